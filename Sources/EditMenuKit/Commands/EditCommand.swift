@@ -1,0 +1,223 @@
+/// One entry of an edit menu: a command people can choose, or a submenu that groups commands.
+///
+/// Use `EditCommand` values to describe what a menu shows. The rules in ``EditMenuRules`` build them
+/// for the standard commands; hosts add their own with ``CustomCommand``.
+///
+/// ```swift
+/// let copy = EditCommand(id: .copy, title: "Copy", kind: .standard)
+/// let format = EditCommand(id: .format, title: "Format", kind: .standard,
+///                          children: [EditCommand(id: .toggleBoldface, title: "Bold", kind: .standard)])
+/// ```
+public struct EditCommand: Hashable, Sendable {
+    /// The command's identifier: what the command *does*, independent of its localized title.
+    public var id: ID
+    /// The title people see, already localized.
+    public var title: String
+    /// Where the command comes from: the system, data detection, or the app.
+    public var kind: Kind
+    /// Whether people can choose the command. A dimmed (disabled) item is shown only by the styles
+    /// that keep unavailable commands (`contextMenu` for Cut, Copy and Paste, and `menuBar`).
+    public var isEnabled: Bool
+    /// The keyboard shortcut shown beside the title in vertical styles, if the command has one.
+    public var keyEquivalent: KeyEquivalent?
+    /// The commands of a submenu (Format ▸, Find ▸ …); empty for a plain command.
+    public var children: [EditCommand]
+
+    /// Creates a command.
+    public init(id: ID, title: String, kind: Kind, isEnabled: Bool = true,
+                keyEquivalent: KeyEquivalent? = nil, children: [EditCommand] = []) {
+        self.id = id
+        self.title = title
+        self.kind = kind
+        self.isEnabled = isEnabled
+        self.keyEquivalent = keyEquivalent
+        self.children = children
+    }
+
+    /// Whether the command opens a submenu rather than performing an action.
+    public var isSubmenu: Bool { !children.isEmpty }
+
+    /// Where a command comes from, which decides how it is ordered and linted.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A system command (Cut, Copy, Look Up, the menu bar's Find ▸ …).
+        case standard
+        /// An action the system suggests for detected data (Call, Get Directions …).
+        case suggested
+        /// A command the app adds.
+        case custom
+    }
+}
+
+extension EditCommand {
+    /// An open, extensible identifier for a command.
+    ///
+    /// Not a frozen enumeration: new system commands and an app's own commands are new values, so
+    /// adding one never breaks a `switch` in someone else's code.
+    ///
+    /// ```swift
+    /// extension EditCommand.ID { static let highlight: Self = "highlight" }
+    /// ```
+    public struct ID: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
+                      CustomStringConvertible {
+        /// The identifier as it appears in scenarios and presentations (`"cut"`, `"selectAll"` …).
+        public var rawValue: String
+        /// Creates an identifier from its raw string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from its raw string.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from a string literal.
+        public init(stringLiteral value: String) { self.rawValue = value }
+        public var description: String { rawValue }
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}
+
+// MARK: - Standard edit-menu commands (UIResponderStandardEditActions)
+
+extension EditCommand.ID {
+    /// Removes the selection and puts it on the pasteboard.
+    public static let cut: Self = "cut"
+    /// Puts the selection on the pasteboard.
+    public static let copy: Self = "copy"
+    /// Inserts the pasteboard's contents at the caret or over the selection.
+    public static let paste: Self = "paste"
+    /// Pastes text taking the surrounding text's style.
+    public static let pasteAndMatchStyle: Self = "pasteAndMatchStyle"
+    /// Removes the selection without touching the pasteboard.
+    public static let delete: Self = "delete"
+    /// Selects the word at the caret.
+    public static let select: Self = "select"
+    /// Selects all the content.
+    public static let selectAll: Self = "selectAll"
+    /// Replaces a misspelled word with one of the host's suggestions (a submenu of suggestions).
+    public static let replace: Self = "replace"
+    /// The Format submenu: Bold, Italic, Underline.
+    public static let format: Self = "format"
+    /// Toggles bold in the selection.
+    public static let toggleBoldface: Self = "toggleBoldface"
+    /// Toggles italics in the selection.
+    public static let toggleItalics: Self = "toggleItalics"
+    /// Toggles underline in the selection.
+    public static let toggleUnderline: Self = "toggleUnderline"
+    /// Shows the dictionary definition of the selection.
+    public static let lookUp: Self = "lookUp"
+    /// Translates the selection.
+    public static let translate: Self = "translate"
+    /// Searches the web for the selection.
+    public static let searchWeb: Self = "searchWeb"
+    /// Shares the selection.
+    public static let share: Self = "share"
+    /// Undoes the last action (menu bar).
+    public static let undo: Self = "undo"
+    /// Redoes the last undone action (menu bar).
+    public static let redo: Self = "redo"
+    /// The Find submenu (menu bar).
+    public static let find: Self = "find"
+}
+
+// MARK: - Menu-bar Edit menu commands (macOS)
+
+extension EditCommand.ID {
+    /// Find ▸ Find… (opens the find bar).
+    public static let findEllipsis: Self = "findEllipsis"
+    /// Find ▸ Find and Replace….
+    public static let findAndReplace: Self = "findAndReplace"
+    /// Find ▸ Find Next.
+    public static let findNext: Self = "findNext"
+    /// Find ▸ Find Previous.
+    public static let findPrevious: Self = "findPrevious"
+    /// Find ▸ Use Selection for Find.
+    public static let useSelectionForFind: Self = "useSelectionForFind"
+    /// Find ▸ Jump to Selection.
+    public static let jumpToSelection: Self = "jumpToSelection"
+    /// The Spelling and Grammar submenu.
+    public static let spellingAndGrammar: Self = "spellingAndGrammar"
+    /// Spelling and Grammar ▸ Show Spelling and Grammar.
+    public static let showSpellingAndGrammar: Self = "showSpellingAndGrammar"
+    /// Spelling and Grammar ▸ Check Document Now.
+    public static let checkDocumentNow: Self = "checkDocumentNow"
+    /// Spelling and Grammar ▸ Check Spelling While Typing.
+    public static let checkSpellingWhileTyping: Self = "checkSpellingWhileTyping"
+    /// Spelling and Grammar ▸ Check Grammar With Spelling.
+    public static let checkGrammarWithSpelling: Self = "checkGrammarWithSpelling"
+    /// Spelling and Grammar ▸ Correct Spelling Automatically.
+    public static let correctSpellingAutomatically: Self = "correctSpellingAutomatically"
+    /// The Substitutions submenu.
+    public static let substitutions: Self = "substitutions"
+    /// Substitutions ▸ Show Substitutions.
+    public static let showSubstitutions: Self = "showSubstitutions"
+    /// Substitutions ▸ Smart Copy/Paste.
+    public static let smartCopyPaste: Self = "smartCopyPaste"
+    /// Substitutions ▸ Smart Quotes.
+    public static let smartQuotes: Self = "smartQuotes"
+    /// Substitutions ▸ Smart Dashes.
+    public static let smartDashes: Self = "smartDashes"
+    /// Substitutions ▸ Smart Links.
+    public static let smartLinks: Self = "smartLinks"
+    /// Substitutions ▸ Data Detectors.
+    public static let dataDetectors: Self = "dataDetectors"
+    /// Substitutions ▸ Text Replacement.
+    public static let textReplacement: Self = "textReplacement"
+    /// The Transformations submenu.
+    public static let transformations: Self = "transformations"
+    /// Transformations ▸ Make Upper Case.
+    public static let makeUpperCase: Self = "makeUpperCase"
+    /// Transformations ▸ Make Lower Case.
+    public static let makeLowerCase: Self = "makeLowerCase"
+    /// Transformations ▸ Capitalize.
+    public static let capitalize: Self = "capitalize"
+    /// The Speech submenu.
+    public static let speech: Self = "speech"
+    /// Speech ▸ Start Speaking.
+    public static let startSpeaking: Self = "startSpeaking"
+    /// Speech ▸ Stop Speaking.
+    public static let stopSpeaking: Self = "stopSpeaking"
+    /// Start Dictation….
+    public static let startDictation: Self = "startDictation"
+    /// Emoji & Symbols.
+    public static let emojiAndSymbols: Self = "emojiAndSymbols"
+}
+
+// MARK: - Suggested actions for detected data
+
+extension EditCommand.ID {
+    /// Opens a detected link.
+    public static let openLink: Self = "openLink"
+    /// Writes an email to a detected address.
+    public static let sendEmail: Self = "sendEmail"
+    /// Calls a detected phone number.
+    public static let call: Self = "call"
+    /// Sends a message to a detected phone number.
+    public static let sendMessage: Self = "sendMessage"
+    /// Adds a detected phone number, email or address to contacts.
+    public static let addToContacts: Self = "addToContacts"
+    /// Gets directions to a detected postal address.
+    public static let getDirections: Self = "getDirections"
+    /// Creates a calendar event for a detected date.
+    public static let createEvent: Self = "createEvent"
+    /// Tracks a detected flight.
+    public static let trackFlight: Self = "trackFlight"
+    /// Tracks a detected shipment.
+    public static let trackShipment: Self = "trackShipment"
+}
+
+extension EditCommand.ID {
+    /// Every identifier the system itself defines: standard, menu-bar and suggested commands.
+    /// A custom command may not reuse one of these.
+    public static let systemDefined: Set<EditCommand.ID> = [
+        .cut, .copy, .paste, .pasteAndMatchStyle, .delete, .select, .selectAll, .replace, .format,
+        .toggleBoldface, .toggleItalics, .toggleUnderline, .lookUp, .translate, .searchWeb, .share,
+        .undo, .redo, .find, .findEllipsis, .findAndReplace, .findNext, .findPrevious,
+        .useSelectionForFind, .jumpToSelection, .spellingAndGrammar, .showSpellingAndGrammar,
+        .checkDocumentNow, .checkSpellingWhileTyping, .checkGrammarWithSpelling,
+        .correctSpellingAutomatically, .substitutions, .showSubstitutions, .smartCopyPaste,
+        .smartQuotes, .smartDashes, .smartLinks, .dataDetectors, .textReplacement, .transformations,
+        .makeUpperCase, .makeLowerCase, .capitalize, .speech, .startSpeaking, .stopSpeaking,
+        .startDictation, .emojiAndSymbols, .openLink, .sendEmail, .call, .sendMessage,
+        .addToContacts, .getDirections, .createEvent, .trackFlight, .trackShipment,
+    ]
+
+    /// The identifier of the `index`-th spelling suggestion inside the Replace… submenu
+    /// (`replace.0`, `replace.1` …).
+    public static func replacement(_ index: Int) -> Self { Self("replace.\(index)") }
+}

@@ -1,0 +1,104 @@
+/// A menu ready to present: its style and its commands in sections, in display order.
+///
+/// Sections are the groups a menu separates with dividers. Their order is fixed by the HIG
+/// (see ``EditMenuSection/ID``); custom commands live in sections of their own and are never mixed
+/// into a system section.
+public struct EditMenu: Hashable, Sendable {
+    /// How the menu is drawn.
+    public var style: EditMenuStyle
+    /// Non-empty sections in display order.
+    public var sections: [EditMenuSection]
+
+    /// Creates a menu; empty sections are dropped.
+    public init(style: EditMenuStyle, sections: [EditMenuSection]) {
+        self.style = style
+        self.sections = sections.filter { !$0.commands.isEmpty }
+    }
+
+    /// Every top-level command in display order, sections concatenated.
+    public var commands: [EditCommand] { sections.flatMap(\.commands) }
+
+    /// Whether the menu has nothing to show (it must then not be presented).
+    public var isEmpty: Bool { sections.isEmpty }
+
+    /// The command with `id`, searched through submenus too.
+    public func command(_ id: EditCommand.ID) -> EditCommand? {
+        func find(_ list: [EditCommand]) -> EditCommand? {
+            for c in list {
+                if c.id == id { return c }
+                if let hit = find(c.children) { return hit }
+            }
+            return nil
+        }
+        return find(commands)
+    }
+}
+
+/// A group of related commands, separated from its neighbours by a divider.
+public struct EditMenuSection: Hashable, Sendable {
+    /// Which group this is.
+    public var id: ID
+    /// The commands, in display order.
+    public var commands: [EditCommand]
+
+    /// Creates a section.
+    public init(id: ID, commands: [EditCommand]) {
+        self.id = id
+        self.commands = commands
+    }
+
+    /// The identifier of a section. Open like ``EditCommand/ID``.
+    public struct ID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
+                      CustomStringConvertible {
+        /// The raw name (`"standardEdit"` …).
+        public var rawValue: String
+        /// Creates an identifier from its raw string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from a string literal.
+        public init(stringLiteral value: String) { self.rawValue = value }
+        public var description: String { rawValue }
+    }
+}
+
+extension EditMenuSection.ID {
+    /// Cut, Copy, Paste, Paste and Match Style, Delete, Select, Select All.
+    public static let standardEdit: Self = "standardEdit"
+    /// Replace….
+    public static let replace: Self = "replace"
+    /// Actions for detected data (Call, Get Directions …).
+    public static let dataActions: Self = "dataActions"
+    /// Format ▸ and writing direction.
+    public static let format: Self = "format"
+    /// Look Up, Translate, Search Web, Share….
+    public static let lookup: Self = "lookup"
+    /// Custom commands placed after all system sections.
+    public static let custom: Self = "custom"
+    /// Menu bar: Undo, Redo.
+    public static let undoRedo: Self = "undoRedo"
+    /// Menu bar: Find ▸.
+    public static let find: Self = "find"
+    /// Menu bar: Spelling and Grammar ▸, Substitutions ▸, Transformations ▸, Speech ▸.
+    public static let textServices: Self = "textServices"
+    /// Menu bar: Start Dictation…, Emoji & Symbols.
+    public static let input: Self = "input"
+
+    /// The section that holds custom commands which follow `section`.
+    public static func custom(after section: Self) -> Self { Self(rawValue: "custom.after.\(section.rawValue)") }
+}
+
+/// How an edit menu is drawn.
+public enum EditMenuStyle: String, Hashable, Sendable, CaseIterable {
+    /// One horizontal row, paged with chevrons when it does not fit (touch on iPhone, iPad, Vision Pro).
+    case compact
+    /// A row of up to four important commands on top, the rest as a vertical list (iPad with a
+    /// keyboard or pointer).
+    case vertical
+    /// A vertical context menu in which Cut, Copy and Paste stay, dimmed when unavailable (Mac,
+    /// secondary input on Vision Pro).
+    case contextMenu
+    /// The app's Edit menu in the menu bar (Mac): every standard item stays, dimmed when unavailable.
+    case menuBar
+
+    /// Whether unavailable standard commands are removed (`true`) or kept dimmed.
+    public var removesUnavailableCommands: Bool { self == .compact || self == .vertical }
+}

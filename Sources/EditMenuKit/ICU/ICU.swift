@@ -1,0 +1,64 @@
+// The one file that talks to ICU. The toolchain bundles ICU as `_FoundationICU` (symbols prefixed
+// `swift_`, linked as `_FoundationICU`); if that ever moves, only this file changes.
+import _FoundationICU
+
+/// A text unit ICU can segment by.
+enum ICUBreakKind {
+    case character, word, sentence, line
+
+    var raw: UBreakIteratorType {
+        switch self {
+        case .character: return UBRK_CHARACTER
+        case .word: return UBRK_WORD
+        case .sentence: return UBRK_SENTENCE
+        case .line: return UBRK_LINE
+        }
+    }
+}
+
+/// One segment found by an ICU break iterator, in UTF-16 offsets of the text it was given.
+struct ICUSegment: Hashable, Sendable {
+    /// The segment's UTF-16 range.
+    var range: Range<Int>
+    /// For word segmentation: whether the segment is a word (letters, numbers, kana, ideographs)
+    /// rather than spaces or punctuation (ICU's rule status is not `UBRK_WORD_NONE`).
+    var isWord: Bool
+}
+
+/// ICU's break iterators over UTF-16 text.
+enum ICU {
+    /// The Unicode version of the bundled ICU data ("16.0").
+    static var unicodeVersion: String {
+        var version = UVersionInfo(0, 0, 0, 0)
+        swift_u_getUnicodeVersion(&version)
+        return "\(version.0).\(version.1)"
+    }
+
+    /// Every segment of `utf16` for `kind`, segmented with `locale`'s rules (dictionary-based for
+    /// Chinese, Japanese, Thai, Khmer and Lao whatever the locale).
+    static func segments(_ kind: ICUBreakKind, of utf16: [UInt16], locale: String = "en") -> [ICUSegment] {
+        guard !utf16.isEmpty else { return [] }
+        var status = U_ZERO_ERROR
+        let iterator: OpaquePointer? = utf16.withUnsafeBufferPointer { buffer in
+            swift_ubrk_open(kind.raw, locale, buffer.baseAddress, Int32(buffer.count), &status)
+        }
+        // The iterator keeps a pointer to the text: it must stay alive until closed, which `utf16`
+        // (a let parameter) does for the whole call.
+        guard let iterator, status.rawValue <= U_ZERO_ERROR.rawValue else { return fallbackSegments(utf16.count) }
+        defer { swift_ubrk_close(iterator) }
+        var result: [ICUSegment] = []
+        var start = Int(swift_ubrk_first(iterator))
+        var end = Int(swift_ubrk_next(iterator))
+        while end != Int(UBRK_DONE) {
+            let status = swift_ubrk_getRuleStatus(iterator)
+            result.append(ICUSegment(range: start..<end, isWord: kind == .word && status != Int32(UBRK_WORD_NONE.rawValue)))
+            start = end
+            end = Int(swift_ubrk_next(iterator))
+        }
+        return result
+    }
+
+    private static func fallbackSegments(_ count: Int) -> [ICUSegment] {
+        [ICUSegment(range: 0..<count, isWord: false)]
+    }
+}

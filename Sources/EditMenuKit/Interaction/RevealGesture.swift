@@ -1,0 +1,103 @@
+/// A gesture that reveals (or dismisses) the edit menu, and what it selects first (spec section 7).
+public enum RevealGesture: String, Hashable, Sendable, CaseIterable {
+    /// Touch and hold: selects the word under the finger; the menu appears on release.
+    case longPress
+    /// Double tap: selects the word (or the host's unit) and shows the menu.
+    case doubleTap
+    /// Triple tap: selects the paragraph and shows the menu.
+    case tripleTap
+    /// Tap: on the selection or caret it toggles the menu; elsewhere it moves the caret and dismisses.
+    case tap
+    /// Secondary click: selects the word unless the click is inside the selection, then shows the
+    /// pointer style.
+    case secondaryClick
+    /// The Menu key or Shift-F10: shows the keyboard style at the selection.
+    case menuKey
+    /// Pinch and hold (visionOS): as touch and hold.
+    case pinchAndHold
+
+    /// The input method the gesture implies when the host does not say; `nil` for gestures every
+    /// input can make (the idiom's default input applies).
+    public var impliedInput: InputMethod? {
+        switch self {
+        case .secondaryClick: return .pointer
+        case .menuKey: return .keyboard
+        default: return nil
+        }
+    }
+}
+
+/// What a gesture did to the selection, and whether the menu is now shown.
+public struct GestureOutcome: Hashable, Sendable {
+    /// The text selection afterwards (Character offsets), `nil` when nothing is selected.
+    public var selection: Range<Int>?
+    /// For image, object and file content: whether the object is selected afterwards.
+    public var objectSelected: Bool
+    /// Whether the menu is shown after the gesture.
+    public var showsMenu: Bool
+}
+
+/// How gestures select, as pure functions of the content and the touch point.
+public struct SelectionGestures: Hashable, Sendable {
+    /// What a double tap selects in text (word by default; a host may choose another unit).
+    public var doubleTapUnit: TextUnit
+    /// What a triple tap selects (paragraph by default).
+    public var tripleTapUnit: TextUnit
+    /// Whether touch and hold places the caret instead of selecting a word (editors with a magnifier).
+    public var longPressPlacesCaret: Bool
+    /// The segmenter that finds words.
+    public var segmenter: TextSegmenter
+
+    /// Creates gesture semantics; the defaults are the platform's.
+    public init(doubleTapUnit: TextUnit = .word, tripleTapUnit: TextUnit = .paragraph,
+                longPressPlacesCaret: Bool = false, segmenter: TextSegmenter = TextSegmenter()) {
+        self.doubleTapUnit = doubleTapUnit
+        self.tripleTapUnit = tripleTapUnit
+        self.longPressPlacesCaret = longPressPlacesCaret
+        self.segmenter = segmenter
+    }
+
+    /// Applies `gesture` at Character offset `offset` (default: the selection's start) of `text`.
+    /// In secure text every selecting gesture selects the whole field.
+    public func apply(_ gesture: RevealGesture, at offset: Int?, text: String, characterCount: Int,
+                      selection: Range<Int>?, isSecure: Bool) -> GestureOutcome {
+        let at = min(max(0, offset ?? selection?.lowerBound ?? 0), characterCount)
+        func outcome(_ selection: Range<Int>?, shows: Bool = true) -> GestureOutcome {
+            GestureOutcome(selection: selection, objectSelected: false, showsMenu: shows)
+        }
+        func select(_ unit: TextUnit) -> Range<Int> {
+            if characterCount == 0 { return 0..<0 }
+            if isSecure { return 0..<characterCount }
+            return segmenter.range(of: unit, at: at, in: text) ?? at..<at
+        }
+        let insideSelection = selection.map { !$0.isEmpty && $0.lowerBound <= at && at <= $0.upperBound } ?? false
+        switch gesture {
+        case .longPress, .pinchAndHold:
+            if insideSelection { return outcome(selection) }
+            return outcome(longPressPlacesCaret ? at..<at : select(.word))
+        case .doubleTap:
+            return outcome(select(doubleTapUnit))
+        case .tripleTap:
+            return outcome(select(tripleTapUnit))
+        case .tap:
+            let onCaret = selection.map { $0.isEmpty && $0.lowerBound == at } ?? false
+            if insideSelection || onCaret { return outcome(selection) }
+            return outcome(at..<at, shows: false)
+        case .secondaryClick:
+            return outcome(insideSelection ? selection : select(.word))
+        case .menuKey:
+            return outcome(selection)
+        }
+    }
+
+    /// Applies `gesture` to an image, object or file: selecting gestures select it; a tap toggles the
+    /// menu when it is selected and does nothing otherwise.
+    public func apply(_ gesture: RevealGesture, objectSelected: Bool) -> GestureOutcome {
+        switch gesture {
+        case .tap, .menuKey:
+            return GestureOutcome(selection: nil, objectSelected: objectSelected, showsMenu: objectSelected)
+        case .longPress, .pinchAndHold, .doubleTap, .tripleTap, .secondaryClick:
+            return GestureOutcome(selection: nil, objectSelected: true, showsMenu: true)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+
+/// The localized titles of every standard command, for one language.
+///
+/// Tables ship as resources (`Localization/Strings/<language>.json`, loaded through `Bundle.module`)
+/// with the iOS wording in `titles` and, where the Mac says it differently, overrides in `mac`
+/// (Russian Copy is "Скопировать" on iPhone and "Копировать" on the Mac). A key missing from a table
+/// falls back to English, then to the key itself, so a menu always has titles.
+///
+/// ```swift
+/// let strings = MenuStrings(locale: MenuLocale("ru"))
+/// strings.title(for: .cut, idiom: .phone)               // "Вырезать"
+/// strings.undoTitle(actionName: "Typing", idiom: .mac)  // "Undo Typing" in English
+/// ```
+public struct MenuStrings: Sendable {
+    /// The language of these titles.
+    public let locale: MenuLocale
+    private let table: Table
+    private let fallback: Table
+
+    /// Loads (once per process, then cached) the titles for `locale`.
+    public init(locale: MenuLocale) {
+        self.locale = locale
+        self.table = Self.table(for: locale.identifier)
+        self.fallback = locale.identifier == "en" ? table : Self.table(for: "en")
+    }
+
+    /// The title for a string key (`"cut"`, `"undoAction"`, `"actionTyping"` …) on `idiom`.
+    public func title(_ key: String, idiom: Idiom) -> String {
+        if idiom == .mac, let mac = table.mac[key] { return mac }
+        if let value = table.titles[key] { return value }
+        if idiom == .mac, let mac = fallback.mac[key] { return mac }
+        return fallback.titles[key] ?? key
+    }
+
+    /// The title of a system command on `idiom`. Find ▸ Find… uses its own key.
+    public func title(for id: EditCommand.ID, idiom: Idiom) -> String {
+        title(id.rawValue, idiom: idiom)
+    }
+
+    /// "Undo", or "Undo Typing" when the next undo has a name (the menu bar's wording).
+    public func undoTitle(actionName: String?, idiom: Idiom) -> String {
+        Self.format(title(actionName.isNilOrEmpty ? "undo" : "undoAction", idiom: idiom), actionName)
+    }
+
+    /// "Redo", or "Redo Paste" when the next redo has a name.
+    public func redoTitle(actionName: String?, idiom: Idiom) -> String {
+        Self.format(title(actionName.isNilOrEmpty ? "redo" : "redoAction", idiom: idiom), actionName)
+    }
+
+    /// Whether the shipped table for this language has every key the English one has.
+    public var missingKeys: [String] {
+        fallback.titles.keys.filter { table.titles[$0] == nil }.sorted()
+    }
+
+    private static func format(_ pattern: String, _ name: String?) -> String {
+        guard let name, !name.isEmpty else { return pattern }
+        return pattern.replacingOccurrences(of: "%@", with: name)
+    }
+
+    // MARK: Tables
+
+    struct Table: Decodable, Sendable {
+        var language: String
+        var titles: [String: String]
+        var mac: [String: String]
+        static let empty = Table(language: "", titles: [:], mac: [:])
+
+        init(language: String, titles: [String: String], mac: [String: String]) {
+            self.language = language
+            self.titles = titles
+            self.mac = mac
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            language = try c.decode(String.self, forKey: .language)
+            titles = try c.decode([String: String].self, forKey: .titles)
+            mac = try c.decodeIfPresent([String: String].self, forKey: .mac) ?? [:]
+        }
+
+        enum CodingKeys: String, CodingKey { case language, titles, mac }
+    }
+
+    private static let cache = Mutex<[String: Table]>([:])
+
+    static func table(for identifier: String) -> Table {
+        if let hit = cache.withLock({ $0[identifier] }) { return hit }
+        let loaded = load(identifier)
+        cache.withLock { $0[identifier] = loaded }
+        return loaded
+    }
+
+    private static func load(_ identifier: String) -> Table {
+        guard let url = Bundle.module.url(forResource: identifier, withExtension: "json", subdirectory: "Strings"),
+              let data = try? Data(contentsOf: url),
+              let table = try? JSONDecoder().decode(Table.self, from: data) else { return .empty }
+        return table
+    }
+}
+
+extension Optional where Wrapped == String {
+    var isNilOrEmpty: Bool { self?.isEmpty ?? true }
+}

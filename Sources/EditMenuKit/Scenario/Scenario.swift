@@ -1,0 +1,270 @@
+/// One simulated presentation of the edit menu, as `editmenu present` reads it (SCENARIO.md).
+///
+/// Decoding is strict: unknown keys, wrong types, unknown values and offsets outside the text are
+/// ``ScenarioError``s naming the JSON path, so a typo never silently changes behaviour.
+///
+/// ```swift
+/// let scenario = try Scenario(json: #"{"content": {"kind": "text", "text": "Hello", "selection": [0, 5]}}"#)
+/// ```
+public struct Scenario: Hashable, Sendable {
+    public var idiom: Idiom
+    /// The input method, when the scenario names one.
+    public var input: InputMethod?
+    public var surface: Surface
+    public var trigger: Trigger?
+    /// The BCP 47 tag the scenario names, if any (otherwise the environment's locale applies).
+    public var locale: String?
+    public var content: Content
+    public var pasteboard: Set<PasteboardType>
+    public var undoActionName: String?
+    public var redoActionName: String?
+    public var services: HostServices
+    public var spelling: [String]
+    public var custom: [CustomCommand]
+    public var geometry: PresentationGeometry?
+
+    /// A gesture that happens before the menu is presented.
+    public struct Trigger: Hashable, Sendable {
+        public var gesture: RevealGesture
+        /// A Character offset in the content's text.
+        public var at: Int?
+    }
+
+    /// The content part of a scenario.
+    public struct Content: Hashable, Sendable {
+        public var kind: ContentKind
+        public var text: String
+        /// The text's length in Characters.
+        public var characterCount: Int
+        public var editable: Bool
+        public var secure: Bool
+        public var rich: Bool
+        public var selected: Bool
+        /// Character offsets; `nil` = nothing selected.
+        public var selection: Range<Int>?
+        public var allowDelete: Bool
+    }
+
+    static let topLevelKeys = ["idiom", "input", "surface", "trigger", "locale", "content", "pasteboard", "undo",
+                               "services", "spelling", "custom", "geometry"]
+    static let contentKeys = ["kind", "text", "editable", "secure", "rich", "selected", "selection", "allowDelete"]
+    static let customPlacements = ["end", "standardEdit", "replace", "dataActions", "format", "lookup"]
+
+    /// Parses and validates a scenario from JSON text.
+    public init(json: String) throws(ScenarioError) {
+        let value: JSONValue
+        do { value = try JSONValue.parse(json) } catch { throw ScenarioError(path: "", error.description) }
+        try self.init(value)
+    }
+
+    /// Validates a parsed scenario.
+    public init(_ value: JSONValue) throws(ScenarioError) {
+        let root = try ObjectReader(value, path: "")
+        try root.rejectUnknownKeys(Self.topLevelKeys)
+        idiom = try root.choice("idiom", Idiom.allCases.map(\.rawValue)).flatMap(Idiom.init(rawValue:)) ?? .phone
+        input = try root.choice("input", InputMethod.allCases.map(\.rawValue)).flatMap(InputMethod.init(rawValue:))
+        surface = try root.choice("surface", Surface.allCases.map(\.rawValue)).flatMap(Surface.init(rawValue:)) ?? .editMenu
+        locale = try root.string("locale")
+        if let tag = locale, !MenuLocale.isWellFormed(tag) {
+            throw ScenarioError(path: "locale", "\"\(tag)\" is not a language tag (for example \"en\", \"pt-BR\", \"zh-Hant\")")
+        }
+        guard let contentValue = root.value("content") else {
+            throw ScenarioError(path: "content", "missing; every scenario needs content")
+        }
+        let content = try Self.content(contentValue)
+        self.content = content
+        trigger = try root.value("trigger").map { v throws(ScenarioError) in try Self.trigger(v, content: content) }
+        pasteboard = try Self.pasteboard(root.array("pasteboard") ?? [])
+        (undoActionName, redoActionName) = try Self.undo(root.value("undo"))
+        services = try Self.services(root.array("services"))
+        spelling = try (root.array("spelling") ?? []).enumerated().map { i, v throws(ScenarioError) in
+            guard case .string(let s) = v, !s.isEmpty else {
+                throw ScenarioError(path: "spelling[\(i)]", "expected a non-empty string, got \(v.typeDescription)")
+            }
+            return s
+        }
+        custom = try Self.custom(root.array("custom") ?? [])
+        geometry = try root.value("geometry").map { v throws(ScenarioError) in try Self.geometry(v) }
+    }
+
+    // MARK: Parts
+
+    private static func content(_ value: JSONValue) throws(ScenarioError) -> Content {
+        let c = try ObjectReader(value, path: "content")
+        try c.rejectUnknownKeys(contentKeys)
+        let kind = try c.choice("kind", ContentKind.allCases.map(\.rawValue)).flatMap(ContentKind.init(rawValue:)) ?? .text
+        let text = try c.string("text") ?? ""
+        let count = text.count
+        if c.has("selected"), !kind.isObject {
+            throw ScenarioError(path: "content.selected", "applies to image, object and file content; \(kind.rawValue) content uses \"selection\"")
+        }
+        if c.has("selection"), kind != .text, c.value("selection") != nil {
+            throw ScenarioError(path: "content.selection", "applies to text content; \(kind.rawValue) content uses \"selected\"")
+        }
+        var selection: Range<Int>?
+        if let raw = try c.array("selection") {
+            guard raw.count == 2 else {
+                throw ScenarioError(path: "content.selection", "expected [start, end], got \(raw.count) number\(raw.count == 1 ? "" : "s")")
+            }
+            let start = try integer(raw[0], path: "content.selection[0]")
+            let end = try integer(raw[1], path: "content.selection[1]")
+            if start < 0 { throw ScenarioError(path: "content.selection", "start \(start) is negative") }
+            if end < start { throw ScenarioError(path: "content.selection", "end \(end) is before start \(start)") }
+            if end > count {
+                throw ScenarioError(path: "content.selection", "end \(end) is past the end of the text (\(count) character\(count == 1 ? "" : "s"))")
+            }
+            selection = start..<end
+        }
+        return Content(kind: kind, text: text, characterCount: count,
+                       editable: try c.bool("editable") ?? kind.isEditableByDefault,
+                       secure: try c.bool("secure") ?? false, rich: try c.bool("rich") ?? false,
+                       selected: try c.bool("selected") ?? false, selection: selection,
+                       allowDelete: try c.bool("allowDelete") ?? false)
+    }
+
+    private static func trigger(_ value: JSONValue, content: Content) throws(ScenarioError) -> Trigger {
+        let t = try ObjectReader(value, path: "trigger")
+        try t.rejectUnknownKeys(["gesture", "at"])
+        guard let name = try t.choice("gesture", RevealGesture.allCases.map(\.rawValue)),
+              let gesture = RevealGesture(rawValue: name) else {
+            throw ScenarioError(path: "trigger.gesture", "missing; name the gesture (\(RevealGesture.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        var at: Int?
+        if let v = t.value("at") {
+            let offset = try integer(v, path: "trigger.at")
+            if offset < 0 { throw ScenarioError(path: "trigger.at", "offset \(offset) is negative") }
+            if offset > content.characterCount {
+                throw ScenarioError(path: "trigger.at", "offset \(offset) is past the end of the text (\(content.characterCount) character\(content.characterCount == 1 ? "" : "s"))")
+            }
+            at = offset
+        }
+        return Trigger(gesture: gesture, at: at)
+    }
+
+    private static func pasteboard(_ values: [JSONValue]) throws(ScenarioError) -> Set<PasteboardType> {
+        var types = Set<PasteboardType>()
+        for (i, v) in values.enumerated() {
+            guard case .string(let name) = v else {
+                throw ScenarioError(path: "pasteboard[\(i)]", "expected a type name, got \(v.typeDescription)")
+            }
+            guard let type = PasteboardType(name) else {
+                var message = "unknown type \"\(name)\"; expected \(PasteboardType.shortNames.joined(separator: ", ")) or a MIME type such as \"text/html\""
+                if let guess = closest(to: name, in: PasteboardType.shortNames) { message = "unknown type \"\(name)\"; did you mean \"\(guess)\"?" }
+                throw ScenarioError(path: "pasteboard[\(i)]", message)
+            }
+            types.insert(type)
+        }
+        return types
+    }
+
+    private static func undo(_ value: JSONValue?) throws(ScenarioError) -> (String?, String?) {
+        guard let value else { return (nil, nil) }
+        let u = try ObjectReader(value, path: "undo")
+        try u.rejectUnknownKeys(["undo", "redo"])
+        return (try u.string("undo"), try u.string("redo"))
+    }
+
+    private static func services(_ values: [JSONValue]?) throws(ScenarioError) -> HostServices {
+        guard let values else { return .all }
+        var services: HostServices = []
+        for (i, v) in values.enumerated() {
+            guard case .string(let name) = v else {
+                throw ScenarioError(path: "services[\(i)]", "expected a service name, got \(v.typeDescription)")
+            }
+            try ObjectReader.checkChoice(name, HostServices.names.map(\.0), path: "services[\(i)]")
+            services.insert(HostServices.names.first { $0.0 == name }!.1)
+        }
+        return services
+    }
+
+    private static func custom(_ values: [JSONValue]) throws(ScenarioError) -> [CustomCommand] {
+        var commands: [CustomCommand] = []
+        for (i, v) in values.enumerated() {
+            let path = "custom[\(i)]"
+            let c = try ObjectReader(v, path: path)
+            try c.rejectUnknownKeys(["id", "title", "after", "needs"])
+            guard let id = try c.string("id"), !id.isEmpty else {
+                throw ScenarioError(path: "\(path).id", "missing; every custom command needs an id")
+            }
+            if EditCommand.ID.systemDefined.contains(EditCommand.ID(id)) || id.hasPrefix("replace.") {
+                throw ScenarioError(path: "\(path).id", "\"\(id)\" is a system command's id; choose another")
+            }
+            if commands.contains(where: { $0.id.rawValue == id }) {
+                throw ScenarioError(path: "\(path).id", "\"\(id)\" is used by an earlier custom command")
+            }
+            guard let title = try c.string("title"), !title.allSatisfy(\.isWhitespace) else {
+                throw ScenarioError(path: "\(path).title", "missing; every custom command needs a title people can read")
+            }
+            let after = try c.choice("after", customPlacements) ?? "end"
+            let needs = try c.choice("needs", CustomCommand.Requirement.allCases.map(\.rawValue)) ?? "selection"
+            commands.append(CustomCommand(
+                id: EditCommand.ID(id), title: title,
+                placement: after == "end" ? .end : .after(EditMenuSection.ID(rawValue: after)),
+                requirement: CustomCommand.Requirement(rawValue: needs) ?? .selection))
+        }
+        return commands
+    }
+
+    private static func geometry(_ value: JSONValue) throws(ScenarioError) -> PresentationGeometry {
+        let g = try ObjectReader(value, path: "geometry")
+        try g.rejectUnknownKeys(["bounds", "safeArea", "target", "avoid", "metrics"])
+        guard let boundsValue = g.value("bounds") else {
+            throw ScenarioError(path: "geometry.bounds", "missing; give the container as [x, y, width, height]")
+        }
+        let bounds = try rect(boundsValue, path: "geometry.bounds")
+        var safeArea = EdgeInsets.zero
+        if let v = g.value("safeArea") {
+            let n = try numbers(v, count: 4, path: "geometry.safeArea", shape: "[top, left, bottom, right]")
+            if let i = n.firstIndex(where: { $0 < 0 }) {
+                throw ScenarioError(path: "geometry.safeArea[\(i)]", "inset \(n[i]) is negative")
+            }
+            safeArea = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        }
+        let target = try (g.array("target") ?? []).enumerated().map { i, v throws(ScenarioError) in
+            try rect(v, path: "geometry.target[\(i)]")
+        }
+        let avoid = try (g.array("avoid") ?? []).enumerated().map { i, v throws(ScenarioError) in
+            try rect(v, path: "geometry.avoid[\(i)]")
+        }
+        var metrics = LayoutMetrics.standard
+        if let v = g.value("metrics") {
+            let m = try ObjectReader(v, path: "geometry.metrics")
+            let keys: [(String, WritableKeyPath<LayoutMetrics, Double>)] = [
+                ("charWidth", \.charWidth), ("itemPadding", \.itemPadding), ("itemHeight", \.itemHeight),
+                ("arrowHeight", \.arrowHeight), ("chevronWidth", \.chevronWidth), ("margin", \.margin), ("gap", \.gap),
+            ]
+            try m.rejectUnknownKeys(keys.map(\.0))
+            for (key, path) in keys {
+                guard let raw = m.value(key) else { continue }
+                let x = try number(raw, path: m.child(key))
+                let mustBePositive = key == "charWidth" || key == "itemHeight"
+                if x < 0 || (mustBePositive && x == 0) {
+                    throw ScenarioError(path: m.child(key), "\(raw.serialized) must be \(mustBePositive ? "positive" : "zero or more")")
+                }
+                metrics[keyPath: path] = x
+            }
+        }
+        return PresentationGeometry(bounds: bounds, safeArea: safeArea, target: target, avoid: avoid, metrics: metrics)
+    }
+
+    private static func rect(_ value: JSONValue, path: String) throws(ScenarioError) -> Rect {
+        let n = try numbers(value, count: 4, path: path, shape: "[x, y, width, height]")
+        if n[2] < 0 { throw ScenarioError(path: "\(path)[2]", "width \(JSONValue.double(n[2]).serialized) is negative") }
+        if n[3] < 0 { throw ScenarioError(path: "\(path)[3]", "height \(JSONValue.double(n[3]).serialized) is negative") }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    private static func numbers(_ value: JSONValue, count: Int, path: String, shape: String) throws(ScenarioError) -> [Double] {
+        guard case .array(let items) = value, items.count == count else {
+            throw ScenarioError(path: path, "expected \(shape), got \(value.typeDescription)\(value.arrayCountSuffix)")
+        }
+        return try items.enumerated().map { i, v throws(ScenarioError) in try number(v, path: "\(path)[\(i)]") }
+    }
+}
+
+extension JSONValue {
+    var arrayCountSuffix: String {
+        if case .array(let a) = self { return " of \(a.count)" }
+        return ""
+    }
+}
