@@ -40,13 +40,28 @@ public struct MenuStrings: Sendable {
     }
 
     /// "Undo", or "Undo Typing" when the next undo has a name (the menu bar's wording).
+    ///
+    /// A name that is one of the package's own English action names ("Typing", "Cut", "Paste" …) is
+    /// translated too, so a host that names actions in English still gets "Отменить: ввод" in Russian;
+    /// any other name is the host's, already localized, and is used as given.
     public func undoTitle(actionName: String?, idiom: Idiom) -> String {
-        Self.format(title(actionName.isNilOrEmpty ? "undo" : "undoAction", idiom: idiom), actionName)
+        Self.format(title(actionName.isNilOrEmpty ? "undo" : "undoAction", idiom: idiom),
+                    actionName.map { localizedActionName($0, idiom: idiom) })
     }
 
     /// "Redo", or "Redo Paste" when the next redo has a name.
     public func redoTitle(actionName: String?, idiom: Idiom) -> String {
-        Self.format(title(actionName.isNilOrEmpty ? "redo" : "redoAction", idiom: idiom), actionName)
+        Self.format(title(actionName.isNilOrEmpty ? "redo" : "redoAction", idiom: idiom),
+                    actionName.map { localizedActionName($0, idiom: idiom) })
+    }
+
+    /// The localized form of an undo action name given in English ("Typing" → "ввод"), or the name
+    /// unchanged when it is not one of the package's action names.
+    public func localizedActionName(_ name: String, idiom: Idiom) -> String {
+        guard let key = fallback.titles.first(where: { $0.key.hasPrefix("action") && $0.value == name })?.key else {
+            return name
+        }
+        return title(key, idiom: idiom)
     }
 
     /// Whether the shipped table for this language has every key the English one has.
