@@ -87,9 +87,14 @@ public enum CommandTitleLint {
         return problems
     }
 
+    /// Particles of phrasal verbs ("Look Up", "Sign In", "Log Out"): right after the verb such a word
+    /// may be a particle (capitalized) or a preposition ("Save in Folder"), so either is accepted there.
+    public static let particles: Set<String> = ["up", "down", "in", "out", "on", "off", "over"]
+
     /// The words with title-style capitalization applied.
     public static func titleCase(_ words: [String]) -> [String] {
         words.enumerated().map { index, word in
+            if index == 1, particles.contains(word.lowercased()), word.first?.isUppercase == true { return word }
             let isEdge = index == 0 || index == words.count - 1
             return capitalize(word, minor: !isEdge && minorWords.contains(word.lowercased()))
         }
