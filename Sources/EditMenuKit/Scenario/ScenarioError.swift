@@ -109,30 +109,39 @@ func number(_ value: JSONValue, path: String) throws(ScenarioError) -> Double {
     return d
 }
 
-/// The allowed word closest to a typo, when it is close enough to be a likely mistake.
+/// The allowed word closest to a typo, when it is close enough to be a likely mistake: a few
+/// edits away (transpositions count once), or one word the start of the other ("formatting" → "format").
 func closest(to word: String, in candidates: [String]) -> String? {
     let lower = word.lowercased()
     var best: (String, Int)?
     for c in candidates {
-        let d = editDistance(lower, c.lowercased())
-        if d <= max(1, c.count / 3), d < (best?.1 ?? .max) { best = (c, d) }
+        let candidate = c.lowercased()
+        var d = editDistance(lower, candidate)
+        if min(lower.count, candidate.count) >= 3, lower.hasPrefix(candidate) || candidate.hasPrefix(lower) {
+            d = min(d, 1)
+        }
+        let limit = candidate.count >= 5 ? max(2, candidate.count / 3) : 1
+        if d <= limit, d < (best?.1 ?? .max) { best = (c, d) }
     }
     return best?.0
 }
 
+/// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent transpositions.
 private func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var row = Array(0...b.count)
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
     for i in 1...a.count {
-        var previous = row[0]
-        row[0] = i
         for j in 1...b.count {
-            let old = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-            previous = old
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+            }
         }
     }
-    return row[b.count]
+    return d[a.count][b.count]
 }
