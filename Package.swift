@@ -6,6 +6,7 @@ let package = Package(
     defaultLocalization: "en",
     products: [
         .library(name: "EditMenuKit", targets: ["EditMenuKit"]),
+        .library(name: "EditMenuTerminal", targets: ["EditMenuTerminal"]),
         .executable(name: "editmenu", targets: ["editmenu"]),
     ],
     targets: [
@@ -14,8 +15,10 @@ let package = Package(
             resources: [.copy("Localization/Strings")],
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
-        .executableTarget(name: "editmenu", dependencies: ["EditMenuKit"]),
+        .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
+        .executableTarget(name: "editmenu", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
         .testTarget(name: "EditMenuKitTests", dependencies: ["EditMenuKit"]),
+        .testTarget(name: "EditMenuTerminalTests", dependencies: ["EditMenuTerminal", "EditMenuKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
