@@ -1,0 +1,210 @@
+/// How a cell is drawn.
+public struct CellStyle: Hashable, Sendable {
+    /// A terminal color: one of the 256 indexed colors, or the terminal's default.
+    public enum Color: Hashable, Sendable {
+        case `default`
+        case indexed(UInt8)
+        case rgb(UInt8, UInt8, UInt8)
+    }
+
+    public var foreground: Color
+    public var background: Color
+    public var bold: Bool
+    public var dim: Bool
+    public var italic: Bool
+    public var underline: Bool
+    public var reverse: Bool
+
+    public init(foreground: Color = .default, background: Color = .default, bold: Bool = false, dim: Bool = false,
+                italic: Bool = false, underline: Bool = false, reverse: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.reverse = reverse
+    }
+
+    /// The terminal's default look.
+    public static let plain = CellStyle()
+
+    /// The SGR sequence that sets exactly this style from any previous one.
+    var sgr: String {
+        var codes = ["0"]
+        if bold { codes.append("1") }
+        if dim { codes.append("2") }
+        if italic { codes.append("3") }
+        if underline { codes.append("4") }
+        if reverse { codes.append("7") }
+        switch foreground {
+        case .default: break
+        case .indexed(let i): codes.append("38;5;\(i)")
+        case .rgb(let r, let g, let b): codes.append("38;2;\(r);\(g);\(b)")
+        }
+        switch background {
+        case .default: break
+        case .indexed(let i): codes.append("48;5;\(i)")
+        case .rgb(let r, let g, let b): codes.append("48;2;\(r);\(g);\(b)")
+        }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+}
+
+/// One cell of the screen: a grapheme (or nothing, for the right half of a wide character) and its style.
+public struct Cell: Hashable, Sendable {
+    /// What the cell shows; `""` for the second column of a wide character.
+    public var text: String
+    /// 1 for a normal cell, 2 for a wide character's first column, 0 for its continuation.
+    public var width: UInt8
+    public var style: CellStyle
+
+    public init(text: String, width: UInt8 = 1, style: CellStyle = .plain) {
+        self.text = text
+        self.width = width
+        self.style = style
+    }
+
+    /// A space in the default style.
+    public static let blank = Cell(text: " ")
+}
+
+/// A grid of cells the host draws into; ``ScreenRenderer`` writes only what changed between frames.
+public struct Screen: Hashable, Sendable {
+    public private(set) var columns: Int
+    public private(set) var rows: Int
+    private(set) var cells: [Cell]
+    /// Where the terminal cursor goes after the frame, or `nil` to hide it.
+    public var cursor: Position?
+
+    /// A cell position.
+    public struct Position: Hashable, Sendable {
+        public var column: Int
+        public var row: Int
+        public init(column: Int, row: Int) {
+            self.column = column
+            self.row = row
+        }
+    }
+
+    /// Creates a blank screen.
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        cells = Array(repeating: .blank, count: self.columns * self.rows)
+    }
+
+    /// The cell at a position (blank outside the screen).
+    public subscript(column: Int, row: Int) -> Cell {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return .blank }
+        return cells[row * columns + column]
+    }
+
+    /// Fills a rectangle with blanks in `style`.
+    public mutating func fill(column: Int, row: Int, width: Int, height: Int, style: CellStyle = .plain) {
+        for r in max(0, row)..<min(rows, row + height) {
+            for c in max(0, column)..<min(columns, column + width) {
+                cells[r * columns + c] = Cell(text: " ", style: style)
+            }
+        }
+    }
+
+    /// Writes `text` from a position, one grapheme per cell (two for wide ones, as `width` says), clipped
+    /// at the right edge; a wide character that does not fit is replaced by a space. Returns the column
+    /// after the last cell written. Control characters must have been made visible first (see
+    /// ``TerminalText/displayable(_:)``): they are written as U+FFFD here so they never reach the terminal.
+    @discardableResult
+    public mutating func put(_ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain,
+                             width: (Character) -> Int) -> Int {
+        guard row >= 0, row < rows else { return column }
+        var c = column
+        for character in text {
+            let w = width(character)
+            if w == 0 {
+                // A combining mark on its own (the text began with it): attach to nothing, show nothing.
+                continue
+            }
+            if c >= columns { break }
+            let safe = TerminalText.isSafe(character) ? String(character) : "\u{FFFD}"
+            if c >= 0 {
+                if w == 2 {
+                    if c + 1 >= columns {
+                        set(c, row, Cell(text: " ", style: style))
+                        c += 1
+                        break
+                    }
+                    set(c, row, Cell(text: safe, width: 2, style: style))
+                    set(c + 1, row, Cell(text: "", width: 0, style: style))
+                } else {
+                    set(c, row, Cell(text: safe, width: 1, style: style))
+                }
+            }
+            c += w
+        }
+        return c
+    }
+
+    /// Sets one cell, keeping wide characters whole: overwriting either half of a wide character
+    /// blanks the other half.
+    private mutating func set(_ column: Int, _ row: Int, _ cell: Cell) {
+        let i = row * columns + column
+        let old = cells[i]
+        if old.width == 2, column + 1 < columns, cell.width != 2 { cells[i + 1] = Cell(text: " ", style: cells[i + 1].style) }
+        if old.width == 0, cell.width != 0, column > 0, cells[i - 1].width == 2 { cells[i - 1] = Cell(text: " ", style: cells[i - 1].style) }
+        cells[i] = cell
+    }
+
+    /// The screen's text, one line per row, wide characters once (for tests and logs).
+    public var plainText: String {
+        (0..<rows).map { r in
+            (0..<columns).map { c in self[c, r].text }.joined()
+        }.joined(separator: "\n")
+    }
+}
+
+/// Writes a ``Screen`` to a terminal: the whole frame the first time (or after a resize), then only the
+/// cells that changed, with as few cursor moves and style changes as it can.
+public struct ScreenRenderer: Sendable {
+    private var previous: Screen?
+
+    public init() {}
+
+    /// Forgets what the terminal shows, so the next frame is drawn whole (after a resize, a resume from
+    /// suspension, or anything else that may have disturbed the screen).
+    public mutating func invalidate() { previous = nil }
+
+    /// The bytes that turn the terminal's current picture into `screen`.
+    public mutating func render(_ screen: Screen) -> String {
+        var out = "\u{1B}[?25l"  // hide the cursor while drawing
+        let full = previous.map { $0.columns != screen.columns || $0.rows != screen.rows } ?? true
+        if full { out += "\u{1B}[0m\u{1B}[2J" }
+        var style: CellStyle?
+        var cursor: (Int, Int)?  // where the terminal's cursor is, when known
+        for row in 0..<screen.rows {
+            var column = 0
+            while column < screen.columns {
+                let cell = screen[column, row]
+                let changed = full || previous![column, row] != cell
+                    || (cell.width == 2 && previous![column + 1, row] != screen[column + 1, row])
+                guard changed, cell.width != 0 else { column += 1; continue }
+                if cursor.map({ $0 != (column, row) }) ?? true {
+                    out += "\u{1B}[\(row + 1);\(column + 1)H"
+                }
+                if style != cell.style {
+                    out += cell.style.sgr
+                    style = cell.style
+                }
+                out += cell.text
+                let advance = max(1, Int(cell.width))
+                column += advance
+                cursor = (column, row)
+            }
+        }
+        out += "\u{1B}[0m"
+        if let c = screen.cursor {
+            out += "\u{1B}[\(c.row + 1);\(c.column + 1)H\u{1B}[?25h"
+        }
+        previous = screen
+        return out
+    }
+}

@@ -1,0 +1,173 @@
+import Testing
+@testable import EditMenuTerminal
+
+/// A width function good enough for tests: CJK ideographs and kana are wide.
+func testWidth(_ c: Character) -> Int {
+    guard let s = c.unicodeScalars.first else { return 1 }
+    if (0x3040...0x30FF).contains(s.value) || (0x4E00...0x9FFF).contains(s.value) || (0x1F300...0x1FAFF).contains(s.value) { return 2 }
+    if s.properties.generalCategory == .nonspacingMark { return 0 }
+    return 1
+}
+
+/// A minimal terminal that understands what ScreenRenderer writes (CUP, SGR, ED 2, cursor visibility),
+/// to check that frames drawn by diffs look exactly like the frames asked for.
+struct VirtualTerminal {
+    var screen: Screen
+    var column = 0, row = 0
+    var style = CellStyle.plain
+    var bytesWritten = 0
+
+    init(columns: Int, rows: Int) { screen = Screen(columns: columns, rows: rows) }
+
+    mutating func apply(_ output: String) {
+        bytesWritten += output.utf8.count
+        var chars = Array(output)[...]
+        while let c = chars.first {
+            chars = chars.dropFirst()
+            if c == "\u{1B}" {
+                guard chars.first == "[" else { continue }
+                chars = chars.dropFirst()
+                var params = ""
+                while let p = chars.first, !(p.isLetter) { params.append(p); chars = chars.dropFirst() }
+                let final = chars.first!
+                chars = chars.dropFirst()
+                switch final {
+                case "H":
+                    let n = params.split(separator: ";").map { Int($0)! }
+                    row = n[0] - 1; column = n[1] - 1
+                case "J": screen = Screen(columns: screen.columns, rows: screen.rows)
+                case "m": style = sgrStyle(params)
+                default: break  // cursor visibility
+                }
+            } else {
+                column = screen.put(String(c), column: column, row: row, style: style, width: testWidth)
+            }
+        }
+    }
+
+    func sgrStyle(_ params: String) -> CellStyle {
+        var s = CellStyle.plain
+        var codes = params.split(separator: ";").map { Int($0)! }[...]
+        while let code = codes.popFirst() {
+            switch code {
+            case 1: s.bold = true
+            case 2: s.dim = true
+            case 3: s.italic = true
+            case 4: s.underline = true
+            case 7: s.reverse = true
+            case 38: _ = codes.popFirst(); s.foreground = .indexed(UInt8(codes.popFirst()!))
+            case 48: _ = codes.popFirst(); s.background = .indexed(UInt8(codes.popFirst()!))
+            default: break
+            }
+        }
+        return s
+    }
+}
+
+@Suite("Screen and diffing renderer")
+struct ScreenRendererTests {
+    @Test("Text is laid out one grapheme per cell, wide characters in two")
+    func put() {
+        var s = Screen(columns: 8, rows: 1)
+        let end = s.put("a東é", column: 0, row: 0, width: testWidth)
+        #expect(end == 4)
+        #expect(s[0, 0].text == "a" && s[1, 0].text == "東" && s[1, 0].width == 2 && s[2, 0].width == 0 && s[3, 0].text == "é")
+    }
+
+    @Test("A wide character that does not fit at the edge becomes a space")
+    func wideAtEdge() {
+        var s = Screen(columns: 3, rows: 1)
+        s.put("ab東", column: 0, row: 0, width: testWidth)
+        #expect(s.plainText == "ab ")
+    }
+
+    @Test("Overwriting half of a wide character blanks the other half")
+    func halfOverwrite() {
+        var s = Screen(columns: 4, rows: 1)
+        s.put("東", column: 1, row: 0, width: testWidth)
+        s.put("x", column: 2, row: 0, width: testWidth)
+        #expect(s[1, 0].text == " " && s[2, 0].text == "x")
+    }
+
+    @Test("Control characters never reach the grid")
+    func controlsNeverWritten() {
+        var s = Screen(columns: 6, rows: 1)
+        s.put("a\u{1B}[2Jb", column: 0, row: 0, width: testWidth)
+        #expect(!s.plainText.contains("\u{1B}"))
+    }
+
+    @Test("A second identical frame writes no cells")
+    func noChangeNoOutput() {
+        var r = ScreenRenderer()
+        var s = Screen(columns: 10, rows: 3)
+        s.put("hello", column: 0, row: 1, width: testWidth)
+        _ = r.render(s)
+        let second = r.render(s)
+        #expect(second == "\u{1B}[?25l\u{1B}[0m")
+    }
+
+    @Test("Only changed cells are written")
+    func onlyChanges() {
+        var r = ScreenRenderer()
+        var s = Screen(columns: 20, rows: 5)
+        s.put("hello world", column: 0, row: 2, width: testWidth)
+        _ = r.render(s)
+        s.put("W", column: 6, row: 2, width: testWidth)
+        let out = r.render(s)
+        #expect(out == "\u{1B}[?25l\u{1B}[3;7H\u{1B}[0mW\u{1B}[0m")
+    }
+
+    @Test("Frames drawn by diffs equal the frames asked for", arguments: 0..<25)
+    func diffsReproduceFrames(seed: Int) {
+        var rng = SplitMix(seed: UInt64(seed))
+        let words = ["hello", "東京", "é", "x", "     ", "ab", "日本語", "z"]
+        var renderer = ScreenRenderer()
+        var terminal = VirtualTerminal(columns: 24, rows: 6)
+        var screen = Screen(columns: 24, rows: 6)
+        for _ in 0..<15 {
+            for _ in 0..<Int(rng.next() % 6) {
+                let style = CellStyle(foreground: .indexed(UInt8(rng.next() % 8)), bold: rng.next() % 2 == 0, reverse: rng.next() % 5 == 0)
+                screen.put(words[Int(rng.next() % UInt64(words.count))], column: Int(rng.next() % 26) - 1,
+                           row: Int(rng.next() % 6), style: style, width: testWidth)
+            }
+            terminal.apply(renderer.render(screen))
+            #expect(terminal.screen.plainText == screen.plainText)
+            for r in 0..<6 { for c in 0..<24 where screen[c, r].width != 0 {
+                #expect(terminal.screen[c, r].style == screen[c, r].style, "style at \(c),\(r)")
+            } }
+        }
+    }
+
+    @Test("A resize redraws the whole frame")
+    func resize() {
+        var r = ScreenRenderer()
+        _ = r.render(Screen(columns: 5, rows: 2))
+        let out = r.render(Screen(columns: 6, rows: 2))
+        #expect(out.contains("\u{1B}[2J"))
+    }
+}
+
+@Suite("Terminal text safety")
+struct TerminalTextTests {
+    @Test("Escape sequences, C0/C1 controls, bidi overrides and zero-width characters are shown, inert")
+    func displayable() {
+        #expect(TerminalText.displayable("a\u{1B}[31mb") == "a␛[31mb")
+        #expect(TerminalText.displayable("x\u{7F}\u{85}") == "x␡⍰")
+        #expect(TerminalText.displayable("access\u{202E}level") == "access⟨RLO⟩level")
+        #expect(TerminalText.displayable("pay\u{200B}pal") == "pay⟨ZWSP⟩pal")
+        #expect(TerminalText.displayable("👨‍👩‍👧 é") == "👨‍👩‍👧 é")
+        #expect(TerminalText.displayable("a\tb") == "a b")
+    }
+
+    @Test("Pasted text loses every control character but line breaks and tabs")
+    func neutralizedPaste() {
+        #expect(TerminalText.neutralizedPaste("a\u{1B}]52;c;ZXZpbA==\u{7}b") == "a]52;c;ZXZpbA==b")
+        #expect(TerminalText.neutralizedPaste("l1\r\nl2\rl3\n\tx\u{0}\u{9B}2J") == "l1\nl2\nl3\n\tx2J")
+    }
+
+    @Test("Only safe characters count as safe")
+    func safety() {
+        #expect(TerminalText.isSafe("a") && TerminalText.isSafe("東") && TerminalText.isSafe("👨‍👩‍👧"))
+        #expect(!TerminalText.isSafe("\u{1B}") && !TerminalText.isSafe("\u{202E}") && !TerminalText.isSafe("\u{9B}"))
+    }
+}
