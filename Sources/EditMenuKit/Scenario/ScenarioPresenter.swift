@@ -11,6 +11,8 @@ public struct ScenarioPresenter: Sendable {
     public var defaultLocale: MenuLocale
     /// How gestures select.
     public var gestures: SelectionGestures
+    /// How menus are laid out when a scenario gives `geometry` (monospace cells of `charWidth` by default).
+    public var layoutEngine = EditMenuLayoutEngine()
 
     /// Creates a presenter.
     public init(defaultLocale: MenuLocale = .english, gestures: SelectionGestures = SelectionGestures()) {
@@ -69,7 +71,10 @@ public struct ScenarioPresenter: Sendable {
                 })),
                 ("detected", .array([])),
             ]
-            if let layout = Self.layout(menu) { members.append(("layout", layout)) }
+            let layout = scenario.geometry.map { geometry in
+                layoutEngine.layout(menu, geometry: geometry, idiom: scenario.idiom, isRightToLeft: locale.isRightToLeft)
+            }
+            if let json = Self.layout(menu, layout) { members.append(("layout", json)) }
             let warnings = CommandTitleLint.warnings(for: scenario.custom, locale: locale)
             members.append(("warnings", .array(warnings.map { .string($0.message) })))
             return .object(members)
@@ -92,11 +97,36 @@ public struct ScenarioPresenter: Sendable {
                                  selection: state)
     }
 
-    /// The layout that needs no geometry: the vertical style's top row. Placement, frames and pages
-    /// need `geometry` and come from the layout engine.
-    static func layout(_ menu: EditMenu) -> JSONValue? {
-        guard menu.style == .vertical else { return nil }
-        return .object([("topRow", .array(VerticalMenu.topRow(of: menu).map { .string($0.rawValue) }))])
+    /// The layout after SCENARIO.md: placement, frame, arrow, pages (compact), item frames and the
+    /// vertical style's top row. Without geometry only the vertical style's geometry-free `topRow`.
+    static func layout(_ menu: EditMenu, _ layout: EditMenuLayout?) -> JSONValue? {
+        let topRow = JSONValue.array(VerticalMenu.topRow(of: menu).map { .string($0.rawValue) })
+        guard let layout else {
+            return menu.style == .vertical ? .object([("topRow", topRow)]) : nil
+        }
+        let placement = layout.placement
+        var arrow: [(key: String, value: JSONValue)] = [("direction", .string(placement.arrowDirection.rawValue))]
+        if let x = placement.arrowX { arrow.append(("x", number(x))) }
+        var members: [(key: String, value: JSONValue)] = [
+            ("placement", .string(placement.side.rawValue)),
+            ("frame", rect(placement.frame)),
+            ("arrow", .object(arrow)),
+        ]
+        if menu.style == .compact {
+            members.append(("pages", .array(layout.pages.map { .array($0.map { .string($0.rawValue) }) })))
+        }
+        members.append(("itemFrames", .object(layout.items.map { ($0.id.rawValue, rect($0.frame)) })))
+        if menu.style == .vertical { members.append(("topRow", topRow)) }
+        return .object(members)
+    }
+
+    /// A coordinate, rounded to 1/100 so that binary fractions do not leak into the output.
+    static func number(_ value: Double) -> JSONValue {
+        .double((value * 100).rounded() / 100)
+    }
+
+    static func rect(_ r: Rect) -> JSONValue {
+        .array([number(r.x), number(r.y), number(r.width), number(r.height)])
     }
 
     static func notPresented(_ reason: NotPresentedReason) -> JSONValue {
