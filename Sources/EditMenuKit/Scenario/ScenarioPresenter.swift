@@ -31,6 +31,47 @@ public struct ScenarioPresenter: Sendable {
 
     /// The presentation of a valid scenario.
     public func present(_ scenario: Scenario) -> JSONValue {
+        let resolved = resolve(scenario)
+        switch resolved.presentation {
+        case .notPresented(let reason):
+            return Self.notPresented(reason)
+        case .presented(let menu):
+            let selection = resolved.selection
+            var members: [(key: String, value: JSONValue)] = [
+                ("presented", .bool(true)),
+                ("style", .string(menu.style.rawValue)),
+                ("selection", selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+                ("items", .array(menu.sections.flatMap { section in
+                    section.commands.map { Self.item($0, section: section.id, idiom: scenario.idiom) }
+                })),
+                ("detected", .array([])),
+            ]
+            let layout = scenario.geometry.map { geometry in
+                layoutEngine.layout(menu, geometry: geometry, idiom: scenario.idiom,
+                                    isRightToLeft: resolved.locale.isRightToLeft)
+            }
+            if let json = Self.layout(menu, layout) { members.append(("layout", json)) }
+            let warnings = CommandTitleLint.warnings(for: scenario.custom, locale: resolved.locale)
+            members.append(("warnings", .array(warnings.map { .string($0.message) })))
+            return .object(members)
+        }
+    }
+
+    /// The menu of a valid scenario laid out as a host would draw it (`editmenu render` draws this);
+    /// the layout is `nil` when the scenario gives no geometry or no menu is presented.
+    public func presentationWithLayout(_ scenario: Scenario, page: Int = 0)
+        -> (presentation: EditMenuPresentation, layout: EditMenuLayout?) {
+        let resolved = resolve(scenario)
+        guard let menu = resolved.presentation.menu, let geometry = scenario.geometry else {
+            return (resolved.presentation, nil)
+        }
+        return (resolved.presentation, layoutEngine.layout(menu, geometry: geometry, idiom: scenario.idiom,
+                                                           isRightToLeft: resolved.locale.isRightToLeft, page: page))
+    }
+
+    /// The rules' answer for a scenario after its trigger, with the selection and locale it used.
+    private func resolve(_ scenario: Scenario)
+        -> (presentation: EditMenuPresentation, selection: Range<Int>?, locale: MenuLocale) {
         let content = scenario.content
         let locale = scenario.locale.map(MenuLocale.init) ?? defaultLocale
         var selection = content.selection
@@ -43,7 +84,7 @@ public struct ScenarioPresenter: Sendable {
             selection = outcome.selection
             objectSelected = outcome.objectSelected
             if !outcome.showsMenu, scenario.idiom.supportsEditMenu {
-                return Self.notPresented(.dismissed)
+                return (.notPresented(.dismissed), selection, locale)
             }
         }
         let context = EditMenuContext(
@@ -58,27 +99,7 @@ public struct ScenarioPresenter: Sendable {
             spellingSuggestions: scenario.spelling,
             customCommands: scenario.custom,
             locale: locale)
-        switch EditMenuRules.presentation(for: context) {
-        case .notPresented(let reason):
-            return Self.notPresented(reason)
-        case .presented(let menu):
-            var members: [(key: String, value: JSONValue)] = [
-                ("presented", .bool(true)),
-                ("style", .string(menu.style.rawValue)),
-                ("selection", selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
-                ("items", .array(menu.sections.flatMap { section in
-                    section.commands.map { Self.item($0, section: section.id, idiom: scenario.idiom) }
-                })),
-                ("detected", .array([])),
-            ]
-            let layout = scenario.geometry.map { geometry in
-                layoutEngine.layout(menu, geometry: geometry, idiom: scenario.idiom, isRightToLeft: locale.isRightToLeft)
-            }
-            if let json = Self.layout(menu, layout) { members.append(("layout", json)) }
-            let warnings = CommandTitleLint.warnings(for: scenario.custom, locale: locale)
-            members.append(("warnings", .array(warnings.map { .string($0.message) })))
-            return .object(members)
-        }
+        return (EditMenuRules.presentation(for: context), selection, locale)
     }
 
     private func selectableContent(_ content: Scenario.Content, selection: Range<Int>?,
