@@ -17,7 +17,11 @@ let package = Package(
         ),
         .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
         .executableTarget(name: "editmenu", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
-        .testTarget(name: "EditMenuKitTests", dependencies: ["EditMenuKit"]),
+        .testTarget(
+            name: "EditMenuKitTests",
+            dependencies: ["EditMenuKit"],
+            resources: [.copy("Golden")]
+        ),
         .testTarget(name: "EditMenuTerminalTests", dependencies: ["EditMenuTerminal", "EditMenuKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,6 +13,9 @@ let usage = """
     commands:
       present [FILE]      read one scenario (JSON) from FILE or standard input, print its presentation
       present --lines     read one scenario per line, print one presentation per line
+      render SCENARIO [-o OUT.svg] [--page N]
+                          draw the scenario's menu as laid out (it needs "geometry") as SVG, on
+                          standard output or into OUT.svg; --page shows a later page of a paged menu
       help                show this help
 
     Scenarios and presentations are described in SCENARIO.md. The locale comes from the scenario's
@@ -29,6 +32,8 @@ guard let command = arguments.popFirst() else {
 switch command {
 case "present":
     exit(present(arguments).rawValue)
+case "render":
+    exit(render(arguments).rawValue)
 case "help", "-h", "--help":
     print(usage)
 default:

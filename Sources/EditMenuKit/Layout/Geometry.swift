@@ -32,6 +32,64 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "[\(x), \(y), \(width), \(height)]" }
+
+    /// The rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The overlap of the two rectangles, `nil` when they do not overlap with a non-zero area.
+    public func intersection(_ other: Rect) -> Rect? {
+        guard intersects(other) else { return nil }
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        return Rect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+    }
+
+    /// The smallest rectangle containing both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
+    /// Width × height.
+    public var area: Double { width * height }
+
+    /// Whether `other` lies entirely inside this rectangle, allowing `tolerance` on each edge.
+    public func contains(_ other: Rect, tolerance: Double = 1e-9) -> Bool {
+        other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
+            && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
+    }
+}
+
+/// A point in the host's coordinates (origin at the top left, y down).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The distance to `other`.
+    public func distance(to other: Point) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// A width and a height.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// Distances inward from each edge of a rectangle (safe areas, margins).
@@ -70,10 +128,26 @@ public struct LayoutMetrics: Hashable, Sendable {
     public var margin: Double
     /// Distance between the target and the arrow's tip. Default 8.
     public var gap: Double
+    /// Radius of the menu's rounded corners; the arrow stays on the straight edge between them.
+    /// Default 8 (UIKit's edit menu, eyeballed).
+    public var cornerRadius: Double
+    /// Height of the gap that separates sections in vertical lists (the divider line is drawn in its
+    /// middle). Default 9 (macOS context menus: a 1 pt line with 4 pt above and below).
+    public var dividerHeight: Double
+
+    /// Width of the arrow's base: twice its height, a right-angled tip as UIKit draws it.
+    public var arrowWidth: Double { 2 * arrowHeight }
+    /// Height of the `vertical` style's top row (icon above a short title): 1.5 × ``itemHeight``
+    /// (iPadOS 16's edit menu, eyeballed).
+    public var topRowHeight: Double { 1.5 * itemHeight }
+    /// The narrowest vertical list: 25 cells (200 pt at the default 8 pt cell; macOS and iPadOS
+    /// context menus are rarely narrower).
+    public var minimumListWidth: Double { 25 * charWidth }
 
     /// Creates metrics; omitted values take the defaults.
     public init(charWidth: Double = 8, itemPadding: Double = 12, itemHeight: Double = 36, arrowHeight: Double = 7,
-                chevronWidth: Double = 28, margin: Double = 8, gap: Double = 8) {
+                chevronWidth: Double = 28, margin: Double = 8, gap: Double = 8, cornerRadius: Double = 8,
+                dividerHeight: Double = 9) {
         self.charWidth = charWidth
         self.itemPadding = itemPadding
         self.itemHeight = itemHeight
@@ -81,6 +155,8 @@ public struct LayoutMetrics: Hashable, Sendable {
         self.chevronWidth = chevronWidth
         self.margin = margin
         self.gap = gap
+        self.cornerRadius = cornerRadius
+        self.dividerHeight = dividerHeight
     }
 
     /// The defaults.

@@ -11,6 +11,8 @@ public struct ScenarioPresenter: Sendable {
     public var defaultLocale: MenuLocale
     /// How gestures select.
     public var gestures: SelectionGestures
+    /// How menus are laid out when a scenario gives `geometry` (monospace cells of `charWidth` by default).
+    public var layoutEngine = EditMenuLayoutEngine()
 
     /// Creates a presenter.
     public init(defaultLocale: MenuLocale = .english, gestures: SelectionGestures = SelectionGestures()) {
@@ -29,6 +31,47 @@ public struct ScenarioPresenter: Sendable {
 
     /// The presentation of a valid scenario.
     public func present(_ scenario: Scenario) -> JSONValue {
+        let resolved = resolve(scenario)
+        switch resolved.presentation {
+        case .notPresented(let reason):
+            return Self.notPresented(reason)
+        case .presented(let menu):
+            let selection = resolved.selection
+            var members: [(key: String, value: JSONValue)] = [
+                ("presented", .bool(true)),
+                ("style", .string(menu.style.rawValue)),
+                ("selection", selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+                ("items", .array(menu.sections.flatMap { section in
+                    section.commands.map { Self.item($0, section: section.id, idiom: scenario.idiom) }
+                })),
+                ("detected", .array([])),
+            ]
+            let layout = scenario.geometry.map { geometry in
+                layoutEngine.layout(menu, geometry: geometry, idiom: scenario.idiom,
+                                    isRightToLeft: resolved.locale.isRightToLeft)
+            }
+            if let json = Self.layout(menu, layout) { members.append(("layout", json)) }
+            let warnings = CommandTitleLint.warnings(for: scenario.custom, locale: resolved.locale)
+            members.append(("warnings", .array(warnings.map { .string($0.message) })))
+            return .object(members)
+        }
+    }
+
+    /// The menu of a valid scenario laid out as a host would draw it (`editmenu render` draws this);
+    /// the layout is `nil` when the scenario gives no geometry or no menu is presented.
+    public func presentationWithLayout(_ scenario: Scenario, page: Int = 0)
+        -> (presentation: EditMenuPresentation, layout: EditMenuLayout?) {
+        let resolved = resolve(scenario)
+        guard let menu = resolved.presentation.menu, let geometry = scenario.geometry else {
+            return (resolved.presentation, nil)
+        }
+        return (resolved.presentation, layoutEngine.layout(menu, geometry: geometry, idiom: scenario.idiom,
+                                                           isRightToLeft: resolved.locale.isRightToLeft, page: page))
+    }
+
+    /// The rules' answer for a scenario after its trigger, with the selection and locale it used.
+    private func resolve(_ scenario: Scenario)
+        -> (presentation: EditMenuPresentation, selection: Range<Int>?, locale: MenuLocale) {
         let content = scenario.content
         let locale = scenario.locale.map(MenuLocale.init) ?? defaultLocale
         var selection = content.selection
@@ -41,7 +84,7 @@ public struct ScenarioPresenter: Sendable {
             selection = outcome.selection
             objectSelected = outcome.objectSelected
             if !outcome.showsMenu, scenario.idiom.supportsEditMenu {
-                return Self.notPresented(.dismissed)
+                return (.notPresented(.dismissed), selection, locale)
             }
         }
         let context = EditMenuContext(
@@ -56,24 +99,7 @@ public struct ScenarioPresenter: Sendable {
             spellingSuggestions: scenario.spelling,
             customCommands: scenario.custom,
             locale: locale)
-        switch EditMenuRules.presentation(for: context) {
-        case .notPresented(let reason):
-            return Self.notPresented(reason)
-        case .presented(let menu):
-            var members: [(key: String, value: JSONValue)] = [
-                ("presented", .bool(true)),
-                ("style", .string(menu.style.rawValue)),
-                ("selection", selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
-                ("items", .array(menu.sections.flatMap { section in
-                    section.commands.map { Self.item($0, section: section.id, idiom: scenario.idiom) }
-                })),
-                ("detected", .array([])),
-            ]
-            if let layout = Self.layout(menu) { members.append(("layout", layout)) }
-            let warnings = CommandTitleLint.warnings(for: scenario.custom, locale: locale)
-            members.append(("warnings", .array(warnings.map { .string($0.message) })))
-            return .object(members)
-        }
+        return (EditMenuRules.presentation(for: context), selection, locale)
     }
 
     private func selectableContent(_ content: Scenario.Content, selection: Range<Int>?,
@@ -92,11 +118,36 @@ public struct ScenarioPresenter: Sendable {
                                  selection: state)
     }
 
-    /// The layout that needs no geometry: the vertical style's top row. Placement, frames and pages
-    /// need `geometry` and come from the layout engine.
-    static func layout(_ menu: EditMenu) -> JSONValue? {
-        guard menu.style == .vertical else { return nil }
-        return .object([("topRow", .array(VerticalMenu.topRow(of: menu).map { .string($0.rawValue) }))])
+    /// The layout after SCENARIO.md: placement, frame, arrow, pages (compact), item frames and the
+    /// vertical style's top row. Without geometry only the vertical style's geometry-free `topRow`.
+    static func layout(_ menu: EditMenu, _ layout: EditMenuLayout?) -> JSONValue? {
+        let topRow = JSONValue.array(VerticalMenu.topRow(of: menu).map { .string($0.rawValue) })
+        guard let layout else {
+            return menu.style == .vertical ? .object([("topRow", topRow)]) : nil
+        }
+        let placement = layout.placement
+        var arrow: [(key: String, value: JSONValue)] = [("direction", .string(placement.arrowDirection.rawValue))]
+        if let x = placement.arrowX { arrow.append(("x", number(x))) }
+        var members: [(key: String, value: JSONValue)] = [
+            ("placement", .string(placement.side.rawValue)),
+            ("frame", rect(placement.frame)),
+            ("arrow", .object(arrow)),
+        ]
+        if menu.style == .compact {
+            members.append(("pages", .array(layout.pages.map { .array($0.map { .string($0.rawValue) }) })))
+        }
+        members.append(("itemFrames", .object(layout.items.map { ($0.id.rawValue, rect($0.frame)) })))
+        if menu.style == .vertical { members.append(("topRow", topRow)) }
+        return .object(members)
+    }
+
+    /// A coordinate, rounded to 1/100 so that binary fractions do not leak into the output.
+    static func number(_ value: Double) -> JSONValue {
+        .double((value * 100).rounded() / 100)
+    }
+
+    static func rect(_ r: Rect) -> JSONValue {
+        .array([number(r.x), number(r.y), number(r.width), number(r.height)])
     }
 
     static func notPresented(_ reason: NotPresentedReason) -> JSONValue {

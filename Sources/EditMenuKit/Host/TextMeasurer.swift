@@ -1,0 +1,81 @@
+/// Measures how wide a title is when drawn, so the layout engine can size items and page the compact
+/// menu. Hosts with real fonts (GTK's Pango, Core Text) conform with their own measurer; terminals and
+/// `editmenu present` use ``MonospaceCellMeasurer``.
+///
+/// ```swift
+/// struct PangoMeasurer: TextMeasurer {
+///     func width(of text: String) -> Double { /* ask the font */ 0 }
+/// }
+/// ```
+public protocol TextMeasurer: Sendable {
+    /// The advance width of `text` on one line, in the layout's units (points, or terminal columns).
+    func width(of text: String) -> Double
+}
+
+/// Measures text in monospace cells: most characters take one cell, East Asian wide and fullwidth
+/// characters and emoji take two, combining marks and controls none — as terminals draw them.
+///
+/// Widths come from Unicode's EastAsianWidth.txt and emoji-data.txt (``DisplayWidthTable``, generated
+/// by `scripts/generate-display-width.py`), per grapheme cluster so that a base with its combining
+/// marks, a flag, or an emoji ZWJ sequence is measured once.
+///
+/// ```swift
+/// let measurer = MonospaceCellMeasurer(cellWidth: 8)
+/// MonospaceCellMeasurer.cells(in: "Copy")      // 4
+/// MonospaceCellMeasurer.cells(in: "コピー")     // 6
+/// MonospaceCellMeasurer.cells(in: "👍🏽")        // 2
+/// measurer.width(of: "Copy")                    // 32
+/// ```
+public struct MonospaceCellMeasurer: TextMeasurer, Hashable {
+    /// The width of one cell (``LayoutMetrics/charWidth``; 1 for a terminal measured in columns).
+    public var cellWidth: Double
+
+    /// Creates a measurer with cells `cellWidth` wide.
+    public init(cellWidth: Double = LayoutMetrics.standard.charWidth) {
+        self.cellWidth = cellWidth
+    }
+
+    /// `cellWidth` × the number of cells of `text`.
+    public func width(of text: String) -> Double {
+        cellWidth * Double(Self.cells(in: text))
+    }
+
+    /// The number of cells `text` takes on one line.
+    public static func cells(in text: String) -> Int {
+        text.reduce(0) { $0 + cells(in: $1) }
+    }
+
+    /// The number of cells one grapheme cluster takes: 0, 1 or 2.
+    public static func cells(in character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if isWide(first.value) { return 2 }
+        // A text-style emoji followed by VARIATION SELECTOR-16 asks for emoji presentation.
+        if scalars.contains("\u{FE0F}"), first.properties.isEmoji { return 2 }
+        switch first.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
+            return 0
+        case .nonspacingMark, .enclosingMark:
+            // A mark with no base of its own (start of text): it still occupies its base's cell.
+            return scalars.count == 1 ? 0 : 1
+        default:
+            return 1
+        }
+    }
+
+    /// Whether a code point takes two cells, by binary search in the generated table.
+    static func isWide(_ value: UInt32) -> Bool {
+        let table = DisplayWidthTable.wide
+        var low = 0
+        var high = table.count / 2
+        while low < high {
+            let mid = (low + high) / 2
+            if table[2 * mid + 1] < value {
+                low = mid + 1
+            } else {
+                high = mid
+            }
+        }
+        return low < table.count / 2 && table[2 * low] <= value
+    }
+}

@@ -1,0 +1,237 @@
+/// A menu laid out for drawing: where it is, its items' frames, chevrons, dividers and arrow — the
+/// complete picture a host draws, in container coordinates.
+///
+/// Build one with ``EditMenuLayoutEngine``; draw it as it is (``MenuPicture`` turns it into SVG).
+public struct EditMenuLayout: Hashable, Sendable {
+    /// One item as drawn.
+    public struct Item: Hashable, Sendable {
+        /// Where an item is drawn.
+        public enum Region: String, Hashable, Sendable {
+            /// In the `compact` style's horizontal bar.
+            case bar
+            /// In the `vertical` style's top row (icon over a short title).
+            case topRow
+            /// A row of a vertical list.
+            case list
+        }
+
+        /// The command.
+        public var id: EditCommand.ID
+        /// Its title.
+        public var title: String
+        /// Whether it can be chosen (dimmed otherwise).
+        public var isEnabled: Bool
+        /// The shortcut shown at the row's trailing edge (vertical styles), e.g. `Ctrl+C` or `⌘C`.
+        public var shortcut: String?
+        /// Whether choosing it opens a submenu (a chevron at the trailing edge).
+        public var hasSubmenu: Bool
+        /// Where it is.
+        public var region: Region
+        /// Its frame in container coordinates.
+        public var frame: Rect
+    }
+
+    /// A paging chevron of the `compact` style.
+    public struct Chevron: Hashable, Sendable {
+        /// Which way it pages.
+        public enum Direction: String, Hashable, Sendable {
+            /// Back to the previous page.
+            case previous
+            /// On to the next page.
+            case next
+        }
+
+        /// Which way it pages.
+        public var direction: Direction
+        /// Whether there is a page that way (the last page's "next" is dimmed).
+        public var isEnabled: Bool
+        /// Its frame in container coordinates.
+        public var frame: Rect
+    }
+
+    /// The style laid out.
+    public var style: EditMenuStyle
+    /// Where the menu is and where its arrow points.
+    public var placement: MenuPlacement
+    /// Whether the menu is mirrored for a right-to-left language: the first item on the right,
+    /// "next" chevron on the left, list titles right-aligned with shortcuts on the left.
+    public var isMirrored: Bool
+    /// The items of each page, in order (one page for every style but a paged `compact` menu).
+    public var pages: [[EditCommand.ID]]
+    /// The page laid out in ``items``.
+    public var page: Int
+    /// The items shown (the current page's, for `compact`), in display order.
+    public var items: [Item]
+    /// The paging chevrons shown (`compact` only, when paged).
+    public var chevrons: [Chevron]
+    /// Divider lines, as zero-width (vertical) or zero-height (horizontal) rects.
+    public var dividers: [Rect]
+    /// The `vertical` style's top row; empty for other styles.
+    public var topRow: [EditCommand.ID]
+    /// The metrics the layout used (corner radius, arrow size…), for drawing.
+    public var metrics: LayoutMetrics
+
+    /// The frame of the item `id` on the page laid out.
+    public func frame(of id: EditCommand.ID) -> Rect? {
+        items.first { $0.id == id }?.frame
+    }
+}
+
+/// Lays out an ``EditMenu`` in its style — `compact` bar with pages, `vertical` top row and list,
+/// `contextMenu` and `menuBar` lists — and places it with ``MenuPlacement``.
+///
+/// ```swift
+/// let engine = EditMenuLayoutEngine()                       // monospace cells of metrics.charWidth
+/// let layout = engine.layout(menu, geometry: geometry, idiom: .phone, isRightToLeft: false)
+/// layout.placement.side                                     // .above
+/// layout.pages                                              // [[.cut, .copy, .paste], [.lookUp, .share]]
+/// ```
+///
+/// Item sizes (documented defaults in ``LayoutMetrics``):
+/// - `compact`: each item is `2 × itemPadding + title width` wide and `itemHeight` tall; pages per
+///   ``CompactPaging`` within the safe container minus margins; a later page's items share its spare
+///   width evenly.
+/// - lists: rows `itemHeight` tall, `itemPadding` each side, the shortcut `2 × itemPadding` after the
+///   title, a submenu chevron `chevronWidth` wide; sections separated by `dividerHeight`; at least
+///   `minimumListWidth` wide.
+/// - `vertical`: a top row `topRowHeight` tall of equal cells, then a divider, then the list.
+public struct EditMenuLayoutEngine: Sendable {
+    /// How titles are measured; `nil`: monospace cells of the geometry's `charWidth`.
+    public var measurer: (any TextMeasurer)?
+
+    /// Creates an engine that measures with `measurer` (default: monospace cells of `charWidth`).
+    public init(measurer: (any TextMeasurer)? = nil) {
+        self.measurer = measurer
+    }
+
+    /// Lays out `menu` for `geometry`, showing `page` (clamped to the pages there are) of a paged
+    /// `compact` menu.
+    /// - Parameters:
+    ///   - idiom: decides how shortcuts are written (`⌘C` on mac, `Ctrl+C` elsewhere).
+    ///   - isRightToLeft: mirror the menu (``MenuLocale/isRightToLeft``).
+    ///   - source: what the menu points at (default: the selection's lines in `geometry.target`).
+    public func layout(_ menu: EditMenu, geometry: PresentationGeometry, idiom: Idiom, isRightToLeft: Bool,
+                       page: Int = 0, source: PlacementSource = .selection) -> EditMenuLayout {
+        let metrics = geometry.metrics
+        let measure = measurer ?? MonospaceCellMeasurer(cellWidth: metrics.charWidth)
+        let safe = geometry.bounds.inset(by: geometry.safeArea)
+        var body: Body
+        switch menu.style {
+        case .compact:
+            let available = safe.width - 2 * metrics.margin
+            body = Self.compact(menu, metrics: metrics, measure: measure,
+                                available: available > 0 ? available : safe.width, page: page)
+        case .vertical, .contextMenu, .menuBar:
+            body = Self.list(menu, metrics: metrics, measure: measure, idiom: idiom, maxWidth: safe.width)
+        }
+        let size = Size(width: min(body.size.width, safe.width), height: min(body.size.height, safe.height))
+        let placement = MenuPlacement.place(menuSize: size, geometry: geometry, source: source)
+        let frame = placement.frame
+        // Local (left-to-right, origin at the menu's corner) → container coordinates, mirrored for RTL.
+        func place(_ r: Rect) -> Rect {
+            let x = isRightToLeft ? frame.width - r.maxX : r.minX
+            return Rect(x: frame.minX + x, y: frame.minY + r.minY, width: r.width, height: r.height)
+        }
+        for i in body.items.indices { body.items[i].frame = place(body.items[i].frame) }
+        for i in body.chevrons.indices { body.chevrons[i].frame = place(body.chevrons[i].frame) }
+        return EditMenuLayout(style: menu.style, placement: placement, isMirrored: isRightToLeft, pages: body.pages,
+                              page: body.page, items: body.items, chevrons: body.chevrons,
+                              dividers: body.dividers.map(place), topRow: body.topRow, metrics: metrics)
+    }
+
+    /// A laid-out body in local coordinates, before placement.
+    private struct Body {
+        var size: Size
+        var pages: [[EditCommand.ID]]
+        var page = 0
+        var items: [EditMenuLayout.Item] = []
+        var chevrons: [EditMenuLayout.Chevron] = []
+        var dividers: [Rect] = []
+        var topRow: [EditCommand.ID] = []
+    }
+
+    private static func compact(_ menu: EditMenu, metrics: LayoutMetrics, measure: any TextMeasurer,
+                                available: Double, page requested: Int) -> Body {
+        let commands = menu.commands
+        let widths = commands.map { 2 * metrics.itemPadding + measure.width(of: $0.title) }
+        let paging = CompactPaging(itemWidths: widths, availableWidth: available, chevronWidth: metrics.chevronWidth)
+        let page = min(max(requested, 0), max(paging.pages.count - 1, 0))
+        var body = Body(size: Size(width: paging.pageWidth, height: metrics.itemHeight),
+                        pages: paging.pages.map { commands[$0].map(\.id) }, page: page)
+        guard !paging.pages.isEmpty else { return body }
+        let range = paging.pages[page]
+        let c = metrics.chevronWidth
+        let h = metrics.itemHeight
+        let leading = paging.isPaged && page > 0 ? c : 0
+        let trailing = paging.isPaged ? c : 0
+        let room = paging.pageWidth - leading - trailing
+        let natural = widths[range].reduce(0, +)
+        // A later page shares its spare width; a lone item too wide for its page is truncated.
+        let stretch = page > 0 && natural < room ? (room - natural) / Double(range.count) : 0
+        let scale = natural > room && natural > 0 ? room / natural : 1
+        var x = leading
+        if leading > 0 {
+            body.chevrons.append(.init(direction: .previous, isEnabled: true, frame: Rect(x: 0, y: 0, width: c, height: h)))
+            body.dividers.append(Rect(x: c, y: 0, width: 0, height: h))
+        }
+        for (n, i) in range.enumerated() {
+            if n > 0 { body.dividers.append(Rect(x: x, y: 0, width: 0, height: h)) }
+            let w = widths[i] * scale + stretch
+            let command = commands[i]
+            body.items.append(.init(id: command.id, title: command.title, isEnabled: command.isEnabled, shortcut: nil,
+                                    hasSubmenu: command.isSubmenu, region: .bar,
+                                    frame: Rect(x: x, y: 0, width: w, height: h)))
+            x += w
+        }
+        if trailing > 0 {
+            let cx = paging.pageWidth - c
+            body.dividers.append(Rect(x: cx, y: 0, width: 0, height: h))
+            body.chevrons.append(.init(direction: .next, isEnabled: page < paging.pages.count - 1,
+                                       frame: Rect(x: cx, y: 0, width: c, height: h)))
+        }
+        return body
+    }
+
+    private static func list(_ menu: EditMenu, metrics: LayoutMetrics, measure: any TextMeasurer, idiom: Idiom,
+                             maxWidth: Double) -> Body {
+        let pad = metrics.itemPadding
+        let topRow = menu.style == .vertical ? VerticalMenu.topRow(of: menu) : []
+        let inTopRow = Set(topRow)
+        let sections = menu.sections.map { $0.commands.filter { !inTopRow.contains($0.id) } }.filter { !$0.isEmpty }
+        func rowWidth(_ c: EditCommand) -> Double {
+            let shortcut = c.keyEquivalent.map { 2 * pad + measure.width(of: $0.display(for: idiom)) } ?? 0
+            return 2 * pad + measure.width(of: c.title) + shortcut + (c.isSubmenu ? metrics.chevronWidth : 0)
+        }
+        let topCommands = topRow.compactMap { id in menu.commands.first { $0.id == id } }
+        let cell = topCommands.map { 2 * pad + measure.width(of: $0.title) }.max().map { max($0, metrics.topRowHeight) } ?? 0
+        let widest = sections.joined().map(rowWidth).max() ?? 0
+        let width = min(max(metrics.minimumListWidth, widest, cell * Double(topCommands.count)), maxWidth)
+        var body = Body(size: Size(width: width, height: 0), pages: [menu.commands.map(\.id)], topRow: topRow)
+        var y = 0.0
+        if !topCommands.isEmpty {
+            let w = width / Double(topCommands.count)
+            for (n, c) in topCommands.enumerated() {
+                if n > 0 { body.dividers.append(Rect(x: Double(n) * w, y: 0, width: 0, height: metrics.topRowHeight)) }
+                body.items.append(.init(id: c.id, title: c.title, isEnabled: c.isEnabled,
+                                        shortcut: c.keyEquivalent?.display(for: idiom), hasSubmenu: c.isSubmenu,
+                                        region: .topRow, frame: Rect(x: Double(n) * w, y: 0, width: w, height: metrics.topRowHeight)))
+            }
+            y = metrics.topRowHeight
+        }
+        // Items in display order: the top row's, then each list section's.
+        for section in sections {
+            if y > 0 {
+                body.dividers.append(Rect(x: 0, y: y + metrics.dividerHeight / 2, width: width, height: 0))
+                y += metrics.dividerHeight
+            }
+            for c in section {
+                body.items.append(.init(id: c.id, title: c.title, isEnabled: c.isEnabled,
+                                        shortcut: c.keyEquivalent?.display(for: idiom), hasSubmenu: c.isSubmenu,
+                                        region: .list, frame: Rect(x: 0, y: y, width: width, height: metrics.itemHeight)))
+                y += metrics.itemHeight
+            }
+        }
+        body.size.height = y
+        return body
+    }
+}

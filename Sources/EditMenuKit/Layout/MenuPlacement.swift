@@ -1,0 +1,221 @@
+/// Where a menu goes relative to its target (spec section 8), as a pure function of sizes and rects.
+///
+/// The rule, after UIKit's edit menu and Flutter's `TextSelectionToolbarLayoutDelegate`:
+/// 1. **Above** the target's first line, arrow pointing down, when the menu fits inside the container
+///    minus safe area and margins without covering an area to avoid;
+/// 2. otherwise **below** the last line, arrow up, under the same conditions;
+/// 3. otherwise the side (above or below) that has room and covers the least of the areas to avoid;
+/// 4. when neither side has room — the selection fills the view — **inside** it, near the middle of
+///    its visible part, with no arrow.
+///
+/// Horizontally the menu is centred on the line it points at and clamped inside the container; when
+/// that covers an area to avoid it slides beside the area if the arrow can still reach the line. The
+/// arrow stays on that line and on the menu's straight edge (between the rounded corners).
+///
+/// ```swift
+/// let geometry = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+///                                     target: [Rect(x: 40, y: 400, width: 60, height: 20)])
+/// let placement = MenuPlacement.place(menuSize: Size(width: 200, height: 36), geometry: geometry)
+/// placement.side        // .above
+/// placement.frame       // [8.0, 349.0, 200.0, 36.0]
+/// placement.arrow       // .down, x: 70
+/// ```
+public struct MenuPlacement: Hashable, Sendable {
+    /// Which side of the target the menu is on.
+    public enum Side: String, Hashable, Sendable {
+        /// Above the first selected line; the arrow points down.
+        case above
+        /// Below the last selected line; the arrow points up.
+        case below
+        /// Over the selection, which fills the view; no arrow.
+        case inside
+    }
+
+    /// The direction the arrow points, from the menu to its target.
+    public enum ArrowDirection: String, Hashable, Sendable {
+        /// The menu is below the target.
+        case up
+        /// The menu is above the target.
+        case down
+        /// No arrow (the menu is inside the selection).
+        case none
+    }
+
+    /// Which side the menu is on.
+    public var side: Side
+    /// The menu body, excluding the arrow, in container coordinates.
+    public var frame: Rect
+    /// Where the arrow points.
+    public var arrowDirection: ArrowDirection
+    /// The horizontal position of the arrow's tip (container coordinates); `nil` without an arrow.
+    public var arrowX: Double?
+
+    /// Creates a placement.
+    public init(side: Side, frame: Rect, arrowDirection: ArrowDirection, arrowX: Double?) {
+        self.side = side
+        self.frame = frame
+        self.arrowDirection = arrowDirection
+        self.arrowX = arrowX
+    }
+
+    /// The arrow's triangle as three points (base left, tip, base right); `nil` without an arrow.
+    public func arrowTriangle(metrics: LayoutMetrics) -> [Point]? {
+        guard let x = arrowX, arrowDirection != .none else { return nil }
+        let half = metrics.arrowWidth / 2
+        let base = arrowDirection == .down ? frame.maxY : frame.minY
+        let tip = arrowDirection == .down ? base + metrics.arrowHeight : base - metrics.arrowHeight
+        return [Point(x: x - half, y: base), Point(x: x, y: tip), Point(x: x + half, y: base)]
+    }
+
+    /// The rect the arrow occupies; `nil` without an arrow.
+    public func arrowRect(metrics: LayoutMetrics) -> Rect? {
+        guard let x = arrowX, arrowDirection != .none else { return nil }
+        let y = arrowDirection == .down ? frame.maxY : frame.minY - metrics.arrowHeight
+        return Rect(x: x - metrics.arrowWidth / 2, y: y, width: metrics.arrowWidth, height: metrics.arrowHeight)
+    }
+}
+
+/// How a host overrides what the menu points at (UIKit's `UIEditMenuConfiguration(sourcePoint:)`, or a
+/// host's own target rect), instead of the selection's line rects.
+public enum PlacementSource: Hashable, Sendable {
+    /// Point at the selection's line rects in ``PresentationGeometry/target``.
+    case selection
+    /// Point at this rect instead (the host's own target rect).
+    case rect(Rect)
+    /// Point at this position (a zero-size target).
+    case point(Point)
+
+    /// The target lines this source stands for.
+    func lines(_ selection: [Rect]) -> [Rect] {
+        switch self {
+        case .selection: return selection
+        case .rect(let rect): return [rect]
+        case .point(let p): return [Rect(x: p.x, y: p.y, width: 0, height: 0)]
+        }
+    }
+}
+
+extension MenuPlacement {
+    /// Places a menu body of `menuSize` for `geometry` (container, safe area, target lines, areas to
+    /// avoid, metrics). Call it again — it is pure — when the target moves, the container resizes or
+    /// the keyboard appears: that is the re-layout.
+    ///
+    /// - Parameters:
+    ///   - menuSize: the body's size without the arrow; a menu wider or taller than the safe container is
+    ///     shrunk to it (its content pages, scrolls or truncates).
+    ///   - geometry: where the menu may go and what it points at.
+    ///   - source: what to point at; by default the selection's lines.
+    public static func place(menuSize: Size, geometry: PresentationGeometry,
+                             source: PlacementSource = .selection) -> MenuPlacement {
+        Placer(geometry: geometry, menuSize: menuSize, lines: source.lines(geometry.target)).place()
+    }
+}
+
+/// The placement algorithm's working state.
+private struct Placer {
+    let metrics: LayoutMetrics
+    let avoid: [Rect]
+    /// The container minus the safe area: the menu never leaves it.
+    let safe: Rect
+    /// The safe container minus margins: where the menu goes when there is room.
+    let room: Rect
+    let size: Size
+    /// The target lines, those scrolled out of the safe container dropped (unless all are).
+    let lines: [Rect]
+
+    init(geometry: PresentationGeometry, menuSize: Size, lines: [Rect]) {
+        metrics = geometry.metrics
+        avoid = geometry.avoid.filter { $0.width > 0 && $0.height > 0 }
+        let safe = geometry.bounds.inset(by: geometry.safeArea)
+        self.safe = safe
+        let m = geometry.metrics.margin
+        room = safe.inset(by: EdgeInsets(top: m, left: m, bottom: m, right: m))
+        size = Size(width: max(0, min(menuSize.width, safe.width)), height: max(0, min(menuSize.height, safe.height)))
+        let visible = lines.filter { $0.maxY >= safe.minY && $0.minY <= safe.maxY }
+        self.lines = visible.isEmpty ? lines : visible
+    }
+
+    func place() -> MenuPlacement {
+        guard let first = lines.first, let last = lines.last else { return inside(around: safe) }
+        let aboveY = first.minY - metrics.gap - metrics.arrowHeight - size.height
+        let belowY = last.maxY + metrics.gap + metrics.arrowHeight
+        let hasRoomAbove = aboveY >= room.minY - 1e-9
+        let hasRoomBelow = belowY + size.height <= room.maxY + 1e-9
+        var sides: [(MenuPlacement, covered: Double)] = []
+        if hasRoomAbove { sides.append(best(y: aboveY, line: first, direction: .down, side: .above)) }
+        if hasRoomBelow { sides.append(best(y: belowY, line: last, direction: .up, side: .below)) }
+        if let free = sides.first(where: { $0.covered == 0 }) { return free.0 }
+        if let least = sides.min(by: { $0.covered < $1.covered }) { return least.0 }
+        let union = lines.dropFirst().reduce(first) { $0.union($1) }
+        return inside(around: union.intersection(safe) ?? union)
+    }
+
+    /// The best horizontal position at height `y` pointing at `line`, and how much of the areas to
+    /// avoid it covers.
+    func best(y: Double, line: Rect, direction: MenuPlacement.ArrowDirection,
+              side: MenuPlacement.Side) -> (MenuPlacement, covered: Double) {
+        var xs = [clampX(line.midX - size.width / 2)]
+        for area in avoid {
+            xs.append(clampX(area.maxX))
+            xs.append(clampX(area.minX - size.width))
+        }
+        var best: (MenuPlacement, covered: Double)?
+        for (index, x) in xs.enumerated() {
+            let frame = Rect(x: x, y: y, width: size.width, height: size.height)
+            guard let arrowX = arrowX(frame: frame, line: line, strict: index > 0) else { continue }
+            let placement = MenuPlacement(side: side, frame: frame, arrowDirection: direction, arrowX: arrowX)
+            let covered = coveredArea(frame, placement.arrowRect(metrics: metrics))
+            if best == nil || covered < best!.covered { best = (placement, covered) }
+            if covered == 0 { break }
+        }
+        return best!
+    }
+
+    /// `x` clamped so that the menu stays inside the margins, or inside the safe container when it is too
+    /// wide for the margins.
+    func clampX(_ x: Double) -> Double {
+        let area = size.width <= room.width ? room : safe
+        return min(max(x, area.minX), max(area.minX, area.maxX - size.width))
+    }
+
+    /// The arrow's x for a menu at `frame` pointing at `line`: on the line and on the straight edge
+    /// between the rounded corners; failing that, anywhere on the line under the menu; failing that
+    /// (`strict` false only), on the straight edge nearest the line.
+    func arrowX(frame: Rect, line: Rect, strict: Bool) -> Double? {
+        let inset = metrics.cornerRadius + metrics.arrowWidth / 2
+        var edge = (frame.minX + inset, frame.maxX - inset)
+        if edge.0 > edge.1 { edge = (frame.midX, frame.midX) }
+        func clamp(_ v: Double, _ range: (Double, Double)) -> Double { min(max(v, range.0), range.1) }
+        let onLine = (max(edge.0, line.minX), min(edge.1, line.maxX))
+        if onLine.0 <= onLine.1 { return clamp(line.midX, onLine) }
+        let underMenu = (max(frame.minX, line.minX), min(frame.maxX, line.maxX))
+        if underMenu.0 <= underMenu.1 { return clamp(line.midX, underMenu) }
+        return strict ? nil : clamp(line.midX, edge)
+    }
+
+    /// The area of the avoided rects covered by the menu body and its arrow.
+    func coveredArea(_ frame: Rect, _ arrow: Rect?) -> Double {
+        avoid.reduce(0) { sum, area in
+            sum + (frame.intersection(area)?.area ?? 0) + (arrow.flatMap { $0.intersection(area) }?.area ?? 0)
+        }
+    }
+
+    /// Inside `region` (the visible selection), near its middle, away from areas to avoid when possible.
+    func inside(around region: Rect) -> MenuPlacement {
+        let area = size.height <= room.height && size.width <= room.width ? room : safe
+        func clampY(_ y: Double) -> Double { min(max(y, area.minY), max(area.minY, area.maxY - size.height)) }
+        let x = clampX(region.midX - size.width / 2)
+        var ys = [clampY(region.midY - size.height / 2)]
+        for a in avoid {
+            ys.append(clampY(a.minY - size.height))
+            ys.append(clampY(a.maxY))
+        }
+        let middle = ys[0]
+        let frames = ys.map { Rect(x: x, y: $0, width: size.width, height: size.height) }
+        let chosen = frames.min { a, b in
+            let (ca, cb) = (coveredArea(a, nil), coveredArea(b, nil))
+            return ca != cb ? ca < cb : abs(a.y - middle) < abs(b.y - middle)
+        }!
+        return MenuPlacement(side: .inside, frame: chosen, arrowDirection: .none, arrowX: nil)
+    }
+}
