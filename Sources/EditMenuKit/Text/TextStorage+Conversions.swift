@@ -104,12 +104,24 @@ extension TextStorage {
         return characters
     }
 
-    /// Calls `body` with the byte offset of every Character boundary, from 0 to ``byteCount``
-    /// inclusive, until it returns `false`. Lines are decoded one at a time (a line feed always
-    /// ends a grapheme cluster), so memory stays proportional to the longest line.
-    func forEachCharacterBoundary(_ body: (Int) -> Bool) {
+    /// The number of Characters in `range` (whose ends should be Character boundaries), counting at
+    /// most `limit`.
+    public func characterCount(in range: Range<Int>, limit: Int = .max) -> Int {
+        var characters = -1
+        forEachCharacterBoundary(in: range) { _ in
+            characters += 1
+            return characters < limit
+        }
+        return max(0, characters)
+    }
+
+    /// Calls `body` with the byte offset of every Character boundary in `range` (default: the whole
+    /// text), both ends included, until it returns `false`. Lines are decoded one at a time (a line
+    /// feed always ends a grapheme cluster), so memory stays proportional to the longest line.
+    func forEachCharacterBoundary(in range: Range<Int>? = nil, _ body: (Int) -> Bool) {
+        let range = range ?? 0..<byteCount
         var line: [UInt8] = []
-        var lineStart = 0
+        var lineStart = range.lowerBound
         var stopped = false
         func flush() {
             guard !line.isEmpty else { return }
@@ -122,7 +134,7 @@ extension TextStorage {
             lineStart = offset
             line.removeAll(keepingCapacity: true)
         }
-        forEachRun(in: 0..<byteCount) { run in
+        forEachRun(in: range) { run in
             guard !stopped else { return }
             var from = 0
             while from < run.count, !stopped {
@@ -137,6 +149,6 @@ extension TextStorage {
             }
         }
         if !stopped { flush() }
-        if !stopped { _ = body(byteCount) }
+        if !stopped { _ = body(range.upperBound) }
     }
 }

@@ -245,6 +245,22 @@ public struct TextStorage: Sendable {
         }
     }
 
+    /// Replaces the bytes of `range` with UTF-8 `data` (a pasteboard's plain text) without an
+    /// intermediate copy; invalid sequences become U+FFFD.
+    @discardableResult
+    public mutating func replace(_ range: Range<Int>, withUTF8Data data: Data) throws(TextStorageError) -> TextEdit {
+        var result: Result<TextEdit, TextStorageError> = .failure(.foreignEdit)
+        data.withUnsafeBytes { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            if UTF8Validator.firstInvalidOffset(buffer) == nil {
+                result = Result { () throws(TextStorageError) in try replace(range, withValidUTF8: buffer) }
+            } else {
+                result = Result { () throws(TextStorageError) in try replace(range, withUTF8: buffer) }
+            }
+        }
+        return try result.get()
+    }
+
     /// Inserts `text` at byte `offset`.
     @discardableResult
     public mutating func insert(_ text: String, at offset: Int) throws(TextStorageError) -> TextEdit {
