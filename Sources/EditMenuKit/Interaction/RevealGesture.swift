@@ -62,18 +62,44 @@ public struct SelectionGestures: Hashable, Sendable {
     public func apply(_ gesture: RevealGesture, at offset: Int?, text: String, characterCount: Int,
                       selection: Range<Int>?, isSecure: Bool) -> GestureOutcome {
         let at = min(max(0, offset ?? selection?.lowerBound ?? 0), characterCount)
+        return decide(gesture, at: at, count: characterCount, selection: selection, isSecure: isSecure) { unit in
+            segmenter.range(of: unit, at: at, in: text)
+        }
+    }
+
+    /// Applies `gesture` at byte `offset` of `storage`; selections come back as byte ranges on
+    /// Character boundaries. Only a window around `offset` is segmented.
+    ///
+    /// ```swift
+    /// let storage = TextStorage("Hello world")
+    /// SelectionGestures().apply(.doubleTap, atByte: 7, in: storage, selection: 0..<0, isSecure: false)
+    /// // selection 6..<11, menu shown
+    /// ```
+    public func apply(_ gesture: RevealGesture, atByte offset: Int, in storage: TextStorage,
+                      selection: Range<Int>?, isSecure: Bool) -> GestureOutcome {
+        let at = storage.graphemeBoundary(atOrBefore: min(max(0, offset), storage.byteCount))
+        return decide(gesture, at: at, count: storage.byteCount, selection: selection, isSecure: isSecure) { unit in
+            segmenter.range(of: unit, atByte: at, in: storage)
+        }
+    }
+
+    /// The rules of section 7, over any offset unit: `count` is the text's length and `find` the
+    /// segmenter's answer for a unit at `at`.
+    private func decide(_ gesture: RevealGesture, at: Int, count: Int, selection: Range<Int>?, isSecure: Bool,
+                        find: (TextUnit) -> Range<Int>?) -> GestureOutcome {
         func outcome(_ selection: Range<Int>?, shows: Bool = true) -> GestureOutcome {
             GestureOutcome(selection: selection, objectSelected: false, showsMenu: shows)
         }
         func select(_ unit: TextUnit) -> Range<Int> {
-            if characterCount == 0 { return 0..<0 }
-            if isSecure { return 0..<characterCount }
-            return segmenter.range(of: unit, at: at, in: text) ?? at..<at
+            if count == 0 { return 0..<0 }
+            if isSecure { return 0..<count }
+            return find(unit) ?? at..<at
         }
         let insideSelection = selection.map { !$0.isEmpty && $0.lowerBound <= at && at <= $0.upperBound } ?? false
         switch gesture {
         case .longPress, .pinchAndHold:
             if insideSelection { return outcome(selection) }
+            if isSecure { return outcome(select(.all)) }
             return outcome(longPressPlacesCaret ? at..<at : select(.word))
         case .doubleTap:
             return outcome(select(doubleTapUnit))

@@ -64,13 +64,20 @@ public struct TextSegmenter: Hashable, Sendable {
     }
 
     private func wordRange(at local: Int, in window: TextWindow) -> Range<Int>? {
-        let segments = wordSegments(in: window)
-        guard let index = segments.firstIndex(where: { $0.range.contains(local) }) else { return nil }
+        let segments = wordSegments(in: window).map { segment in
+            (range: segment.range, isWord: segment.isWord,
+             isBlank: window.characters[segment.range].allSatisfy(\.isBlankForSelection))
+        }
+        return Self.wordChoice(at: local, in: segments)
+    }
+
+    /// What a word gesture selects at `position` among word segments (in any unit): the word there; a
+    /// punctuation run, symbol or emoji cluster as one unit; in spaces, the word before them ("the
+    /// word before a space"), else the word after; `nil` among spaces alone.
+    static func wordChoice(at position: Int, in segments: [(range: Range<Int>, isWord: Bool, isBlank: Bool)]) -> Range<Int>? {
+        guard let index = segments.firstIndex(where: { $0.range.contains(position) }) else { return nil }
         let segment = segments[index]
-        if segment.isWord { return segment.range }
-        let isSpace = window.characters[segment.range].allSatisfy(\.isBlankForSelection)
-        if !isSpace { return segment.range }  // punctuation run, symbol, emoji cluster: a unit
-        // In spaces: the word before them ("the word before a space"), else the one after.
+        if segment.isWord || !segment.isBlank { return segment.range }
         if index > 0, segments[index - 1].isWord { return segments[index - 1].range }
         if index + 1 < segments.count, segments[index + 1].isWord { return segments[index + 1].range }
         return nil

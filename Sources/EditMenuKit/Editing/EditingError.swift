@@ -1,0 +1,44 @@
+/// Why a command could not be performed. The menu normally hides or dims such commands; a host
+/// that performs one anyway (a keyboard shortcut, a script) gets this instead of a crash.
+public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The content is read-only and the command changes it.
+    case notEditable(EditCommand.ID)
+    /// The command needs a selection and there is none (or only a caret).
+    case nothingSelected(EditCommand.ID)
+    /// Secure text cannot be cut or copied.
+    case secureText(EditCommand.ID)
+    /// The pasteboard has nothing this content accepts.
+    case nothingToPaste(accepted: [PasteboardType], found: [PasteboardType])
+    /// There is no word at the caret for Select or Replace.
+    case noWordAtCaret
+    /// Undo or Redo with an empty stack.
+    case nothingToUndo(EditCommand.ID)
+    /// The content does not perform this command (Look Up, Share … are the host's).
+    case unsupported(EditCommand.ID)
+    /// A storage operation failed.
+    case storage(TextStorageError)
+
+    public var description: String {
+        switch self {
+        case .notEditable(let id): return "\(id.rawValue): the content is not editable"
+        case .nothingSelected(let id): return "\(id.rawValue): nothing is selected"
+        case .secureText(let id): return "\(id.rawValue): secure text cannot be cut or copied"
+        case .nothingToPaste(let accepted, let found):
+            let has = found.isEmpty ? "the pasteboard is empty" : "the pasteboard has \(found.map(\.rawValue).joined(separator: ", "))"
+            return "paste: \(has); this content accepts \(accepted.map(\.rawValue).joined(separator: ", "))"
+        case .noWordAtCaret: return "there is no word at the caret"
+        case .nothingToUndo(let id): return "\(id.rawValue): there is nothing to \(id.rawValue)"
+        case .unsupported(let id): return "\(id.rawValue): this content does not perform it; the host does"
+        case .storage(let error): return error.description
+        }
+    }
+}
+
+/// Content that performs the edit menu's commands: ``TextEditor`` for text, ``ObjectEditor`` for
+/// images, files and contact cards.
+public protocol EditingTarget {
+    /// Whether `command` would do something now (the menu's availability, from the content itself).
+    func canPerform(_ command: EditCommand.ID, pasteboard: any Pasteboard) -> Bool
+    /// Performs `command`, reading or writing `pasteboard` as Cut, Copy and Paste do.
+    mutating func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError)
+}

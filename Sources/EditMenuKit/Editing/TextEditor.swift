@@ -1,0 +1,344 @@
+import Foundation
+
+/// Text being edited: a ``TextStorage``, a selection, and undo history — performing the edit menu's
+/// commands for real.
+///
+/// Selections are UTF-8 byte ranges of the storage, always on Character boundaries (a range given
+/// to ``select(_:)`` is widened so no grapheme cluster is split). Every change is recorded in
+/// ``history`` as edits, so Undo restores the exact bytes.
+///
+/// ```swift
+/// var editor = TextEditor(text: "Hello world")
+/// let pasteboard = InMemoryPasteboard()
+/// editor.select(6..<11)
+/// try editor.perform(.cut, pasteboard: pasteboard)      // "Hello ", pasteboard: "world"
+/// editor.history.undoAction                             // .cut → "Undo Cut"
+/// try editor.perform(.undo, pasteboard: pasteboard)     // "Hello world", 6..<11 selected again
+/// ```
+public struct TextEditor: EditingTarget, Sendable {
+    /// The text.
+    public private(set) var storage: TextStorage
+    /// The selection (bytes; empty = caret).
+    public private(set) var selection: Range<Int>
+    /// Undo and redo.
+    public private(set) var history: UndoHistory<TextEdit, Range<Int>>
+    /// Whether the text can be changed.
+    public var isEditable: Bool
+    /// Whether this is secure text (no Cut, no Copy; selecting selects everything).
+    public var isSecure: Bool
+    /// Finds words for Select and Replace.
+    public var segmenter: TextSegmenter
+
+    /// Edits `storage`, with the caret at `selection` (default: the start).
+    public init(storage: TextStorage, selection: Range<Int> = 0..<0, isEditable: Bool = true,
+                isSecure: Bool = false, undoLevels: Int = 100, segmenter: TextSegmenter = TextSegmenter()) {
+        self.storage = storage
+        self.selection = 0..<0
+        self.history = UndoHistory(levelsLimit: undoLevels)
+        self.isEditable = isEditable
+        self.isSecure = isSecure
+        self.segmenter = segmenter
+        select(selection)
+    }
+
+    /// Edits a new storage holding `text`.
+    public init(text: String, selection: Range<Int> = 0..<0, isEditable: Bool = true, isSecure: Bool = false) {
+        self.init(storage: TextStorage(text), selection: selection, isEditable: isEditable, isSecure: isSecure)
+    }
+
+    /// The whole text (a copy; avoid on large documents).
+    public var text: String { storage.string }
+
+    /// The selected text.
+    public var selectedText: String { storage.string(in: selection) }
+
+    // MARK: Selecting
+
+    /// Selects `range` (clamped to the text, widened to Character boundaries). Ends a run of typing.
+    public mutating func select(_ range: Range<Int>) {
+        let lower = min(max(0, range.lowerBound), storage.byteCount)
+        let upper = min(max(lower, range.upperBound), storage.byteCount)
+        selection = storage.graphemeAligned(lower..<upper)
+        history.breakCoalescing()
+    }
+
+    /// Applies a gesture at byte `offset` (double tap selects a word, triple tap a paragraph, …) with
+    /// `gestures`' semantics, and returns whether the menu shows.
+    @discardableResult
+    public mutating func apply(_ gesture: RevealGesture, atByte offset: Int,
+                               gestures: SelectionGestures = SelectionGestures()) -> Bool {
+        let outcome = gestures.apply(gesture, atByte: offset, in: storage, selection: selection, isSecure: isSecure)
+        if let range = outcome.selection { select(range) }
+        return outcome.showsMenu
+    }
+
+    // MARK: Typing
+
+    /// Types `text` over the selection. Consecutive typing undoes as one step ("Undo Typing").
+    public mutating func type(_ text: String) throws(EditingError) {
+        guard isEditable else { throw .notEditable("typing") }
+        try change(selection, to: .string(text), action: .typing, caretAfter: true)
+    }
+
+    /// Deletes the selection, or the Character before the caret (Backspace); coalesces with typing.
+    public mutating func deleteBackward() throws(EditingError) {
+        guard isEditable else { throw .notEditable("typing") }
+        var range = selection
+        if range.isEmpty {
+            guard range.lowerBound > 0 else { return }
+            range = storage.graphemeBoundary(atOrBefore: range.lowerBound - 1)..<range.lowerBound
+        }
+        try change(range, to: .string(""), action: .typing, caretAfter: true)
+    }
+
+    // MARK: Commands
+
+    /// Whether `command` would do something now.
+    public func canPerform(_ command: EditCommand.ID, pasteboard: any Pasteboard) -> Bool {
+        let hasRange = !selection.isEmpty
+        switch command {
+        case .copy: return hasRange && !isSecure
+        case .cut: return hasRange && !isSecure && isEditable
+        case .delete: return hasRange && isEditable
+        case .paste, .pasteAndMatchStyle: return isEditable && Self.textTypes.contains { pasteboard.contains($0) }
+        case .select: return selection.isEmpty && !storage.isEmpty && (isSecure || wordAtCaret() != nil)
+        case .selectAll: return !storage.isEmpty && selection != 0..<storage.byteCount
+        case .replace: return isEditable && !isSecure && (hasRange || wordAtCaret() != nil)
+        case .undo: return isEditable && history.canUndo
+        case .redo: return isEditable && history.canRedo
+        default: return false
+        }
+    }
+
+    /// Performs `command`: Cut, Copy, Paste, Paste and Match Style, Delete, Select, Select All, Undo,
+    /// Redo. (Replace needs the suggestion: ``replace(with:)``.)
+    ///
+    /// - Throws: ``EditingError`` naming the command and what was missing.
+    public mutating func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
+        switch command {
+        case .copy:
+            try copy(command, to: pasteboard)
+        case .cut:
+            guard isEditable else { throw .notEditable(command) }
+            try copy(command, to: pasteboard)
+            try change(selection, to: .string(""), action: .cut, caretAfter: true)
+        case .delete:
+            guard isEditable else { throw .notEditable(command) }
+            guard !selection.isEmpty else { throw .nothingSelected(command) }
+            try change(selection, to: .string(""), action: .delete, caretAfter: true)
+        case .paste, .pasteAndMatchStyle:
+            guard isEditable else { throw .notEditable(command) }
+            let data = try Self.pastedText(from: pasteboard)
+            try change(selection, to: .data(data), action: command == .paste ? .paste : .pasteAndMatchStyle, caretAfter: true)
+        case .select:
+            if isSecure { select(0..<storage.byteCount); return }
+            guard let word = wordAtCaret() else { throw .noWordAtCaret }
+            select(word)
+        case .selectAll:
+            select(0..<storage.byteCount)
+        case .undo:
+            try undo()
+        case .redo:
+            try redo()
+        default:
+            throw .unsupported(command)
+        }
+    }
+
+    /// Replace: puts `suggestion` in place of the selection (or of the word at the caret), as one
+    /// undo step "Undo Replace"; the caret goes after it.
+    public mutating func replace(with suggestion: String) throws(EditingError) {
+        guard isEditable else { throw .notEditable(.replace) }
+        var range = selection
+        if range.isEmpty {
+            guard let word = wordAtCaret() else { throw .noWordAtCaret }
+            range = word
+        }
+        try change(range, to: .string(suggestion), action: .replace, caretAfter: true)
+    }
+
+    /// Undoes the last step and restores the selection it had.
+    public mutating func undo() throws(EditingError) {
+        guard let group = history.popUndo() else { throw .nothingToUndo(.undo) }
+        do {
+            for edit in group.edits.reversed() { try storage.apply(edit.inverse) }
+        } catch {
+            throw .storage(error)
+        }
+        selection = group.selectionBefore
+    }
+
+    /// Redoes the last undone step.
+    public mutating func redo() throws(EditingError) {
+        guard let group = history.popRedo() else { throw .nothingToUndo(.redo) }
+        do {
+            for edit in group.edits { try storage.apply(edit) }
+        } catch {
+            throw .storage(error)
+        }
+        selection = group.selectionAfter
+    }
+
+    /// Sets the undo levels limit (0: unlimited).
+    public mutating func setUndoLevels(_ levels: Int) {
+        history.levelsLimit = max(0, levels)
+    }
+
+    /// The facts the menu rules need about the selection, from a window around it (the Character
+    /// length is counted up to `lengthLimit`, so a Select All of a huge document stays fast; Look Up
+    /// only asks whether it is 1…200).
+    public func selectionState(lengthLimit: Int = 100_000) -> SelectionState {
+        if selection.isEmpty {
+            return .caret(hasWordToSelect: wordAtCaret(anyNearby: true) != nil)
+        }
+        let coversAll = selection == 0..<storage.byteCount
+        var blank = true
+        storage.forEachRun(in: selection) { run in
+            guard blank else { return }
+            if run.contains(where: { $0 > 0x20 && $0 != 0x7F }) {
+                blank = TextSegmenter.isBlank(ArraySlice(run))
+            }
+        }
+        let word = segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
+        let within = !blank && word.map { $0.lowerBound <= selection.lowerBound && selection.upperBound <= $0.upperBound } == true
+            && segmenter.isWord(at: selection.lowerBound, in: storage)
+        return .range(TextRangeFacts(length: storage.characterCount(in: selection, limit: lengthLimit),
+                                     coversAll: coversAll, isBlank: blank, isWithinOneWord: within))
+    }
+
+    // MARK: Internals
+
+    private enum Replacement {
+        case string(String)
+        case data(Data)
+    }
+
+    private static let textTypes: [PasteboardType] = [.plainText, .url, .richText]
+
+    private func wordAtCaret(anyNearby: Bool = false) -> Range<Int>? {
+        guard !storage.isEmpty else { return nil }
+        let range = segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
+        if anyNearby { return range }
+        return range.flatMap { segmenter.isWord(at: $0.lowerBound, in: storage) ? $0 : nil }
+    }
+
+    private func copy(_ command: EditCommand.ID, to pasteboard: any Pasteboard) throws(EditingError) {
+        guard !isSecure else { throw .secureText(command) }
+        guard !selection.isEmpty else { throw .nothingSelected(command) }
+        pasteboard.write([PasteboardItem([PasteboardRepresentation(type: .plainText, data: storage.data(in: selection))])])
+    }
+
+    private mutating func change(_ range: Range<Int>, to replacement: Replacement, action: UndoAction,
+                                 caretAfter: Bool) throws(EditingError) {
+        let before = selection
+        let edit: TextEdit
+        do {
+            switch replacement {
+            case .string(let s): edit = try storage.replace(range, with: s)
+            case .data(let d): edit = try storage.replace(range, withUTF8Data: d)
+            }
+        } catch {
+            throw .storage(error)
+        }
+        let end = edit.insertedRange.upperBound
+        selection = end..<end
+        if action != .typing { history.breakCoalescing() }
+        history.record(edit, action: action, before: before, after: selection)
+        if action != .typing { history.breakCoalescing() }
+    }
+
+    /// The plain text a paste inserts: each item's plain text (else its URL, else its HTML reduced to
+    /// text), items joined by line feeds.
+    static func pastedText(from pasteboard: any Pasteboard) throws(EditingError) -> Data {
+        let types = pasteboard.types
+        guard textTypes.contains(where: { pasteboard.contains($0) }) else {
+            throw .nothingToPaste(accepted: textTypes, found: types)
+        }
+        var parts: [Data] = []
+        for item in pasteboard.items() {
+            if let text = item.data(for: .plainText) {
+                parts.append(text)
+            } else if let url = item.data(for: .url) {
+                parts.append(url)
+            } else if let html = item.string(for: .richText) {
+                parts.append(Data(HTMLText.plainText(html).utf8))
+            }
+        }
+        guard !parts.isEmpty else { throw .nothingToPaste(accepted: textTypes, found: types) }
+        if parts.count == 1 { return parts[0] }
+        var joined = Data()
+        for (i, part) in parts.enumerated() {
+            if i > 0 { joined.append(0x0A) }
+            joined.append(part)
+        }
+        return joined
+    }
+}
+
+extension TextSegmenter {
+    /// Whether the word segment at byte `offset` is a word (letters, digits, ideographs) rather
+    /// than punctuation or spaces.
+    func isWord(at offset: Int, in storage: TextStorage) -> Bool {
+        let window = storage.window(around: offset, radius: windowRadius)
+        let local = offset - window.start
+        return wordSegments(in: window).first { $0.range.contains(local) }?.isWord ?? false
+    }
+}
+
+/// Reduces HTML to its text, for pasting styled text as plain text: drops tags, comments, `<script>`
+/// and `<style>` contents; turns `<br>`, `</p>`, `</div>`, `</li>` and `</h1>`…`</h6>` into line
+/// breaks; decodes the common entities and numeric character references.
+enum HTMLText {
+    static func plainText(_ html: String) -> String {
+        var out = ""
+        var i = html.startIndex
+        var skipUntil: String?
+        while i < html.endIndex {
+            let c = html[i]
+            if c == "<" {
+                guard let close = html[i...].firstIndex(of: ">") else { break }
+                let tag = html[html.index(after: i)..<close].lowercased()
+                var name = String(tag.prefix { !$0.isWhitespace })
+                if name.count > 1, name.hasSuffix("/") { name.removeLast() }
+                if let skip = skipUntil {
+                    if name == "/" + skip || tag.hasPrefix("/" + skip) { skipUntil = nil }
+                } else if name == "script" || name == "style" {
+                    skipUntil = name
+                } else if ["br", "/p", "/div", "/li", "/tr", "/h1", "/h2", "/h3", "/h4", "/h5", "/h6"].contains(name) {
+                    out.append("\n")
+                }
+                i = html.index(after: close)
+                continue
+            }
+            if skipUntil == nil {
+                if c == "&", let semicolon = html[i...].prefix(12).firstIndex(of: ";"),
+                   let decoded = decodeEntity(String(html[html.index(after: i)..<semicolon])) {
+                    out.append(decoded)
+                    i = html.index(after: semicolon)
+                    continue
+                }
+                out.append(c)
+            }
+            i = html.index(after: i)
+        }
+        while out.hasSuffix("\n") { out.removeLast() }
+        return out
+    }
+
+    private static func decodeEntity(_ name: String) -> Character? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        case "nbsp": return "\u{A0}"
+        default:
+            guard name.hasPrefix("#") else { return nil }
+            let digits = name.dropFirst()
+            let value = digits.hasPrefix("x") || digits.hasPrefix("X")
+                ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            return value.flatMap(Unicode.Scalar.init).map(Character.init)
+        }
+    }
+}

@@ -1,0 +1,472 @@
+import Foundation
+
+/// The text of a document of any size, stored as UTF-8 bytes in a piece table.
+///
+/// ## Why a piece table
+/// A document is the bytes it was loaded from (the *original* buffer, never modified) plus an
+/// append-only *added* buffer that receives every inserted byte; the text is the sequence of
+/// ``Piece``s, each a run of one of the two buffers. This fits an edit menu's workload better than a
+/// rope:
+/// - **Load** is one read and one UTF-8 validation pass: no tree to build, no copy, so peak memory
+///   stays close to the file's size (a `String` plus its UTF-16 copy would be 3×).
+/// - **Cut, Paste, Delete** of any size touch only a few piece descriptors (plus, for Paste, one
+///   append of the pasted bytes): cutting 10 MB out of 100 MB moves no text.
+/// - **Undo** needs no snapshot: an edit records the pieces it removed and inserted (``TextEdit``),
+///   and because neither buffer is ever overwritten those pieces stay valid for the life of the
+///   storage. Undoing re-inserts the descriptors, restoring the exact original bytes.
+/// - **Word selection** reads a window of a few hundred bytes around the touch point; finding the
+///   piece that holds an offset is a binary search over the pieces' start offsets.
+///
+/// The pieces are kept in an array with a prefix table of start offsets, so an edit costs O(pieces)
+/// descriptor moves; adjacent pieces that continue each other (typing) are merged, so the count stays
+/// near the number of non-contiguous edits — thousands, not millions. A balanced tree would make that
+/// O(log pieces) at the price of a slower window read; an editing session never gets near the point
+/// where that trade pays.
+///
+/// Offsets are UTF-8 byte offsets. Edits must start and end on Unicode scalar boundaries (the editor
+/// further snaps selections to grapheme clusters, see ``graphemeBoundary(atOrBefore:)``); conversions
+/// to UTF-16 and Character offsets are explicit (`TextStorage+Conversions.swift`).
+///
+/// ```swift
+/// var storage = TextStorage("Hello world")
+/// let edit = try storage.replace(5..<11, with: ", there")
+/// storage.string                 // "Hello, there"
+/// try storage.apply(edit.inverse)
+/// storage.string                 // "Hello world"
+/// ```
+///
+/// Bytes that are not UTF-8 are replaced with U+FFFD on load (and reported in ``loadRepair``) or
+/// rejected, as the caller chooses: the storage always holds valid UTF-8.
+public struct TextStorage: Sendable {
+    /// Which buffer a piece reads from.
+    public enum Source: UInt8, Hashable, Sendable {
+        /// The bytes the storage was loaded with.
+        case original
+        /// The append-only buffer of inserted bytes.
+        case added
+    }
+
+    /// A run of bytes of one buffer: `count` bytes from `start`.
+    public struct Piece: Hashable, Sendable {
+        /// The buffer.
+        public var source: Source
+        /// The first byte's offset in the buffer.
+        public var start: Int
+        /// The number of bytes.
+        public var count: Int
+    }
+
+    /// Identifies this storage (and its copies), so an edit made by another storage is refused.
+    public let identity: UInt64
+    /// What the load did about bytes that were not UTF-8.
+    public private(set) var loadRepair: UTF8Repair
+
+    private var original: [UInt8]
+    private var added: [UInt8] = []
+    private(set) var pieces: [Piece]
+    /// `starts[i]` is the document offset of `pieces[i]`; `starts.last` is ``byteCount``.
+    private var starts: [Int]
+
+    /// The number of UTF-8 bytes in the text.
+    public var byteCount: Int { starts[starts.count - 1] }
+
+    /// Whether the text is empty.
+    public var isEmpty: Bool { byteCount == 0 }
+
+    /// The number of pieces (a measure of fragmentation; for tests and diagnostics).
+    public var pieceCount: Int { pieces.count }
+
+    /// The number of bytes in the append-only added buffer: every byte ever inserted, which undo and
+    /// redo may need again.
+    public var addedByteCount: Int { added.count }
+
+    /// Creates a storage holding `text`.
+    public init(_ text: String = "") {
+        var text = text
+        text.makeContiguousUTF8()
+        self.init(validUTF8: Array(text.utf8), repair: UTF8Repair(invalidByteOffsets: []))
+    }
+
+    /// Creates a storage from UTF-8 bytes, taking ownership of the array (no copy when it is valid).
+    ///
+    /// - Throws: ``TextStorageError/invalidUTF8(byteOffset:)`` when `invalid` is `.reject` and the
+    ///   bytes are not UTF-8.
+    public init(utf8 bytes: [UInt8], invalid: InvalidUTF8Policy = .replace) throws(TextStorageError) {
+        let firstBad = bytes.withUnsafeBufferPointer { UTF8Validator.firstInvalidOffset($0) }
+        guard let firstBad else {
+            self.init(validUTF8: bytes, repair: UTF8Repair(invalidByteOffsets: []))
+            return
+        }
+        if invalid == .reject { throw .invalidUTF8(byteOffset: firstBad) }
+        let (fixed, offsets) = bytes.withUnsafeBufferPointer { UTF8Validator.repaired($0, from: firstBad) }
+        self.init(validUTF8: fixed, repair: UTF8Repair(invalidByteOffsets: offsets))
+    }
+
+    /// Loads the file at `path` (read straight into the original buffer, one copy of the file in
+    /// memory).
+    ///
+    /// - Throws: ``TextStorageError/cannotRead(path:reason:)`` naming the file and the system's
+    ///   reason, or ``TextStorageError/invalidUTF8(byteOffset:)`` as ``init(utf8:invalid:)``.
+    public init(contentsOfFile path: String, invalid: InvalidUTF8Policy = .replace) throws(TextStorageError) {
+        try self.init(utf8: try Self.readFile(path), invalid: invalid)
+    }
+
+    private init(validUTF8 bytes: [UInt8], repair: UTF8Repair) {
+        original = bytes
+        pieces = bytes.isEmpty ? [] : [Piece(source: .original, start: 0, count: bytes.count)]
+        starts = [0, bytes.count]
+        if bytes.isEmpty { starts = [0] }
+        loadRepair = repair
+        identity = UInt64.random(in: 1...UInt64.max)
+    }
+
+    private static func readFile(_ path: String) throws(TextStorageError) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        let size = Int(info.st_size)
+        var failure: String?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let n = read(fd, buffer.baseAddress! + done, size - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    break
+                }
+                if n == 0 { break }  // the file shrank while being read
+                done += n
+            }
+            initialized = done
+        }
+        if let failure { throw .cannotRead(path: path, reason: failure) }
+        return bytes
+    }
+
+    // MARK: Reading
+
+    /// Calls `body` with the bytes of `range`, one contiguous run at a time, in order.
+    public func forEachRun(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        precondition(range.lowerBound >= 0 && range.upperBound <= byteCount, "range \(range) outside 0..<\(byteCount)")
+        guard !range.isEmpty else { return }
+        var index = pieceIndex(containing: range.lowerBound)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let piece = pieces[index]
+            let pieceStart = starts[index]
+            let from = piece.start + (offset - pieceStart)
+            let count = min(piece.count - (offset - pieceStart), range.upperBound - offset)
+            let buffer = piece.source == .original ? original : added
+            try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[from..<(from + count)])) }
+            offset += count
+            index += 1
+        }
+    }
+
+    /// The bytes of `range`.
+    public func bytes(in range: Range<Int>) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(range.count)
+        forEachRun(in: range) { result.append(contentsOf: $0) }
+        return result
+    }
+
+    /// The bytes of `range` as `Data` (for a pasteboard).
+    public func data(in range: Range<Int>) -> Data {
+        var result = Data(capacity: range.count)
+        forEachRun(in: range) { result.append($0) }
+        return result
+    }
+
+    /// The text of `range` (which must lie on scalar boundaries).
+    public func string(in range: Range<Int>) -> String {
+        String(decoding: bytes(in: range), as: Unicode.UTF8.self)
+    }
+
+    /// The whole text as a `String` (a copy: avoid on large documents).
+    public var string: String { string(in: 0..<byteCount) }
+
+    /// The byte at `offset`.
+    public func byte(at offset: Int) -> UInt8 {
+        let index = pieceIndex(containing: offset)
+        let piece = pieces[index]
+        let at = piece.start + offset - starts[index]
+        return piece.source == .original ? original[at] : added[at]
+    }
+
+    /// Whether `offset` is at the start of a Unicode scalar (or at either end of the text).
+    public func isScalarBoundary(_ offset: Int) -> Bool {
+        guard offset >= 0, offset <= byteCount else { return false }
+        return offset == byteCount || UTF8Validator.isScalarStart(byte(at: offset))
+    }
+
+    /// The index of the piece that holds byte `offset` (`offset` < ``byteCount``).
+    func pieceIndex(containing offset: Int) -> Int {
+        var lo = 0, hi = pieces.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    // MARK: Editing
+
+    /// Replaces the bytes of `range` with `text`, returning the edit (which undo applies inverted).
+    ///
+    /// - Throws: ``TextStorageError/rangeOutOfBounds(_:byteCount:)`` or
+    ///   ``TextStorageError/notOnScalarBoundary(_:)`` when `range` does not fit or splits a scalar.
+    @discardableResult
+    public mutating func replace(_ range: Range<Int>, with text: String) throws(TextStorageError) -> TextEdit {
+        var text = text
+        text.makeContiguousUTF8()
+        var result: Result<TextEdit, TextStorageError> = .failure(.foreignEdit)
+        _ = text.utf8.withContiguousStorageIfAvailable { buffer in
+            result = Result { () throws(TextStorageError) in try replace(range, withValidUTF8: buffer) }
+        }
+        return try result.get()
+    }
+
+    /// Replaces the bytes of `range` with UTF-8 `bytes`; invalid sequences in them become U+FFFD.
+    @discardableResult
+    public mutating func replace(_ range: Range<Int>, withUTF8 bytes: some Collection<UInt8>) throws(TextStorageError) -> TextEdit {
+        let array = Array(bytes)
+        return try array.withUnsafeBufferPointer { buffer throws(TextStorageError) in
+            if let bad = UTF8Validator.firstInvalidOffset(buffer) {
+                let fixed = UTF8Validator.repaired(buffer, from: bad).bytes
+                return try fixed.withUnsafeBufferPointer { fixedBuffer throws(TextStorageError) in
+                    try replace(range, withValidUTF8: fixedBuffer)
+                }
+            }
+            return try replace(range, withValidUTF8: buffer)
+        }
+    }
+
+    /// Replaces the bytes of `range` with UTF-8 `data` (a pasteboard's plain text) without an
+    /// intermediate copy; invalid sequences become U+FFFD.
+    @discardableResult
+    public mutating func replace(_ range: Range<Int>, withUTF8Data data: Data) throws(TextStorageError) -> TextEdit {
+        var result: Result<TextEdit, TextStorageError> = .failure(.foreignEdit)
+        data.withUnsafeBytes { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            if UTF8Validator.firstInvalidOffset(buffer) == nil {
+                result = Result { () throws(TextStorageError) in try replace(range, withValidUTF8: buffer) }
+            } else {
+                result = Result { () throws(TextStorageError) in try replace(range, withUTF8: buffer) }
+            }
+        }
+        return try result.get()
+    }
+
+    /// Inserts `text` at byte `offset`.
+    @discardableResult
+    public mutating func insert(_ text: String, at offset: Int) throws(TextStorageError) -> TextEdit {
+        try replace(offset..<offset, with: text)
+    }
+
+    /// Removes the bytes of `range`.
+    @discardableResult
+    public mutating func remove(_ range: Range<Int>) throws(TextStorageError) -> TextEdit {
+        try replace(range, with: "")
+    }
+
+    private mutating func replace(_ range: Range<Int>, withValidUTF8 buffer: UnsafeBufferPointer<UInt8>) throws(TextStorageError) -> TextEdit {
+        try check(range)
+        var inserted: [Piece] = []
+        if !buffer.isEmpty {
+            let start = added.count
+            added.append(contentsOf: buffer)
+            inserted = [Piece(source: .added, start: start, count: buffer.count)]
+        }
+        let removed = replacePieces(in: range, with: inserted)
+        return TextEdit(storage: identity, offset: range.lowerBound,
+                        removed: TextSlice(pieces: removed, byteCount: range.count),
+                        inserted: TextSlice(pieces: inserted, byteCount: buffer.count))
+    }
+
+    /// Applies an edit this storage (or a copy of it) made: removes `edit.removed.byteCount` bytes at
+    /// `edit.offset` and puts `edit.inserted` there. Undo applies ``TextEdit/inverse``.
+    ///
+    /// - Throws: ``TextStorageError/foreignEdit`` for an edit made by another storage, or a range
+    ///   error when the text no longer has the edit's range (edits must be applied in order).
+    public mutating func apply(_ edit: TextEdit) throws(TextStorageError) {
+        guard edit.storage == identity else { throw .foreignEdit }
+        let range = edit.offset..<(edit.offset + edit.removed.byteCount)
+        try check(range)
+        _ = replacePieces(in: range, with: edit.inserted.pieces)
+    }
+
+    private func check(_ range: Range<Int>) throws(TextStorageError) {
+        guard range.lowerBound >= 0, range.upperBound <= byteCount else {
+            throw .rangeOutOfBounds(range, byteCount: byteCount)
+        }
+        if !isScalarBoundary(range.lowerBound) { throw .notOnScalarBoundary(range.lowerBound) }
+        if !isScalarBoundary(range.upperBound) { throw .notOnScalarBoundary(range.upperBound) }
+    }
+
+    /// Splits the piece holding `offset` so that a piece starts there; returns that piece's index
+    /// (`pieces.count` at the end).
+    private mutating func split(at offset: Int) -> Int {
+        if offset == byteCount { return pieces.count }
+        let index = pieceIndex(containing: offset)
+        let within = offset - starts[index]
+        if within == 0 { return index }
+        let piece = pieces[index]
+        pieces[index].count = within
+        pieces.insert(Piece(source: piece.source, start: piece.start + within, count: piece.count - within), at: index + 1)
+        starts.insert(offset, at: index + 1)
+        return index + 1
+    }
+
+    /// Replaces the pieces covering `range` with `newPieces`; returns the removed pieces.
+    private mutating func replacePieces(in range: Range<Int>, with newPieces: [Piece]) -> [Piece] {
+        let first = split(at: range.lowerBound)
+        let last = split(at: range.upperBound)
+        let removed = Array(pieces[first..<last])
+        pieces.replaceSubrange(first..<last, with: newPieces)
+        // Merge runs that continue each other (typing appends to the added buffer in order).
+        var lower = max(0, first - 1)
+        var upper = min(pieces.count - 1, first + newPieces.count)
+        var i = lower
+        while i < upper {
+            let a = pieces[i], b = pieces[i + 1]
+            if a.source == b.source && a.start + a.count == b.start {
+                pieces[i].count += b.count
+                pieces.remove(at: i + 1)
+                upper -= 1
+            } else {
+                i += 1
+            }
+        }
+        lower = max(0, first - 1)
+        // Rebuild the start offsets from the first changed piece.
+        starts.removeSubrange((lower + 1)...)
+        var offset = starts[lower]
+        starts.reserveCapacity(pieces.count + 1)
+        for piece in pieces[lower...] {
+            offset += piece.count
+            starts.append(offset)
+        }
+        if pieces.isEmpty { starts = [0] }
+        return removed
+    }
+}
+
+/// A run of text held by reference to a storage's buffers: the pieces an edit removed or inserted.
+public struct TextSlice: Hashable, Sendable {
+    /// The pieces, in order.
+    public var pieces: [TextStorage.Piece]
+    /// The number of bytes.
+    public var byteCount: Int
+}
+
+/// One replacement in a ``TextStorage``: at `offset`, `removed` was replaced by `inserted`.
+///
+/// An edit stores piece descriptors, never the text itself, so undo history costs a few words per
+/// edit whatever the size of the text cut or pasted.
+public struct TextEdit: Hashable, Sendable {
+    /// The ``TextStorage/identity`` of the storage that made the edit.
+    public var storage: UInt64
+    /// The byte offset where the edit happened.
+    public var offset: Int
+    /// What was there before.
+    public var removed: TextSlice
+    /// What is there after.
+    public var inserted: TextSlice
+
+    /// The edit that undoes this one.
+    public var inverse: TextEdit {
+        TextEdit(storage: storage, offset: offset, removed: inserted, inserted: removed)
+    }
+
+    /// The byte range the edit's result occupies.
+    public var insertedRange: Range<Int> { offset..<(offset + inserted.byteCount) }
+
+    /// Merges `next`, typed right after this edit, into one edit (typing coalescing), or `nil` when
+    /// the two are not contiguous: characters typed one after another, or Delete pressed backwards
+    /// over what was typed or just before it.
+    public func coalescing(_ next: TextEdit) -> TextEdit? {
+        guard next.storage == storage else { return nil }
+        // Typing on: next inserts where this insertion ends, replacing nothing.
+        if next.removed.byteCount == 0, next.offset == offset + inserted.byteCount {
+            return TextEdit(storage: storage, offset: offset, removed: removed,
+                            inserted: TextSlice.joined(inserted, next.inserted))
+        }
+        // Deleting backwards over what was just typed.
+        if next.inserted.byteCount == 0, next.offset >= offset,
+           next.offset + next.removed.byteCount == offset + inserted.byteCount {
+            let keep = next.offset - offset
+            return TextEdit(storage: storage, offset: offset, removed: removed,
+                            inserted: inserted.prefix(keep))
+        }
+        // Deleting backwards past the start of this edit (after everything typed is gone).
+        if next.inserted.byteCount == 0, inserted.byteCount == 0,
+           next.offset + next.removed.byteCount == offset {
+            return TextEdit(storage: storage, offset: next.offset, removed: TextSlice.joined(next.removed, removed),
+                            inserted: inserted)
+        }
+        return nil
+    }
+}
+
+extension TextSlice {
+    static func joined(_ a: TextSlice, _ b: TextSlice) -> TextSlice {
+        var pieces = a.pieces
+        for piece in b.pieces {
+            if let last = pieces.last, last.source == piece.source, last.start + last.count == piece.start {
+                pieces[pieces.count - 1].count += piece.count
+            } else {
+                pieces.append(piece)
+            }
+        }
+        return TextSlice(pieces: pieces, byteCount: a.byteCount + b.byteCount)
+    }
+
+    func prefix(_ count: Int) -> TextSlice {
+        var left = count
+        var pieces: [TextStorage.Piece] = []
+        for piece in self.pieces where left > 0 {
+            var p = piece
+            p.count = min(p.count, left)
+            left -= p.count
+            pieces.append(p)
+        }
+        return TextSlice(pieces: pieces, byteCount: count)
+    }
+}
+
+/// Why a storage operation failed.
+public enum TextStorageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The bytes are not UTF-8 (first bad byte at this offset) and the policy was `.reject`.
+    case invalidUTF8(byteOffset: Int)
+    /// A file could not be read.
+    case cannotRead(path: String, reason: String)
+    /// A byte range reaches outside the text.
+    case rangeOutOfBounds(Range<Int>, byteCount: Int)
+    /// A byte offset falls inside a UTF-8 sequence.
+    case notOnScalarBoundary(Int)
+    /// A UTF-16 or Character offset is past the end, or inside a surrogate pair.
+    case offsetOutOfBounds(Int, unit: String, count: Int)
+    /// An edit made by a different storage.
+    case foreignEdit
+
+    public var description: String {
+        switch self {
+        case .invalidUTF8(let offset):
+            return "text is not valid UTF-8: bad byte at offset \(offset)"
+        case .cannotRead(let path, let reason):
+            return "cannot read \"\(path)\": \(reason)"
+        case .rangeOutOfBounds(let range, let count):
+            return "byte range \(range.lowerBound)..<\(range.upperBound) is outside the text (\(count) bytes)"
+        case .notOnScalarBoundary(let offset):
+            return "byte offset \(offset) is inside a UTF-8 sequence"
+        case .offsetOutOfBounds(let offset, let unit, let count):
+            return "\(unit) offset \(offset) is not a boundary of the text (\(count) \(unit) units)"
+        case .foreignEdit:
+            return "the edit was made by another text storage"
+        }
+    }
+}
