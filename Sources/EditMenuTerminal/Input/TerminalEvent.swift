@@ -1,7 +1,7 @@
 /// Something that happened at the terminal: a key, typed text, a mouse action, a paste, a focus change.
 public enum TerminalEvent: Hashable, Sendable {
     /// A special key, or a character typed with Ctrl or Alt.
-    case key(TerminalKey, KeyModifiers)
+    case key(TerminalKey, TerminalModifiers)
     /// Printable text typed without Ctrl or Alt (one or more Characters).
     case text(String)
     /// A mouse button, drag, motion or wheel action.
@@ -27,13 +27,13 @@ public enum TerminalKey: Hashable, Sendable {
 }
 
 /// Modifier keys held during a key or mouse event.
-public struct KeyModifiers: OptionSet, Hashable, Sendable {
+public struct TerminalModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let shift = KeyModifiers(rawValue: 1)
-    public static let alt = KeyModifiers(rawValue: 2)
-    public static let control = KeyModifiers(rawValue: 4)
-    public static let meta = KeyModifiers(rawValue: 8)
+    public static let shift = TerminalModifiers(rawValue: 1)
+    public static let alt = TerminalModifiers(rawValue: 2)
+    public static let control = TerminalModifiers(rawValue: 4)
+    public static let meta = TerminalModifiers(rawValue: 8)
 
     /// Decodes xterm's modifier parameter (1 + bitmask: 1 Shift, 2 Alt, 4 Ctrl, 8 Meta).
     init(xtermParameter p: Int) {
@@ -66,9 +66,9 @@ public struct MouseEvent: Hashable, Sendable {
     public var column: Int
     /// 0-based row.
     public var row: Int
-    public var modifiers: KeyModifiers
+    public var modifiers: TerminalModifiers
 
-    public init(button: Button, action: Action, column: Int, row: Int, modifiers: KeyModifiers = []) {
+    public init(button: Button, action: Action, column: Int, row: Int, modifiers: TerminalModifiers = []) {
         self.button = button
         self.action = action
         self.column = column

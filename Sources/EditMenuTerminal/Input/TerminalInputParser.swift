@@ -156,7 +156,7 @@ public struct TerminalInputParser: Sendable {
     }
 
     /// C0 controls and DEL as keys.
-    private func controlKey(_ byte: UInt8) -> (TerminalKey, KeyModifiers)? {
+    private func controlKey(_ byte: UInt8) -> (TerminalKey, TerminalModifiers)? {
         switch byte {
         case 0x0D, 0x0A: return (.enter, [])
         case 0x09: return (.tab, [])
@@ -217,7 +217,7 @@ public struct TerminalInputParser: Sendable {
             emit(.unknown([0x1B, UInt8(ascii: "[")] + bytes), into: &events)
             return
         }
-        let modifiers = KeyModifiers(xtermParameter: params.count > 1 ? params[1] : 1)
+        let modifiers = TerminalModifiers(xtermParameter: params.count > 1 ? params[1] : 1)
         var key: TerminalKey?
         switch final {
         case UInt8(ascii: "A"): key = .up
@@ -299,7 +299,7 @@ public struct TerminalInputParser: Sendable {
     private func sgrMouse(_ body: ArraySlice<UInt8>, release: Bool) -> MouseEvent? {
         guard let p = numbers(body), p.count == 3, p[1] >= 1, p[2] >= 1 else { return nil }
         let code = p[0]
-        var modifiers: KeyModifiers = []
+        var modifiers: TerminalModifiers = []
         if code & 4 != 0 { modifiers.insert(.shift) }
         if code & 8 != 0 { modifiers.insert(.alt) }
         if code & 16 != 0 { modifiers.insert(.control) }
