@@ -13,6 +13,8 @@ let usage = """
     commands:
       present [FILE]      read one scenario (JSON) from FILE or standard input, print its presentation
       present --lines     read one scenario per line, print one presentation per line
+      detect [TEXT|-]     print every item detected in TEXT or standard input, one JSON object per line
+                          (--types link,email,… to choose; --now DATE to resolve relative dates)
       help                show this help
 
     Scenarios and presentations are described in SCENARIO.md. The locale comes from the scenario's
@@ -29,6 +31,8 @@ guard let command = arguments.popFirst() else {
 switch command {
 case "present":
     exit(present(arguments).rawValue)
+case "detect":
+    exit(detect(arguments).rawValue)
 case "help", "-h", "--help":
     print(usage)
 default:

@@ -11,11 +11,15 @@ public struct ScenarioPresenter: Sendable {
     public var defaultLocale: MenuLocale
     /// How gestures select.
     public var gestures: SelectionGestures
+    /// Finds data in the selection (`detected`) and the actions it suggests.
+    public var detector: DataDetector
 
     /// Creates a presenter.
-    public init(defaultLocale: MenuLocale = .english, gestures: SelectionGestures = SelectionGestures()) {
+    public init(defaultLocale: MenuLocale = .english, gestures: SelectionGestures = SelectionGestures(),
+                detector: DataDetector = DataDetector()) {
         self.defaultLocale = defaultLocale
         self.gestures = gestures
+        self.detector = detector
     }
 
     /// Parses, validates and presents one scenario.
@@ -44,6 +48,7 @@ public struct ScenarioPresenter: Sendable {
                 return Self.notPresented(.dismissed)
             }
         }
+        let detection = detectData(content, selection: selection)
         let context = EditMenuContext(
             content: selectableContent(content, selection: selection, objectSelected: objectSelected),
             idiom: scenario.idiom,
@@ -54,6 +59,7 @@ public struct ScenarioPresenter: Sendable {
             redoActionName: scenario.redoActionName,
             services: scenario.services,
             spellingSuggestions: scenario.spelling,
+            dataActions: detection.actions.map(\.suggestedAction),
             customCommands: scenario.custom,
             locale: locale)
         switch EditMenuRules.presentation(for: context) {
@@ -67,13 +73,23 @@ public struct ScenarioPresenter: Sendable {
                 ("items", .array(menu.sections.flatMap { section in
                     section.commands.map { Self.item($0, section: section.id, idiom: scenario.idiom) }
                 })),
-                ("detected", .array([])),
+                ("detected", .array(detection.items.map { item in
+                    item.json(actions: item == detection.actionable ? detection.actions : [])
+                })),
             ]
             if let layout = Self.layout(menu) { members.append(("layout", layout)) }
             let warnings = CommandTitleLint.warnings(for: scenario.custom, locale: locale)
             members.append(("warnings", .array(warnings.map { .string($0.message) })))
             return .object(members)
         }
+    }
+
+    /// Data detected in a non-secure text selection (spec section 6).
+    private func detectData(_ content: Scenario.Content, selection: Range<Int>?) -> SelectionDetection {
+        guard content.kind == .text, !content.secure, let selection, !selection.isEmpty else {
+            return SelectionDetection(items: [], actionable: nil, actions: [])
+        }
+        return detector.detect(inSelection: selection, of: content.text)
     }
 
     private func selectableContent(_ content: Scenario.Content, selection: Range<Int>?,
