@@ -16,6 +16,8 @@ let usage = """
       render SCENARIO [-o OUT.svg] [--page N]
                           draw the scenario's menu as laid out (it needs "geometry") as SVG, on
                           standard output or into OUT.svg; --page shows a later page of a paged menu
+      detect [TEXT|-]     print every item detected in TEXT or standard input, one JSON object per line
+                          (--types link,email,… to choose; --now DATE to resolve relative dates)
       help                show this help
 
     Scenarios and presentations are described in SCENARIO.md. The locale comes from the scenario's
@@ -34,6 +36,8 @@ case "present":
     exit(present(arguments).rawValue)
 case "render":
     exit(render(arguments).rawValue)
+case "detect":
+    exit(detect(arguments).rawValue)
 case "help", "-h", "--help":
     print(usage)
 default:

@@ -13,11 +13,15 @@ public struct ScenarioPresenter: Sendable {
     public var gestures: SelectionGestures
     /// How menus are laid out when a scenario gives `geometry` (monospace cells of `charWidth` by default).
     public var layoutEngine = EditMenuLayoutEngine()
+    /// Finds data in the selection (`detected`) and the actions it suggests.
+    public var detector: DataDetector
 
     /// Creates a presenter.
-    public init(defaultLocale: MenuLocale = .english, gestures: SelectionGestures = SelectionGestures()) {
+    public init(defaultLocale: MenuLocale = .english, gestures: SelectionGestures = SelectionGestures(),
+                detector: DataDetector = DataDetector()) {
         self.defaultLocale = defaultLocale
         self.gestures = gestures
+        self.detector = detector
     }
 
     /// Parses, validates and presents one scenario.
@@ -44,7 +48,9 @@ public struct ScenarioPresenter: Sendable {
                 ("items", .array(menu.sections.flatMap { section in
                     section.commands.map { Self.item($0, section: section.id, idiom: scenario.idiom) }
                 })),
-                ("detected", .array([])),
+                ("detected", .array(resolved.detection.items.map { item in
+                    item.json(actions: item == resolved.detection.actionable ? resolved.detection.actions : [])
+                })),
             ]
             let layout = scenario.geometry.map { geometry in
                 layoutEngine.layout(menu, geometry: geometry, idiom: scenario.idiom,
@@ -69,9 +75,10 @@ public struct ScenarioPresenter: Sendable {
                                                            isRightToLeft: resolved.locale.isRightToLeft, page: page))
     }
 
-    /// The rules' answer for a scenario after its trigger, with the selection and locale it used.
+    /// The rules' answer for a scenario after its trigger, with the selection, locale and detected data
+    /// it used.
     private func resolve(_ scenario: Scenario)
-        -> (presentation: EditMenuPresentation, selection: Range<Int>?, locale: MenuLocale) {
+        -> (presentation: EditMenuPresentation, selection: Range<Int>?, locale: MenuLocale, detection: SelectionDetection) {
         let content = scenario.content
         let locale = scenario.locale.map(MenuLocale.init) ?? defaultLocale
         var selection = content.selection
@@ -84,9 +91,10 @@ public struct ScenarioPresenter: Sendable {
             selection = outcome.selection
             objectSelected = outcome.objectSelected
             if !outcome.showsMenu, scenario.idiom.supportsEditMenu {
-                return (.notPresented(.dismissed), selection, locale)
+                return (.notPresented(.dismissed), selection, locale, .none)
             }
         }
+        let detection = detectData(content, selection: selection)
         let context = EditMenuContext(
             content: selectableContent(content, selection: selection, objectSelected: objectSelected),
             idiom: scenario.idiom,
@@ -97,9 +105,16 @@ public struct ScenarioPresenter: Sendable {
             redoActionName: scenario.redoActionName,
             services: scenario.services,
             spellingSuggestions: scenario.spelling,
+            dataActions: detection.actions.map(\.suggestedAction),
             customCommands: scenario.custom,
             locale: locale)
-        return (EditMenuRules.presentation(for: context), selection, locale)
+        return (EditMenuRules.presentation(for: context), selection, locale, detection)
+    }
+
+    /// Data detected in a non-secure text selection (spec section 6).
+    private func detectData(_ content: Scenario.Content, selection: Range<Int>?) -> SelectionDetection {
+        guard content.kind == .text, !content.secure, let selection, !selection.isEmpty else { return .none }
+        return detector.detect(inSelection: selection, of: content.text)
     }
 
     private func selectableContent(_ content: Scenario.Content, selection: Range<Int>?,

@@ -1,0 +1,589 @@
+/// Finds postal addresses written by the conventions of the US, the UK, Germany, France, Russia and
+/// Japan. Lines may be separated by commas or line breaks.
+///
+/// - US: `1 Infinite Loop, Cupertino, CA 95014` — number, street with its suffix, city, state, ZIP.
+/// - UK: `10 Downing Street, London SW1A 2AA` — number, street, town, postcode.
+/// - DE: `Unter den Linden 77, 10117 Berlin` — street, number, postcode, town.
+/// - FR: `55 Rue du Faubourg Saint-Honoré, 75008 Paris` — number, street type, name, postcode, town.
+/// - RU: `ул. Тверская, д. 7, Москва, 125009` — street type and name, house, town, index, in any
+///   order that starts or ends with the street or index.
+/// - JP: `〒100-0005 東京都千代田区丸の内1-1-1` — postal code, prefecture, city, block numbers.
+///
+/// An address needs its street and its town with a state or postal code; a street alone is not
+/// detected.
+struct AddressScanner {
+    let text: ScannedText
+    private var tokens: [ScannedText.Token] { text.tokens }
+
+    static let usStreetSuffixes: Set<String> = [
+        "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "drive", "dr", "lane", "ln",
+        "way", "court", "ct", "place", "pl", "loop", "parkway", "pkwy", "highway", "hwy", "circle", "cir",
+        "terrace", "ter", "square", "sq", "plaza", "trail", "trl", "crescent", "close", "gardens", "grove",
+        "hill", "row", "mews", "walk", "parade", "green", "park", "broadway", "alley", "pike", "expressway",
+        "turnpike", "embankment", "wharf",
+    ]
+    static let directions: Set<String> = ["n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west"]
+    static let unitWords: Set<String> = ["suite", "ste", "apt", "apartment", "unit", "floor", "fl", "room", "rm", "flat", "building", "bldg"]
+    static let usStates: Set<String> = [
+        "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
+        "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH",
+        "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR",
+    ]
+    static let usStateNames: Set<String> = [
+        "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida",
+        "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine",
+        "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska",
+        "nevada", "ohio", "oklahoma", "oregon", "pennsylvania", "tennessee", "texas", "utah", "vermont",
+        "virginia", "washington", "wisconsin", "wyoming",
+    ]
+    static let countries: Set<String> = [
+        "usa", "us", "uk", "england", "scotland", "wales", "deutschland", "germany", "france", "россия", "japan",
+        "united", "états-unis",
+    ]
+    static let frenchStreetTypes: Set<String> = [
+        "rue", "avenue", "av", "bd", "boulevard", "place", "pl", "allée", "allee", "chemin", "quai", "impasse",
+        "route", "cours", "square", "passage", "faubourg", "esplanade", "voie", "rond-point",
+    ]
+    static let germanConnectors: Set<String> = ["am", "an", "der", "den", "dem", "im", "in", "ob", "auf", "bei", "vor", "unter", "zum", "zur", "de", "la", "le"]
+    static let russianStreetTypes: Set<String> = [
+        "ул", "улица", "пр", "пр-т", "просп", "проспект", "пер", "переулок", "ш", "шоссе", "наб", "набережная",
+        "бул", "бульвар", "б-р", "пл", "площадь", "проезд", "туп", "тупик", "аллея", "мкр", "микрорайон",
+    ]
+    static let japanesePrefectures: [String] = [
+        "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県", "埼玉県", "千葉県",
+        "東京都", "神奈川県", "新潟県", "富山県", "石川県", "福井県", "山梨県", "長野県", "岐阜県", "静岡県", "愛知県", "三重県",
+        "滋賀県", "京都府", "大阪府", "兵庫県", "奈良県", "和歌山県", "鳥取県", "島根県", "岡山県", "広島県", "山口県", "徳島県",
+        "香川県", "愛媛県", "高知県", "福岡県", "佐賀県", "長崎県", "熊本県", "大分県", "宮崎県", "鹿児島県", "沖縄県",
+    ]
+
+    func scan(into found: inout [Candidate]) {
+        var index = 0
+        while index < tokens.count {
+            if let match = match(at: index) {
+                found.append(match.candidate)
+                index = match.endToken
+            } else {
+                index += 1
+            }
+        }
+        scanJapanese(into: &found)
+    }
+
+    private struct Match {
+        var candidate: Candidate
+        var endToken: Int
+    }
+
+    // MARK: Token helpers
+
+    private func word(_ index: Int) -> String? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 20 else { return nil }
+        return text.lowercased(tokens[index])
+    }
+
+    private func symbol(_ index: Int) -> UInt32? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return nil }
+        return text[tokens[index].start]
+    }
+
+    private func isNumber(_ index: Int, digits: ClosedRange<Int>) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .number && digits.contains(tokens[index].length)
+    }
+
+    private func isCapitalized(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].kind == .word && Scalar.isUpper(text[tokens[index].start])
+    }
+
+    /// The gap before token `index`: 0 glued, 1 spaces, 2 a line break (with optional spaces), 3 other.
+    private func gap(before index: Int) -> Int {
+        guard index > 0, index < tokens.count else { return 3 }
+        let from = tokens[index - 1].end
+        let to = tokens[index].start
+        if from == to { return 0 }
+        if to - from > 6 { return 3 }
+        var newlines = 0
+        for offset in from..<to {
+            if Scalar.isNewline(text[offset]) { newlines += 1 } else if !Scalar.isSpace(text[offset]) { return 3 }
+        }
+        return newlines == 0 ? 1 : newlines <= 2 ? 2 : 3
+    }
+
+    private func spaced(_ index: Int) -> Bool { gap(before: index) == 1 }
+
+    /// A line separator after token `index - 1`: a comma (then spaces or a line break) or a line break.
+    /// Returns the index of the token after it.
+    private func separator(at index: Int) -> Int? {
+        guard index < tokens.count else { return nil }
+        if symbol(index) == 0x2C, gap(before: index) == 0, index + 1 < tokens.count, [1, 2].contains(gap(before: index + 1)) {
+            return index + 1
+        }
+        if gap(before: index) == 2 { return index }
+        return nil
+    }
+
+    /// Words of a place name: 1–4 capitalized words (lower-case connectors inside), hyphens allowed.
+    private func placeName(at index: Int, maxWords: Int = 4) -> Int? {
+        guard isCapitalized(index), !Self.usStates.contains(text.string(tokens[index].range)) || tokens[index].length > 2 else { return nil }
+        var end = index + 1
+        var words = 1
+        while end < tokens.count, words < maxWords {
+            if symbol(end) == 0x2D, gap(before: end) == 0, end + 1 < tokens.count, tokens[end + 1].kind == .word, gap(before: end + 1) == 0 {
+                end += 2
+                continue
+            }
+            if symbol(end) == 0x2E, gap(before: end) == 0, tokens[end - 1].length <= 3, end + 1 < tokens.count, isCapitalized(end + 1), spaced(end + 1) {
+                end += 1   // "St. Louis"
+                continue
+            }
+            guard spaced(end), tokens[end].kind == .word else { break }
+            if isCapitalized(end) {
+                if tokens[end].length == 2, Self.usStates.contains(text.string(tokens[end].range)) { break }
+                end += 1
+                words += 1
+            } else if let connector = word(end), Self.germanConnectors.contains(connector) || connector == "upon" || connector == "sur",
+                      isCapitalized(end + 1), spaced(end + 1) {
+                end += 2
+                words += 2
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
+    private func lines(_ range: Range<Int>) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for offset in range {
+            let value = text[offset]
+            if value == 0x2C || Scalar.isNewline(value) {
+                let trimmed = current.trimmingSpaces
+                if !trimmed.isEmpty { lines.append(trimmed) }
+                current = ""
+            } else if let scalar = Unicode.Scalar(value) {
+                current.unicodeScalars.append(Scalar.isSpace(value) ? " " : scalar)
+            }
+        }
+        let trimmed = current.trimmingSpaces
+        if !trimmed.isEmpty { lines.append(trimmed) }
+        return lines
+    }
+
+    private func candidate(_ start: Int, _ end: Int, region: String, postalCode: String?) -> Match {
+        let range = tokens[start].start..<tokens[end - 1].end
+        let address = DetectedAddress(lines: lines(range), region: region, postalCode: postalCode)
+        return Match(candidate: Candidate(type: .address, range: range, value: .address(address)), endToken: end)
+    }
+
+    // MARK: Dispatch
+
+    private func match(at index: Int) -> Match? {
+        let token = tokens[index]
+        if index > 0, gap(before: index) == 0, let previous = symbol(index - 1), previous != 0x28, previous != 0x22 { return nil }
+        if index > 0, gap(before: index) == 0, tokens[index - 1].kind != .symbol { return nil }
+        if token.kind == .number {
+            if token.length <= 5, let match = numberFirst(at: index) { return match }
+            if token.length == 6, let match = russian(at: index) { return match }
+            return nil
+        }
+        guard token.kind == .word else { return nil }
+        if let word = word(index), Self.russianStreetTypes.contains(word) || word == "г" || word == "город" {
+            return russian(at: index)
+        }
+        if isCapitalized(index) {
+            return german(at: index) ?? russian(at: index)
+        }
+        return nil
+    }
+
+    // MARK: US, UK, FR (number first)
+
+    private func numberFirst(at index: Int) -> Match? {
+        var next = index + 1
+        // 221B, 12a
+        if next < tokens.count, tokens[next].kind == .word, tokens[next].length == 1, gap(before: next) == 0 { next += 1 }
+        // French "bis", "ter", and "12, rue …"
+        if let word = word(next), ["bis", "ter"].contains(word), spaced(next) { next += 1 }
+        if symbol(next) == 0x2C, gap(before: next) == 0, let type = word(next + 1), Self.frenchStreetTypes.contains(type) { next += 1 }
+        guard next < tokens.count, gap(before: next) == 1 else { return nil }
+        if let type = word(next), Self.frenchStreetTypes.contains(type), let match = french(at: index, streetType: next) {
+            return match
+        }
+        return anglophone(at: index, street: next)
+    }
+
+    private func anglophone(at start: Int, street: Int) -> Match? {
+        // Street name words then a suffix: "Infinite Loop", "W 34th St.", "Pennsylvania Avenue NW".
+        var index = street
+        var words = 0
+        var suffixEnd: Int?
+        while index < tokens.count, words < 6, index == street || spaced(index) {
+            let token = tokens[index]
+            if token.kind == .number, token.length <= 3, index + 1 < tokens.count, gap(before: index + 1) == 0,
+               let suffix = word(index + 1), ["st", "nd", "rd", "th"].contains(suffix) {
+                index += 2   // 34th
+                words += 1
+                continue
+            }
+            guard token.kind == .word, let word = word(index) else { break }
+            if words > 0, Self.usStreetSuffixes.contains(word), isCapitalized(index) {
+                index += 1
+                if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+                if let direction = self.word(index), Self.directions.contains(direction), spaced(index), isCapitalized(index) {
+                    index += 1
+                    if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+                }
+                suffixEnd = index
+                break
+            }
+            guard isCapitalized(index) else { break }
+            index += 1
+            words += 1
+            if symbol(index) == 0x2E, gap(before: index) == 0, tokens[index - 1].length <= 2 { index += 1 }
+        }
+        guard var end = suffixEnd else { return nil }
+        // Unit: ", Suite 100", " Apt 4B", " #200"
+        var probe = end
+        if symbol(probe) == 0x2C, gap(before: probe) == 0 { probe += 1 }
+        if let unit = word(probe), Self.unitWords.contains(unit), probe + 1 < tokens.count {
+            var after = probe + 1
+            if symbol(after) == 0x2E { after += 1 }
+            if spaced(after), tokens[after].kind != .symbol {
+                after += 1
+                if after < tokens.count, gap(before: after) == 0, tokens[after].kind != .symbol { after += 1 }
+                end = after
+            }
+        } else if symbol(probe) == 0x23, probe + 1 < tokens.count, gap(before: probe + 1) == 0, tokens[probe + 1].kind == .number {
+            end = probe + 2
+        }
+        // Up to three place lines, then a state (+ ZIP) or a UK postcode.
+        var lineStart = end
+        for _ in 0..<3 {
+            guard let next = separator(at: lineStart) ?? (spaced(lineStart) ? lineStart : nil) else { return nil }
+            if let terminal = usTerminal(at: next) {
+                return withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
+            }
+            if let postcode = ukPostcode(at: next) {
+                return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
+            }
+            guard let placeEnd = placeName(at: next) else { return nil }
+            // "London SW1A 2AA", "Cupertino CA 95014"
+            if spaced(placeEnd), let postcode = ukPostcode(at: placeEnd) {
+                return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
+            }
+            if spaced(placeEnd), let terminal = usTerminal(at: placeEnd) {
+                return withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
+            }
+            lineStart = placeEnd
+        }
+        return nil
+    }
+
+    /// `CA 95014`, `CA`, `California 95014`, `NY 10001-1234` (a state, then an optional ZIP).
+    private func usTerminal(at index: Int) -> (end: Int, zip: String?)? {
+        guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        let raw = text.string(tokens[index].range)
+        var end = index + 1
+        if raw.count == 2, Self.usStates.contains(raw) {
+        } else if let name = word(index), Self.usStateNames.contains(name), isCapitalized(index) {
+            if name == "washington", !(isNumber(index + 1, digits: 5...5) && spaced(index + 1)) { return nil }
+        } else if raw == "New" || raw == "North" || raw == "South" || raw == "West" || raw == "Rhode",
+                  let second = word(index + 1), ["york", "jersey", "mexico", "hampshire", "carolina", "dakota", "virginia", "island"].contains(second) {
+            end = index + 2
+        } else {
+            return nil
+        }
+        guard isNumber(end, digits: 5...5), spaced(end) else {
+            // A state without a ZIP ends the address only at a boundary.
+            if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
+            return (end, nil)
+        }
+        var zip = text.string(tokens[end].range)
+        end += 1
+        if let dash = symbol(end), Scalar.isDash(dash), gap(before: end) == 0, isNumber(end + 1, digits: 4...4), gap(before: end + 1) == 0 {
+            zip += "-" + text.string(tokens[end + 1].range)
+            end += 2
+        }
+        if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
+        return (end, zip)
+    }
+
+    /// A UK postcode from token `index`: `SW1A 2AA`, `M1 1AE`, `EC1A 1BB`, `NW1 6XE`.
+    private func ukPostcode(at index: Int) -> (end: Int, code: String)? {
+        guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        let start = tokens[index].start
+        var offset = start
+        var letters = 0
+        while Scalar.isUpperASCII(text[offset]), letters < 3 { offset += 1; letters += 1 }
+        guard (1...2).contains(letters), Scalar.isDigit(text[offset]) else { return nil }
+        offset += 1
+        if Scalar.isDigit(text[offset]) || Scalar.isUpperASCII(text[offset]) { offset += 1 }
+        guard text[offset] == 0x20 else { return nil }
+        offset += 1
+        guard Scalar.isDigit(text[offset]), Scalar.isUpperASCII(text[offset + 1]), Scalar.isUpperASCII(text[offset + 2]),
+              !Scalar.isWordCharacter(text[offset + 3]) else { return nil }
+        offset += 3
+        let end = text.tokenIndex(atOrAfter: offset)
+        return (end, text.string(start..<offset))
+    }
+
+    /// ", USA", "\nUnited Kingdom" after an address.
+    private func withCountry(_ match: Match) -> Match {
+        var index = match.endToken
+        guard let next = separator(at: index), let country = word(next), Self.countries.contains(country),
+              isCapitalized(next) else { return match }
+        index = next + 1
+        if country == "united", let second = word(index), ["states", "kingdom"].contains(second), spaced(index) { index += 1 }
+        else if country == "united" { return match }
+        guard case .address(let address) = match.candidate.value else { return match }
+        return candidate(text.tokenIndex(atOrAfter: match.candidate.range.lowerBound), index, region: address.region,
+                         postalCode: address.postalCode)
+    }
+
+    // MARK: France
+
+    private func french(at start: Int, streetType: Int) -> Match? {
+        var index = streetType + 1
+        if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+        var words = 0
+        // The name: words (articles in lower case, hyphens, apostrophes) up to the line's end.
+        while index < tokens.count, words < 8, gap(before: index) <= 1 {
+            let token = tokens[index]
+            if token.kind == .word || (token.kind == .symbol && (Scalar.isDash(text[token.start]) || text[token.start] == 0x27 || text[token.start] == 0x2019)) {
+                index += 1
+                if token.kind == .word { words += 1 }
+            } else {
+                break
+            }
+        }
+        guard words >= 1, let next = separator(at: index) ?? (spaced(index) ? index : nil),
+              isNumber(next, digits: 5...5), spaced(next + 1), let cityEnd = placeName(at: next + 1) else { return nil }
+        var end = cityEnd
+        if let cedex = word(end), cedex == "cedex", spaced(end) {
+            end += 1
+            if isNumber(end, digits: 1...2), spaced(end) { end += 1 }
+        }
+        if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
+        return withCountry(candidate(start, end, region: "FR", postalCode: text.string(tokens[next].range)))
+    }
+
+    // MARK: Germany
+
+    private func german(at start: Int) -> Match? {
+        // Street: 1–4 words (connectors in lower case, hyphens, "str."), then a house number.
+        var index = start
+        var words = 0
+        while index < tokens.count, words < 5 {
+            let token = tokens[index]
+            if token.kind == .word {
+                guard index == start || gap(before: index) <= 1 else { break }
+                if !isCapitalized(index) {
+                    guard let connector = word(index), Self.germanConnectors.contains(connector) || connector == "str" else { break }
+                }
+                index += 1
+                words += 1
+                if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+            } else if token.kind == .symbol, Scalar.isDash(text[token.start]), gap(before: index) == 0 {
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard words >= 1, isNumber(index, digits: 1...4), spaced(index) else { return nil }
+        index += 1
+        if index < tokens.count, tokens[index].kind == .word, tokens[index].length == 1, gap(before: index) == 0 { index += 1 }
+        if let dash = symbol(index), Scalar.isDash(dash), gap(before: index) == 0, isNumber(index + 1, digits: 1...4) { index += 2 }
+        guard let next = separator(at: index), isNumber(next, digits: 5...5), spaced(next + 1),
+              let cityEnd = placeName(at: next + 1) else { return nil }
+        if cityEnd < tokens.count, gap(before: cityEnd) == 0, tokens[cityEnd].kind != .symbol { return nil }
+        return withCountry(candidate(start, cityEnd, region: "DE", postalCode: text.string(tokens[next].range)))
+    }
+
+    // MARK: Russia
+
+    private func russian(at start: Int) -> Match? {
+        var index = start
+        var hasStreet = false
+        var hasHouse = false
+        var postalCode: String?
+        var end = start
+        var components = 0
+        while index < tokens.count, components < 8 {
+            guard let componentEnd = russianComponent(at: index, hasStreet: &hasStreet, hasHouse: &hasHouse, postalCode: &postalCode) else {
+                break
+            }
+            end = componentEnd
+            components += 1
+            guard let next = separator(at: componentEnd) ?? (spaced(componentEnd) && hasStreet && !hasHouse ? componentEnd : nil) else { break }
+            index = next
+        }
+        guard hasStreet, hasHouse else { return nil }
+        return candidate(start, end, region: "RU", postalCode: postalCode)
+    }
+
+    private func isCyrillicCapitalized(_ index: Int) -> Bool {
+        guard isCapitalized(index) else { return false }
+        let value = text[tokens[index].start]
+        return value >= 0x400 && value <= 0x4FF
+    }
+
+    /// One comma-separated part of a Russian address; updates what has been seen.
+    private func russianComponent(at index: Int, hasStreet: inout Bool, hasHouse: inout Bool, postalCode: inout String?) -> Int? {
+        if isNumber(index, digits: 6...6) {
+            postalCode = text.string(tokens[index].range)
+            return index + 1
+        }
+        var abbreviation = word(index)
+        var next = index + 1
+        // "пр-т", "б-р"
+        if let first = abbreviation, let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0, let second = word(next + 1) {
+            let joined = first + "-" + second
+            if Self.russianStreetTypes.contains(joined) { abbreviation = joined; next += 2 }
+        }
+        if symbol(next) == 0x2E, gap(before: next) == 0 { next += 1 }
+        if let word = abbreviation {
+            if word == "г" || word == "город" {
+                guard next < tokens.count, gap(before: next) <= 1, let end = placeName(at: next, maxWords: 2) else { return nil }
+                return end
+            }
+            if Self.russianStreetTypes.contains(word), !hasStreet {
+                guard next < tokens.count, gap(before: next) <= 1 else { return nil }
+                var end = next
+                var words = 0
+                while end < tokens.count, words < 4, end == next || spaced(end) || (symbol(end).map(Scalar.isDash) == true),
+                      tokens[end].kind == .word || (tokens[end].kind == .number && words == 0) || symbol(end).map(Scalar.isDash) == true {
+                    if tokens[end].kind != .symbol { words += 1 }
+                    end += 1
+                }
+                guard words >= 1 else { return nil }
+                hasStreet = true
+                return houseAfterStreet(end, hasHouse: &hasHouse)
+            }
+            if ["д", "дом"].contains(word), hasStreet, next < tokens.count, gap(before: next) <= 1, isNumber(next, digits: 1...4) {
+                hasHouse = true
+                return houseNumberEnd(next)
+            }
+            if ["к", "корп", "корпус", "стр", "строение", "кв", "квартира", "оф", "офис", "лит"].contains(word), hasHouse,
+               next < tokens.count, gap(before: next) <= 1, tokens[next].kind != .symbol {
+                return houseNumberEnd(next)
+            }
+        }
+        if hasStreet, !hasHouse, isNumber(index, digits: 1...4) {
+            hasHouse = true
+            return houseNumberEnd(index)
+        }
+        // "Тверская ул.", "Ленинский проспект"
+        if !hasStreet, isCyrillicCapitalized(index), spaced(index + 1), let type = word(index + 1), Self.russianStreetTypes.contains(type) {
+            hasStreet = true
+            var end = index + 2
+            if symbol(end) == 0x2E, gap(before: end) == 0 { end += 1 }
+            return houseAfterStreet(end, hasHouse: &hasHouse)
+        }
+        // A town without "г.": "Москва"
+        if isCyrillicCapitalized(index), let end = placeName(at: index, maxWords: 2) { return end }
+        return nil
+    }
+
+    private func houseAfterStreet(_ end: Int, hasHouse: inout Bool) -> Int {
+        // "ул. Тверская 7" (no comma)
+        if spaced(end), isNumber(end, digits: 1...4) {
+            hasHouse = true
+            return houseNumberEnd(end)
+        }
+        return end
+    }
+
+    /// `7`, `7А`, `7/2`, `12-14`.
+    private func houseNumberEnd(_ index: Int) -> Int {
+        var end = index + 1
+        if end < tokens.count, tokens[end].kind == .word, tokens[end].length == 1, gap(before: end) == 0 { end += 1 }
+        if let slash = symbol(end), slash == 0x2F || Scalar.isDash(slash), gap(before: end) == 0, isNumber(end + 1, digits: 1...4),
+           gap(before: end + 1) == 0 { end += 2 }
+        return end
+    }
+
+    // MARK: Japan
+
+    private func scanJapanese(into found: inout [Candidate]) {
+        var offset = 0
+        let count = text.count
+        while offset < count {
+            let value = text[offset]
+            // 〒, or the first character of a prefecture (all are CJK ideographs).
+            guard value == 0x3012 || (value >= 0x4E00 && value <= 0x9FFF) else { offset += 1; continue }
+            if let candidate = japanese(at: offset) {
+                found.append(candidate)
+                offset = candidate.range.upperBound
+            } else {
+                offset += 1
+            }
+        }
+    }
+
+    private static func isJapaneseDigit(_ v: UInt32) -> Bool { Scalar.isDigit(v) || (v >= 0xFF10 && v <= 0xFF19) }
+    private static func isJapaneseDash(_ v: UInt32) -> Bool { Scalar.isDash(v) || v == 0xFF0D || v == 0x2015 }
+    private static func isKanjiOrKana(_ v: UInt32) -> Bool {
+        (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3040 && v <= 0x30FF) || v == 0x3005 || v == 0x30F6 || v == 0x30F5
+    }
+
+    private func japanese(at start: Int) -> Candidate? {
+        var offset = start
+        var postalCode: String?
+        if text[offset] == 0x3012 {
+            offset += 1
+            while Scalar.isSpace(text[offset]) { offset += 1 }
+            let codeStart = offset
+            for _ in 0..<3 { guard Self.isJapaneseDigit(text[offset]) else { return nil }; offset += 1 }
+            guard Self.isJapaneseDash(text[offset]) else { return nil }
+            offset += 1
+            for _ in 0..<4 { guard Self.isJapaneseDigit(text[offset]) else { return nil }; offset += 1 }
+            postalCode = text.string(codeStart..<offset)
+            while Scalar.isSpace(text[offset]) { offset += 1 }
+        }
+        let prefecture = Self.japanesePrefectures.first { name in
+            var probe = offset
+            for scalar in name.unicodeScalars {
+                guard text[probe] == scalar.value else { return false }
+                probe += 1
+            }
+            return true
+        }
+        if prefecture == nil && postalCode == nil { return nil }
+        if let prefecture { offset += prefecture.unicodeScalars.count }
+        // City, ward, town and block: kanji/kana, then numbers joined by dashes or 丁目/番地/番/号.
+        var sawMunicipality = false
+        var lastUseful = offset
+        var sawNumber = false
+        while offset < text.count, offset - start < 80 {
+            let value = text[offset]
+            if Self.isKanjiOrKana(value) {
+                if [0x5E02, 0x533A, 0x753A, 0x6751, 0x90E1].contains(value) { sawMunicipality = true }   // 市 区 町 村 郡
+                if [0x4E01, 0x756A, 0x53F7].contains(value), sawNumber { lastUseful = offset + 1 }         // 丁 番 号
+                if value == 0x5730, text[offset - 1] == 0x756A { lastUseful = offset + 1 }                   // 番地
+                if value == 0x76EE, text[offset - 1] == 0x4E01 { lastUseful = offset + 1 }                   // 丁目
+                offset += 1
+            } else if Self.isJapaneseDigit(value) {
+                while Self.isJapaneseDigit(text[offset]) { offset += 1 }
+                sawNumber = true
+                lastUseful = offset
+            } else if Self.isJapaneseDash(value), Self.isJapaneseDigit(text[offset + 1]), sawNumber {
+                offset += 1
+            } else {
+                break
+            }
+        }
+        guard sawMunicipality, sawNumber, lastUseful > start else { return nil }
+        let address = DetectedAddress(lines: [text.string(start..<lastUseful)], region: "JP", postalCode: postalCode)
+        return Candidate(type: .address, range: start..<lastUseful, value: .address(address))
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first == " " { scalars.removeFirst() }
+        while let last = scalars.last, last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// Finds links, email addresses, phone numbers, postal addresses, dates, flight numbers and
+/// shipment tracking numbers in text, with precise boundaries and parsed values (spec section 6).
+///
+/// Detection is hand-written scanning over the text's Unicode scalars — no regular expressions —
+/// and runs in time linear in the text's length. Run it on a selection (``detect(inSelection:of:)``),
+/// never on a whole document.
+///
+/// ```swift
+/// let detector = DataDetector()
+/// for item in detector.detect(in: "Lunch with jane@example.com on December 5, 2026 at 3:00 PM") {
+///     print(item.type, item.range, item.value.text)
+/// }
+/// // email 11..<27 jane@example.com
+/// // date 31..<58 2026-12-05T15:00
+/// ```
+///
+/// Relative dates ("tomorrow", "next Friday") are resolved against ``referenceDate`` in
+/// ``timeZone``; pass both for reproducible results.
+public struct DataDetector: Sendable {
+    /// The kinds of data to look for (all by default).
+    public var types: Set<DataType>
+    /// "Today", for relative dates and dates without a year.
+    public var referenceDate: Date
+    /// The time zone dates without a UTC offset are in.
+    public var timeZone: TimeZone
+    /// How the actions' web addresses are built (map search, flight and shipment tracking).
+    public var services: DataActionServices
+
+    /// Creates a detector. The reference date defaults to now.
+    public init(types: Set<DataType> = Set(DataType.allCases), referenceDate: Date = Date(),
+                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
+                services: DataActionServices = DataActionServices()) {
+        self.types = types
+        self.referenceDate = referenceDate
+        self.timeZone = timeZone
+        self.services = services
+    }
+
+    /// Every item found in `text`, in order, never overlapping. Ranges count Characters of `text`.
+    public func detect(in text: String) -> [DetectedItem] {
+        let scanned = ScannedText(text)
+        var found: [Candidate] = []
+        if types.contains(.link) || types.contains(.email) {
+            LinkScanner(text: scanned, links: types.contains(.link), emails: types.contains(.email)).scan(into: &found)
+        }
+        if types.contains(.trackingNumber) { TrackingNumberScanner(text: scanned).scan(into: &found) }
+        if types.contains(.phoneNumber) { PhoneNumberScanner(text: scanned).scan(into: &found) }
+        if types.contains(.date) {
+            DateScanner(text: scanned, calendar: calendar, referenceDate: referenceDate).scan(into: &found)
+        }
+        if types.contains(.flightNumber) { FlightNumberScanner(text: scanned).scan(into: &found) }
+        if types.contains(.address) { AddressScanner(text: scanned).scan(into: &found) }
+        let chosen = Self.resolveOverlaps(found)
+        let ranges = scanned.characterRanges(chosen.map(\.range))
+        return zip(chosen, ranges).map { candidate, range in
+            DetectedItem(type: candidate.type, range: range, matchedText: scanned.string(candidate.range),
+                         value: candidate.value)
+        }
+    }
+
+    /// The actions a detected item suggests, at most two, in menu order (spec section 6): a link
+    /// opens; an email address gets Send Email and Add to Contacts; a phone number Call and Send
+    /// Message; an address Get Directions and Add to Contacts; a date Create Event; a flight Track
+    /// Flight; a tracking number Track Shipment. An action whose target cannot be built safely
+    /// (an over-long value, something that reads as an option or another scheme) is left out.
+    public func actions(for item: DetectedItem) -> [DataAction] {
+        DataActionBuilder(services: services, calendar: calendar, referenceDate: referenceDate).actions(for: item)
+    }
+
+    /// Detection for a selection: the items in the selected text (`range`s in Characters of
+    /// `text`), and the actions when the selection is one detected item — ignoring surrounding
+    /// spaces and punctuation — or lies inside one.
+    ///
+    /// Only the selection and `margin` Characters on each side are examined.
+    ///
+    /// ```swift
+    /// let text = "Call +1 (408) 555-0123 now"
+    /// let result = DataDetector().detect(inSelection: 5..<22, of: text)
+    /// result.items.map(\.type)      // [.phoneNumber]
+    /// result.actions.map(\.id)      // [.call, .sendMessage]
+    /// ```
+    public func detect(inSelection selection: Range<Int>, of text: String, margin: Int = 64) -> SelectionDetection {
+        guard !selection.isEmpty, selection.lowerBound >= 0 else { return SelectionDetection(items: [], actionable: nil, actions: []) }
+        let windowStart = max(0, selection.lowerBound - max(0, margin))
+        var index = text.startIndex
+        var offset = 0
+        while offset < windowStart, index < text.endIndex { text.formIndex(after: &index); offset += 1 }
+        let lower = index
+        var selectedCore: Range<Int>?
+        var coreStart: Int?
+        var coreEnd = selection.lowerBound
+        while index < text.endIndex, offset < selection.upperBound + max(0, margin) {
+            if offset >= selection.lowerBound && offset < selection.upperBound {
+                let character = text[index]
+                if !Self.isIgnorable(character) {
+                    if coreStart == nil { coreStart = offset }
+                    coreEnd = offset + 1
+                }
+            }
+            text.formIndex(after: &index)
+            offset += 1
+        }
+        if let coreStart { selectedCore = coreStart..<coreEnd }
+        let window = String(text[lower..<index])
+        let found = detect(in: window).map { item -> DetectedItem in
+            var shifted = item
+            shifted.range = (item.range.lowerBound + windowStart)..<(item.range.upperBound + windowStart)
+            return shifted
+        }
+        guard let core = selectedCore else { return SelectionDetection(items: [], actionable: nil, actions: []) }
+        let containing = found.first { $0.range.lowerBound <= core.lowerBound && core.upperBound <= $0.range.upperBound }
+        let items = found.filter { item in
+            item == containing || (selection.lowerBound <= item.range.lowerBound && item.range.upperBound <= selection.upperBound)
+        }
+        let actions = containing.map(actions(for:)) ?? []
+        return SelectionDetection(items: items, actionable: containing, actions: actions)
+    }
+
+    /// Spaces and punctuation a selection may carry around an item.
+    static func isIgnorable(_ character: Character) -> Bool {
+        character.isWhitespace || character.isPunctuation || character.isNewline
+    }
+
+    var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    // MARK: Overlaps
+
+    /// Keeps the longest candidates; on equal length, the type that comes first in ``DataType``.
+    static func resolveOverlaps(_ candidates: [Candidate]) -> [Candidate] {
+        let ranked = candidates.sorted {
+            if $0.range.count != $1.range.count { return $0.range.count > $1.range.count }
+            if $0.type != $1.type { return $0.type < $1.type }
+            return $0.range.lowerBound < $1.range.lowerBound
+        }
+        var accepted: [Candidate] = []   // sorted by start
+        for candidate in ranked where !candidate.range.isEmpty {
+            var low = 0
+            var high = accepted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if accepted[mid].range.lowerBound < candidate.range.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            if low > 0, accepted[low - 1].range.upperBound > candidate.range.lowerBound { continue }
+            if low < accepted.count, accepted[low].range.lowerBound < candidate.range.upperBound { continue }
+            accepted.insert(candidate, at: low)
+        }
+        return accepted
+    }
+}
+
+/// What detection found in and around a selection.
+public struct SelectionDetection: Hashable, Sendable {
+    /// Items inside the selection, and the item the selection lies inside; ranges in Characters of
+    /// the whole text.
+    public var items: [DetectedItem]
+    /// The item the selection is (ignoring surrounding spaces and punctuation) or lies inside.
+    public var actionable: DetectedItem?
+    /// The actions for ``actionable``, at most two.
+    public var actions: [DataAction]
+
+    /// Nothing detected.
+    public static let none = SelectionDetection(items: [], actionable: nil, actions: [])
+}
+
+/// A detector's finding before overlaps are resolved: a scalar range.
+struct Candidate {
+    var type: DataType
+    var range: Range<Int>
+    var value: DetectedValue
+}

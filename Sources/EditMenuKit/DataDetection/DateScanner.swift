@@ -1,0 +1,558 @@
+import Foundation
+
+/// Finds dates and times in English, Russian, German, French and Spanish:
+///
+/// - ISO 8601: `2026-12-05`, `2026-12-05T15:00:00Z`, `2026-12-05 15:00`;
+/// - numeric: `05.12.2026`, `5.12.26`, `12/5/2026` (month first unless the first number is over 12),
+///   `2026/12/05`;
+/// - with month names: `December 5, 2026`, `Dec. 5th`, `5 December 2026`, `5th of December`,
+///   `5. Dezember 2026`, `5 декабря 2026 г.`, `le 5 décembre 2026`, `5 de diciembre de 2026`,
+///   `December 2026`, optionally after a weekday (`Monday, December 7`);
+/// - relative: `today`, `tomorrow`, `завтра`, `übermorgen`, `après-demain`, `pasado mañana`,
+///   `next Friday`, `lundi prochain`, `next week`, `in 3 days`, `через 2 недели`, `vor 3 Tagen`,
+///   `3 days ago`, weekdays (`Friday`);
+/// - times, alone or after a date: `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `at 9:45`,
+///   `a las 10`, `noon`.
+///
+/// A bare `h:mm` with a one-digit hour ("John 3:16") is only a time after a word like "at" or with
+/// a.m./p.m.; a ratio (`16:9`), a lap time (`1:23.456`) or a version (`10.15.7`) never is.
+struct DateScanner {
+    let text: ScannedText
+    let calendar: Calendar
+    let referenceDate: Date
+    private let lexicon = DateLexicon.shared
+    private var tokens: [ScannedText.Token] { text.tokens }
+
+    init(text: ScannedText, calendar: Calendar, referenceDate: Date) {
+        self.text = text
+        self.calendar = calendar
+        self.referenceDate = referenceDate
+    }
+
+    struct Match {
+        var start: Int      // token index
+        var end: Int        // token index, exclusive
+        var date: DetectedDate
+    }
+
+    func scan(into found: inout [Candidate]) {
+        var index = 0
+        while index < tokens.count {
+            if let match = match(at: index) {
+                let range = tokens[match.start].start..<tokens[match.end - 1].end
+                found.append(Candidate(type: .date, range: range, value: .date(match.date)))
+                index = match.end
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    // MARK: Token helpers
+
+    private func entry(_ index: Int) -> DateLexicon.Entry? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 14 else { return nil }
+        return lexicon.entries[text.lowercased(tokens[index])]
+    }
+
+    private func word(_ index: Int) -> String? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return nil }
+        return text.lowercased(tokens[index])
+    }
+
+    private func number(_ index: Int) -> (value: Int, digits: Int)? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .number, tokens[index].length <= 4 else { return nil }
+        var value = 0
+        for offset in tokens[index].range { value = value * 10 + Int(text[offset] - 0x30) }
+        return (value, tokens[index].length)
+    }
+
+    private func symbol(_ index: Int) -> UInt32? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return nil }
+        return text[tokens[index].start]
+    }
+
+    /// The gap between token `index - 1` and token `index`: 0 = glued, 1 = spaces on one line,
+    /// 2 = anything else (a line break, other characters, or no such token).
+    private func gap(before index: Int) -> Int {
+        guard index > 0, index < tokens.count else { return 2 }
+        let from = tokens[index - 1].end
+        let to = tokens[index].start
+        if from == to { return 0 }
+        if to - from > 3 { return 2 }
+        for offset in from..<to where !Scalar.isSpace(text[offset]) { return 2 }
+        return 1
+    }
+
+    private func glued(_ index: Int) -> Bool { gap(before: index) == 0 }
+    private func spaced(_ index: Int) -> Bool { gap(before: index) <= 1 }
+
+    /// Whether token `index` stands on its own: not glued to a letter, digit or number punctuation before it.
+    private func freeStart(_ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        if gap(before: index) != 0 { return true }
+        let previous = text[tokens[index].start - 1]
+        return !(Scalar.isWordCharacter(previous) || previous == 0x2E || previous == 0x2F || previous == 0x2D
+                 || previous == 0x3A || previous == 0x2C || previous == 0x24 || previous == 0x20AC || previous == 0x2B)
+    }
+
+    /// Whether what follows token `index - 1` ends an item: not a letter or digit, not more number punctuation.
+    private func freeEnd(_ end: Int) -> Bool {
+        guard end < tokens.count, glued(end) else { return true }
+        let token = tokens[end]
+        if token.kind != .symbol { return false }
+        let value = text[token.start]
+        if value == 0x2E || value == 0x2F || value == 0x3A || value == 0x2C || Scalar.isDash(value) || value == 0x25 {
+            return !(end + 1 < tokens.count && tokens[end + 1].kind == .number && glued(end + 1))
+        }
+        return true
+    }
+
+    // MARK: Matching
+
+    private func match(at index: Int) -> Match? {
+        let token = tokens[index]
+        guard freeStart(index) else { return nil }
+        if token.kind == .number {
+            if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index) {
+                return withTime(after: match)
+            }
+            if let time = time(at: index, introduced: false) { return withDate(after: time) }
+            return nil
+        }
+        guard token.kind == .word, let entry = self.entry(index) else { return nil }
+        if let weekday = entry.weekday {
+            // "Monday, December 7", "lundi 5 décembre", "el lunes 5 de diciembre"
+            var next = index + 1
+            if symbol(next) == 0x2C { next += 1 }
+            if next < tokens.count, spaced(next) {
+                if let match = dayMonth(at: next, start: index) ?? monthDay(at: next, start: index) {
+                    return withTime(after: match)
+                }
+            }
+            // "Friday", "lundi prochain", "el lunes pasado"
+            var end = index + 1
+            var modifier: DateLexicon.Modifier = .this
+            if let after = self.entry(end), after.modifierFollows, let m = after.modifier, spaced(end) {
+                modifier = m
+                end += 1
+            }
+            if entry.month == nil, let date = resolve(weekday: weekday, modifier: modifier) {
+                return withTime(after: Match(start: index, end: end, date: date))
+            }
+        }
+        if entry.month != nil, let match = monthDay(at: index, start: index) ?? monthYear(at: index) {
+            return withTime(after: match)
+        }
+        if let days = entry.relativeDay, let match = relativeDay(at: index, days: days) {
+            return withTime(after: match)
+        }
+        if let modifier = entry.modifier, !entry.modifierFollows, index + 1 < tokens.count, spaced(index + 1),
+           let after = self.entry(index + 1) {
+            if let weekday = after.weekday, let date = resolve(weekday: weekday, modifier: modifier) {
+                return withTime(after: Match(start: index, end: index + 2, date: date))
+            }
+            if let unit = after.unit, let date = resolve(unit: unit, count: modifier == .next ? 1 : modifier == .last ? -1 : 0) {
+                return Match(start: index, end: index + 2, date: date)
+            }
+        }
+        if let unit = entry.unit, index + 1 < tokens.count, spaced(index + 1), let after = self.entry(index + 1),
+           after.modifierFollows, let modifier = after.modifier,
+           let date = resolve(unit: unit, count: modifier == .next ? 1 : -1) {
+            // "la semaine prochaine"
+            return Match(start: index, end: index + 2, date: date)
+        }
+        if entry.introducesFuture || entry.pastBefore, let match = span(at: index + 1, start: index, sign: entry.pastBefore ? -1 : 1) {
+            return match
+        }
+        if entry.introducesTime, let time = introducedTime(at: index) { return withDate(after: time) }
+        if let hour = entry.fixedHour {
+            var date = DetectedDate(isRelative: false)
+            date.hour = hour
+            date.minute = 0
+            return Match(start: index, end: index + 1, date: date)
+        }
+        return nil
+    }
+
+    // MARK: Numeric dates
+
+    /// `2026-12-05[T15:00[:00][Z|±hh:mm]]`, `05.12.2026`, `12/5/2026`, `2026/12/05`, `5.12.26`.
+    private func numericDate(at index: Int) -> Match? {
+        guard let first = number(index), let separator = symbol(index + 1), glued(index + 1),
+              separator == 0x2E || separator == 0x2F || separator == 0x2D,
+              let second = number(index + 2), glued(index + 2), second.digits <= 2,
+              symbol(index + 3) == separator, glued(index + 3),
+              let third = number(index + 4), glued(index + 4) else { return nil }
+        var date = DetectedDate(isRelative: false)
+        if first.digits == 4 {
+            guard third.digits <= 2, (1000...2999).contains(first.value) else { return nil }
+            date.year = first.value
+            date.month = second.value
+            date.day = third.value
+        } else {
+            guard first.digits <= 2, third.digits == 4 || third.digits == 2 else { return nil }
+            if third.digits == 2, separator == 0x2D { return nil }
+            let year = third.digits == 4 ? third.value : 2000 + third.value
+            guard (1000...2999).contains(year) else { return nil }
+            date.year = year
+            let monthFirst: Bool
+            if first.value > 12 { monthFirst = false } else if second.value > 12 { monthFirst = true } else {
+                monthFirst = separator == 0x2F
+            }
+            date.month = monthFirst ? first.value : second.value
+            date.day = monthFirst ? second.value : first.value
+        }
+        guard isValid(year: date.year, month: date.month!, day: date.day!) else { return nil }
+        var end = index + 5
+        // ISO 8601 time: "T15:00…" glued, or " 15:00".
+        if first.digits == 4, separator == 0x2D, end < tokens.count {
+            if glued(end), let word = word(end), word.hasPrefix("t") {
+                if word == "t", let time = clock(at: end + 1, requireGlued: true) {
+                    date.hour = time.hour
+                    date.minute = time.minute
+                    date.second = time.second
+                    end = time.end
+                    end = zone(at: end, into: &date)
+                } else {
+                    return nil
+                }
+            }
+        }
+        guard freeEnd(end) else { return nil }
+        return Match(start: index, end: end, date: date)
+    }
+
+    /// An ISO 8601 zone glued after a time: `Z`, `+02:00`, `-0500`.
+    private func zone(at index: Int, into date: inout DetectedDate) -> Int {
+        guard index < tokens.count, glued(index) else { return index }
+        if word(index) == "z" { date.utcOffset = 0; return index + 1 }
+        if let sign = symbol(index), sign == 0x2B || Scalar.isDash(sign), let hours = number(index + 1), glued(index + 1) {
+            let direction = sign == 0x2B ? 1 : -1
+            if hours.digits == 4 {
+                date.utcOffset = direction * ((hours.value / 100) * 3600 + (hours.value % 100) * 60)
+                return index + 2
+            }
+            if hours.digits == 2, symbol(index + 2) == 0x3A, let minutes = number(index + 3), minutes.digits == 2 {
+                date.utcOffset = direction * (hours.value * 3600 + minutes.value * 60)
+                return index + 4
+            }
+        }
+        return index
+    }
+
+    // MARK: Month names
+
+    /// `5 December 2026`, `5th of December`, `5. Dezember`, `5 декабря 2026 г.`, `5 de diciembre de 2026`.
+    private func dayMonth(at index: Int, start: Int) -> Match? {
+        guard let day = number(index), day.digits <= 2, (1...31).contains(day.value) else { return nil }
+        var next = index + 1
+        if next < tokens.count, glued(next), let suffix = entry(next), suffix.ordinalSuffix { next += 1 }
+        else if symbol(next) == 0x2E, glued(next) { next += 1 }
+        if let joiner = entry(next), joiner.joins, spaced(next) { next += 1 }
+        guard next < tokens.count, spaced(next), let monthEntry = entry(next), let month = monthEntry.month else { return nil }
+        var end = next + 1
+        if symbol(end) == 0x2E, glued(end), tokens[next].length <= 4 { end += 1 }
+        var date = DetectedDate(isRelative: false)
+        date.month = month
+        date.day = day.value
+        end = year(after: end, into: &date)
+        guard isValid(year: date.year, month: month, day: day.value) else { return nil }
+        resolveYear(&date)
+        guard freeEnd(end) else { return nil }
+        return Match(start: start, end: end, date: date)
+    }
+
+    /// `December 5, 2026`, `Dec. 5th`.
+    private func monthDay(at index: Int, start: Int) -> Match? {
+        guard let month = entry(index)?.month else { return nil }
+        var next = index + 1
+        if symbol(next) == 0x2E, glued(next), tokens[index].length <= 4 { next += 1 }
+        guard next < tokens.count, spaced(next), let day = number(next), day.digits <= 2, (1...31).contains(day.value) else {
+            return nil
+        }
+        var end = next + 1
+        if end < tokens.count, glued(end), let suffix = entry(end), suffix.ordinalSuffix { end += 1 }
+        var date = DetectedDate(isRelative: false)
+        date.month = month
+        date.day = day.value
+        if symbol(end) == 0x2C, let year = number(end + 1), year.digits == 4, spaced(end + 1), (1000...2999).contains(year.value) {
+            date.year = year.value
+            end += 2
+        } else {
+            end = self.year(after: end, into: &date)
+        }
+        guard isValid(year: date.year, month: month, day: day.value) else { return nil }
+        // "May 5" needs the capital: "may 5" is more often the verb.
+        if text.lowercased(tokens[index]) == "may", !Scalar.isUpper(text[tokens[index].start]) { return nil }
+        resolveYear(&date)
+        guard freeEnd(end) else { return nil }
+        return Match(start: start, end: end, date: date)
+    }
+
+    /// `December 2026`, `diciembre de 2026`, `декабрь 2026 г.`
+    private func monthYear(at index: Int) -> Match? {
+        guard let month = entry(index)?.month else { return nil }
+        var date = DetectedDate(isRelative: false)
+        let end = year(after: index + 1, into: &date)
+        guard date.year != nil, freeEnd(end) else { return nil }
+        date.month = month
+        return Match(start: index, end: end, date: date)
+    }
+
+    /// An optional year after a day and month: ` 2026`, `, 2026`, ` de 2026`, ` 2026 г.`
+    private func year(after index: Int, into date: inout DetectedDate) -> Int {
+        var next = index
+        if symbol(next) == 0x2C { next += 1 }
+        if let joiner = entry(next), joiner.joins, spaced(next) { next += 1 }
+        guard next < tokens.count, spaced(next), let year = number(next), year.digits == 4,
+              (1000...2999).contains(year.value) else { return index }
+        date.year = year.value
+        var end = next + 1
+        if end < tokens.count, spaced(end), let marker = entry(end), marker.yearMarker {
+            end += 1
+            if symbol(end) == 0x2E, glued(end) { end += 1 }
+        }
+        // A year followed by ":" and digits is a time ("5 May 10:30"), not a year.
+        if symbol(end) == 0x3A, glued(end) { date.year = nil; return index }
+        return end
+    }
+
+    // MARK: Relative dates
+
+    private func relativeDay(at index: Int, days: Int) -> Match? {
+        let word = text.lowercased(tokens[index])
+        var start = index
+        var total = days
+        // "pasado mañana", "après-demain", "avant-hier"
+        if index >= 1, let before = self.word(index - 1) {
+            if word == "mañana", before == "pasado", spaced(index) { start = index - 1; total = 2 }
+            if word == "mañana", ["la", "por", "esta"].contains(before) { return nil }
+            if word == "morgen", ["guten", "am", "den", "jeden", "heute", "einen", "schönen"].contains(before) { return nil }
+        }
+        if index >= 2, let before = self.word(index - 2), symbol(index - 1).map(Scalar.isDash) == true, glued(index), glued(index - 1) {
+            if before == "après", word == "demain" { start = index - 2; total = 2 }
+            if before == "avant", word == "hier" { start = index - 2; total = -2 }
+        }
+        // German "Morgen" capitalized mid-sentence is the noun (morning).
+        if word == "morgen", Scalar.isUpper(text[tokens[index].start]), index > 0, symbol(index - 1) == nil { return nil }
+        var date = DetectedDate(isRelative: true)
+        guard let day = calendar.date(byAdding: .day, value: total, to: referenceDate) else { return nil }
+        fill(&date, with: day)
+        var match = Match(start: start, end: index + 1, date: date)
+        // French "hier" is also German for "here": only with a time, or after "avant-".
+        if word == "hier", total == -1 {
+            let timed = withTime(after: match)
+            guard timed.date.hasTime else { return nil }
+            match = timed
+        }
+        return match
+    }
+
+    /// `3 days` (after "in", "через", "dans", "en", or before "ago", "назад"), `a week`.
+    private func span(at index: Int, start: Int, sign: Int = 0) -> Match? {
+        guard index < tokens.count, index == start || spaced(index) else { return nil }
+        let count: Int
+        if let value = number(index), value.digits <= 3 { count = value.value } else if let word = entry(index)?.numberWord {
+            count = word
+        } else {
+            return nil
+        }
+        guard index + 1 < tokens.count, spaced(index + 1), let unit = entry(index + 1)?.unit else { return nil }
+        var end = index + 2
+        var direction = sign
+        if end < tokens.count, spaced(end), let after = entry(end), after.pastAfter {
+            direction = -1
+            end += 1
+        }
+        guard direction != 0, let date = resolve(unit: unit, count: direction * count) else { return nil }
+        return Match(start: start, end: end, date: date)
+    }
+
+    // MARK: Times
+
+    /// A time after a word that introduces one: "at 5", "um 10 Uhr", "à 15h", "в 15:00", "a las 10".
+    private func introducedTime(at index: Int) -> Match? {
+        var next = index + 1
+        let introducer = text.lowercased(tokens[index])
+        if introducer == "a" {
+            guard let article = word(next), article == "las" || article == "la", spaced(next) else { return nil }
+            next += 1
+        }
+        guard next < tokens.count, spaced(next), let time = time(at: next, introduced: true) else { return nil }
+        return Match(start: index, end: time.end, date: time.date)
+    }
+
+    /// `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `15.30 Uhr`; a bare `3` or `3:16` only when `introduced`.
+    private func time(at index: Int, introduced: Bool) -> Match? {
+        if let fixed = entry(index)?.fixedHour {
+            var date = DetectedDate(isRelative: false)
+            date.hour = fixed
+            date.minute = 0
+            return Match(start: index, end: index + 1, date: date)
+        }
+        guard let hour = number(index), hour.digits <= 2, hour.value <= 24 else { return nil }
+        var date = DetectedDate(isRelative: false)
+        var end = index + 1
+        var minute = 0
+        var strong = false
+        if let clock = clock(at: index, requireGlued: false) {
+            minute = clock.minute
+            date.second = clock.second
+            end = clock.end
+            strong = hour.digits == 2
+        } else if let h = word(end), h == "h", glued(end) || spaced(end) {
+            // French: 15h30, 15 h 30, 15h
+            end += 1
+            if let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end) { minute = minutes.value; end += 1 }
+            strong = true
+        } else if symbol(end) == 0x2E, glued(end), let minutes = number(end + 1), minutes.digits == 2, glued(end + 1),
+                  minutes.value < 60, end + 2 < tokens.count, spaced(end + 2), entry(end + 2)?.oClock == true {
+            // German: 15.30 Uhr
+            minute = minutes.value
+            end += 2
+        }
+        var hourValue = hour.value
+        if let meridiem = meridiem(at: end) {
+            guard hourValue >= 1, hourValue <= 12 else { return nil }
+            hourValue = hourValue % 12 + meridiem.offset
+            end = meridiem.end
+            strong = true
+        } else if end < tokens.count, spaced(end), entry(end)?.oClock == true {
+            end += 1
+            strong = true
+        }
+        guard hourValue <= 23 || (hourValue == 24 && minute == 0) else { return nil }
+        guard strong || (introduced && end > index + 1) || (introduced && hour.value <= 23) else { return nil }
+        guard freeEnd(end) else { return nil }
+        date.hour = hourValue % 24
+        date.minute = minute
+        if let zone = word(end), zone == "utc" || zone == "gmt", spaced(end) { date.utcOffset = 0; end += 1 }
+        return Match(start: index, end: end, date: date)
+    }
+
+    /// `h:mm[:ss]` from the hour token at `index`.
+    private func clock(at index: Int, requireGlued: Bool) -> (hour: Int, minute: Int, second: Int?, end: Int)? {
+        guard let hour = number(index), hour.digits <= 2, hour.value <= 24, !requireGlued || glued(index),
+              symbol(index + 1) == 0x3A, glued(index + 1), let minute = number(index + 2), glued(index + 2),
+              minute.digits == 2, minute.value < 60 else { return nil }
+        var end = index + 3
+        var second: Int?
+        if symbol(end) == 0x3A, glued(end), let seconds = number(end + 1), glued(end + 1), seconds.digits == 2, seconds.value < 61 {
+            second = seconds.value
+            end += 2
+            // fractions of a second
+            if symbol(end) == 0x2E, glued(end), number(end + 1) != nil, glued(end + 1) { end += 2 }
+        }
+        return (hour.value, minute.value, second, end)
+    }
+
+    /// `am`, `PM`, `a.m.`, `p.m.` at token `index` (glued or after a space).
+    private func meridiem(at index: Int) -> (offset: Int, end: Int)? {
+        guard index < tokens.count, spaced(index), let word = word(index) else { return nil }
+        if let offset = entry(index)?.meridiem { return (offset, index + 1) }
+        if word == "a" || word == "p", symbol(index + 1) == 0x2E, glued(index + 1), self.word(index + 2) == "m", glued(index + 2) {
+            var end = index + 3
+            if symbol(end) == 0x2E, glued(end) { end += 1 }
+            return (word == "a" ? 0 : 12, end)
+        }
+        return nil
+    }
+
+    /// A date followed by a time: "December 5, 2026 at 3:00 PM", "завтра в 15:00", "05.12.2026, 14:30".
+    private func withTime(after match: Match) -> Match {
+        var next = match.end
+        guard next < tokens.count, !match.date.hasTime else { return match }
+        if let comma = symbol(next), comma == 0x2C || Scalar.isDash(comma) { next += 1 }
+        guard next < tokens.count, spaced(next) || glued(next) && next > match.end else { return match }
+        if let introducer = entry(next), introducer.introducesTime, let time = introducedTime(at: next) {
+            return merge(match, time)
+        }
+        if let time = time(at: next, introduced: false) { return merge(match, time) }
+        return match
+    }
+
+    /// A time followed by a date: "3 PM on Friday", "15:00, 5 декабря".
+    private func withDate(after time: Match) -> Match {
+        var next = time.end
+        if let comma = symbol(next), comma == 0x2C { next += 1 }
+        if let on = word(next), ["on", "am", "le", "el"].contains(on), spaced(next) { next += 1 }
+        guard next < tokens.count, spaced(next), freeStart(next) else { return time }
+        let date: Match?
+        if tokens[next].kind == .number {
+            date = numericDate(at: next) ?? dayMonth(at: next, start: next)
+        } else if let entry = entry(next), entry.month != nil || entry.weekday != nil || entry.relativeDay != nil {
+            date = match(at: next)
+        } else {
+            date = nil
+        }
+        guard let date, !date.date.hasTime else { return time }
+        return merge(date, time, start: time.start)
+    }
+
+    private func merge(_ date: Match, _ time: Match, start: Int? = nil) -> Match {
+        var merged = date.date
+        merged.hour = time.date.hour
+        merged.minute = time.date.minute
+        merged.second = time.date.second
+        merged.utcOffset = time.date.utcOffset
+        return Match(start: start ?? date.start, end: max(date.end, time.end), date: merged)
+    }
+
+    // MARK: Resolution
+
+    private func isValid(year: Int?, month: Int, day: Int) -> Bool {
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let lengths = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        if month == 2, day == 29, let year {
+            return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        }
+        return day <= lengths[month - 1]
+    }
+
+    /// A date without a year is the next one on or after the reference date.
+    private func resolveYear(_ date: inout DetectedDate) {
+        guard date.year == nil, let month = date.month, let day = date.day else { return }
+        let today = calendar.dateComponents([.year, .month, .day], from: referenceDate)
+        guard let year = today.year, let thisMonth = today.month, let thisDay = today.day else { return }
+        var candidate = (month, day) < (thisMonth, thisDay) ? year + 1 : year
+        if month == 2, day == 29 { while !isValid(year: candidate, month: 2, day: 29) { candidate += 1 } }
+        date.year = candidate
+    }
+
+    private func fill(_ date: inout DetectedDate, with day: Date) {
+        let components = calendar.dateComponents([.year, .month, .day], from: day)
+        date.year = components.year
+        date.month = components.month
+        date.day = components.day
+    }
+
+    private func resolve(weekday: Int, modifier: DateLexicon.Modifier) -> DetectedDate? {
+        guard let today = calendar.dateComponents([.weekday], from: referenceDate).weekday else { return nil }
+        var delta = (weekday - today + 7) % 7
+        switch modifier {
+        case .this: break
+        case .next: if delta == 0 { delta = 7 }
+        case .last: delta = delta == 0 ? -7 : delta - 7
+        }
+        guard let day = calendar.date(byAdding: .day, value: delta, to: referenceDate) else { return nil }
+        var date = DetectedDate(isRelative: true)
+        fill(&date, with: day)
+        return date
+    }
+
+    private func resolve(unit: DateLexicon.Unit, count: Int) -> DetectedDate? {
+        let component: Calendar.Component
+        var value = count
+        switch unit {
+        case .day: component = .day
+        case .week: component = .day; value = count * 7
+        case .month: component = .month
+        case .year: component = .year
+        }
+        guard let day = calendar.date(byAdding: component, value: value, to: referenceDate) else { return nil }
+        var date = DetectedDate(isRelative: true)
+        fill(&date, with: day)
+        return date
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// A kind of data the detector finds in text (spec section 6).
+public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// A web link, with or without its scheme (`https://apple.com/ipad`, `www.apple.com`).
+    case link
+    /// An email address.
+    case email
+    /// A phone number in international (`+44 20 7946 0958`) or national form.
+    case phoneNumber
+    /// A postal address (US, GB, DE, FR, RU and JP conventions).
+    case address
+    /// A date, a time, or both; absolute, relative ("tomorrow") or ISO 8601.
+    case date
+    /// A flight number: an IATA airline code and a number (`BA 283`).
+    case flightNumber
+    /// A shipment tracking number whose check digit is valid (UPS, FedEx, USPS, UPU S10).
+    case trackingNumber
+
+    /// Order used when two detectors claim the same text with the same length.
+    var priority: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (lhs: DataType, rhs: DataType) -> Bool { lhs.priority < rhs.priority }
+}
+
+/// One piece of data found in text: what it is, where it is, and what it means.
+///
+/// ```swift
+/// let item = DataDetector().detect(in: "Call +1 (408) 555-0123 now")[0]
+/// item.type          // .phoneNumber
+/// item.range         // 5..<22 (Characters)
+/// item.value.text    // "+14085550123"
+/// ```
+public struct DetectedItem: Hashable, Sendable {
+    /// The kind of data.
+    public var type: DataType
+    /// Where it is, in Characters of the text that was examined.
+    public var range: Range<Int>
+    /// The text as written.
+    public var matchedText: String
+    /// The parsed value.
+    public var value: DetectedValue
+
+    /// Creates a detected item.
+    public init(type: DataType, range: Range<Int>, matchedText: String, value: DetectedValue) {
+        self.type = type
+        self.range = range
+        self.matchedText = matchedText
+        self.value = value
+    }
+}
+
+/// The parsed value of a detected item.
+public enum DetectedValue: Hashable, Sendable {
+    /// A web link.
+    case link(DetectedLink)
+    /// An email address (`local@domain`, the domain lower-cased).
+    case email(String)
+    /// A phone number.
+    case phoneNumber(DetectedPhoneNumber)
+    /// A postal address.
+    case address(DetectedAddress)
+    /// A date and/or time.
+    case date(DetectedDate)
+    /// A flight: IATA airline designator and flight number.
+    case flightNumber(airline: String, number: String)
+    /// A shipment tracking number, normalized (no spaces, upper case), and its carrier.
+    case trackingNumber(DetectedTrackingNumber)
+
+    /// The value as one string, as `editmenu` prints it: the link's URL, the address on one line,
+    /// a phone number in dialable form, a date in ISO 8601 …
+    public var text: String {
+        switch self {
+        case .link(let link): return link.url
+        case .email(let address): return address
+        case .phoneNumber(let phone): return phone.dialable
+        case .address(let address): return address.singleLine
+        case .date(let date): return date.iso8601
+        case .flightNumber(let airline, let number): return airline + number
+        case .trackingNumber(let tracking): return tracking.number
+        }
+    }
+}
+
+/// A detected web link.
+public struct DetectedLink: Hashable, Sendable {
+    /// `http` or `https` (`https` when the text names no scheme).
+    public var scheme: String
+    /// The host as written, lower-cased (Unicode for internationalized names).
+    public var host: String
+    /// The port, when the link names one.
+    public var port: Int?
+    /// Path, query and fragment as written (`/ipad/?a=1#top`), possibly empty.
+    public var rest: String
+    /// Whether the link names user information before its host (`user@host`), which the detector
+    /// does not open: it is a common way to disguise the real host.
+    public var hasUserInfo: Bool
+
+    /// The full URL: scheme, host, port and the rest.
+    public var url: String {
+        "\(scheme)://\(host)\(port.map { ":\($0)" } ?? "")\(rest)"
+    }
+}
+
+/// A detected phone number.
+public struct DetectedPhoneNumber: Hashable, Sendable {
+    /// The digits as written, without the `+` or `00` international prefix.
+    public var digits: String
+    /// Whether it was written in international form (`+…` or `00…`).
+    public var isInternational: Bool
+    /// The ISO 3166 region its format belongs to, when the format tells (`US`, `GB`, `FR` …).
+    public var region: String?
+
+    /// `+` and the digits for international numbers, the digits otherwise: what `tel:` dials.
+    public var dialable: String { (isInternational ? "+" : "") + digits }
+}
+
+/// A detected postal address.
+public struct DetectedAddress: Hashable, Sendable {
+    /// The address's lines as written (commas and line breaks separate them), trimmed.
+    public var lines: [String]
+    /// The convention it follows: `US`, `GB`, `DE`, `FR`, `RU` or `JP`.
+    public var region: String
+    /// The postal code, when the address has one.
+    public var postalCode: String?
+
+    /// The lines joined by ", ".
+    public var singleLine: String { lines.joined(separator: ", ") }
+}
+
+/// A detected date and/or time. Fields the text does not give are `nil`; relative expressions
+/// ("tomorrow", "next Friday", "in 3 days") are resolved against the detector's reference date.
+public struct DetectedDate: Hashable, Sendable {
+    /// The year (four digits).
+    public var year: Int?
+    /// The month, 1–12.
+    public var month: Int?
+    /// The day of the month, 1–31.
+    public var day: Int?
+    /// The hour, 0–23.
+    public var hour: Int?
+    /// The minute, 0–59.
+    public var minute: Int?
+    /// The second, 0–60.
+    public var second: Int?
+    /// The UTC offset in seconds, when the text gives one (ISO 8601 `Z`, `+02:00`).
+    public var utcOffset: Int?
+    /// Whether the text was relative to today ("tomorrow", "next Monday").
+    public var isRelative: Bool
+
+    /// Creates a date; every field is optional.
+    public init(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil,
+                second: Int? = nil, utcOffset: Int? = nil, isRelative: Bool = false) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.utcOffset = utcOffset
+        self.isRelative = isRelative
+    }
+
+    /// Whether a date (not only a time of day) is known.
+    public var hasDate: Bool { year != nil && month != nil && day != nil }
+    /// Whether a time of day is known.
+    public var hasTime: Bool { hour != nil }
+
+    /// ISO 8601: `2026-12-05`, `2026-12-05T15:00`, `15:00`, with `Z` or `±hh:mm` when known.
+    public var iso8601: String {
+        var parts = ""
+        if let year, let month {
+            parts = Self.pad(year, 4) + "-" + Self.pad(month, 2) + (day.map { "-" + Self.pad($0, 2) } ?? "")
+        }
+        if let hour {
+            if !parts.isEmpty { parts += "T" }
+            parts += Self.pad(hour, 2) + ":" + Self.pad(minute ?? 0, 2)
+            if let second { parts += ":" + Self.pad(second, 2) }
+            if let utcOffset {
+                if utcOffset == 0 {
+                    parts += "Z"
+                } else {
+                    let minutes = abs(utcOffset) / 60
+                    parts += (utcOffset < 0 ? "-" : "+") + Self.pad(minutes / 60, 2) + ":" + Self.pad(minutes % 60, 2)
+                }
+            }
+        }
+        return parts
+    }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}
+
+/// A detected shipment tracking number.
+public struct DetectedTrackingNumber: Hashable, Sendable {
+    /// Who carries the shipment.
+    public enum Carrier: String, Hashable, Sendable {
+        /// UPS (`1Z…`).
+        case ups
+        /// FedEx (12 or 15 digits).
+        case fedEx
+        /// The United States Postal Service (20 or 22 digits).
+        case usps
+        /// A UPU S10 international postal item (`RR123456785GB`), carried by national posts.
+        case postal
+    }
+    /// The number without spaces, upper-cased.
+    public var number: String
+    /// The carrier the format belongs to.
+    public var carrier: Carrier
+}

@@ -1,0 +1,234 @@
+/// Finds web links (`https://…`, `http://…`, `www.…`, and bare host names with a well-known top-level
+/// domain) and email addresses.
+///
+/// Boundaries: trailing sentence punctuation and quotes are not part of a link, nor is a closing
+/// bracket the link did not open (`(see apple.com/ipad)` → `apple.com/ipad`). `file:`,
+/// `javascript:` and any other scheme are never links, and nothing inside them is detected.
+struct LinkScanner {
+    let text: ScannedText
+    let links: Bool
+    let emails: Bool
+
+    /// Top-level domains that make a bare host name a link (`apple.com`) — common ones that do not
+    /// double as file extensions. Links with a scheme or `www.` accept any alphabetic TLD.
+    static let bareTopLevelDomains: Set<String> = [
+        "com", "org", "net", "edu", "gov", "int", "io", "co", "uk", "de", "fr", "ru", "jp", "in", "br", "au",
+        "ca", "es", "it", "nl", "ch", "se", "no", "fi", "dk", "pl", "cz", "at", "be", "pt", "ie", "eu", "us",
+        "info", "biz", "tv", "news", "online", "site", "store", "tech", "рф", "su", "ua", "kz", "cn", "kr",
+        "tw", "hk", "nz", "za", "mx", "ar", "cl", "gr", "tr", "il", "org.uk", "co.uk",
+    ]
+
+    static let maximumLinkLength = 2048
+
+    func scan(into found: inout [Candidate]) {
+        var index = 0
+        let count = text.count
+        while index < count {
+            let value = text[index]
+            let previous = text[index - 1]
+            let atWordStart = !Scalar.isWordCharacter(previous) && previous != 0x2E && previous != 0x40
+                && previous != 0x2F && !Scalar.isDash(previous) && previous != 0x5F
+            if Scalar.isASCIILetter(value), atWordStart, let schemeEnd = schemeEnd(at: index) {
+                // A scheme: http(s) links are detected; every other scheme is skipped whole.
+                let scheme = text.lowercased(index..<schemeEnd)
+                if links, scheme == "http" || scheme == "https", let link = link(from: index, hostStart: schemeEnd + 3, scheme: scheme) {
+                    found.append(link)
+                    index = link.range.upperBound
+                } else if scheme == "mailto" {
+                    index = schemeEnd + 1
+                } else {
+                    index = runEnd(from: index)
+                }
+                continue
+            }
+            if value == 0x40 /* @ */ {
+                if emails, let email = email(at: index) { found.append(email) }
+                index += 1
+                continue
+            }
+            if links, atWordStart, Scalar.isLetter(value) || Scalar.isDigit(value) {
+                let isWWW = text.matchesASCII("www.", at: index)
+                if let link = link(from: index, hostStart: index, scheme: nil, requireKnownTLD: !isWWW) {
+                    found.append(link)
+                    index = link.range.upperBound
+                    continue
+                }
+                // Skip the rest of this word: a host only starts at a word start.
+                while index < count, Scalar.isWordCharacter(text[index]) { index += 1 }
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// The end of a URI scheme (`letters:` followed by `//`, or a known dangerous scheme) at `start`.
+    private func schemeEnd(at start: Int) -> Int? {
+        var index = start
+        while index - start < 16, Scalar.isASCIIAlphanumeric(text[index]) || text[index] == 0x2B || text[index] == 0x2E || text[index] == 0x2D {
+            index += 1
+        }
+        guard text[index] == 0x3A /* : */, index > start else { return nil }
+        if text[index + 1] == 0x2F && text[index + 2] == 0x2F { return index }
+        let scheme = text.lowercased(start..<index)
+        return ["javascript", "file", "data", "vbscript", "mailto", "about", "blob"].contains(scheme) ? index : nil
+    }
+
+    /// The end of the run of non-space characters from `start`.
+    private func runEnd(from start: Int) -> Int {
+        var index = start
+        while index < text.count, !Scalar.isSpace(text[index]), !Scalar.isNewline(text[index]) { index += 1 }
+        return index
+    }
+
+    // MARK: Hosts
+
+    /// A host name from `start`: labels of letters (any script), digits and inner hyphens, joined
+    /// by dots. Returns its end and its labels' ranges.
+    func host(from start: Int) -> (end: Int, labels: [Range<Int>])? {
+        var labels: [Range<Int>] = []
+        var index = start
+        while true {
+            let labelStart = index
+            while index - labelStart <= 63, Scalar.isLetter(text[index]) || Scalar.isDigit(text[index])
+                    || Scalar.isMark(text[index]) || (text[index] == 0x2D && index > labelStart) {
+                index += 1
+            }
+            // A label does not end with a hyphen.
+            while index > labelStart, text[index - 1] == 0x2D { index -= 1 }
+            guard index > labelStart, index - labelStart <= 63 else { return nil }
+            labels.append(labelStart..<index)
+            let next = text[index + 1]
+            if text[index] == 0x2E, Scalar.isLetter(next) || Scalar.isDigit(next) {
+                index += 1
+                continue
+            }
+            break
+        }
+        guard index - start <= 253 else { return nil }
+        return (index, labels)
+    }
+
+    private func isAlphabetic(_ range: Range<Int>) -> Bool {
+        range.count >= 2 && range.allSatisfy { Scalar.isLetter(text[$0]) || Scalar.isMark(text[$0]) }
+    }
+
+    private func isIPv4(_ labels: [Range<Int>]) -> Bool {
+        guard labels.count == 4 else { return false }
+        return labels.allSatisfy { label in
+            label.count <= 3 && label.allSatisfy { Scalar.isDigit(text[$0]) }
+                && Int(text.string(label)).map { $0 <= 255 } == true
+        }
+    }
+
+    // MARK: Links
+
+    private func link(from start: Int, hostStart: Int, scheme: String?, requireKnownTLD: Bool = false) -> Candidate? {
+        var hostBegin = hostStart
+        var hasUserInfo = false
+        if scheme != nil {
+            // user:password@host: remembered, never opened.
+            var probe = hostStart
+            while probe - hostStart < 256, probe < text.count, !Scalar.isSpace(text[probe]), !Scalar.isNewline(text[probe]),
+                  text[probe] != 0x2F, text[probe] != 0x3F, text[probe] != 0x23 {
+                if text[probe] == 0x40 { hasUserInfo = true; hostBegin = probe + 1 }
+                probe += 1
+            }
+        }
+        guard let (hostEnd, labels) = host(from: hostBegin) else { return nil }
+        let lastLabel = labels[labels.count - 1]
+        let tld = text.lowercased(lastLabel)
+        if requireKnownTLD {
+            guard labels.count >= 2, !labels.dropLast().contains(where: { $0.isEmpty }) else { return nil }
+            let lastTwo = labels.count >= 3 ? text.lowercased(labels[labels.count - 2]) + "." + tld : tld
+            guard Self.bareTopLevelDomains.contains(tld) || Self.bareTopLevelDomains.contains(lastTwo) else { return nil }
+            // Bare names are written in lower case ("apple.com", not "ASP.NET").
+            guard lastLabel.allSatisfy({ !Scalar.isUpper(text[$0]) }) else { return nil }
+            // Not the domain of an email address.
+            if text[hostEnd] == 0x40 { return nil }
+        } else if scheme == nil {
+            // www.host.tld
+            guard labels.count >= 3, isAlphabetic(lastLabel) else { return nil }
+        } else {
+            let single = labels.count == 1 && tld == "localhost"
+            guard single || isIPv4(labels) || (labels.count >= 2 && isAlphabetic(lastLabel)) else { return nil }
+        }
+        var index = hostEnd
+        var port: Int?
+        if text[index] == 0x3A, Scalar.isDigit(text[index + 1]) {
+            var end = index + 1
+            while Scalar.isDigit(text[end]), end - index <= 6 { end += 1 }
+            guard let number = Int(text.string((index + 1)..<end)), number <= 65535, !Scalar.isWordCharacter(text[end]) else {
+                return nil
+            }
+            port = number
+            index = end
+        }
+        let restStart = index
+        if text[index] == 0x2F || text[index] == 0x3F || text[index] == 0x23 {
+            index = pathEnd(from: index)
+        } else if Scalar.isWordCharacter(text[index]) || text[index] == 0x40 || text[index] == 0x5F {
+            return nil
+        }
+        guard index - start <= Self.maximumLinkLength else { return nil }
+        let host = text.lowercased(hostBegin..<hostEnd)
+        let value = DetectedLink(scheme: scheme ?? "https", host: host, port: port,
+                                 rest: text.string(restStart..<index), hasUserInfo: hasUserInfo)
+        return Candidate(type: .link, range: start..<index, value: .link(value))
+    }
+
+    /// Where a path, query and fragment starting at `start` ends: at a space or a character URLs
+    /// never contain, minus trailing punctuation, quotes and unbalanced closing brackets.
+    private func pathEnd(from start: Int) -> Int {
+        var index = start
+        while index < text.count {
+            let value = text[index]
+            if Scalar.isSpace(value) || Scalar.isNewline(value) || value < 0x20 || value == 0x7F { break }
+            if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x7B || value == 0x7D
+                || value == 0x7C || value == 0x5C || value == 0x5E || value == 0xAB || value == 0xBB
+                || value == 0x201C || value == 0x201D || value == 0x3001 || value == 0x3002 { break }
+            index += 1
+        }
+        while index > start {
+            let last = text[index - 1]
+            if [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27, 0x2019, 0x2A].contains(last) {
+                index -= 1
+                continue
+            }
+            if let open = Self.openingBracket[last] {
+                var depth = 0
+                for offset in start..<(index - 1) {
+                    if text[offset] == open { depth += 1 } else if text[offset] == last { depth -= 1 }
+                }
+                if depth <= 0 { index -= 1; continue }
+            }
+            break
+        }
+        return index
+    }
+
+    private static let openingBracket: [UInt32: UInt32] = [0x29: 0x28, 0x5D: 0x5B]
+
+    // MARK: Email
+
+    private static func isLocalPartCharacter(_ value: UInt32) -> Bool {
+        Scalar.isASCIIAlphanumeric(value) || value == 0x2E || value == 0x5F || value == 0x25 || value == 0x2B
+            || value == 0x2D || (value >= 0x80 && Scalar.isLetter(value))
+    }
+
+    /// An email address around the `@` at `at`.
+    private func email(at: Int) -> Candidate? {
+        var start = at
+        while at - start < 64, Self.isLocalPartCharacter(text[start - 1]) { start -= 1 }
+        // Trim leading dots; the local part may not start or end with one, nor contain "..".
+        while start < at, text[start] == 0x2E { start += 1 }
+        guard start < at, text[at - 1] != 0x2E, !Self.isLocalPartCharacter(text[start - 1]) else { return nil }
+        for offset in start..<(at - 1) where text[offset] == 0x2E && text[offset + 1] == 0x2E { return nil }
+        guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else { return nil }
+        guard let (end, labels) = host(from: at + 1), labels.count >= 2, isAlphabetic(labels[labels.count - 1]) else {
+            return nil
+        }
+        if Scalar.isWordCharacter(text[end]) || text[end] == 0x40 || text[end] == 0x5F { return nil }
+        let address = text.string(start..<at) + "@" + text.lowercased((at + 1)..<end)
+        return Candidate(type: .email, range: start..<end, value: .email(address))
+    }
+}

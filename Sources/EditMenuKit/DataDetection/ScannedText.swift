@@ -1,0 +1,230 @@
+/// The text a detector scans: its Unicode scalar values in an array, so every scanner moves by
+/// integer offsets in constant time, reads past either end as 0, and never allocates per step.
+///
+/// Detectors report scalar ranges; ``characterRanges(_:)`` maps them back to Character offsets once,
+/// at the end, in one pass over the text.
+struct ScannedText {
+    /// The text.
+    let text: String
+    /// The Unicode scalar values of ``text``.
+    let scalars: [UInt32]
+    /// The words, numbers and symbols of the text, in order (spaces are implied by the gaps).
+    let tokens: [Token]
+    /// For each scalar offset, the index of the token starting or containing it, or the next token.
+    private let tokenAt: [Int32]
+
+    init(_ text: String) {
+        self.text = text
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
+        self.scalars = scalars
+        let tokens = Self.tokenize(scalars)
+        self.tokens = tokens
+        var tokenAt = [Int32](repeating: Int32(tokens.count), count: scalars.count + 1)
+        var next = tokens.count
+        var position = scalars.count
+        for index in stride(from: tokens.count - 1, through: 0, by: -1) {
+            let token = tokens[index]
+            while position > token.start {
+                position -= 1
+                tokenAt[position] = Int32(position < token.end ? index : next)
+            }
+            next = index
+        }
+        while position > 0 {
+            position -= 1
+            tokenAt[position] = Int32(next)
+        }
+        self.tokenAt = tokenAt
+    }
+
+    /// The number of scalars.
+    var count: Int { scalars.count }
+
+    /// The scalar value at `offset`, or 0 outside the text.
+    @inline(__always)
+    subscript(offset: Int) -> UInt32 {
+        offset >= 0 && offset < scalars.count ? scalars[offset] : 0
+    }
+
+    /// The index of the first token that starts at or after `offset` (or contains it).
+    func tokenIndex(atOrAfter offset: Int) -> Int {
+        offset <= 0 ? 0 : offset >= scalars.count ? tokens.count : Int(tokenAt[offset])
+    }
+
+    /// The text of scalars `range` as a String.
+    func string(_ range: Range<Int>) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(range.count)
+        for offset in range.clamped(to: 0..<scalars.count) {
+            if let scalar = Unicode.Scalar(scalars[offset]) { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    /// The lower-cased text of scalars `range`, for dictionary look-ups.
+    func lowercased(_ range: Range<Int>) -> String {
+        var result = ""
+        for offset in range.clamped(to: 0..<scalars.count) {
+            if let scalar = Unicode.Scalar(Scalar.lowercased(scalars[offset])) { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    /// The lower-cased text of a token.
+    func lowercased(_ token: Token) -> String { lowercased(token.start..<token.end) }
+
+    /// Whether scalars from `offset` spell `word` (ASCII, compared case-insensitively).
+    func matchesASCII(_ word: StaticString, at offset: Int) -> Bool {
+        var index = offset
+        let matched = word.withUTF8Buffer { bytes -> Bool in
+            for byte in bytes {
+                guard Scalar.lowercased(self[index]) == UInt32(byte) else { return false }
+                index += 1
+            }
+            return true
+        }
+        return matched
+    }
+
+    /// The Character ranges of scalar ranges, in one pass. A range is widened to whole Characters
+    /// (a combining mark after a match belongs to it).
+    func characterRanges(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        guard !ranges.isEmpty else { return [] }
+        var boundaries = Set<Int>()
+        for range in ranges {
+            boundaries.insert(range.lowerBound)
+            boundaries.insert(range.upperBound)
+        }
+        var startOf: [Int: Int] = [:]   // scalar offset → offset of the Character containing it
+        var endOf: [Int: Int] = [:]     // scalar offset → offset just after the Character containing offset - 1
+        var scalarOffset = 0
+        var characterOffset = 0
+        for character in text {
+            let width = character.unicodeScalars.count
+            for inner in scalarOffset..<(scalarOffset + width) where boundaries.contains(inner) {
+                startOf[inner] = characterOffset
+            }
+            for inner in (scalarOffset + 1)...(scalarOffset + width) where boundaries.contains(inner) {
+                endOf[inner] = characterOffset + 1
+            }
+            scalarOffset += width
+            characterOffset += 1
+        }
+        return ranges.map { range in
+            let start = startOf[range.lowerBound] ?? characterOffset
+            let end = range.isEmpty ? start : (endOf[range.upperBound] ?? characterOffset)
+            return start..<max(start, end)
+        }
+    }
+
+    // MARK: Tokens
+
+    /// A word (letters, with inner apostrophes), a number (ASCII digits) or one symbol scalar.
+    struct Token: Hashable {
+        enum Kind: Hashable { case word, number, symbol }
+        var kind: Kind
+        var start: Int
+        var end: Int
+        var length: Int { end - start }
+        var range: Range<Int> { start..<end }
+    }
+
+    static func tokenize(_ scalars: [UInt32]) -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(scalars.count / 3)
+        var index = 0
+        let count = scalars.count
+        while index < count {
+            let value = scalars[index]
+            if Scalar.isSpace(value) || Scalar.isNewline(value) {
+                index += 1
+            } else if Scalar.isDigit(value) {
+                let start = index
+                while index < count, Scalar.isDigit(scalars[index]) { index += 1 }
+                tokens.append(Token(kind: .number, start: start, end: index))
+            } else if Scalar.isLetter(value) {
+                let start = index
+                index += 1
+                while index < count {
+                    let next = scalars[index]
+                    if Scalar.isLetter(next) || Scalar.isMark(next) {
+                        index += 1
+                    } else if (next == 0x27 || next == 0x2019), index + 1 < count, Scalar.isLetter(scalars[index + 1]) {
+                        index += 2
+                    } else {
+                        break
+                    }
+                }
+                tokens.append(Token(kind: .word, start: start, end: index))
+            } else {
+                tokens.append(Token(kind: .symbol, start: index, end: index + 1))
+                index += 1
+            }
+        }
+        return tokens
+    }
+}
+
+/// Character classes on scalar values, with ASCII fast paths.
+enum Scalar {
+    @inline(__always) static func isDigit(_ v: UInt32) -> Bool { v &- 0x30 < 10 }
+    @inline(__always) static func isASCIILetter(_ v: UInt32) -> Bool { (v | 0x20) &- 0x61 < 26 }
+    @inline(__always) static func isUpperASCII(_ v: UInt32) -> Bool { v &- 0x41 < 26 }
+    @inline(__always) static func isASCIIAlphanumeric(_ v: UInt32) -> Bool { isDigit(v) || isASCIILetter(v) }
+
+    /// Letters of any script (ideographs and kana included).
+    static func isLetter(_ v: UInt32) -> Bool {
+        if v < 0x80 { return isASCIILetter(v) }
+        if v == 0xD7 || v == 0xF7 { return false }
+        if v < 0xC0 { return v == 0xAA || v == 0xB5 || v == 0xBA }
+        guard let scalar = Unicode.Scalar(v) else { return false }
+        return scalar.properties.isAlphabetic && !scalar.properties.isWhitespace
+    }
+
+    /// Combining marks (accents written as separate scalars).
+    static func isMark(_ v: UInt32) -> Bool {
+        if v < 0x300 { return false }
+        if v < 0x370 { return true }
+        guard let scalar = Unicode.Scalar(v) else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    static func isUpper(_ v: UInt32) -> Bool {
+        if v < 0x80 { return isUpperASCII(v) }
+        guard let scalar = Unicode.Scalar(v) else { return false }
+        return scalar.properties.isUppercase
+    }
+
+    /// Spaces inside a line (space, tab, no-break and thin spaces).
+    @inline(__always) static func isSpace(_ v: UInt32) -> Bool {
+        v == 0x20 || v == 0x09 || v == 0xA0 || v == 0x202F || v == 0x2009 || v == 0x2007 || v == 0x3000
+    }
+
+    @inline(__always) static func isNewline(_ v: UInt32) -> Bool {
+        v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 || v == 0x0B || v == 0x0C || v == 0x85
+    }
+
+    /// Letters, digits and marks: what a detected item may not be glued to.
+    static func isWordCharacter(_ v: UInt32) -> Bool { isDigit(v) || isLetter(v) || isMark(v) }
+
+    /// A simple lower-case mapping for the scripts the lexicons use (Latin, Greek, Cyrillic).
+    static func lowercased(_ v: UInt32) -> UInt32 {
+        if v < 0x80 { return isUpperASCII(v) ? v | 0x20 : v }
+        if v >= 0xC0 && v <= 0xDE && v != 0xD7 { return v + 0x20 }
+        if v >= 0x410 && v <= 0x42F { return v + 0x20 }
+        if v >= 0x400 && v <= 0x40F { return v + 0x50 }
+        if v >= 0x100 && v <= 0x17F, v & 1 == 0, v != 0x130, v != 0x138 { return v + 1 }
+        if v >= 0x391 && v <= 0x3A9 { return v + 0x20 }
+        return v
+    }
+
+    /// Hyphens and dashes.
+    @inline(__always) static func isDash(_ v: UInt32) -> Bool {
+        v == 0x2D || v == 0x2010 || v == 0x2011 || v == 0x2012 || v == 0x2013 || v == 0x2212
+    }
+}
