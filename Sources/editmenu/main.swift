@@ -18,6 +18,7 @@ let usage = """
                           standard output or into OUT.svg; --page shows a later page of a paged menu
       detect [TEXT|-]     print every item detected in TEXT or standard input, one JSON object per line
                           (--types link,email,… to choose; --now DATE to resolve relative dates)
+      demo [FILE]         the interactive terminal demo (editmenu demo --help)
       help                show this help
 
     Scenarios and presentations are described in SCENARIO.md. The locale comes from the scenario's
@@ -34,6 +35,8 @@ guard let command = arguments.popFirst() else {
 switch command {
 case "present":
     exit(present(arguments).rawValue)
+case "demo":
+    exit(demo(arguments).rawValue)
 case "render":
     exit(render(arguments).rawValue)
 case "detect":

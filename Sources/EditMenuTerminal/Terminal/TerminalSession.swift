@@ -71,6 +71,11 @@ public final class TerminalSession {
         var original = termios()
         guard tcgetattr(inputFD, &original) == 0 else { throw .system("tcgetattr", errno) }
         TerminalRestore.install(fd: inputFD, outputFD: outputFD, original: original)
+        // A parent may have left these blocked (test runners do); they must reach our handlers.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in TerminalRestore.stopSignals + TerminalRestore.crashSignals + [SIGWINCH, SIGCONT, SIGTSTP] { sigaddset(&set, s) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
         try applyRawMode()
         write(TerminalRestore.enterSequence)
         entered = true

@@ -1,0 +1,134 @@
+import EditMenuKit
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs ``DemoApp`` in the terminal: the session, the loop, the clipboard and the URL opener.
+public enum DemoRunner {
+    /// Runs until the person quits; returns the process exit status.
+    public static func run(options: DemoOptions) -> Int32 {
+        let session: TerminalSession
+        do { session = try TerminalSession() } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 2
+        }
+        let writer = TerminalWriter(fd: session.outputFD)
+        let pasteboard = TerminalPasteboard(osc52: { writer.write($0) })
+        let opener = findOpener()
+        let app: DemoApp
+        let size = session.size
+        do {
+            app = try DemoApp(options: options, columns: size.columns, rows: size.rows, pasteboard: pasteboard,
+                              clock: SystemClock(), openURL: { uri in opener.map { open(uri, with: $0) } ?? false })
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 2
+        }
+        do { try session.enter() } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 2
+        }
+        defer { session.leave() }
+        let logFile = options.logPath.flatMap { path -> FileHandle? in
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)
+        }
+        var logged = 0
+        func flushLog() {
+            guard let logFile else { return }
+            let lines = app.log.dropFirst(max(0, logged - (app.logDropped)))
+            for line in lines { logFile.write(Data((line + "\n").utf8)) }
+            logged = app.log.count + app.logDropped
+        }
+        app.record("started pid \(getpid()) size \(size.columns)x\(size.rows)")
+        var renderer = ScreenRenderer()
+        session.write(renderer.render(app.render()))
+        flushLog()
+        while true {
+            let timeout: Int32
+            if let deadline = app.nextDeadline {
+                timeout = Int32(max(0, min(1000, (deadline - SystemClock().now) * 1000)).rounded(.up))
+            } else {
+                timeout = 1000
+            }
+            let (events, signals) = session.next(timeout: timeout)
+            var requests: [DemoRequest] = []
+            for signal in signals {
+                switch signal {
+                case .resized:
+                    let s = session.size
+                    app.resize(columns: s.columns, rows: s.rows)
+                    renderer.invalidate()
+                case .resumed:
+                    renderer.invalidate()
+                case .terminate:
+                    requests.append(.quit)
+                }
+            }
+            for event in events { requests += app.handle(event) }
+            requests += app.tick()
+            flushLog()
+            for request in requests {
+                switch request {
+                case .quit:
+                    app.record("quit")
+                    flushLog()
+                    return 0
+                case .suspend:
+                    session.suspend()
+                case .write(let bytes):
+                    session.write(bytes)
+                }
+            }
+            session.write(renderer.render(app.render()))
+        }
+    }
+
+    /// `xdg-open` (or `open` on macOS) when installed.
+    static func findOpener() -> String? {
+        for path in ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open", "/usr/bin/open"]
+            where FileManager.default.isExecutableFile(atPath: path) {
+            return path
+        }
+        return nil
+    }
+
+    /// Opens a URI the data detectors built (only `https:`, `mailto:`, `tel:`, `sms:`, `geo:` and
+    /// `data:text/calendar` ever reach here) with the desktop's opener, detached.
+    static func open(_ uri: String, with opener: String) -> Bool {
+        guard DemoApp.isSafeToOpen(uri) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [uri]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return false }
+        return true
+    }
+}
+
+/// Writes to the terminal from any thread (the pasteboard's OSC 52 callback).
+final class TerminalWriter: Sendable {
+    let fd: Int32
+    init(fd: Int32) { self.fd = fd }
+    func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; return }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+}
+
+extension DemoApp {
+    /// Whether a URI is one the edit menu may open: the safe schemes only, nothing that could be read
+    /// as a command-line option, nothing over-long.
+    public static func isSafeToOpen(_ uri: String) -> Bool {
+        guard uri.count <= 2048, !uri.hasPrefix("-"), !uri.contains(where: { $0.isNewline || $0 == " " }) else { return false }
+        let lower = uri.lowercased()
+        return ["https:", "mailto:", "tel:", "sms:", "geo:", "data:text/calendar"].contains { lower.hasPrefix($0) }
+    }
+}

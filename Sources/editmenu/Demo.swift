@@ -1,0 +1,49 @@
+import EditMenuKit
+import EditMenuTerminal
+import Foundation
+
+/// `editmenu demo [FILE] [--idiom phone|pad|mac|vision] [--locale TAG]`
+func demo(_ arguments: ArraySlice<String>) -> Exit {
+    var options = DemoOptions(locale: MenuLocale.fromEnvironment(ProcessInfo.processInfo.environment))
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--idiom":
+            guard let value = rest.popFirst() else { fail("--idiom needs a value: phone, pad, mac or vision") }
+            guard let idiom = Idiom(rawValue: value), idiom.supportsEditMenu else {
+                fail("--idiom \(value): expected phone, pad, mac or vision")
+            }
+            options.idiom = idiom
+        case "--locale":
+            guard let value = rest.popFirst(), MenuLocale.isWellFormed(value) else { fail("--locale needs a language tag such as ru or pt-BR") }
+            options.locale = MenuLocale(value)
+        case "--log":
+            guard let value = rest.popFirst() else { fail("--log needs a file path") }
+            options.logPath = value
+        case "-h", "--help":
+            print(demoUsage)
+            return .ok
+        default:
+            if argument.hasPrefix("-") { fail("unknown option '\(argument)' for 'demo'; see 'editmenu demo --help'") }
+            if options.filePath != nil { fail("'demo' takes one FILE") }
+            options.filePath = argument
+        }
+    }
+    let status = DemoRunner.run(options: options)
+    return status == 0 ? .ok : .invalid
+}
+
+let demoUsage = """
+    usage: editmenu demo [FILE] [--idiom phone|pad|mac|vision] [--locale TAG] [--log LOGFILE]
+
+    A full-screen terminal editor with the edit menu. Without FILE, a sample with every kind of
+    content (editable text with an address, a phone number, a link and a date; a static caption; a
+    password; a button; an image and a contact card).
+
+      press and hold, double/triple click   select and show the compact menu
+      click on the selection                toggle the menu        right click   the pointer style
+      Menu key / Shift-F10                  the keyboard style     F10 (mac)     the menu bar's Edit menu
+      arrows, Tab, Return, Escape           use an open menu       drag, Shift+arrows   select
+      Ctrl+Z / Ctrl+Y                       undo / redo            Ctrl+S        save (FILE)
+      Ctrl+Q or Ctrl+C                      quit
+    """
