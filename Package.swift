@@ -17,12 +17,13 @@ let package = Package(
         ),
         .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
         .executableTarget(name: "editmenu", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
+        .target(name: "EditMenuTestSupport", path: "Tests/EditMenuTestSupport"),
         .testTarget(
             name: "EditMenuKitTests",
-            dependencies: ["EditMenuKit"],
+            dependencies: ["EditMenuKit", "EditMenuTestSupport"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "EditMenuTerminalTests", dependencies: ["EditMenuTerminal", "EditMenuKit"]),
+        .testTarget(name: "EditMenuTerminalTests", dependencies: ["EditMenuTerminal", "EditMenuKit", "EditMenuTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

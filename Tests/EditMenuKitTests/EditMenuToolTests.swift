@@ -1,17 +1,11 @@
 import Foundation
 import Testing
 @testable import EditMenuKit
+import EditMenuTestSupport
 
 /// Runs the real `editmenu` binary, built next to the test bundle.
 struct Tool {
-    static var url: URL {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        // The test bundle may be a directory (…/debug/EditMenuKitPackageTests.xctest/…); walk up to the build folder.
-        while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("editmenu").path), dir.path != "/" {
-            dir.deleteLastPathComponent()
-        }
-        return dir.appendingPathComponent("editmenu")
-    }
+    static var url: URL { BuiltTool.url }
 
     struct Output {
         var status: Int32

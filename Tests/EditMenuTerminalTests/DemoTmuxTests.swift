@@ -1,0 +1,200 @@
+import EditMenuKit
+import EditMenuTestSupport
+import Foundation
+import XCTest
+
+/// End-to-end tests of `editmenu demo` in a real terminal: tmux runs the binary, the tests send raw
+/// mouse and key sequences and read the screen back with `capture-pane`, and the demo's own event log.
+///
+/// XCTest rather than Swift Testing: Swift Testing runs tests on threads that block signals, and
+/// processes started from them (tmux's server, the demo) would inherit that mask.
+final class DemoTmuxTests: XCTestCase {
+    var socket = ""
+    var logPath = ""
+    var workDir = URL(fileURLWithPath: "/tmp")
+
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
+            throw XCTSkip("tmux is not installed (scripts/setup.sh installs it)")
+        }
+        socket = "editmenu-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        workDir = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: workDir, withIntermediateDirectories: true)
+        logPath = workDir.appendingPathComponent("demo.log").path
+    }
+
+    override func tearDown() {
+        tmux(["kill-server"], capture: false)
+        try? FileManager.default.removeItem(at: workDir)
+    }
+
+    // MARK: Driving tmux
+
+    /// Runs a tmux command. The command that starts the server must not capture output: the server
+    /// inherits the pipe and would hold it open forever.
+    @discardableResult
+    func tmux(_ arguments: [String], environment: [String: String] = [:], capture: Bool = true) -> String {
+        var env = ProcessInfo.processInfo.environment
+        env["TERM"] = "xterm-256color"
+        env.merge(environment) { $1 }
+        return Spawn.run(["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments, environment: env, capture: capture).output
+    }
+
+    /// Starts the demo in a 100×32 pane; after it exits the pane shows `EXITED <status>` and whether the
+    /// terminal is back in canonical mode.
+    func start(_ arguments: [String] = [], language: String = "C.UTF-8") throws {
+        let command = ([BuiltTool.url.path, "demo", "--log", logPath] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        tmux(["new-session", "-d", "-s", "t", "-x", "100", "-y", "32",
+              "LANG=\(language) LC_ALL= \(command); echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 60"],
+             environment: ["LANG": language], capture: false)
+        try waitFor("the demo's first frame") { self.screen().contains("EditMenuKit demo") }
+    }
+
+    func send(_ bytes: String) {
+        tmux(["send-keys", "-t", "t", "-l", bytes])
+    }
+
+    /// A left click (press and release) at a 0-based cell.
+    func click(_ column: Int, _ row: Int) {
+        send("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+    }
+
+    func screen() -> String { tmux(["capture-pane", "-p", "-t", "t"]) }
+
+    func log() -> String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    func waitFor(_ what: String, timeout: Double = 6, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return }
+            usleep(50_000)
+        }
+        XCTFail("timed out waiting for \(what)\n--- screen ---\n\(screen())\n--- log ---\n\(log())")
+        throw XCTSkip("stopped after a failed wait")
+    }
+
+    /// The 0-based (column, row) of `text` on the screen.
+    func locate(_ text: String) -> (column: Int, row: Int)? {
+        for (row, line) in screen().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: text) {
+                return (MonospaceCellMeasurer.cells(in: String(line[..<range.lowerBound])), row)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Tests
+
+    func testLongPressShowsTheCompactMenuAboveTheSelection() throws {
+        try start()
+        let word = try XCTUnwrap(locate("Wörter"))
+        send("\u{1B}[<0;\(word.column + 3);\(word.row + 1)M")
+        usleep(700_000)
+        send("\u{1B}[<0;\(word.column + 3);\(word.row + 1)m")
+        try waitFor("the compact menu") { self.screen().contains("│ Cut │ Copy │") }
+        let lines = screen().split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines[word.row - 1].contains("▼"), "the arrow points down at the word from the row above")
+        XCTAssertTrue(lines[word.row - 2].contains("│ Cut │"), "the menu is above the selection")
+        XCTAssertTrue(log().contains("gesture longPress"), log())
+        XCTAssertTrue(log().contains("menu compact above"), log())
+        XCTAssertTrue(log().contains("selection 0..<7 \"Wörter\"") || log().contains("\"Wörter\""), log())
+    }
+
+    func testDoubleClickSelectsAWord() throws {
+        try start()
+        let word = try XCTUnwrap(locate("Jane at"))
+        click(word.column + 1, word.row)
+        click(word.column + 1, word.row)
+        try waitFor("a word selection") { self.log().contains("gesture doubleTap") }
+        XCTAssertTrue(log().contains("\"Jane\""), log())
+        try waitFor("the menu") { self.screen().contains("│ Cut │ Copy │") }
+    }
+
+    func testRightClickShowsTheVerticalStyle() throws {
+        try start()
+        let word = try XCTUnwrap(locate("Ελληνικά"))
+        send("\u{1B}[<2;\(word.column + 2);\(word.row + 1)M\u{1B}[<2;\(word.column + 2);\(word.row + 1)m")
+        try waitFor("the vertical menu") { self.log().contains("menu vertical") }
+        XCTAssertTrue(screen().contains("Select All"), screen())
+        XCTAssertTrue(log().contains("\"Ελληνικά\""), log())
+    }
+
+    func testCutThenUndoRestoresTheFileByteForByte() throws {
+        let file = workDir.appendingPathComponent("doc.txt")
+        let original = Data("first line\nsecond wörd line 東京都\nthird line\n".utf8)
+        try original.write(to: file)
+        try start([file.path])
+        let word = try XCTUnwrap(locate("wörd"))
+        click(word.column + 1, word.row)
+        click(word.column + 1, word.row)
+        try waitFor("the menu") { self.screen().contains("│ Cut │") }
+        let cut = try XCTUnwrap(locate("Cut │"))
+        click(cut.column, cut.row)
+        try waitFor("the cut") { !self.screen().contains("wörd") }
+        send("\u{13}")  // Ctrl+S
+        try waitFor("the save") { self.log().contains("saved") }
+        XCTAssertEqual(try Data(contentsOf: file), Data("first line\nsecond  line 東京都\nthird line\n".utf8))
+        send("\u{1A}")  // Ctrl+Z
+        try waitFor("the undo") { self.screen().contains("wörd") }
+        send("\u{13}")
+        try waitFor("the second save") { self.log().components(separatedBy: "saved").count == 3 }
+        XCTAssertEqual(try Data(contentsOf: file), original)
+    }
+
+    func testRussianTitlesUnderRussianLocale() throws {
+        try start(language: "ru_RU.UTF-8")
+        let word = try XCTUnwrap(locate("Jane at"))
+        click(word.column + 1, word.row)
+        click(word.column + 1, word.row)
+        try waitFor("Russian titles") { self.screen().contains("Вырезать") }
+        XCTAssertTrue(screen().contains("Скопировать"), screen())
+    }
+
+    func testAnAddressOffersGetDirections() throws {
+        try start()
+        let word = try XCTUnwrap(locate("Infinite"))
+        click(word.column + 1, word.row)
+        click(word.column + 1, word.row)
+        try waitFor("Get Directions") { self.screen().contains("Get Directions") }
+    }
+
+    func testTheButtonNeverShowsAMenu() throws {
+        try start()
+        let button = try XCTUnwrap(locate("Send"))
+        click(button.column, button.row)
+        click(button.column, button.row)
+        send("\u{1B}[<0;\(button.column + 1);\(button.row + 1)M")
+        usleep(700_000)
+        send("\u{1B}[<0;\(button.column + 1);\(button.row + 1)m")
+        send("\u{1B}[<2;\(button.column + 1);\(button.row + 1)M")
+        try waitFor("the presses") { self.log().contains("menu not presented: notSelectable") }
+        XCTAssertFalse(log().contains("menu compact"), log())
+        XCTAssertFalse(log().contains("menu vertical"), log())
+        XCTAssertFalse(screen().contains("│ Cut"), screen())
+    }
+
+    func testCtrlCLeavesTheTerminalRestored() throws {
+        try start()
+        send("\u{3}")
+        try waitFor("the exit") { self.screen().contains("EXITED 0") }
+        assertRestored()
+    }
+
+    func testKillLeavesTheTerminalRestored() throws {
+        try start()
+        try waitFor("the pid") { self.log().contains("started pid") }
+        let pidText = log().split(separator: "\n").first { $0.hasPrefix("started pid") }?.split(separator: " ")[2]
+        let pid = try XCTUnwrap(pidText.flatMap { Int32($0) })
+        kill(pid, SIGTERM)
+        try waitFor("the exit") { self.screen().contains("EXITED") }
+        assertRestored()
+    }
+
+    func assertRestored() {
+        let flags = tmux(["display-message", "-p", "-t", "t", "#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}"])
+        XCTAssertEqual(flags.trimmingCharacters(in: .whitespacesAndNewlines), "0 0 0 0 1", "alternate screen, mouse modes, cursor")
+        XCTAssertTrue(screen().contains("\nicanon") || screen().hasPrefix("icanon") || screen().contains("icanon\n"),
+                      "canonical mode is back:\n\(screen())")
+        XCTAssertFalse(screen().contains("-icanon"), screen())
+    }
+}
