@@ -109,6 +109,18 @@ struct LayoutPlacementTests {
         #expect(centred.arrowX! >= centred.frame.minX + 15 && centred.arrowX! <= centred.frame.maxX - 15)
     }
 
+    @Test func aLineAtTheVeryEdgeKeepsTheArrowByGivingUpTheMargin() {
+        let p = place([Rect(x: 0, y: 400, width: 5, height: 20)], safe: .zero)
+        #expect(p.frame.minX == 0)
+        #expect(p.arrowX! >= 0 && p.arrowX! <= 5)
+    }
+
+    @Test func aTargetUnderTheStatusBarNeverPullsTheMenuOutOfTheSafeArea() {
+        // The line is hidden by the 47 pt status bar: "below" would start at 35, above the safe area.
+        let p = place([Rect(x: 100, y: 0, width: 60, height: 20)])
+        #expect(p.frame.minY >= 47)
+    }
+
     @Test func aCaretIsAZeroWidthTargetTheArrowPointsAt() {
         let p = place([Rect(x: 44, y: 400, width: 0, height: 20)])
         #expect(p.side == .above)

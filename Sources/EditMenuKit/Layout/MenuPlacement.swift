@@ -139,8 +139,10 @@ private struct Placer {
         guard let first = lines.first, let last = lines.last else { return inside(around: safe) }
         let aboveY = first.minY - metrics.gap - metrics.arrowHeight - size.height
         let belowY = last.maxY + metrics.gap + metrics.arrowHeight
-        let hasRoomAbove = aboveY >= room.minY - 1e-9
-        let hasRoomBelow = belowY + size.height <= room.maxY + 1e-9
+        // A side has room when the whole body fits between the margins there.
+        func fits(_ y: Double) -> Bool { y >= room.minY - 1e-9 && y + size.height <= room.maxY + 1e-9 }
+        let hasRoomAbove = fits(aboveY)
+        let hasRoomBelow = fits(belowY)
         var sides: [(MenuPlacement, covered: Double)] = []
         if hasRoomAbove { sides.append(best(y: aboveY, line: first, direction: .down, side: .above)) }
         if hasRoomBelow { sides.append(best(y: belowY, line: last, direction: .up, side: .below)) }
@@ -154,27 +156,34 @@ private struct Placer {
     /// avoid it covers.
     func best(y: Double, line: Rect, direction: MenuPlacement.ArrowDirection,
               side: MenuPlacement.Side) -> (MenuPlacement, covered: Double) {
-        var xs = [clampX(line.midX - size.width / 2)]
+        // Centred and clamped inside the margins; then inside the safe edges (when the margin keeps the
+        // arrow off a line at the very edge); then beside each area to avoid.
+        var xs = [clampX(line.midX - size.width / 2), clampX(line.midX - size.width / 2, to: safe)]
         for area in avoid {
             xs.append(clampX(area.maxX))
             xs.append(clampX(area.minX - size.width))
         }
         var best: (MenuPlacement, covered: Double)?
-        for (index, x) in xs.enumerated() {
+        for x in xs {
             let frame = Rect(x: x, y: y, width: size.width, height: size.height)
-            guard let arrowX = arrowX(frame: frame, line: line, strict: index > 0) else { continue }
+            guard let arrowX = arrowX(frame: frame, line: line, strict: true) else { continue }
             let placement = MenuPlacement(side: side, frame: frame, arrowDirection: direction, arrowX: arrowX)
             let covered = coveredArea(frame, placement.arrowRect(metrics: metrics))
             if best == nil || covered < best!.covered { best = (placement, covered) }
             if covered == 0 { break }
         }
-        return best!
+        if let best { return best }
+        // The line is out of the menu's reach (outside the container): point as near as possible.
+        let frame = Rect(x: xs[0], y: y, width: size.width, height: size.height)
+        let placement = MenuPlacement(side: side, frame: frame, arrowDirection: direction,
+                                      arrowX: arrowX(frame: frame, line: line, strict: false))
+        return (placement, coveredArea(frame, placement.arrowRect(metrics: metrics)))
     }
 
     /// `x` clamped so that the menu stays inside the margins, or inside the safe container when it is too
     /// wide for the margins.
-    func clampX(_ x: Double) -> Double {
-        let area = size.width <= room.width ? room : safe
+    func clampX(_ x: Double, to area: Rect? = nil) -> Double {
+        let area = area ?? (size.width <= room.width ? room : safe)
         return min(max(x, area.minX), max(area.minX, area.maxX - size.width))
     }
 
