@@ -169,6 +169,17 @@ struct LayoutPlacementTests {
         #expect(p.frame.minX == 0 && p.frame.width == 390)
     }
 
+    @Test func aMenuBarMenuDropsFromItsTitlesLeadingEdge() {
+        let title = Rect(x: 120, y: 0, width: 40, height: 24)
+        let geometry = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 800, height: 600), target: [title])
+        let left = MenuPlacement.place(menuSize: Size(width: 220, height: 300), geometry: geometry, alignment: .left)
+        #expect(left.side == .below && left.frame.minX == 120)
+        let mirrored = PresentationGeometry(bounds: geometry.bounds, target: [Rect(x: 500, y: 0, width: 40, height: 24)])
+        let right = MenuPlacement.place(menuSize: Size(width: 220, height: 300), geometry: mirrored, alignment: .right)
+        #expect(right.frame.maxX == 540)
+        #expect(right.arrowX! >= 500 && right.arrowX! <= 540)
+    }
+
     @Test func noTargetPutsTheMenuInTheMiddle() {
         let p = place([])
         #expect(p.side == .inside)
