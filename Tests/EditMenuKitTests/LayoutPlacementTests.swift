@@ -121,6 +121,18 @@ struct LayoutPlacementTests {
         #expect(p.frame.minY >= 47)
     }
 
+    @Test func theArrowsTriangleSitsOnTheBodyAndReachesTowardTheTarget() throws {
+        let metrics = LayoutMetrics.standard
+        let above = place([Rect(x: 40, y: 400, width: 60, height: 20)])
+        let down = try #require(above.arrowTriangle(metrics: metrics))
+        #expect(down == [Point(x: 63, y: above.frame.maxY), Point(x: 70, y: above.frame.maxY + 7),
+                         Point(x: 77, y: above.frame.maxY)])
+        #expect(above.arrowRect(metrics: metrics) == Rect(x: 63, y: above.frame.maxY, width: 14, height: 7))
+        let below = place([Rect(x: 40, y: 60, width: 60, height: 20)])
+        #expect(below.arrowTriangle(metrics: metrics)?[1] == Point(x: 70, y: below.frame.minY - 7))
+        #expect(place([Rect(x: 0, y: 0, width: 390, height: 844)]).arrowTriangle(metrics: metrics) == nil)
+    }
+
     @Test func aCaretIsAZeroWidthTargetTheArrowPointsAt() {
         let p = place([Rect(x: 44, y: 400, width: 0, height: 20)])
         #expect(p.side == .above)
