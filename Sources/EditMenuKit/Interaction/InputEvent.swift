@@ -105,6 +105,7 @@ public enum Key: Hashable, Sendable {
 
 /// Modifier keys held with a key.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The modifier bits.
     public let rawValue: Int
     /// Creates modifiers from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -74,6 +74,7 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
     }
 
     /// Handles one key press.
+    @discardableResult
     public mutating func handle(_ press: KeyPress) -> Outcome {
         let forwardArrow: Key = isRightToLeft ? .left : .right
         let backwardArrow: Key = isRightToLeft ? .right : .left

@@ -125,7 +125,9 @@ public struct EditMenuLayoutEngine: Sendable {
             body = Self.list(menu, metrics: metrics, measure: measure, idiom: idiom, maxWidth: safe.width)
         }
         let size = Size(width: min(body.size.width, safe.width), height: min(body.size.height, safe.height))
-        let placement = MenuPlacement.place(menuSize: size, geometry: geometry, source: source)
+        // A menu-bar menu drops from its title's leading edge; every other style is centred on its target.
+        let alignment: HorizontalAlignment = menu.style != .menuBar ? .center : isRightToLeft ? .right : .left
+        let placement = MenuPlacement.place(menuSize: size, geometry: geometry, source: source, alignment: alignment)
         let frame = placement.frame
         // Local (left-to-right, origin at the menu's corner) → container coordinates, mirrored for RTL.
         func place(_ r: Rect) -> Rect {

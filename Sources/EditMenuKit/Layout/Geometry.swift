@@ -63,7 +63,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// A point in the host's coordinates (origin at the top left, y down).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate (down is positive).
     public var y: Double
 
     /// Creates a point.
@@ -82,7 +84,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
 /// A width and a height.
 public struct Size: Hashable, Sendable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
     /// Creates a size.

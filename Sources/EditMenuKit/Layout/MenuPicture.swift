@@ -71,13 +71,15 @@ public struct MenuPicture: Sendable {
         var body = [("d", outline(layout.placement, metrics: m)), ("fill", dark ? "#1c1c1e" : "#fbfbfd")]
         if !dark { body.append(("stroke", "#c7c7cc")) }
         out.append("    " + tag("path", body))
-        for d in layout.dividers {
+        // A list taller than the container is cut to it (it scrolls): draw only what is inside the body.
+        let bodyBottom = layout.placement.frame.maxY + 1e-9
+        for d in layout.dividers where d.maxY <= bodyBottom {
             out.append("    " + tag("line", [("x1", n(d.minX)), ("y1", n(d.minY)), ("x2", n(d.maxX)), ("y2", n(d.maxY)),
                                              ("stroke", dividerColour)]))
         }
         let leading = layout.isMirrored ? "end" : "start"
         let trailing = layout.isMirrored ? "start" : "end"
-        for item in layout.items {
+        for item in layout.items where item.frame.maxY <= bodyBottom {
             let f = item.frame
             let dim: [(String, String)] = item.isEnabled ? [] : [("fill-opacity", "0.35")]
             let baseline = n(f.midY + m.itemHeight * 0.14)

@@ -8,7 +8,7 @@
 /// 4. when neither side has room — the selection fills the view — **inside** it, near the middle of
 ///    its visible part, with no arrow.
 ///
-/// Horizontally the menu is centred on the line it points at and clamped inside the container; when
+/// Horizontally the menu is centred (or, for a menu-bar menu, edge-aligned) on the line it points at and clamped inside the container; when
 /// that covers an area to avoid it slides beside the area if the arrow can still reach the line. The
 /// arrow stays on that line and on the menu's straight edge (between the rounded corners).
 ///
@@ -95,6 +95,16 @@ public enum PlacementSource: Hashable, Sendable {
     }
 }
 
+/// How a menu lines up horizontally with the line it points at, before it is clamped into the container.
+public enum HorizontalAlignment: String, Hashable, Sendable {
+    /// Centred on the line (the edit menu).
+    case center
+    /// The menu's left edge on the line's left edge (a menu-bar menu, left-to-right).
+    case left
+    /// The menu's right edge on the line's right edge (a menu-bar menu, right-to-left).
+    case right
+}
+
 extension MenuPlacement {
     /// Places a menu body of `menuSize` for `geometry` (container, safe area, target lines, areas to
     /// avoid, metrics). Call it again — it is pure — when the target moves, the container resizes or
@@ -105,9 +115,14 @@ extension MenuPlacement {
     ///     shrunk to it (its content pages, scrolls or truncates).
     ///   - geometry: where the menu may go and what it points at.
     ///   - source: what to point at; by default the selection's lines.
+    ///   - alignment: how the menu lines up with the line it points at before clamping: centred (edit
+    ///     menus), or its left or right edge on the line's (a menu-bar menu drops from its title's leading
+    ///     edge).
     public static func place(menuSize: Size, geometry: PresentationGeometry,
-                             source: PlacementSource = .selection) -> MenuPlacement {
-        Placer(geometry: geometry, menuSize: menuSize, lines: source.lines(geometry.target)).place()
+                             source: PlacementSource = .selection,
+                             alignment: HorizontalAlignment = .center) -> MenuPlacement {
+        Placer(geometry: geometry, menuSize: menuSize, lines: source.lines(geometry.target), alignment: alignment)
+            .place()
     }
 }
 
@@ -122,8 +137,10 @@ private struct Placer {
     let size: Size
     /// The target lines, those scrolled out of the safe container dropped (unless all are).
     let lines: [Rect]
+    let alignment: HorizontalAlignment
 
-    init(geometry: PresentationGeometry, menuSize: Size, lines: [Rect]) {
+    init(geometry: PresentationGeometry, menuSize: Size, lines: [Rect], alignment: HorizontalAlignment) {
+        self.alignment = alignment
         metrics = geometry.metrics
         avoid = geometry.avoid.filter { $0.width > 0 && $0.height > 0 }
         let safe = geometry.bounds.inset(by: geometry.safeArea)
@@ -139,8 +156,10 @@ private struct Placer {
         guard let first = lines.first, let last = lines.last else { return inside(around: safe) }
         let aboveY = first.minY - metrics.gap - metrics.arrowHeight - size.height
         let belowY = last.maxY + metrics.gap + metrics.arrowHeight
-        let hasRoomAbove = aboveY >= room.minY - 1e-9
-        let hasRoomBelow = belowY + size.height <= room.maxY + 1e-9
+        // A side has room when the whole body fits between the margins there.
+        func fits(_ y: Double) -> Bool { y >= room.minY - 1e-9 && y + size.height <= room.maxY + 1e-9 }
+        let hasRoomAbove = fits(aboveY)
+        let hasRoomBelow = fits(belowY)
         var sides: [(MenuPlacement, covered: Double)] = []
         if hasRoomAbove { sides.append(best(y: aboveY, line: first, direction: .down, side: .above)) }
         if hasRoomBelow { sides.append(best(y: belowY, line: last, direction: .up, side: .below)) }
@@ -154,27 +173,40 @@ private struct Placer {
     /// avoid it covers.
     func best(y: Double, line: Rect, direction: MenuPlacement.ArrowDirection,
               side: MenuPlacement.Side) -> (MenuPlacement, covered: Double) {
-        var xs = [clampX(line.midX - size.width / 2)]
+        // Centred and clamped inside the margins; then inside the safe edges (when the margin keeps the
+        // arrow off a line at the very edge); then beside each area to avoid.
+        let aligned: Double
+        switch alignment {
+        case .center: aligned = line.midX - size.width / 2
+        case .left: aligned = line.minX
+        case .right: aligned = line.maxX - size.width
+        }
+        var xs = [clampX(aligned), clampX(aligned, to: safe)]
         for area in avoid {
             xs.append(clampX(area.maxX))
             xs.append(clampX(area.minX - size.width))
         }
         var best: (MenuPlacement, covered: Double)?
-        for (index, x) in xs.enumerated() {
+        for x in xs {
             let frame = Rect(x: x, y: y, width: size.width, height: size.height)
-            guard let arrowX = arrowX(frame: frame, line: line, strict: index > 0) else { continue }
+            guard let arrowX = arrowX(frame: frame, line: line, strict: true) else { continue }
             let placement = MenuPlacement(side: side, frame: frame, arrowDirection: direction, arrowX: arrowX)
             let covered = coveredArea(frame, placement.arrowRect(metrics: metrics))
             if best == nil || covered < best!.covered { best = (placement, covered) }
             if covered == 0 { break }
         }
-        return best!
+        if let best { return best }
+        // The line is out of the menu's reach (outside the container): point as near as possible.
+        let frame = Rect(x: xs[0], y: y, width: size.width, height: size.height)
+        let placement = MenuPlacement(side: side, frame: frame, arrowDirection: direction,
+                                      arrowX: arrowX(frame: frame, line: line, strict: false))
+        return (placement, coveredArea(frame, placement.arrowRect(metrics: metrics)))
     }
 
     /// `x` clamped so that the menu stays inside the margins, or inside the safe container when it is too
     /// wide for the margins.
-    func clampX(_ x: Double) -> Double {
-        let area = size.width <= room.width ? room : safe
+    func clampX(_ x: Double, to area: Rect? = nil) -> Double {
+        let area = area ?? (size.width <= room.width ? room : safe)
         return min(max(x, area.minX), max(area.minX, area.maxX - size.width))
     }
 

@@ -1,0 +1,316 @@
+import Testing
+@testable import EditMenuKit
+
+/// Placement (spec section 8): above, below, least covering, inside; clamping; the arrow.
+@Suite("Layout: placement")
+struct LayoutPlacementTests {
+    let phone = Rect(x: 0, y: 0, width: 390, height: 844)
+    let menu = Size(width: 200, height: 36)
+
+    func place(_ target: [Rect], avoid: [Rect] = [], safe: EdgeInsets = EdgeInsets(top: 47, bottom: 34),
+               size: Size? = nil, source: PlacementSource = .selection) -> MenuPlacement {
+        MenuPlacement.place(menuSize: size ?? menu,
+                            geometry: PresentationGeometry(bounds: phone, safeArea: safe, target: target, avoid: avoid),
+                            source: source)
+    }
+
+    @Test func aMenuGoesAboveTheFirstLineWithTheArrowPointingDown() {
+        let p = place([Rect(x: 40, y: 400, width: 60, height: 20)])
+        #expect(p.side == .above)
+        #expect(p.arrowDirection == .down)
+        // Bottom of the body + arrow + gap = the line's top.
+        #expect(p.frame.maxY + 7 + 8 == 400)
+        #expect(p.arrowX == 70)
+    }
+
+    @Test func aMenuGoesBelowTheLastLineWhenThereIsNoRoomAbove() {
+        let p = place([Rect(x: 40, y: 60, width: 60, height: 20)])
+        #expect(p.side == .below)
+        #expect(p.arrowDirection == .up)
+        #expect(p.frame.minY == 80 + 8 + 7)
+    }
+
+    @Test func roomAboveIsMeasuredInsideTheSafeAreaAndMargins() {
+        // Needed above: 36 + 7 + 8 = 51 over the safe top (47) plus the margin (8): a line at 106 fits,
+        // one at 105.9 does not.
+        #expect(place([Rect(x: 40, y: 106, width: 60, height: 20)]).side == .above)
+        #expect(place([Rect(x: 40, y: 105.9, width: 60, height: 20)]).side == .below)
+        #expect(place([Rect(x: 40, y: 200, width: 60, height: 20)]).side == .above)
+    }
+
+    @Test func aMenuThatWouldCoverAnAvoidedAreaAboveGoesBelow() {
+        let p = place([Rect(x: 40, y: 400, width: 60, height: 20)], avoid: [Rect(x: 0, y: 300, width: 390, height: 100)])
+        #expect(p.side == .below)
+    }
+
+    @Test func aMenuAvoidsTheKeyboardBelowByStayingAbove() {
+        let keyboard = Rect(x: 0, y: 500, width: 390, height: 344)
+        let p = place([Rect(x: 40, y: 60, width: 60, height: 20), Rect(x: 0, y: 80, width: 390, height: 20)],
+                      avoid: [keyboard])
+        // No room above (the safe top), below is free of the keyboard.
+        #expect(p.side == .below)
+        #expect(!p.frame.intersects(keyboard))
+    }
+
+    @Test func whenNeitherSideIsFreeTheSideCoveringLeastWins() {
+        // Above: a 390×10 strip is covered; below: a 390×30 strip.
+        let target = [Rect(x: 40, y: 400, width: 60, height: 20)]
+        let p = place(target, avoid: [Rect(x: 0, y: 340, width: 390, height: 10),
+                                      Rect(x: 0, y: 440, width: 390, height: 30)])
+        #expect(p.side == .above)
+        let q = place(target, avoid: [Rect(x: 0, y: 340, width: 390, height: 30),
+                                      Rect(x: 0, y: 440, width: 390, height: 10)])
+        #expect(q.side == .below)
+    }
+
+    @Test func aMenuSlidesBesideAnAvoidedAreaWhenTheArrowStillReachesTheLine() {
+        // A toolbar on the left, above the line: the centred menu would overlap it, one slid right does not.
+        let toolbar = Rect(x: 0, y: 300, width: 100, height: 60)
+        let p = place([Rect(x: 60, y: 400, width: 120, height: 20)], avoid: [toolbar])
+        #expect(p.side == .above)
+        #expect(!p.frame.intersects(toolbar))
+        #expect(p.frame.minX == 100)
+        #expect(p.arrowX! >= 60 && p.arrowX! <= 180)
+    }
+
+    @Test func aSelectionFillingTheViewGetsTheMenuInsideWithoutAnArrow() {
+        let p = place([Rect(x: 0, y: 0, width: 390, height: 844)])
+        #expect(p.side == .inside)
+        #expect(p.arrowDirection == .none)
+        #expect(p.arrowX == nil)
+        #expect(abs(p.frame.midY - (47 + (844 - 47 - 34) / 2)) < 1)
+    }
+
+    @Test func anInsideMenuMovesOffTheKeyboard() {
+        let keyboard = Rect(x: 0, y: 400, width: 390, height: 444)
+        let p = place([Rect(x: 0, y: 0, width: 390, height: 844)], avoid: [keyboard])
+        #expect(p.side == .inside)
+        #expect(!p.frame.intersects(keyboard))
+    }
+
+    @Test func aMenuIsCentredOnTheLineAndClampedAtEitherEdge() {
+        #expect(place([Rect(x: 145, y: 400, width: 100, height: 20)]).frame.midX == 195)
+        let left = place([Rect(x: 0, y: 400, width: 30, height: 20)])
+        #expect(left.frame.minX == 8)
+        #expect(left.arrowX! >= 0 && left.arrowX! <= 30)
+        let right = place([Rect(x: 370, y: 400, width: 20, height: 20)])
+        #expect(right.frame.maxX == 382)
+        #expect(right.arrowX! >= 370 && right.arrowX! <= 390)
+    }
+
+    @Test func theArrowStaysOnTheStraightEdgeBetweenTheCorners() {
+        // The line is right of where the menu can go; the arrow stops 8 (corner) + 7 (half base) in.
+        let p = place([Rect(x: 380, y: 400, width: 10, height: 20)], safe: EdgeInsets(top: 47, bottom: 34, right: 0),
+                      size: Size(width: 200, height: 36))
+        #expect(p.frame.maxX == 382)
+        #expect(p.arrowX! <= p.frame.maxX)
+        #expect(p.arrowX! >= 380)
+        let centred = place([Rect(x: 100, y: 400, width: 100, height: 20)])
+        #expect(centred.arrowX! >= centred.frame.minX + 15 && centred.arrowX! <= centred.frame.maxX - 15)
+    }
+
+    @Test func aLineAtTheVeryEdgeKeepsTheArrowByGivingUpTheMargin() {
+        let p = place([Rect(x: 0, y: 400, width: 5, height: 20)], safe: .zero)
+        #expect(p.frame.minX == 0)
+        #expect(p.arrowX! >= 0 && p.arrowX! <= 5)
+    }
+
+    @Test func aTargetUnderTheStatusBarNeverPullsTheMenuOutOfTheSafeArea() {
+        // The line is hidden by the 47 pt status bar: "below" would start at 35, above the safe area.
+        let p = place([Rect(x: 100, y: 0, width: 60, height: 20)])
+        #expect(p.frame.minY >= 47)
+    }
+
+    @Test func theArrowsTriangleSitsOnTheBodyAndReachesTowardTheTarget() throws {
+        let metrics = LayoutMetrics.standard
+        let above = place([Rect(x: 40, y: 400, width: 60, height: 20)])
+        let down = try #require(above.arrowTriangle(metrics: metrics))
+        #expect(down == [Point(x: 63, y: above.frame.maxY), Point(x: 70, y: above.frame.maxY + 7),
+                         Point(x: 77, y: above.frame.maxY)])
+        #expect(above.arrowRect(metrics: metrics) == Rect(x: 63, y: above.frame.maxY, width: 14, height: 7))
+        let below = place([Rect(x: 40, y: 60, width: 60, height: 20)])
+        #expect(below.arrowTriangle(metrics: metrics)?[1] == Point(x: 70, y: below.frame.minY - 7))
+        #expect(place([Rect(x: 0, y: 0, width: 390, height: 844)]).arrowTriangle(metrics: metrics) == nil)
+    }
+
+    @Test func aCaretIsAZeroWidthTargetTheArrowPointsAt() {
+        let p = place([Rect(x: 44, y: 400, width: 0, height: 20)])
+        #expect(p.side == .above)
+        #expect(p.arrowX == 44)
+    }
+
+    @Test func aMultiLineSelectionPointsAtItsFirstLineAboveAndItsLastLineBelow() {
+        let lines = [Rect(x: 200, y: 400, width: 190, height: 20), Rect(x: 0, y: 420, width: 390, height: 20),
+                     Rect(x: 0, y: 440, width: 60, height: 20)]
+        let above = place(lines)
+        #expect(above.side == .above)
+        #expect(above.arrowX! >= 200)
+        let below = place(lines, avoid: [Rect(x: 0, y: 300, width: 390, height: 100)])
+        #expect(below.side == .below)
+        #expect(below.frame.minY == 460 + 15)
+        #expect(below.arrowX! <= 60)
+    }
+
+    @Test func linesScrolledOutOfViewAreIgnored() {
+        // The first line is above the visible area: the menu points at the visible ones.
+        let p = place([Rect(x: 0, y: -40, width: 390, height: 20), Rect(x: 0, y: 300, width: 100, height: 20)])
+        #expect(p.side == .above)
+        #expect(p.frame.maxY == 300 - 15)
+    }
+
+    @Test func theHostCanPointTheMenuAtItsOwnRectOrPosition() {
+        let selection = [Rect(x: 40, y: 400, width: 60, height: 20)]
+        let rect = place(selection, source: .rect(Rect(x: 200, y: 600, width: 40, height: 40)))
+        #expect(rect.frame.maxY == 600 - 15)
+        #expect(rect.arrowX == 220)
+        let point = place(selection, source: .point(Point(x: 300, y: 700)))
+        #expect(point.arrowX == 300)
+        #expect(point.frame.maxY == 700 - 15)
+    }
+
+    @Test func layingOutAgainFollowsTheTarget() {
+        let before = place([Rect(x: 40, y: 400, width: 60, height: 20)])
+        let after = place([Rect(x: 40, y: 80, width: 60, height: 20)])
+        #expect(before.side == .above)
+        #expect(after.side == .below)
+        #expect(after.frame.minY == 100 + 15)
+    }
+
+    @Test func aMenuWiderThanTheContainerIsShrunkToIt() {
+        let p = place([Rect(x: 40, y: 400, width: 60, height: 20)], size: Size(width: 1000, height: 36))
+        #expect(p.frame.minX == 0 && p.frame.width == 390)
+    }
+
+    @Test func aMenuBarMenuDropsFromItsTitlesLeadingEdge() {
+        let title = Rect(x: 120, y: 0, width: 40, height: 24)
+        let geometry = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 800, height: 600), target: [title])
+        let left = MenuPlacement.place(menuSize: Size(width: 220, height: 300), geometry: geometry, alignment: .left)
+        #expect(left.side == .below && left.frame.minX == 120)
+        let mirrored = PresentationGeometry(bounds: geometry.bounds, target: [Rect(x: 500, y: 0, width: 40, height: 24)])
+        let right = MenuPlacement.place(menuSize: Size(width: 220, height: 300), geometry: mirrored, alignment: .right)
+        #expect(right.frame.maxX == 540)
+        #expect(right.arrowX! >= 500 && right.arrowX! <= 540)
+    }
+
+    @Test func noTargetPutsTheMenuInTheMiddle() {
+        let p = place([])
+        #expect(p.side == .inside)
+        #expect(p.frame.midX == 195)
+    }
+}
+
+/// Property tests over random geometries: the guarantees of section 8 hold everywhere.
+@Suite("Layout: placement properties")
+struct LayoutPlacementPropertyTests {
+    struct Case {
+        var geometry: PresentationGeometry
+        var size: Size
+    }
+
+    static func randomCase(_ rng: inout SplitMix64) -> Case {
+        let width = Double.random(in: 240...1200, using: &rng).rounded()
+        let height = Double.random(in: 240...1200, using: &rng).rounded()
+        let safe = EdgeInsets(top: Double.random(in: 0...60, using: &rng).rounded(),
+                              left: Double.random(in: 0...30, using: &rng).rounded(),
+                              bottom: Double.random(in: 0...40, using: &rng).rounded(),
+                              right: Double.random(in: 0...30, using: &rng).rounded())
+        let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        let inner = bounds.inset(by: safe)
+        var lines: [Rect] = []
+        var y = Double.random(in: inner.minY...(inner.maxY - 20), using: &rng).rounded()
+        for _ in 0..<Int.random(in: 1...4, using: &rng) where y + 20 <= inner.maxY {
+            let x = Double.random(in: inner.minX...inner.maxX, using: &rng).rounded()
+            let w = Bool.random(using: &rng) ? 0 : Double.random(in: 0...(inner.maxX - x), using: &rng).rounded()
+            lines.append(Rect(x: x, y: y, width: w, height: 20))
+            y += 20
+        }
+        var avoid: [Rect] = []
+        for _ in 0..<Int.random(in: 0...3, using: &rng) {
+            let ax = Double.random(in: 0...width, using: &rng).rounded()
+            let ay = Double.random(in: 0...height, using: &rng).rounded()
+            avoid.append(Rect(x: ax, y: ay, width: Double.random(in: 10...width, using: &rng).rounded(),
+                              height: Double.random(in: 10...300, using: &rng).rounded()))
+        }
+        let size = Size(width: Double.random(in: 40...700, using: &rng).rounded(),
+                        height: Double.random(in: 30...400, using: &rng).rounded())
+        return Case(geometry: PresentationGeometry(bounds: bounds, safeArea: safe, target: lines, avoid: avoid), size: size)
+    }
+
+    @Test func theFrameStaysInsideTheSafeContainerWheneverItFits() {
+        var rng = SplitMix64(seed: 0xED17)
+        for n in 0..<3000 {
+            let c = Self.randomCase(&rng)
+            let p = MenuPlacement.place(menuSize: c.size, geometry: c.geometry)
+            let safe = c.geometry.bounds.inset(by: c.geometry.safeArea)
+            guard c.size.width <= safe.width, c.size.height <= safe.height else { continue }
+            #expect(safe.contains(p.frame, tolerance: 1e-6), "case \(n): \(p.frame) leaves \(safe)")
+            #expect(p.frame.width == c.size.width && p.frame.height == c.size.height, "case \(n): resized")
+        }
+    }
+
+    @Test func theMenuNeverCoversAnAvoidedAreaWhenEitherSideIsFree() {
+        var rng = SplitMix64(seed: 0xA401D)
+        var checked = 0
+        for n in 0..<3000 {
+            let c = Self.randomCase(&rng)
+            let g = c.geometry
+            let m = g.metrics
+            let room = g.bounds.inset(by: g.safeArea).inset(by: EdgeInsets(top: m.margin, left: m.margin,
+                                                                            bottom: m.margin, right: m.margin))
+            guard let first = g.target.first, let last = g.target.last, c.size.width <= room.width else { continue }
+            let needed = c.size.height + m.arrowHeight + m.gap
+            // A side is free when the whole band between the margins is: any horizontal position works.
+            let above = Rect(x: room.minX, y: first.minY - needed, width: room.width, height: needed - m.gap)
+            let below = Rect(x: room.minX, y: last.maxY + m.gap, width: room.width, height: needed - m.gap)
+            func free(_ band: Rect) -> Bool { room.contains(band) && !g.avoid.contains { $0.intersects(band) } }
+            guard free(above) || free(below) else { continue }
+            checked += 1
+            let p = MenuPlacement.place(menuSize: c.size, geometry: g)
+            let arrow = p.arrowRect(metrics: m)
+            for area in g.avoid {
+                #expect(!p.frame.intersects(area), "case \(n): \(p.frame) covers \(area)")
+                #expect(arrow.map { !$0.intersects(area) } ?? true, "case \(n): the arrow covers \(area)")
+            }
+            #expect(p.side != .inside, "case \(n)")
+        }
+        #expect(checked > 500)
+    }
+
+    @Test func anArrowedMenuIsOnItsSideOfTheTargetAndPointsAtIt() {
+        var rng = SplitMix64(seed: 0x5EED)
+        for n in 0..<3000 {
+            let c = Self.randomCase(&rng)
+            let g = c.geometry
+            let p = MenuPlacement.place(menuSize: c.size, geometry: g)
+            guard let first = g.target.first, let last = g.target.last, let x = p.arrowX else {
+                #expect(p.side == .inside || g.target.isEmpty, "case \(n)")
+                continue
+            }
+            #expect(x >= p.frame.minX - 1e-9 && x <= p.frame.maxX + 1e-9, "case \(n): arrow \(x) off \(p.frame)")
+            let line = p.side == .above ? first : last
+            if p.side == .above {
+                #expect(p.frame.maxY <= first.minY + 1e-9, "case \(n)")
+            } else {
+                #expect(p.frame.minY >= last.maxY - 1e-9, "case \(n)")
+            }
+            // Reachable lines (not hidden under the margin and a corner) get the arrow.
+            let room = g.bounds.inset(by: g.safeArea)
+            if line.maxX >= room.minX + 23, line.minX <= room.maxX - 23 {
+                #expect(x >= line.minX - 1e-9 && x <= line.maxX + 1e-9, "case \(n): arrow \(x) off line \(line)")
+            }
+        }
+    }
+}
+
+/// A small, fast, seedable generator (Vigna's SplitMix64) so that property tests are reproducible.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+@testable import EditMenuKit
+
+/// The monospace cell measurer: East Asian wide and emoji take two cells, marks and controls none.
+@Suite("Layout: text measurement")
+struct LayoutTextMeasurementTests {
+    @Test(arguments: [
+        ("Copy", 4), ("Kopieren", 8), ("Копировать", 10), ("コピー", 6), ("拷贝", 4), ("복사", 4),
+        ("نسخ", 3), ("e\u{301}", 1), ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("☺", 1), ("☺\u{FE0F}", 2),
+        ("ＡＢ", 4), ("ｶﾀｶﾅ", 4), ("", 0), ("a\tb", 2), ("\u{200B}", 0),
+    ])
+    func cellsFollowEastAsianWidthAndEmojiPresentation(text: String, cells: Int) {
+        #expect(MonospaceCellMeasurer.cells(in: text) == cells)
+    }
+
+    @Test func widthIsCellsTimesCellWidth() {
+        #expect(MonospaceCellMeasurer(cellWidth: 8).width(of: "コピー") == 48)
+        #expect(MonospaceCellMeasurer(cellWidth: 1).width(of: "Copy") == 4)
+    }
+
+    @Test func theGeneratedTableIsSortedAndMerged() {
+        let table = DisplayWidthTable.wide
+        #expect(table.count % 2 == 0)
+        for i in stride(from: 0, to: table.count, by: 2) {
+            #expect(table[i] <= table[i + 1])
+            if i + 2 < table.count { #expect(table[i + 1] + 1 < table[i + 2]) }
+        }
+        // Boundaries: Hangul Jamo starts wide at U+1100; U+10FF is not; the CJK block edges.
+        #expect(MonospaceCellMeasurer.isWide(0x1100))
+        #expect(!MonospaceCellMeasurer.isWide(0x10FF))
+        #expect(MonospaceCellMeasurer.isWide(0x4E00) && MonospaceCellMeasurer.isWide(0x9FFF))
+        #expect(MonospaceCellMeasurer.isWide(0x1F600))
+        #expect(!MonospaceCellMeasurer.isWide(0x41))
+    }
+}
