@@ -1,0 +1,169 @@
+import Testing
+@testable import EditMenuKit
+
+@Suite("Text segmenter on storage")
+struct TextSegmenterTests {
+    let segmenter = TextSegmenter()
+
+    func word(_ text: String, atCharacter offset: Int) throws -> String? {
+        let storage = TextStorage(text)
+        let byte = try storage.byteOffset(ofCharacter: offset)
+        return segmenter.range(of: .word, atByte: byte, in: storage).map { storage.string(in: $0) }
+    }
+
+    @Test("A word is selected whole, with its apostrophe")
+    func wholeWord() throws {
+        #expect(try word("Hello world", atCharacter: 7) == "world")
+        #expect(try word("I can't go", atCharacter: 3) == "can't")
+    }
+
+    @Test("In spaces, the word before them is selected; at the start, the word after")
+    func wordBeforeSpace() throws {
+        #expect(try word("Hello   world", atCharacter: 6) == "Hello")
+        #expect(try word("   world", atCharacter: 1) == "world")
+        #expect(try word("     ", atCharacter: 2) == nil)
+    }
+
+    @Test("Chinese, Japanese and Thai are segmented by dictionary")
+    func dictionary() throws {
+        #expect(try word("東京都に住んでいます", atCharacter: 1) == "東京")
+        #expect(try word("ฉันรักภาษาไทยมาก", atCharacter: 6) == "ภาษา")
+        #expect(try word("我喜欢中文字", atCharacter: 1) != "我喜欢中文字")
+    }
+
+    @Test("An emoji cluster is one unit, never split")
+    func emojiCluster() throws {
+        #expect(try word("Hi 👨‍👩‍👧 there", atCharacter: 3) == "👨‍👩‍👧")
+        #expect(try word("flag 🇯🇵 here", atCharacter: 5) == "🇯🇵")
+    }
+
+    @Test("A run of punctuation is one unit")
+    func punctuationRun() throws {
+        #expect(try word("wait... what", atCharacter: 5) == ".")
+        #expect(try word("a -- b", atCharacter: 2) == "-")
+    }
+
+    @Test("Sentences end before their trailing spaces")
+    func sentence() {
+        let storage = TextStorage("One two. Three four! Five")
+        #expect(segmenter.range(of: .sentence, atByte: 11, in: storage).map { storage.string(in: $0) } == "Three four!")
+        #expect(segmenter.range(of: .sentence, atByte: 0, in: storage).map { storage.string(in: $0) } == "One two.")
+    }
+
+    @Test("Paragraphs run between separators, without them; at a paragraph's end the paragraph before is chosen")
+    func paragraph() {
+        let storage = TextStorage("first para\r\nsecond para\u{2029}third\n\nfifth")
+        func para(_ byte: Int) -> String? { segmenter.range(of: .paragraph, atByte: byte, in: storage).map { storage.string(in: $0) } }
+        #expect(para(3) == "first para")
+        #expect(para(10) == "first para")          // on the CR
+        #expect(para(15) == "second para")
+        #expect(para(28) == "third")
+        #expect(para(31) == "third")               // on its line feed
+        #expect(para(32) == nil)                   // the empty paragraph between two line feeds
+        #expect(para(storage.byteCount) == "fifth")
+    }
+
+    @Test("Character and all units")
+    func characterAndAll() {
+        let storage = TextStorage("ae\u{301}b")
+        #expect(segmenter.range(of: .character, atByte: 2, in: storage) == 1..<4)
+        #expect(segmenter.range(of: .all, atByte: 2, in: storage) == 0..<5)
+        #expect(segmenter.range(of: .word, atByte: 0, in: TextStorage()) == nil)
+    }
+
+    @Test("Word selection in a large document gives the same answer as in the line alone")
+    func windowIndependentOfSize() throws {
+        let line = "the quick café 日本語 jumps\n"
+        var big = TextStorage(String(repeating: line, count: 20_000))
+        let middle = line.utf8.count * 10_000
+        let target = middle + "the quick ".utf8.count + 1
+        let range = segmenter.range(of: .word, atByte: target, in: big)
+        #expect(range.map { big.string(in: $0) } == "café")
+        // After an edit before it, the same word is found at its shifted offset.
+        try big.insert("XYZ ", at: 100)
+        #expect(segmenter.range(of: .word, atByte: target + 4, in: big).map { big.string(in: $0) } == "café")
+    }
+
+    @Test("A line longer than the window is cut at the window, on a Character boundary")
+    func longLine() {
+        let storage = TextStorage(String(repeating: "🇯🇵", count: 2000))
+        let range = TextSegmenter(windowRadius: 64).range(of: .word, atByte: 4000, in: storage)
+        #expect(range.map { storage.isGraphemeBoundary($0.lowerBound) && storage.isGraphemeBoundary($0.upperBound) } == true)
+    }
+}
+
+@Suite("Text selection gestures")
+struct TextSelectionGesturesTests {
+    let gestures = SelectionGestures()
+    let storage = TextStorage("Hello wonderful world")
+
+    @Test("Double tap, long press, pinch and hold and secondary click select the word")
+    func selectWord() {
+        for gesture in [RevealGesture.doubleTap, .longPress, .pinchAndHold, .secondaryClick] {
+            let outcome = gestures.apply(gesture, atByte: 8, in: storage, selection: 0..<0, isSecure: false)
+            #expect(outcome.selection == 6..<15, "\(gesture)")
+            #expect(outcome.showsMenu)
+        }
+    }
+
+    @Test("Triple tap selects the paragraph")
+    func tripleTap() {
+        let outcome = gestures.apply(.tripleTap, atByte: 8, in: storage, selection: nil, isSecure: false)
+        #expect(outcome.selection == 0..<21)
+    }
+
+    @Test("In secure text every selecting gesture selects the whole field")
+    func secure() {
+        for gesture in [RevealGesture.doubleTap, .tripleTap, .longPress, .secondaryClick] {
+            #expect(gestures.apply(gesture, atByte: 3, in: storage, selection: 0..<0, isSecure: true).selection == 0..<21)
+        }
+    }
+
+    @Test("A host-defined unit replaces the word for double tap")
+    func hostUnit() {
+        let sentenceTaps = SelectionGestures(doubleTapUnit: .sentence)
+        let text = TextStorage("One two. Three four.")
+        #expect(sentenceTaps.apply(.doubleTap, atByte: 10, in: text, selection: nil, isSecure: false).selection == 9..<20)
+    }
+
+    @Test("Secondary click and long press inside the selection keep it")
+    func insideSelection() {
+        #expect(gestures.apply(.secondaryClick, atByte: 3, in: storage, selection: 0..<15, isSecure: false).selection == 0..<15)
+        #expect(gestures.apply(.longPress, atByte: 3, in: storage, selection: 0..<15, isSecure: false).selection == 0..<15)
+    }
+
+    @Test("A tap elsewhere moves the caret and dismisses; on the caret it shows the menu")
+    func tap() {
+        let away = gestures.apply(.tap, atByte: 8, in: storage, selection: 2..<2, isSecure: false)
+        #expect(away.selection == 8..<8 && !away.showsMenu)
+        let onCaret = gestures.apply(.tap, atByte: 2, in: storage, selection: 2..<2, isSecure: false)
+        #expect(onCaret.selection == 2..<2 && onCaret.showsMenu)
+    }
+
+    @Test("A touch inside a cluster lands on its start, and the cluster is selected whole")
+    func clusterTouch() {
+        let text = TextStorage("a 👨‍👩‍👧 b")
+        let outcome = gestures.apply(.doubleTap, atByte: 5, in: text, selection: nil, isSecure: false)
+        #expect(outcome.selection.map { text.string(in: $0) } == "👨‍👩‍👧")
+    }
+
+    @Test("A host that places the caret on long press gets the caret")
+    func longPressCaret() {
+        let magnifier = SelectionGestures(longPressPlacesCaret: true)
+        #expect(magnifier.apply(.longPress, atByte: 8, in: storage, selection: nil, isSecure: false).selection == 8..<8)
+    }
+
+    @Test("The Character-offset and byte-offset gestures agree")
+    func offsetsAgree() throws {
+        let text = "Grüße aus 東京都 👋🏽 wieder"
+        let storage = TextStorage(text)
+        for offset in 0...text.count {
+            for gesture in [RevealGesture.doubleTap, .tripleTap, .longPress] {
+                let byCharacter = gestures.apply(gesture, at: offset, text: text, characterCount: text.count, selection: nil, isSecure: false)
+                let byByte = gestures.apply(gesture, atByte: try storage.byteOffset(ofCharacter: offset), in: storage, selection: nil, isSecure: false)
+                let converted = try byByte.selection.map { try storage.characterOffset(ofByte: $0.lowerBound)..<storage.characterOffset(ofByte: $0.upperBound) }
+                #expect(byCharacter.selection == converted, "\(gesture) at \(offset)")
+            }
+        }
+    }
+}
