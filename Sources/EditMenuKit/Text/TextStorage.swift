@@ -50,10 +50,17 @@ public struct TextStorage: Sendable {
     public struct Piece: Hashable, Sendable {
         /// The buffer.
         public var source: Source
+        /// For the added buffer, which of its chunks (0 for the original).
+        public var chunk: Int
         /// The first byte's offset in the buffer.
         public var start: Int
         /// The number of bytes.
         public var count: Int
+
+        /// Whether `next` continues this piece in the same buffer.
+        func isContinued(by next: Piece) -> Bool {
+            source == next.source && chunk == next.chunk && start + count == next.start
+        }
     }
 
     /// Identifies this storage (and its copies), so an edit made by another storage is refused.
@@ -62,7 +69,12 @@ public struct TextStorage: Sendable {
     public private(set) var loadRepair: UTF8Repair
 
     private var original: [UInt8]
-    private var added: [UInt8] = []
+    /// The added buffer, in chunks that are filled and never reallocated once pieces point into
+    /// them (a growing single array would copy everything typed or pasted at each doubling).
+    private var added: [[UInt8]] = []
+    private var addedCount = 0
+    /// The smallest chunk the added buffer allocates.
+    static let addedChunkSize = 64 * 1024
     private(set) var pieces: [Piece]
     /// `starts[i]` is the document offset of `pieces[i]`; `starts.last` is ``byteCount``.
     private var starts: [Int]
@@ -78,7 +90,7 @@ public struct TextStorage: Sendable {
 
     /// The number of bytes in the append-only added buffer: every byte ever inserted, which undo and
     /// redo may need again.
-    public var addedByteCount: Int { added.count }
+    public var addedByteCount: Int { addedCount }
 
     /// Creates a storage holding `text`.
     public init(_ text: String = "") {
@@ -113,7 +125,7 @@ public struct TextStorage: Sendable {
 
     private init(validUTF8 bytes: [UInt8], repair: UTF8Repair) {
         original = bytes
-        pieces = bytes.isEmpty ? [] : [Piece(source: .original, start: 0, count: bytes.count)]
+        pieces = bytes.isEmpty ? [] : [Piece(source: .original, chunk: 0, start: 0, count: bytes.count)]
         starts = [0, bytes.count]
         if bytes.isEmpty { starts = [0] }
         loadRepair = repair
@@ -159,7 +171,7 @@ public struct TextStorage: Sendable {
             let pieceStart = starts[index]
             let from = piece.start + (offset - pieceStart)
             let count = min(piece.count - (offset - pieceStart), range.upperBound - offset)
-            let buffer = piece.source == .original ? original : added
+            let buffer = piece.source == .original ? original : added[piece.chunk]
             try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[from..<(from + count)])) }
             offset += count
             index += 1
@@ -194,7 +206,7 @@ public struct TextStorage: Sendable {
         let index = pieceIndex(containing: offset)
         let piece = pieces[index]
         let at = piece.start + offset - starts[index]
-        return piece.source == .original ? original[at] : added[at]
+        return piece.source == .original ? original[at] : added[piece.chunk][at]
     }
 
     /// Whether `offset` is at the start of a Unicode scalar (or at either end of the text).
@@ -277,9 +289,16 @@ public struct TextStorage: Sendable {
         try check(range)
         var inserted: [Piece] = []
         if !buffer.isEmpty {
-            let start = added.count
-            added.append(contentsOf: buffer)
-            inserted = [Piece(source: .added, start: start, count: buffer.count)]
+            if added.isEmpty || added[added.count - 1].capacity - added[added.count - 1].count < buffer.count {
+                var chunk: [UInt8] = []
+                chunk.reserveCapacity(max(Self.addedChunkSize, buffer.count))
+                added.append(chunk)
+            }
+            let index = added.count - 1
+            let start = added[index].count
+            added[index].append(contentsOf: buffer)
+            addedCount += buffer.count
+            inserted = [Piece(source: .added, chunk: index, start: start, count: buffer.count)]
         }
         let removed = replacePieces(in: range, with: inserted)
         return TextEdit(storage: identity, offset: range.lowerBound,
@@ -316,7 +335,7 @@ public struct TextStorage: Sendable {
         if within == 0 { return index }
         let piece = pieces[index]
         pieces[index].count = within
-        pieces.insert(Piece(source: piece.source, start: piece.start + within, count: piece.count - within), at: index + 1)
+        pieces.insert(Piece(source: piece.source, chunk: piece.chunk, start: piece.start + within, count: piece.count - within), at: index + 1)
         starts.insert(offset, at: index + 1)
         return index + 1
     }
@@ -333,7 +352,7 @@ public struct TextStorage: Sendable {
         var i = lower
         while i < upper {
             let a = pieces[i], b = pieces[i + 1]
-            if a.source == b.source && a.start + a.count == b.start {
+            if a.isContinued(by: b) {
                 pieces[i].count += b.count
                 pieces.remove(at: i + 1)
                 upper -= 1
@@ -416,7 +435,7 @@ extension TextSlice {
     static func joined(_ a: TextSlice, _ b: TextSlice) -> TextSlice {
         var pieces = a.pieces
         for piece in b.pieces {
-            if let last = pieces.last, last.source == piece.source, last.start + last.count == piece.start {
+            if let last = pieces.last, last.isContinued(by: piece) {
                 pieces[pieces.count - 1].count += piece.count
             } else {
                 pieces.append(piece)
