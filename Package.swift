@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "EditMenuKit", targets: ["EditMenuKit"]),
         .executable(name: "editmenu", targets: ["editmenu"]),
+        .executable(name: "editmenu-bench", targets: ["editmenu-bench"]),
     ],
     targets: [
         .target(
@@ -15,6 +16,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         .executableTarget(name: "editmenu", dependencies: ["EditMenuKit"]),
+        .executableTarget(name: "editmenu-bench", dependencies: ["EditMenuKit"]),
         .testTarget(name: "EditMenuKitTests", dependencies: ["EditMenuKit"]),
     ],
     swiftLanguageModes: [.v6]
