@@ -215,6 +215,11 @@ public struct TextEditor: EditingTarget, Sendable {
 
     private static let textTypes: [PasteboardType] = [.plainText, .url, .richText]
 
+    /// Selections up to this many bytes are copied to the pasteboard at once; larger ones are
+    /// promised (produced from a snapshot when pasted or read), as system pasteboards do for large
+    /// data.
+    public static let eagerCopyLimit = 1 << 20
+
     private func wordAtCaret(anyNearby: Bool = false) -> Range<Int>? {
         guard !storage.isEmpty else { return nil }
         let range = segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
@@ -225,7 +230,17 @@ public struct TextEditor: EditingTarget, Sendable {
     private func copy(_ command: EditCommand.ID, to pasteboard: any Pasteboard) throws(EditingError) {
         guard !isSecure else { throw .secureText(command) }
         guard !selection.isEmpty else { throw .nothingSelected(command) }
-        pasteboard.write([PasteboardItem([PasteboardRepresentation(type: .plainText, data: storage.data(in: selection))])])
+        let range = selection
+        let representation: PasteboardRepresentation
+        if range.count <= Self.eagerCopyLimit {
+            representation = PasteboardRepresentation(type: .plainText, data: storage.data(in: range))
+        } else {
+            // A promise over a copy of the storage: the copy shares the (never overwritten) buffers,
+            // so copying 100 MB costs a few piece descriptors and no memory until someone pastes.
+            let snapshot = storage
+            representation = PasteboardRepresentation(type: .plainText) { snapshot.data(in: range) }
+        }
+        pasteboard.write([PasteboardItem([representation])])
     }
 
     private mutating func change(_ range: Range<Int>, to replacement: Replacement, action: UndoAction,

@@ -73,6 +73,7 @@ public struct TextStorage: Sendable {
     /// them (a growing single array would copy everything typed or pasted at each doubling).
     private var added: [[UInt8]] = []
     private var addedCount = 0
+    private var lastChunkTakesAppends = false
     /// The smallest chunk the added buffer allocates.
     static let addedChunkSize = 64 * 1024
     private(set) var pieces: [Piece]
@@ -289,10 +290,16 @@ public struct TextStorage: Sendable {
         try check(range)
         var inserted: [Piece] = []
         if !buffer.isEmpty {
-            if added.isEmpty || added[added.count - 1].capacity - added[added.count - 1].count < buffer.count {
+            // Small insertions share standard chunks; a large one gets a chunk of its own that is
+            // never appended to again, so a copy of the storage (a pasteboard promise) that shares it
+            // never forces more than one standard chunk to be copied.
+            let fits = buffer.count <= Self.addedChunkSize && lastChunkTakesAppends
+                && added[added.count - 1].capacity - added[added.count - 1].count >= buffer.count
+            if !fits {
                 var chunk: [UInt8] = []
                 chunk.reserveCapacity(max(Self.addedChunkSize, buffer.count))
                 added.append(chunk)
+                lastChunkTakesAppends = buffer.count <= Self.addedChunkSize
             }
             let index = added.count - 1
             let start = added[index].count
