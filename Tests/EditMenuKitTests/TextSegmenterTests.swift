@@ -31,13 +31,25 @@ struct TextSegmenterTests {
         #expect(try word("我喜欢中文字", atCharacter: 1) != "我喜欢中文字")
     }
 
+    @Test("Khmer and Lao, written without spaces, are split into dictionary words")
+    func khmerLao() throws {
+        let expected = ["ខ្ញុំស្រឡាញ់ភាសាខ្មែរ": ["ខ្ញុំ", "ស្រឡាញ់", "ភាសាខ្មែរ"], "ຂ້ອຍຮັກພາສາລາວ": ["ຂ້ອຍ", "ຮັກ", "ພາສາ", "ລາວ"]]
+        for (text, words) in expected {
+            let storage = TextStorage(text)
+            let found = segmenter.wordSegments(in: storage.window(around: 0, radius: 1024)).filter(\.isWord)
+            #expect(found.map { storage.string(in: $0.range) } == words)
+            let words = found
+            #expect(words.allSatisfy { storage.isGraphemeBoundary($0.range.lowerBound) && storage.isGraphemeBoundary($0.range.upperBound) })
+        }
+    }
+
     @Test("An emoji cluster is one unit, never split")
     func emojiCluster() throws {
         #expect(try word("Hi 👨‍👩‍👧 there", atCharacter: 3) == "👨‍👩‍👧")
         #expect(try word("flag 🇯🇵 here", atCharacter: 5) == "🇯🇵")
     }
 
-    @Test("A run of punctuation is one unit")
+    @Test("A punctuation mark or symbol is selected on its own, never with the word")
     func punctuationRun() throws {
         #expect(try word("wait... what", atCharacter: 5) == ".")
         #expect(try word("a -- b", atCharacter: 2) == "-")

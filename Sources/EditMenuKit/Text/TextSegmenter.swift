@@ -3,7 +3,7 @@ public enum TextUnit: String, Hashable, Sendable, CaseIterable {
     /// One extended grapheme cluster.
     case character
     /// A word as ICU segments it (dictionary-based for Chinese, Japanese, Thai, Khmer, Lao), or a
-    /// single run of punctuation or an emoji cluster.
+    /// single punctuation mark or symbol (ICU breaks between marks), or an emoji cluster.
     case word
     /// A sentence (ICU), without its trailing spaces.
     case sentence
@@ -27,8 +27,8 @@ public enum TextUnit: String, Hashable, Sendable, CaseIterable {
 public struct TextSegmenter: Hashable, Sendable {
     /// The locale whose segmentation rules apply (word rules differ slightly, e.g. ':' in Swedish).
     public var locale: String
-    /// How many Characters on each side of the offset are examined. A word longer than this is
-    /// cut at the window's edge.
+    /// How many Characters (for a ``TextStorage``, bytes) on each side of the offset are examined.
+    /// A word longer than this is cut at the window's edge.
     public var windowRadius: Int
 
     /// Creates a segmenter.
@@ -72,7 +72,7 @@ public struct TextSegmenter: Hashable, Sendable {
     }
 
     /// What a word gesture selects at `position` among word segments (in any unit): the word there; a
-    /// punctuation run, symbol or emoji cluster as one unit; in spaces, the word before them ("the
+    /// punctuation mark, symbol or emoji cluster as a unit; in spaces, the word before them ("the
     /// word before a space"), else the word after; `nil` among spaces alone.
     static func wordChoice(at position: Int, in segments: [(range: Range<Int>, isWord: Bool, isBlank: Bool)]) -> Range<Int>? {
         guard let index = segments.firstIndex(where: { $0.range.contains(position) }) else { return nil }
