@@ -18,6 +18,7 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A storage operation failed.
     case storage(TextStorageError)
 
+    /// The error in one line, starting with the command it concerns.
     public var description: String {
         switch self {
         case .notEditable(let id): return "\(id.rawValue): the content is not editable"
@@ -32,13 +33,4 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .storage(let error): return error.description
         }
     }
-}
-
-/// Content that performs the edit menu's commands: ``TextEditor`` for text, ``ObjectEditor`` for
-/// images, files and contact cards.
-public protocol EditingTarget {
-    /// Whether `command` would do something now (the menu's availability, from the content itself).
-    func canPerform(_ command: EditCommand.ID, pasteboard: any Pasteboard) -> Bool
-    /// Performs `command`, reading or writing `pasteboard` as Cut, Copy and Paste do.
-    mutating func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError)
 }

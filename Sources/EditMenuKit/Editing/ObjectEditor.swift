@@ -89,6 +89,8 @@ public struct ObjectEditor: EditingTarget, Sendable {
         selection = lower..<min(max(lower, range.upperBound), objects.count)
     }
 
+    /// Whether `command` would do something now: Copy, Cut and Delete need a selection; Paste an
+    /// accepted object on the pasteboard (judged from types alone).
     public func canPerform(_ command: EditCommand.ID, pasteboard: any Pasteboard) -> Bool {
         switch command {
         case .copy: return !selection.isEmpty
@@ -101,6 +103,9 @@ public struct ObjectEditor: EditingTarget, Sendable {
         }
     }
 
+    /// Performs Cut, Copy, Paste, Delete, Select All, Undo or Redo on whole objects.
+    ///
+    /// - Throws: ``EditingError`` naming the command and what was missing.
     public mutating func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
         switch command {
         case .copy:

@@ -479,6 +479,7 @@ public enum TextStorageError: Error, Hashable, Sendable, CustomStringConvertible
     /// An edit made by a different storage.
     case foreignEdit
 
+    /// The error in one sentence, naming the offending offset, range or file.
     public var description: String {
         switch self {
         case .invalidUTF8(let offset):
