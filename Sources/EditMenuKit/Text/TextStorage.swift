@@ -162,6 +162,9 @@ public struct TextStorage: Sendable {
     // MARK: Reading
 
     /// Calls `body` with the bytes of `range`, one contiguous run at a time, in order.
+    ///
+    /// `range` must lie within `0...byteCount` (like an array subscript, a range outside is a
+    /// programming error and stops the program with a message naming it).
     public func forEachRun(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         precondition(range.lowerBound >= 0 && range.upperBound <= byteCount, "range \(range) outside 0..<\(byteCount)")
         guard !range.isEmpty else { return }
@@ -179,7 +182,7 @@ public struct TextStorage: Sendable {
         }
     }
 
-    /// The bytes of `range`.
+    /// The bytes of `range` (within `0...byteCount`).
     public func bytes(in range: Range<Int>) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(range.count)
@@ -202,7 +205,7 @@ public struct TextStorage: Sendable {
     /// The whole text as a `String` (a copy: avoid on large documents).
     public var string: String { string(in: 0..<byteCount) }
 
-    /// The byte at `offset`.
+    /// The byte at `offset` (`0..<byteCount`, as an array subscript).
     public func byte(at offset: Int) -> UInt8 {
         let index = pieceIndex(containing: offset)
         let piece = pieces[index]
