@@ -20,6 +20,25 @@ struct EditingTextTests {
         #expect(editor.text == "Hello")
     }
 
+    @Test("Copying more than a MiB promises the text from a snapshot: later edits do not change what pastes")
+    func largeCopyIsPromised() throws {
+        let line = "the quick café 日本語 👩‍👩‍👧 jumps\n"
+        let text = String(repeating: line, count: (2 << 20) / line.utf8.count)
+        var editor = TextEditor(text: text)
+        try editor.perform(.selectAll, pasteboard: pasteboard)
+        try editor.perform(.cut, pasteboard: pasteboard)
+        #expect(editor.text.isEmpty)
+        try editor.type("typed after the cut")
+        var other = TextEditor(text: "<>", selection: 1..<1)
+        try other.perform(.paste, pasteboard: pasteboard)
+        #expect(other.text == "<" + text + ">")
+        #expect(pasteboard.items().first?.string(for: .plainText) == text)
+        try other.undo()
+        #expect(other.text == "<>")
+        try editor.perform(.paste, pasteboard: pasteboard)
+        #expect(editor.text == "typed after the cut" + text)
+    }
+
     @Test("Copy writes plain text and changes nothing")
     func copy() throws {
         var editor = TextEditor(text: "日本語のテキスト", selection: 0..<9)

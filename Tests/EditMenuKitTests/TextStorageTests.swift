@@ -74,6 +74,19 @@ struct TextStorageTests {
         #expect(storage.string == "Hello there")
     }
 
+    @Test("Text can be replaced with a range of another storage, checked like any edit")
+    func replaceFromStorage() throws {
+        var target = TextStorage("[]")
+        var source = TextStorage("déjà vu")
+        try source.insert("!", at: source.byteCount)
+        let edit = try target.replace(1..<1, withTextOf: source, in: 0..<6)
+        #expect(target.string == "[déjà]")
+        try target.apply(edit.inverse)
+        #expect(target.string == "[]")
+        #expect(throws: TextStorageError.notOnScalarBoundary(2)) { try target.replace(0..<0, withTextOf: source, in: 0..<2) }
+        #expect(throws: TextStorageError.rangeOutOfBounds(0..<20, byteCount: 10)) { try target.replace(0..<0, withTextOf: source, in: 0..<20) }
+    }
+
     @Test("Edits must not split a UTF-8 sequence or leave the text")
     func editBoundsChecked() {
         var storage = TextStorage("é")  // C3 A9

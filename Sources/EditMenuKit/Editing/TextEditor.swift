@@ -128,8 +128,8 @@ public struct TextEditor: EditingTarget, Sendable {
             try change(selection, to: .string(""), action: .delete, caretAfter: true)
         case .paste, .pasteAndMatchStyle:
             guard isEditable else { throw .notEditable(command) }
-            let data = try Self.pastedText(from: pasteboard)
-            try change(selection, to: .data(data), action: command == .paste ? .paste : .pasteAndMatchStyle, caretAfter: true)
+            let text = try Self.pastedText(from: pasteboard)
+            try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle, caretAfter: true)
         case .select:
             if isSecure { select(0..<storage.byteCount); return }
             guard let word = wordAtCaret() else { throw .noWordAtCaret }
@@ -208,9 +208,10 @@ public struct TextEditor: EditingTarget, Sendable {
 
     // MARK: Internals
 
-    private enum Replacement {
+    enum Replacement {
         case string(String)
         case data(Data)
+        case storage(TextStorage, Range<Int>)
     }
 
     private static let textTypes: [PasteboardType] = [.plainText, .url, .richText]
@@ -237,8 +238,7 @@ public struct TextEditor: EditingTarget, Sendable {
         } else {
             // A promise over a copy of the storage: the copy shares the (never overwritten) buffers,
             // so copying 100 MB costs a few piece descriptors and no memory until someone pastes.
-            let snapshot = storage
-            representation = PasteboardRepresentation(type: .plainText) { snapshot.data(in: range) }
+            representation = PasteboardRepresentation(plainTextOf: storage, range: range)
         }
         pasteboard.write([PasteboardItem([representation])])
     }
@@ -251,6 +251,7 @@ public struct TextEditor: EditingTarget, Sendable {
             switch replacement {
             case .string(let s): edit = try storage.replace(range, with: s)
             case .data(let d): edit = try storage.replace(range, withUTF8Data: d)
+            case .storage(let source, let sourceRange): edit = try storage.replace(range, withTextOf: source, in: sourceRange)
             }
         } catch {
             throw .storage(error)
@@ -264,13 +265,17 @@ public struct TextEditor: EditingTarget, Sendable {
 
     /// The plain text a paste inserts: each item's plain text (else its URL, else its HTML reduced to
     /// text), items joined by line feeds.
-    static func pastedText(from pasteboard: any Pasteboard) throws(EditingError) -> Data {
+    static func pastedText(from pasteboard: any Pasteboard) throws(EditingError) -> Replacement {
         let types = pasteboard.types
         guard textTypes.contains(where: { pasteboard.contains($0) }) else {
             throw .nothingToPaste(accepted: textTypes, found: types)
         }
+        let items = pasteboard.items()
+        if items.count == 1, let source = items[0].representations.first(where: { $0.type == .plainText })?.textSource {
+            return .storage(source.storage, source.range)
+        }
         var parts: [Data] = []
-        for item in pasteboard.items() {
+        for item in items {
             if let text = item.data(for: .plainText) {
                 parts.append(text)
             } else if let url = item.data(for: .url) {
@@ -280,13 +285,13 @@ public struct TextEditor: EditingTarget, Sendable {
             }
         }
         guard !parts.isEmpty else { throw .nothingToPaste(accepted: textTypes, found: types) }
-        if parts.count == 1 { return parts[0] }
+        if parts.count == 1 { return .data(parts[0]) }
         var joined = Data()
         for (i, part) in parts.enumerated() {
             if i > 0 { joined.append(0x0A) }
             joined.append(part)
         }
-        return joined
+        return .data(joined)
     }
 }
 

@@ -291,29 +291,51 @@ public struct TextStorage: Sendable {
 
     private mutating func replace(_ range: Range<Int>, withValidUTF8 buffer: UnsafeBufferPointer<UInt8>) throws(TextStorageError) -> TextEdit {
         try check(range)
-        var inserted: [Piece] = []
-        if !buffer.isEmpty {
-            // Small insertions share standard chunks; a large one gets a chunk of its own that is
-            // never appended to again, so a copy of the storage (a pasteboard promise) that shares it
-            // never forces more than one standard chunk to be copied.
-            let fits = buffer.count <= Self.addedChunkSize && lastChunkTakesAppends
-                && added[added.count - 1].capacity - added[added.count - 1].count >= buffer.count
-            if !fits {
-                var chunk: [UInt8] = []
-                chunk.reserveCapacity(max(Self.addedChunkSize, buffer.count))
-                added.append(chunk)
-                lastChunkTakesAppends = buffer.count <= Self.addedChunkSize
-            }
-            let index = added.count - 1
-            let start = added[index].count
-            added[index].append(contentsOf: buffer)
-            addedCount += buffer.count
-            inserted = [Piece(source: .added, chunk: index, start: start, count: buffer.count)]
-        }
+        let inserted = buffer.isEmpty ? [] : [appendToAdded(count: buffer.count) { $0.append(contentsOf: buffer) }]
         let removed = replacePieces(in: range, with: inserted)
         return TextEdit(storage: identity, offset: range.lowerBound,
                         removed: TextSlice(pieces: removed, byteCount: range.count),
                         inserted: TextSlice(pieces: inserted, byteCount: buffer.count))
+    }
+
+    /// Replaces the bytes of `range` with the bytes of `sourceRange` of `source` (another storage, or
+    /// a snapshot of this one, such as what Copy put on the pasteboard): one copy, and no UTF-8
+    /// validation since a storage only holds valid UTF-8.
+    @discardableResult
+    public mutating func replace(_ range: Range<Int>, withTextOf source: TextStorage, in sourceRange: Range<Int>) throws(TextStorageError) -> TextEdit {
+        try check(range)
+        guard sourceRange.lowerBound >= 0, sourceRange.upperBound <= source.byteCount else {
+            throw .rangeOutOfBounds(sourceRange, byteCount: source.byteCount)
+        }
+        if !source.isScalarBoundary(sourceRange.lowerBound) { throw .notOnScalarBoundary(sourceRange.lowerBound) }
+        if !source.isScalarBoundary(sourceRange.upperBound) { throw .notOnScalarBoundary(sourceRange.upperBound) }
+        let inserted = sourceRange.isEmpty ? [] : [appendToAdded(count: sourceRange.count) { chunk in
+            source.forEachRun(in: sourceRange) { chunk.append(contentsOf: $0) }
+        }]
+        let removed = replacePieces(in: range, with: inserted)
+        return TextEdit(storage: identity, offset: range.lowerBound,
+                        removed: TextSlice(pieces: removed, byteCount: range.count),
+                        inserted: TextSlice(pieces: inserted, byteCount: sourceRange.count))
+    }
+
+    /// Appends `count` bytes (written by `fill`) to the added buffer; returns their piece.
+    private mutating func appendToAdded(count: Int, _ fill: (inout [UInt8]) -> Void) -> Piece {
+        // Small insertions share standard chunks; a large one gets a chunk of its own that is never
+        // appended to again, so a copy of the storage (a pasteboard promise) that shares it never
+        // forces more than one standard chunk to be copied.
+        let fits = count <= Self.addedChunkSize && lastChunkTakesAppends
+            && added[added.count - 1].capacity - added[added.count - 1].count >= count
+        if !fits {
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(max(Self.addedChunkSize, count))
+            added.append(chunk)
+            lastChunkTakesAppends = count <= Self.addedChunkSize
+        }
+        let index = added.count - 1
+        let start = added[index].count
+        fill(&added[index])
+        addedCount += count
+        return Piece(source: .added, chunk: index, start: start, count: count)
     }
 
     /// Applies an edit this storage (or a copy of it) made: removes `edit.removed.byteCount` bytes at
