@@ -119,10 +119,6 @@ func run(_ options: BenchOptions) throws {
         try editor.perform(.selectAll, pasteboard: pasteboard)
         try editor.perform(.copy, pasteboard: pasteboard)
     }
-    // Reading what Copy put on the pasteboard (what a paste or another application pays).
-    let copyRead = best { _ in
-        _ = pasteboard.items().first?.data(for: .plainText)?.count
-    }
     pasteboard.clear()
 
     // Cut a tenth from the middle, then undo.
@@ -157,6 +153,14 @@ func run(_ options: BenchOptions) throws {
         ("cut", cut), ("undoCut", undoCut), ("paste", paste), ("undoPaste", undoPaste),
     ]
     let peak = peakRSSMiB()
+
+    // Outside the contract, for the plain output only: reading back what Select All + Copy put on
+    // the pasteboard (what another application pays when it pastes; Copy itself only promises).
+    try editor.perform(.selectAll, pasteboard: pasteboard)
+    try editor.perform(.copy, pasteboard: pasteboard)
+    let copyRead = best { _ in
+        _ = pasteboard.items().first?.data(for: .plainText)?.count
+    }
     if options.json {
         let times = seconds.map { "\"\($0.0)\": \(String(format: "%.6g", $0.1))" }.joined(separator: ", ")
         print("{\"sizeMiB\": \(format(options.sizeMiB)), \"seconds\": {\(times)}, \"peakRSSMiB\": \(String(format: "%.1f", peak))}")
@@ -166,8 +170,9 @@ func run(_ options: BenchOptions) throws {
             let shown = value < 0.001 ? String(format: "%8.1f µs", value * 1e6) : String(format: "%8.2f ms", value * 1e3)
             print("  \(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(shown)")
         }
-        print(String(format: "  (reading the copied text back: %.2f ms)", copyRead * 1e3))
         print(String(format: "  peak RSS       %8.1f MiB (%.2f× the document)", peak, peak / options.sizeMiB))
+        print(String(format: "  then reading the whole copied text back as Data: %.2f ms, peak RSS %.1f MiB",
+                     copyRead * 1e3, peakRSSMiB()))
     }
 }
 
