@@ -24,6 +24,16 @@ struct TextSegmenterTests {
         #expect(try word("     ", atCharacter: 2) == nil)
     }
 
+    @Test("On a line break, the word ending the line is selected, never one on the next line")
+    func lineBreak() throws {
+        #expect(try word("first line\nnext", atCharacter: 10) == "line")
+        #expect(try word("ends here.\nnext", atCharacter: 10) == nil)
+        #expect(try word("first\n   next", atCharacter: 7) == "next")
+        let text = "ends here.\nnext"
+        let gesture = SelectionGestures().apply(.doubleTap, at: 10, text: text, characterCount: text.count, selection: nil, isSecure: false)
+        #expect(gesture.selection == 10..<10)
+    }
+
     @Test("Chinese, Japanese and Thai are segmented by dictionary")
     func dictionary() throws {
         #expect(try word("東京都に住んでいます", atCharacter: 1) == "東京")
@@ -167,7 +177,7 @@ struct TextSelectionGesturesTests {
 
     @Test("The Character-offset and byte-offset gestures agree")
     func offsetsAgree() throws {
-        let text = "Grüße aus 東京都 👋🏽 wieder"
+        let text = "Grüße aus 東京都 👋🏽 wieder.\nZweite Zeile!\n\nDritte"
         let storage = TextStorage(text)
         for offset in 0...text.count {
             for gesture in [RevealGesture.doubleTap, .tripleTap, .longPress] {

@@ -33,8 +33,9 @@ extension TextSegmenter {
             let found: Range<Int>?
             if unit == .word {
                 let segments = wordSegments(in: window).map { segment in
-                    (range: segment.range, isWord: segment.isWord,
-                     isBlank: Self.isBlank(window.bytes[segment.range]))
+                    WordSegment(range: segment.range, isWord: segment.isWord,
+                                isBlank: Self.isBlank(window.bytes[segment.range]),
+                                isLineBreak: Self.isSeparator(window.bytes[segment.range]))
                 }
                 found = Self.wordChoice(at: local, in: segments)
             } else {

@@ -65,21 +65,32 @@ public struct TextSegmenter: Hashable, Sendable {
 
     private func wordRange(at local: Int, in window: TextWindow) -> Range<Int>? {
         let segments = wordSegments(in: window).map { segment in
-            (range: segment.range, isWord: segment.isWord,
-             isBlank: window.characters[segment.range].allSatisfy(\.isBlankForSelection))
+            let characters = window.characters[segment.range]
+            return WordSegment(range: segment.range, isWord: segment.isWord,
+                               isBlank: characters.allSatisfy(\.isBlankForSelection),
+                               isLineBreak: characters.allSatisfy(\.isParagraphSeparator))
         }
         return Self.wordChoice(at: local, in: segments)
     }
 
+    /// A word segment as word gestures see it.
+    struct WordSegment {
+        var range: Range<Int>
+        var isWord: Bool
+        var isBlank: Bool
+        var isLineBreak: Bool
+    }
+
     /// What a word gesture selects at `position` among word segments (in any unit): the word there; a
-    /// punctuation mark, symbol or emoji cluster as a unit; in spaces, the word before them ("the
-    /// word before a space"), else the word after; `nil` among spaces alone.
-    static func wordChoice(at position: Int, in segments: [(range: Range<Int>, isWord: Bool, isBlank: Bool)]) -> Range<Int>? {
+    /// punctuation mark, symbol or emoji cluster as a unit; in spaces, the word right before them
+    /// ("the word before a space"), else the word after them — but not across a line break (a tap
+    /// past the end of a line never selects on the next line); `nil` when there is no such word.
+    static func wordChoice(at position: Int, in segments: [WordSegment]) -> Range<Int>? {
         guard let index = segments.firstIndex(where: { $0.range.contains(position) }) else { return nil }
         let segment = segments[index]
         if segment.isWord || !segment.isBlank { return segment.range }
         if index > 0, segments[index - 1].isWord { return segments[index - 1].range }
-        if index + 1 < segments.count, segments[index + 1].isWord { return segments[index + 1].range }
+        if !segment.isLineBreak, index + 1 < segments.count, segments[index + 1].isWord { return segments[index + 1].range }
         return nil
     }
 
@@ -94,8 +105,11 @@ public struct TextSegmenter: Hashable, Sendable {
 
     private func paragraphRange(at local: Int, in window: TextWindow) -> Range<Int>? {
         let chars = window.characters
+        var local = local
         if chars[local].isParagraphSeparator {
-            return nil
+            // On the separator that ends a paragraph: that paragraph; between two separators: none.
+            guard local > 0, !chars[local - 1].isParagraphSeparator else { return nil }
+            local -= 1
         }
         var start = local
         while start > 0, !chars[start - 1].isParagraphSeparator { start -= 1 }
