@@ -4,8 +4,8 @@ import Foundation
 ///
 /// ## Why a piece table
 /// A document is the bytes it was loaded from (the *original* buffer, never modified) plus an
-/// append-only *added* buffer that receives every inserted byte; the text is the sequence of
-/// ``Piece``s, each a run of one of the two buffers. This fits an edit menu's workload better than a
+/// append-only *added* buffer that receives every inserted byte (in chunks, so it never reallocates
+/// under existing pieces); the text is the sequence of ``Piece``s, each a run of one of the buffers. This fits an edit menu's workload better than a
 /// rope:
 /// - **Load** is one read and one UTF-8 validation pass: no tree to build, no copy, so peak memory
 ///   stays close to the file's size (a `String` plus its UTF-16 copy would be 3×).
@@ -16,6 +16,11 @@ import Foundation
 ///   storage. Undoing re-inserts the descriptors, restoring the exact original bytes.
 /// - **Word selection** reads a window of a few hundred bytes around the touch point; finding the
 ///   piece that holds an offset is a binary search over the pieces' start offsets.
+/// - **Copy** of a large selection can hand out a copy of the storage itself: copies share the
+///   buffers, so a snapshot costs a few descriptors (see ``TextEditor``).
+///
+/// The cost of never overwriting: the added buffer keeps every byte ever inserted (undo may need it),
+/// so it grows with what was typed and pasted, not with the number of undo levels.
 ///
 /// The pieces are kept in an array with a prefix table of start offsets, so an edit costs O(pieces)
 /// descriptor moves; adjacent pieces that continue each other (typing) are merged, so the count stays
