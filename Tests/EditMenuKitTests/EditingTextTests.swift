@@ -194,5 +194,12 @@ struct EditingTextTests {
         editor.select(6..<6)
         #expect(editor.selectionState() == .caret(hasWordToSelect: true))
         #expect(TextEditor(text: "   ", selection: 1..<1).selectionState() == .caret(hasWordToSelect: false))
+        for (text, blank) in [(" \u{200B}\t\u{3000}\n", true), (" \u{301}", false), ("\u{A0}é", false), ("\u{2060}\u{FEFF}", true)] {
+            var editor = TextEditor(text: text)
+            editor.select(0..<text.utf8.count)
+            guard case .range(let facts) = editor.selectionState() else { Issue.record("no range"); continue }
+            #expect(facts.isBlank == blank, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(facts.isBlank == text.allSatisfy(\.isBlankForSelection))
+        }
     }
 }

@@ -78,6 +78,7 @@ struct TextSegmenterTests {
         func para(_ byte: Int) -> String? { segmenter.range(of: .paragraph, atByte: byte, in: storage).map { storage.string(in: $0) } }
         #expect(para(3) == "first para")
         #expect(para(10) == "first para")          // on the CR
+        #expect(para(11) == "first para")          // on the LF of the CRLF
         #expect(para(15) == "second para")
         #expect(para(28) == "third")
         #expect(para(31) == "third")               // on its line feed

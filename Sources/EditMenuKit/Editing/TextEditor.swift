@@ -192,13 +192,7 @@ public struct TextEditor: EditingTarget, Sendable {
             return .caret(hasWordToSelect: wordAtCaret(anyNearby: true) != nil)
         }
         let coversAll = selection == 0..<storage.byteCount
-        var blank = true
-        storage.forEachRun(in: selection) { run in
-            guard blank else { return }
-            if run.contains(where: { $0 > 0x20 && $0 != 0x7F }) {
-                blank = TextSegmenter.isBlank(ArraySlice(run))
-            }
-        }
+        let blank = Self.isBlank(selection, in: storage)
         let word = segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
         let within = !blank && word.map { $0.lowerBound <= selection.lowerBound && selection.upperBound <= $0.upperBound } == true
             && segmenter.isWord(at: selection.lowerBound, in: storage)
@@ -207,6 +201,32 @@ public struct TextEditor: EditingTarget, Sendable {
     }
 
     // MARK: Internals
+
+    /// Whether `range` holds only whitespace and invisible format characters; stops at the first
+    /// visible character, so a huge selection of text answers at once.
+    static func isBlank(_ range: Range<Int>, in storage: TextStorage) -> Bool {
+        var blank = true
+        storage.forEachRun(in: range) { run in
+            guard blank else { return }
+            var i = 0
+            while i < run.count {
+                let byte = run[i]
+                if byte < 0x80 {
+                    guard (0x09...0x0D).contains(byte) || byte == 0x20 else { blank = false; return }
+                    i += 1
+                    continue
+                }
+                guard let length = UTF8Validator.sequenceLength(run, at: i) else { i += 1; continue }
+                var scalars = String(decoding: UnsafeBufferPointer(rebasing: run[i..<(i + length)]), as: Unicode.UTF8.self).unicodeScalars.makeIterator()
+                if let scalar = scalars.next(), !(scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint) {
+                    blank = false
+                    return
+                }
+                i += length
+            }
+        }
+        return blank
+    }
 
     enum Replacement {
         case string(String)

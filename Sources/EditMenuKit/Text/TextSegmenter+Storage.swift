@@ -25,7 +25,8 @@ extension TextSegmenter {
             let lower = storage.graphemeBoundary(atOrBefore: at)
             return lower..<storage.graphemeBoundary(atOrAfter: lower + 1)
         case .paragraph:
-            return Self.paragraphRange(at: at, in: storage)
+            // On a Character boundary, so that the LF of a CRLF counts as the CR does.
+            return Self.paragraphRange(at: storage.graphemeBoundary(atOrBefore: at), in: storage)
         case .word, .sentence:
             let window = storage.window(around: at, radius: windowRadius)
             guard !window.bytes.isEmpty else { return nil }

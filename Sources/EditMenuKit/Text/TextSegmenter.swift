@@ -187,8 +187,10 @@ struct TextWindow {
 
 extension Character {
     /// Whitespace, or an invisible format character (zero-width space, joiners, marks of direction).
+    /// Every scalar must be blank: a space carrying a combining accent shows the accent
+    /// (`Character.isWhitespace` looks at the first scalar only).
     var isBlankForSelection: Bool {
-        isWhitespace || unicodeScalars.allSatisfy {
+        unicodeScalars.allSatisfy {
             $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
         }
     }
