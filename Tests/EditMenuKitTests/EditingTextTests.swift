@@ -127,15 +127,16 @@ struct EditingTextTests {
         #expect(editor.text == "Teh cat")
     }
 
-    @Test("Secure text cannot be cut or copied, and Select selects the whole field")
+    @Test("Secure text cannot be cut, copied or word-selected; gestures select the whole field")
     func secure() throws {
         var editor = TextEditor(text: "hunter22", selection: 0..<8, isSecure: true)
         #expect(throws: EditingError.secureText(.copy)) { try editor.perform(.copy, pasteboard: pasteboard) }
         #expect(throws: EditingError.secureText(.cut)) { try editor.perform(.cut, pasteboard: pasteboard) }
         #expect(editor.text == "hunter22" && pasteboard.changeCount == 0)
         editor.select(3..<3)
-        try editor.perform(.select, pasteboard: pasteboard)
-        #expect(editor.selection == 0..<8)
+        #expect(!editor.canPerform(.select, pasteboard: pasteboard))
+        #expect(throws: EditingError.secureText(.select)) { try editor.perform(.select, pasteboard: pasteboard) }
+        #expect(editor.apply(.doubleTap, atByte: 3) && editor.selection == 0..<8)   // gestures select the whole field
     }
 
     @Test("Read-only text copies but refuses to change")

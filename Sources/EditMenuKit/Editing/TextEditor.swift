@@ -101,7 +101,7 @@ public struct TextEditor: EditingTarget, Sendable {
         case .cut: return hasRange && !isSecure && isEditable
         case .delete: return hasRange && isEditable
         case .paste, .pasteAndMatchStyle: return isEditable && Self.textTypes.contains { pasteboard.contains($0) }
-        case .select: return selection.isEmpty && !storage.isEmpty && (isSecure || wordAtCaret() != nil)
+        case .select: return selection.isEmpty && !isSecure && unitAtCaret() != nil
         case .selectAll: return !storage.isEmpty && selection != 0..<storage.byteCount
         case .replace: return isEditable && !isSecure && (hasRange || wordAtCaret() != nil)
         case .undo: return isEditable && history.canUndo
@@ -131,9 +131,9 @@ public struct TextEditor: EditingTarget, Sendable {
             let text = try Self.pastedText(from: pasteboard)
             try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle, caretAfter: true)
         case .select:
-            if isSecure { select(0..<storage.byteCount); return }
-            guard let word = wordAtCaret() else { throw .noWordAtCaret }
-            select(word)
+            guard !isSecure else { throw .secureText(command) }
+            guard let unit = unitAtCaret() else { throw .noWordAtCaret }
+            select(unit)
         case .selectAll:
             select(0..<storage.byteCount)
         case .undo:
@@ -184,12 +184,24 @@ public struct TextEditor: EditingTarget, Sendable {
         history.levelsLimit = max(0, levels)
     }
 
+    /// The content as the menu rules see it, for ``EditMenuContext``: what is selected, whether the
+    /// text is editable, secure, empty. `isRich` and `allowsDelete` are the host's choices.
+    ///
+    /// ```swift
+    /// let context = EditMenuContext(content: editor.selectableContent(), idiom: .phone,
+    ///                               pasteboardTypes: pasteboard.typeSet)
+    /// ```
+    public func selectableContent(isRich: Bool = false, allowsDelete: Bool = false) -> SelectableContent {
+        SelectableContent(kind: .text, isEditable: isEditable, isSecure: isSecure, isRich: isRich,
+                          allowsDelete: allowsDelete, isEmpty: storage.isEmpty, selection: selectionState())
+    }
+
     /// The facts the menu rules need about the selection, from a window around it (the Character
     /// length is counted up to `lengthLimit`, so a Select All of a huge document stays fast; Look Up
     /// only asks whether it is 1…200).
     public func selectionState(lengthLimit: Int = 100_000) -> SelectionState {
         if selection.isEmpty {
-            return .caret(hasWordToSelect: wordAtCaret(anyNearby: true) != nil)
+            return .caret(hasWordToSelect: !isSecure && unitAtCaret() != nil)
         }
         let coversAll = selection == 0..<storage.byteCount
         let blank = Self.isBlank(selection, in: storage)
@@ -241,11 +253,16 @@ public struct TextEditor: EditingTarget, Sendable {
     /// data.
     public static let eagerCopyLimit = 1 << 20
 
-    private func wordAtCaret(anyNearby: Bool = false) -> Range<Int>? {
+    /// What Select selects at the caret: what a double tap there would (a word, else a punctuation
+    /// mark or emoji next to it, else the word before the spaces).
+    private func unitAtCaret() -> Range<Int>? {
         guard !storage.isEmpty else { return nil }
-        let range = segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
-        if anyNearby { return range }
-        return range.flatMap { segmenter.isWord(at: $0.lowerBound, in: storage) ? $0 : nil }
+        return segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
+    }
+
+    /// The word (letters, digits, ideographs — not punctuation) at the caret, for Replace.
+    private func wordAtCaret() -> Range<Int>? {
+        unitAtCaret().flatMap { segmenter.isWord(at: $0.lowerBound, in: storage) ? $0 : nil }
     }
 
     private func copy(_ command: EditCommand.ID, to pasteboard: any Pasteboard) throws(EditingError) {
