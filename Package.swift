@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "EditMenuKit", targets: ["EditMenuKit"]),
         .library(name: "EditMenuTerminal", targets: ["EditMenuTerminal"]),
         .executable(name: "editmenu", targets: ["editmenu"]),
+        .executable(name: "editmenu-bench", targets: ["editmenu-bench"]),
     ],
     targets: [
         .target(
@@ -17,11 +18,12 @@ let package = Package(
         ),
         .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
         .executableTarget(name: "editmenu", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
+        .executableTarget(name: "editmenu-bench", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuTestSupport", path: "Tests/EditMenuTestSupport"),
         .testTarget(
             name: "EditMenuKitTests",
             dependencies: ["EditMenuKit", "EditMenuTestSupport"],
-            resources: [.copy("Golden")]
+            resources: [.copy("Golden"), .copy("Resources/DetectionCorpus")]
         ),
         .testTarget(name: "EditMenuTerminalTests", dependencies: ["EditMenuTerminal", "EditMenuKit", "EditMenuTestSupport"]),
     ],

@@ -127,6 +127,29 @@ struct UnicodeConformanceTests {
         #expect(skipped.count <= 1)
     }
 
+    @Test("Every line of SentenceBreakTest.txt passes through ICU on storage windows")
+    func sentenceBreakTest() throws {
+        let cases = try Self.cases("SentenceBreakTest.txt")
+        #expect(cases.count > 400)
+        var failures: [Int] = []
+        for c in cases {
+            let storage = TextStorage(c.text)
+            var boundaries = [0]
+            var offset = 0
+            while offset < storage.byteCount {
+                let window = storage.window(around: offset, radius: 1024)
+                let (units, byteOffsets) = window.utf16
+                let ends = ICU.segments(.sentence, of: units).map { window.start + byteOffsets[$0.range.upperBound] }
+                boundaries.append(contentsOf: ends.filter { $0 > offset })
+                guard let last = ends.last, last > offset else { break }
+                offset = last
+            }
+            if boundaries != c.boundaries.map({ c.byteOffsets[$0] }) { failures.append(c.line) }
+        }
+        print("SentenceBreakTest.txt: \(cases.count - failures.count)/\(cases.count) passed")
+        #expect(failures == [])
+    }
+
     @Test("Every line of GraphemeBreakTest.txt passes with ICU's character iterator")
     func graphemeBreakTestICU() throws {
         let cases = try Self.cases("GraphemeBreakTest.txt")

@@ -5,7 +5,7 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
     case notEditable(EditCommand.ID)
     /// The command needs a selection and there is none (or only a caret).
     case nothingSelected(EditCommand.ID)
-    /// Secure text cannot be cut or copied.
+    /// Secure text cannot be cut, copied or selected word by word.
     case secureText(EditCommand.ID)
     /// The pasteboard has nothing this content accepts.
     case nothingToPaste(accepted: [PasteboardType], found: [PasteboardType])
@@ -18,11 +18,12 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A storage operation failed.
     case storage(TextStorageError)
 
+    /// The error in one line, starting with the command it concerns.
     public var description: String {
         switch self {
         case .notEditable(let id): return "\(id.rawValue): the content is not editable"
         case .nothingSelected(let id): return "\(id.rawValue): nothing is selected"
-        case .secureText(let id): return "\(id.rawValue): secure text cannot be cut or copied"
+        case .secureText(let id): return "\(id.rawValue): not available in secure text"
         case .nothingToPaste(let accepted, let found):
             let has = found.isEmpty ? "the pasteboard is empty" : "the pasteboard has \(found.map(\.rawValue).joined(separator: ", "))"
             return "paste: \(has); this content accepts \(accepted.map(\.rawValue).joined(separator: ", "))"
@@ -32,13 +33,4 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .storage(let error): return error.description
         }
     }
-}
-
-/// Content that performs the edit menu's commands: ``TextEditor`` for text, ``ObjectEditor`` for
-/// images, files and contact cards.
-public protocol EditingTarget {
-    /// Whether `command` would do something now (the menu's availability, from the content itself).
-    func canPerform(_ command: EditCommand.ID, pasteboard: any Pasteboard) -> Bool
-    /// Performs `command`, reading or writing `pasteboard` as Cut, Copy and Paste do.
-    mutating func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError)
 }

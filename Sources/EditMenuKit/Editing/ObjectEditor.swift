@@ -89,6 +89,16 @@ public struct ObjectEditor: EditingTarget, Sendable {
         selection = lower..<min(max(lower, range.upperBound), objects.count)
     }
 
+    /// The content as the menu rules see it: `kind` (`.image`, `.file` or `.object`), selected when
+    /// objects are selected, accepting the pasteboard types this list takes.
+    public func selectableContent(kind: ContentKind) -> SelectableContent {
+        SelectableContent(kind: kind, isEditable: isEditable, isEmpty: objects.isEmpty,
+                          selection: selection.isEmpty ? .none : .object,
+                          acceptedPasteboardTypes: Set(pasteboardTypes))
+    }
+
+    /// Whether `command` would do something now: Copy, Cut and Delete need a selection; Paste an
+    /// accepted object on the pasteboard (judged from types alone).
     public func canPerform(_ command: EditCommand.ID, pasteboard: any Pasteboard) -> Bool {
         switch command {
         case .copy: return !selection.isEmpty
@@ -101,6 +111,9 @@ public struct ObjectEditor: EditingTarget, Sendable {
         }
     }
 
+    /// Performs Cut, Copy, Paste, Delete, Select All, Undo or Redo on whole objects.
+    ///
+    /// - Throws: ``EditingError`` naming the command and what was missing.
     public mutating func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
         switch command {
         case .copy:

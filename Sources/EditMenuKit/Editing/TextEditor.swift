@@ -101,7 +101,7 @@ public struct TextEditor: EditingTarget, Sendable {
         case .cut: return hasRange && !isSecure && isEditable
         case .delete: return hasRange && isEditable
         case .paste, .pasteAndMatchStyle: return isEditable && Self.textTypes.contains { pasteboard.contains($0) }
-        case .select: return selection.isEmpty && !storage.isEmpty && (isSecure || wordAtCaret() != nil)
+        case .select: return selection.isEmpty && !isSecure && unitAtCaret() != nil
         case .selectAll: return !storage.isEmpty && selection != 0..<storage.byteCount
         case .replace: return isEditable && !isSecure && (hasRange || wordAtCaret() != nil)
         case .undo: return isEditable && history.canUndo
@@ -128,12 +128,12 @@ public struct TextEditor: EditingTarget, Sendable {
             try change(selection, to: .string(""), action: .delete, caretAfter: true)
         case .paste, .pasteAndMatchStyle:
             guard isEditable else { throw .notEditable(command) }
-            let data = try Self.pastedText(from: pasteboard)
-            try change(selection, to: .data(data), action: command == .paste ? .paste : .pasteAndMatchStyle, caretAfter: true)
+            let text = try Self.pastedText(from: pasteboard)
+            try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle, caretAfter: true)
         case .select:
-            if isSecure { select(0..<storage.byteCount); return }
-            guard let word = wordAtCaret() else { throw .noWordAtCaret }
-            select(word)
+            guard !isSecure else { throw .secureText(command) }
+            guard let unit = unitAtCaret() else { throw .noWordAtCaret }
+            select(unit)
         case .selectAll:
             select(0..<storage.byteCount)
         case .undo:
@@ -184,21 +184,27 @@ public struct TextEditor: EditingTarget, Sendable {
         history.levelsLimit = max(0, levels)
     }
 
+    /// The content as the menu rules see it, for ``EditMenuContext``: what is selected, whether the
+    /// text is editable, secure, empty. `isRich` and `allowsDelete` are the host's choices.
+    ///
+    /// ```swift
+    /// let context = EditMenuContext(content: editor.selectableContent(), idiom: .phone,
+    ///                               pasteboardTypes: pasteboard.typeSet)
+    /// ```
+    public func selectableContent(isRich: Bool = false, allowsDelete: Bool = false) -> SelectableContent {
+        SelectableContent(kind: .text, isEditable: isEditable, isSecure: isSecure, isRich: isRich,
+                          allowsDelete: allowsDelete, isEmpty: storage.isEmpty, selection: selectionState())
+    }
+
     /// The facts the menu rules need about the selection, from a window around it (the Character
     /// length is counted up to `lengthLimit`, so a Select All of a huge document stays fast; Look Up
     /// only asks whether it is 1…200).
     public func selectionState(lengthLimit: Int = 100_000) -> SelectionState {
         if selection.isEmpty {
-            return .caret(hasWordToSelect: wordAtCaret(anyNearby: true) != nil)
+            return .caret(hasWordToSelect: !isSecure && unitAtCaret() != nil)
         }
         let coversAll = selection == 0..<storage.byteCount
-        var blank = true
-        storage.forEachRun(in: selection) { run in
-            guard blank else { return }
-            if run.contains(where: { $0 > 0x20 && $0 != 0x7F }) {
-                blank = TextSegmenter.isBlank(ArraySlice(run))
-            }
-        }
+        let blank = Self.isBlank(selection, in: storage)
         let word = segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
         let within = !blank && word.map { $0.lowerBound <= selection.lowerBound && selection.upperBound <= $0.upperBound } == true
             && segmenter.isWord(at: selection.lowerBound, in: storage)
@@ -208,24 +214,70 @@ public struct TextEditor: EditingTarget, Sendable {
 
     // MARK: Internals
 
-    private enum Replacement {
+    /// Whether `range` holds only whitespace and invisible format characters; stops at the first
+    /// visible character, so a huge selection of text answers at once.
+    static func isBlank(_ range: Range<Int>, in storage: TextStorage) -> Bool {
+        var blank = true
+        storage.forEachRun(in: range) { run in
+            guard blank else { return }
+            var i = 0
+            while i < run.count {
+                let byte = run[i]
+                if byte < 0x80 {
+                    guard (0x09...0x0D).contains(byte) || byte == 0x20 else { blank = false; return }
+                    i += 1
+                    continue
+                }
+                guard let length = UTF8Validator.sequenceLength(run, at: i) else { i += 1; continue }
+                var scalars = String(decoding: UnsafeBufferPointer(rebasing: run[i..<(i + length)]), as: Unicode.UTF8.self).unicodeScalars.makeIterator()
+                if let scalar = scalars.next(), !(scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint) {
+                    blank = false
+                    return
+                }
+                i += length
+            }
+        }
+        return blank
+    }
+
+    enum Replacement {
         case string(String)
         case data(Data)
+        case storage(TextStorage, Range<Int>)
     }
 
     private static let textTypes: [PasteboardType] = [.plainText, .url, .richText]
 
-    private func wordAtCaret(anyNearby: Bool = false) -> Range<Int>? {
+    /// Selections up to this many bytes are copied to the pasteboard at once; larger ones are
+    /// promised (produced from a snapshot when pasted or read), as system pasteboards do for large
+    /// data.
+    public static let eagerCopyLimit = 1 << 20
+
+    /// What Select selects at the caret: what a double tap there would (a word, else a punctuation
+    /// mark or emoji next to it, else the word before the spaces).
+    private func unitAtCaret() -> Range<Int>? {
         guard !storage.isEmpty else { return nil }
-        let range = segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
-        if anyNearby { return range }
-        return range.flatMap { segmenter.isWord(at: $0.lowerBound, in: storage) ? $0 : nil }
+        return segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
+    }
+
+    /// The word (letters, digits, ideographs — not punctuation) at the caret, for Replace.
+    private func wordAtCaret() -> Range<Int>? {
+        unitAtCaret().flatMap { segmenter.isWord(at: $0.lowerBound, in: storage) ? $0 : nil }
     }
 
     private func copy(_ command: EditCommand.ID, to pasteboard: any Pasteboard) throws(EditingError) {
         guard !isSecure else { throw .secureText(command) }
         guard !selection.isEmpty else { throw .nothingSelected(command) }
-        pasteboard.write([PasteboardItem([PasteboardRepresentation(type: .plainText, data: storage.data(in: selection))])])
+        let range = selection
+        let representation: PasteboardRepresentation
+        if range.count <= Self.eagerCopyLimit {
+            representation = PasteboardRepresentation(type: .plainText, data: storage.data(in: range))
+        } else {
+            // A promise over a copy of the storage: the copy shares the (never overwritten) buffers,
+            // so copying 100 MB costs a few piece descriptors and no memory until someone pastes.
+            representation = PasteboardRepresentation(plainTextOf: storage, range: range)
+        }
+        pasteboard.write([PasteboardItem([representation])])
     }
 
     private mutating func change(_ range: Range<Int>, to replacement: Replacement, action: UndoAction,
@@ -236,6 +288,7 @@ public struct TextEditor: EditingTarget, Sendable {
             switch replacement {
             case .string(let s): edit = try storage.replace(range, with: s)
             case .data(let d): edit = try storage.replace(range, withUTF8Data: d)
+            case .storage(let source, let sourceRange): edit = try storage.replace(range, withTextOf: source, in: sourceRange)
             }
         } catch {
             throw .storage(error)
@@ -249,13 +302,17 @@ public struct TextEditor: EditingTarget, Sendable {
 
     /// The plain text a paste inserts: each item's plain text (else its URL, else its HTML reduced to
     /// text), items joined by line feeds.
-    static func pastedText(from pasteboard: any Pasteboard) throws(EditingError) -> Data {
+    static func pastedText(from pasteboard: any Pasteboard) throws(EditingError) -> Replacement {
         let types = pasteboard.types
         guard textTypes.contains(where: { pasteboard.contains($0) }) else {
             throw .nothingToPaste(accepted: textTypes, found: types)
         }
+        let items = pasteboard.items()
+        if items.count == 1, let source = items[0].representations.first(where: { $0.type == .plainText })?.textSource {
+            return .storage(source.storage, source.range)
+        }
         var parts: [Data] = []
-        for item in pasteboard.items() {
+        for item in items {
             if let text = item.data(for: .plainText) {
                 parts.append(text)
             } else if let url = item.data(for: .url) {
@@ -265,13 +322,13 @@ public struct TextEditor: EditingTarget, Sendable {
             }
         }
         guard !parts.isEmpty else { throw .nothingToPaste(accepted: textTypes, found: types) }
-        if parts.count == 1 { return parts[0] }
+        if parts.count == 1 { return .data(parts[0]) }
         var joined = Data()
         for (i, part) in parts.enumerated() {
             if i > 0 { joined.append(0x0A) }
             joined.append(part)
         }
-        return joined
+        return .data(joined)
     }
 }
 

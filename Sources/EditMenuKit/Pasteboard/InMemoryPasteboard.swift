@@ -20,8 +20,10 @@ public final class InMemoryPasteboard: Pasteboard {
     /// Creates an empty pasteboard (change count 0).
     public init() {}
 
+    /// The number of writes so far.
     public var changeCount: Int { state.withLock { $0.changeCount } }
 
+    /// The types of every item, in order, without duplicates; reads no data.
     public var types: [PasteboardType] {
         state.withLock { state in
             var seen = Set<PasteboardType>()
@@ -29,6 +31,7 @@ public final class InMemoryPasteboard: Pasteboard {
         }
     }
 
+    /// The items (counted in ``contentReads``).
     public func items() -> [PasteboardItem] {
         state.withLock { state in
             state.contentReads += 1
@@ -36,6 +39,7 @@ public final class InMemoryPasteboard: Pasteboard {
         }
     }
 
+    /// Replaces the items and increments ``changeCount``.
     public func write(_ items: [PasteboardItem]) {
         state.withLock { state in
             state.items = items

@@ -16,6 +16,7 @@ public struct PasteboardRepresentation: Sendable {
     public init(type: PasteboardType, data: Data) {
         self.type = type
         self.provider = { data }
+        self.textSource = nil
     }
 
     /// A promised representation: `provider` runs each time the data is read, never for type
@@ -23,10 +24,22 @@ public struct PasteboardRepresentation: Sendable {
     public init(type: PasteboardType, provider: @escaping @Sendable () -> Data) {
         self.type = type
         self.provider = provider
+        self.textSource = nil
     }
 
     /// Reads the data (runs the provider of a promised representation).
     public func data() -> Data { provider() }
+
+    /// For text copied from a ``TextStorage`` in this process: the storage snapshot and byte range,
+    /// so a paste can copy straight from it (no intermediate `Data`, no re-validation).
+    let textSource: (storage: TextStorage, range: Range<Int>)?
+
+    /// A plain-text representation promised from a snapshot of a storage.
+    init(plainTextOf storage: TextStorage, range: Range<Int>) {
+        self.type = .plainText
+        self.provider = { storage.data(in: range) }
+        self.textSource = (storage, range)
+    }
 }
 
 /// Well-known representation types beyond the short names.

@@ -25,7 +25,8 @@ extension TextSegmenter {
             let lower = storage.graphemeBoundary(atOrBefore: at)
             return lower..<storage.graphemeBoundary(atOrAfter: lower + 1)
         case .paragraph:
-            return Self.paragraphRange(at: at, in: storage)
+            // On a Character boundary, so that the LF of a CRLF counts as the CR does.
+            return Self.paragraphRange(at: storage.graphemeBoundary(atOrBefore: at), in: storage)
         case .word, .sentence:
             let window = storage.window(around: at, radius: windowRadius)
             guard !window.bytes.isEmpty else { return nil }
@@ -33,8 +34,9 @@ extension TextSegmenter {
             let found: Range<Int>?
             if unit == .word {
                 let segments = wordSegments(in: window).map { segment in
-                    (range: segment.range, isWord: segment.isWord,
-                     isBlank: Self.isBlank(window.bytes[segment.range]))
+                    WordSegment(range: segment.range, isWord: segment.isWord,
+                                isBlank: Self.isBlank(window.bytes[segment.range]),
+                                isLineBreak: Self.isSeparator(window.bytes[segment.range]))
                 }
                 found = Self.wordChoice(at: local, in: segments)
             } else {

@@ -3,7 +3,7 @@ public enum TextUnit: String, Hashable, Sendable, CaseIterable {
     /// One extended grapheme cluster.
     case character
     /// A word as ICU segments it (dictionary-based for Chinese, Japanese, Thai, Khmer, Lao), or a
-    /// single run of punctuation or an emoji cluster.
+    /// single punctuation mark or symbol (ICU breaks between marks), or an emoji cluster.
     case word
     /// A sentence (ICU), without its trailing spaces.
     case sentence
@@ -27,8 +27,8 @@ public enum TextUnit: String, Hashable, Sendable, CaseIterable {
 public struct TextSegmenter: Hashable, Sendable {
     /// The locale whose segmentation rules apply (word rules differ slightly, e.g. ':' in Swedish).
     public var locale: String
-    /// How many Characters on each side of the offset are examined. A word longer than this is
-    /// cut at the window's edge.
+    /// How many Characters (for a ``TextStorage``, bytes) on each side of the offset are examined.
+    /// A word longer than this is cut at the window's edge.
     public var windowRadius: Int
 
     /// Creates a segmenter.
@@ -65,21 +65,32 @@ public struct TextSegmenter: Hashable, Sendable {
 
     private func wordRange(at local: Int, in window: TextWindow) -> Range<Int>? {
         let segments = wordSegments(in: window).map { segment in
-            (range: segment.range, isWord: segment.isWord,
-             isBlank: window.characters[segment.range].allSatisfy(\.isBlankForSelection))
+            let characters = window.characters[segment.range]
+            return WordSegment(range: segment.range, isWord: segment.isWord,
+                               isBlank: characters.allSatisfy(\.isBlankForSelection),
+                               isLineBreak: characters.allSatisfy(\.isParagraphSeparator))
         }
         return Self.wordChoice(at: local, in: segments)
     }
 
+    /// A word segment as word gestures see it.
+    struct WordSegment {
+        var range: Range<Int>
+        var isWord: Bool
+        var isBlank: Bool
+        var isLineBreak: Bool
+    }
+
     /// What a word gesture selects at `position` among word segments (in any unit): the word there; a
-    /// punctuation run, symbol or emoji cluster as one unit; in spaces, the word before them ("the
-    /// word before a space"), else the word after; `nil` among spaces alone.
-    static func wordChoice(at position: Int, in segments: [(range: Range<Int>, isWord: Bool, isBlank: Bool)]) -> Range<Int>? {
+    /// punctuation mark, symbol or emoji cluster as a unit; in spaces, the word right before them
+    /// ("the word before a space"), else the word after them — but not across a line break (a tap
+    /// past the end of a line never selects on the next line); `nil` when there is no such word.
+    static func wordChoice(at position: Int, in segments: [WordSegment]) -> Range<Int>? {
         guard let index = segments.firstIndex(where: { $0.range.contains(position) }) else { return nil }
         let segment = segments[index]
         if segment.isWord || !segment.isBlank { return segment.range }
         if index > 0, segments[index - 1].isWord { return segments[index - 1].range }
-        if index + 1 < segments.count, segments[index + 1].isWord { return segments[index + 1].range }
+        if !segment.isLineBreak, index + 1 < segments.count, segments[index + 1].isWord { return segments[index + 1].range }
         return nil
     }
 
@@ -94,8 +105,11 @@ public struct TextSegmenter: Hashable, Sendable {
 
     private func paragraphRange(at local: Int, in window: TextWindow) -> Range<Int>? {
         let chars = window.characters
+        var local = local
         if chars[local].isParagraphSeparator {
-            return nil
+            // On the separator that ends a paragraph: that paragraph; between two separators: none.
+            guard local > 0, !chars[local - 1].isParagraphSeparator else { return nil }
+            local -= 1
         }
         var start = local
         while start > 0, !chars[start - 1].isParagraphSeparator { start -= 1 }
@@ -173,8 +187,10 @@ struct TextWindow {
 
 extension Character {
     /// Whitespace, or an invisible format character (zero-width space, joiners, marks of direction).
+    /// Every scalar must be blank: a space carrying a combining accent shows the accent
+    /// (`Character.isWhitespace` looks at the first scalar only).
     var isBlankForSelection: Bool {
-        isWhitespace || unicodeScalars.allSatisfy {
+        unicodeScalars.allSatisfy {
             $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
         }
     }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// ## Why a piece table
 /// A document is the bytes it was loaded from (the *original* buffer, never modified) plus an
-/// append-only *added* buffer that receives every inserted byte; the text is the sequence of
-/// ``Piece``s, each a run of one of the two buffers. This fits an edit menu's workload better than a
+/// append-only *added* buffer that receives every inserted byte (in chunks, so it never reallocates
+/// under existing pieces); the text is the sequence of ``Piece``s, each a run of one of the buffers. This fits an edit menu's workload better than a
 /// rope:
 /// - **Load** is one read and one UTF-8 validation pass: no tree to build, no copy, so peak memory
 ///   stays close to the file's size (a `String` plus its UTF-16 copy would be 3×).
@@ -16,6 +16,11 @@ import Foundation
 ///   storage. Undoing re-inserts the descriptors, restoring the exact original bytes.
 /// - **Word selection** reads a window of a few hundred bytes around the touch point; finding the
 ///   piece that holds an offset is a binary search over the pieces' start offsets.
+/// - **Copy** of a large selection can hand out a copy of the storage itself: copies share the
+///   buffers, so a snapshot costs a few descriptors (see ``TextEditor``).
+///
+/// The cost of never overwriting: the added buffer keeps every byte ever inserted (undo may need it),
+/// so it grows with what was typed and pasted, not with the number of undo levels.
 ///
 /// The pieces are kept in an array with a prefix table of start offsets, so an edit costs O(pieces)
 /// descriptor moves; adjacent pieces that continue each other (typing) are merged, so the count stays
@@ -50,10 +55,17 @@ public struct TextStorage: Sendable {
     public struct Piece: Hashable, Sendable {
         /// The buffer.
         public var source: Source
+        /// For the added buffer, which of its chunks (0 for the original).
+        public var chunk: Int
         /// The first byte's offset in the buffer.
         public var start: Int
         /// The number of bytes.
         public var count: Int
+
+        /// Whether `next` continues this piece in the same buffer.
+        func isContinued(by next: Piece) -> Bool {
+            source == next.source && chunk == next.chunk && start + count == next.start
+        }
     }
 
     /// Identifies this storage (and its copies), so an edit made by another storage is refused.
@@ -62,7 +74,13 @@ public struct TextStorage: Sendable {
     public private(set) var loadRepair: UTF8Repair
 
     private var original: [UInt8]
-    private var added: [UInt8] = []
+    /// The added buffer, in chunks that are filled and never reallocated once pieces point into
+    /// them (a growing single array would copy everything typed or pasted at each doubling).
+    private var added: [[UInt8]] = []
+    private var addedCount = 0
+    private var lastChunkTakesAppends = false
+    /// The smallest chunk the added buffer allocates.
+    static let addedChunkSize = 64 * 1024
     private(set) var pieces: [Piece]
     /// `starts[i]` is the document offset of `pieces[i]`; `starts.last` is ``byteCount``.
     private var starts: [Int]
@@ -78,7 +96,7 @@ public struct TextStorage: Sendable {
 
     /// The number of bytes in the append-only added buffer: every byte ever inserted, which undo and
     /// redo may need again.
-    public var addedByteCount: Int { added.count }
+    public var addedByteCount: Int { addedCount }
 
     /// Creates a storage holding `text`.
     public init(_ text: String = "") {
@@ -113,7 +131,7 @@ public struct TextStorage: Sendable {
 
     private init(validUTF8 bytes: [UInt8], repair: UTF8Repair) {
         original = bytes
-        pieces = bytes.isEmpty ? [] : [Piece(source: .original, start: 0, count: bytes.count)]
+        pieces = bytes.isEmpty ? [] : [Piece(source: .original, chunk: 0, start: 0, count: bytes.count)]
         starts = [0, bytes.count]
         if bytes.isEmpty { starts = [0] }
         loadRepair = repair
@@ -149,6 +167,9 @@ public struct TextStorage: Sendable {
     // MARK: Reading
 
     /// Calls `body` with the bytes of `range`, one contiguous run at a time, in order.
+    ///
+    /// `range` must lie within `0...byteCount` (like an array subscript, a range outside is a
+    /// programming error and stops the program with a message naming it).
     public func forEachRun(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         precondition(range.lowerBound >= 0 && range.upperBound <= byteCount, "range \(range) outside 0..<\(byteCount)")
         guard !range.isEmpty else { return }
@@ -159,14 +180,14 @@ public struct TextStorage: Sendable {
             let pieceStart = starts[index]
             let from = piece.start + (offset - pieceStart)
             let count = min(piece.count - (offset - pieceStart), range.upperBound - offset)
-            let buffer = piece.source == .original ? original : added
+            let buffer = piece.source == .original ? original : added[piece.chunk]
             try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[from..<(from + count)])) }
             offset += count
             index += 1
         }
     }
 
-    /// The bytes of `range`.
+    /// The bytes of `range` (within `0...byteCount`).
     public func bytes(in range: Range<Int>) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(range.count)
@@ -189,12 +210,12 @@ public struct TextStorage: Sendable {
     /// The whole text as a `String` (a copy: avoid on large documents).
     public var string: String { string(in: 0..<byteCount) }
 
-    /// The byte at `offset`.
+    /// The byte at `offset` (`0..<byteCount`, as an array subscript).
     public func byte(at offset: Int) -> UInt8 {
         let index = pieceIndex(containing: offset)
         let piece = pieces[index]
         let at = piece.start + offset - starts[index]
-        return piece.source == .original ? original[at] : added[at]
+        return piece.source == .original ? original[at] : added[piece.chunk][at]
     }
 
     /// Whether `offset` is at the start of a Unicode scalar (or at either end of the text).
@@ -275,16 +296,51 @@ public struct TextStorage: Sendable {
 
     private mutating func replace(_ range: Range<Int>, withValidUTF8 buffer: UnsafeBufferPointer<UInt8>) throws(TextStorageError) -> TextEdit {
         try check(range)
-        var inserted: [Piece] = []
-        if !buffer.isEmpty {
-            let start = added.count
-            added.append(contentsOf: buffer)
-            inserted = [Piece(source: .added, start: start, count: buffer.count)]
-        }
+        let inserted = buffer.isEmpty ? [] : [appendToAdded(count: buffer.count) { $0.append(contentsOf: buffer) }]
         let removed = replacePieces(in: range, with: inserted)
         return TextEdit(storage: identity, offset: range.lowerBound,
                         removed: TextSlice(pieces: removed, byteCount: range.count),
                         inserted: TextSlice(pieces: inserted, byteCount: buffer.count))
+    }
+
+    /// Replaces the bytes of `range` with the bytes of `sourceRange` of `source` (another storage, or
+    /// a snapshot of this one, such as what Copy put on the pasteboard): one copy, and no UTF-8
+    /// validation since a storage only holds valid UTF-8.
+    @discardableResult
+    public mutating func replace(_ range: Range<Int>, withTextOf source: TextStorage, in sourceRange: Range<Int>) throws(TextStorageError) -> TextEdit {
+        try check(range)
+        guard sourceRange.lowerBound >= 0, sourceRange.upperBound <= source.byteCount else {
+            throw .rangeOutOfBounds(sourceRange, byteCount: source.byteCount)
+        }
+        if !source.isScalarBoundary(sourceRange.lowerBound) { throw .notOnScalarBoundary(sourceRange.lowerBound) }
+        if !source.isScalarBoundary(sourceRange.upperBound) { throw .notOnScalarBoundary(sourceRange.upperBound) }
+        let inserted = sourceRange.isEmpty ? [] : [appendToAdded(count: sourceRange.count) { chunk in
+            source.forEachRun(in: sourceRange) { chunk.append(contentsOf: $0) }
+        }]
+        let removed = replacePieces(in: range, with: inserted)
+        return TextEdit(storage: identity, offset: range.lowerBound,
+                        removed: TextSlice(pieces: removed, byteCount: range.count),
+                        inserted: TextSlice(pieces: inserted, byteCount: sourceRange.count))
+    }
+
+    /// Appends `count` bytes (written by `fill`) to the added buffer; returns their piece.
+    private mutating func appendToAdded(count: Int, _ fill: (inout [UInt8]) -> Void) -> Piece {
+        // Small insertions share standard chunks; a large one gets a chunk of its own that is never
+        // appended to again, so a copy of the storage (a pasteboard promise) that shares it never
+        // forces more than one standard chunk to be copied.
+        let fits = count <= Self.addedChunkSize && lastChunkTakesAppends
+            && added[added.count - 1].capacity - added[added.count - 1].count >= count
+        if !fits {
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(max(Self.addedChunkSize, count))
+            added.append(chunk)
+            lastChunkTakesAppends = count <= Self.addedChunkSize
+        }
+        let index = added.count - 1
+        let start = added[index].count
+        fill(&added[index])
+        addedCount += count
+        return Piece(source: .added, chunk: index, start: start, count: count)
     }
 
     /// Applies an edit this storage (or a copy of it) made: removes `edit.removed.byteCount` bytes at
@@ -316,7 +372,7 @@ public struct TextStorage: Sendable {
         if within == 0 { return index }
         let piece = pieces[index]
         pieces[index].count = within
-        pieces.insert(Piece(source: piece.source, start: piece.start + within, count: piece.count - within), at: index + 1)
+        pieces.insert(Piece(source: piece.source, chunk: piece.chunk, start: piece.start + within, count: piece.count - within), at: index + 1)
         starts.insert(offset, at: index + 1)
         return index + 1
     }
@@ -333,7 +389,7 @@ public struct TextStorage: Sendable {
         var i = lower
         while i < upper {
             let a = pieces[i], b = pieces[i + 1]
-            if a.source == b.source && a.start + a.count == b.start {
+            if a.isContinued(by: b) {
                 pieces[i].count += b.count
                 pieces.remove(at: i + 1)
                 upper -= 1
@@ -416,7 +472,7 @@ extension TextSlice {
     static func joined(_ a: TextSlice, _ b: TextSlice) -> TextSlice {
         var pieces = a.pieces
         for piece in b.pieces {
-            if let last = pieces.last, last.source == piece.source, last.start + last.count == piece.start {
+            if let last = pieces.last, last.isContinued(by: piece) {
                 pieces[pieces.count - 1].count += piece.count
             } else {
                 pieces.append(piece)
@@ -453,6 +509,7 @@ public enum TextStorageError: Error, Hashable, Sendable, CustomStringConvertible
     /// An edit made by a different storage.
     case foreignEdit
 
+    /// The error in one sentence, naming the offending offset, range or file.
     public var description: String {
         switch self {
         case .invalidUTF8(let offset):

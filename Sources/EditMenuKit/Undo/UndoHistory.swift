@@ -10,6 +10,7 @@ public protocol UndoableEdit: Sendable {
 }
 
 extension UndoableEdit {
+    /// Never merges (the default for edits that are not typing).
     public func coalescing(_ next: Self) -> Self? { nil }
 }
 

@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+@testable import EditMenuKit
+
+@Suite("Text storage")
+struct TextStorageTests {
+    @Test("A storage holds the bytes it was loaded with")
+    func holdsBytes() throws {
+        let storage = try TextStorage(utf8: Array("Grüße, 世界 👩‍👩‍👧".utf8))
+        #expect(storage.string == "Grüße, 世界 👩‍👩‍👧")
+        #expect(storage.byteCount == "Grüße, 世界 👩‍👩‍👧".utf8.count)
+        #expect(storage.loadRepair.isClean)
+        #expect(TextStorage().isEmpty)
+    }
+
+    @Test("Invalid UTF-8 is replaced with U+FFFD and reported by offset")
+    func invalidReplaced() throws {
+        // "a", a lone continuation byte, "b", a truncated 3-byte sequence, "c", an overlong "/", a surrogate.
+        let bytes: [UInt8] = [0x61, 0x80, 0x62, 0xE2, 0x82, 0x63, 0xC0, 0xAF, 0xED, 0xA0, 0x80]
+        let storage = try TextStorage(utf8: bytes)
+        #expect(storage.string == String(decoding: bytes, as: UTF8.self))
+        #expect(storage.loadRepair.invalidByteOffsets == [1, 3, 6, 7, 8, 9, 10])
+    }
+
+    @Test("Invalid UTF-8 is rejected with the offset of the first bad byte when the caller asks")
+    func invalidRejected() {
+        #expect(throws: TextStorageError.invalidUTF8(byteOffset: 3)) {
+            try TextStorage(utf8: [0x61, 0x62, 0x63, 0xFF], invalid: .reject)
+        }
+        #expect(TextStorageError.invalidUTF8(byteOffset: 3).description == "text is not valid UTF-8: bad byte at offset 3")
+    }
+
+    @Test("Random byte strings load without crashing and decode as Swift decodes them")
+    func randomBytes() throws {
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<2000 {
+            let bytes = (0..<Int(rng.next() % 12)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            let storage = try TextStorage(utf8: bytes)
+            #expect(storage.string == String(decoding: bytes, as: UTF8.self), "\(bytes)")
+        }
+    }
+
+    @Test("A missing file is reported with its path and the system's reason")
+    func missingFile() {
+        #expect(throws: TextStorageError.cannotRead(path: "/nonexistent/doc.txt", reason: "No such file or directory")) {
+            try TextStorage(contentsOfFile: "/nonexistent/doc.txt")
+        }
+    }
+
+    @Test("A file loads into the storage byte for byte")
+    func loadsFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("storage-\(UInt64.random(in: 0...UInt64.max)).txt").path
+        let text = String(repeating: "naïve café 日本語\n", count: 500)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let storage = try TextStorage(contentsOfFile: path)
+        #expect(storage.string == text)
+    }
+
+    @Test("Replacing, inserting and removing edit the bytes, and the inverse edit restores them")
+    func editsAndInverses() throws {
+        var storage = TextStorage("Hello world")
+        let e1 = try storage.replace(6..<11, with: "there")
+        #expect(storage.string == "Hello there")
+        let e2 = try storage.insert(", dear", at: 5)
+        #expect(storage.string == "Hello, dear there")
+        let e3 = try storage.remove(0..<7)
+        #expect(storage.string == "dear there")
+        try storage.apply(e3.inverse)
+        try storage.apply(e2.inverse)
+        try storage.apply(e1.inverse)
+        #expect(storage.string == "Hello world")
+        try storage.apply(e1)
+        #expect(storage.string == "Hello there")
+    }
+
+    @Test("Text can be replaced with a range of another storage, checked like any edit")
+    func replaceFromStorage() throws {
+        var target = TextStorage("[]")
+        var source = TextStorage("déjà vu")
+        try source.insert("!", at: source.byteCount)
+        let edit = try target.replace(1..<1, withTextOf: source, in: 0..<6)
+        #expect(target.string == "[déjà]")
+        try target.apply(edit.inverse)
+        #expect(target.string == "[]")
+        #expect(throws: TextStorageError.notOnScalarBoundary(2)) { try target.replace(0..<0, withTextOf: source, in: 0..<2) }
+        #expect(throws: TextStorageError.rangeOutOfBounds(0..<20, byteCount: 10)) { try target.replace(0..<0, withTextOf: source, in: 0..<20) }
+    }
+
+    @Test("Edits must not split a UTF-8 sequence or leave the text")
+    func editBoundsChecked() {
+        var storage = TextStorage("é")  // C3 A9
+        #expect(throws: TextStorageError.notOnScalarBoundary(1)) { try storage.insert("x", at: 1) }
+        #expect(throws: TextStorageError.rangeOutOfBounds(0..<3, byteCount: 2)) { try storage.remove(0..<3) }
+        #expect(TextStorageError.rangeOutOfBounds(0..<3, byteCount: 2).description == "byte range 0..<3 is outside the text (2 bytes)")
+    }
+
+    @Test("An edit made by another storage is refused")
+    func foreignEdit() throws {
+        var a = TextStorage("abc")
+        var b = TextStorage("abc")
+        let edit = try a.remove(0..<1)
+        #expect(throws: TextStorageError.foreignEdit) { try b.apply(edit) }
+    }
+
+    @Test("Typing character after character keeps one piece")
+    func typingMergesPieces() throws {
+        var storage = TextStorage("")
+        for (i, c) in "typing merges".enumerated() { try storage.insert(String(c), at: i) }
+        #expect(storage.string == "typing merges")
+        #expect(storage.pieceCount == 1)
+    }
+
+    @Test("Cutting from the middle and undoing leaves the original as one piece again")
+    func cutUndoMerges() throws {
+        var storage = TextStorage(String(repeating: "abcdefghij", count: 100))
+        let edit = try storage.remove(300..<400)
+        #expect(storage.pieceCount == 2)
+        try storage.apply(edit.inverse)
+        #expect(storage.pieceCount == 1)
+        #expect(storage.string == String(repeating: "abcdefghij", count: 100))
+    }
+
+    @Test("Reading runs crosses piece boundaries in order")
+    func readsAcrossPieces() throws {
+        var storage = TextStorage("0123456789")
+        try storage.insert("ab", at: 5)
+        try storage.insert("Z", at: 0)
+        #expect(storage.string(in: 3..<10) == "234ab56")
+        #expect(storage.bytes(in: 0..<2) == Array("Z0".utf8))
+        #expect(storage.data(in: 11..<13) == Data("89".utf8))
+        #expect(storage.byte(at: 6) == UInt8(ascii: "a"))
+    }
+
+    @Test("Byte, UTF-16 and Character offsets convert both ways")
+    func conversions() throws {
+        let storage = TextStorage("a😀e\u{301}🇯🇵!")  // a(1) 😀(4) e+◌́(1+2) 🇯🇵(8) !(1)
+        #expect(try storage.utf16Offset(ofByte: 1) == 1)
+        #expect(try storage.utf16Offset(ofByte: 5) == 3)
+        #expect(try storage.utf16Offset(ofByte: 16) == 9)
+        #expect(try storage.byteOffset(ofUTF16: 3) == 5)
+        #expect(try storage.byteOffset(ofUTF16: 10) == 17)
+        #expect(throws: TextStorageError.offsetOutOfBounds(2, unit: "UTF-16", count: 10)) { try storage.byteOffset(ofUTF16: 2) }
+        #expect(throws: TextStorageError.notOnScalarBoundary(2)) { try storage.utf16Offset(ofByte: 2) }
+        #expect(try storage.characterOffset(ofByte: 5) == 2)
+        #expect(try storage.characterOffset(ofByte: 8) == 3)
+        #expect(throws: TextStorageError.self) { try storage.characterOffset(ofByte: 6) }  // inside é
+        #expect(try storage.byteOffset(ofCharacter: 3) == 8)
+        #expect(try storage.byteOffset(ofCharacter: 5) == 17)
+        #expect(throws: TextStorageError.self) { try storage.byteOffset(ofCharacter: 6) }
+        #expect(storage.characterCount == 5)
+        #expect(storage.utf16Count == 10)
+    }
+
+    @Test("Conversions agree with Swift's String views on random mixed-script text")
+    func conversionsAgreeWithString() throws {
+        var rng = SplitMix64(seed: 3)
+        let pieces = ["a", "é", "e\u{301}", "日本", "😀", "👩‍👩‍👧", "🇯🇵", "\n", "\r\n", " ", "ß"]
+        for _ in 0..<50 {
+            let text = (0..<20).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let storage = TextStorage(text)
+            #expect(storage.characterCount == text.count)
+            #expect(storage.utf16Count == text.utf16.count)
+            var characterOffset = 0
+            for index in text.indices {
+                let byte = text.utf8.distance(from: text.startIndex, to: index)
+                #expect(try storage.characterOffset(ofByte: byte) == characterOffset)
+                #expect(try storage.byteOffset(ofCharacter: characterOffset) == byte)
+                #expect(try storage.utf16Offset(ofByte: byte) == text.utf16.distance(from: text.startIndex, to: index))
+                #expect(storage.isGraphemeBoundary(byte))
+                characterOffset += 1
+            }
+        }
+    }
+
+    @Test("Offsets snap to grapheme boundaries: a selection never splits a cluster")
+    func graphemeSnapping() {
+        let storage = TextStorage("x👩‍👩‍👧y")  // family: 18 bytes from 1
+        #expect(storage.graphemeBoundary(atOrBefore: 5) == 1)
+        #expect(storage.graphemeBoundary(atOrAfter: 5) == 19)
+        #expect(storage.graphemeAligned(3..<4) == 1..<19)
+        #expect(storage.isGraphemeBoundary(19))
+        #expect(!storage.isGraphemeBoundary(2))
+        #expect(storage.graphemeBoundary(atOrBefore: 99) == 20)
+    }
+
+    @Test("The window around an offset stops at the line feeds on either side")
+    func windowStopsAtLines() {
+        let storage = TextStorage("first line\nsecond line\nthird")
+        let window = storage.window(around: 14, radius: 1024)
+        #expect(window.start == 11)
+        #expect(String(decoding: window.bytes, as: UTF8.self) == "second line\n")
+    }
+
+    @Test("A window cut by its radius starts and ends on scalar boundaries")
+    func windowOnScalars() {
+        let storage = TextStorage(String(repeating: "日本語", count: 100))
+        let window = storage.window(around: 450, radius: 20)
+        #expect(storage.isScalarBoundary(window.start))
+        #expect(storage.isScalarBoundary(window.start + window.bytes.count))
+        #expect(window.bytes.count <= 46)
+    }
+}
+
+/// A small deterministic random generator for property tests (SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
