@@ -15,7 +15,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         .executableTarget(name: "editmenu", dependencies: ["EditMenuKit"]),
-        .testTarget(name: "EditMenuKitTests", dependencies: ["EditMenuKit"]),
+        .testTarget(
+            name: "EditMenuKitTests",
+            dependencies: ["EditMenuKit"],
+            resources: [.copy("Resources/DetectionCorpus")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,6 +45,8 @@ struct AddressScanner {
         "route", "cours", "square", "passage", "faubourg", "esplanade", "voie", "rond-point",
     ]
     static let germanConnectors: Set<String> = ["am", "an", "der", "den", "dem", "im", "in", "ob", "auf", "bei", "vor", "unter", "zum", "zur", "de", "la", "le"]
+    static let germanStreetSuffixes = ["straße", "strasse", "str", "platz", "weg", "allee", "gasse", "ring", "damm", "ufer",
+                                       "markt", "chaussee", "steig", "pfad", "hof", "berg", "graben", "wall", "zeile", "kai"]
     static let russianStreetTypes: Set<String> = [
         "ул", "улица", "пр", "пр-т", "просп", "проспект", "пер", "переулок", "ш", "шоссе", "наб", "набережная",
         "бул", "бульвар", "б-р", "пл", "площадь", "проезд", "туп", "тупик", "аллея", "мкр", "микрорайон",
@@ -135,7 +137,7 @@ struct AddressScanner {
                 end += 1   // "St. Louis"
                 continue
             }
-            guard spaced(end), tokens[end].kind == .word else { break }
+            guard spaced(end), tokens[end].kind == .word, ukPostcode(at: end) == nil else { break }
             if isCapitalized(end) {
                 if tokens[end].length == 2, Self.usStates.contains(text.string(tokens[end].range)) { break }
                 end += 1
@@ -256,17 +258,21 @@ struct AddressScanner {
         } else if symbol(probe) == 0x23, probe + 1 < tokens.count, gap(before: probe + 1) == 0, tokens[probe + 1].kind == .number {
             end = probe + 2
         }
-        // Up to three place lines, then a state (+ ZIP) or a UK postcode.
+        // Up to three place lines, then a state (+ ZIP) or a UK postcode. A state without a ZIP
+        // ("…, New York") may also be the town of a longer address ("New York, NY 10118").
         var lineStart = end
+        var fallback: Match?
         for _ in 0..<3 {
-            guard let next = separator(at: lineStart) ?? (spaced(lineStart) ? lineStart : nil) else { return nil }
-            if let terminal = usTerminal(at: next) {
-                return withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
-            }
+            guard let next = separator(at: lineStart) ?? (spaced(lineStart) ? lineStart : nil) else { break }
             if let postcode = ukPostcode(at: next) {
                 return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
             }
-            guard let placeEnd = placeName(at: next) else { return nil }
+            if let terminal = usTerminal(at: next) {
+                let match = withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
+                if terminal.zip != nil { return match }
+                if fallback == nil { fallback = match }
+            }
+            guard let placeEnd = placeName(at: next) else { break }
             // "London SW1A 2AA", "Cupertino CA 95014"
             if spaced(placeEnd), let postcode = ukPostcode(at: placeEnd) {
                 return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
@@ -276,7 +282,7 @@ struct AddressScanner {
             }
             lineStart = placeEnd
         }
-        return nil
+        return fallback
     }
 
     /// `CA 95014`, `CA`, `California 95014`, `NY 10001-1234` (a state, then an optional ZIP).
@@ -390,6 +396,12 @@ struct AddressScanner {
             }
         }
         guard words >= 1, isNumber(index, digits: 1...4), spaced(index) else { return nil }
+        // "Bitte an Marienplatz 8": when a later word names the street type, the street starts there.
+        var laterSuffix = false
+        for offset in (start + 1)..<index where tokens[offset].kind == .word && gap(before: offset) == 1 {
+            if let word = word(offset), Self.germanStreetSuffixes.contains(where: { word.hasSuffix($0) }) { laterSuffix = true }
+        }
+        if laterSuffix, let first = word(start), !Self.germanStreetSuffixes.contains(where: { first.hasSuffix($0) }) { return nil }
         index += 1
         if index < tokens.count, tokens[index].kind == .word, tokens[index].length == 1, gap(before: index) == 0 { index += 1 }
         if let dash = symbol(index), Scalar.isDash(dash), gap(before: index) == 0, isNumber(index + 1, digits: 1...4) { index += 2 }

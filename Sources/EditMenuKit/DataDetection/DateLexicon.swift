@@ -99,7 +99,7 @@ struct DateLexicon {
         add(["am"]) { $0.meridiem = 0 }
         add(["pm"]) { $0.meridiem = 12 }
         add(["at", "um", "à", "в", "во", "a", "by", "from", "until", "till", "bis", "ab", "до", "с", "от", "vers",
-             "jusqu'à", "desde", "hasta"]) { $0.introducesTime = true }
+             "jusqu'à", "desde", "hasta", "around", "gegen", "около", "hacia"]) { $0.introducesTime = true }
         add(["in", "через", "dans", "en"]) { $0.introducesFuture = true }
         add(["ago", "назад"]) { $0.pastAfter = true }
         add(["vor", "hace"]) { $0.pastBefore = true }

@@ -120,7 +120,18 @@ struct DateScanner {
             if let time = time(at: index, introduced: false) { return withDate(after: time) }
             return nil
         }
-        guard token.kind == .word, let entry = self.entry(index) else { return nil }
+        guard token.kind == .word else { return nil }
+        // "après-demain", "avant-hier"
+        if let first = word(index), first == "après" || first == "avant", let dash = symbol(index + 1), Scalar.isDash(dash),
+           glued(index + 1), glued(index + 2), let second = word(index + 2) {
+            if first == "après", second == "demain", let date = resolve(unit: .day, count: 2) {
+                return withTime(after: Match(start: index, end: index + 3, date: date))
+            }
+            if first == "avant", second == "hier", let date = resolve(unit: .day, count: -2) {
+                return withTime(after: Match(start: index, end: index + 3, date: date))
+            }
+        }
+        guard let entry = self.entry(index) else { return nil }
         if let weekday = entry.weekday {
             // "Monday, December 7", "lundi 5 décembre", "el lunes 5 de diciembre"
             var next = index + 1
@@ -166,12 +177,7 @@ struct DateScanner {
             return match
         }
         if entry.introducesTime, let time = introducedTime(at: index) { return withDate(after: time) }
-        if let hour = entry.fixedHour {
-            var date = DetectedDate(isRelative: false)
-            date.hour = hour
-            date.minute = 0
-            return Match(start: index, end: index + 1, date: date)
-        }
+        if entry.numberWord != nil, let match = span(at: index, start: index) { return match }
         return nil
     }
 
@@ -187,6 +193,7 @@ struct DateScanner {
         var date = DetectedDate(isRelative: false)
         if first.digits == 4 {
             guard third.digits <= 2, (1000...2999).contains(first.value) else { return nil }
+            if separator == 0x2E, second.digits != 2 || third.digits != 2 { return nil }
             date.year = first.value
             date.month = second.value
             date.day = third.value
@@ -386,6 +393,7 @@ struct DateScanner {
     /// `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `15.30 Uhr`; a bare `3` or `3:16` only when `introduced`.
     private func time(at index: Int, introduced: Bool) -> Match? {
         if let fixed = entry(index)?.fixedHour {
+            guard introduced else { return nil }
             var date = DetectedDate(isRelative: false)
             date.hour = fixed
             date.minute = 0
@@ -397,6 +405,7 @@ struct DateScanner {
         var minute = 0
         var strong = false
         if let clock = clock(at: index, requireGlued: false) {
+            if !introduced, followsDurationWord(index) { return nil }
             minute = clock.minute
             date.second = clock.second
             end = clock.end
@@ -429,6 +438,19 @@ struct DateScanner {
         date.minute = minute
         if let zone = word(end), zone == "utc" || zone == "gmt", spaced(end) { date.utcOffset = 0; end += 1 }
         return Match(start: index, end: end, date: date)
+    }
+
+    /// Words after which `12:34` is a duration, not a time of day.
+    static let durationWords: Set<String> = [
+        "length", "duration", "runtime", "took", "lasted", "lap", "time", "elapsed", "dauer", "laufzeit",
+        "длительность", "продолжительность", "durée", "duración", "tiempo",
+    ]
+
+    private func followsDurationWord(_ index: Int) -> Bool {
+        var back = index - 1
+        if symbol(back) == 0x3A { back -= 1 }
+        guard let word = word(back) else { return false }
+        return Self.durationWords.contains(word)
     }
 
     /// `h:mm[:ss]` from the hour token at `index`.

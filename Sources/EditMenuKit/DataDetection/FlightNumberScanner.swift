@@ -28,7 +28,7 @@ struct FlightNumberScanner {
 
     static let contextWords: Set<String> = [
         "flight", "flights", "flt", "рейс", "рейса", "рейсом", "рейсу", "flug", "flugnummer", "vol", "vuelo",
-        "boarding", "departs", "arrives", "airline", "airlines",
+        "boarding", "departs", "arrives", "airline", "airlines", "itinerary", "connecting", "via", "then", "and",
     ]
 
     func scan(into found: inout [Candidate]) {

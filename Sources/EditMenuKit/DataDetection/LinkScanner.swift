@@ -212,7 +212,7 @@ struct LinkScanner {
 
     private static func isLocalPartCharacter(_ value: UInt32) -> Bool {
         Scalar.isASCIIAlphanumeric(value) || value == 0x2E || value == 0x5F || value == 0x25 || value == 0x2B
-            || value == 0x2D || (value >= 0x80 && Scalar.isLetter(value))
+            || value == 0x2D || value == 0x27 || (value >= 0x80 && Scalar.isLetter(value))
     }
 
     /// An email address around the `@` at `at`.
@@ -220,8 +220,8 @@ struct LinkScanner {
         var start = at
         while at - start < 64, Self.isLocalPartCharacter(text[start - 1]) { start -= 1 }
         // Trim leading dots; the local part may not start or end with one, nor contain "..".
-        while start < at, text[start] == 0x2E { start += 1 }
-        guard start < at, text[at - 1] != 0x2E, !Self.isLocalPartCharacter(text[start - 1]) else { return nil }
+        while start < at, text[start] == 0x2E || text[start] == 0x27 { start += 1 }
+        guard start < at, text[at - 1] != 0x2E, !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27 else { return nil }
         for offset in start..<(at - 1) where text[offset] == 0x2E && text[offset + 1] == 0x2E { return nil }
         guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else { return nil }
         guard let (end, labels) = host(from: at + 1), labels.count >= 2, isAlphabetic(labels[labels.count - 1]) else {

@@ -59,6 +59,8 @@ struct PhoneNumberScanner {
         if Scalar.isWordCharacter(previous) { return false }
         if [0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
             0x5E, 0x25, 0x40].contains(previous) { return false }
+        // Part of a longer run of digit groups (an IBAN, a list of numbers).
+        if Scalar.isSpace(previous), Scalar.isDigit(text[index - 2]) { return false }
         if Scalar.isDash(previous) {
             // "-42" is a negative number, but "tel.-Nr. 030 …" is rare enough; a dash right before
             // digits rejects.
@@ -126,6 +128,9 @@ struct PhoneNumberScanner {
             let end = prefix[length - 1].end
             guard isAcceptableEnd(end) else { continue }
             guard separatorsAreConsistent(prefix) else { continue }
+            // A prefix of a longer list of same-shaped groups ("05 12 23 34 41 49") is not a number.
+            if length < groups.count, length >= 2, groups[length].separator == groups[length - 1].separator,
+               groups[length].digits.count == groups[length - 1].digits.count { continue }
             if let value = international ? internationalNumber(prefix) : nationalNumber(prefix) {
                 return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(value))
             }
@@ -168,6 +173,9 @@ struct PhoneNumberScanner {
     // MARK: International
 
     private func internationalNumber(_ groups: [Group]) -> DetectedPhoneNumber? {
+        var groups = groups
+        // "+44 (0)20 …": the bracketed trunk prefix is not dialled from abroad.
+        if groups.count > 2, groups[1].parenthesized, text.string(groups[1].digits) == "0" { groups.remove(at: 1) }
         let all = digits(groups)
         guard (8...15).contains(all.count), all.first != "0" else { return nil }
         guard !groups.dropFirst().contains(where: { $0.separator == 0x2F }) else { return nil }
@@ -211,7 +219,9 @@ struct PhoneNumberScanner {
             return nil
         }
         let separators = Set(groups.dropFirst().map(\.separator))
-        let noParensAfterFirst = !groups.dropFirst().contains(where: \.parenthesized)
+        // Brackets go around the area code: the first group, or the second after a one-digit prefix.
+        let bracketable = groups[0].digits.count == 1 ? 2 : 1
+        let noParensAfterFirst = !groups.dropFirst(bracketable).contains(where: \.parenthesized)
         guard noParensAfterFirst else { return nil }
         // US and Canada: (NXX) NXX-XXXX, NXX-NXX-XXXX, 1-NXX-NXX-XXXX.
         var nanp = groups
@@ -242,6 +252,10 @@ struct PhoneNumberScanner {
         // Australia: 1300 / 1800 numbers.
         if lengths == [4, 3, 3], all.hasPrefix("1300") || all.hasPrefix("1800") {
             return DetectedPhoneNumber(digits: all, isInternational: false, region: "AU")
+        }
+        // Spain: 912 34 56 78.
+        if lengths == [3, 2, 2, 2], first[0] >= 0x36, !groups[0].parenthesized {
+            return DetectedPhoneNumber(digits: all, isInternational: false, region: "ES")
         }
         // India: mobile numbers in two groups of five.
         if lengths == [5, 5], first[0] >= 0x36, !groups[0].parenthesized, separators.isSubset(of: [0, 0x2D]) {
