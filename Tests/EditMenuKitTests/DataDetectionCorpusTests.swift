@@ -55,7 +55,7 @@ struct DataDetectionCorpusTests {
     }
 
     /// A fixed "today" (Monday 30 November 2026, UTC) for relative dates.
-    static let detector = DataDetector(referenceDate: Date(timeIntervalSince1970: 1_796_083_200))
+    static let detector = DataDetector(referenceDate: Date(timeIntervalSince1970: 1_795_996_800))
 
     @Test func theCorpusHasAtLeast400SamplesAnd150HardNegatives() throws {
         let samples = try Self.corpus()

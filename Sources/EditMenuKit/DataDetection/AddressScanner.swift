@@ -15,20 +15,20 @@ struct AddressScanner {
     let text: ScannedText
     private var tokens: [ScannedText.Token] { text.tokens }
 
-    static let usStreetSuffixes: Set<String> = [
+    static let usStreetSuffixes = ScalarLexicon(words: [
         "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "drive", "dr", "lane", "ln",
         "way", "court", "ct", "place", "pl", "loop", "parkway", "pkwy", "highway", "hwy", "circle", "cir",
         "terrace", "ter", "square", "sq", "plaza", "trail", "trl", "crescent", "close", "gardens", "grove",
         "hill", "row", "mews", "walk", "parade", "green", "park", "broadway", "alley", "pike", "expressway",
         "turnpike", "embankment", "wharf",
-    ]
-    static let directions: Set<String> = ["n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west"]
-    static let unitWords: Set<String> = ["suite", "ste", "apt", "apartment", "unit", "floor", "fl", "room", "rm", "flat", "building", "bldg"]
-    static let usStates: Set<String> = [
+    ])
+    static let directions = ScalarLexicon(words: ["n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west"])
+    static let unitWords = ScalarLexicon(words: ["suite", "ste", "apt", "apartment", "unit", "floor", "fl", "room", "rm", "flat", "building", "bldg"])
+    static let usStates = ScalarLexicon(words: [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
         "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH",
         "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR",
-    ]
+    ])
     static let usStateNames: Set<String> = [
         "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida",
         "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine",
@@ -40,23 +40,25 @@ struct AddressScanner {
         "usa", "us", "uk", "england", "scotland", "wales", "deutschland", "germany", "france", "россия", "japan",
         "united", "états-unis",
     ]
-    static let frenchStreetTypes: Set<String> = [
+    static let frenchStreetTypes = ScalarLexicon(words: [
         "rue", "avenue", "av", "bd", "boulevard", "place", "pl", "allée", "allee", "chemin", "quai", "impasse",
         "route", "cours", "square", "passage", "faubourg", "esplanade", "voie", "rond-point",
-    ]
-    static let germanConnectors: Set<String> = ["am", "an", "der", "den", "dem", "im", "in", "ob", "auf", "bei", "vor", "unter", "zum", "zur", "de", "la", "le"]
+    ])
+    static let germanConnectors = ScalarLexicon(words: ["am", "an", "der", "den", "dem", "im", "in", "ob", "auf", "bei", "vor", "unter", "zum", "zur", "de", "la", "le"])
     static let germanStreetSuffixes = ["straße", "strasse", "str", "platz", "weg", "allee", "gasse", "ring", "damm", "ufer",
                                        "markt", "chaussee", "steig", "pfad", "hof", "berg", "graben", "wall", "zeile", "kai"]
-    static let russianStreetTypes: Set<String> = [
+    static let russianStreetTypes = ScalarLexicon(words: [
         "ул", "улица", "пр", "пр-т", "просп", "проспект", "пер", "переулок", "ш", "шоссе", "наб", "набережная",
         "бул", "бульвар", "б-р", "пл", "площадь", "проезд", "туп", "тупик", "аллея", "мкр", "микрорайон",
-    ]
+    ])
     static let japanesePrefectures: [String] = [
         "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県", "埼玉県", "千葉県",
         "東京都", "神奈川県", "新潟県", "富山県", "石川県", "福井県", "山梨県", "長野県", "岐阜県", "静岡県", "愛知県", "三重県",
         "滋賀県", "京都府", "大阪府", "兵庫県", "奈良県", "和歌山県", "鳥取県", "島根県", "岡山県", "広島県", "山口県", "徳島県",
         "香川県", "愛媛県", "高知県", "福岡県", "佐賀県", "長崎県", "熊本県", "大分県", "宮崎県", "鹿児島県", "沖縄県",
     ]
+
+    static let prefectureLexicon = ScalarLexicon(words: japanesePrefectures)
 
     func scan(into found: inout [Candidate]) {
         var index = 0
@@ -86,6 +88,13 @@ struct AddressScanner {
     private func symbol(_ index: Int) -> UInt32? {
         guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return nil }
         return text[tokens[index].start]
+    }
+
+    /// A two-letter US state code in capitals (`CA`, `NY`).
+    private func isStateCode(_ index: Int) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .word, tokens[index].length == 2,
+              Scalar.isUpperASCII(text[tokens[index].start]), Scalar.isUpperASCII(text[tokens[index].start + 1]) else { return false }
+        return Self.usStates.contains(token: index, in: text)
     }
 
     private func isNumber(_ index: Int, digits: ClosedRange<Int>) -> Bool {
@@ -125,7 +134,7 @@ struct AddressScanner {
 
     /// Words of a place name: 1–4 capitalized words (lower-case connectors inside), hyphens allowed.
     private func placeName(at index: Int, maxWords: Int = 4) -> Int? {
-        guard isCapitalized(index), !Self.usStates.contains(text.string(tokens[index].range)) || tokens[index].length > 2 else { return nil }
+        guard isCapitalized(index), !isStateCode(index) else { return nil }
         var end = index + 1
         var words = 1
         while end < tokens.count, words < maxWords {
@@ -139,10 +148,10 @@ struct AddressScanner {
             }
             guard spaced(end), tokens[end].kind == .word, ukPostcode(at: end) == nil else { break }
             if isCapitalized(end) {
-                if tokens[end].length == 2, Self.usStates.contains(text.string(tokens[end].range)) { break }
+                if isStateCode(end) { break }
                 end += 1
                 words += 1
-            } else if let connector = word(end), Self.germanConnectors.contains(connector) || connector == "upon" || connector == "sur",
+            } else if Self.germanConnectors.contains(token: end, in: text) || text.isWord(end, "upon") || text.isWord(end, "sur"),
                       isCapitalized(end + 1), spaced(end + 1) {
                 end += 2
                 words += 2
@@ -189,11 +198,11 @@ struct AddressScanner {
             return nil
         }
         guard token.kind == .word else { return nil }
-        if let word = word(index), Self.russianStreetTypes.contains(word) || word == "г" || word == "город" {
+        if Self.russianStreetTypes.contains(token: index, in: text) || text.isWord(index, "г") || text.isWord(index, "город") {
             return russian(at: index)
         }
         if isCapitalized(index) {
-            return german(at: index) ?? russian(at: index)
+            return german(at: index) ?? (isCyrillicCapitalized(index) ? russian(at: index) : nil)
         }
         return nil
     }
@@ -205,10 +214,10 @@ struct AddressScanner {
         // 221B, 12a
         if next < tokens.count, tokens[next].kind == .word, tokens[next].length == 1, gap(before: next) == 0 { next += 1 }
         // French "bis", "ter", and "12, rue …"
-        if let word = word(next), ["bis", "ter"].contains(word), spaced(next) { next += 1 }
-        if symbol(next) == 0x2C, gap(before: next) == 0, let type = word(next + 1), Self.frenchStreetTypes.contains(type) { next += 1 }
+        if text.isWord(next, "bis") || text.isWord(next, "ter"), spaced(next) { next += 1 }
+        if symbol(next) == 0x2C, gap(before: next) == 0, Self.frenchStreetTypes.contains(token: next + 1, in: text) { next += 1 }
         guard next < tokens.count, gap(before: next) == 1 else { return nil }
-        if let type = word(next), Self.frenchStreetTypes.contains(type), let match = french(at: index, streetType: next) {
+        if Self.frenchStreetTypes.contains(token: next, in: text), let match = french(at: index, streetType: next) {
             return match
         }
         return anglophone(at: index, street: next)
@@ -222,16 +231,16 @@ struct AddressScanner {
         while index < tokens.count, words < 6, index == street || spaced(index) {
             let token = tokens[index]
             if token.kind == .number, token.length <= 3, index + 1 < tokens.count, gap(before: index + 1) == 0,
-               let suffix = word(index + 1), ["st", "nd", "rd", "th"].contains(suffix) {
+               ["st", "nd", "rd", "th"].contains(where: { text.isWord(index + 1, $0) }) {
                 index += 2   // 34th
                 words += 1
                 continue
             }
-            guard token.kind == .word, let word = word(index) else { break }
-            if words > 0, Self.usStreetSuffixes.contains(word), isCapitalized(index) {
+            guard token.kind == .word else { break }
+            if words > 0, Self.usStreetSuffixes.contains(token: index, in: text), isCapitalized(index) {
                 index += 1
                 if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
-                if let direction = self.word(index), Self.directions.contains(direction), spaced(index), isCapitalized(index) {
+                if Self.directions.contains(token: index, in: text), spaced(index), isCapitalized(index) {
                     index += 1
                     if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
                 }
@@ -247,7 +256,7 @@ struct AddressScanner {
         // Unit: ", Suite 100", " Apt 4B", " #200"
         var probe = end
         if symbol(probe) == 0x2C, gap(before: probe) == 0 { probe += 1 }
-        if let unit = word(probe), Self.unitWords.contains(unit), probe + 1 < tokens.count {
+        if Self.unitWords.contains(token: probe, in: text), probe + 1 < tokens.count {
             var after = probe + 1
             if symbol(after) == 0x2E { after += 1 }
             if spaced(after), tokens[after].kind != .symbol {
@@ -290,7 +299,7 @@ struct AddressScanner {
         guard index < tokens.count, tokens[index].kind == .word else { return nil }
         let raw = text.string(tokens[index].range)
         var end = index + 1
-        if raw.count == 2, Self.usStates.contains(raw) {
+        if isStateCode(index) {
         } else if let name = word(index), Self.usStateNames.contains(name), isCapitalized(index) {
             if name == "washington", !(isNumber(index + 1, digits: 5...5) && spaced(index + 1)) { return nil }
         } else if raw == "New" || raw == "North" || raw == "South" || raw == "West" || raw == "Rhode",
@@ -384,7 +393,7 @@ struct AddressScanner {
             if token.kind == .word {
                 guard index == start || gap(before: index) <= 1 else { break }
                 if !isCapitalized(index) {
-                    guard let connector = word(index), Self.germanConnectors.contains(connector) || connector == "str" else { break }
+                    guard Self.germanConnectors.contains(token: index, in: text) || text.isWord(index, "str") else { break }
                 }
                 index += 1
                 words += 1
@@ -450,7 +459,7 @@ struct AddressScanner {
         // "пр-т", "б-р"
         if let first = abbreviation, let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0, let second = word(next + 1) {
             let joined = first + "-" + second
-            if Self.russianStreetTypes.contains(joined) { abbreviation = joined; next += 2 }
+            if ["пр-т", "б-р"].contains(joined) { abbreviation = joined; next += 2 }
         }
         if symbol(next) == 0x2E, gap(before: next) == 0 { next += 1 }
         if let word = abbreviation {
@@ -458,7 +467,7 @@ struct AddressScanner {
                 guard next < tokens.count, gap(before: next) <= 1, let end = placeName(at: next, maxWords: 2) else { return nil }
                 return end
             }
-            if Self.russianStreetTypes.contains(word), !hasStreet {
+            if Self.russianStreetTypes.contains(token: index, in: text) || ["пр-т", "б-р"].contains(word), !hasStreet {
                 guard next < tokens.count, gap(before: next) <= 1 else { return nil }
                 var end = next
                 var words = 0
@@ -485,7 +494,7 @@ struct AddressScanner {
             return houseNumberEnd(index)
         }
         // "Тверская ул.", "Ленинский проспект"
-        if !hasStreet, isCyrillicCapitalized(index), spaced(index + 1), let type = word(index + 1), Self.russianStreetTypes.contains(type) {
+        if !hasStreet, isCyrillicCapitalized(index), spaced(index + 1), Self.russianStreetTypes.contains(token: index + 1, in: text) {
             hasStreet = true
             var end = index + 2
             if symbol(end) == 0x2E, gap(before: end) == 0 { end += 1 }
@@ -552,16 +561,10 @@ struct AddressScanner {
             postalCode = text.string(codeStart..<offset)
             while Scalar.isSpace(text[offset]) { offset += 1 }
         }
-        let prefecture = Self.japanesePrefectures.first { name in
-            var probe = offset
-            for scalar in name.unicodeScalars {
-                guard text[probe] == scalar.value else { return false }
-                probe += 1
-            }
-            return true
-        }
-        if prefecture == nil && postalCode == nil { return nil }
-        if let prefecture { offset += prefecture.unicodeScalars.count }
+        // Prefectures are three or four characters long (北海道, 東京都, 神奈川県).
+        let prefectureLength = [3, 4].first { Self.prefectureLexicon.contains(offset..<(offset + $0), in: text) }
+        if prefectureLength == nil && postalCode == nil { return nil }
+        offset += prefectureLength ?? 0
         // City, ward, town and block: kanji/kana, then numbers joined by dashes or 丁目/番地/番/号.
         var sawMunicipality = false
         var lastUseful = offset

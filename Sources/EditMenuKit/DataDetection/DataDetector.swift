@@ -133,13 +133,15 @@ public struct DataDetector: Sendable {
 
     /// Keeps the longest candidates; on equal length, the type that comes first in ``DataType``.
     static func resolveOverlaps(_ candidates: [Candidate]) -> [Candidate] {
-        let ranked = candidates.sorted {
-            if $0.range.count != $1.range.count { return $0.range.count > $1.range.count }
-            if $0.type != $1.type { return $0.type < $1.type }
-            return $0.range.lowerBound < $1.range.lowerBound
+        let ranked = candidates.indices.sorted { a, b in
+            let x = candidates[a].range, y = candidates[b].range
+            if x.count != y.count { return x.count > y.count }
+            if candidates[a].type != candidates[b].type { return candidates[a].type < candidates[b].type }
+            return x.lowerBound < y.lowerBound
         }
         var accepted: [Candidate] = []   // sorted by start
-        for candidate in ranked where !candidate.range.isEmpty {
+        for position in ranked where !candidates[position].range.isEmpty {
+            let candidate = candidates[position]
             var low = 0
             var high = accepted.count
             while low < high {

@@ -39,7 +39,7 @@ struct DateLexicon {
 
     static let shared = DateLexicon()
 
-    let entries: [String: Entry]
+    let entries: ScalarLexicon<Entry>
 
     private init() {
         var entries: [String: Entry] = [:]
@@ -120,6 +120,6 @@ struct DateLexicon {
         add(["noon", "midday", "полдень", "mittag", "midi", "mediodía"]) { $0.fixedHour = 12 }
         add(["midnight", "полночь", "mitternacht", "minuit", "medianoche"]) { $0.fixedHour = 0 }
         add(["st", "nd", "rd", "th", "er", "re", "e"]) { $0.ordinalSuffix = true }
-        self.entries = entries
+        self.entries = ScalarLexicon(entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 }

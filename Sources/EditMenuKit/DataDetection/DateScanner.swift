@@ -52,7 +52,7 @@ struct DateScanner {
 
     private func entry(_ index: Int) -> DateLexicon.Entry? {
         guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 14 else { return nil }
-        return lexicon.entries[text.lowercased(tokens[index])]
+        return lexicon.entries.value(in: text, tokens[index].range)
     }
 
     private func word(_ index: Int) -> String? {
@@ -122,12 +122,12 @@ struct DateScanner {
         }
         guard token.kind == .word else { return nil }
         // "après-demain", "avant-hier"
-        if let first = word(index), first == "après" || first == "avant", let dash = symbol(index + 1), Scalar.isDash(dash),
-           glued(index + 1), glued(index + 2), let second = word(index + 2) {
-            if first == "après", second == "demain", let date = resolve(unit: .day, count: 2) {
+        if text.isWord(index, "après") || text.isWord(index, "avant"), let dash = symbol(index + 1), Scalar.isDash(dash),
+           glued(index + 1), glued(index + 2) {
+            if text.isWord(index, "après"), text.isWord(index + 2, "demain"), let date = resolve(unit: .day, count: 2) {
                 return withTime(after: Match(start: index, end: index + 3, date: date))
             }
-            if first == "avant", second == "hier", let date = resolve(unit: .day, count: -2) {
+            if text.isWord(index, "avant"), text.isWord(index + 2, "hier"), let date = resolve(unit: .day, count: -2) {
                 return withTime(after: Match(start: index, end: index + 3, date: date))
             }
         }
@@ -291,7 +291,7 @@ struct DateScanner {
         }
         guard isValid(year: date.year, month: month, day: day.value) else { return nil }
         // "May 5" needs the capital: "may 5" is more often the verb.
-        if text.lowercased(tokens[index]) == "may", !Scalar.isUpper(text[tokens[index].start]) { return nil }
+        if text.isWord(index, "may"), !Scalar.isUpper(text[tokens[index].start]) { return nil }
         resolveYear(&date)
         guard freeEnd(end) else { return nil }
         return Match(start: start, end: end, date: date)
@@ -381,9 +381,8 @@ struct DateScanner {
     /// A time after a word that introduces one: "at 5", "um 10 Uhr", "à 15h", "в 15:00", "a las 10".
     private func introducedTime(at index: Int) -> Match? {
         var next = index + 1
-        let introducer = text.lowercased(tokens[index])
-        if introducer == "a" {
-            guard let article = word(next), article == "las" || article == "la", spaced(next) else { return nil }
+        if text.isWord(index, "a") {
+            guard text.isWord(next, "las") || text.isWord(next, "la"), spaced(next) else { return nil }
             next += 1
         }
         guard next < tokens.count, spaced(next), let time = time(at: next, introduced: true) else { return nil }
@@ -410,7 +409,7 @@ struct DateScanner {
             date.second = clock.second
             end = clock.end
             strong = hour.digits == 2
-        } else if let h = word(end), h == "h", glued(end) || spaced(end) {
+        } else if text.isWord(end, "h"), glued(end) || spaced(end) {
             // French: 15h30, 15 h 30, 15h
             end += 1
             if let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end) { minute = minutes.value; end += 1 }
@@ -436,21 +435,20 @@ struct DateScanner {
         guard freeEnd(end) else { return nil }
         date.hour = hourValue % 24
         date.minute = minute
-        if let zone = word(end), zone == "utc" || zone == "gmt", spaced(end) { date.utcOffset = 0; end += 1 }
+        if text.isWord(end, "utc") || text.isWord(end, "gmt"), spaced(end) { date.utcOffset = 0; end += 1 }
         return Match(start: index, end: end, date: date)
     }
 
     /// Words after which `12:34` is a duration, not a time of day.
-    static let durationWords: Set<String> = [
+    static let durationWords = ScalarLexicon(words: [
         "length", "duration", "runtime", "took", "lasted", "lap", "time", "elapsed", "dauer", "laufzeit",
         "длительность", "продолжительность", "durée", "duración", "tiempo",
-    ]
+    ])
 
     private func followsDurationWord(_ index: Int) -> Bool {
         var back = index - 1
         if symbol(back) == 0x3A { back -= 1 }
-        guard let word = word(back) else { return false }
-        return Self.durationWords.contains(word)
+        return Self.durationWords.contains(token: back, in: text)
     }
 
     /// `h:mm[:ss]` from the hour token at `index`.
@@ -471,12 +469,13 @@ struct DateScanner {
 
     /// `am`, `PM`, `a.m.`, `p.m.` at token `index` (glued or after a space).
     private func meridiem(at index: Int) -> (offset: Int, end: Int)? {
-        guard index < tokens.count, spaced(index), let word = word(index) else { return nil }
+        guard index < tokens.count, spaced(index), tokens[index].kind == .word, tokens[index].length <= 2 else { return nil }
         if let offset = entry(index)?.meridiem { return (offset, index + 1) }
-        if word == "a" || word == "p", symbol(index + 1) == 0x2E, glued(index + 1), self.word(index + 2) == "m", glued(index + 2) {
+        let isA = text.isWord(index, "a")
+        if isA || text.isWord(index, "p"), symbol(index + 1) == 0x2E, glued(index + 1), text.isWord(index + 2, "m"), glued(index + 2) {
             var end = index + 3
             if symbol(end) == 0x2E, glued(end) { end += 1 }
-            return (word == "a" ? 0 : 12, end)
+            return (isA ? 0 : 12, end)
         }
         return nil
     }
@@ -498,7 +497,7 @@ struct DateScanner {
     private func withDate(after time: Match) -> Match {
         var next = time.end
         if let comma = symbol(next), comma == 0x2C { next += 1 }
-        if let on = word(next), ["on", "am", "le", "el"].contains(on), spaced(next) { next += 1 }
+        if ["on", "am", "le", "el"].contains(where: { text.isWord(next, $0) }), spaced(next) { next += 1 }
         guard next < tokens.count, spaced(next), freeStart(next) else { return time }
         let date: Match?
         if tokens[next].kind == .number {

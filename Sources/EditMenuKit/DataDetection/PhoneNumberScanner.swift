@@ -21,6 +21,9 @@ struct PhoneNumberScanner {
         var separator: UInt32
     }
 
+    /// Words after which digits are an identifier, never a phone number.
+    static let identifierWords = ScalarLexicon(words: ["isbn", "issn", "doi", "arxiv", "iban", "sku", "ean", "upc"])
+
     /// Country calling codes and the national number lengths they allow.
     static let countryCodes: [String: ClosedRange<Int>] = [
         "1": 10...10, "7": 10...10, "44": 9...10, "49": 6...12, "33": 9...9, "81": 9...10, "91": 10...10,
@@ -73,8 +76,7 @@ struct PhoneNumberScanner {
         while back >= 0, words < 2 {
             let token = text.tokens[back]
             if token.kind == .word {
-                let word = text.lowercased(token)
-                if word == "isbn" || word == "issn" || word == "doi" || word == "arxiv" { return false }
+                if Self.identifierWords.contains(token: back, in: text) { return false }
                 words += 1
             } else if token.kind == .number {
                 break
@@ -263,8 +265,7 @@ struct PhoneNumberScanner {
         }
         // Trunk prefix 0 (GB, DE, JP, IN, AU, BR …): an area code of 2–5 digits, then groups of two or more.
         if first[0] == 0x30, (2...5).contains(lengths[0]), groups.count >= 2, groups.count <= 5,
-           (10...12).contains(all.count), lengths.dropFirst().allSatisfy({ $0 >= 2 }),
-           lengths.dropFirst().contains(where: { $0 >= 3 }) {
+           (10...12).contains(all.count), lengths.dropFirst().allSatisfy({ $0 >= 2 }) {
             return DetectedPhoneNumber(digits: all, isInternational: false, region: nil)
         }
         return nil
