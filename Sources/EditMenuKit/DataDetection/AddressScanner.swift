@@ -63,6 +63,13 @@ struct AddressScanner {
     func scan(into found: inout [Candidate]) {
         var index = 0
         while index < tokens.count {
+            // Addresses start with a number, a capitalized word, or a Russian street word ("ул.", "г.").
+            let token = tokens[index]
+            let first = text[token.start]
+            guard token.kind == .number || (token.kind == .word && (Scalar.isUpper(first) || (first >= 0x400 && first <= 0x4FF))) else {
+                index += 1
+                continue
+            }
             if let match = match(at: index) {
                 found.append(match.candidate)
                 index = match.endToken
@@ -162,21 +169,20 @@ struct AddressScanner {
         return end
     }
 
+    /// The address's lines: the text between commas and line breaks, without surrounding spaces.
     private func lines(_ range: Range<Int>) -> [String] {
         var lines: [String] = []
-        var current = ""
-        for offset in range {
-            let value = text[offset]
-            if value == 0x2C || Scalar.isNewline(value) {
-                let trimmed = current.trimmingSpaces
-                if !trimmed.isEmpty { lines.append(trimmed) }
-                current = ""
-            } else if let scalar = Unicode.Scalar(value) {
-                current.unicodeScalars.append(Scalar.isSpace(value) ? " " : scalar)
-            }
+        var start = range.lowerBound
+        for offset in range.lowerBound...range.upperBound {
+            let value = offset < range.upperBound ? text[offset] : 0x2C
+            guard value == 0x2C || Scalar.isNewline(value) else { continue }
+            var lower = start
+            var upper = offset
+            while lower < upper, Scalar.isSpace(text[lower]) { lower += 1 }
+            while upper > lower, Scalar.isSpace(text[upper - 1]) { upper -= 1 }
+            if lower < upper { lines.append(text.string(lower..<upper)) }
+            start = offset + 1
         }
-        let trimmed = current.trimmingSpaces
-        if !trimmed.isEmpty { lines.append(trimmed) }
         return lines
     }
 
@@ -590,15 +596,5 @@ struct AddressScanner {
         guard sawMunicipality, sawNumber, lastUseful > start else { return nil }
         let address = DetectedAddress(lines: [text.string(start..<lastUseful)], region: "JP", postalCode: postalCode)
         return Candidate(type: .address, range: start..<lastUseful, value: .address(address))
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first == " " { scalars.removeFirst() }
-        while let last = scalars.last, last == " " { scalars.removeLast() }
-        return String(scalars)
     }
 }

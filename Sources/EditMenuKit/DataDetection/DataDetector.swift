@@ -53,7 +53,7 @@ public struct DataDetector: Sendable {
         if types.contains(.flightNumber) { FlightNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.address) { AddressScanner(text: scanned).scan(into: &found) }
         let chosen = Self.resolveOverlaps(found)
-        let ranges = scanned.characterRanges(chosen.map(\.range))
+        let ranges = scanned.characterRanges(chosen.map { $0.range })
         return zip(chosen, ranges).map { candidate, range in
             DetectedItem(type: candidate.type, range: range, matchedText: scanned.string(candidate.range),
                          value: candidate.value)

@@ -32,7 +32,7 @@ struct DateScanner {
     struct Match {
         var start: Int      // token index
         var end: Int        // token index, exclusive
-        var date: DetectedDate
+        var date: DateParts
     }
 
     func scan(into found: inout [Candidate]) {
@@ -40,7 +40,7 @@ struct DateScanner {
         while index < tokens.count {
             if let match = match(at: index) {
                 let range = tokens[match.start].start..<tokens[match.end - 1].end
-                found.append(Candidate(type: .date, range: range, value: .date(match.date)))
+                found.append(Candidate(type: .date, range: range, value: .date(match.date.detected)))
                 index = match.end
             } else {
                 index += 1
@@ -190,7 +190,7 @@ struct DateScanner {
               let second = number(index + 2), glued(index + 2), second.digits <= 2,
               symbol(index + 3) == separator, glued(index + 3),
               let third = number(index + 4), glued(index + 4) else { return nil }
-        var date = DetectedDate(isRelative: false)
+        var date = DateParts(isRelative: false)
         if first.digits == 4 {
             guard third.digits <= 2, (1000...2999).contains(first.value) else { return nil }
             if separator == 0x2E, second.digits != 2 || third.digits != 2 { return nil }
@@ -231,7 +231,7 @@ struct DateScanner {
     }
 
     /// An ISO 8601 zone glued after a time: `Z`, `+02:00`, `-0500`.
-    private func zone(at index: Int, into date: inout DetectedDate) -> Int {
+    private func zone(at index: Int, into date: inout DateParts) -> Int {
         guard index < tokens.count, glued(index) else { return index }
         if word(index) == "z" { date.utcOffset = 0; return index + 1 }
         if let sign = symbol(index), sign == 0x2B || Scalar.isDash(sign), let hours = number(index + 1), glued(index + 1) {
@@ -260,7 +260,7 @@ struct DateScanner {
         guard next < tokens.count, spaced(next), let monthEntry = entry(next), let month = monthEntry.month else { return nil }
         var end = next + 1
         if symbol(end) == 0x2E, glued(end), tokens[next].length <= 4 { end += 1 }
-        var date = DetectedDate(isRelative: false)
+        var date = DateParts(isRelative: false)
         date.month = month
         date.day = day.value
         end = year(after: end, into: &date)
@@ -280,7 +280,7 @@ struct DateScanner {
         }
         var end = next + 1
         if end < tokens.count, glued(end), let suffix = entry(end), suffix.ordinalSuffix { end += 1 }
-        var date = DetectedDate(isRelative: false)
+        var date = DateParts(isRelative: false)
         date.month = month
         date.day = day.value
         if symbol(end) == 0x2C, let year = number(end + 1), year.digits == 4, spaced(end + 1), (1000...2999).contains(year.value) {
@@ -300,7 +300,7 @@ struct DateScanner {
     /// `December 2026`, `diciembre de 2026`, `декабрь 2026 г.`
     private func monthYear(at index: Int) -> Match? {
         guard let month = entry(index)?.month else { return nil }
-        var date = DetectedDate(isRelative: false)
+        var date = DateParts(isRelative: false)
         let end = year(after: index + 1, into: &date)
         guard date.year != nil, freeEnd(end) else { return nil }
         date.month = month
@@ -308,7 +308,7 @@ struct DateScanner {
     }
 
     /// An optional year after a day and month: ` 2026`, `, 2026`, ` de 2026`, ` 2026 г.`
-    private func year(after index: Int, into date: inout DetectedDate) -> Int {
+    private func year(after index: Int, into date: inout DateParts) -> Int {
         var next = index
         if symbol(next) == 0x2C { next += 1 }
         if let joiner = entry(next), joiner.joins, spaced(next) { next += 1 }
@@ -343,7 +343,7 @@ struct DateScanner {
         }
         // German "Morgen" capitalized mid-sentence is the noun (morning).
         if word == "morgen", Scalar.isUpper(text[tokens[index].start]), index > 0, symbol(index - 1) == nil { return nil }
-        var date = DetectedDate(isRelative: true)
+        var date = DateParts(isRelative: true)
         guard let day = calendar.date(byAdding: .day, value: total, to: referenceDate) else { return nil }
         fill(&date, with: day)
         var match = Match(start: start, end: index + 1, date: date)
@@ -393,13 +393,13 @@ struct DateScanner {
     private func time(at index: Int, introduced: Bool) -> Match? {
         if let fixed = entry(index)?.fixedHour {
             guard introduced else { return nil }
-            var date = DetectedDate(isRelative: false)
+            var date = DateParts(isRelative: false)
             date.hour = fixed
             date.minute = 0
             return Match(start: index, end: index + 1, date: date)
         }
         guard let hour = number(index), hour.digits <= 2, hour.value <= 24 else { return nil }
-        var date = DetectedDate(isRelative: false)
+        var date = DateParts(isRelative: false)
         var end = index + 1
         var minute = 0
         var strong = false
@@ -532,7 +532,7 @@ struct DateScanner {
     }
 
     /// A date without a year is the next one on or after the reference date.
-    private func resolveYear(_ date: inout DetectedDate) {
+    private func resolveYear(_ date: inout DateParts) {
         guard date.year == nil, let month = date.month, let day = date.day else { return }
         let today = calendar.dateComponents([.year, .month, .day], from: referenceDate)
         guard let year = today.year, let thisMonth = today.month, let thisDay = today.day else { return }
@@ -541,14 +541,14 @@ struct DateScanner {
         date.year = candidate
     }
 
-    private func fill(_ date: inout DetectedDate, with day: Date) {
+    private func fill(_ date: inout DateParts, with day: Date) {
         let components = calendar.dateComponents([.year, .month, .day], from: day)
         date.year = components.year
         date.month = components.month
         date.day = components.day
     }
 
-    private func resolve(weekday: Int, modifier: DateLexicon.Modifier) -> DetectedDate? {
+    private func resolve(weekday: Int, modifier: DateLexicon.Modifier) -> DateParts? {
         guard let today = calendar.dateComponents([.weekday], from: referenceDate).weekday else { return nil }
         var delta = (weekday - today + 7) % 7
         switch modifier {
@@ -557,12 +557,12 @@ struct DateScanner {
         case .last: delta = delta == 0 ? -7 : delta - 7
         }
         guard let day = calendar.date(byAdding: .day, value: delta, to: referenceDate) else { return nil }
-        var date = DetectedDate(isRelative: true)
+        var date = DateParts(isRelative: true)
         fill(&date, with: day)
         return date
     }
 
-    private func resolve(unit: DateLexicon.Unit, count: Int) -> DetectedDate? {
+    private func resolve(unit: DateLexicon.Unit, count: Int) -> DateParts? {
         let component: Calendar.Component
         var value = count
         switch unit {
@@ -572,8 +572,40 @@ struct DateScanner {
         case .year: component = .year
         }
         guard let day = calendar.date(byAdding: component, value: value, to: referenceDate) else { return nil }
-        var date = DetectedDate(isRelative: true)
+        var date = DateParts(isRelative: true)
         fill(&date, with: day)
         return date
+    }
+}
+
+/// A date while it is being parsed: ``DetectedDate``'s fields packed in 16 bits each, so that the
+/// scanner's many tentative matches are cheap to pass around.
+struct DateParts {
+    private static let none: Int16 = .min
+    private var storage: (year: Int16, month: Int16, day: Int16, hour: Int16, minute: Int16, second: Int16,
+                          offsetMinutes: Int16) = (none, none, none, none, none, none, none)
+    var isRelative: Bool
+
+    init(isRelative: Bool) { self.isRelative = isRelative }
+
+    private static func get(_ value: Int16) -> Int? { value == none ? nil : Int(value) }
+    private static func set(_ value: Int?) -> Int16 { value.map { Int16(clamping: $0) } ?? none }
+
+    var year: Int? { get { Self.get(storage.year) } set { storage.year = Self.set(newValue) } }
+    var month: Int? { get { Self.get(storage.month) } set { storage.month = Self.set(newValue) } }
+    var day: Int? { get { Self.get(storage.day) } set { storage.day = Self.set(newValue) } }
+    var hour: Int? { get { Self.get(storage.hour) } set { storage.hour = Self.set(newValue) } }
+    var minute: Int? { get { Self.get(storage.minute) } set { storage.minute = Self.set(newValue) } }
+    var second: Int? { get { Self.get(storage.second) } set { storage.second = Self.set(newValue) } }
+    /// The UTC offset in seconds (whole minutes).
+    var utcOffset: Int? {
+        get { Self.get(storage.offsetMinutes).map { $0 * 60 } }
+        set { storage.offsetMinutes = Self.set(newValue.map { $0 / 60 }) }
+    }
+    var hasTime: Bool { storage.hour != Self.none }
+
+    var detected: DetectedDate {
+        DetectedDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                     utcOffset: utcOffset, isRelative: isRelative)
     }
 }

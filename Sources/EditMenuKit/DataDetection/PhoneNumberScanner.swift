@@ -175,6 +175,7 @@ struct PhoneNumberScanner {
     // MARK: International
 
     private func internationalNumber(_ groups: [Group]) -> DetectedPhoneNumber? {
+        guard groups.reduce(0, { $0 + $1.digits.count }) >= 8 else { return nil }
         var groups = groups
         // "+44 (0)20 …": the bracketed trunk prefix is not dialled from abroad.
         if groups.count > 2, groups[1].parenthesized, text.string(groups[1].digits) == "0" { groups.remove(at: 1) }
@@ -204,9 +205,11 @@ struct PhoneNumberScanner {
     // MARK: National formats
 
     private func nationalNumber(_ groups: [Group]) -> DetectedPhoneNumber? {
-        let lengths = groups.map(\.digits.count)
+        let lengths = groups.map { $0.digits.count }
+        // Every national format has at least nine digits.
+        guard lengths.reduce(0, +) >= 9 else { return nil }
         let all = digits(groups)
-        let first = Array(text.string(groups[0].digits).unicodeScalars.map(\.value))
+        let first = Array(text.scalars[groups[0].digits])
         // "00 44 20 …", "0044 20 …": the international prefix.
         if all.hasPrefix("00") {
             let rest = all.dropFirst(2)
@@ -220,15 +223,15 @@ struct PhoneNumberScanner {
             }
             return nil
         }
-        let separators = Set(groups.dropFirst().map(\.separator))
+        let separators = Set(groups.dropFirst().map { $0.separator })
         // Brackets go around the area code: the first group, or the second after a one-digit prefix.
         let bracketable = groups[0].digits.count == 1 ? 2 : 1
-        let noParensAfterFirst = !groups.dropFirst(bracketable).contains(where: \.parenthesized)
+        let noParensAfterFirst = !groups.dropFirst(bracketable).contains { $0.parenthesized }
         guard noParensAfterFirst else { return nil }
         // US and Canada: (NXX) NXX-XXXX, NXX-NXX-XXXX, 1-NXX-NXX-XXXX.
         var nanp = groups
         if lengths.count == 4, lengths[0] == 1, all.first == "1", !groups[0].parenthesized { nanp.removeFirst() }
-        if nanp.map(\.digits.count) == [3, 3, 4] {
+        if nanp.map({ $0.digits.count }) == [3, 3, 4] {
             let area = text[nanp[0].digits.lowerBound]
             let exchange = text[nanp[1].digits.lowerBound]
             if area >= 0x32, exchange >= 0x32, !separators.contains(0x2F) {

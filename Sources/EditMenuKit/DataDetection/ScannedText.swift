@@ -67,11 +67,14 @@ struct ScannedText {
 
     /// The lower-cased text of scalars `range`, for dictionary look-ups.
     func lowercased(_ range: Range<Int>) -> String {
-        var result = ""
-        for offset in range.clamped(to: 0..<scalars.count) {
-            if let scalar = Unicode.Scalar(Scalar.lowercased(scalars[offset])) { result.unicodeScalars.append(scalar) }
+        let clamped = range.clamped(to: 0..<scalars.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(clamped.count * 2)
+        for offset in clamped {
+            guard let scalar = Unicode.Scalar(Scalar.lowercased(scalars[offset])) else { continue }
+            UTF8.encode(scalar) { bytes.append($0) }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The lower-cased text of a token.
@@ -145,7 +148,7 @@ struct ScannedText {
         if v < 0x300 { return v >= 0x20 || v == 0x0A || v == 0x09 }
         if v >= 0x400 && v <= 0x52F { return v < 0x483 || v > 0x489 }
         if v >= 0x4E00 && v <= 0x9FFF { return true }
-        if v >= 0x3041 && v <= 0x30FF { return v < 0x3099 || (v > 0x309A && v != 0x30FC) || v == 0x30FC }
+        if v >= 0x3041 && v <= 0x30FF { return v != 0x3099 && v != 0x309A }
         if v >= 0x3000 && v <= 0x3029 { return true }
         if v >= 0x2010 && v <= 0x2027 { return true }
         if v >= 0x2030 && v <= 0x205E { return true }
