@@ -103,6 +103,14 @@ struct DataDetectionActionTests {
         #expect(ics.hasSuffix("END:VEVENT\r\nEND:VCALENDAR\r\n"))
     }
 
+    @Test func aTimeAloneBecomesAnEventToday() throws {
+        let item = try #require(Self.detector.detect(in: "at 10:30").first)
+        guard case .calendarEvent(let ics) = try #require(Self.detector.actions(for: item).first).target else {
+            Issue.record("not an event"); return
+        }
+        #expect(ics.contains("\r\nDTSTART:20261130T103000Z\r\n"))
+    }
+
     @Test func aDateWithoutATimeBecomesAnAllDayEvent() throws {
         let item = try #require(Self.detector.detect(in: "31.12.2026").first)
         guard case .calendarEvent(let ics) = try #require(Self.detector.actions(for: item).first).target else {

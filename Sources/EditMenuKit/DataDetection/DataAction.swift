@@ -97,7 +97,12 @@ struct DataActionBuilder {
         case .address(let address):
             add(.getDirections, SafeURI.mapSearch(address.singleLine, prefix: services.mapSearch).map(DataAction.Target.uri))
             add(.addToContacts, SafeURI.isSafeValue(address.singleLine) ? .contact(VCard.text(address: address)) : nil)
-        case .date(let date):
+        case .date(var date):
+            // A time alone is today's.
+            if date.year == nil, date.month == nil, date.day == nil, date.hour != nil {
+                let today = calendar.dateComponents([.year, .month, .day], from: referenceDate)
+                (date.year, date.month, date.day) = (today.year, today.month, today.day)
+            }
             add(.createEvent, ICalendar.event(for: date, summary: item.matchedText, calendar: calendar,
                                               stamp: referenceDate).map(DataAction.Target.calendarEvent))
         case .flightNumber(let airline, let number):
