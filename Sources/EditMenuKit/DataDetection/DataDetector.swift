@@ -139,20 +139,21 @@ public struct DataDetector: Sendable {
             if candidates[a].type != candidates[b].type { return candidates[a].type < candidates[b].type }
             return x.lowerBound < y.lowerBound
         }
-        var accepted: [Candidate] = []   // sorted by start
+        var accepted: [Int] = []   // indices of accepted candidates, sorted by start
+        accepted.reserveCapacity(candidates.count)
         for position in ranked where !candidates[position].range.isEmpty {
-            let candidate = candidates[position]
+            let range = candidates[position].range
             var low = 0
             var high = accepted.count
             while low < high {
                 let mid = (low + high) / 2
-                if accepted[mid].range.lowerBound < candidate.range.lowerBound { low = mid + 1 } else { high = mid }
+                if candidates[accepted[mid]].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
             }
-            if low > 0, accepted[low - 1].range.upperBound > candidate.range.lowerBound { continue }
-            if low < accepted.count, accepted[low].range.lowerBound < candidate.range.upperBound { continue }
-            accepted.insert(candidate, at: low)
+            if low > 0, candidates[accepted[low - 1]].range.upperBound > range.lowerBound { continue }
+            if low < accepted.count, candidates[accepted[low]].range.lowerBound < range.upperBound { continue }
+            accepted.insert(position, at: low)
         }
-        return accepted
+        return accepted.map { candidates[$0] }
     }
 }
 

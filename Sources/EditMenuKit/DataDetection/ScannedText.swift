@@ -271,7 +271,13 @@ enum Scalar {
         if v >= 0xC0 && v <= 0xDE && v != 0xD7 { return v + 0x20 }
         if v >= 0x410 && v <= 0x42F { return v + 0x20 }
         if v >= 0x400 && v <= 0x40F { return v + 0x50 }
-        if v >= 0x100 && v <= 0x17F, v & 1 == 0, v != 0x130, v != 0x138 { return v + 1 }
+        if v >= 0x100 && v <= 0x17F {
+            // Latin Extended-A pairs: upper case is even up to ĸ and from Ŋ to ŷ, odd from Ĺ to ň and Ź to ž.
+            if (v <= 0x137 || (v >= 0x14A && v <= 0x177)) && v & 1 == 0 && v != 0x130 { return v + 1 }
+            if ((v >= 0x139 && v <= 0x148) || (v >= 0x179 && v <= 0x17E)) && v & 1 == 1 { return v + 1 }
+            if v == 0x178 { return 0xFF }
+            return v
+        }
         if v >= 0x391 && v <= 0x3A9 { return v + 0x20 }
         return v
     }
