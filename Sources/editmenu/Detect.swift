@@ -16,7 +16,9 @@ func detect(_ arguments: ArraySlice<String>) -> Exit {
             types = []
             for name in list.split(separator: ",") {
                 guard let type = DataType(rawValue: String(name)) else {
-                    fail("--types: unknown type \"\(name)\"; known: \(DataType.allCases.map(\.rawValue).joined(separator: ", "))")
+                    let near = DataType.allCases.first { $0.rawValue.lowercased().hasPrefix(name.lowercased()) }
+                    fail("--types: unknown type \"\(name)\"" + (near.map { "; did you mean \"\($0.rawValue)\"?" } ?? "")
+                         + "; known: \(DataType.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 types.insert(type)
             }

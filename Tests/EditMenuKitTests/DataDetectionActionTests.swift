@@ -148,6 +148,15 @@ struct DataDetectionActionTests {
         #expect(two.actions.isEmpty)
     }
 
+    @Test func anItemLongerThanTheMarginIsStillFoundWhole() throws {
+        let url = "https://example.com/" + String(repeating: "segment/", count: 40) + "end"
+        let text = "Open \(url) now"
+        let result = Self.detector.detect(inSelection: 150..<154, of: text)
+        let item = try #require(result.actionable)
+        #expect(item.matchedText == url)
+        #expect(result.actions.first?.uri == url)
+    }
+
     @Test func onlyTheSelectionAndItsMarginAreExamined() {
         let far = String(repeating: "word ", count: 100) + "jane@example.com"
         #expect(Self.detector.detect(inSelection: 0..<4, of: far).items.isEmpty)

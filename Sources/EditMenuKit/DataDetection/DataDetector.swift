@@ -91,8 +91,14 @@ public struct DataDetector: Sendable {
         var selectedCore: Range<Int>?
         var coreStart: Int?
         var coreEnd = selection.lowerBound
+        var spaceBefore = false   // whitespace between the window's start and the selection
+        var spaceAfter = false    // whitespace between the selection and the window's end
         while index < text.endIndex, offset < selection.upperBound + max(0, margin) {
-            if offset >= selection.lowerBound && offset < selection.upperBound {
+            if offset < selection.lowerBound {
+                if text[index].isWhitespace { spaceBefore = true }
+            } else if offset >= selection.upperBound {
+                if text[index].isWhitespace { spaceAfter = true }
+            } else {
                 let character = text[index]
                 if !Self.isIgnorable(character) {
                     if coreStart == nil { coreStart = offset }
@@ -114,9 +120,21 @@ public struct DataDetector: Sendable {
         let items = found.filter { item in
             item == containing || (selection.lowerBound <= item.range.lowerBound && item.range.upperBound <= selection.upperBound)
         }
+        // An item that reaches a cut edge of the window may continue beyond it (a long link): look again, wider.
+        let cutAtStart = windowStart > 0
+        let cutAtEnd = index < text.endIndex
+        // So may the word the selection is in, when no space separates it from a cut edge.
+        let reachesEdge = items.contains { (cutAtStart && $0.range.lowerBound == windowStart) || (cutAtEnd && $0.range.upperBound == offset) }
+            || (cutAtStart && !spaceBefore) || (cutAtEnd && !spaceAfter)
+        if margin < Self.maximumMargin, reachesEdge {
+            return detect(inSelection: selection, of: text, margin: min(Self.maximumMargin, max(margin, 16) * 8))
+        }
         let actions = containing.map(actions(for:)) ?? []
         return SelectionDetection(items: items, actionable: containing, actions: actions)
     }
+
+    /// The widest margin a selection's detection grows to when an item reaches the window's edge.
+    static let maximumMargin = 4096
 
     /// Spaces and punctuation a selection may carry around an item.
     static func isIgnorable(_ character: Character) -> Bool {
