@@ -161,7 +161,8 @@ struct DataDetectionTests {
     }
 
     @Test(arguments: ["John 3:16", "ratio 16:9", "lap 1:23.456", "version 10.15.7", "31/02/2026", "2024.1.2",
-                      "Guten Morgen", "Hier ist es", "I may come", "Video length 12:34"])
+                      "Guten Morgen", "Hier ist es", "I may come", "Video length 12:34", "sold at 3 stores",
+                      "the last day of school", "в 5 классе"])
     func thingsThatOnlyLookLikeDatesAreNotDates(_ text: String) {
         #expect(!Self.detector.detect(in: text).contains { $0.type == .date }, "\(text)")
     }

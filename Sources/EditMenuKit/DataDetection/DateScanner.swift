@@ -163,11 +163,13 @@ struct DateScanner {
             if let weekday = after.weekday, let date = resolve(weekday: weekday, modifier: modifier) {
                 return withTime(after: Match(start: index, end: index + 2, date: date))
             }
-            if let unit = after.unit, let date = resolve(unit: unit, count: modifier == .next ? 1 : modifier == .last ? -1 : 0) {
+            // "next week", "last month"; "last day" is the final day, not yesterday.
+            if let unit = after.unit, unit != .day,
+               let date = resolve(unit: unit, count: modifier == .next ? 1 : modifier == .last ? -1 : 0) {
                 return Match(start: index, end: index + 2, date: date)
             }
         }
-        if let unit = entry.unit, index + 1 < tokens.count, spaced(index + 1), let after = self.entry(index + 1),
+        if let unit = entry.unit, unit != .day, index + 1 < tokens.count, spaced(index + 1), let after = self.entry(index + 1),
            after.modifierFollows, let modifier = after.modifier,
            let date = resolve(unit: unit, count: modifier == .next ? 1 : -1) {
             // "la semaine prochaine"
@@ -431,7 +433,12 @@ struct DateScanner {
             strong = true
         }
         guard hourValue <= 23 || (hourValue == 24 && minute == 0) else { return nil }
-        guard strong || (introduced && end > index + 1) || (introduced && hour.value <= 23) else { return nil }
+        guard strong || (introduced && hour.value <= 23) else { return nil }
+        // A bare hour ("at 5") is not one when a word follows that is not about time ("at 5 stores").
+        if !strong, end == index + 1, end < tokens.count, tokens[end].kind == .word, spaced(end) {
+            guard let next = entry(end), next.relativeDay != nil || next.weekday != nil || next.month != nil
+                    || next.joins || next.fixedHour != nil else { return nil }
+        }
         guard freeEnd(end) else { return nil }
         date.hour = hourValue % 24
         date.minute = minute
