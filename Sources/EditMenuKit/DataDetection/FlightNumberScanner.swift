@@ -69,7 +69,10 @@ struct FlightNumberScanner {
         guard !Scalar.isWordCharacter(next), next != 0x2D, next != 0x2F, next != 0x25,
               !((next == 0x2E || next == 0x2C || next == 0x3A) && Scalar.isDigit(text[index + 1])) else { return nil }
         let number = text.string(digitStart..<index)
-        if Self.ambiguous.contains(start..<(start + 2), in: text) || digitCount == 1 || (digitStart == start + 2) == false && number.count == 4 && number.hasPrefix("20") {
+        // Ambiguous designators, one-digit flights, and "XX 20xx" (which reads as a year) need context.
+        let spaced = digitStart != start + 2
+        let readsAsYear = spaced && digitCount == 4 && number.hasPrefix("20")
+        if Self.ambiguous.contains(start..<(start + 2), in: text) || digitCount == 1 || readsAsYear {
             guard hasFlightContext(before: start) else { return nil }
         }
         return Candidate(type: .flightNumber, range: start..<index, value: .flightNumber(airline: code, number: number))

@@ -65,15 +65,15 @@ struct PhoneNumberScanner {
         // Part of a longer run of digit groups (an IBAN, a list of numbers).
         if Scalar.isSpace(previous), Scalar.isDigit(text[index - 2]) { return false }
         if Scalar.isDash(previous) {
-            // "-42" is a negative number, but "tel.-Nr. 030 …" is rare enough; a dash right before
-            // digits rejects.
+            // "-4085550123" reads as a negative number.
             return false
         }
         // "ISBN 0-306-40615-2", "No. 12"
         let tokenIndex = text.tokenIndex(atOrAfter: index)
         var back = tokenIndex - 1
         var words = 0
-        while back >= 0, words < 2 {
+        let limit = max(0, tokenIndex - 8)
+        while back >= limit, words < 2 {
             let token = text.tokens[back]
             if token.kind == .word {
                 if Self.identifierWords.contains(token: back, in: text) { return false }
