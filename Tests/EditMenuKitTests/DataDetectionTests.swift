@@ -186,6 +186,13 @@ struct DataDetectionTests {
         #expect(address.postalCode == code)
     }
 
+    @Test func aStreetWithoutASuffixNeedsATownAndAPostcode() {
+        #expect(only("Venue: 30 St Mary Axe, London EC3A 8EP", .address)?.matchedText == "30 St Mary Axe, London EC3A 8EP")
+        #expect(only("Office: 1 Deansgate, Manchester M3 1AZ.", .address)?.matchedText == "1 Deansgate, Manchester M3 1AZ")
+        #expect(Self.detector.detect(in: "We have 3 Offices, Chicago and Boston").isEmpty)
+        #expect(Self.detector.detect(in: "Top 10 Hits, Los Angeles, CA").isEmpty)
+    }
+
     @Test func aStreetAloneOrWordsThatLookLikeStreetsAreNotAddresses() {
         #expect(Self.detector.detect(in: "Meet me on 5 Main Street near the park").isEmpty)
         #expect(Self.detector.detect(in: "Take the 5 Main Streets of Berlin").isEmpty)

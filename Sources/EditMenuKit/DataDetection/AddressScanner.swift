@@ -258,7 +258,11 @@ struct AddressScanner {
             words += 1
             if symbol(index) == 0x2E, gap(before: index) == 0, tokens[index - 1].length <= 2 { index += 1 }
         }
-        guard var end = suffixEnd else { return nil }
+        // A street without a suffix ("30 St Mary Axe", "1 Deansgate") counts only before a line break or
+        // comma and only when a postcode or ZIP code closes the address.
+        let weak = suffixEnd == nil
+        if weak { guard words >= 1, separator(at: index) != nil else { return nil } }
+        guard var end = suffixEnd ?? (weak ? index : nil) else { return nil }
         // Unit: ", Suite 100", " Apt 4B", " #200"
         var probe = end
         if symbol(probe) == 0x2C, gap(before: probe) == 0 { probe += 1 }
@@ -279,10 +283,10 @@ struct AddressScanner {
         var fallback: Match?
         for _ in 0..<3 {
             guard let next = separator(at: lineStart) ?? (spaced(lineStart) ? lineStart : nil) else { break }
-            if let postcode = ukPostcode(at: next) {
+            if let postcode = ukPostcode(at: next), !weak || lineStart != end {
                 return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
             }
-            if let terminal = usTerminal(at: next) {
+            if let terminal = usTerminal(at: next), !weak || (terminal.zip != nil && lineStart != end) {
                 let match = withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
                 if terminal.zip != nil { return match }
                 if fallback == nil { fallback = match }
@@ -292,7 +296,7 @@ struct AddressScanner {
             if spaced(placeEnd), let postcode = ukPostcode(at: placeEnd) {
                 return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
             }
-            if spaced(placeEnd), let terminal = usTerminal(at: placeEnd) {
+            if spaced(placeEnd), let terminal = usTerminal(at: placeEnd), !weak || terminal.zip != nil {
                 return withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
             }
             lineStart = placeEnd
