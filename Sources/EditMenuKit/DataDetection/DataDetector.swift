@@ -73,7 +73,8 @@ public struct DataDetector: Sendable {
     /// `text`), and the actions when the selection is one detected item — ignoring surrounding
     /// spaces and punctuation — or lies inside one.
     ///
-    /// Only the selection and `margin` Characters on each side are examined.
+    /// Only the selection and `margin` Characters on each side are examined (more when an item reaches
+    /// the edge of that window), and nothing when the selection is longer than ``maximumSelectionLength``.
     ///
     /// ```swift
     /// let text = "Call +1 (408) 555-0123 now"
@@ -82,7 +83,9 @@ public struct DataDetector: Sendable {
     /// result.actions.map(\.id)      // [.call, .sendMessage]
     /// ```
     public func detect(inSelection selection: Range<Int>, of text: String, margin: Int = 64) -> SelectionDetection {
-        guard !selection.isEmpty, selection.lowerBound >= 0 else { return SelectionDetection(items: [], actionable: nil, actions: []) }
+        guard !selection.isEmpty, selection.lowerBound >= 0, selection.count <= Self.maximumSelectionLength else {
+            return SelectionDetection(items: [], actionable: nil, actions: [])
+        }
         let windowStart = max(0, selection.lowerBound - max(0, margin))
         var index = text.startIndex
         var offset = 0
@@ -132,6 +135,10 @@ public struct DataDetector: Sendable {
         let actions = containing.map(actions(for:)) ?? []
         return SelectionDetection(items: items, actionable: containing, actions: actions)
     }
+
+    /// Selections longer than this (in Characters) are not examined: no single item is that long, and
+    /// listing everything in a whole document is not what a menu is for.
+    public static let maximumSelectionLength = 65_536
 
     /// The widest margin a selection's detection grows to when an item reaches the window's edge.
     static let maximumMargin = 4096
