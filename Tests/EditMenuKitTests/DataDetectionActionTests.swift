@@ -97,8 +97,8 @@ struct DataDetectionActionTests {
         guard case .calendarEvent(let ics) = try #require(Self.detector.actions(for: item).first).target else {
             Issue.record("not an event"); return
         }
-        #expect(ics.contains("\r\nDTSTART:20261205T150000Z\r\n"))
-        #expect(ics.contains("\r\nDTEND:20261205T160000Z\r\n"))
+        #expect(ics.contains("\r\nDTSTART:20261205T150000\r\n"))   // floating: 3 PM local
+        #expect(ics.contains("\r\nDTEND:20261205T160000\r\n"))
         #expect(ics.contains("\r\nSUMMARY:December 5\\, 2026 at 3:00 PM\r\n"))
         #expect(ics.hasSuffix("END:VEVENT\r\nEND:VCALENDAR\r\n"))
     }
@@ -108,7 +108,16 @@ struct DataDetectionActionTests {
         guard case .calendarEvent(let ics) = try #require(Self.detector.actions(for: item).first).target else {
             Issue.record("not an event"); return
         }
-        #expect(ics.contains("\r\nDTSTART:20261130T103000Z\r\n"))
+        #expect(ics.contains("\r\nDTSTART:20261130T103000\r\n"))
+    }
+
+    @Test func aTimeWithAnOffsetIsConvertedToUTC() throws {
+        let item = try #require(Self.detector.detect(in: "2025-06-01T23:30:00+02:00").first)
+        guard case .calendarEvent(let ics) = try #require(Self.detector.actions(for: item).first).target else {
+            Issue.record("not an event"); return
+        }
+        #expect(ics.contains("\r\nDTSTART:20250601T213000Z\r\n"))
+        #expect(ics.contains("\r\nDTEND:20250601T223000Z\r\n"))
     }
 
     @Test func aDateWithoutATimeBecomesAnAllDayEvent() throws {

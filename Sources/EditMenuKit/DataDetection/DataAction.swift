@@ -283,15 +283,17 @@ enum ICalendar {
         lines.append("DTSTAMP:" + stampText(stampComponents) + "Z")
         let dateText = DetectedDate.pad(year, 4) + DetectedDate.pad(month, 2) + DetectedDate.pad(day, 2)
         if let hour = date.hour {
-            let minute = date.minute ?? 0
-            let start = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: date.second ?? 0)
-            var zoned = calendar
-            if let offset = date.utcOffset, let zone = TimeZone(secondsFromGMT: offset) { zoned.timeZone = zone }
-            guard let startDate = zoned.date(from: start) else { return nil }
-            let endDate = startDate.addingTimeInterval(3600)
-            let utc = TimeZone(identifier: "UTC") ?? zoned.timeZone
-            lines.append("DTSTART:" + stampText(zoned.dateComponents(in: utc, from: startDate)) + "Z")
-            lines.append("DTEND:" + stampText(zoned.dateComponents(in: utc, from: endDate)) + "Z")
+            // A time with a UTC offset is converted to UTC ("…Z"); a time without one is "floating"
+            // (RFC 5545 §3.3.5): 3 PM wherever the calendar is, as the text meant it.
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+            let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: date.minute ?? 0,
+                                            second: date.second ?? 0)
+            guard let wallClock = utc.date(from: components) else { return nil }
+            let start = wallClock.addingTimeInterval(-Double(date.utcOffset ?? 0))
+            let suffix = date.utcOffset == nil ? "" : "Z"
+            lines.append("DTSTART:" + stampText(utc.dateComponents(in: utc.timeZone, from: start)) + suffix)
+            lines.append("DTEND:" + stampText(utc.dateComponents(in: utc.timeZone, from: start.addingTimeInterval(3600))) + suffix)
         } else {
             guard let startDate = calendar.date(from: DateComponents(year: year, month: month, day: day)),
                   let next = calendar.date(byAdding: .day, value: 1, to: startDate) else { return nil }
