@@ -160,6 +160,18 @@ struct DataDetectionTests {
         #expect(item.value.text == iso)
     }
 
+    @Test func slashDatesFollowTheLocalesOrderUnlessTheFirstNumberIsADay() {
+        let dayFirst = DataDetector(referenceDate: Self.today, numericDateOrder: NumericDateOrder(languageTag: "fr-FR"))
+        #expect(dayFirst.detect(in: "05/11/2026").first?.value.text == "2026-11-05")
+        #expect(Self.detector.detect(in: "05/11/2026").first?.value.text == "2026-05-11")
+        #expect(Self.detector.detect(in: "25/11/2026").first?.value.text == "2026-11-25")
+        #expect(Self.detector.detect(in: "05.11.2026").first?.value.text == "2026-11-05")
+        #expect(NumericDateOrder(languageTag: "en") == .monthFirst)
+        #expect(NumericDateOrder(languageTag: "en-GB") == .dayFirst)
+        #expect(NumericDateOrder(languageTag: "en_US") == .monthFirst)
+        #expect(NumericDateOrder(languageTag: "ru") == .dayFirst)
+    }
+
     @Test(arguments: ["John 3:16", "ratio 16:9", "lap 1:23.456", "version 10.15.7", "31/02/2026", "2024.1.2",
                       "Guten Morgen", "Hier ist es", "I may come", "Video length 12:34", "sold at 3 stores",
                       "the last day of school", "в 5 классе"])

@@ -27,12 +27,16 @@ public struct DataDetector: Sendable {
     public var timeZone: TimeZone
     /// How the actions' web addresses are built (map search, flight and shipment tracking).
     public var services: DataActionServices
+    /// How `5/12/2026` reads when both numbers could be the month (`.monthFirst`: 12 May, as in the
+    /// US). Dates with dots or dashes are always day first, and a first number over 12 is a day.
+    public var numericDateOrder: NumericDateOrder
 
     /// Creates a detector. The reference date defaults to now.
     public init(types: Set<DataType> = Set(DataType.allCases), referenceDate: Date = Date(),
                 timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
-                services: DataActionServices = DataActionServices()) {
+                services: DataActionServices = DataActionServices(), numericDateOrder: NumericDateOrder = .monthFirst) {
         self.types = types
+        self.numericDateOrder = numericDateOrder
         self.referenceDate = referenceDate
         self.timeZone = timeZone
         self.services = services
@@ -48,7 +52,8 @@ public struct DataDetector: Sendable {
         if types.contains(.trackingNumber) { TrackingNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.phoneNumber) { PhoneNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.date) {
-            DateScanner(text: scanned, calendar: calendar, referenceDate: referenceDate).scan(into: &found)
+            DateScanner(text: scanned, calendar: calendar, referenceDate: referenceDate, numericDateOrder: numericDateOrder)
+                .scan(into: &found)
         }
         if types.contains(.flightNumber) { FlightNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.address) { AddressScanner(text: scanned).scan(into: &found) }
@@ -179,6 +184,29 @@ public struct DataDetector: Sendable {
             accepted.insert(position, at: low)
         }
         return accepted.map { candidates[$0] }
+    }
+}
+
+/// Which number comes first in a numeric date written with slashes.
+public enum NumericDateOrder: String, Hashable, Sendable {
+    /// `12/5/2026` is December 5 (United States, Philippines, Canada in English).
+    case monthFirst
+    /// `12/5/2026` is 12 May (most of the world).
+    case dayFirst
+
+    /// The order people writing in `languageTag` use: month first for English without a region or
+    /// in the US, the Philippines and Canada; day first otherwise.
+    ///
+    /// ```swift
+    /// NumericDateOrder(languageTag: "en-US")   // .monthFirst
+    /// NumericDateOrder(languageTag: "en-GB")   // .dayFirst
+    /// NumericDateOrder(languageTag: "fr")      // .dayFirst
+    /// ```
+    public init(languageTag: String) {
+        let parts = languageTag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        guard parts.first == "en" else { self = .dayFirst; return }
+        let region = parts.dropFirst().first { $0.count == 2 }
+        self = region.map { ["us", "ph", "ca"].contains($0) } ?? true ? .monthFirst : .dayFirst
     }
 }
 

@@ -23,10 +23,13 @@ struct DateScanner {
     private let lexicon = DateLexicon.shared
     private var tokens: [ScannedText.Token] { text.tokens }
 
-    init(text: ScannedText, calendar: Calendar, referenceDate: Date) {
+    let numericDateOrder: NumericDateOrder
+
+    init(text: ScannedText, calendar: Calendar, referenceDate: Date, numericDateOrder: NumericDateOrder = .monthFirst) {
         self.text = text
         self.calendar = calendar
         self.referenceDate = referenceDate
+        self.numericDateOrder = numericDateOrder
     }
 
     struct Match {
@@ -207,7 +210,7 @@ struct DateScanner {
             date.year = year
             let monthFirst: Bool
             if first.value > 12 { monthFirst = false } else if second.value > 12 { monthFirst = true } else {
-                monthFirst = separator == 0x2F
+                monthFirst = separator == 0x2F && numericDateOrder == .monthFirst
             }
             date.month = monthFirst ? first.value : second.value
             date.day = monthFirst ? second.value : first.value
