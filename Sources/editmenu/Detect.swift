@@ -2,7 +2,7 @@ import EditMenuKit
 import Foundation
 
 /// `editmenu detect [TEXT|-] [--types T,…] [--now DATE]`: every item detected in TEXT (or standard
-/// input), one JSON object per line.
+/// input), one JSON object per line. Relative dates resolve against DATE (default: now, UTC).
 func detect(_ arguments: ArraySlice<String>) -> Exit {
     var text: String?
     var types = Set(DataType.allCases)
@@ -38,7 +38,10 @@ func detect(_ arguments: ArraySlice<String>) -> Exit {
             text = argument
         }
     }
-    let detector = DataDetector(types: types, referenceDate: now)
+    // Slash dates read in the order of the user's locale (LC_ALL, LC_MESSAGES, LANG).
+    let locale = MenuLocale.fromEnvironment(ProcessInfo.processInfo.environment)
+    let detector = DataDetector(types: types, referenceDate: now,
+                                numericDateOrder: NumericDateOrder(languageTag: locale.requested))
     for item in detector.detect(in: text ?? readAll(nil)) {
         writeLine(item.json(actions: detector.actions(for: item)).serialized)
     }

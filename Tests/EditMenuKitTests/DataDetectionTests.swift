@@ -170,6 +170,8 @@ struct DataDetectionTests {
         #expect(NumericDateOrder(languageTag: "en-GB") == .dayFirst)
         #expect(NumericDateOrder(languageTag: "en_US") == .monthFirst)
         #expect(NumericDateOrder(languageTag: "ru") == .dayFirst)
+        #expect(NumericDateOrder(languageTag: "en_GB.UTF-8") == .dayFirst)
+        #expect(NumericDateOrder(languageTag: "en_US.UTF-8@x") == .monthFirst)
     }
 
     @Test(arguments: ["John 3:16", "ratio 16:9", "lap 1:23.456", "version 10.15.7", "31/02/2026", "2024.1.2",

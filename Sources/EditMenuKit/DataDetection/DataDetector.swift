@@ -203,7 +203,9 @@ public enum NumericDateOrder: String, Hashable, Sendable {
     /// NumericDateOrder(languageTag: "fr")      // .dayFirst
     /// ```
     public init(languageTag: String) {
-        let parts = languageTag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        // POSIX names carry an encoding and a modifier: "en_GB.UTF-8@euro".
+        let tag = languageTag.prefix { $0 != "." && $0 != "@" }
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         guard parts.first == "en" else { self = .dayFirst; return }
         let region = parts.dropFirst().first { $0.count == 2 }
         self = region.map { ["us", "ph", "ca"].contains($0) } ?? true ? .monthFirst : .dayFirst
