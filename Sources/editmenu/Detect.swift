@@ -2,7 +2,7 @@ import EditMenuKit
 import Foundation
 
 /// `editmenu detect [TEXT|-] [--types T,…] [--now DATE]`: every item detected in TEXT (or standard
-/// input), one JSON object per line.
+/// input), one JSON object per line. Relative dates resolve against DATE (default: now, UTC).
 func detect(_ arguments: ArraySlice<String>) -> Exit {
     var text: String?
     var types = Set(DataType.allCases)
@@ -16,7 +16,9 @@ func detect(_ arguments: ArraySlice<String>) -> Exit {
             types = []
             for name in list.split(separator: ",") {
                 guard let type = DataType(rawValue: String(name)) else {
-                    fail("--types: unknown type \"\(name)\"; known: \(DataType.allCases.map(\.rawValue).joined(separator: ", "))")
+                    let near = DataType.allCases.first { $0.rawValue.lowercased().hasPrefix(name.lowercased()) }
+                    fail("--types: unknown type \"\(name)\"" + (near.map { "; did you mean \"\($0.rawValue)\"?" } ?? "")
+                         + "; known: \(DataType.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 types.insert(type)
             }
@@ -36,7 +38,10 @@ func detect(_ arguments: ArraySlice<String>) -> Exit {
             text = argument
         }
     }
-    let detector = DataDetector(types: types, referenceDate: now)
+    // Slash dates read in the order of the user's locale (LC_ALL, LC_MESSAGES, LANG).
+    let locale = MenuLocale.fromEnvironment(ProcessInfo.processInfo.environment)
+    let detector = DataDetector(types: types, referenceDate: now,
+                                numericDateOrder: NumericDateOrder(languageTag: locale.requested))
     for item in detector.detect(in: text ?? readAll(nil)) {
         writeLine(item.json(actions: detector.actions(for: item)).serialized)
     }

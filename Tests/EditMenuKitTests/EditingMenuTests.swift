@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import EditMenuTestSupport
 @testable import EditMenuKit
 
 /// The menu and the editors agree: every enabled command the rules put in the menu, the editor can

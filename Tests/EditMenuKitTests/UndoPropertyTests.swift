@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import EditMenuTestSupport
 @testable import EditMenuKit
 
 /// Random sequences of edits, undos and redos on a ``TextEditor``, checked step by step against a

@@ -1,4 +1,5 @@
 import Testing
+import EditMenuTestSupport
 @testable import EditMenuTerminal
 
 /// A width function good enough for tests: CJK ideographs and kana are wide.
@@ -119,7 +120,7 @@ struct ScreenRendererTests {
 
     @Test("Frames drawn by diffs equal the frames asked for", arguments: 0..<25)
     func diffsReproduceFrames(seed: Int) {
-        var rng = SplitMix(seed: UInt64(seed))
+        var rng = SplitMix64(seed: UInt64(seed))
         let words = ["hello", "東京", "é", "x", "     ", "ab", "日本語", "z"]
         var renderer = ScreenRenderer()
         var terminal = VirtualTerminal(columns: 24, rows: 6)

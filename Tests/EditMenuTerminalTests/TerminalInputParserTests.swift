@@ -1,4 +1,5 @@
 import Testing
+import EditMenuTestSupport
 @testable import EditMenuTerminal
 
 @Suite("Terminal input parser")
@@ -113,7 +114,7 @@ struct TerminalInputParserTests {
 
     @Test("Splitting input anywhere gives the same events", arguments: 0..<40)
     func chunking(seed: Int) {
-        var rng = SplitMix(seed: UInt64(seed))
+        var rng = SplitMix64(seed: UInt64(seed))
         let pieces = ["a", "é", "東", "\u{1B}[A", "\u{1B}[1;5C", "\u{1B}[<0;3;4M", "\u{1B}[<0;3;4m", "\r", "\u{1B}[200~x\ny\u{1B}[201~",
                       "\u{1B}[29~", "\u{1B}OP", "\u{1B}[I", "z", "\u{1B}x", "\u{7F}"]
         var input: [UInt8] = []
@@ -134,7 +135,7 @@ struct TerminalInputParserTests {
 
     @Test("Random bytes never trap and leave the parser usable", arguments: 0..<20)
     func randomBytes(seed: Int) {
-        var rng = SplitMix(seed: UInt64(seed) &+ 1000)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 1000)
         var p = TerminalInputParser(maximumPasteBytes: 4096)
         for _ in 0..<50 {
             let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
@@ -155,15 +156,3 @@ struct TerminalInputParserTests {
     }
 }
 
-/// A small deterministic random number generator for repeatable property tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-}

@@ -15,20 +15,20 @@ struct AddressScanner {
     let text: ScannedText
     private var tokens: [ScannedText.Token] { text.tokens }
 
-    static let usStreetSuffixes: Set<String> = [
+    static let usStreetSuffixes = ScalarLexicon(words: [
         "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "drive", "dr", "lane", "ln",
         "way", "court", "ct", "place", "pl", "loop", "parkway", "pkwy", "highway", "hwy", "circle", "cir",
         "terrace", "ter", "square", "sq", "plaza", "trail", "trl", "crescent", "close", "gardens", "grove",
         "hill", "row", "mews", "walk", "parade", "green", "park", "broadway", "alley", "pike", "expressway",
         "turnpike", "embankment", "wharf",
-    ]
-    static let directions: Set<String> = ["n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west"]
-    static let unitWords: Set<String> = ["suite", "ste", "apt", "apartment", "unit", "floor", "fl", "room", "rm", "flat", "building", "bldg"]
-    static let usStates: Set<String> = [
+    ])
+    static let directions = ScalarLexicon(words: ["n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west"])
+    static let unitWords = ScalarLexicon(words: ["suite", "ste", "apt", "apartment", "unit", "floor", "fl", "room", "rm", "flat", "building", "bldg"])
+    static let usStates = ScalarLexicon(words: [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
         "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH",
         "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR",
-    ]
+    ])
     static let usStateNames: Set<String> = [
         "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida",
         "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine",
@@ -40,15 +40,17 @@ struct AddressScanner {
         "usa", "us", "uk", "england", "scotland", "wales", "deutschland", "germany", "france", "россия", "japan",
         "united", "états-unis",
     ]
-    static let frenchStreetTypes: Set<String> = [
+    static let frenchStreetTypes = ScalarLexicon(words: [
         "rue", "avenue", "av", "bd", "boulevard", "place", "pl", "allée", "allee", "chemin", "quai", "impasse",
         "route", "cours", "square", "passage", "faubourg", "esplanade", "voie", "rond-point",
-    ]
-    static let germanConnectors: Set<String> = ["am", "an", "der", "den", "dem", "im", "in", "ob", "auf", "bei", "vor", "unter", "zum", "zur", "de", "la", "le"]
-    static let russianStreetTypes: Set<String> = [
+    ])
+    static let germanConnectors = ScalarLexicon(words: ["am", "an", "der", "den", "dem", "im", "in", "ob", "auf", "bei", "vor", "unter", "zum", "zur", "de", "la", "le"])
+    static let germanStreetSuffixes = ["straße", "strasse", "str", "platz", "weg", "allee", "gasse", "ring", "damm", "ufer",
+                                       "markt", "chaussee", "steig", "pfad", "hof", "berg", "graben", "wall", "zeile", "kai"]
+    static let russianStreetTypes = ScalarLexicon(words: [
         "ул", "улица", "пр", "пр-т", "просп", "проспект", "пер", "переулок", "ш", "шоссе", "наб", "набережная",
         "бул", "бульвар", "б-р", "пл", "площадь", "проезд", "туп", "тупик", "аллея", "мкр", "микрорайон",
-    ]
+    ])
     static let japanesePrefectures: [String] = [
         "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県", "埼玉県", "千葉県",
         "東京都", "神奈川県", "新潟県", "富山県", "石川県", "福井県", "山梨県", "長野県", "岐阜県", "静岡県", "愛知県", "三重県",
@@ -56,9 +58,18 @@ struct AddressScanner {
         "香川県", "愛媛県", "高知県", "福岡県", "佐賀県", "長崎県", "熊本県", "大分県", "宮崎県", "鹿児島県", "沖縄県",
     ]
 
+    static let prefectureLexicon = ScalarLexicon(words: japanesePrefectures)
+
     func scan(into found: inout [Candidate]) {
         var index = 0
         while index < tokens.count {
+            // Addresses start with a number, a capitalized word, or a Russian street word ("ул.", "г.").
+            let token = tokens[index]
+            let first = text[token.start]
+            guard token.kind == .number || (token.kind == .word && (Scalar.isUpper(first) || (first >= 0x400 && first <= 0x4FF))) else {
+                index += 1
+                continue
+            }
             if let match = match(at: index) {
                 found.append(match.candidate)
                 index = match.endToken
@@ -84,6 +95,13 @@ struct AddressScanner {
     private func symbol(_ index: Int) -> UInt32? {
         guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return nil }
         return text[tokens[index].start]
+    }
+
+    /// A two-letter US state code in capitals (`CA`, `NY`).
+    private func isStateCode(_ index: Int) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .word, tokens[index].length == 2,
+              Scalar.isUpperASCII(text[tokens[index].start]), Scalar.isUpperASCII(text[tokens[index].start + 1]) else { return false }
+        return Self.usStates.contains(token: index, in: text)
     }
 
     private func isNumber(_ index: Int, digits: ClosedRange<Int>) -> Bool {
@@ -123,7 +141,7 @@ struct AddressScanner {
 
     /// Words of a place name: 1–4 capitalized words (lower-case connectors inside), hyphens allowed.
     private func placeName(at index: Int, maxWords: Int = 4) -> Int? {
-        guard isCapitalized(index), !Self.usStates.contains(text.string(tokens[index].range)) || tokens[index].length > 2 else { return nil }
+        guard isCapitalized(index), !isStateCode(index) else { return nil }
         var end = index + 1
         var words = 1
         while end < tokens.count, words < maxWords {
@@ -135,12 +153,12 @@ struct AddressScanner {
                 end += 1   // "St. Louis"
                 continue
             }
-            guard spaced(end), tokens[end].kind == .word else { break }
+            guard spaced(end), tokens[end].kind == .word, ukPostcode(at: end) == nil else { break }
             if isCapitalized(end) {
-                if tokens[end].length == 2, Self.usStates.contains(text.string(tokens[end].range)) { break }
+                if isStateCode(end) { break }
                 end += 1
                 words += 1
-            } else if let connector = word(end), Self.germanConnectors.contains(connector) || connector == "upon" || connector == "sur",
+            } else if Self.germanConnectors.contains(token: end, in: text) || text.isWord(end, "upon") || text.isWord(end, "sur"),
                       isCapitalized(end + 1), spaced(end + 1) {
                 end += 2
                 words += 2
@@ -151,21 +169,20 @@ struct AddressScanner {
         return end
     }
 
+    /// The address's lines: the text between commas and line breaks, without surrounding spaces.
     private func lines(_ range: Range<Int>) -> [String] {
         var lines: [String] = []
-        var current = ""
-        for offset in range {
-            let value = text[offset]
-            if value == 0x2C || Scalar.isNewline(value) {
-                let trimmed = current.trimmingSpaces
-                if !trimmed.isEmpty { lines.append(trimmed) }
-                current = ""
-            } else if let scalar = Unicode.Scalar(value) {
-                current.unicodeScalars.append(Scalar.isSpace(value) ? " " : scalar)
-            }
+        var start = range.lowerBound
+        for offset in range.lowerBound...range.upperBound {
+            let value = offset < range.upperBound ? text[offset] : 0x2C
+            guard value == 0x2C || Scalar.isNewline(value) else { continue }
+            var lower = start
+            var upper = offset
+            while lower < upper, Scalar.isSpace(text[lower]) { lower += 1 }
+            while upper > lower, Scalar.isSpace(text[upper - 1]) { upper -= 1 }
+            if lower < upper { lines.append(text.string(lower..<upper)) }
+            start = offset + 1
         }
-        let trimmed = current.trimmingSpaces
-        if !trimmed.isEmpty { lines.append(trimmed) }
         return lines
     }
 
@@ -187,11 +204,11 @@ struct AddressScanner {
             return nil
         }
         guard token.kind == .word else { return nil }
-        if let word = word(index), Self.russianStreetTypes.contains(word) || word == "г" || word == "город" {
+        if Self.russianStreetTypes.contains(token: index, in: text) || text.isWord(index, "г") || text.isWord(index, "город") {
             return russian(at: index)
         }
         if isCapitalized(index) {
-            return german(at: index) ?? russian(at: index)
+            return german(at: index) ?? (isCyrillicCapitalized(index) ? russian(at: index) : nil)
         }
         return nil
     }
@@ -203,10 +220,10 @@ struct AddressScanner {
         // 221B, 12a
         if next < tokens.count, tokens[next].kind == .word, tokens[next].length == 1, gap(before: next) == 0 { next += 1 }
         // French "bis", "ter", and "12, rue …"
-        if let word = word(next), ["bis", "ter"].contains(word), spaced(next) { next += 1 }
-        if symbol(next) == 0x2C, gap(before: next) == 0, let type = word(next + 1), Self.frenchStreetTypes.contains(type) { next += 1 }
+        if text.isWord(next, "bis") || text.isWord(next, "ter"), spaced(next) { next += 1 }
+        if symbol(next) == 0x2C, gap(before: next) == 0, Self.frenchStreetTypes.contains(token: next + 1, in: text) { next += 1 }
         guard next < tokens.count, gap(before: next) == 1 else { return nil }
-        if let type = word(next), Self.frenchStreetTypes.contains(type), let match = french(at: index, streetType: next) {
+        if Self.frenchStreetTypes.contains(token: next, in: text), let match = french(at: index, streetType: next) {
             return match
         }
         return anglophone(at: index, street: next)
@@ -220,16 +237,16 @@ struct AddressScanner {
         while index < tokens.count, words < 6, index == street || spaced(index) {
             let token = tokens[index]
             if token.kind == .number, token.length <= 3, index + 1 < tokens.count, gap(before: index + 1) == 0,
-               let suffix = word(index + 1), ["st", "nd", "rd", "th"].contains(suffix) {
+               ["st", "nd", "rd", "th"].contains(where: { text.isWord(index + 1, $0) }) {
                 index += 2   // 34th
                 words += 1
                 continue
             }
-            guard token.kind == .word, let word = word(index) else { break }
-            if words > 0, Self.usStreetSuffixes.contains(word), isCapitalized(index) {
+            guard token.kind == .word else { break }
+            if words > 0, Self.usStreetSuffixes.contains(token: index, in: text), isCapitalized(index) {
                 index += 1
                 if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
-                if let direction = self.word(index), Self.directions.contains(direction), spaced(index), isCapitalized(index) {
+                if Self.directions.contains(token: index, in: text), spaced(index), isCapitalized(index) {
                     index += 1
                     if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
                 }
@@ -241,11 +258,15 @@ struct AddressScanner {
             words += 1
             if symbol(index) == 0x2E, gap(before: index) == 0, tokens[index - 1].length <= 2 { index += 1 }
         }
-        guard var end = suffixEnd else { return nil }
+        // A street without a suffix ("30 St Mary Axe", "1 Deansgate") counts only before a line break or
+        // comma and only when a postcode or ZIP code closes the address.
+        let weak = suffixEnd == nil
+        if weak { guard words >= 1, separator(at: index) != nil else { return nil } }
+        guard var end = suffixEnd ?? (weak ? index : nil) else { return nil }
         // Unit: ", Suite 100", " Apt 4B", " #200"
         var probe = end
         if symbol(probe) == 0x2C, gap(before: probe) == 0 { probe += 1 }
-        if let unit = word(probe), Self.unitWords.contains(unit), probe + 1 < tokens.count {
+        if Self.unitWords.contains(token: probe, in: text), probe + 1 < tokens.count {
             var after = probe + 1
             if symbol(after) == 0x2E { after += 1 }
             if spaced(after), tokens[after].kind != .symbol {
@@ -256,27 +277,31 @@ struct AddressScanner {
         } else if symbol(probe) == 0x23, probe + 1 < tokens.count, gap(before: probe + 1) == 0, tokens[probe + 1].kind == .number {
             end = probe + 2
         }
-        // Up to three place lines, then a state (+ ZIP) or a UK postcode.
+        // Up to three place lines, then a state (+ ZIP) or a UK postcode. A state without a ZIP
+        // ("…, New York") may also be the town of a longer address ("New York, NY 10118").
         var lineStart = end
+        var fallback: Match?
         for _ in 0..<3 {
-            guard let next = separator(at: lineStart) ?? (spaced(lineStart) ? lineStart : nil) else { return nil }
-            if let terminal = usTerminal(at: next) {
-                return withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
-            }
-            if let postcode = ukPostcode(at: next) {
+            guard let next = separator(at: lineStart) ?? (spaced(lineStart) ? lineStart : nil) else { break }
+            if let postcode = ukPostcode(at: next), !weak || lineStart != end {
                 return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
             }
-            guard let placeEnd = placeName(at: next) else { return nil }
+            if let terminal = usTerminal(at: next), !weak || (terminal.zip != nil && lineStart != end) {
+                let match = withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
+                if terminal.zip != nil { return match }
+                if fallback == nil { fallback = match }
+            }
+            guard let placeEnd = placeName(at: next) else { break }
             // "London SW1A 2AA", "Cupertino CA 95014"
             if spaced(placeEnd), let postcode = ukPostcode(at: placeEnd) {
                 return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
             }
-            if spaced(placeEnd), let terminal = usTerminal(at: placeEnd) {
+            if spaced(placeEnd), let terminal = usTerminal(at: placeEnd), !weak || terminal.zip != nil {
                 return withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
             }
             lineStart = placeEnd
         }
-        return nil
+        return fallback
     }
 
     /// `CA 95014`, `CA`, `California 95014`, `NY 10001-1234` (a state, then an optional ZIP).
@@ -284,7 +309,7 @@ struct AddressScanner {
         guard index < tokens.count, tokens[index].kind == .word else { return nil }
         let raw = text.string(tokens[index].range)
         var end = index + 1
-        if raw.count == 2, Self.usStates.contains(raw) {
+        if isStateCode(index) {
         } else if let name = word(index), Self.usStateNames.contains(name), isCapitalized(index) {
             if name == "washington", !(isNumber(index + 1, digits: 5...5) && spaced(index + 1)) { return nil }
         } else if raw == "New" || raw == "North" || raw == "South" || raw == "West" || raw == "Rhode",
@@ -378,7 +403,7 @@ struct AddressScanner {
             if token.kind == .word {
                 guard index == start || gap(before: index) <= 1 else { break }
                 if !isCapitalized(index) {
-                    guard let connector = word(index), Self.germanConnectors.contains(connector) || connector == "str" else { break }
+                    guard Self.germanConnectors.contains(token: index, in: text) || text.isWord(index, "str") else { break }
                 }
                 index += 1
                 words += 1
@@ -390,6 +415,12 @@ struct AddressScanner {
             }
         }
         guard words >= 1, isNumber(index, digits: 1...4), spaced(index) else { return nil }
+        // "Bitte an Marienplatz 8": when a later word names the street type, the street starts there.
+        var laterSuffix = false
+        for offset in (start + 1)..<index where tokens[offset].kind == .word && gap(before: offset) == 1 {
+            if let word = word(offset), Self.germanStreetSuffixes.contains(where: { word.hasSuffix($0) }) { laterSuffix = true }
+        }
+        if laterSuffix, let first = word(start), !Self.germanStreetSuffixes.contains(where: { first.hasSuffix($0) }) { return nil }
         index += 1
         if index < tokens.count, tokens[index].kind == .word, tokens[index].length == 1, gap(before: index) == 0 { index += 1 }
         if let dash = symbol(index), Scalar.isDash(dash), gap(before: index) == 0, isNumber(index + 1, digits: 1...4) { index += 2 }
@@ -438,7 +469,7 @@ struct AddressScanner {
         // "пр-т", "б-р"
         if let first = abbreviation, let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0, let second = word(next + 1) {
             let joined = first + "-" + second
-            if Self.russianStreetTypes.contains(joined) { abbreviation = joined; next += 2 }
+            if ["пр-т", "б-р"].contains(joined) { abbreviation = joined; next += 2 }
         }
         if symbol(next) == 0x2E, gap(before: next) == 0 { next += 1 }
         if let word = abbreviation {
@@ -446,7 +477,7 @@ struct AddressScanner {
                 guard next < tokens.count, gap(before: next) <= 1, let end = placeName(at: next, maxWords: 2) else { return nil }
                 return end
             }
-            if Self.russianStreetTypes.contains(word), !hasStreet {
+            if Self.russianStreetTypes.contains(token: index, in: text) || ["пр-т", "б-р"].contains(word), !hasStreet {
                 guard next < tokens.count, gap(before: next) <= 1 else { return nil }
                 var end = next
                 var words = 0
@@ -473,7 +504,7 @@ struct AddressScanner {
             return houseNumberEnd(index)
         }
         // "Тверская ул.", "Ленинский проспект"
-        if !hasStreet, isCyrillicCapitalized(index), spaced(index + 1), let type = word(index + 1), Self.russianStreetTypes.contains(type) {
+        if !hasStreet, isCyrillicCapitalized(index), spaced(index + 1), Self.russianStreetTypes.contains(token: index + 1, in: text) {
             hasStreet = true
             var end = index + 2
             if symbol(end) == 0x2E, gap(before: end) == 0 { end += 1 }
@@ -540,16 +571,10 @@ struct AddressScanner {
             postalCode = text.string(codeStart..<offset)
             while Scalar.isSpace(text[offset]) { offset += 1 }
         }
-        let prefecture = Self.japanesePrefectures.first { name in
-            var probe = offset
-            for scalar in name.unicodeScalars {
-                guard text[probe] == scalar.value else { return false }
-                probe += 1
-            }
-            return true
-        }
-        if prefecture == nil && postalCode == nil { return nil }
-        if let prefecture { offset += prefecture.unicodeScalars.count }
+        // Prefectures are three or four characters long (北海道, 東京都, 神奈川県).
+        let prefectureLength = [3, 4].first { Self.prefectureLexicon.contains(offset..<(offset + $0), in: text) }
+        if prefectureLength == nil && postalCode == nil { return nil }
+        offset += prefectureLength ?? 0
         // City, ward, town and block: kanji/kana, then numbers joined by dashes or 丁目/番地/番/号.
         var sawMunicipality = false
         var lastUseful = offset
@@ -575,15 +600,5 @@ struct AddressScanner {
         guard sawMunicipality, sawNumber, lastUseful > start else { return nil }
         let address = DetectedAddress(lines: [text.string(start..<lastUseful)], region: "JP", postalCode: postalCode)
         return Candidate(type: .address, range: start..<lastUseful, value: .address(address))
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first == " " { scalars.removeFirst() }
-        while let last = scalars.last, last == " " { scalars.removeLast() }
-        return String(scalars)
     }
 }

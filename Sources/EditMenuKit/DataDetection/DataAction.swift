@@ -97,7 +97,12 @@ struct DataActionBuilder {
         case .address(let address):
             add(.getDirections, SafeURI.mapSearch(address.singleLine, prefix: services.mapSearch).map(DataAction.Target.uri))
             add(.addToContacts, SafeURI.isSafeValue(address.singleLine) ? .contact(VCard.text(address: address)) : nil)
-        case .date(let date):
+        case .date(var date):
+            // A time alone is today's.
+            if date.year == nil, date.month == nil, date.day == nil, date.hour != nil {
+                let today = calendar.dateComponents([.year, .month, .day], from: referenceDate)
+                (date.year, date.month, date.day) = (today.year, today.month, today.day)
+            }
             add(.createEvent, ICalendar.event(for: date, summary: item.matchedText, calendar: calendar,
                                               stamp: referenceDate).map(DataAction.Target.calendarEvent))
         case .flightNumber(let airline, let number):
@@ -278,15 +283,17 @@ enum ICalendar {
         lines.append("DTSTAMP:" + stampText(stampComponents) + "Z")
         let dateText = DetectedDate.pad(year, 4) + DetectedDate.pad(month, 2) + DetectedDate.pad(day, 2)
         if let hour = date.hour {
-            let minute = date.minute ?? 0
-            let start = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: date.second ?? 0)
-            var zoned = calendar
-            if let offset = date.utcOffset, let zone = TimeZone(secondsFromGMT: offset) { zoned.timeZone = zone }
-            guard let startDate = zoned.date(from: start) else { return nil }
-            let endDate = startDate.addingTimeInterval(3600)
-            let utc = TimeZone(identifier: "UTC") ?? zoned.timeZone
-            lines.append("DTSTART:" + stampText(zoned.dateComponents(in: utc, from: startDate)) + "Z")
-            lines.append("DTEND:" + stampText(zoned.dateComponents(in: utc, from: endDate)) + "Z")
+            // A time with a UTC offset is converted to UTC ("…Z"); a time without one is "floating"
+            // (RFC 5545 §3.3.5): 3 PM wherever the calendar is, as the text meant it.
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+            let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: date.minute ?? 0,
+                                            second: date.second ?? 0)
+            guard let wallClock = utc.date(from: components) else { return nil }
+            let start = wallClock.addingTimeInterval(-Double(date.utcOffset ?? 0))
+            let suffix = date.utcOffset == nil ? "" : "Z"
+            lines.append("DTSTART:" + stampText(utc.dateComponents(in: utc.timeZone, from: start)) + suffix)
+            lines.append("DTEND:" + stampText(utc.dateComponents(in: utc.timeZone, from: start.addingTimeInterval(3600))) + suffix)
         } else {
             guard let startDate = calendar.date(from: DateComponents(year: year, month: month, day: day)),
                   let next = calendar.date(byAdding: .day, value: 1, to: startDate) else { return nil }
@@ -340,18 +347,20 @@ enum ICalendar {
 /// vCard 3.0 text (RFC 2426) for a detected email address or postal address, values escaped.
 enum VCard {
     static func text(email: String) -> String {
-        card(["EMAIL;TYPE=INTERNET:" + ICalendar.escapeText(email)])
+        card(name: email, ["EMAIL;TYPE=INTERNET:" + ICalendar.escapeText(email)])
     }
 
     static func text(address: DetectedAddress) -> String {
         // ADR: post office box; extended; street; locality; region; postal code; country — the
         // detector does not split every part, so the lines go in the street component, in order.
-        card(["ADR;TYPE=WORK:;;" + address.lines.map(ICalendar.escapeText).joined(separator: "\\n") + ";;;"
+        card(name: address.lines.first ?? address.singleLine, ["ADR;TYPE=WORK:;;" + address.lines.map(ICalendar.escapeText).joined(separator: "\\n") + ";;;"
               + ICalendar.escapeText(address.postalCode ?? "") + ";" + address.region,
               "LABEL:" + ICalendar.escapeText(address.singleLine)])
     }
 
-    private static func card(_ properties: [String]) -> String {
-        (["BEGIN:VCARD", "VERSION:3.0", "FN:"] + properties + ["END:VCARD"]).map(ICalendar.fold).joined(separator: "\r\n") + "\r\n"
+    /// A card whose formatted name (required by vCard 3.0) is `name` until the person edits it.
+    private static func card(name: String, _ properties: [String]) -> String {
+        (["BEGIN:VCARD", "VERSION:3.0", "FN:" + ICalendar.escapeText(name)] + properties + ["END:VCARD"])
+            .map(ICalendar.fold).joined(separator: "\r\n") + "\r\n"
     }
 }

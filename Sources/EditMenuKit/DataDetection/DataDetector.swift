@@ -27,12 +27,16 @@ public struct DataDetector: Sendable {
     public var timeZone: TimeZone
     /// How the actions' web addresses are built (map search, flight and shipment tracking).
     public var services: DataActionServices
+    /// How `5/12/2026` reads when both numbers could be the month (`.monthFirst`: 12 May, as in the
+    /// US). Dates with dots or dashes are always day first, and a first number over 12 is a day.
+    public var numericDateOrder: NumericDateOrder
 
     /// Creates a detector. The reference date defaults to now.
     public init(types: Set<DataType> = Set(DataType.allCases), referenceDate: Date = Date(),
                 timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
-                services: DataActionServices = DataActionServices()) {
+                services: DataActionServices = DataActionServices(), numericDateOrder: NumericDateOrder = .monthFirst) {
         self.types = types
+        self.numericDateOrder = numericDateOrder
         self.referenceDate = referenceDate
         self.timeZone = timeZone
         self.services = services
@@ -48,12 +52,13 @@ public struct DataDetector: Sendable {
         if types.contains(.trackingNumber) { TrackingNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.phoneNumber) { PhoneNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.date) {
-            DateScanner(text: scanned, calendar: calendar, referenceDate: referenceDate).scan(into: &found)
+            DateScanner(text: scanned, calendar: calendar, referenceDate: referenceDate, numericDateOrder: numericDateOrder)
+                .scan(into: &found)
         }
         if types.contains(.flightNumber) { FlightNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.address) { AddressScanner(text: scanned).scan(into: &found) }
         let chosen = Self.resolveOverlaps(found)
-        let ranges = scanned.characterRanges(chosen.map(\.range))
+        let ranges = scanned.characterRanges(chosen.map { $0.range })
         return zip(chosen, ranges).map { candidate, range in
             DetectedItem(type: candidate.type, range: range, matchedText: scanned.string(candidate.range),
                          value: candidate.value)
@@ -73,7 +78,8 @@ public struct DataDetector: Sendable {
     /// `text`), and the actions when the selection is one detected item — ignoring surrounding
     /// spaces and punctuation — or lies inside one.
     ///
-    /// Only the selection and `margin` Characters on each side are examined.
+    /// Only the selection and `margin` Characters on each side are examined (more when an item reaches
+    /// the edge of that window), and nothing when the selection is longer than ``maximumSelectionLength``.
     ///
     /// ```swift
     /// let text = "Call +1 (408) 555-0123 now"
@@ -82,7 +88,9 @@ public struct DataDetector: Sendable {
     /// result.actions.map(\.id)      // [.call, .sendMessage]
     /// ```
     public func detect(inSelection selection: Range<Int>, of text: String, margin: Int = 64) -> SelectionDetection {
-        guard !selection.isEmpty, selection.lowerBound >= 0 else { return SelectionDetection(items: [], actionable: nil, actions: []) }
+        guard !selection.isEmpty, selection.lowerBound >= 0, selection.count <= Self.maximumSelectionLength else {
+            return SelectionDetection(items: [], actionable: nil, actions: [])
+        }
         let windowStart = max(0, selection.lowerBound - max(0, margin))
         var index = text.startIndex
         var offset = 0
@@ -91,8 +99,14 @@ public struct DataDetector: Sendable {
         var selectedCore: Range<Int>?
         var coreStart: Int?
         var coreEnd = selection.lowerBound
+        var spaceBefore = false   // whitespace between the window's start and the selection
+        var spaceAfter = false    // whitespace between the selection and the window's end
         while index < text.endIndex, offset < selection.upperBound + max(0, margin) {
-            if offset >= selection.lowerBound && offset < selection.upperBound {
+            if offset < selection.lowerBound {
+                if text[index].isWhitespace { spaceBefore = true }
+            } else if offset >= selection.upperBound {
+                if text[index].isWhitespace { spaceAfter = true }
+            } else {
                 let character = text[index]
                 if !Self.isIgnorable(character) {
                     if coreStart == nil { coreStart = offset }
@@ -114,9 +128,25 @@ public struct DataDetector: Sendable {
         let items = found.filter { item in
             item == containing || (selection.lowerBound <= item.range.lowerBound && item.range.upperBound <= selection.upperBound)
         }
+        // An item that reaches a cut edge of the window may continue beyond it (a long link): look again, wider.
+        let cutAtStart = windowStart > 0
+        let cutAtEnd = index < text.endIndex
+        // So may the word the selection is in, when no space separates it from a cut edge.
+        let reachesEdge = items.contains { (cutAtStart && $0.range.lowerBound == windowStart) || (cutAtEnd && $0.range.upperBound == offset) }
+            || (cutAtStart && !spaceBefore) || (cutAtEnd && !spaceAfter)
+        if margin < Self.maximumMargin, reachesEdge {
+            return detect(inSelection: selection, of: text, margin: min(Self.maximumMargin, max(margin, 16) * 8))
+        }
         let actions = containing.map(actions(for:)) ?? []
         return SelectionDetection(items: items, actionable: containing, actions: actions)
     }
+
+    /// Selections longer than this (in Characters) are not examined: no single item is that long, and
+    /// listing everything in a whole document is not what a menu is for.
+    public static let maximumSelectionLength = 65_536
+
+    /// The widest margin a selection's detection grows to when an item reaches the window's edge.
+    static let maximumMargin = 4096
 
     /// Spaces and punctuation a selection may carry around an item.
     static func isIgnorable(_ character: Character) -> Bool {
@@ -133,24 +163,52 @@ public struct DataDetector: Sendable {
 
     /// Keeps the longest candidates; on equal length, the type that comes first in ``DataType``.
     static func resolveOverlaps(_ candidates: [Candidate]) -> [Candidate] {
-        let ranked = candidates.sorted {
-            if $0.range.count != $1.range.count { return $0.range.count > $1.range.count }
-            if $0.type != $1.type { return $0.type < $1.type }
-            return $0.range.lowerBound < $1.range.lowerBound
+        let ranked = candidates.indices.sorted { a, b in
+            let x = candidates[a].range, y = candidates[b].range
+            if x.count != y.count { return x.count > y.count }
+            if candidates[a].type != candidates[b].type { return candidates[a].type < candidates[b].type }
+            return x.lowerBound < y.lowerBound
         }
-        var accepted: [Candidate] = []   // sorted by start
-        for candidate in ranked where !candidate.range.isEmpty {
+        var accepted: [Int] = []   // indices of accepted candidates, sorted by start
+        accepted.reserveCapacity(candidates.count)
+        for position in ranked where !candidates[position].range.isEmpty {
+            let range = candidates[position].range
             var low = 0
             var high = accepted.count
             while low < high {
                 let mid = (low + high) / 2
-                if accepted[mid].range.lowerBound < candidate.range.lowerBound { low = mid + 1 } else { high = mid }
+                if candidates[accepted[mid]].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
             }
-            if low > 0, accepted[low - 1].range.upperBound > candidate.range.lowerBound { continue }
-            if low < accepted.count, accepted[low].range.lowerBound < candidate.range.upperBound { continue }
-            accepted.insert(candidate, at: low)
+            if low > 0, candidates[accepted[low - 1]].range.upperBound > range.lowerBound { continue }
+            if low < accepted.count, candidates[accepted[low]].range.lowerBound < range.upperBound { continue }
+            accepted.insert(position, at: low)
         }
-        return accepted
+        return accepted.map { candidates[$0] }
+    }
+}
+
+/// Which number comes first in a numeric date written with slashes.
+public enum NumericDateOrder: String, Hashable, Sendable {
+    /// `12/5/2026` is December 5 (United States, Philippines, Canada in English).
+    case monthFirst
+    /// `12/5/2026` is 12 May (most of the world).
+    case dayFirst
+
+    /// The order people writing in `languageTag` use: month first for English without a region or
+    /// in the US, the Philippines and Canada; day first otherwise.
+    ///
+    /// ```swift
+    /// NumericDateOrder(languageTag: "en-US")   // .monthFirst
+    /// NumericDateOrder(languageTag: "en-GB")   // .dayFirst
+    /// NumericDateOrder(languageTag: "fr")      // .dayFirst
+    /// ```
+    public init(languageTag: String) {
+        // POSIX names carry an encoding and a modifier: "en_GB.UTF-8@euro".
+        let tag = languageTag.prefix { $0 != "." && $0 != "@" }
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        guard parts.first == "en" else { self = .dayFirst; return }
+        let region = parts.dropFirst().first { $0.count == 2 }
+        self = region.map { ["us", "ph", "ca"].contains($0) } ?? true ? .monthFirst : .dayFirst
     }
 }
 

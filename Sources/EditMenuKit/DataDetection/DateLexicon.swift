@@ -39,7 +39,7 @@ struct DateLexicon {
 
     static let shared = DateLexicon()
 
-    let entries: [String: Entry]
+    let entries: ScalarLexicon<Entry>
 
     private init() {
         var entries: [String: Entry] = [:]
@@ -99,7 +99,7 @@ struct DateLexicon {
         add(["am"]) { $0.meridiem = 0 }
         add(["pm"]) { $0.meridiem = 12 }
         add(["at", "um", "à", "в", "во", "a", "by", "from", "until", "till", "bis", "ab", "до", "с", "от", "vers",
-             "jusqu'à", "desde", "hasta"]) { $0.introducesTime = true }
+             "jusqu'à", "desde", "hasta", "around", "gegen", "около", "hacia"]) { $0.introducesTime = true }
         add(["in", "через", "dans", "en"]) { $0.introducesFuture = true }
         add(["ago", "назад"]) { $0.pastAfter = true }
         add(["vor", "hace"]) { $0.pastBefore = true }
@@ -120,6 +120,6 @@ struct DateLexicon {
         add(["noon", "midday", "полдень", "mittag", "midi", "mediodía"]) { $0.fixedHour = 12 }
         add(["midnight", "полночь", "mitternacht", "minuit", "medianoche"]) { $0.fixedHour = 0 }
         add(["st", "nd", "rd", "th", "er", "re", "e"]) { $0.ordinalSuffix = true }
-        self.entries = entries
+        self.entries = ScalarLexicon(entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 }

@@ -23,16 +23,19 @@ struct DateScanner {
     private let lexicon = DateLexicon.shared
     private var tokens: [ScannedText.Token] { text.tokens }
 
-    init(text: ScannedText, calendar: Calendar, referenceDate: Date) {
+    let numericDateOrder: NumericDateOrder
+
+    init(text: ScannedText, calendar: Calendar, referenceDate: Date, numericDateOrder: NumericDateOrder = .monthFirst) {
         self.text = text
         self.calendar = calendar
         self.referenceDate = referenceDate
+        self.numericDateOrder = numericDateOrder
     }
 
     struct Match {
         var start: Int      // token index
         var end: Int        // token index, exclusive
-        var date: DetectedDate
+        var date: DateParts
     }
 
     func scan(into found: inout [Candidate]) {
@@ -40,7 +43,7 @@ struct DateScanner {
         while index < tokens.count {
             if let match = match(at: index) {
                 let range = tokens[match.start].start..<tokens[match.end - 1].end
-                found.append(Candidate(type: .date, range: range, value: .date(match.date)))
+                found.append(Candidate(type: .date, range: range, value: .date(match.date.detected)))
                 index = match.end
             } else {
                 index += 1
@@ -52,7 +55,7 @@ struct DateScanner {
 
     private func entry(_ index: Int) -> DateLexicon.Entry? {
         guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 14 else { return nil }
-        return lexicon.entries[text.lowercased(tokens[index])]
+        return lexicon.entries.value(in: text, tokens[index].range)
     }
 
     private func word(_ index: Int) -> String? {
@@ -120,7 +123,18 @@ struct DateScanner {
             if let time = time(at: index, introduced: false) { return withDate(after: time) }
             return nil
         }
-        guard token.kind == .word, let entry = self.entry(index) else { return nil }
+        guard token.kind == .word else { return nil }
+        // "après-demain", "avant-hier"
+        if text.isWord(index, "après") || text.isWord(index, "avant"), let dash = symbol(index + 1), Scalar.isDash(dash),
+           glued(index + 1), glued(index + 2) {
+            if text.isWord(index, "après"), text.isWord(index + 2, "demain"), let date = resolve(unit: .day, count: 2) {
+                return withTime(after: Match(start: index, end: index + 3, date: date))
+            }
+            if text.isWord(index, "avant"), text.isWord(index + 2, "hier"), let date = resolve(unit: .day, count: -2) {
+                return withTime(after: Match(start: index, end: index + 3, date: date))
+            }
+        }
+        guard let entry = self.entry(index) else { return nil }
         if let weekday = entry.weekday {
             // "Monday, December 7", "lundi 5 décembre", "el lunes 5 de diciembre"
             var next = index + 1
@@ -152,11 +166,13 @@ struct DateScanner {
             if let weekday = after.weekday, let date = resolve(weekday: weekday, modifier: modifier) {
                 return withTime(after: Match(start: index, end: index + 2, date: date))
             }
-            if let unit = after.unit, let date = resolve(unit: unit, count: modifier == .next ? 1 : modifier == .last ? -1 : 0) {
+            // "next week", "last month"; "last day" is the final day, not yesterday.
+            if let unit = after.unit, unit != .day,
+               let date = resolve(unit: unit, count: modifier == .next ? 1 : modifier == .last ? -1 : 0) {
                 return Match(start: index, end: index + 2, date: date)
             }
         }
-        if let unit = entry.unit, index + 1 < tokens.count, spaced(index + 1), let after = self.entry(index + 1),
+        if let unit = entry.unit, unit != .day, index + 1 < tokens.count, spaced(index + 1), let after = self.entry(index + 1),
            after.modifierFollows, let modifier = after.modifier,
            let date = resolve(unit: unit, count: modifier == .next ? 1 : -1) {
             // "la semaine prochaine"
@@ -166,12 +182,7 @@ struct DateScanner {
             return match
         }
         if entry.introducesTime, let time = introducedTime(at: index) { return withDate(after: time) }
-        if let hour = entry.fixedHour {
-            var date = DetectedDate(isRelative: false)
-            date.hour = hour
-            date.minute = 0
-            return Match(start: index, end: index + 1, date: date)
-        }
+        if entry.numberWord != nil, let match = span(at: index, start: index) { return match }
         return nil
     }
 
@@ -184,9 +195,10 @@ struct DateScanner {
               let second = number(index + 2), glued(index + 2), second.digits <= 2,
               symbol(index + 3) == separator, glued(index + 3),
               let third = number(index + 4), glued(index + 4) else { return nil }
-        var date = DetectedDate(isRelative: false)
+        var date = DateParts(isRelative: false)
         if first.digits == 4 {
             guard third.digits <= 2, (1000...2999).contains(first.value) else { return nil }
+            if separator == 0x2E, second.digits != 2 || third.digits != 2 { return nil }
             date.year = first.value
             date.month = second.value
             date.day = third.value
@@ -198,7 +210,7 @@ struct DateScanner {
             date.year = year
             let monthFirst: Bool
             if first.value > 12 { monthFirst = false } else if second.value > 12 { monthFirst = true } else {
-                monthFirst = separator == 0x2F
+                monthFirst = separator == 0x2F && numericDateOrder == .monthFirst
             }
             date.month = monthFirst ? first.value : second.value
             date.day = monthFirst ? second.value : first.value
@@ -224,7 +236,7 @@ struct DateScanner {
     }
 
     /// An ISO 8601 zone glued after a time: `Z`, `+02:00`, `-0500`.
-    private func zone(at index: Int, into date: inout DetectedDate) -> Int {
+    private func zone(at index: Int, into date: inout DateParts) -> Int {
         guard index < tokens.count, glued(index) else { return index }
         if word(index) == "z" { date.utcOffset = 0; return index + 1 }
         if let sign = symbol(index), sign == 0x2B || Scalar.isDash(sign), let hours = number(index + 1), glued(index + 1) {
@@ -253,7 +265,7 @@ struct DateScanner {
         guard next < tokens.count, spaced(next), let monthEntry = entry(next), let month = monthEntry.month else { return nil }
         var end = next + 1
         if symbol(end) == 0x2E, glued(end), tokens[next].length <= 4 { end += 1 }
-        var date = DetectedDate(isRelative: false)
+        var date = DateParts(isRelative: false)
         date.month = month
         date.day = day.value
         end = year(after: end, into: &date)
@@ -273,7 +285,7 @@ struct DateScanner {
         }
         var end = next + 1
         if end < tokens.count, glued(end), let suffix = entry(end), suffix.ordinalSuffix { end += 1 }
-        var date = DetectedDate(isRelative: false)
+        var date = DateParts(isRelative: false)
         date.month = month
         date.day = day.value
         if symbol(end) == 0x2C, let year = number(end + 1), year.digits == 4, spaced(end + 1), (1000...2999).contains(year.value) {
@@ -284,7 +296,7 @@ struct DateScanner {
         }
         guard isValid(year: date.year, month: month, day: day.value) else { return nil }
         // "May 5" needs the capital: "may 5" is more often the verb.
-        if text.lowercased(tokens[index]) == "may", !Scalar.isUpper(text[tokens[index].start]) { return nil }
+        if text.isWord(index, "may"), !Scalar.isUpper(text[tokens[index].start]) { return nil }
         resolveYear(&date)
         guard freeEnd(end) else { return nil }
         return Match(start: start, end: end, date: date)
@@ -293,7 +305,7 @@ struct DateScanner {
     /// `December 2026`, `diciembre de 2026`, `декабрь 2026 г.`
     private func monthYear(at index: Int) -> Match? {
         guard let month = entry(index)?.month else { return nil }
-        var date = DetectedDate(isRelative: false)
+        var date = DateParts(isRelative: false)
         let end = year(after: index + 1, into: &date)
         guard date.year != nil, freeEnd(end) else { return nil }
         date.month = month
@@ -301,7 +313,7 @@ struct DateScanner {
     }
 
     /// An optional year after a day and month: ` 2026`, `, 2026`, ` de 2026`, ` 2026 г.`
-    private func year(after index: Int, into date: inout DetectedDate) -> Int {
+    private func year(after index: Int, into date: inout DateParts) -> Int {
         var next = index
         if symbol(next) == 0x2C { next += 1 }
         if let joiner = entry(next), joiner.joins, spaced(next) { next += 1 }
@@ -336,7 +348,7 @@ struct DateScanner {
         }
         // German "Morgen" capitalized mid-sentence is the noun (morning).
         if word == "morgen", Scalar.isUpper(text[tokens[index].start]), index > 0, symbol(index - 1) == nil { return nil }
-        var date = DetectedDate(isRelative: true)
+        var date = DateParts(isRelative: true)
         guard let day = calendar.date(byAdding: .day, value: total, to: referenceDate) else { return nil }
         fill(&date, with: day)
         var match = Match(start: start, end: index + 1, date: date)
@@ -374,9 +386,8 @@ struct DateScanner {
     /// A time after a word that introduces one: "at 5", "um 10 Uhr", "à 15h", "в 15:00", "a las 10".
     private func introducedTime(at index: Int) -> Match? {
         var next = index + 1
-        let introducer = text.lowercased(tokens[index])
-        if introducer == "a" {
-            guard let article = word(next), article == "las" || article == "la", spaced(next) else { return nil }
+        if text.isWord(index, "a") {
+            guard text.isWord(next, "las") || text.isWord(next, "la"), spaced(next) else { return nil }
             next += 1
         }
         guard next < tokens.count, spaced(next), let time = time(at: next, introduced: true) else { return nil }
@@ -386,22 +397,24 @@ struct DateScanner {
     /// `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `15.30 Uhr`; a bare `3` or `3:16` only when `introduced`.
     private func time(at index: Int, introduced: Bool) -> Match? {
         if let fixed = entry(index)?.fixedHour {
-            var date = DetectedDate(isRelative: false)
+            guard introduced else { return nil }
+            var date = DateParts(isRelative: false)
             date.hour = fixed
             date.minute = 0
             return Match(start: index, end: index + 1, date: date)
         }
         guard let hour = number(index), hour.digits <= 2, hour.value <= 24 else { return nil }
-        var date = DetectedDate(isRelative: false)
+        var date = DateParts(isRelative: false)
         var end = index + 1
         var minute = 0
         var strong = false
         if let clock = clock(at: index, requireGlued: false) {
+            if !introduced, followsDurationWord(index) { return nil }
             minute = clock.minute
             date.second = clock.second
             end = clock.end
             strong = hour.digits == 2
-        } else if let h = word(end), h == "h", glued(end) || spaced(end) {
+        } else if text.isWord(end, "h"), glued(end) || spaced(end) {
             // French: 15h30, 15 h 30, 15h
             end += 1
             if let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end) { minute = minutes.value; end += 1 }
@@ -423,12 +436,29 @@ struct DateScanner {
             strong = true
         }
         guard hourValue <= 23 || (hourValue == 24 && minute == 0) else { return nil }
-        guard strong || (introduced && end > index + 1) || (introduced && hour.value <= 23) else { return nil }
+        guard strong || (introduced && hour.value <= 23) else { return nil }
+        // A bare hour ("at 5") is not one when a word follows that is not about time ("at 5 stores").
+        if !strong, end == index + 1, end < tokens.count, tokens[end].kind == .word, spaced(end) {
+            guard let next = entry(end), next.relativeDay != nil || next.weekday != nil || next.month != nil
+                    || next.joins || next.fixedHour != nil else { return nil }
+        }
         guard freeEnd(end) else { return nil }
         date.hour = hourValue % 24
         date.minute = minute
-        if let zone = word(end), zone == "utc" || zone == "gmt", spaced(end) { date.utcOffset = 0; end += 1 }
+        if text.isWord(end, "utc") || text.isWord(end, "gmt"), spaced(end) { date.utcOffset = 0; end += 1 }
         return Match(start: index, end: end, date: date)
+    }
+
+    /// Words after which `12:34` is a duration, not a time of day.
+    static let durationWords = ScalarLexicon(words: [
+        "length", "duration", "runtime", "took", "lasted", "lap", "time", "elapsed", "dauer", "laufzeit",
+        "длительность", "продолжительность", "durée", "duración", "tiempo",
+    ])
+
+    private func followsDurationWord(_ index: Int) -> Bool {
+        var back = index - 1
+        if symbol(back) == 0x3A { back -= 1 }
+        return Self.durationWords.contains(token: back, in: text)
     }
 
     /// `h:mm[:ss]` from the hour token at `index`.
@@ -449,12 +479,13 @@ struct DateScanner {
 
     /// `am`, `PM`, `a.m.`, `p.m.` at token `index` (glued or after a space).
     private func meridiem(at index: Int) -> (offset: Int, end: Int)? {
-        guard index < tokens.count, spaced(index), let word = word(index) else { return nil }
+        guard index < tokens.count, spaced(index), tokens[index].kind == .word, tokens[index].length <= 2 else { return nil }
         if let offset = entry(index)?.meridiem { return (offset, index + 1) }
-        if word == "a" || word == "p", symbol(index + 1) == 0x2E, glued(index + 1), self.word(index + 2) == "m", glued(index + 2) {
+        let isA = text.isWord(index, "a")
+        if isA || text.isWord(index, "p"), symbol(index + 1) == 0x2E, glued(index + 1), text.isWord(index + 2, "m"), glued(index + 2) {
             var end = index + 3
             if symbol(end) == 0x2E, glued(end) { end += 1 }
-            return (word == "a" ? 0 : 12, end)
+            return (isA ? 0 : 12, end)
         }
         return nil
     }
@@ -476,7 +507,7 @@ struct DateScanner {
     private func withDate(after time: Match) -> Match {
         var next = time.end
         if let comma = symbol(next), comma == 0x2C { next += 1 }
-        if let on = word(next), ["on", "am", "le", "el"].contains(on), spaced(next) { next += 1 }
+        if ["on", "am", "le", "el"].contains(where: { text.isWord(next, $0) }), spaced(next) { next += 1 }
         guard next < tokens.count, spaced(next), freeStart(next) else { return time }
         let date: Match?
         if tokens[next].kind == .number {
@@ -511,7 +542,7 @@ struct DateScanner {
     }
 
     /// A date without a year is the next one on or after the reference date.
-    private func resolveYear(_ date: inout DetectedDate) {
+    private func resolveYear(_ date: inout DateParts) {
         guard date.year == nil, let month = date.month, let day = date.day else { return }
         let today = calendar.dateComponents([.year, .month, .day], from: referenceDate)
         guard let year = today.year, let thisMonth = today.month, let thisDay = today.day else { return }
@@ -520,14 +551,14 @@ struct DateScanner {
         date.year = candidate
     }
 
-    private func fill(_ date: inout DetectedDate, with day: Date) {
+    private func fill(_ date: inout DateParts, with day: Date) {
         let components = calendar.dateComponents([.year, .month, .day], from: day)
         date.year = components.year
         date.month = components.month
         date.day = components.day
     }
 
-    private func resolve(weekday: Int, modifier: DateLexicon.Modifier) -> DetectedDate? {
+    private func resolve(weekday: Int, modifier: DateLexicon.Modifier) -> DateParts? {
         guard let today = calendar.dateComponents([.weekday], from: referenceDate).weekday else { return nil }
         var delta = (weekday - today + 7) % 7
         switch modifier {
@@ -536,12 +567,12 @@ struct DateScanner {
         case .last: delta = delta == 0 ? -7 : delta - 7
         }
         guard let day = calendar.date(byAdding: .day, value: delta, to: referenceDate) else { return nil }
-        var date = DetectedDate(isRelative: true)
+        var date = DateParts(isRelative: true)
         fill(&date, with: day)
         return date
     }
 
-    private func resolve(unit: DateLexicon.Unit, count: Int) -> DetectedDate? {
+    private func resolve(unit: DateLexicon.Unit, count: Int) -> DateParts? {
         let component: Calendar.Component
         var value = count
         switch unit {
@@ -551,8 +582,40 @@ struct DateScanner {
         case .year: component = .year
         }
         guard let day = calendar.date(byAdding: component, value: value, to: referenceDate) else { return nil }
-        var date = DetectedDate(isRelative: true)
+        var date = DateParts(isRelative: true)
         fill(&date, with: day)
         return date
+    }
+}
+
+/// A date while it is being parsed: ``DetectedDate``'s fields packed in 16 bits each, so that the
+/// scanner's many tentative matches are cheap to pass around.
+struct DateParts {
+    private static let none: Int16 = .min
+    private var storage: (year: Int16, month: Int16, day: Int16, hour: Int16, minute: Int16, second: Int16,
+                          offsetMinutes: Int16) = (none, none, none, none, none, none, none)
+    var isRelative: Bool
+
+    init(isRelative: Bool) { self.isRelative = isRelative }
+
+    private static func get(_ value: Int16) -> Int? { value == none ? nil : Int(value) }
+    private static func set(_ value: Int?) -> Int16 { value.map { Int16(clamping: $0) } ?? none }
+
+    var year: Int? { get { Self.get(storage.year) } set { storage.year = Self.set(newValue) } }
+    var month: Int? { get { Self.get(storage.month) } set { storage.month = Self.set(newValue) } }
+    var day: Int? { get { Self.get(storage.day) } set { storage.day = Self.set(newValue) } }
+    var hour: Int? { get { Self.get(storage.hour) } set { storage.hour = Self.set(newValue) } }
+    var minute: Int? { get { Self.get(storage.minute) } set { storage.minute = Self.set(newValue) } }
+    var second: Int? { get { Self.get(storage.second) } set { storage.second = Self.set(newValue) } }
+    /// The UTC offset in seconds (whole minutes).
+    var utcOffset: Int? {
+        get { Self.get(storage.offsetMinutes).map { $0 * 60 } }
+        set { storage.offsetMinutes = Self.set(newValue.map { $0 / 60 }) }
+    }
+    var hasTime: Bool { storage.hour != Self.none }
+
+    var detected: DetectedDate {
+        DetectedDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                     utcOffset: utcOffset, isRelative: isRelative)
     }
 }

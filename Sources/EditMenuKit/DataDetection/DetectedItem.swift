@@ -20,6 +20,7 @@ public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
     /// Order used when two detectors claim the same text with the same length.
     var priority: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
+    /// Declaration order: the order detection prefers on a tie, and the order types are listed in.
     public static func < (lhs: DataType, rhs: DataType) -> Bool { lhs.priority < rhs.priority }
 }
 

@@ -8,7 +8,7 @@ struct FlightNumberScanner {
     let text: ScannedText
 
     /// IATA designators of airlines people commonly fly.
-    static let airlines: Set<String> = [
+    static let airlines = ScalarLexicon(words: [
         "AA", "UA", "DL", "WN", "B6", "AS", "NK", "F9", "HA", "G4", "SY", "AC", "WS", "PD", "AM", "Y4", "VB",
         "BA", "VS", "U2", "FR", "W6", "LS", "EI", "LH", "EW", "DE", "X3", "LX", "OS", "SN", "AF", "KL", "HV",
         "TO", "IB", "VY", "UX", "I2", "TP", "AZ", "SK", "DY", "D8", "AY", "LO", "OK", "RO", "A3", "OA", "TK",
@@ -17,19 +17,19 @@ struct FlightNumberScanner {
         "MM", "BC", "GK", "KE", "OZ", "7C", "LJ", "TW", "CA", "MU", "CZ", "HU", "3U", "MF", "ZH", "FM", "CX",
         "UO", "HX", "BR", "CI", "IT", "SQ", "TR", "MH", "AK", "TG", "FD", "VN", "VJ", "GA", "QZ", "PR", "5J",
         "QF", "JQ", "VA", "NZ", "LA", "JJ", "G3", "AD", "AV", "CM", "AR", "H2", "4M", "AP", "LM", "BT", "PG",
-    ]
+    ])
 
     /// Designators that read as something else without context.
-    static let ambiguous: Set<String> = [
+    static let ambiguous = ScalarLexicon(words: [
         "AC", "PR", "LA", "AI", "UK", "AS", "OS", "SA", "CI", "AM", "ET", "IT", "OK", "PC", "MS", "TO", "DE",
         "AT", "AP", "CA", "BT", "TR", "LS", "GA", "MM", "AR", "AD", "FM", "HY", "AK", "UT", "PS", "SG", "LM",
         "DY", "B2", "TW", "SK", "VA", "KC",
-    ]
+    ])
 
-    static let contextWords: Set<String> = [
+    static let contextWords = ScalarLexicon(words: [
         "flight", "flights", "flt", "рейс", "рейса", "рейсом", "рейсу", "flug", "flugnummer", "vol", "vuelo",
-        "boarding", "departs", "arrives", "airline", "airlines",
-    ]
+        "boarding", "departs", "arrives", "airline", "airlines", "itinerary", "connecting", "via", "then", "and",
+    ])
 
     func scan(into found: inout [Candidate]) {
         let count = text.count
@@ -54,8 +54,8 @@ struct FlightNumberScanner {
     }
 
     private func flight(at start: Int) -> Candidate? {
+        guard Self.airlines.contains(start..<(start + 2), in: text) else { return nil }
         let code = text.string(start..<(start + 2))
-        guard Self.airlines.contains(code) else { return nil }
         var index = start + 2
         if Scalar.isSpace(text[index]) { index += 1 }
         let digitStart = index
@@ -69,7 +69,10 @@ struct FlightNumberScanner {
         guard !Scalar.isWordCharacter(next), next != 0x2D, next != 0x2F, next != 0x25,
               !((next == 0x2E || next == 0x2C || next == 0x3A) && Scalar.isDigit(text[index + 1])) else { return nil }
         let number = text.string(digitStart..<index)
-        if Self.ambiguous.contains(code) || digitCount == 1 || (digitStart == start + 2) == false && number.count == 4 && number.hasPrefix("20") {
+        // Ambiguous designators, one-digit flights, and "XX 20xx" (which reads as a year) need context.
+        let spaced = digitStart != start + 2
+        let readsAsYear = spaced && digitCount == 4 && number.hasPrefix("20")
+        if Self.ambiguous.contains(start..<(start + 2), in: text) || digitCount == 1 || readsAsYear {
             guard hasFlightContext(before: start) else { return nil }
         }
         return Candidate(type: .flightNumber, range: start..<index, value: .flightNumber(airline: code, number: number))
@@ -78,10 +81,11 @@ struct FlightNumberScanner {
     private func hasFlightContext(before offset: Int) -> Bool {
         var index = text.tokenIndex(atOrAfter: offset) - 1
         var words = 0
-        while index >= 0, words < 4 {
+        let limit = max(0, index - 10)
+        while index >= limit, words < 4 {
             let token = text.tokens[index]
             if token.kind == .word {
-                if Self.contextWords.contains(text.lowercased(token)) { return true }
+                if Self.contextWords.contains(token: index, in: text) { return true }
                 words += 1
             }
             index -= 1

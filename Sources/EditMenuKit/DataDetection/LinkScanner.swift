@@ -11,12 +11,12 @@ struct LinkScanner {
 
     /// Top-level domains that make a bare host name a link (`apple.com`) — common ones that do not
     /// double as file extensions. Links with a scheme or `www.` accept any alphabetic TLD.
-    static let bareTopLevelDomains: Set<String> = [
+    static let bareTopLevelDomains = ScalarLexicon(words: [
         "com", "org", "net", "edu", "gov", "int", "io", "co", "uk", "de", "fr", "ru", "jp", "in", "br", "au",
         "ca", "es", "it", "nl", "ch", "se", "no", "fi", "dk", "pl", "cz", "at", "be", "pt", "ie", "eu", "us",
         "info", "biz", "tv", "news", "online", "site", "store", "tech", "рф", "su", "ua", "kz", "cn", "kr",
         "tw", "hk", "nz", "za", "mx", "ar", "cl", "gr", "tr", "il", "org.uk", "co.uk",
-    ]
+    ])
 
     static let maximumLinkLength = 2048
 
@@ -47,6 +47,13 @@ struct LinkScanner {
                 continue
             }
             if links, atWordStart, Scalar.isLetter(value) || Scalar.isDigit(value) {
+                // Only a word followed by ".label" can start a host name.
+                var wordEnd = index
+                while wordEnd < count, Scalar.isWordCharacter(text[wordEnd]) || text[wordEnd] == 0x2D { wordEnd += 1 }
+                guard text[wordEnd] == 0x2E, Scalar.isLetter(text[wordEnd + 1]) || Scalar.isDigit(text[wordEnd + 1]) else {
+                    index = max(wordEnd, index + 1)
+                    continue
+                }
                 let isWWW = text.matchesASCII("www.", at: index)
                 if let link = link(from: index, hostStart: index, scheme: nil, requireKnownTLD: !isWWW) {
                     found.append(link)
@@ -136,11 +143,11 @@ struct LinkScanner {
         }
         guard let (hostEnd, labels) = host(from: hostBegin) else { return nil }
         let lastLabel = labels[labels.count - 1]
-        let tld = text.lowercased(lastLabel)
         if requireKnownTLD {
-            guard labels.count >= 2, !labels.dropLast().contains(where: { $0.isEmpty }) else { return nil }
-            let lastTwo = labels.count >= 3 ? text.lowercased(labels[labels.count - 2]) + "." + tld : tld
-            guard Self.bareTopLevelDomains.contains(tld) || Self.bareTopLevelDomains.contains(lastTwo) else { return nil }
+            guard labels.count >= 2 else { return nil }
+            let lastTwo = labels[labels.count - 2].lowerBound..<lastLabel.upperBound
+            guard Self.bareTopLevelDomains.contains(lastLabel, in: text)
+                    || (labels.count >= 3 && Self.bareTopLevelDomains.contains(lastTwo, in: text)) else { return nil }
             // Bare names are written in lower case ("apple.com", not "ASP.NET").
             guard lastLabel.allSatisfy({ !Scalar.isUpper(text[$0]) }) else { return nil }
             // Not the domain of an email address.
@@ -149,7 +156,7 @@ struct LinkScanner {
             // www.host.tld
             guard labels.count >= 3, isAlphabetic(lastLabel) else { return nil }
         } else {
-            let single = labels.count == 1 && tld == "localhost"
+            let single = labels.count == 1 && text.lowercased(lastLabel) == "localhost"
             guard single || isIPv4(labels) || (labels.count >= 2 && isAlphabetic(lastLabel)) else { return nil }
         }
         var index = hostEnd
@@ -212,7 +219,7 @@ struct LinkScanner {
 
     private static func isLocalPartCharacter(_ value: UInt32) -> Bool {
         Scalar.isASCIIAlphanumeric(value) || value == 0x2E || value == 0x5F || value == 0x25 || value == 0x2B
-            || value == 0x2D || (value >= 0x80 && Scalar.isLetter(value))
+            || value == 0x2D || value == 0x27 || (value >= 0x80 && Scalar.isLetter(value))
     }
 
     /// An email address around the `@` at `at`.
@@ -220,8 +227,8 @@ struct LinkScanner {
         var start = at
         while at - start < 64, Self.isLocalPartCharacter(text[start - 1]) { start -= 1 }
         // Trim leading dots; the local part may not start or end with one, nor contain "..".
-        while start < at, text[start] == 0x2E { start += 1 }
-        guard start < at, text[at - 1] != 0x2E, !Self.isLocalPartCharacter(text[start - 1]) else { return nil }
+        while start < at, text[start] == 0x2E || text[start] == 0x27 { start += 1 }
+        guard start < at, text[at - 1] != 0x2E, !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27 else { return nil }
         for offset in start..<(at - 1) where text[offset] == 0x2E && text[offset + 1] == 0x2E { return nil }
         guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else { return nil }
         guard let (end, labels) = host(from: at + 1), labels.count >= 2, isAlphabetic(labels[labels.count - 1]) else {

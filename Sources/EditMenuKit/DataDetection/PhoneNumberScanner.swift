@@ -21,6 +21,9 @@ struct PhoneNumberScanner {
         var separator: UInt32
     }
 
+    /// Words after which digits are an identifier, never a phone number.
+    static let identifierWords = ScalarLexicon(words: ["isbn", "issn", "doi", "arxiv", "iban", "sku", "ean", "upc"])
+
     /// Country calling codes and the national number lengths they allow.
     static let countryCodes: [String: ClosedRange<Int>] = [
         "1": 10...10, "7": 10...10, "44": 9...10, "49": 6...12, "33": 9...9, "81": 9...10, "91": 10...10,
@@ -59,20 +62,21 @@ struct PhoneNumberScanner {
         if Scalar.isWordCharacter(previous) { return false }
         if [0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
             0x5E, 0x25, 0x40].contains(previous) { return false }
+        // Part of a longer run of digit groups (an IBAN, a list of numbers).
+        if Scalar.isSpace(previous), Scalar.isDigit(text[index - 2]) { return false }
         if Scalar.isDash(previous) {
-            // "-42" is a negative number, but "tel.-Nr. 030 …" is rare enough; a dash right before
-            // digits rejects.
+            // "-4085550123" reads as a negative number.
             return false
         }
         // "ISBN 0-306-40615-2", "No. 12"
         let tokenIndex = text.tokenIndex(atOrAfter: index)
         var back = tokenIndex - 1
         var words = 0
-        while back >= 0, words < 2 {
+        let limit = max(0, tokenIndex - 8)
+        while back >= limit, words < 2 {
             let token = text.tokens[back]
             if token.kind == .word {
-                let word = text.lowercased(token)
-                if word == "isbn" || word == "issn" || word == "doi" || word == "arxiv" { return false }
+                if Self.identifierWords.contains(token: back, in: text) { return false }
                 words += 1
             } else if token.kind == .number {
                 break
@@ -126,6 +130,9 @@ struct PhoneNumberScanner {
             let end = prefix[length - 1].end
             guard isAcceptableEnd(end) else { continue }
             guard separatorsAreConsistent(prefix) else { continue }
+            // A prefix of a longer list of same-shaped groups ("05 12 23 34 41 49") is not a number.
+            if length < groups.count, length >= 2, groups[length].separator == groups[length - 1].separator,
+               groups[length].digits.count == groups[length - 1].digits.count { continue }
             if let value = international ? internationalNumber(prefix) : nationalNumber(prefix) {
                 return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(value))
             }
@@ -168,6 +175,10 @@ struct PhoneNumberScanner {
     // MARK: International
 
     private func internationalNumber(_ groups: [Group]) -> DetectedPhoneNumber? {
+        guard groups.reduce(0, { $0 + $1.digits.count }) >= 8 else { return nil }
+        var groups = groups
+        // "+44 (0)20 …": the bracketed trunk prefix is not dialled from abroad.
+        if groups.count > 2, groups[1].parenthesized, text.string(groups[1].digits) == "0" { groups.remove(at: 1) }
         let all = digits(groups)
         guard (8...15).contains(all.count), all.first != "0" else { return nil }
         guard !groups.dropFirst().contains(where: { $0.separator == 0x2F }) else { return nil }
@@ -194,9 +205,11 @@ struct PhoneNumberScanner {
     // MARK: National formats
 
     private func nationalNumber(_ groups: [Group]) -> DetectedPhoneNumber? {
-        let lengths = groups.map(\.digits.count)
+        let lengths = groups.map { $0.digits.count }
+        // Every national format has at least nine digits.
+        guard lengths.reduce(0, +) >= 9 else { return nil }
         let all = digits(groups)
-        let first = Array(text.string(groups[0].digits).unicodeScalars.map(\.value))
+        let first = Array(text.scalars[groups[0].digits])
         // "00 44 20 …", "0044 20 …": the international prefix.
         if all.hasPrefix("00") {
             let rest = all.dropFirst(2)
@@ -210,13 +223,15 @@ struct PhoneNumberScanner {
             }
             return nil
         }
-        let separators = Set(groups.dropFirst().map(\.separator))
-        let noParensAfterFirst = !groups.dropFirst().contains(where: \.parenthesized)
+        let separators = Set(groups.dropFirst().map { $0.separator })
+        // Brackets go around the area code: the first group, or the second after a one-digit prefix.
+        let bracketable = groups[0].digits.count == 1 ? 2 : 1
+        let noParensAfterFirst = !groups.dropFirst(bracketable).contains { $0.parenthesized }
         guard noParensAfterFirst else { return nil }
         // US and Canada: (NXX) NXX-XXXX, NXX-NXX-XXXX, 1-NXX-NXX-XXXX.
         var nanp = groups
         if lengths.count == 4, lengths[0] == 1, all.first == "1", !groups[0].parenthesized { nanp.removeFirst() }
-        if nanp.map(\.digits.count) == [3, 3, 4] {
+        if nanp.map({ $0.digits.count }) == [3, 3, 4] {
             let area = text[nanp[0].digits.lowerBound]
             let exchange = text[nanp[1].digits.lowerBound]
             if area >= 0x32, exchange >= 0x32, !separators.contains(0x2F) {
@@ -243,14 +258,17 @@ struct PhoneNumberScanner {
         if lengths == [4, 3, 3], all.hasPrefix("1300") || all.hasPrefix("1800") {
             return DetectedPhoneNumber(digits: all, isInternational: false, region: "AU")
         }
+        // Spain: 912 34 56 78.
+        if lengths == [3, 2, 2, 2], first[0] >= 0x36, !groups[0].parenthesized {
+            return DetectedPhoneNumber(digits: all, isInternational: false, region: "ES")
+        }
         // India: mobile numbers in two groups of five.
         if lengths == [5, 5], first[0] >= 0x36, !groups[0].parenthesized, separators.isSubset(of: [0, 0x2D]) {
             return DetectedPhoneNumber(digits: all, isInternational: false, region: "IN")
         }
         // Trunk prefix 0 (GB, DE, JP, IN, AU, BR …): an area code of 2–5 digits, then groups of two or more.
         if first[0] == 0x30, (2...5).contains(lengths[0]), groups.count >= 2, groups.count <= 5,
-           (10...12).contains(all.count), lengths.dropFirst().allSatisfy({ $0 >= 2 }),
-           lengths.dropFirst().contains(where: { $0 >= 3 }) {
+           (10...12).contains(all.count), lengths.dropFirst().allSatisfy({ $0 >= 2 }) {
             return DetectedPhoneNumber(digits: all, isInternational: false, region: nil)
         }
         return nil

@@ -55,21 +55,26 @@ struct ScannedText {
 
     /// The text of scalars `range` as a String.
     func string(_ range: Range<Int>) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(range.count)
-        for offset in range.clamped(to: 0..<scalars.count) {
-            if let scalar = Unicode.Scalar(scalars[offset]) { result.unicodeScalars.append(scalar) }
+        let clamped = range.clamped(to: 0..<scalars.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(clamped.count * 2)
+        for offset in clamped {
+            guard let scalar = Unicode.Scalar(scalars[offset]) else { continue }
+            UTF8.encode(scalar) { bytes.append($0) }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The lower-cased text of scalars `range`, for dictionary look-ups.
     func lowercased(_ range: Range<Int>) -> String {
-        var result = ""
-        for offset in range.clamped(to: 0..<scalars.count) {
-            if let scalar = Unicode.Scalar(Scalar.lowercased(scalars[offset])) { result.unicodeScalars.append(scalar) }
+        let clamped = range.clamped(to: 0..<scalars.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(clamped.count * 2)
+        for offset in clamped {
+            guard let scalar = Unicode.Scalar(Scalar.lowercased(scalars[offset])) else { continue }
+            UTF8.encode(scalar) { bytes.append($0) }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The lower-cased text of a token.
@@ -92,31 +97,68 @@ struct ScannedText {
     /// (a combining mark after a match belongs to it).
     func characterRanges(_ ranges: [Range<Int>]) -> [Range<Int>] {
         guard !ranges.isEmpty else { return [] }
-        var boundaries = Set<Int>()
-        for range in ranges {
-            boundaries.insert(range.lowerBound)
-            boundaries.insert(range.upperBound)
-        }
-        var startOf: [Int: Int] = [:]   // scalar offset → offset of the Character containing it
-        var endOf: [Int: Int] = [:]     // scalar offset → offset just after the Character containing offset - 1
-        var scalarOffset = 0
-        var characterOffset = 0
-        for character in text {
-            let width = character.unicodeScalars.count
-            for inner in scalarOffset..<(scalarOffset + width) where boundaries.contains(inner) {
-                startOf[inner] = characterOffset
-            }
-            for inner in (scalarOffset + 1)...(scalarOffset + width) where boundaries.contains(inner) {
-                endOf[inner] = characterOffset + 1
-            }
-            scalarOffset += width
-            characterOffset += 1
-        }
+        let characterOf = characterOffsets()
         return ranges.map { range in
-            let start = startOf[range.lowerBound] ?? characterOffset
-            let end = range.isEmpty ? start : (endOf[range.upperBound] ?? characterOffset)
-            return start..<max(start, end)
+            let lower = min(max(0, range.lowerBound), scalars.count)
+            let upper = min(max(lower, range.upperBound), scalars.count)
+            let start = Int(characterOf[lower])
+            let end = upper == lower ? start : Int(characterOf[upper - 1]) + 1
+            return start..<end
         }
+    }
+
+    /// For each scalar offset (and the end), the offset of the Character containing it.
+    ///
+    /// Between two scalars that can never join one extended grapheme cluster (letters and
+    /// punctuation of Latin, Cyrillic, CJK and kana, except CR LF) the boundary is certain; only the
+    /// runs between certain boundaries are handed to Swift's grapheme breaking.
+    func characterOffsets() -> [Int32] {
+        var result = [Int32](repeating: 0, count: scalars.count + 1)
+        var character: Int32 = 0
+        var index = 0
+        let count = scalars.count
+        while index < count {
+            var end = index + 1
+            while end < count, !Self.isCertainBoundary(scalars[end - 1], scalars[end]) { end += 1 }
+            if end == index + 1 {
+                result[index] = character
+                character += 1
+            } else {
+                var cluster = String.UnicodeScalarView()
+                for offset in index..<end { if let scalar = Unicode.Scalar(scalars[offset]) { cluster.append(scalar) } }
+                var offset = index
+                for piece in String(cluster) {
+                    for _ in piece.unicodeScalars where offset < end {
+                        result[offset] = character
+                        offset += 1
+                    }
+                    character += 1
+                }
+                while offset < end { result[offset] = character - 1; offset += 1 }
+            }
+            index = end
+        }
+        result[count] = character
+        return result
+    }
+
+    /// Scalars that never extend, prepend to or join a grapheme cluster.
+    @inline(__always)
+    static func isSimple(_ v: UInt32) -> Bool {
+        if v < 0x300 { return v >= 0x20 || v == 0x0A || v == 0x09 }
+        if v >= 0x400 && v <= 0x52F { return v < 0x483 || v > 0x489 }
+        if v >= 0x4E00 && v <= 0x9FFF { return true }
+        if v >= 0x3041 && v <= 0x30FF { return v != 0x3099 && v != 0x309A }
+        if v >= 0x3000 && v <= 0x3029 { return true }
+        if v >= 0x2010 && v <= 0x2027 { return true }
+        if v >= 0x2030 && v <= 0x205E { return true }
+        if v >= 0xFF01 && v <= 0xFF60 { return true }
+        return false
+    }
+
+    @inline(__always)
+    static func isCertainBoundary(_ a: UInt32, _ b: UInt32) -> Bool {
+        isSimple(a) && isSimple(b)
     }
 
     // MARK: Tokens
@@ -179,6 +221,11 @@ enum Scalar {
         if v < 0x80 { return isASCIILetter(v) }
         if v == 0xD7 || v == 0xF7 { return false }
         if v < 0xC0 { return v == 0xAA || v == 0xB5 || v == 0xBA }
+        if v < 0x250 { return true }
+        if v >= 0x400 && v <= 0x52F { return v < 0x482 || v > 0x489 }
+        if v >= 0x4E00 && v <= 0x9FFF { return true }
+        if v >= 0x3041 && v <= 0x30FF { return v != 0x30FB && (v < 0x3099 || v > 0x309C) && v != 0x30A0 }
+        if v >= 0xAC00 && v <= 0xD7A3 { return true }
         guard let scalar = Unicode.Scalar(v) else { return false }
         return scalar.properties.isAlphabetic && !scalar.properties.isWhitespace
     }
@@ -187,6 +234,9 @@ enum Scalar {
     static func isMark(_ v: UInt32) -> Bool {
         if v < 0x300 { return false }
         if v < 0x370 { return true }
+        if v >= 0x400 && v <= 0x52F { return v >= 0x483 && v <= 0x489 }
+        if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xAC00 && v <= 0xD7A3) { return false }
+        if v >= 0x3041 && v <= 0x30FF { return v == 0x3099 || v == 0x309A }
         guard let scalar = Unicode.Scalar(v) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
@@ -196,6 +246,9 @@ enum Scalar {
 
     static func isUpper(_ v: UInt32) -> Bool {
         if v < 0x80 { return isUpperASCII(v) }
+        if v >= 0xC0 && v <= 0xFF { return v <= 0xDE && v != 0xD7 }
+        if v >= 0x400 && v <= 0x45F { return v < 0x430 }
+        if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3041 && v <= 0x30FF) { return false }
         guard let scalar = Unicode.Scalar(v) else { return false }
         return scalar.properties.isUppercase
     }
@@ -218,7 +271,13 @@ enum Scalar {
         if v >= 0xC0 && v <= 0xDE && v != 0xD7 { return v + 0x20 }
         if v >= 0x410 && v <= 0x42F { return v + 0x20 }
         if v >= 0x400 && v <= 0x40F { return v + 0x50 }
-        if v >= 0x100 && v <= 0x17F, v & 1 == 0, v != 0x130, v != 0x138 { return v + 1 }
+        if v >= 0x100 && v <= 0x17F {
+            // Latin Extended-A pairs: upper case is even up to ĸ and from Ŋ to ŷ, odd from Ĺ to ň and Ź to ž.
+            if (v <= 0x137 || (v >= 0x14A && v <= 0x177)) && v & 1 == 0 && v != 0x130 { return v + 1 }
+            if ((v >= 0x139 && v <= 0x148) || (v >= 0x179 && v <= 0x17E)) && v & 1 == 1 { return v + 1 }
+            if v == 0x178 { return 0xFF }
+            return v
+        }
         if v >= 0x391 && v <= 0x3A9 { return v + 0x20 }
         return v
     }

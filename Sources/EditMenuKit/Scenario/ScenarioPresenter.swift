@@ -94,7 +94,7 @@ public struct ScenarioPresenter: Sendable {
                 return (.notPresented(.dismissed), selection, locale, .none)
             }
         }
-        let detection = detectData(content, selection: selection)
+        let detection = detectData(content, selection: selection, locale: locale)
         let context = EditMenuContext(
             content: selectableContent(content, selection: selection, objectSelected: objectSelected),
             idiom: scenario.idiom,
@@ -112,8 +112,11 @@ public struct ScenarioPresenter: Sendable {
     }
 
     /// Data detected in a non-secure text selection (spec section 6).
-    private func detectData(_ content: Scenario.Content, selection: Range<Int>?) -> SelectionDetection {
+    /// Numeric dates read in the order of the menu's locale.
+    private func detectData(_ content: Scenario.Content, selection: Range<Int>?, locale: MenuLocale) -> SelectionDetection {
         guard content.kind == .text, !content.secure, let selection, !selection.isEmpty else { return .none }
+        var detector = self.detector
+        detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
         return detector.detect(inSelection: selection, of: content.text)
     }
 
