@@ -130,8 +130,10 @@ extension DemoApp {
         var uris: [EditCommand.ID: String] = [:]
         for action in context.dataActions { if let uri = action.uri { uris[action.id] = uri } }
         let parent = menu?.parent
-        menu = OpenMenu(field: focus, menu: editMenu, layout: layout, navigation: MenuKeyboardNavigation(menu: editMenu, layout: layout),
-                        focused: revealInput == .keyboard ? layout.items.first(where: \.isEnabled)?.id : nil,
+        var navigation = MenuKeyboardNavigation(menu: editMenu, layout: layout)
+        // Revealed from the keyboard, the menu opens with its first item focused.
+        if revealInput == .keyboard { _ = navigation.handle(KeyPress(.home)) }
+        menu = OpenMenu(field: focus, menu: editMenu, layout: layout, navigation: navigation, focused: navigation.focused,
                         parent: parent, actionURIs: uris)
         if interaction.pageCount != layout.pages.count, editMenu.style == .compact {
             _ = interaction.handle(.reload(pageCount: layout.pages.count))

@@ -165,16 +165,24 @@ public struct TextViewport: Hashable, Sendable {
         return lower == 0 ? 0 : storage.graphemeBoundary(atOrAfter: lower)
     }
 
-    /// The start of the visual row that contains byte `offset`. A caret exactly at a soft wrap belongs
-    /// to the row below; a caret at the end of the text stays on the last row unless a line break ends it.
-    func rowStart(in storage: TextStorage, containing offset: Int) -> Int {
+    /// The starts of the visual rows from the start of the line containing `offset` (or the search
+    /// limit) up to the row that contains `offset`, in order. A caret exactly at a soft wrap belongs to
+    /// the row below; a caret at the end of the text stays on the last row unless a line break ends it.
+    func rowStarts(in storage: TextStorage, upTo offset: Int) -> [Int] {
         var start = lineStart(in: storage, before: offset)
+        var starts = [start]
         while true {
             let row = layoutRow(in: storage, at: start)
-            if row.next <= start || offset < row.next { return start }
-            if row.next >= storage.byteCount, row.end == row.next { return start }  // end of text, no line break
+            if row.next <= start || offset < row.next { return starts }
+            if row.next >= storage.byteCount, row.end == row.next { return starts }  // end of text, no line break
             start = row.next
+            starts.append(start)
         }
+    }
+
+    /// The start of the visual row that contains byte `offset`.
+    func rowStart(in storage: TextStorage, containing offset: Int) -> Int {
+        rowStarts(in: storage, upTo: offset).last ?? 0
     }
 
     // MARK: Scrolling
@@ -185,12 +193,23 @@ public struct TextViewport: Hashable, Sendable {
         if laid.count > rows { top = laid[rows].start } else if let last = laid.last { top = last.start }
     }
 
+    /// The start of the row `rows` rows above the row starting at `start` (or the text's start).
+    func rowStart(in storage: TextStorage, rows: Int, above start: Int) -> Int {
+        var remaining = rows
+        var current = start
+        while remaining > 0, current > 0 {
+            // Every row start of the line (window) before `current`, laid out once.
+            let starts = rowStarts(in: storage, upTo: current - 1)
+            if starts.count >= remaining { return starts[starts.count - remaining] }
+            remaining -= starts.count
+            current = starts[0]
+        }
+        return current
+    }
+
     /// Scrolls up by `rows` rows (stops at the start).
     public mutating func scrollUp(_ rows: Int, in storage: TextStorage) {
-        for _ in 0..<rows {
-            guard top > 0 else { return }
-            top = rowStart(in: storage, containing: top - 1)
-        }
+        top = rowStart(in: storage, rows: rows, above: top)
     }
 
     /// Scrolls as little as possible so that byte `offset` is on screen.
@@ -201,15 +220,8 @@ public struct TextViewport: Hashable, Sendable {
             return
         }
         if rows(in: storage).contains(where: { $0.start == target }) { return }
-        // Below the screen: put the target's row at the bottom, walking up from it.
-        var start = target
-        for _ in 1..<height {
-            guard start > top, start > 0 else { break }
-            let previous = rowStart(in: storage, containing: start - 1)
-            if previous < top { break }
-            start = previous
-        }
-        top = start
+        // Below the screen: put the target's row at the bottom, never above the old top.
+        top = max(top, rowStart(in: storage, rows: height - 1, above: target))
     }
 
     /// Moves the top to the row containing `offset` (for jumps far away).
