@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the tests need, idempotently: only what is missing, via Debian's packages.
+# Installs what the tests need, idempotently: only what is missing, from Debian's packages.
+#   unicode-data  WordBreakTest.txt, GraphemeBreakTest.txt, EastAsianWidth.txt (Unicode conformance tests)
+#   tmux          end-to-end tests of `editmenu demo` in a real terminal
 set -euo pipefail
 need=()
 command -v python3 >/dev/null || need+=(python3)
 [ -f /usr/share/unicode/auxiliary/WordBreakTest.txt ] || need+=(unicode-data)
+command -v tmux >/dev/null || need+=(tmux)
 if [ ${#need[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq

@@ -97,7 +97,7 @@ extension DemoApp {
             let inner = max(0, frame.width - 2)
             let text: String
             switch editor.objects.first {
-            case .image(let png)?: text = "🖼  sunset.png · \(png.count) B"
+            case .image(let png)?: text = "🌅 sunset.png · \(png.count) B"
             case .contact(_, let name)?: text = "👤 \(name)"
             case .file(let url)?: text = "📄 \(url.lastPathComponent)"
             case nil: text = "(empty — paste here)"
