@@ -108,18 +108,7 @@ public struct TerminalInputParser: Sendable {
             }
         case .ss3:
             state = .ground
-            let key: TerminalKey?
-            switch byte {
-            case UInt8(ascii: "A"): key = .up
-            case UInt8(ascii: "B"): key = .down
-            case UInt8(ascii: "C"): key = .right
-            case UInt8(ascii: "D"): key = .left
-            case UInt8(ascii: "H"): key = .home
-            case UInt8(ascii: "F"): key = .end
-            case UInt8(ascii: "M"): key = .enter
-            case UInt8(ascii: "P")...UInt8(ascii: "S"): key = .function(Int(byte - UInt8(ascii: "P")) + 1)
-            default: key = nil
-            }
+            let key = byte == UInt8(ascii: "M") ? .enter : Self.cursorKey(byte)
             if let key { emit(.key(key, []), into: &events) } else { emit(.unknown([0x1B, UInt8(ascii: "O"), byte]), into: &events) }
         case .paste(var bytes):
             bytes.append(byte)
@@ -218,15 +207,8 @@ public struct TerminalInputParser: Sendable {
             return
         }
         let modifiers = TerminalModifiers(xtermParameter: params.count > 1 ? params[1] : 1)
-        var key: TerminalKey?
+        var key = Self.cursorKey(final)
         switch final {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "H"): key = .home
-        case UInt8(ascii: "F"): key = .end
-        case UInt8(ascii: "P")...UInt8(ascii: "S"): key = .function(Int(final - UInt8(ascii: "P")) + 1)
         case UInt8(ascii: "Z"):
             emit(.key(.tab, .shift), into: &events)
             return
@@ -268,9 +250,23 @@ public struct TerminalInputParser: Sendable {
                 }
             }
         default:
-            key = nil
+            break
         }
         if let key { emit(.key(key, modifiers), into: &events) } else { emit(.unknown([0x1B, UInt8(ascii: "[")] + bytes), into: &events) }
+    }
+
+    /// The key a CSI or SS3 sequence's final byte names on its own: arrows, Home, End, F1–F4.
+    private static func cursorKey(_ final: UInt8) -> TerminalKey? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
+        default: return nil
+        }
     }
 
     /// `;`-separated decimal parameters; `nil` for private or malformed parameters.
