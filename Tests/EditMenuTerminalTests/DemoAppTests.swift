@@ -251,6 +251,24 @@ struct DemoAppTests {
         #expect(opened.all.first?.hasPrefix("https://") == true)
     }
 
+    @Test("Create Event writes a private .ics file and opens it")
+    func createEvent() throws {
+        let opened = OpenedURLs()
+        let app = try DemoApp(options: DemoOptions(), columns: 100, rows: 32, pasteboard: pasteboard, clock: clock,
+                              openURL: { opened.append($0); return DemoApp.isSafeToOpen($0) })
+        let p = try position(of: "December", in: app)
+        doubleClick(app, at: (p.column + 1, p.row))
+        #expect(app.menu?.menu.command(.createEvent) != nil)
+        app.perform(.createEvent, fromMenu: true)
+        let path = try #require(opened.all.first)
+        #expect(path.hasSuffix(".ics") && DemoApp.isSafeToOpen(path))
+        let ics = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(ics.contains("BEGIN:VEVENT") && ics.contains("DTSTART"))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
     @Test("Only safe URIs are ever opened")
     func safeURIs() {
         #expect(DemoApp.isSafeToOpen("https://example.com/a?b=c"))
@@ -260,6 +278,8 @@ struct DemoAppTests {
         #expect(!DemoApp.isSafeToOpen("--help"))
         #expect(!DemoApp.isSafeToOpen("https://a b"))
         #expect(!DemoApp.isSafeToOpen("https://" + String(repeating: "a", count: 3000)))
+        #expect(!DemoApp.isSafeToOpen("/etc/passwd.ics"))
+        #expect(!DemoApp.isSafeToOpen(DemoApp.exportDirectory + "/../x.ics"))
     }
 }
 

@@ -17,8 +17,8 @@ extension DemoApp {
             withFocusedText { (e: inout TextEditor) throws(EditingError) in try e.replace(with: suggestion) }
             return
         }
-        if let uri = open?.actionURIs[id] {
-            setStatus(openURL(uri) ? "Opened \(uri)" : "Would open \(uri) (no URL opener here)")
+        if let target = open?.actionTargets[id] {
+            performDataAction(target)
             return
         }
         switch id {
@@ -44,6 +44,37 @@ extension DemoApp {
             break
         }
         performOnField(id)
+    }
+
+    /// Opens a data-detection action's target: a safe URI, or an event or contact card written to a
+    /// private file first (`.ics`, `.vcf`) for the desktop's calendar or contacts.
+    func performDataAction(_ target: DataAction.Target) {
+        switch target {
+        case .uri(let uri):
+            setStatus(openURL(uri) ? "Opened \(uri)" : "Would open \(uri) (no URL opener here)")
+        case .calendarEvent(let text), .contact(let text):
+            let isEvent = if case .calendarEvent = target { true } else { false }
+            do {
+                let path = try Self.export(text, extension: isEvent ? "ics" : "vcf")
+                setStatus(openURL(path) ? "Opened \(path)" : "\(isEvent ? "Event" : "Contact card") saved to \(path)")
+            } catch {
+                setStatus("Could not write the \(isEvent ? "event" : "contact card"): \(error)")
+            }
+        }
+    }
+
+    /// The private folder (mode 0700) where events and contact cards are written before opening.
+    static var exportDirectory: String { NSTemporaryDirectory() + "editmenu-demo-\(getuid())" }
+
+    static func export(_ text: String, extension ext: String) throws -> String {
+        let directory = exportDirectory
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let path = "\(directory)/\(UUID().uuidString).\(ext)"
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        return path
     }
 
     private func openSubmenuFromShortcut(_ id: EditCommand.ID, open: OpenMenu?) {

@@ -10,8 +10,8 @@ struct OpenMenu {
     var focused: EditCommand.ID?
     /// For a submenu opened from the menu (Replace…, Format, Find…): its parent's id.
     var parent: EditCommand.ID?
-    /// URIs of the data-detection actions in this menu.
-    var actionURIs: [EditCommand.ID: String]
+    /// What the data-detection actions in this menu open.
+    var actionTargets: [EditCommand.ID: DataAction.Target]
 }
 
 extension DemoApp {
@@ -29,12 +29,15 @@ extension DemoApp {
 
     /// The menu context for the focused field, as a host builds it: content facts, pasteboard types
     /// (never contents), undo names, services, detected data.
-    func context(surface: Surface) -> EditMenuContext {
+    func context(surface: Surface) -> EditMenuContext { contextAndActions(surface: surface).context }
+
+    /// The context and the data-detection actions it offers (detected once for both).
+    func contextAndActions(surface: Surface) -> (context: EditMenuContext, actions: [DataAction]) {
         let field = fields[focus]
         var content: SelectableContent
         var undoName: String?
         var redoName: String?
-        var actions: [SuggestedAction] = []
+        var actions: [DataAction] = []
         switch field.content {
         case .text(let editor, _):
             content = SelectableContent(kind: .text, isEditable: editor.isEditable, isSecure: editor.isSecure,
@@ -50,13 +53,14 @@ extension DemoApp {
             undoName = editor.history.canUndo ? (editor.history.undoAction?.title(strings: strings, idiom: idiom) ?? "") : nil
             redoName = editor.history.canRedo ? (editor.history.redoAction?.title(strings: strings, idiom: idiom) ?? "") : nil
         }
-        return EditMenuContext(content: content, idiom: idiom, input: revealInput, surface: surface,
-                               pasteboardTypes: pasteboard.typeSet, undoActionName: undoName, redoActionName: redoName,
-                               services: .all, dataActions: actions, locale: options.locale)
+        let context = EditMenuContext(content: content, idiom: idiom, input: revealInput, surface: surface,
+                                      pasteboardTypes: pasteboard.typeSet, undoActionName: undoName, redoActionName: redoName,
+                                      services: .all, dataActions: actions.map(\.suggestedAction), locale: options.locale)
+        return (context, actions)
     }
 
-    /// Data-detection actions for the selection (filled by the data detectors when present).
-    func detectedActions(in editor: TextEditor) -> [SuggestedAction] {
+    /// Data-detection actions for the selection.
+    func detectedActions(in editor: TextEditor) -> [DataAction] {
         DemoDetection.actions(for: editor)
     }
 
@@ -95,7 +99,7 @@ extension DemoApp {
 
     /// Shows the menu for the focused field on `page`, or reports why there is none.
     func showMenu(page: Int) {
-        let context = self.context(surface: surface)
+        let (context, actions) = contextAndActions(surface: surface)
         guard case .presented(var editMenu) = EditMenuRules.presentation(for: context) else {
             if case .notPresented(let reason) = EditMenuRules.presentation(for: context) {
                 record("menu not presented: \(reason.rawValue)")
@@ -127,14 +131,13 @@ extension DemoApp {
         let engine = EditMenuLayoutEngine(measurer: DividedCellMeasurer())
         let layout = engine.layout(editMenu, geometry: geometry, idiom: idiom, isRightToLeft: options.locale.isRightToLeft,
                                    page: page, source: source)
-        var uris: [EditCommand.ID: String] = [:]
-        for action in context.dataActions { if let uri = action.uri { uris[action.id] = uri } }
+        let actionTargets = Dictionary(actions.map { ($0.id, $0.target) }, uniquingKeysWith: { first, _ in first })
         let parent = menu?.parent
         var navigation = MenuKeyboardNavigation(menu: editMenu, layout: layout)
         // Revealed from the keyboard, the menu opens with its first item focused.
         if revealInput == .keyboard { _ = navigation.handle(KeyPress(.home)) }
         menu = OpenMenu(field: focus, menu: editMenu, layout: layout, navigation: navigation, focused: navigation.focused,
-                        parent: parent, actionURIs: uris)
+                        parent: parent, actionTargets: actionTargets)
         if interaction.pageCount != layout.pages.count, editMenu.style == .compact {
             _ = interaction.handle(.reload(pageCount: layout.pages.count))
         }

@@ -7,8 +7,8 @@ enum DemoDetection {
     /// Bytes of context on each side of the selection.
     static let contextBytes = 256
 
-    static func actions(for editor: TextEditor, detector: DataDetector = DataDetector()) -> [SuggestedAction] {
-        detection(for: editor, detector: detector).actions.map(\.suggestedAction)
+    static func actions(for editor: TextEditor, detector: DataDetector = DataDetector()) -> [DataAction] {
+        detection(for: editor, detector: detector).actions
     }
 
     static func detection(for editor: TextEditor, detector: DataDetector = DataDetector()) -> SelectionDetection {

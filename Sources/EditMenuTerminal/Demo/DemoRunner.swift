@@ -125,9 +125,11 @@ final class TerminalWriter: Sendable {
 
 extension DemoApp {
     /// Whether a URI is one the edit menu may open: the safe schemes only, nothing that could be read
-    /// as a command-line option, nothing over-long.
+    /// as a command-line option, nothing over-long — or an event or contact card the demo itself wrote
+    /// into its private export folder.
     public static func isSafeToOpen(_ uri: String) -> Bool {
         guard uri.count <= 2048, !uri.hasPrefix("-"), !uri.contains(where: { $0.isNewline || $0 == " " }) else { return false }
+        if uri.hasPrefix(exportDirectory + "/"), !uri.contains("/../"), uri.hasSuffix(".ics") || uri.hasSuffix(".vcf") { return true }
         let lower = uri.lowercased()
         return ["https:", "mailto:", "tel:", "sms:", "geo:", "data:text/calendar"].contains { lower.hasPrefix($0) }
     }
