@@ -122,3 +122,29 @@ struct ReliabilityTests {
         #expect(unlimited.text == "start")
     }
 }
+
+extension ReliabilityTests {
+    @Test("A paste larger than the editor's limit is refused with its size, and changes nothing")
+    func oversizedPasteIsRefused() throws {
+        var editor = TextEditor(text: "small", selection: 0..<5)
+        editor.maximumPasteBytes = 1_000
+        let pasteboard = InMemoryPasteboard()
+        pasteboard.write([.text(String(repeating: "a", count: 1_536))])
+        #expect(throws: EditingError.tooLarge(.paste, bytes: 1_536, limit: 1_000)) { try editor.perform(.paste, pasteboard: pasteboard) }
+        #expect(editor.text == "small" && editor.selection == 0..<5 && !editor.history.canUndo)
+        #expect(EditingError.tooLarge(.paste, bytes: 1 << 30, limit: 256 << 20).description
+            == "paste: the pasteboard holds 1 GiB of text, more than the 256 MiB a paste may copy; nothing was pasted")
+        #expect(EditingError.tooLarge(.paste, bytes: 1_536, limit: 1_000).description.contains("1.5 KiB"))
+        // Up to the limit, it pastes.
+        pasteboard.write([.text(String(repeating: "b", count: 1_000))])
+        try editor.perform(.paste, pasteboard: pasteboard)
+        #expect(editor.storage.byteCount == 1_000)
+        // A large copy inside this process is a promise over a snapshot: pasting shares its bytes.
+        let size = TextEditor.eagerCopyLimit + 1
+        var big = TextEditor(text: String(repeating: "c", count: size), selection: 0..<size)
+        try big.perform(.copy, pasteboard: pasteboard)
+        try editor.perform(.paste, pasteboard: pasteboard)
+        #expect(editor.storage.byteCount == 1_000 + size)
+        _ = big
+    }
+}
