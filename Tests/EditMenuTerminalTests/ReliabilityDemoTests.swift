@@ -271,3 +271,26 @@ struct ReliabilityDemoTests {
         #expect(events == [.paste(String(repeating: "a", count: 1000))])
     }
 }
+
+/// Regression tests for what the sanitizer and fuzz runs found.
+@Suite("Reliability regressions")
+struct ReliabilityRegressionTests {
+    /// Fails under `scripts/sanitizers.sh address` (a sanitizer report) when the settings live in a
+    /// `termios` global again; the round trip checks the struct is kept whole either way.
+    @Test("The saved terminal settings round-trip whole (ASan: global-buffer-overflow storing a termios global)")
+    func savedTerminalSettings() {
+        var settings = termios()
+        settings.c_iflag = 0x1234
+        settings.c_lflag = 0x5678
+        withUnsafeMutableBytes(of: &settings.c_cc) { $0[31] = 0x5A }
+        settings.c_ispeed = 0xABCD
+        settings.c_ospeed = 0xDCBA
+        let before = TerminalRestore.original
+        TerminalRestore.original = settings
+        let back = TerminalRestore.original
+        TerminalRestore.original = before
+        #expect(back.c_iflag == 0x1234 && back.c_lflag == 0x5678)
+        #expect(back.c_ispeed == 0xABCD && back.c_ospeed == 0xDCBA, "the last bytes of the struct were lost")
+        #expect(withUnsafeBytes(of: back.c_cc) { $0[31] } == 0x5A)
+    }
+}
