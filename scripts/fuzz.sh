@@ -23,9 +23,13 @@ scratch=.build/fuzz
 # -sanitize=fuzzer instruments for coverage and links libFuzzer; lld, because gold trips over the
 # sanitizer runtime's debug information.
 echo "== building fuzz targets (ASan + libFuzzer) in $scratch"
-swift build --package-path Fuzz --scratch-path "$scratch" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld 2>&1 \
-    | grep -v "Cannot export local symbol" | grep -v '^\[' || true
+mkdir -p "$scratch"
+if ! swift build --package-path Fuzz --scratch-path "$scratch" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >"$scratch/build.log" 2>&1; then
+    grep -v "Cannot export local symbol" "$scratch/build.log" | grep -v '^\[' >&2 || true
+    echo "error: building the fuzz targets failed" >&2
+    exit 2
+fi
 bin="$(swift build --package-path Fuzz --scratch-path "$scratch" --show-bin-path \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)"
 

@@ -27,7 +27,14 @@ for sanitizer in "${sanitizers[@]}"; do
     esac
     echo "== swift test --sanitize=$sanitizer (scratch $scratch)"
     start=$(date +%s)
-    swift build --sanitize="$sanitizer" --scratch-path "$scratch" --build-tests
+    # gold prints thousands of harmless "Cannot export local symbol '__asan_…'" warnings: keep them
+    # out of the output.
+    mkdir -p "$scratch"
+    if ! swift build --sanitize="$sanitizer" --scratch-path "$scratch" --build-tests >"$scratch/build.log" 2>&1; then
+        grep -v "Cannot export local symbol" "$scratch/build.log" | grep -v '^\[' >&2 || true
+        echo "error: the $sanitizer build failed" >&2
+        exit 1
+    fi
     swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "${skip[@]}"
     echo "== $sanitizer: clean in $(( $(date +%s) - start ))s"
 done
