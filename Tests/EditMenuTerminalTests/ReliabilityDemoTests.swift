@@ -294,3 +294,17 @@ struct ReliabilityRegressionTests {
         #expect(withUnsafeBytes(of: back.c_cc) { $0[31] } == 0x5A)
     }
 }
+
+extension ReliabilityRegressionTests {
+    /// Fails (the time limit) when the parser copies the paste buffer for each byte again: these 2 MiB
+    /// then copy about 2 TB (found by `scripts/limits.sh`: a 1 GiB paste never finished).
+    @Test("A large bracketed paste is parsed in linear time", .timeLimit(.minutes(1)))
+    func largePasteIsLinear() {
+        var parser = TerminalInputParser(maximumPasteBytes: 1 << 20)
+        var events = parser.feed(Array("\u{1B}[200~".utf8))
+        let chunk = [UInt8](repeating: UInt8(ascii: "p"), count: 65_536)
+        for _ in 0..<32 { events += parser.feed(chunk) }   // 2 MiB: half of it over the limit
+        events += parser.feed(Array("\u{1B}[201~".utf8))
+        #expect(events == [.paste(String(repeating: "p", count: 1 << 20))])
+    }
+}

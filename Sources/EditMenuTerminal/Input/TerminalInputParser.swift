@@ -122,6 +122,9 @@ public struct TerminalInputParser: Sendable {
             }
             if let key { emit(.key(key, []), into: &events) } else { emit(.unknown([0x1B, UInt8(ascii: "O"), byte]), into: &events) }
         case .paste(var bytes):
+            // Take the buffer out of `state` first: while the enum still holds it, the append below
+            // would copy the whole paste for every byte (a 1 GiB paste never finished; scripts/limits.sh).
+            state = .ground
             bytes.append(byte)
             let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
             if bytes.count >= end.count, bytes.suffix(end.count).elementsEqual(end) {
