@@ -52,13 +52,14 @@ struct ReliabilityDemoTests {
     @Test("Save replaces the file by renaming a complete new file over it, keeping its permissions")
     func atomicSaveKeepsPermissions() throws {
         let folder = Folder()
-        let path = folder.file("notes.txt", "old text", mode: 0o640)
+        // 0o666: a umask (022 or 002) would narrow it if Save did not set the mode explicitly.
+        let path = folder.file("notes.txt", "old text", mode: 0o666)
         let before = inode(path)
         let demo = try app(file: path)
         _ = demo.handle(.text("new "))
         _ = demo.handle(key("s"))
         #expect(contents(path) == "new old text")
-        #expect(mode(path) == 0o640)
+        #expect(mode(path) == 0o666)
         #expect(inode(path) != before, "written in place, not renamed over: a crash mid-write would leave half a file")
         #expect(folder.names == ["notes.txt"], "a temporary file was left behind")
         #expect(!demo.isModified)
