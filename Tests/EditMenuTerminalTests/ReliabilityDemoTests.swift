@@ -314,3 +314,21 @@ extension ReliabilityRegressionTests {
 private extension String {
     func repeated(_ count: Int) -> String { String(repeating: self, count: count) }
 }
+
+extension ReliabilityDemoTests {
+    @Test("On a single line longer than the search window, Ctrl+End and typing keep the caret on screen")
+    func longLineKeepsTheCaretVisible() throws {
+        let folder = Folder()
+        let path = folder.file("line.txt", String(repeating: "lorem ipsum dolor sit amet ", count: 8_000))  // 216 KB
+        let demo = try app(file: path)
+        for event in [TerminalEvent.key(.end, .control), .text("!"), .key(.left, []), .key(.up, []), .key(.pageUp, [])] {
+            _ = demo.handle(event)
+            guard case .text(let editor, let viewport) = demo.fields[0].content else { Issue.record("no text"); return }
+            let caret = editor.selection.upperBound
+            let rows = viewport.rows(in: editor.storage)
+            #expect(rows.count == viewport.height, "a full screen of rows")
+            #expect(rows.contains { $0.start <= caret && caret <= $0.end }, "caret \(caret) is off screen after \(event)")
+        }
+        #expect(demo.fields[0].textEditor?.text.hasSuffix("amet !") == true)
+    }
+}

@@ -56,7 +56,7 @@ public struct TextViewport: Hashable, Sendable {
 
     /// How far back a row start is searched for before giving up on finding the line's start (a
     /// single line longer than this scrolls in chunks rather than from its true start).
-    static let lineSearchLimit = 1 << 16
+    static let lineSearchLimit = 1 << 13
 
     public init(width: Int, height: Int, wraps: Bool = true, masked: Bool = false) {
         self.width = max(1, width)
@@ -195,15 +195,38 @@ public struct TextViewport: Hashable, Sendable {
 
     /// Scrolls as little as possible so that byte `offset` is on screen.
     public mutating func reveal(_ offset: Int, in storage: TextStorage) {
-        let target = rowStart(in: storage, containing: min(max(0, offset), storage.byteCount))
+        // The starts of the rows from the line's start (or the searched window's) to the row holding
+        // `offset`, laid out once: as `rowStart(in:containing:)` does, keeping every start on the way.
+        // Walking up from the target row by row would lay the line out again for every row — seconds
+        // at the end of a 50 MB line (scripts/limits.sh line-50mb).
+        let offset = min(max(0, offset), storage.byteCount)
+        var starts: [Int] = []
+        var position = lineStart(in: storage, before: offset)
+        while true {
+            starts.append(position)
+            let row = layoutRow(in: storage, at: position)
+            if row.next <= position || offset < row.next { break }
+            if row.next >= storage.byteCount, row.end == row.next { break }
+            position = row.next
+        }
+        let target = starts[starts.count - 1]
         if target < top {
             top = target
             return
         }
         if rows(in: storage).contains(where: { $0.start == target }) { return }
-        // Below the screen: put the target's row at the bottom, walking up from it.
-        var start = target
-        for _ in 1..<height {
+        // Below the screen: put the target's row at the bottom, never above the current top.
+        if starts.count >= height {
+            top = max(top, starts[starts.count - height])
+            return
+        }
+        if starts[0] <= top {
+            top = starts.first(where: { $0 >= top }) ?? target
+            return
+        }
+        // The line is shorter than the screen: continue up through the lines before it.
+        var start = starts[0]
+        for _ in 0..<(height - starts.count) {
             guard start > top, start > 0 else { break }
             let previous = rowStart(in: storage, containing: start - 1)
             if previous < top { break }
