@@ -88,7 +88,7 @@ public final class DemoApp {
             status = opened.repairNote ?? "Opened \(path) — Ctrl+S saves, Ctrl+Q quits"
             if let recovered = DemoFile.recovery(for: path) {
                 offeredRecovery = recovered
-                status = "Unsaved changes to \(TerminalText.displayable(path)) from an earlier session were kept (\(recovered.byteCount) bytes) — Ctrl+R restores them; saving discards them"
+                status = "Ctrl+R restores the unsaved changes (\(recovered.byteCount) bytes) kept from an earlier session; saving discards them"
             }
         } else {
             fields = DemoField.sample(strings: MenuStrings(locale: options.locale))
