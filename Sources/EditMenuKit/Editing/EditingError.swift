@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a command could not be performed. The menu normally hides or dims such commands; a host
 /// that performs one anyway (a keyboard shortcut, a script) gets this instead of a crash.
 public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -17,6 +19,9 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupported(EditCommand.ID)
     /// A storage operation failed.
     case storage(TextStorageError)
+    /// The text to insert is larger than the editor accepts (``TextEditor/maximumPasteBytes``);
+    /// nothing was changed.
+    case tooLarge(EditCommand.ID, bytes: Int, limit: Int)
 
     /// The error in one line, starting with the command it concerns.
     public var description: String {
@@ -31,6 +36,18 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nothingToUndo(let id): return "\(id.rawValue): there is nothing to \(id.rawValue)"
         case .unsupported(let id): return "\(id.rawValue): this content does not perform it; the host does"
         case .storage(let error): return error.description
+        case .tooLarge(let id, let bytes, let limit):
+            return "\(id.rawValue): the pasteboard holds \(Self.size(bytes)) of text, more than the \(Self.size(limit)) "
+                + "a paste may copy; nothing was pasted"
         }
+    }
+
+    /// A byte count for people: `1.0 GiB`, `256 MiB`, `12 KiB`, `80 bytes`.
+    static func size(_ bytes: Int) -> String {
+        let units: [(Int, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+        for (unit, name) in units where bytes >= unit {
+            return bytes % unit == 0 ? "\(bytes / unit) \(name)" : String(format: "%.1f", Double(bytes) / Double(unit)) + " \(name)"
+        }
+        return "\(bytes) bytes"
     }
 }

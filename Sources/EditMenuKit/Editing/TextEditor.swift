@@ -28,6 +28,11 @@ public struct TextEditor: EditingTarget, Sendable {
     public var isSecure: Bool
     /// Finds words for Select and Replace.
     public var segmenter: TextSegmenter
+    /// The most bytes Paste copies into the storage (default 256 MiB). A larger paste is refused with
+    /// ``EditingError/tooLarge(_:bytes:limit:)`` and changes nothing, so a 1 GB clipboard cannot double
+    /// the process's memory. A copy of more than ``eagerCopyLimit`` bytes made in this process is
+    /// pasted by sharing the storage's pieces, not by copying bytes, so it is not limited.
+    public var maximumPasteBytes = 256 << 20
 
     /// Edits `storage`, with the caret at `selection` (default: the start).
     public init(storage: TextStorage, selection: Range<Int> = 0..<0, isEditable: Bool = true,
@@ -129,6 +134,9 @@ public struct TextEditor: EditingTarget, Sendable {
         case .paste, .pasteAndMatchStyle:
             guard isEditable else { throw .notEditable(command) }
             let text = try Self.pastedText(from: pasteboard)
+            if case .data(let data) = text, data.count > maximumPasteBytes {
+                throw .tooLarge(command, bytes: data.count, limit: maximumPasteBytes)
+            }
             try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle, caretAfter: true)
         case .select:
             guard !isSecure else { throw .secureText(command) }

@@ -62,6 +62,10 @@ public final class DemoApp {
     var quitArmed = false
     var saveOverwriteArmed = false
     var file: DemoFile?
+    /// Unsaved changes found in the document's recovery file at start, until restored or saved over.
+    var offeredRecovery: TextStorage?
+    /// How Save and the recovery file write bytes (tests inject failures).
+    var saveWriter: DemoFile.Writer = .system
     var requests: [DemoRequest] = []
 
     /// Creates the demo. `openURL` opens a safe URI (data-detection actions) and says whether it could.
@@ -82,6 +86,10 @@ public final class DemoApp {
             fields = [DemoField(label: path, content: .text(TextEditor(storage: opened.storage), TextViewport(width: 1, height: 1)),
                                 frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false)]
             status = opened.repairNote ?? "Opened \(path) — Ctrl+S saves, Ctrl+Q quits"
+            if let recovered = DemoFile.recovery(for: path) {
+                offeredRecovery = recovered
+                status = "Ctrl+R restores the unsaved changes (\(recovered.byteCount) bytes) kept from an earlier session; saving discards them"
+            }
         } else {
             fields = DemoField.sample(strings: MenuStrings(locale: options.locale))
             status = "Double-click or press and hold a word · right-click · Menu key · Ctrl+Q quits"
@@ -205,6 +213,8 @@ extension DemoApp {
             perform(.paste, fromMenu: false)
         case (.character("s"), .control):
             save()
+        case (.character("r"), .control):
+            restoreRecovery()
         case (.enter, []):
             if fields[focus].kind == .button { pressButton() } else if !fields[focus].isSingleLine { insertTyped("\n") }
         case (.backspace, _):

@@ -55,15 +55,32 @@ struct DemoFile {
         }
     }
 
+    /// How bytes reach a file descriptor: `write(2)` normally; tests inject a writer that fails (a full
+    /// disk, an I/O error) to check that a failed save leaves the document and the file as they were.
+    struct Writer: Sendable {
+        /// Writes some of the bytes; returns how many, or -1 with `errno` set.
+        var write: @Sendable (Int32, UnsafeRawBufferPointer) -> Int
+        /// The system's `write(2)`.
+        static let system = Writer { fd, bytes in Glibc.write(fd, bytes.baseAddress, bytes.count) }
+    }
+
     /// Writes `storage` to a temporary file beside the document, flushes it to disk, gives it the
     /// document's permissions and renames it over the document: a crash or a full disk leaves either
-    /// the old file or the new one, never a mix.
-    mutating func save(_ storage: TextStorage) throws(SaveError) {
-        let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
-        let temporary = "\(directory)/.\((path as NSString).lastPathComponent).editmenu-\(getpid()).tmp"
+    /// the old file or the new one, never a mix. A successful save removes the recovery file.
+    mutating func save(_ storage: TextStorage, writer: Writer = .system) throws(SaveError) {
         var mode: mode_t = 0o644
         var info = stat()
         if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+        try Self.writeAtomically(storage, to: path, mode: mode, writer: writer)
+        stamp = FileStamp.of(path)
+        unlink(Self.recoveryPath(for: path))
+    }
+
+    /// The temporary-file, fsync, chmod, rename sequence shared by Save and the recovery file.
+    static func writeAtomically(_ storage: TextStorage, to path: String, mode: mode_t, writer: Writer) throws(SaveError) {
+        let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let temporary = "\(directory)/.\((path as NSString).lastPathComponent).editmenu-\(getpid()).tmp"
+        unlink(temporary)   // a leftover of this process's own earlier attempt
         let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw .system("cannot create \(temporary)", String(cString: strerror(errno))) }
         var failure: String?
@@ -71,18 +88,20 @@ struct DemoFile {
             guard failure == nil, var base = run.baseAddress else { return }
             var left = run.count
             while left > 0 {
-                let n = write(fd, base, left)
+                let n = writer.write(fd, UnsafeRawBufferPointer(start: base, count: left))
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = String(cString: strerror(errno))
                     return
                 }
+                if n == 0 { failure = "the disk accepted no more bytes"; return }
                 left -= n
                 base += n
             }
         }
         if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
-        _ = fchmod(fd, mode)
+        // The umask narrowed open(2)'s mode: set the document's permissions exactly.
+        if failure == nil, fchmod(fd, mode) != 0 { failure = String(cString: strerror(errno)) }
         close(fd)
         if let failure {
             unlink(temporary)
@@ -96,7 +115,29 @@ struct DemoFile {
         // Make the rename itself durable.
         let dirFD = Glibc.open(directory, O_RDONLY | O_DIRECTORY)
         if dirFD >= 0 { fsync(dirFD); close(dirFD) }
-        stamp = FileStamp.of(path)
+    }
+
+    // MARK: Recovery
+
+    /// Where the unsaved changes of the document at `path` are kept when the demo is stopped (SIGTERM,
+    /// SIGHUP) with changes not saved: a hidden file beside it, `.<name>.editmenu-recovery`.
+    static func recoveryPath(for path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = ".\((path as NSString).lastPathComponent).editmenu-recovery"
+        return directory.isEmpty ? name : "\(directory)/\(name)"
+    }
+
+    /// Writes `storage` as the recovery file of the document at `path`, readable by the owner only
+    /// (the document may be private; the recovery file never widens who can read it).
+    static func writeRecovery(_ storage: TextStorage, for path: String, writer: Writer = .system) throws(SaveError) {
+        try writeAtomically(storage, to: recoveryPath(for: path), mode: 0o600, writer: writer)
+    }
+
+    /// The recovery file of the document at `path`, if one is there and readable.
+    static func recovery(for path: String) -> TextStorage? {
+        let recoveryPath = recoveryPath(for: path)
+        guard FileManager.default.fileExists(atPath: recoveryPath) else { return nil }
+        return try? TextStorage(contentsOfFile: recoveryPath, invalid: .replace)
     }
 }
 
@@ -114,13 +155,54 @@ extension DemoApp {
         }
         saveOverwriteArmed = false
         do {
-            try current.save(editor.storage)
+            try current.save(editor.storage, writer: saveWriter)
             file = current
             isModified = false
             setStatus("Saved \(current.path) (\(editor.storage.byteCount) bytes)")
             record("saved \(current.path)")
+            offeredRecovery = nil
         } catch {
             setStatus("Not saved — \(error.description); the document is unchanged")
+            record("save failed: \(error.description)")
         }
+    }
+
+    /// Called when the demo is told to stop (SIGTERM, SIGHUP): a file with unsaved changes gets a
+    /// recovery file, which the next `editmenu demo FILE` offers. Returns the recovery file's path, or
+    /// `nil` when nothing needed keeping (no file, no changes) or it could not be written (the reason
+    /// is in the log).
+    public func preserveUnsavedChanges() -> String? {
+        guard isModified, let file, case .text(let editor, _) = fields[0].content else { return nil }
+        do {
+            try DemoFile.writeRecovery(editor.storage, for: file.path, writer: saveWriter)
+        } catch {
+            record("recovery not written: \(error.description)")
+            return nil
+        }
+        let path = DemoFile.recoveryPath(for: file.path)
+        record("recovery written \(path) (\(editor.storage.byteCount) bytes)")
+        return path
+    }
+
+    /// Ctrl+R: replaces the document's text with the recovery file's, as one step Undo takes back. The
+    /// recovery file stays until the document is saved.
+    func restoreRecovery() {
+        guard let recovered = offeredRecovery, file != nil else {
+            setStatus("There is nothing to recover")
+            return
+        }
+        focus = 0
+        dismissMenu()
+        let source = InMemoryPasteboard()
+        source.write([PasteboardItem([PasteboardRepresentation(type: .plainText, data: recovered.data(in: 0..<recovered.byteCount))])])
+        withFocusedText { (e: inout TextEditor) throws(EditingError) in
+            e.select(0..<e.storage.byteCount)
+            if recovered.isEmpty { if !e.selection.isEmpty { try e.perform(.delete, pasteboard: source) } }
+            else { try e.perform(.paste, pasteboard: source) }
+        }
+        offeredRecovery = nil
+        isModified = true
+        setStatus("Recovered the unsaved changes (\(recovered.byteCount) bytes) — Ctrl+S saves them, Ctrl+Z takes them back")
+        record("recovery restored (\(recovered.byteCount) bytes)")
     }
 }

@@ -35,6 +35,14 @@ public enum DemoRunner {
             return FileHandle(forWritingAtPath: path)
         }
         var logged = 0
+        var preserved: String?
+        defer {
+            // Once the terminal is restored (leave() is idempotent), say where the changes are.
+            session.leave()
+            if let preserved {
+                FileHandle.standardError.write(Data("editmenu: unsaved changes kept in \(preserved); `editmenu demo \(options.filePath ?? "")` offers them\n".utf8))
+            }
+        }
         func flushLog() {
             guard let logFile else { return }
             let lines = app.log.dropFirst(max(0, logged - (app.logDropped)))
@@ -62,7 +70,9 @@ public enum DemoRunner {
                     renderer.invalidate()
                 case .resumed:
                     renderer.invalidate()
-                case .terminate:
+                case .terminate(let number):
+                    app.record("signal \(number)")
+                    if let kept = app.preserveUnsavedChanges() { preserved = kept }
                     requests.append(.quit)
                 }
             }

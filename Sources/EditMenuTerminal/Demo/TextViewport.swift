@@ -56,7 +56,7 @@ public struct TextViewport: Hashable, Sendable {
 
     /// How far back a row start is searched for before giving up on finding the line's start (a
     /// single line longer than this scrolls in chunks rather than from its true start).
-    static let lineSearchLimit = 1 << 16
+    static let lineSearchLimit = 1 << 13
 
     public init(width: Int, height: Int, wraps: Bool = true, masked: Bool = false) {
         self.width = max(1, width)
@@ -212,16 +212,24 @@ public struct TextViewport: Hashable, Sendable {
         top = rowStart(in: storage, rows: rows, above: top)
     }
 
-    /// Scrolls as little as possible so that byte `offset` is on screen.
+    /// Scrolls as little as possible so that byte `offset` is on screen. Each line (or line window) is
+    /// laid out once, however far up the walk goes — at the end of a 50 MB line too (scripts/limits.sh).
     public mutating func reveal(_ offset: Int, in storage: TextStorage) {
-        let target = rowStart(in: storage, containing: min(max(0, offset), storage.byteCount))
+        let starts = rowStarts(in: storage, upTo: min(max(0, offset), storage.byteCount))
+        let target = starts[starts.count - 1]
         if target < top {
             top = target
             return
         }
         if rows(in: storage).contains(where: { $0.start == target }) { return }
-        // Below the screen: put the target's row at the bottom, never above the old top.
-        top = max(top, rowStart(in: storage, rows: height - 1, above: target))
+        // Below the screen: put the target's row at the bottom, never above the old top. Rows of one
+        // line are taken from the same layout as the target's (a line longer than the search window
+        // wraps differently when laid out from another window start).
+        if starts.count >= height {
+            top = max(top, starts[starts.count - height])
+        } else {
+            top = max(top, rowStart(in: storage, rows: height - starts.count, above: starts[0]))
+        }
     }
 
     /// Moves the top to the row containing `offset` (for jumps far away).

@@ -46,10 +46,36 @@ public struct TerminalInputParser: Sendable {
     /// Parses `bytes`, returning every event they complete.
     public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [TerminalEvent] where Bytes.Element == UInt8 {
         var events: [TerminalEvent] = []
-        for byte in bytes { step(byte, into: &events) }
+        let input = Array(bytes)
+        var i = 0
+        while i < input.count {
+            if let next = appendPasteRun(input, from: i) {
+                i = next
+                continue
+            }
+            step(input[i], into: &events)
+            i += 1
+        }
         emitText(into: &events)
         return events
     }
+
+    /// Inside a paste, appends the run of bytes up to the next ESC at once (only ESC can start the end
+    /// marker), keeping at most ``maximumPasteBytes``; returns where the run ends, or `nil` when the
+    /// byte must go through ``step(_:into:)`` (an ESC, or a marker begun in the buffer's tail).
+    private mutating func appendPasteRun(_ input: [UInt8], from start: Int) -> Int? {
+        guard case .paste(var buffer) = state, input[start] != 0x1B,
+              !buffer.suffix(Self.pasteEnd.count - 1).contains(0x1B) else { return nil }
+        let end = input[start...].firstIndex(of: 0x1B) ?? input.count
+        state = .ground   // release the enum's reference: appending must not copy the buffer
+        let room = max(0, maximumPasteBytes - buffer.count)
+        buffer.append(contentsOf: input[start..<min(end, start + room)])
+        state = .paste(buffer)
+        return end
+    }
+
+    /// `ESC [ 2 0 1 ~`: the end of a bracketed paste.
+    static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     /// Resolves held-back input after a quiet time: a lone ESC is the Escape key, a partial sequence
     /// is reported as unknown, a partial character as U+FFFD. An unfinished paste is kept.
@@ -111,8 +137,11 @@ public struct TerminalInputParser: Sendable {
             let key = byte == UInt8(ascii: "M") ? .enter : Self.cursorKey(byte)
             if let key { emit(.key(key, []), into: &events) } else { emit(.unknown([0x1B, UInt8(ascii: "O"), byte]), into: &events) }
         case .paste(var bytes):
+            // Take the buffer out of `state` first: while the enum still holds it, the append below
+            // would copy the whole paste for every byte (a 1 GiB paste never finished; scripts/limits.sh).
+            state = .ground
             bytes.append(byte)
-            let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
+            let end = Self.pasteEnd
             if bytes.count >= end.count, bytes.suffix(end.count).elementsEqual(end) {
                 state = .ground
                 let body = bytes.dropLast(end.count)

@@ -13,7 +13,22 @@ enum TerminalRestore {
     /// Everything turned off again, the main screen back, the cursor shown, colours reset.
     static let leaveSequence = "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
-    nonisolated(unsafe) static var original = termios()
+    /// The terminal's settings before raw mode, in memory allocated once and never freed (signal
+    /// handlers read it). Not a `termios` global: with AddressSanitizer this toolchain registers such a
+    /// global as 57 bytes while the struct is 60, and storing into it is reported as a
+    /// global-buffer-overflow (found by `scripts/sanitizers.sh`; test: "The saved terminal settings
+    /// round-trip whole").
+    nonisolated(unsafe) static let savedSettings: UnsafeMutablePointer<termios> = {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }()
+
+    /// The terminal's settings before raw mode.
+    static var original: termios {
+        get { savedSettings.pointee }
+        set { savedSettings.pointee = newValue }
+    }
     nonisolated(unsafe) static var inputFD: Int32 = -1
     nonisolated(unsafe) static var outputFD: Int32 = -1
     nonisolated(unsafe) static var active = false
@@ -54,7 +69,7 @@ enum TerminalRestore {
         guard active else { return }
         active = false
         leaveBytes.withUnsafeBytes { _ = write(outputFD, $0.baseAddress, $0.count) }
-        _ = tcsetattr(inputFD, TCSAFLUSH, &original)
+        _ = tcsetattr(inputFD, TCSAFLUSH, savedSettings)
     }
 
     private static func handle(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void, flags: Int32) {

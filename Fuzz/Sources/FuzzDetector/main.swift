@@ -1,0 +1,47 @@
+import EditMenuKit
+import Foundation
+import FuzzSupport
+
+/// The data detectors on any text: every item lies inside the text and its range holds exactly the
+/// matched text; every action's target is one of the safe forms (fixed schemes, no controls, no
+/// leading `-`, bounded length) — whatever the text says, nothing else could ever be opened.
+let detector = DataDetector(referenceDate: Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(identifier: "UTC")!)
+let safeSchemes = ["https:", "http:", "mailto:", "tel:", "sms:", "geo:"]
+
+func fuzzDetector(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    var input = FuzzInput(data, count)
+    let a = Int(input.byte()), b = Int(input.byte())
+    let text = String(decoding: input.rest(), as: UTF8.self)
+    let characters = Array(text)
+    for item in detector.detect(in: text) {
+        fuzzCheck(item.range.lowerBound >= 0 && item.range.upperBound <= characters.count,
+                  "item \(item.range) outside \(characters.count) Characters")
+        fuzzCheck(String(characters[item.range]) == item.matchedText, "item range \(item.range) does not hold \(item.matchedText)")
+        for action in detector.actions(for: item) { check(action) }
+    }
+    let selection = min(a, b, characters.count)..<min(max(a, b), characters.count)
+    let result = detector.detect(inSelection: selection, of: text)
+    result.actions.forEach(check)
+    fuzzCheck(result.actions.count <= 2, "\(result.actions.count) actions")
+    return 0
+}
+
+func check(_ action: DataAction) {
+    switch action.target {
+    case .uri(let uri):
+        fuzzCheck(uri.utf8.count <= 2048, "URI of \(uri.utf8.count) bytes")
+        fuzzCheck(safeSchemes.contains { uri.lowercased().hasPrefix($0) }, "unsafe URI \(uri)")
+        fuzzCheck(!uri.unicodeScalars.contains { $0.value < 0x21 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) },
+                  "URI with a control or space: \(Array(uri.unicodeScalars))")
+    case .calendarEvent(let ics):
+        fuzzCheck(ics.hasPrefix("BEGIN:VCALENDAR"), "calendar event that is not iCalendar")
+    case .contact(let card):
+        fuzzCheck(card.hasPrefix("BEGIN:VCARD"), "contact that is not a vCard")
+    }
+}
+
+/// libFuzzer's entry point (its own `main` calls it when SwiftPM's `main` is not the one linked).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 { fuzzDetector(data, count) }
+
+runFuzzer { data, count in fuzzDetector(data, count) }
