@@ -61,6 +61,9 @@ public final class AppEditMenu {
         actions[command.id] = action
         if let key = command.keyEquivalent ?? KeyEquivalent.standard(for: command.id) {
             let accel = Self.accelerator(for: key)
+            var keyval: guint = 0
+            var mods = GdkModifierType(rawValue: 0)
+            guard gtk_accelerator_parse(accel, &keyval, &mods) != 0 else { return }
             withArrayOfCStrings([accel]) { gtk_application_set_accels_for_action(application, "app.\(name)", $0) }
         }
     }
@@ -71,7 +74,24 @@ public final class AppEditMenu {
         if key.primary { accel += "<Control>" }
         if key.shift { accel += "<Shift>" }
         if key.option { accel += "<Alt>" }
-        return accel + key.key.lowercased()
+        return accel + keyName(key.key)
+    }
+
+    /// GDK's name for a key equivalent's key: `c`, `colon`, `Delete`.
+    static func keyName(_ key: String) -> String {
+        let scalars = Array(key.lowercased().unicodeScalars)
+        if scalars.count == 1, let name = gdk_keyval_name(gdk_unicode_to_keyval(scalars[0].value)) {
+            return String(cString: name)
+        }
+        switch key.lowercased() {
+        case "delete", "forwarddelete": return "Delete"
+        case "backspace": return "BackSpace"
+        case "return", "enter": return "Return"
+        case "escape": return "Escape"
+        case "tab": return "Tab"
+        case "space": return "space"
+        default: return key.prefix(1).uppercased() + key.dropFirst()
+        }
     }
 
     /// Sets every action's enabled state from the menu-bar rules for the active target.

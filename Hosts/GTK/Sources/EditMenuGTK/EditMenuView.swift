@@ -206,17 +206,29 @@ final class EditMenuView {
         cairo_arc(cr, frame.minX + r, frame.maxY - r, r, Double.pi / 2, Double.pi)
         cairo_arc(cr, frame.minX + r, frame.minY + r, r, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cr)
-        if let triangle = layout.placement.arrowTriangle(metrics: layout.metrics), let first = triangle.first {
-            cairo_move_to(cr, first.x - o.x, first.y - o.y)
-            for p in triangle.dropFirst() { cairo_line_to(cr, p.x - o.x, p.y - o.y) }
+        let triangle = layout.placement.arrowTriangle(metrics: layout.metrics)?.map { Point(x: $0.x - o.x, y: $0.y - o.y) }
+        if let triangle {
+            cairo_move_to(cr, triangle[0].x, triangle[0].y)
+            cairo_line_to(cr, triangle[1].x, triangle[1].y)
+            cairo_line_to(cr, triangle[2].x, triangle[2].y)
             cairo_close_path(cr)
         }
         cairo_set_source_rgb(cr, bg.red, bg.green, bg.blue)
         cairo_fill_preserve(cr)
         cairo_set_line_width(cr, 1)
         let edge = painting.dark ? 1.0 : 0.0
-        cairo_set_source_rgba(cr, edge, edge, edge, 0.18)
+        cairo_set_source_rgba(cr, edge, edge, edge, 0.25)
         cairo_stroke(cr)
+        if let triangle {
+            // The arrow joins the body: cover the body's outline across its base with the body's colour.
+            let inward = triangle[1].y < triangle[0].y ? 1.5 : -1.5
+            cairo_move_to(cr, triangle[0].x + 1, triangle[0].y + inward)
+            cairo_line_to(cr, triangle[1].x, triangle[1].y + inward)
+            cairo_line_to(cr, triangle[2].x - 1, triangle[2].y + inward)
+            cairo_close_path(cr)
+            cairo_set_source_rgb(cr, bg.red, bg.green, bg.blue)
+            cairo_fill(cr)
+        }
         cairo_set_source_rgba(cr, edge, edge, edge, 0.2)
         for divider in layout.dividers {
             let d = divider.offsetBy(dx: -o.x, dy: -o.y)

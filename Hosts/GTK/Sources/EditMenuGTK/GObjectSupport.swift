@@ -7,15 +7,15 @@ public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// The widget as another GTK struct type it is an instance of (`GtkTextView`, `GtkEntry` …).
     /// The caller knows the type: GTK's own `GTK_TEXT_VIEW()` casts check nothing more in release builds.
-    func cast<T>(to: T.Type) -> UnsafeMutablePointer<T> {
+    public func cast<T>(to: T.Type) -> UnsafeMutablePointer<T> {
         UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
     }
 
     /// The widget as an opaque GTK type (`GtkLabel`, `GtkOverlay`, `GtkEditable` …).
-    var opaque: OpaquePointer { OpaquePointer(self) }
+    public var opaque: OpaquePointer { OpaquePointer(self) }
 
     /// The widget as a `gpointer` (for `g_signal_connect_data`, `g_object_*`).
-    var raw: gpointer { UnsafeMutableRawPointer(self) }
+    public var raw: gpointer { UnsafeMutableRawPointer(self) }
 }
 
 /// Connects Swift closures to GObject signals. `g_signal_connect` is a C macro (not imported); this calls
@@ -63,6 +63,19 @@ enum Signal {
             guard let data else { return }
             let box = Unmanaged<Box<@MainActor (gpointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
             MainActor.assumeIsolated { box.body(argument) }
+        }
+        return connect(instance, name, body, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// `void (*)(GObject *self, gpointer a, gpointer b, gpointer user_data)`: `GtkTextBuffer::mark-set`
+    /// (location, mark).
+    @discardableResult
+    static func connect(_ instance: gpointer, _ name: String,
+                        pointers body: @escaping @MainActor (gpointer?, gpointer?) -> Void) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, a, b, data in
+            guard let data else { return }
+            let box = Unmanaged<Box<@MainActor (gpointer?, gpointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.body(a, b) }
         }
         return connect(instance, name, body, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
@@ -124,4 +137,19 @@ func takeGString(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
     guard let pointer else { return "" }
     defer { g_free(pointer) }
     return String(cString: pointer)
+}
+
+/// Small conveniences for apps that host the edit menu: GLib's main loop and signal connection.
+@MainActor
+public enum GTKSupport {
+    /// Runs `body` once after `milliseconds` on GTK's main loop.
+    public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
+        afterDelay(milliseconds: milliseconds, body)
+    }
+
+    /// Connects `body` to a signal whose handler takes only the instance (`activate`, `clicked` …).
+    @discardableResult
+    public static func connect(_ instance: gpointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {
+        Signal.connect(instance, signal, body)
+    }
 }

@@ -259,7 +259,8 @@ public final class GTKEditMenuInteraction {
         let origin = overlayOriginInSurface()
         log.record("menu", [
             "widget": target.name, "style": layout.style.rawValue, "page": layout.page, "pages": layout.pages.count,
-            "side": layout.placement.side.rawValue, "mirrored": layout.isMirrored, "dark": isDark,
+            "side": layout.placement.side.rawValue, "arrow": layout.placement.arrowDirection.rawValue,
+            "arrowX": layout.placement.arrowX ?? -1, "mirrored": layout.isMirrored, "dark": isDark,
             "frame": json(layout.placement.frame), "origin": [origin.x, origin.y],
             "items": layout.items.map { ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled,
                                          "frame": json($0.frame)] as [String: Any] },

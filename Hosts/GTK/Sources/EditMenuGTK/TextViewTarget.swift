@@ -23,7 +23,7 @@ public final class TextViewTarget: ScalarTextModel {
             if !self.performing { self.lastEdit = "Typing" }
             self.onChange?()
         }
-        Signal.connect(UnsafeMutableRawPointer(buffer), "mark-set", pointer: { [weak self] _ in self?.onChange?() })
+        Signal.connect(UnsafeMutableRawPointer(buffer), "mark-set", pointers: { [weak self] _, _ in self?.onChange?() })
     }
 
     private var view: UnsafeMutablePointer<GtkTextView> { widget.cast(to: GtkTextView.self) }
@@ -79,6 +79,16 @@ public final class TextViewTarget: ScalarTextModel {
         gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, r.x, r.y, &wx, &wy)
         let origin = translate(Point(x: Double(wx), y: Double(wy)), from: widget, to: container)
         return Rect(x: origin.x, y: origin.y, width: Double(r.width), height: Double(r.height))
+    }
+
+    /// The rect of a one-line range of scalars in `container` coordinates (a word's, for tests and tools).
+    public func rect(ofScalars range: Range<Int>, in container: WidgetPointer) -> Rect? {
+        var start = iter(at: range.lowerBound), end = iter(at: range.upperBound)
+        var a = GdkRectangle(), b = GdkRectangle()
+        gtk_text_view_get_iter_location(view, &start, &a)
+        gtk_text_view_get_iter_location(view, &end, &b)
+        guard a.y == b.y else { return nil }
+        return rect(buffer: GdkRectangle(x: a.x, y: a.y, width: b.x - a.x, height: a.height), in: container)
     }
 
     public func targetRects(in container: WidgetPointer) -> [Rect] {
