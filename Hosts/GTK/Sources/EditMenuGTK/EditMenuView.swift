@@ -78,9 +78,12 @@ final class EditMenuView {
         gtk_widget_add_css_class(box, "editmenu")
         gtk_widget_add_css_class(box, dark ? "dark" : "light")
         gtk_widget_add_css_class(box, layout.style.rawValue)
-        gtk_widget_set_direction(box, layout.isMirrored ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        // Positions are the core's (already mirrored for right-to-left): the holder and the fixed are
+        // always left-to-right so GTK does not mirror them again; the items' contents follow the language.
+        gtk_widget_set_direction(box, GTK_TEXT_DIR_LTR)
         let fixed = gtk_fixed_new()!
         gtk_widget_set_size_request(fixed, width, height)
+        gtk_widget_set_direction(fixed, GTK_TEXT_DIR_LTR)
         gtk_box_append(box.cast(to: GtkBox.self), fixed)
 
         let drawing = gtk_drawing_area_new()!
@@ -99,6 +102,7 @@ final class EditMenuView {
         for item in layout.items {
             let button = Self.button(for: item, layout: layout)
             gtk_widget_set_sensitive(button, item.isEnabled ? 1 : 0)
+            gtk_widget_set_direction(button, layout.isMirrored ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
             place(button, at: item.frame, origin: origin, in: fixed)
             let id = item.id
             Signal.connect(button.raw, "clicked") { choose(id) }
