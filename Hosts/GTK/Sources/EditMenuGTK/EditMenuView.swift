@@ -150,7 +150,7 @@ final class EditMenuView {
         switch id {
         case .cut: return "✂"
         case .copy: return "❐"
-        case .paste: return "⎘"
+        case .paste: return "⇩"
         case .delete: return "⌫"
         default: return nil
         }
