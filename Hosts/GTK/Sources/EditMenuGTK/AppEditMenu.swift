@@ -17,6 +17,7 @@ public final class AppEditMenu {
     private let application: UnsafeMutablePointer<GtkApplication>
     private let interaction: GTKEditMenuInteraction
     private var actions: [EditCommand.ID: OpaquePointer] = [:]
+    private var enabledNow: [String]?
 
     /// Builds the Edit menu for `application`, performing through `interaction`'s active target.
     public init(application: UnsafeMutablePointer<GtkApplication>, interaction: GTKEditMenuInteraction) {
@@ -98,6 +99,7 @@ public final class AppEditMenu {
     public func refresh() {
         guard let target = interaction.activeTarget else {
             for action in actions.values { g_simple_action_set_enabled(action, 0) }
+            record([])
             return
         }
         let context = interaction.context(for: target, input: .keyboard, surface: .menuBar)
@@ -110,6 +112,14 @@ public final class AppEditMenu {
         for (id, action) in actions {
             g_simple_action_set_enabled(action, states[id] == true && Self.performable.contains(id) ? 1 : 0)
         }
+        record(actions.keys.filter { states[$0] == true && Self.performable.contains($0) }.map(\.rawValue).sorted())
+    }
+
+    /// Logs the enabled commands when they change.
+    private func record(_ enabled: [String]) {
+        guard enabled != enabledNow else { return }
+        enabledNow = enabled
+        interaction.log.record("editMenu", ["enabled": enabled])
     }
 
     /// The commands the GTK targets perform; others stay dimmed in the menu bar.

@@ -33,6 +33,13 @@ public protocol EditMenuTarget: AnyObject {
     func logState() -> [String: Any]
     /// Called by the target whenever its content or selection changes (set by the interaction).
     var onChange: (@MainActor () -> Void)? { get set }
+    /// Moves keyboard focus to the widget before a gesture applies (for Menu, Shift-F10 and typing).
+    func takeFocus()
+}
+
+extension EditMenuTarget {
+    /// Grabs GTK's keyboard focus.
+    public func takeFocus() { gtk_widget_grab_focus(widget) }
 }
 
 /// A window of text around a position, with conversions between GTK's offsets (Unicode scalars) and the

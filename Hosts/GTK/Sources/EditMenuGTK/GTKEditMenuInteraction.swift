@@ -133,7 +133,7 @@ public final class GTKEditMenuInteraction {
             guard n == 2 || target is ObjectTarget else { return }
             // Double click selects the word (the core's segmentation); with a pointer no menu appears.
             gtk_gesture_set_state(primary, GTK_EVENT_SEQUENCE_CLAIMED)
-            gtk_widget_grab_focus(target.widget)
+            target.takeFocus()
             let gesture: RevealGesture = n == 2 ? .doubleTap : .tap
             _ = target.apply(gesture, at: Point(x: x, y: y))
             self.log.record("selection", target.logState().merging(["gesture": gesture.rawValue]) { a, _ in a })
@@ -183,7 +183,7 @@ public final class GTKEditMenuInteraction {
     /// Applies a revealing gesture to `target` and presents (or dismisses) the menu as the core decides.
     public func reveal(_ gesture: RevealGesture, on target: EditMenuTarget, at point: Point?, input: InputMethod) {
         activeTarget = target
-        gtk_widget_grab_focus(target.widget)
+        target.takeFocus()
         let shows = target.apply(gesture, at: point)
         log.record("selection", target.logState().merging(["gesture": gesture.rawValue]) { a, _ in a })
         guard shows else {

@@ -153,6 +153,15 @@ public final class LabelTarget: ScalarTextModel {
         gtk_label_set_selectable(label.opaque, 1)
     }
 
+    /// A label selects all of its text when it gains focus (`gtk-label-select-on-focus`): keep the
+    /// selection it had, so the gesture decides.
+    public func takeFocus() {
+        let before = scalarSelection
+        gtk_widget_grab_focus(widget)
+        let range = before ?? 0..<0
+        gtk_label_select_region(widget.opaque, Int32(range.lowerBound), Int32(range.upperBound))
+    }
+
     private var string: String { String(cString: gtk_label_get_text(widget.opaque)) }
     var scalarCount: Int { string.unicodeScalars.count }
 

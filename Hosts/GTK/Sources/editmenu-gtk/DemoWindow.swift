@@ -31,7 +31,8 @@ final class DemoWindow {
         }
         window = gtk_application_window_new(application)
         gtk_window_set_title(window.cast(to: GtkWindow.self), "EditMenuKit — GTK")
-        gtk_window_set_default_size(window.cast(to: GtkWindow.self), 760, 600)
+        let size = (environment["EDITMENU_GTK_SIZE"] ?? "").split(separator: "x").compactMap { Int32($0) }
+        gtk_window_set_default_size(window.cast(to: GtkWindow.self), size.count == 2 ? size[0] : 760, size.count == 2 ? size[1] : 600)
         gtk_application_window_set_show_menubar(window.cast(to: GtkApplicationWindow.self), 1)
 
         let overlay = gtk_overlay_new()!

@@ -227,6 +227,20 @@ final class DemoApp {
     }
 
     func key(_ keys: String...) throws { try xdotool(["key"] + keys) }
+
+    /// The real X clipboard's text (`xclip -o`), polled for up to 3 s until it is `expected`: another
+    /// client takes ownership of a selection asynchronously.
+    func clipboard(expecting expected: String, target: String? = nil) throws -> String {
+        let deadline = Date().addingTimeInterval(3)
+        var text = ""
+        repeat {
+            text = try Tools.run("xclip", ["-o", "-selection", "clipboard"] + (target.map { ["-t", $0] } ?? []),
+                                 environment: ["DISPLAY": display]).output
+            if text == expected { return text }
+            usleep(100_000)
+        } while Date() < deadline
+        return text
+    }
 }
 
 /// A screenshot of the whole X screen as raw RGB, with the pixel tests the end-to-end tests make.
