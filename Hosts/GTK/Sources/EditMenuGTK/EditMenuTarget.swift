@@ -118,8 +118,8 @@ extension ScalarTextModel {
     public func selectableContent() -> SelectableContent {
         let count = scalarCount
         guard let selection = scalarSelection else {
-            return SelectableContent(kind: .text, isEditable: isEditable, isSecure: isSecure, isEmpty: count == 0,
-                                     selection: .none)
+            return SelectableContent(kind: .text, isEditable: isEditable, isSecure: isSecure, allowsDelete: isEditable,
+                                     isEmpty: count == 0, selection: .none)
         }
         let window = window(around: selection)
         let characters = window.character(ofScalar: selection.lowerBound)..<window.character(ofScalar: selection.upperBound)
@@ -128,8 +128,9 @@ extension ScalarTextModel {
             facts.coversAll = selection.lowerBound == 0 && selection.upperBound == count
             state = .range(facts)
         }
-        return SelectableContent(kind: .text, isEditable: isEditable, isSecure: isSecure, isEmpty: count == 0,
-                                 selection: state)
+        // GTK's text widgets delete a selection themselves (`selection.delete`), so Delete is offered.
+        return SelectableContent(kind: .text, isEditable: isEditable, isSecure: isSecure, allowsDelete: isEditable,
+                                 isEmpty: count == 0, selection: state)
     }
 
     public func apply(_ gesture: RevealGesture, at point: Point?) -> Bool {

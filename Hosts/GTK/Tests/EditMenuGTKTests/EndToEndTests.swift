@@ -237,8 +237,9 @@ final class EndToEndTests: XCTestCase {
         let menu = try app.waitFor("menu") { $0["widget"] as? String == "label" }
         XCTAssertFalse(ids(menu).contains("cut"), "static text cannot be cut: \(ids(menu))")
         try app.click(at: app.center(try frame(menu, of: "copy")))
-        try app.waitFor("performed") { $0["command"] as? String == "copy" }
-        XCTAssertEqual(try app.clipboard(expecting: "static"), "static")
+        let copied = try app.waitFor("performed") { $0["command"] as? String == "copy" }
+        XCTAssertEqual(copied["done"] as? Bool, true, "\(copied)")
+        XCTAssertEqual(try app.clipboard(expecting: "static"), "static", "\(app.events().suffix(5))")
     }
 
     func testTheAppEditMenuFollowsTheSelection() throws {
