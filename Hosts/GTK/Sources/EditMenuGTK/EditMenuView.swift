@@ -140,6 +140,8 @@ final class EditMenuView {
     }
 
     private func place(_ widget: WidgetPointer, at frame: Rect, origin: Point, in fixed: WidgetPointer) {
+        // Like UIKit's menu, a click does not take focus from the content: a label would drop its selection.
+        gtk_widget_set_focus_on_click(widget, 0)
         gtk_widget_set_size_request(widget, Int32(frame.width.rounded()), Int32(frame.height.rounded()))
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_fixed_put(fixed.cast(to: GtkFixed.self), widget, (frame.minX - origin.x).rounded(), (frame.minY - origin.y).rounded())

@@ -173,9 +173,22 @@ public final class LabelTarget: ScalarTextModel {
         return Int(min(start, end))..<Int(max(start, end))
     }
 
+    /// The last selection a gesture made: GTK's label may drop its selection while the pointer
+    /// releases over it or moves to the menu, so the menu's commands act on what the gesture selected.
+    private var gestureSelection: Range<Int>?
+
     func select(scalars range: Range<Int>) {
         gtk_label_select_region(widget.opaque, Int32(range.lowerBound), Int32(range.upperBound))
+        gestureSelection = range.isEmpty ? nil : range
         onChange?()
+    }
+
+    /// The selection, or the gesture's when GTK dropped it (selected again).
+    private func selectionForCommand() -> Range<Int>? {
+        if let current = scalarSelection, !current.isEmpty { return current }
+        guard let remembered = gestureSelection, remembered.upperBound <= scalarCount else { return nil }
+        select(scalars: remembered)
+        return remembered
     }
 
     /// Byte index in the label's UTF-8 text ↔ scalar offset.
@@ -221,7 +234,7 @@ public final class LabelTarget: ScalarTextModel {
     public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) -> Bool {
         switch command {
         case .copy:
-            guard let selection = scalarSelection, !selection.isEmpty else { return false }
+            guard let selection = selectionForCommand() else { return false }
             gdk_clipboard_set_text(clipboard, text(scalars: selection))
             return true
         case .selectAll:
