@@ -89,6 +89,9 @@ final class EndToEndTests: XCTestCase {
         XCTAssertLessThanOrEqual(f[1] + f[3], word[1], "the menu's bottom edge is below the word's top")
         XCTAssertEqual(Array(ids(menu).prefix(2)), ["cut", "copy"])
         try assertMenuDrawn(menu, in: app, background: Self.light, saveAs: "compact-light")
+        let shot = try Screenshot(display: app.display)
+        defer { shot.discard() }
+        try shot.savePNG(to: Self.docs.appendingPathComponent("demo-window.png"), x: 0, y: 0, width: 760, height: 600)
     }
 
     func testDoubleClickSelectsAWord() throws {
