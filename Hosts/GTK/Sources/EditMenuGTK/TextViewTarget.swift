@@ -1,0 +1,249 @@
+import CGtk
+import EditMenuKit
+import Foundation
+
+/// The edit menu's view of a `GtkTextView`: selection from its `GtkTextBuffer`, target rects from
+/// `gtk_text_view_get_iter_location` (per selected line), commands through the view's own actions
+/// (`clipboard.cut`, `text.undo` …) and therefore the buffer's own undo stack and the real clipboard.
+@MainActor
+public final class TextViewTarget: ScalarTextModel {
+    public let widget: WidgetPointer
+    public let name: String
+    public var onChange: (@MainActor () -> Void)?
+    /// The name of the last edit the menu performed, for "Undo Cut"; typing resets it to "Typing".
+    private var lastEdit: String?
+    private var performing = false
+
+    /// Wraps `view` (a `GtkTextView`), named `name` in the event log.
+    public init(_ view: WidgetPointer, name: String = "textView") {
+        widget = view
+        self.name = name
+        Signal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
+            guard let self else { return }
+            if !self.performing { self.lastEdit = "Typing" }
+            self.onChange?()
+        }
+        Signal.connect(UnsafeMutableRawPointer(buffer), "mark-set", pointers: { [weak self] _, _ in self?.onChange?() })
+    }
+
+    private var view: UnsafeMutablePointer<GtkTextView> { widget.cast(to: GtkTextView.self) }
+    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view) }
+
+    private func iter(at offset: Int) -> GtkTextIter {
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(offset))
+        return iter
+    }
+
+    var scalarCount: Int { Int(gtk_text_buffer_get_char_count(buffer)) }
+
+    func text(scalars: Range<Int>) -> String {
+        var start = iter(at: scalars.lowerBound), end = iter(at: scalars.upperBound)
+        return takeGString(gtk_text_buffer_get_text(buffer, &start, &end, 0))
+    }
+
+    var scalarSelection: Range<Int>? {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_selection_bounds(buffer, &start, &end)
+        let a = Int(gtk_text_iter_get_offset(&start)), b = Int(gtk_text_iter_get_offset(&end))
+        return min(a, b)..<max(a, b)
+    }
+
+    func select(scalars range: Range<Int>) {
+        var insert = iter(at: range.lowerBound), bound = iter(at: range.upperBound)
+        gtk_text_buffer_select_range(buffer, &insert, &bound)
+    }
+
+    func scalarOffset(at point: Point) -> Int? {
+        var bx: Int32 = 0, by: Int32 = 0
+        gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_WIDGET, Int32(point.x), Int32(point.y), &bx, &by)
+        var iter = GtkTextIter()
+        _ = gtk_text_view_get_iter_at_location(view, &iter, bx, by)
+        return Int(gtk_text_iter_get_offset(&iter))
+    }
+
+    var isEditable: Bool { gtk_text_view_get_editable(view) != 0 }
+    var isSecure: Bool { false }
+
+    public var undoActionName: String? {
+        gtk_text_buffer_get_can_undo(buffer) != 0 ? (lastEdit ?? "Typing") : nil
+    }
+
+    public var redoActionName: String? {
+        gtk_text_buffer_get_can_redo(buffer) != 0 ? "Typing" : nil
+    }
+
+    /// A buffer rect (an iter location or line range) in `container` coordinates.
+    private func rect(buffer r: GdkRectangle, in container: WidgetPointer) -> Rect {
+        var wx: Int32 = 0, wy: Int32 = 0
+        gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, r.x, r.y, &wx, &wy)
+        let origin = translate(Point(x: Double(wx), y: Double(wy)), from: widget, to: container)
+        return Rect(x: origin.x, y: origin.y, width: Double(r.width), height: Double(r.height))
+    }
+
+    /// The rect of a one-line range of scalars in `container` coordinates (a word's, for tests and tools).
+    public func rect(ofScalars range: Range<Int>, in container: WidgetPointer) -> Rect? {
+        var start = iter(at: range.lowerBound), end = iter(at: range.upperBound)
+        var a = GdkRectangle(), b = GdkRectangle()
+        gtk_text_view_get_iter_location(view, &start, &a)
+        gtk_text_view_get_iter_location(view, &end, &b)
+        guard a.y == b.y else { return nil }
+        return rect(buffer: GdkRectangle(x: a.x, y: a.y, width: b.x - a.x, height: a.height), in: container)
+    }
+
+    public func targetRects(in container: WidgetPointer) -> [Rect] {
+        guard let selection = scalarSelection else { return [] }
+        var start = iter(at: selection.lowerBound), end = iter(at: selection.upperBound)
+        var first = GdkRectangle(), last = GdkRectangle()
+        gtk_text_view_get_iter_location(view, &start, &first)
+        gtk_text_view_get_iter_location(view, &end, &last)
+        if selection.isEmpty { return [rect(buffer: GdkRectangle(x: first.x, y: first.y, width: 0, height: first.height), in: container)] }
+        // One rect per display line from the start's line to the end's.
+        var rects: [Rect] = []
+        var line = start
+        let right = Int32(gtk_widget_get_width(widget))
+        while true {
+            var location = GdkRectangle()
+            gtk_text_view_get_iter_location(view, &line, &location)
+            let isFirst = rects.isEmpty
+            let lineStart = isFirst ? location.x : 0
+            var lineEnd = line
+            let more = gtk_text_view_forward_display_line(view, &lineEnd) != 0
+            if !more || gtk_text_iter_compare(&lineEnd, &end) > 0 {
+                rects.append(rect(buffer: GdkRectangle(x: lineStart, y: location.y, width: max(0, last.x - lineStart),
+                                                       height: location.height), in: container))
+                break
+            }
+            rects.append(rect(buffer: GdkRectangle(x: lineStart, y: location.y, width: max(0, right - lineStart),
+                                                   height: location.height), in: container))
+            line = lineEnd
+            if rects.count > 64 { break }   // a menu needs the first and last lines, not hundreds
+        }
+        return rects
+    }
+
+    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) -> Bool {
+        if command == .select { return selectWordAtCaret() }
+        guard let action = gtkAction(for: command) else { return false }
+        performing = true
+        defer { performing = false }
+        let done = activate(action, on: widget)
+        switch command {
+        case .cut: lastEdit = "Cut"
+        case .delete: lastEdit = "Delete"
+        case .paste, .pasteAndMatchStyle: lastEdit = "Paste"
+        default: break
+        }
+        return done
+    }
+}
+
+/// The edit menu's view of a selectable `GtkLabel`: static text that can be selected and copied.
+/// Positions come from the label's `PangoLayout` (`pango_layout_xy_to_index`, `pango_layout_index_to_pos`).
+@MainActor
+public final class LabelTarget: ScalarTextModel {
+    public let widget: WidgetPointer
+    public let name: String
+    public var onChange: (@MainActor () -> Void)?
+
+    /// Wraps `label` (a `GtkLabel`; made selectable), named `name` in the event log.
+    public init(_ label: WidgetPointer, name: String = "label") {
+        widget = label
+        self.name = name
+        gtk_label_set_selectable(label.opaque, 1)
+    }
+
+    /// A label selects all of its text when it gains focus (`gtk-label-select-on-focus`): keep the
+    /// selection it had, so the gesture decides.
+    public func takeFocus() {
+        let before = scalarSelection
+        gtk_widget_grab_focus(widget)
+        let range = before ?? 0..<0
+        gtk_label_select_region(widget.opaque, Int32(range.lowerBound), Int32(range.upperBound))
+    }
+
+    private var string: String { String(cString: gtk_label_get_text(widget.opaque)) }
+    var scalarCount: Int { string.unicodeScalars.count }
+
+    func text(scalars range: Range<Int>) -> String { substring(of: string, scalars: range) }
+
+    var scalarSelection: Range<Int>? {
+        var start: Int32 = 0, end: Int32 = 0
+        guard gtk_label_get_selection_bounds(widget.opaque, &start, &end) != 0 else { return nil }
+        return Int(min(start, end))..<Int(max(start, end))
+    }
+
+    /// The last selection a gesture made: GTK's label may drop its selection while the pointer
+    /// releases over it or moves to the menu, so the menu's commands act on what the gesture selected.
+    private var gestureSelection: Range<Int>?
+
+    func select(scalars range: Range<Int>) {
+        gtk_label_select_region(widget.opaque, Int32(range.lowerBound), Int32(range.upperBound))
+        gestureSelection = range.isEmpty ? nil : range
+        onChange?()
+    }
+
+    /// The selection, or the gesture's when GTK dropped it (selected again).
+    private func selectionForCommand() -> Range<Int>? {
+        if let current = scalarSelection, !current.isEmpty { return current }
+        guard let remembered = gestureSelection, remembered.upperBound <= scalarCount else { return nil }
+        select(scalars: remembered)
+        return remembered
+    }
+
+    /// Byte index in the label's UTF-8 text ↔ scalar offset.
+    private func byteIndex(ofScalar offset: Int) -> Int32 {
+        Int32(String(String.UnicodeScalarView(string.unicodeScalars.prefix(offset))).utf8.count)
+    }
+
+    func scalarOffset(at point: Point) -> Int? {
+        let layout = gtk_label_get_layout(widget.opaque)
+        var ox: Int32 = 0, oy: Int32 = 0
+        gtk_label_get_layout_offsets(widget.opaque, &ox, &oy)
+        var index: Int32 = 0, trailing: Int32 = 0
+        _ = pango_layout_xy_to_index(layout, Int32((point.x - Double(ox)) * Double(PANGO_SCALE)),
+                                     Int32((point.y - Double(oy)) * Double(PANGO_SCALE)), &index, &trailing)
+        let bytes = Array(string.utf8.prefix(Int(index)))
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.count
+    }
+
+    var isEditable: Bool { false }
+    var isSecure: Bool { false }
+    public var undoActionName: String? { nil }
+    public var redoActionName: String? { nil }
+
+    public func targetRects(in container: WidgetPointer) -> [Rect] {
+        guard let selection = scalarSelection else { return bounds(of: widget, in: container).map { [$0] } ?? [] }
+        let layout = gtk_label_get_layout(widget.opaque)
+        var ox: Int32 = 0, oy: Int32 = 0
+        gtk_label_get_layout_offsets(widget.opaque, &ox, &oy)
+        var a = PangoRectangle(), b = PangoRectangle()
+        pango_layout_index_to_pos(layout, byteIndex(ofScalar: selection.lowerBound), &a)
+        pango_layout_index_to_pos(layout, byteIndex(ofScalar: selection.upperBound), &b)
+        func local(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> Rect {
+            let s = Double(PANGO_SCALE)
+            let p = translate(Point(x: Double(ox) + Double(x) / s, y: Double(oy) + Double(y) / s), from: widget, to: container)
+            return Rect(x: p.x, y: p.y, width: Double(w) / s, height: Double(h) / s)
+        }
+        if a.y == b.y { return [local(a.x, a.y, max(0, b.x - a.x), a.height)] }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return [local(a.x, a.y, max(0, logical.width - a.x), a.height), local(0, b.y, b.x, b.height)]
+    }
+
+    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) -> Bool {
+        switch command {
+        case .copy:
+            guard let selection = selectionForCommand() else { return false }
+            gdk_clipboard_set_text(clipboard, text(scalars: selection))
+            return true
+        case .selectAll:
+            select(scalars: 0..<scalarCount)
+            return true
+        case .select:
+            return selectWordAtCaret()
+        default:
+            return false
+        }
+    }
+}

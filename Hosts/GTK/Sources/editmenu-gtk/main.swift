@@ -1,0 +1,23 @@
+import CGtk
+import EditMenuGTK
+import EditMenuKit
+import Foundation
+
+// editmenu-gtk: the GTK 4 demo. LANG (or LC_ALL, LC_MESSAGES) picks the menu's language;
+// EDITMENU_GTK_THEME=dark draws it dark; EDITMENU_GTK_IDIOM=mac|pad|phone picks the rules' device kind;
+// EDITMENU_GTK_SIZE=WxH sizes the window; EDITMENU_GTK_LOG=FILE records the host's events (JSON lines).
+let environment = ProcessInfo.processInfo.environment
+nonisolated(unsafe) var demo: DemoWindow?
+
+MainActor.assumeIsolated {
+    let log = EventLog(path: environment["EDITMENU_GTK_LOG"])
+    let app = gtk_application_new("org.editmenukit.GTKDemo", G_APPLICATION_NON_UNIQUE)!
+    GTKSupport.connect(UnsafeMutableRawPointer(app), "activate") {
+        let window = DemoWindow(application: app, environment: environment, log: log)
+        demo = window
+        gtk_window_present(window.window.cast(to: GtkWindow.self))
+        GTKSupport.after(milliseconds: 400) { window.reportReady(to: log) }
+    }
+    let status = g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
+    exit(status)
+}

@@ -1,0 +1,259 @@
+import Foundation
+import XCTest
+
+/// The GTK host end to end: the real `editmenu-gtk` on Xvfb, driven by xdotool's real X input, checked
+/// from the host's own event log and from screenshots (the menu's pixels are where the layout says).
+/// Screenshots of each style are saved to `Hosts/GTK/docs/`.
+final class EndToEndTests: XCTestCase {
+    nonisolated(unsafe) static var display: VirtualDisplay?
+    var app: DemoApp?
+
+    /// The light and dark menu backgrounds (`EditMenuStyleSheet.background`).
+    static let light = (0xF2, 0xF2, 0xF7)
+    static let dark = (0x2C, 0x2C, 0x2E)
+
+    static var docs: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs")
+    }
+
+    override class func setUp() {
+        super.setUp()
+        display = try? VirtualDisplay()
+    }
+
+    override class func tearDown() {
+        display?.stop()
+        display = nil
+        super.tearDown()
+    }
+
+    override func tearDown() {
+        app?.stop()
+        app = nil
+        super.tearDown()
+    }
+
+    private func launch(_ environment: [String: String] = [:]) throws -> DemoApp {
+        guard let display = Self.display else {
+            _ = try VirtualDisplay()   // throws the reason (Xvfb missing …)
+            throw HarnessError(description: "Xvfb could not start")
+        }
+        let app = try DemoApp(display: display.name, environment: environment)
+        self.app = app
+        return app
+    }
+
+    private func items(_ menu: [String: Any]) -> [[String: Any]] { menu["items"] as? [[String: Any]] ?? [] }
+    private func ids(_ menu: [String: Any]) -> [String] { items(menu).compactMap { $0["id"] as? String } }
+    private func frame(_ menu: [String: Any], of id: String) throws -> [Double] {
+        guard let f = items(menu).first(where: { $0["id"] as? String == id })?["frame"] as? [Double] else {
+            throw HarnessError(description: "the menu has no \"\(id)\" item: \(ids(menu))")
+        }
+        return f
+    }
+
+    /// Checks the screenshot against the logged layout: every item's padding shows the menu's background
+    /// and its title's ink lies inside its frame; saves the menu (with a margin) as `name`.png.
+    private func assertMenuDrawn(_ menu: [String: Any], in app: DemoApp, background: (Int, Int, Int), saveAs name: String,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        try app.xdotool(["mousemove", "1010", "760"])   // no hover tint on the items
+        usleep(250_000)
+        let shot = try Screenshot(display: app.display)
+        defer { shot.discard() }
+        for item in items(menu) {
+            guard let f = item["frame"] as? [Double], let id = item["id"] as? String else { continue }
+            let (x, y) = app.screen(f[0] + 4, f[1] + f[3] / 2)
+            XCTAssertTrue(shot.matches(x, y, background), "\(id): pixel (\(x), \(y)) is \(shot.pixel(x, y)), not the menu's \(background)",
+                          file: file, line: line)
+            let (ix, iy) = app.screen(f[0], f[1])
+            XCTAssertGreaterThan(shot.inkCount(x: ix, y: iy, width: Int(f[2]), height: Int(f[3]), background: background), 4,
+                                 "\(id): no title drawn inside its frame \(f)", file: file, line: line)
+        }
+        let f = menu["frame"] as? [Double] ?? [0, 0, 0, 0]
+        let (x, y) = app.screen(f[0] - 24, f[1] - 24)
+        try shot.savePNG(to: Self.docs.appendingPathComponent("\(name).png"), x: x, y: y,
+                         width: Int(f[2]) + 48, height: Int(f[3]) + 48)
+    }
+
+    func testPressAndHoldOnAWordShowsTheCompactMenuAboveIt() throws {
+        let app = try launch()
+        let word = try app.word("Call")
+        try app.longPress(at: app.center(word))
+        let selection = try app.waitFor("selection") { $0["gesture"] as? String == "longPress" }
+        XCTAssertEqual(selection["selected"] as? String, "Call")
+        let menu = try app.waitFor("menu")
+        XCTAssertEqual(menu["style"] as? String, "compact")
+        XCTAssertEqual(menu["side"] as? String, "above")
+        let f = menu["frame"] as? [Double] ?? []
+        XCTAssertLessThanOrEqual(f[1] + f[3], word[1], "the menu's bottom edge is below the word's top")
+        XCTAssertEqual(Array(ids(menu).prefix(2)), ["cut", "copy"])
+        try assertMenuDrawn(menu, in: app, background: Self.light, saveAs: "compact-light")
+        let shot = try Screenshot(display: app.display)
+        defer { shot.discard() }
+        try shot.savePNG(to: Self.docs.appendingPathComponent("demo-window.png"), x: 0, y: 0, width: 760, height: 600)
+    }
+
+    func testDoubleClickSelectsAWord() throws {
+        let app = try launch()
+        try app.click(at: app.center(try app.word("Infinite")), repeat: 2)
+        let selection = try app.waitFor("selection") { $0["gesture"] as? String == "doubleTap" }
+        XCTAssertEqual(selection["selected"] as? String, "Infinite")
+        XCTAssertFalse(app.events().contains { $0["event"] as? String == "menu" }, "a pointer double click shows no menu")
+    }
+
+    func testRightClickShowsTheVerticalMenu() throws {
+        let app = try launch()
+        try app.click(at: app.center(try app.word("read")), button: 3)
+        let menu = try app.waitFor("menu")
+        XCTAssertEqual(menu["style"] as? String, "vertical")
+        XCTAssertEqual(items(menu).first?["id"] as? String, "cut", "the top row starts with Cut")
+        try assertMenuDrawn(menu, in: app, background: Self.light, saveAs: "vertical-light")
+    }
+
+    func testCopyPutsTheTextOnTheRealXClipboard() throws {
+        let app = try launch()
+        try app.click(at: app.center(try app.word("Anna")), button: 3)
+        let menu = try app.waitFor("menu")
+        try app.click(at: app.center(try frame(menu, of: "copy")))
+        try app.waitFor("performed") { $0["command"] as? String == "copy" && $0["done"] as? Bool == true }
+        XCTAssertEqual(try app.clipboard(expecting: "Anna"), "Anna")
+    }
+
+    func testPasteInsertsWhatXclipPutThere() throws {
+        let app = try launch()
+        try Tools.run("xclip", ["-i", "-selection", "clipboard"], environment: ["DISPLAY": app.display], input: "pasted words")
+        try app.waitFor("clipboard") { ($0["types"] as? [String])?.contains("text") == true }
+        try app.longPress(at: app.center(try app.word("Call")))
+        let menu = try app.waitFor("menu")
+        XCTAssertTrue(ids(menu).contains("paste"), "Paste is offered from the clipboard's formats: \(ids(menu))")
+        let count = app.events().count
+        try app.click(at: app.center(try frame(menu, of: "paste")))
+        let state = try app.waitFor("state", after: count) { ($0["text"] as? String)?.contains("pasted words") == true }
+        XCTAssertTrue((state["text"] as? String)?.contains("\npasted words +1 (408)") == true, "\(state["text"] ?? "")")
+    }
+
+    func testThePasswordEntryOffersNoCopy() throws {
+        let app = try launch()
+        try app.longPress(at: app.center(try app.widget("password")))
+        let menu = try app.waitFor("menu") { $0["widget"] as? String == "password" }
+        XCTAssertFalse(ids(menu).contains("copy"), "\(ids(menu))")
+        XCTAssertFalse(ids(menu).contains("cut"), "\(ids(menu))")
+        XCTAssertFalse(ids(menu).isEmpty)
+    }
+
+    func testTheButtonShowsNoMenu() throws {
+        let app = try launch()
+        let button = app.center(try app.widget("button"))
+        try app.longPress(at: button)
+        try app.waitFor("notPresented") { $0["widget"] as? String == "button" && $0["gesture"] as? String == "longPress" }
+        try app.click(at: button, button: 3)
+        try app.waitFor("notPresented") { $0["widget"] as? String == "button" && $0["gesture"] as? String == "secondaryClick" }
+        XCTAssertFalse(app.events().contains { $0["event"] as? String == "menu" })
+    }
+
+    func testUndoAfterCutRestoresTheText() throws {
+        let app = try launch()
+        try app.click(at: app.center(try app.word("Infinite")), button: 3)
+        let menu = try app.waitFor("menu")
+        let original = try app.waitFor("selection")["text"] as? String ?? ""
+        try app.click(at: app.center(try frame(menu, of: "cut")))
+        let cut = try app.waitFor("performed") { $0["command"] as? String == "cut" }
+        XCTAssertEqual(cut["text"] as? String, original.replacingOccurrences(of: "Infinite", with: ""))
+        let count = app.events().count
+        try app.key("ctrl+z")
+        let undone = try app.waitFor("performed", after: count) { $0["command"] as? String == "undo" }
+        XCTAssertEqual(undone["text"] as? String, original)
+    }
+
+    func testShiftF10ShowsTheKeyboardStyleAtTheSelection() throws {
+        let app = try launch()
+        try app.click(at: app.center(try app.word("Infinite")), repeat: 2)
+        try app.waitFor("selection") { $0["gesture"] as? String == "doubleTap" }
+        try app.key("shift+F10")
+        let menu = try app.waitFor("menu")
+        XCTAssertEqual(menu["style"] as? String, "vertical")
+        let targets = menu["targets"] as? [[Double]] ?? []
+        XCTAssertEqual(targets.first?[2] ?? 0, try app.word("Infinite")[2], accuracy: 1, "the menu points at the selected word")
+    }
+
+    func testTheMacIdiomRightClickShowsTheContextMenuStyle() throws {
+        let app = try launch(["EDITMENU_GTK_IDIOM": "mac"])
+        try app.click(at: app.center(try app.word("Anna")), button: 3)
+        let menu = try app.waitFor("menu")
+        XCTAssertEqual(menu["style"] as? String, "contextMenu")
+        try assertMenuDrawn(menu, in: app, background: Self.light, saveAs: "contextMenu-light")
+    }
+
+    func testArabicDarkMenuIsMirroredAndDrawnDark() throws {
+        let app = try launch(["LANG": "ar_EG.UTF-8", "EDITMENU_GTK_THEME": "dark"])
+        try app.longPress(at: app.center(try app.word("Call")))
+        let menu = try app.waitFor("menu")
+        XCTAssertEqual(menu["mirrored"] as? Bool, true)
+        let frames = items(menu).compactMap { $0["frame"] as? [Double] }
+        XCTAssertGreaterThan(frames.first?[0] ?? 0, frames.last?[0] ?? 0, "the first item is on the right")
+        XCTAssertEqual(items(menu).first?["title"] as? String, "قص")
+        try assertMenuDrawn(menu, in: app, background: Self.dark, saveAs: "compact-dark-rtl")
+    }
+
+    func testACompactMenuWiderThanTheWindowPagesWithChevrons() throws {
+        // The window's narrowest (its content's minimum) is about 530 px; German titles with Paste need more.
+        let app = try launch(["LANG": "de_DE.UTF-8", "EDITMENU_GTK_SIZE": "300x600"])
+        try Tools.run("xclip", ["-i", "-selection", "clipboard"], environment: ["DISPLAY": app.display], input: "Text")
+        try app.waitFor("clipboard") { ($0["types"] as? [String])?.contains("text") == true }
+        try app.longPress(at: app.center(try app.word("Call")))
+        let first = try app.waitFor("menu")
+        XCTAssertEqual(first["style"] as? String, "compact")
+        let pages = first["pages"] as? Int ?? 1
+        XCTAssertGreaterThan(pages, 1, "the German menu does not fit the window: \(ids(first))")
+        let chevrons = first["chevrons"] as? [[String: Any]] ?? []
+        XCTAssertEqual(chevrons.map { $0["direction"] as? String }, ["next"])
+        try assertMenuDrawn(first, in: app, background: Self.light, saveAs: "compact-paged")
+        let count = app.events().count
+        let next = try XCTUnwrap(chevrons.first?["frame"] as? [Double])
+        try app.click(at: app.center(next))
+        let second = try app.waitFor("menu", after: count)
+        XCTAssertEqual(second["page"] as? Int, 1)
+        XCTAssertTrue(Set(ids(second)).isDisjoint(with: ids(first)), "page 2 shows the next items")
+        XCTAssertEqual((second["chevrons"] as? [[String: Any]] ?? []).first?["direction"] as? String, "previous")
+    }
+
+    func testCopyingTheContactCardOffersVCardAndPlainText() throws {
+        let app = try launch()
+        try app.longPress(at: app.center(try app.widget("contact")))
+        let menu = try app.waitFor("menu") { $0["widget"] as? String == "contact" }
+        try app.click(at: app.center(try frame(menu, of: "copy")))
+        try app.waitFor("performed") { $0["command"] as? String == "copy" && $0["done"] as? Bool == true }
+        let env = ["DISPLAY": app.display]
+        _ = try app.clipboard(expecting: "Anna Haro\n+1 (555) 522-8243\nanna-haro@mac.com")
+        let targets = try Tools.run("xclip", ["-o", "-selection", "clipboard", "-t", "TARGETS"], environment: env).output
+        XCTAssertTrue(targets.contains("text/vcard"), targets)
+        XCTAssertTrue(targets.contains("text/plain;charset=utf-8"), targets)
+        let vcard = try Tools.run("xclip", ["-o", "-selection", "clipboard", "-t", "text/vcard"], environment: env).output
+        XCTAssertTrue(vcard.hasPrefix("BEGIN:VCARD") && vcard.contains("FN:Anna Haro"), vcard)
+    }
+
+    func testTheSelectableLabelCopiesTheWordUnderTheSecondaryClick() throws {
+        let app = try launch()
+        let label = try app.widget("label")
+        try app.click(at: app.screen(label[0] + 30, label[1] + label[3] / 2), button: 3)
+        let menu = try app.waitFor("menu") { $0["widget"] as? String == "label" }
+        XCTAssertFalse(ids(menu).contains("cut"), "static text cannot be cut: \(ids(menu))")
+        try app.click(at: app.center(try frame(menu, of: "copy")))
+        let copied = try app.waitFor("performed") { $0["command"] as? String == "copy" }
+        XCTAssertEqual(copied["done"] as? Bool, true, "\(copied)")
+        XCTAssertEqual(try app.clipboard(expecting: "static"), "static", "\(app.events().suffix(5))")
+    }
+
+    func testTheAppEditMenuFollowsTheSelection() throws {
+        let app = try launch()
+        try app.click(at: app.center(try app.word("Anna")), repeat: 2)
+        try app.waitFor("editMenu") { ($0["enabled"] as? [String])?.contains("copy") == true }
+        try app.click(at: (24, 12))   // the menu bar's Edit
+        usleep(400_000)
+        let shot = try Screenshot(display: app.display)
+        defer { shot.discard() }
+        try shot.savePNG(to: Self.docs.appendingPathComponent("menubar-edit.png"), x: 0, y: 0, width: 300, height: 420)
+        try app.key("Escape")
+    }
+}

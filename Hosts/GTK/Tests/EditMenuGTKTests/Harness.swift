@@ -1,0 +1,298 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A failure of the end-to-end harness, worded for the person reading the test log.
+struct HarnessError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Runs the helpers the end-to-end tests need — Xvfb, the demo, xdotool, xclip, ImageMagick.
+/// XCTest (not Swift Testing) on purpose: Swift Testing's threads block signals, and children inherit
+/// that mask, so an Xvfb started from there ignores SIGTERM.
+enum Tools {
+    /// The absolute path of `name` on `PATH`, or an error that says how to install it.
+    static func path(_ name: String) throws -> String {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw HarnessError(description: "\(name) is not installed: run scripts/setup-gtk.sh (as root)")
+    }
+
+    /// Runs a tool to completion; returns its exit status and standard output. `posix_spawn` and
+    /// `waitpid` directly: Foundation's `Process` can miss the exit of a child that forks a daemon
+    /// (`xclip -i` stays behind to own the selection), and a tool fed on stdin keeps a forked child
+    /// holding its stdout, so its output is not read.
+    @discardableResult
+    static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:],
+                    input: String? = nil) throws -> (status: Int32, output: String) {
+        let executable = try path(name)
+        var stdinPath = "/dev/null"
+        if let input {
+            stdinPath = FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-\(UUID().uuidString).in").path
+            try Data(input.utf8).write(to: URL(fileURLWithPath: stdinPath))
+        }
+        defer { if input != nil { try? FileManager.default.removeItem(atPath: stdinPath) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var fds: [Int32] = [-1, -1]
+        let capture = input == nil && pipe(&fds) == 0
+        posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if capture {
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+            posix_spawn_file_actions_addclose(&actions, fds[0])
+            posix_spawn_file_actions_addclose(&actions, fds[1])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 else {
+            if capture { close(fds[0]); close(fds[1]) }
+            throw HarnessError(description: "could not start \(name)")
+        }
+        var output = Data()
+        if capture {
+            close(fds[1])
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let n = read(fds[0], &buffer, buffer.count)
+                if n > 0 { output.append(contentsOf: buffer[0..<n]) } else if n < 0 && errno == EINTR { continue } else { break }
+            }
+            close(fds[0])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exit, String(decoding: output, as: UTF8.self))
+    }
+}
+
+/// One Xvfb server for the whole test class, on a display number it picks itself (`-displayfd`).
+final class VirtualDisplay {
+    let process: Process
+    let name: String
+
+    init(width: Int = 1024, height: Int = 768) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: try Tools.path("Xvfb"))
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        let handle = pipe.fileHandleForReading
+        while !text.contains("\n") {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            throw HarnessError(description: "Xvfb did not report a display number (got \"\(text)\")")
+        }
+        name = ":\(number)"
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
+
+/// The demo app running on a display, with its event log.
+final class DemoApp {
+    let process: Process
+    let logURL: URL
+    let display: String
+    /// Where the overlay (the layout's coordinate space) starts on the screen.
+    private(set) var origin = (x: 0.0, y: 0.0)
+    private(set) var ready: [String: Any] = [:]
+
+    /// The built `editmenu-gtk`, next to the test bundle.
+    static var binary: URL {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("editmenu-gtk").path), dir.path != "/" {
+            dir.deleteLastPathComponent()
+        }
+        return dir.appendingPathComponent("editmenu-gtk")
+    }
+
+    init(display: String, environment: [String: String] = [:]) throws {
+        self.display = display
+        logURL = FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-\(UUID().uuidString).jsonl")
+        process = Process()
+        process.executableURL = Self.binary
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            throw HarnessError(description: "editmenu-gtk is not built next to the tests (\(Self.binary.path))")
+        }
+        var env = ProcessInfo.processInfo.environment
+        for key in ["LANG", "LC_ALL", "LC_MESSAGES", "WAYLAND_DISPLAY"] { env[key] = nil }
+        env.merge(["DISPLAY": display, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1",
+                   "GTK_A11Y": "none", "LANG": "en_US.UTF-8", "EDITMENU_GTK_LOG": logURL.path]) { $1 }
+        env.merge(environment) { $1 }
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        ready = try waitFor("ready", timeout: 15)
+        let o = ready["origin"] as? [Double] ?? [0, 0]
+        origin = (o[0], o[1])
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: logURL)
+    }
+
+    /// Every event logged so far.
+    func events() -> [[String: Any]] {
+        guard let data = try? Data(contentsOf: logURL) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    /// Waits for the first event named `name` after the first `after` events that satisfies `where`.
+    @discardableResult
+    func waitFor(_ name: String, after: Int = 0, timeout: Double = 5,
+                 where predicate: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let event = events().dropFirst(after).first(where: { $0["event"] as? String == name && predicate($0) }) {
+                return event
+            }
+            guard process.isRunning else { throw HarnessError(description: "editmenu-gtk exited (\(process.terminationStatus)) while waiting for \"\(name)\"") }
+            usleep(50_000)
+        } while Date() < deadline
+        throw HarnessError(description: "no \"\(name)\" event within \(timeout) s; log:\n" +
+                           events().suffix(6).map { "\($0)" }.joined(separator: "\n"))
+    }
+
+    /// The screen point of a layout point.
+    func screen(_ x: Double, _ y: Double) -> (Int, Int) { (Int((origin.x + x).rounded()), Int((origin.y + y).rounded())) }
+
+    /// The centre of a rect `[x, y, w, h]` in layout coordinates, on the screen.
+    func center(_ rect: [Double]) -> (Int, Int) { screen(rect[0] + rect[2] / 2, rect[1] + rect[3] / 2) }
+
+    /// The rect of a word of the sample text (layout coordinates).
+    func word(_ word: String) throws -> [Double] {
+        let words = ready["words"] as? [[String: Any]] ?? []
+        guard let rect = words.first(where: { $0["word"] as? String == word })?["rect"] as? [Double] else {
+            throw HarnessError(description: "the demo reported no rect for \"\(word)\"")
+        }
+        return rect
+    }
+
+    /// The bounds of a widget (layout coordinates).
+    func widget(_ name: String) throws -> [Double] {
+        guard let rect = (ready["widgets"] as? [String: Any])?[name] as? [Double] else {
+            throw HarnessError(description: "the demo reported no widget \"\(name)\"")
+        }
+        return rect
+    }
+
+    /// Real X input through xdotool.
+    func xdotool(_ arguments: [String]) throws {
+        let result = try Tools.run("xdotool", arguments, environment: ["DISPLAY": display])
+        if result.status != 0 { throw HarnessError(description: "xdotool \(arguments.joined(separator: " ")) failed (\(result.status))") }
+    }
+
+    func longPress(at p: (Int, Int)) throws {
+        try xdotool(["mousemove", "\(p.0)", "\(p.1)", "mousedown", "1", "sleep", "0.8", "mouseup", "1"])
+    }
+
+    func click(at p: (Int, Int), button: Int = 1, repeat count: Int = 1) throws {
+        try xdotool(["mousemove", "\(p.0)", "\(p.1)", "click", "--repeat", "\(count)", "--delay", "60", "\(button)"])
+    }
+
+    func key(_ keys: String...) throws { try xdotool(["key"] + keys) }
+
+    /// The real X clipboard's text (`xclip -o`), polled for up to 3 s until it is `expected`: another
+    /// client takes ownership of a selection asynchronously.
+    func clipboard(expecting expected: String, target: String? = nil) throws -> String {
+        let deadline = Date().addingTimeInterval(3)
+        var text = ""
+        repeat {
+            text = try Tools.run("xclip", ["-o", "-selection", "clipboard"] + (target.map { ["-t", $0] } ?? []),
+                                 environment: ["DISPLAY": display]).output
+            if text == expected { return text }
+            usleep(100_000)
+        } while Date() < deadline
+        return text
+    }
+}
+
+/// A screenshot of the whole X screen as raw RGB, with the pixel tests the end-to-end tests make.
+struct Screenshot {
+    let width: Int
+    let height: Int
+    let rgb: [UInt8]
+    let raw: URL
+
+    /// Takes the screenshot with ImageMagick's `import`.
+    init(display: String, width: Int = 1024, height: Int = 768) throws {
+        raw = FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-\(UUID().uuidString).rgb")
+        try Tools.run("import", ["-window", "root", "-depth", "8", "rgb:\(raw.path)"], environment: ["DISPLAY": display])
+        guard let data = try? Data(contentsOf: raw), data.count == width * height * 3 else {
+            throw HarnessError(description: "import did not write a \(width)×\(height) RGB screenshot")
+        }
+        self.width = width
+        self.height = height
+        rgb = [UInt8](data)
+    }
+
+    func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+        let i = (min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)) * 3
+        return (Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
+    }
+
+    /// Whether the pixel is within `tolerance` of `color` on every channel.
+    func matches(_ x: Int, _ y: Int, _ color: (Int, Int, Int), tolerance: Int = 6) -> Bool {
+        let p = pixel(x, y)
+        return abs(p.0 - color.0) <= tolerance && abs(p.1 - color.1) <= tolerance && abs(p.2 - color.2) <= tolerance
+    }
+
+    /// How many pixels in the rect differ strongly from `background` (title ink).
+    func inkCount(x: Int, y: Int, width w: Int, height h: Int, background: (Int, Int, Int)) -> Int {
+        var count = 0
+        for yy in y..<(y + h) {
+            for xx in x..<(x + w) {
+                let p = pixel(xx, yy)
+                if abs(p.0 - background.0) + abs(p.1 - background.1) + abs(p.2 - background.2) > 200 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Saves the rect (screen pixels) as a PNG.
+    func savePNG(to url: URL, x: Int, y: Int, width w: Int, height h: Int) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let result = try Tools.run("convert", ["-size", "\(width)x\(height)", "-depth", "8", "rgb:\(raw.path)",
+                                               "-crop", "\(w)x\(h)+\(max(0, x))+\(max(0, y))", "+repage",
+                                               "-strip", url.path])
+        if result.status != 0 { throw HarnessError(description: "convert could not write \(url.path)") }
+    }
+
+    func discard() { try? FileManager.default.removeItem(at: raw) }
+}

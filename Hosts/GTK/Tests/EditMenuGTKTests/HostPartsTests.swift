@@ -1,0 +1,65 @@
+import EditMenuKit
+import Testing
+@testable import EditMenuGTK
+
+/// The GTK host's pure parts, without a display: clipboard format mapping, offset conversions,
+/// accelerator names, Pango measurement.
+@Suite struct HostPartsTests {
+    @Test func clipboardMIMETypesMapToPasteboardTypesWithoutReadingData() {
+        #expect(ClipboardFormats.pasteboardType(forMIMEType: "text/plain;charset=utf-8") == .plainText)
+        #expect(ClipboardFormats.pasteboardType(forMIMEType: "UTF8_STRING") == .plainText)
+        #expect(ClipboardFormats.pasteboardType(forMIMEType: "text/html") == .richText)
+        #expect(ClipboardFormats.pasteboardType(forMIMEType: "image/png") == .image)
+        #expect(ClipboardFormats.pasteboardType(forMIMEType: "text/vcard") == .vCard)
+        #expect(ClipboardFormats.pasteboardType(forMIMEType: "text/uri-list") == .file)
+        #expect(ClipboardFormats.pasteboardType(forMIMEType: "TARGETS") == nil)
+        #expect(ClipboardFormats.pasteboardType(forMIMEType: "application/x-gtk-text-buffer-rich-text") == nil)
+    }
+
+    @Test func scalarOffsetsAndCharacterOffsetsRoundTripAcrossClusters() {
+        // "e" + COMBINING ACUTE is one Character of two scalars; the flag is one Character of two scalars.
+        let window = ScalarTextWindow(start: 10, text: "ae\u{301}b🇫🇷c")
+        #expect(window.characterCount == 5)
+        #expect(window.boundaries == [0, 1, 3, 4, 6, 7])
+        #expect(window.character(ofScalar: 10) == 0)
+        #expect(window.character(ofScalar: 12) == 1, "inside a cluster rounds down to its start")
+        #expect(window.character(ofScalar: 13) == 2)
+        #expect(window.scalar(ofCharacter: 4) == 16)
+        #expect(window.character(ofScalar: 99) == 5, "past the end clamps to the end")
+        #expect(window.character(ofScalar: 0) == 0, "before the window clamps to its start")
+    }
+
+    @Test func substringsAreTakenInScalarsAndClamped() {
+        #expect(substring(of: "héllo", scalars: 1..<3) == "él")
+        #expect(substring(of: "abc", scalars: 2..<10) == "c")
+        #expect(substring(of: "abc", scalars: 5..<9) == "")
+    }
+
+    @Test @MainActor func keyEquivalentsBecomeGTKAccelerators() {
+        #expect(AppEditMenu.accelerator(for: KeyEquivalent("c")) == "<Control>c")
+        #expect(AppEditMenu.accelerator(for: KeyEquivalent("z", shift: true)) == "<Control><Shift>z")
+        #expect(AppEditMenu.keyName(":") == "colon")
+        #expect(AppEditMenu.keyName(";") == "semicolon")
+        #expect(AppEditMenu.keyName("delete") == "Delete")
+    }
+
+    @Test func pangoMeasuresWiderTextWider() {
+        let measurer = PangoTextMeasurer()
+        let copy = measurer.width(of: "Copy")
+        #expect(copy > 10 && copy < 80, "Copy at 14 px is a few dozen pixels wide, got \(copy)")
+        #expect(measurer.width(of: "Select All") > copy)
+        #expect(measurer.width(of: "") == 0)
+    }
+
+    @Test func theLayoutEngineMeasuresWithPango() {
+        let engine = EditMenuLayoutEngine(measurer: PangoTextMeasurer())
+        let menu = EditMenu(style: .compact, sections: [EditMenuSection(id: .standardEdit, commands: [
+            EditCommand(id: .copy, title: "Copy", kind: .standard), EditCommand(id: .selectAll, title: "Select All", kind: .standard)])])
+        let layout = engine.layout(menu, geometry: PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 800, height: 600),
+                                                                       target: [Rect(x: 300, y: 300, width: 40, height: 16)]),
+                                   idiom: .pad, isRightToLeft: false)
+        let measurer = PangoTextMeasurer()
+        #expect(layout.frame(of: .copy)?.width == 2 * layout.metrics.itemPadding + measurer.width(of: "Copy"))
+        #expect(layout.placement.side == .above)
+    }
+}
