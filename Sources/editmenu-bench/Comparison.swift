@@ -91,7 +91,8 @@ struct Comparison {
         var lines: [String] = []
         let measured = peers.compactMap { peer, result in (try? result.get()).map { (peer, $0) } }
         lines.append("Comparison: \(format(options.sizeMiB)) MiB generated document, EditMenuKit best of 5, peers best of "
-                     + "\(options.peerRuns); ratio = peer time / EditMenuKit time (higher is better for EditMenuKit)")
+                     + "\(options.peerRuns); ratio = peer time / EditMenuKit time (higher is better for EditMenuKit); "
+                     + machineDescription())
         lines.append("")
         lines.append("| Operation | EditMenuKit | " + measured.map { $0.0.title }.joined(separator: " | ") + " |")
         lines.append("|---|--:|" + String(repeating: "--:|", count: measured.count))
@@ -251,12 +252,16 @@ func menuLatencyLines(_ result: MenuLatencyResult, sizeMiB: Double) -> [String] 
         "Menu presentation on \(format(sizeMiB)) MiB: selection facts + data detection on a \(result.selectedCharacters)-character"
             + " selection + rules + German titles + layout, \(result.itemCount) items (\(result.itemIDs.joined(separator: ", ")));"
             + " \(s.count) presentations: median \(formatSeconds(s.median)), p99 \(formatSeconds(s.p99)), max \(formatSeconds(s.max))",
+        "  by phase (median / p99): " + zip(["selection facts", "data detection", "rules + titles", "layout"], result.phases).map {
+            "\($0.0) \(formatSeconds($0.1.median)) / \(formatSeconds($0.1.p99))"
+        }.joined(separator: ", "),
     ]
 }
 
 func terminalLatencyLines(_ result: TerminalLatencyResult, sizeMiB: Double) -> [String] {
     var lines = ["Terminal host (DemoApp, \(result.columns)×\(result.rows) cells) on the \(format(sizeMiB)) MiB file: input event → handle → render → frame bytes,"
-                 + " \(result.all.count) events (\(result.framesWithMenu) presented a menu); opening the file took \(formatSeconds(result.openSeconds))",
+                 + " \(result.all.count) events (\(result.framesWithMenu) presented a menu); opening the file took \(formatSeconds(result.openSeconds)); "
+                 + machineDescription(),
                  "",
                  "| Input | events | median | p99 | max |",
                  "|---|--:|--:|--:|--:|"]
@@ -264,4 +269,11 @@ func terminalLatencyLines(_ result: TerminalLatencyResult, sizeMiB: Double) -> [
         lines.append("| \(kind) | \(s.count) | \(formatSeconds(s.median)) | \(formatSeconds(s.p99)) | \(formatSeconds(s.max)) |")
     }
     return lines
+}
+
+/// Cores and load, so the reader knows what else was running.
+func machineDescription() -> String {
+    var load = [Double](repeating: 0, count: 3)
+    let n = getloadavg(&load, 3)
+    return "\(ProcessInfo.processInfo.activeProcessorCount) cores" + (n > 0 ? String(format: ", load average %.2f", load[0]) : "")
 }

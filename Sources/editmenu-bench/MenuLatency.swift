@@ -20,6 +20,8 @@ struct LatencySummary {
 /// What a menu presentation showed, to print next to its latency.
 struct MenuLatencyResult {
     var summary: LatencySummary
+    /// Selection facts, data detection, rules with localized titles, layout.
+    var phases: [LatencySummary]
     var itemCount: Int
     var itemIDs: [String]
     var selectedCharacters: Int
@@ -55,22 +57,31 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
                                         target: [Rect(x: 180, y: 300, width: 560, height: 18),
                                                  Rect(x: 40, y: 318, width: 420, height: 18)])
     var samples = [Double](repeating: 0, count: count)
+    var phases = [[Double]](repeating: [Double](repeating: 0, count: count), count: 4)
     var last: (EditMenu, EditMenuLayout, Int)?
     for i in 0..<count {
         let started = now()
         let content = SelectableContent(kind: .text, isEditable: editor.isEditable, isSecure: editor.isSecure,
                                         isEmpty: storage.isEmpty, selection: editor.selectionState())
+        let t1 = now()
         let detection = detectInSelection(of: editor, detector: detector)
+        let t2 = now()
         let context = EditMenuContext(content: content, idiom: .mac, input: .pointer, pasteboardTypes: [.plainText],
                                       undoActionName: "Typing", services: .all,
                                       dataActions: detection.actions.map(\.suggestedAction),
                                       customCommands: custom, locale: locale)
         guard case .presented(let menu) = EditMenuRules.presentation(for: context) else { continue }
+        let t3 = now()
         let layout = engine.layout(menu, geometry: geometry, idiom: .mac, isRightToLeft: locale.isRightToLeft)
-        samples[i] = now() - started
+        let t4 = now()
+        samples[i] = t4 - started
+        phases[0][i] = t1 - started
+        phases[1][i] = t2 - t1
+        phases[2][i] = t3 - t2
+        phases[3][i] = t4 - t3
         if i == 0 { last = (menu, layout, detection.items.count) }
     }
-    return MenuLatencyResult(summary: LatencySummary(samples), itemCount: last?.1.items.count ?? 0,
+    return MenuLatencyResult(summary: LatencySummary(samples), phases: phases.map(LatencySummary.init), itemCount: last?.1.items.count ?? 0,
                              itemIDs: last?.1.items.map(\.id.rawValue) ?? [], selectedCharacters: selected,
                              detectedItems: last?.2 ?? 0)
 }

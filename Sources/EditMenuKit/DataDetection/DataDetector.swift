@@ -103,9 +103,9 @@ public struct DataDetector: Sendable {
         var spaceAfter = false    // whitespace between the selection and the window's end
         while index < text.endIndex, offset < selection.upperBound + max(0, margin) {
             if offset < selection.lowerBound {
-                if text[index].isWhitespace { spaceBefore = true }
+                if Self.isSpace(text[index]) { spaceBefore = true }
             } else if offset >= selection.upperBound {
-                if text[index].isWhitespace { spaceAfter = true }
+                if Self.isSpace(text[index]) { spaceAfter = true }
             } else {
                 let character = text[index]
                 if !Self.isIgnorable(character) {
@@ -150,7 +150,22 @@ public struct DataDetector: Sendable {
 
     /// Spaces and punctuation a selection may carry around an item.
     static func isIgnorable(_ character: Character) -> Bool {
-        character.isWhitespace || character.isPunctuation || character.isNewline
+        // ASCII (most of any text) without Unicode property look-ups, which dominate a menu's cost.
+        if let ascii = character.singleASCIIByte {
+            switch ascii {
+            case 0x09...0x0D, 0x20: return true                                   // White_Space
+            case 0x21...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40,
+                 0x5B...0x5D, 0x5F, 0x7B, 0x7D: return true                       // P* (not $ + < = > ^ ` | ~)
+            default: return false
+            }
+        }
+        return character.isWhitespace || character.isPunctuation || character.isNewline
+    }
+
+    /// `Character.isWhitespace`, without a property look-up for ASCII.
+    static func isSpace(_ character: Character) -> Bool {
+        if let ascii = character.singleASCIIByte { return (0x09...0x0D).contains(ascii) || ascii == 0x20 }
+        return character.isWhitespace
     }
 
     var calendar: Calendar {
