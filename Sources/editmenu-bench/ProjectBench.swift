@@ -40,6 +40,10 @@ enum Operation: String, CaseIterable {
 struct Measurement {
     var seconds: [Operation: Double]
     var peakRSSMiB: Double
+    /// The project only: reading back the whole text Select All + Copy put on the pasteboard, and the
+    /// peak RSS once that is done (both outside the contract: Copy itself only promises the text).
+    var copyRead: Double?
+    var peakWithReadBackMiB: Double?
 }
 
 /// Times the operations on the document at `path` in this process, each the best of `runs`.
@@ -132,7 +136,10 @@ func secondsJSON(_ seconds: [Operation: Double]) -> String {
 }
 
 /// Reads a measurement printed by ``measurementJSON`` (a child's output).
-func parseMeasurement(_ object: [String: Any], peakRSSMiB: Double) throws(BenchError) -> Measurement {
+func parseMeasurement(_ object: [String: Any]) throws(BenchError) -> Measurement {
+    guard let peakRSSMiB = (object["peakRSSMiB"] as? NSNumber)?.doubleValue else {
+        throw BenchError("no \"peakRSSMiB\" in the child's output")
+    }
     guard let seconds = object["seconds"] as? [String: Any] else { throw BenchError("no \"seconds\" in the child's output") }
     var times: [Operation: Double] = [:]
     for op in Operation.allCases {
@@ -141,11 +148,14 @@ func parseMeasurement(_ object: [String: Any], peakRSSMiB: Double) throws(BenchE
         }
         times[op] = value
     }
-    return Measurement(seconds: times, peakRSSMiB: peakRSSMiB)
+    return Measurement(seconds: times, peakRSSMiB: peakRSSMiB, copyRead: (object["copyReadSeconds"] as? NSNumber)?.doubleValue)
 }
 
 /// Measures the project on the document at `path` in a child process (this executable with
-/// `--file`), so the peak RSS is that of loading and editing the document only.
+/// `--file`), so the peak RSS is that of loading and editing the document only: the child reports its
+/// peak through the seven operations, before it reads the copied text back. (A child's `ru_maxrss`
+/// starts at its parent's peak — `posix_spawn` shares the parent's memory until `exec` — so the
+/// parent keeps the documents out of its own memory until every child has run.)
 func measureProjectInChild(path: String, cutBytes: Int?) throws -> Measurement {
     var arguments = ["--file", path, "--json"]
     if let cutBytes { arguments += ["--cut", String(cutBytes)] }
@@ -153,5 +163,7 @@ func measureProjectInChild(path: String, cutBytes: Int?) throws -> Measurement {
     guard child.succeeded, let object = lastJSONObject(in: child.standardOutput) else {
         throw BenchError("measuring \(path) failed (\(child.statusDescription)): \(child.standardError.suffix(800))")
     }
-    return try parseMeasurement(object, peakRSSMiB: child.peakRSSMiB)
+    var measurement = try parseMeasurement(object)
+    measurement.peakWithReadBackMiB = child.peakRSSMiB
+    return measurement
 }

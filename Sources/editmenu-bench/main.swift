@@ -125,11 +125,16 @@ struct TemporaryDocument {
     var path: String
     var sizeMiB: Double
 
+    /// Generates the document in a child process (`--emit`), so this process never holds it.
     init(sizeMiB: Double) throws {
         self.sizeMiB = sizeMiB
         path = FileManager.default.temporaryDirectory
             .appendingPathComponent("editmenu-bench-\(getpid())-\(format(sizeMiB))MiB.txt").path
-        try write(DocumentGenerator.generate(targetBytes: Int(sizeMiB * 1024 * 1024)), to: path)
+        let child = try runChild(currentExecutablePath(), ["--emit", path, "--size", String(sizeMiB)],
+                                 environment: ProcessInfo.processInfo.environment)
+        guard child.succeeded else {
+            throw BenchError("generating \(path) failed (\(child.statusDescription)): \(child.standardError.suffix(800))")
+        }
     }
 
     func remove() { unlink(path) }
@@ -157,10 +162,15 @@ func run(_ options: BenchOptions) throws {
         try write(DocumentGenerator.generate(targetBytes: Int(options.sizeMiB * 1024 * 1024)), to: path)
     case .file(let path):
         let (measurement, copyRead) = try measureProject(path: path, cutBytes: options.cutBytes)
+        let peakWithReadBack = peakRSSMiB()
         if options.json {
-            print(measurementJSON(measurement, extra: [("copyReadSeconds", String(format: "%.6g", copyRead))]))
+            print(measurementJSON(measurement, extra: [("copyReadSeconds", String(format: "%.6g", copyRead)),
+                                                       ("peakWithReadBackMiB", String(format: "%.1f", peakWithReadBack))]))
         } else {
-            printSingle(measurement, sizeMiB: nil, copyRead: copyRead)
+            var m = measurement
+            m.copyRead = copyRead
+            m.peakWithReadBackMiB = peakWithReadBack
+            printSingle(m, sizeMiB: nil)
         }
     case .single:
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
@@ -169,7 +179,7 @@ func run(_ options: BenchOptions) throws {
         if options.json {
             print(measurementJSON(measurement, sizeMiB: options.sizeMiB))
         } else {
-            printSingle(measurement, sizeMiB: options.sizeMiB, copyRead: nil)
+            printSingle(measurement, sizeMiB: options.sizeMiB)
         }
     case .compare:
         var comparison = Comparison(options: options)
@@ -192,14 +202,15 @@ func run(_ options: BenchOptions) throws {
     }
 }
 
-func printSingle(_ m: Measurement, sizeMiB: Double?, copyRead: Double?) {
+func printSingle(_ m: Measurement, sizeMiB: Double?) {
     print("document: \(sizeMiB.map { "\(format($0)) MiB" } ?? "file"), best of 5, measured in a child process")
     for op in Operation.allCases {
         print("  \(op.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(formatSeconds(m.seconds[op] ?? 0))")
     }
     print(String(format: "  peak RSS       %.1f MiB", m.peakRSSMiB))
-    if let copyRead {
-        print("  then reading the whole copied text back as Data: \(formatSeconds(copyRead))")
+    if let copyRead = m.copyRead {
+        print("  then reading the whole copied text back as Data: \(formatSeconds(copyRead))"
+              + (m.peakWithReadBackMiB.map { String(format: ", peak RSS %.1f MiB", $0) } ?? ""))
     }
 }
 
