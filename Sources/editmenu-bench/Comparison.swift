@@ -5,8 +5,9 @@ import Foundation
 /// terminal latency, then the targets of issue 8 checked against what was measured.
 struct Comparison {
     let options: BenchOptions
-    /// Code points the peers cut and paste (`PEER_CUT`); the project cuts a tenth of the document in bytes.
-    let peerCutUnits = 10_000_000
+    /// Code points the peers cut and paste (`PEER_CUT`): their 10,000,000 on 100 MiB, in proportion on
+    /// other sizes. The project cuts a tenth of the document in bytes.
+    var peerCutUnits: Int { Int(10_000_000 * min(1, options.sizeMiB / 100)) }
 
     var project: Measurement?
     var peers: [(Peer, Result<PeerResult, BenchError>)] = []
@@ -15,6 +16,8 @@ struct Comparison {
     var scaling: [(sizeMiB: Double, tenth: Measurement, small: Measurement, menu: MenuLatencyResult)] = []
     var smallCutBytes = 0
     var terminal: TerminalLatencyResult?
+    /// The compared document's size in bytes.
+    var documentBytes = 0
 
     init(options: BenchOptions) {
         self.options = options
@@ -24,6 +27,7 @@ struct Comparison {
         progress("generating the \(format(options.sizeMiB)) MiB document (../shared/peers/gen.py's algorithm)…")
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
         defer { document.remove() }
+        documentBytes = ((try? FileManager.default.attributesOfItem(atPath: document.path)[.size]) as? NSNumber)?.intValue ?? 0
         progress("EditMenuKit: best of 5 in a child process…")
         let project = try measureProjectInChild(path: document.path, cutBytes: nil)
         self.project = project
@@ -120,7 +124,7 @@ struct Comparison {
         lines.append("Notes:")
         lines.append("- Load: EditMenuKit reads the file, validates the UTF-8 and builds its piece table and line index;"
                      + " a peer's load is reading and decoding the file in Python plus filling its buffer.")
-        lines.append("- Cut and Paste: EditMenuKit cuts a tenth of the document (\(Int(options.sizeMiB * 1024 * 1024) / 10) bytes);"
+        lines.append("- Cut and Paste: EditMenuKit cuts a tenth of the document (\(documentBytes / 10) bytes);"
                      + " the peers cut \(peerCutUnits) code points (about \(String(format: "%.1f", Double(peerCutUnits) * 1.03 / 1e6)) MB)."
                      + " Each undo restores the whole document and is checked.")
         lines.append("- Copy: EditMenuKit's Copy puts a promise of the text on the pasteboard (a snapshot of the piece table);"
