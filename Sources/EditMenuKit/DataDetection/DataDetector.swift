@@ -101,21 +101,23 @@ public struct DataDetector: Sendable {
         var coreEnd = selection.lowerBound
         var spaceBefore = false   // whitespace between the window's start and the selection
         var spaceAfter = false    // whitespace between the selection and the window's end
-        while index < text.endIndex, offset < selection.upperBound + max(0, margin) {
+        // One pass of the Substring's iterator (one grapheme break search per Character, where
+        // subscripting and then advancing an index costs two); `index` follows in UTF-8 bytes.
+        var consumed = 0
+        for character in text[lower...] {
+            guard offset < selection.upperBound + max(0, margin) else { break }
             if offset < selection.lowerBound {
-                if Self.isSpace(text[index]) { spaceBefore = true }
+                if Self.isSpace(character) { spaceBefore = true }
             } else if offset >= selection.upperBound {
-                if Self.isSpace(text[index]) { spaceAfter = true }
-            } else {
-                let character = text[index]
-                if !Self.isIgnorable(character) {
-                    if coreStart == nil { coreStart = offset }
-                    coreEnd = offset + 1
-                }
+                if Self.isSpace(character) { spaceAfter = true }
+            } else if !Self.isIgnorable(character) {
+                if coreStart == nil { coreStart = offset }
+                coreEnd = offset + 1
             }
-            text.formIndex(after: &index)
+            consumed += character.utf8.count
             offset += 1
         }
+        index = text.utf8.index(lower, offsetBy: consumed)
         if let coreStart { selectedCore = coreStart..<coreEnd }
         let window = String(text[lower..<index])
         let found = detect(in: window).map { item -> DetectedItem in
