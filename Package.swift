@@ -18,7 +18,7 @@ let package = Package(
         ),
         .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
         .executableTarget(name: "editmenu", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
-        .executableTarget(name: "editmenu-bench", dependencies: ["EditMenuKit"]),
+        .executableTarget(name: "editmenu-bench", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
         .target(name: "EditMenuTestSupport", path: "Tests/EditMenuTestSupport"),
         .testTarget(
             name: "EditMenuKitTests",

@@ -1,35 +1,68 @@
-// editmenu-bench: times the editing operations on a generated mixed-script document.
+// editmenu-bench: times the editing operations on a generated mixed-script document, and compares
+// them with GTK 4, Qt 6, textual and prompt_toolkit on the same document.
 //
-//   swift run -c release editmenu-bench [--size MiB] [--json] [--emit FILE]
+//   swift run -c release editmenu-bench [--size MiB] [--json]       the project alone
+//   swift run -c release editmenu-bench --compare [--json]          side by side with the peers,
+//                                                                   scaling, menu and terminal latency
+//   editmenu-bench --scaling | --menu | --terminal                  one part of --compare
+//   editmenu-bench --emit FILE [--size MiB]                         write the document and exit
+//   editmenu-bench --file FILE [--cut BYTES] [--json]               time an existing file in this process
 //
-// Each figure is the best of 5 runs. --emit writes the generated document and exits (to check it
-// against ../shared/peers/gen.py).
+// The project's figures are the best of 5 runs, measured in a child process per document so its peak
+// RSS is that of the document alone; the peers' are the best of 3 runs of ../shared/peers/peer_*.py.
 import EditMenuKit
 import Foundation
 
 struct BenchOptions {
+    enum Mode { case single, compare, scaling, menu, terminal, emit(String), file(String) }
+
+    var mode = Mode.single
     var sizeMiB = 100.0
     var json = false
-    var emit: String?
+    var cutBytes: Int?
+    var peerRuns = 3
 
-    static let usage = "usage: editmenu-bench [--size MiB] [--json] [--emit FILE]"
+    static let usage = """
+        usage: editmenu-bench [--size MiB] [--json]
+               editmenu-bench --compare [--json] [--size MiB] [--peer-runs N]
+               editmenu-bench --scaling | --menu | --terminal [--size MiB]
+               editmenu-bench --emit FILE [--size MiB]
+               editmenu-bench --file FILE [--cut BYTES] [--json]
+        peers: ../shared/peers (or $PEERS_DIR), Python venv $PEER_VENV (setup: bash ../shared/peers/setup.sh VENV)
+        """
 
     init(_ arguments: [String]) throws(BenchError) {
         var i = 0
+        func value(_ name: String) throws(BenchError) -> String {
+            guard i + 1 < arguments.count else { throw BenchError("\(name) needs a value") }
+            i += 1
+            return arguments[i]
+        }
         while i < arguments.count {
             switch arguments[i] {
             case "--json": json = true
+            case "--compare": mode = .compare
+            case "--scaling": mode = .scaling
+            case "--menu": mode = .menu
+            case "--terminal": mode = .terminal
             case "--size":
-                guard i + 1 < arguments.count else { throw BenchError("--size needs a number of MiB") }
-                guard let size = Double(arguments[i + 1]), size > 0, size <= 4096 else {
-                    throw BenchError("--size: \"\(arguments[i + 1])\" is not a size in MiB between 0 and 4096")
+                let text = try value("--size")
+                guard let size = Double(text), size > 0, size <= 4096 else {
+                    throw BenchError("--size: \"\(text)\" is not a size in MiB between 0 and 4096")
                 }
                 sizeMiB = size
-                i += 1
-            case "--emit":
-                guard i + 1 < arguments.count else { throw BenchError("--emit needs a file path") }
-                emit = arguments[i + 1]
-                i += 1
+            case "--cut":
+                let text = try value("--cut")
+                guard let bytes = Int(text), bytes > 0 else { throw BenchError("--cut: \"\(text)\" is not a number of bytes") }
+                cutBytes = bytes
+            case "--peer-runs":
+                let text = try value("--peer-runs")
+                guard let runs = Int(text), (1...20).contains(runs) else {
+                    throw BenchError("--peer-runs: \"\(text)\" is not a number of runs from 1 to 20")
+                }
+                peerRuns = runs
+            case "--emit": mode = .emit(try value("--emit"))
+            case "--file": mode = .file(try value("--file"))
             case "-h", "--help":
                 print(Self.usage)
                 exit(0)
@@ -87,97 +120,98 @@ func write(_ bytes: [UInt8], to path: String) throws {
     }
 }
 
-func run(_ options: BenchOptions) throws {
-    let targetBytes = Int(options.sizeMiB * 1024 * 1024)
-    let path = options.emit ?? FileManager.default.temporaryDirectory
-        .appendingPathComponent("editmenu-bench-\(getpid()).txt").path
-    try write(DocumentGenerator.generate(targetBytes: targetBytes), to: path)
-    if options.emit != nil { return }
-    defer { try? FileManager.default.removeItem(atPath: path) }
+/// A generated document in a temporary file, removed by ``remove()``.
+struct TemporaryDocument {
+    var path: String
+    var sizeMiB: Double
 
-    // Load: read and validate the file into a piece table.
-    var storage: TextStorage? = nil
-    let load = try best { _ in
-        storage = nil
-        storage = try TextStorage(contentsOfFile: path)
-    }
-    var editor = TextEditor(storage: storage!, undoLevels: 100)
-    storage = nil
-    let byteCount = editor.storage.byteCount
-    let middle = byteCount / 2
-    let pasteboard = InMemoryPasteboard()
-
-    // Double tap near the middle: select the word.
-    _ = editor.apply(.doubleTap, atByte: middle)
-    let selectWord = best { run in
-        _ = editor.apply(.doubleTap, atByte: middle + run * 37)
-    }
-    guard !editor.selection.isEmpty else { throw BenchError("double tap selected nothing at \(middle)") }
-
-    // Select All + Copy.
-    let selectAllCopy = try best { _ in
-        try editor.perform(.selectAll, pasteboard: pasteboard)
-        try editor.perform(.copy, pasteboard: pasteboard)
-    }
-    pasteboard.clear()
-
-    // Cut a tenth from the middle, then undo.
-    let tenth = byteCount / 10
-    var cut = Double.infinity, undoCut = Double.infinity
-    for _ in 0..<5 {
-        editor.select((middle - tenth / 2)..<(middle - tenth / 2 + tenth))
-        var start = now()
-        try editor.perform(.cut, pasteboard: pasteboard)
-        cut = min(cut, now() - start)
-        start = now()
-        try editor.perform(.undo, pasteboard: pasteboard)
-        undoCut = min(undoCut, now() - start)
-    }
-    guard editor.storage.byteCount == byteCount else { throw BenchError("undo of cut did not restore the size") }
-
-    // Paste that much at the middle, then undo.
-    var paste = Double.infinity, undoPaste = Double.infinity
-    for _ in 0..<5 {
-        editor.select(middle..<middle)
-        var start = now()
-        try editor.perform(.paste, pasteboard: pasteboard)
-        paste = min(paste, now() - start)
-        start = now()
-        try editor.perform(.undo, pasteboard: pasteboard)
-        undoPaste = min(undoPaste, now() - start)
-    }
-    guard editor.storage.byteCount == byteCount else { throw BenchError("undo of paste did not restore the size") }
-
-    let seconds: [(String, Double)] = [
-        ("load", load), ("selectWord", selectWord), ("selectAllCopy", selectAllCopy),
-        ("cut", cut), ("undoCut", undoCut), ("paste", paste), ("undoPaste", undoPaste),
-    ]
-    let peak = peakRSSMiB()
-
-    // Outside the contract, for the plain output only: reading back what Select All + Copy put on
-    // the pasteboard (what another application pays when it pastes; Copy itself only promises).
-    try editor.perform(.selectAll, pasteboard: pasteboard)
-    try editor.perform(.copy, pasteboard: pasteboard)
-    let copyRead = best { _ in
-        _ = pasteboard.items().first?.data(for: .plainText)?.count
-    }
-    if options.json {
-        let times = seconds.map { "\"\($0.0)\": \(String(format: "%.6g", $0.1))" }.joined(separator: ", ")
-        print("{\"sizeMiB\": \(format(options.sizeMiB)), \"seconds\": {\(times)}, \"peakRSSMiB\": \(String(format: "%.1f", peak))}")
-    } else {
-        print("document: \(format(options.sizeMiB)) MiB (\(byteCount) bytes), cut/paste \(tenth) bytes, best of 5")
-        for (name, value) in seconds {
-            let shown = value < 0.001 ? String(format: "%8.1f µs", value * 1e6) : String(format: "%8.2f ms", value * 1e3)
-            print("  \(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(shown)")
+    /// Generates the document in a child process (`--emit`), so this process never holds it.
+    init(sizeMiB: Double) throws {
+        self.sizeMiB = sizeMiB
+        path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("editmenu-bench-\(getpid())-\(format(sizeMiB))MiB.txt").path
+        let child = try runChild(currentExecutablePath(), ["--emit", path, "--size", String(sizeMiB)],
+                                 environment: ProcessInfo.processInfo.environment)
+        guard child.succeeded else {
+            throw BenchError("generating \(path) failed (\(child.statusDescription)): \(child.standardError.suffix(800))")
         }
-        print(String(format: "  peak RSS       %8.1f MiB (%.2f× the document)", peak, peak / options.sizeMiB))
-        print(String(format: "  then reading the whole copied text back as Data: %.2f ms, peak RSS %.1f MiB",
-                     copyRead * 1e3, peakRSSMiB()))
     }
+
+    func remove() { unlink(path) }
 }
 
 func format(_ size: Double) -> String {
     size == size.rounded() ? String(Int(size)) : String(size)
+}
+
+/// A duration in the unit that suits it.
+func formatSeconds(_ value: Double) -> String {
+    if value < 1e-3 { return String(format: "%.1f µs", value * 1e6) }
+    if value < 1 { return String(format: "%.2f ms", value * 1e3) }
+    return String(format: "%.2f s", value)
+}
+
+/// Progress on standard error (the tables go to standard output).
+func progress(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+func run(_ options: BenchOptions) throws {
+    switch options.mode {
+    case .emit(let path):
+        try write(DocumentGenerator.generate(targetBytes: Int(options.sizeMiB * 1024 * 1024)), to: path)
+    case .file(let path):
+        let (measurement, copyRead) = try measureProject(path: path, cutBytes: options.cutBytes)
+        let peakWithReadBack = peakRSSMiB()
+        if options.json {
+            print(measurementJSON(measurement, extra: [("copyReadSeconds", String(format: "%.6g", copyRead)),
+                                                       ("peakWithReadBackMiB", String(format: "%.1f", peakWithReadBack))]))
+        } else {
+            var m = measurement
+            m.copyRead = copyRead
+            m.peakWithReadBackMiB = peakWithReadBack
+            printSingle(m, sizeMiB: nil)
+        }
+    case .single:
+        let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
+        defer { document.remove() }
+        let measurement = try measureProjectInChild(path: document.path, cutBytes: options.cutBytes)
+        if options.json {
+            print(measurementJSON(measurement, sizeMiB: options.sizeMiB))
+        } else {
+            printSingle(measurement, sizeMiB: options.sizeMiB)
+        }
+    case .compare:
+        var comparison = Comparison(options: options)
+        try comparison.run()
+    case .scaling:
+        var comparison = Comparison(options: options)
+        try comparison.runScaling(largest: nil)
+        print(comparison.scalingTable())
+    case .menu:
+        let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
+        defer { document.remove() }
+        let editor = TextEditor(storage: try TextStorage(contentsOfFile: document.path))
+        let result = measureMenuLatency(editor: editor)
+        print(menuLatencyLines(result, sizeMiB: options.sizeMiB).joined(separator: "\n"))
+    case .terminal:
+        let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
+        defer { document.remove() }
+        print(terminalLatencyLines(try measureTerminalLatency(path: document.path), sizeMiB: options.sizeMiB)
+            .joined(separator: "\n"))
+    }
+}
+
+func printSingle(_ m: Measurement, sizeMiB: Double?) {
+    print("document: \(sizeMiB.map { "\(format($0)) MiB" } ?? "file"), best of 5, measured in a child process")
+    for op in Operation.allCases {
+        print("  \(op.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(formatSeconds(m.seconds[op] ?? 0))")
+    }
+    print(String(format: "  peak RSS       %.1f MiB", m.peakRSSMiB))
+    if let copyRead = m.copyRead {
+        print("  then reading the whole copied text back as Data: \(formatSeconds(copyRead))"
+              + (m.peakWithReadBackMiB.map { String(format: ", peak RSS %.1f MiB", $0) } ?? ""))
+    }
 }
 
 do {

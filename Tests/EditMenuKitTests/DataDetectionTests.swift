@@ -275,5 +275,14 @@ struct DataDetectionTests {
         let detector = DataDetector(types: [.email], referenceDate: Self.today)
         #expect(detector.detect(in: "jane@example.com, +1 (408) 555-0123, tomorrow").map(\.type) == [.email])
     }
+
+    @Test func ignorableAndSpaceCharactersAgreeWithUnicodePropertiesForASCII() {
+        let characters = (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) } + ["\r\n", "\u{85}", "\u{A0}", "\u{2014}", "«", "é"]
+        for character in characters {
+            #expect(DataDetector.isIgnorable(character)
+                    == (character.isWhitespace || character.isPunctuation || character.isNewline), "\(character.unicodeScalars.map(\.value))")
+            #expect(DataDetector.isSpace(character) == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
+        }
+    }
 }
 

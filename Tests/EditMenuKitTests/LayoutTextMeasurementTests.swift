@@ -13,6 +13,17 @@ struct LayoutTextMeasurementTests {
         #expect(MonospaceCellMeasurer.cells(in: text) == cells)
     }
 
+    @Test func theLatinFastPathAgreesWithMeasuringEachCharacter() {
+        // Every scalar below U+0300 alone and after a letter, plus text that leaves the fast path.
+        var texts = (0..<0x300).compactMap(Unicode.Scalar.init).map { String($0) }
+        texts += texts.map { "a" + $0 + "z" }
+        texts += ["Einfügen", "Ausschneiden", "Rechercher", "e\u{301}cole", "a\u{AD}b", "\r\n", "Copy\u{300}", "日本"]
+        for text in texts {
+            #expect(MonospaceCellMeasurer.cells(in: text) == text.reduce(0) { $0 + MonospaceCellMeasurer.cells(in: $1) },
+                    "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func widthIsCellsTimesCellWidth() {
         #expect(MonospaceCellMeasurer(cellWidth: 8).width(of: "コピー") == 48)
         #expect(MonospaceCellMeasurer(cellWidth: 1).width(of: "Copy") == 4)

@@ -101,21 +101,23 @@ public struct DataDetector: Sendable {
         var coreEnd = selection.lowerBound
         var spaceBefore = false   // whitespace between the window's start and the selection
         var spaceAfter = false    // whitespace between the selection and the window's end
-        while index < text.endIndex, offset < selection.upperBound + max(0, margin) {
+        // One pass of the Substring's iterator (one grapheme break search per Character, where
+        // subscripting and then advancing an index costs two); `index` follows in UTF-8 bytes.
+        var consumed = 0
+        for character in text[lower...] {
+            guard offset < selection.upperBound + max(0, margin) else { break }
             if offset < selection.lowerBound {
-                if text[index].isWhitespace { spaceBefore = true }
+                if Self.isSpace(character) { spaceBefore = true }
             } else if offset >= selection.upperBound {
-                if text[index].isWhitespace { spaceAfter = true }
-            } else {
-                let character = text[index]
-                if !Self.isIgnorable(character) {
-                    if coreStart == nil { coreStart = offset }
-                    coreEnd = offset + 1
-                }
+                if Self.isSpace(character) { spaceAfter = true }
+            } else if !Self.isIgnorable(character) {
+                if coreStart == nil { coreStart = offset }
+                coreEnd = offset + 1
             }
-            text.formIndex(after: &index)
+            consumed += character.utf8.count
             offset += 1
         }
+        index = text.utf8.index(lower, offsetBy: consumed)
         if let coreStart { selectedCore = coreStart..<coreEnd }
         let window = String(text[lower..<index])
         let found = detect(in: window).map { item -> DetectedItem in
@@ -150,7 +152,22 @@ public struct DataDetector: Sendable {
 
     /// Spaces and punctuation a selection may carry around an item.
     static func isIgnorable(_ character: Character) -> Bool {
-        character.isWhitespace || character.isPunctuation || character.isNewline
+        // ASCII (most of any text) without Unicode property look-ups, which dominate a menu's cost.
+        if let ascii = character.singleASCIIByte {
+            switch ascii {
+            case 0x09...0x0D, 0x20: return true                                   // White_Space
+            case 0x21...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40,
+                 0x5B...0x5D, 0x5F, 0x7B, 0x7D: return true                       // P* (not $ + < = > ^ ` | ~)
+            default: return false
+            }
+        }
+        return character.isWhitespace || character.isPunctuation || character.isNewline
+    }
+
+    /// `Character.isWhitespace`, without a property look-up for ASCII.
+    static func isSpace(_ character: Character) -> Bool {
+        if let ascii = character.singleASCIIByte { return (0x09...0x0D).contains(ascii) || ascii == 0x20 }
+        return character.isWhitespace
     }
 
     var calendar: Calendar {

@@ -213,14 +213,28 @@ public struct TextEditor: EditingTarget, Sendable {
         }
         let coversAll = selection == 0..<storage.byteCount
         let blank = Self.isBlank(selection, in: storage)
-        let word = segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
-        let within = !blank && word.map { $0.lowerBound <= selection.lowerBound && selection.upperBound <= $0.upperBound } == true
+        // A word never holds a space, tab or line break: a selection with one is not within a word,
+        // and needs no segmentation (what makes a menu over a long selection cheap).
+        let within = !blank && !Self.containsASCIISeparator(selection, in: storage)
+            && segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
+                .map { $0.lowerBound <= selection.lowerBound && selection.upperBound <= $0.upperBound } == true
             && segmenter.isWord(at: selection.lowerBound, in: storage)
         return .range(TextRangeFacts(length: storage.characterCount(in: selection, limit: lengthLimit),
                                      coversAll: coversAll, isBlank: blank, isWithinOneWord: within))
     }
 
     // MARK: Internals
+
+    /// Whether the first 4 KiB of `range` hold a space, a tab or a line break (ASCII), which always
+    /// separate words. (`false` beyond that: the caller then segments, as it would anyway.)
+    static func containsASCIISeparator(_ range: Range<Int>, in storage: TextStorage) -> Bool {
+        var found = false
+        storage.forEachRun(in: range.lowerBound..<min(range.upperBound, range.lowerBound + 4096)) { run in
+            guard !found else { return }
+            found = run.contains { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        }
+        return found
+    }
 
     /// Whether `range` holds only whitespace and invisible format characters; stops at the first
     /// visible character, so a huge selection of text answers at once.

@@ -42,11 +42,22 @@ public struct MonospaceCellMeasurer: TextMeasurer, Hashable {
 
     /// The number of cells `text` takes on one line.
     public static func cells(in text: String) -> Int {
-        text.reduce(0) { $0 + cells(in: $1) }
+        // Fast path: when every scalar is printable and below U+0300 (Latin, no combining marks, no
+        // joiners, nothing wide), each scalar is its own grapheme cluster one cell wide.
+        var count = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            guard (0x20..<0x7F).contains(v) || ((0xA0..<0x300).contains(v) && v != 0xAD) else {
+                return text.reduce(0) { $0 + cells(in: $1) }
+            }
+            count += 1
+        }
+        return count
     }
 
     /// The number of cells one grapheme cluster takes: 0, 1 or 2.
     public static func cells(in character: Character) -> Int {
+        if let ascii = character.singleASCIIByte { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if isWide(first.value) { return 2 }
@@ -66,6 +77,7 @@ public struct MonospaceCellMeasurer: TextMeasurer, Hashable {
     /// Whether a code point takes two cells, by binary search in the generated table.
     static func isWide(_ value: UInt32) -> Bool {
         let table = DisplayWidthTable.wide
+        guard value >= table[0] else { return false }
         var low = 0
         var high = table.count / 2
         while low < high {
@@ -77,5 +89,14 @@ public struct MonospaceCellMeasurer: TextMeasurer, Hashable {
             }
         }
         return low < table.count / 2 && table[2 * low] <= value
+    }
+}
+
+extension Character {
+    /// The byte of a one-byte (ASCII) Character, else `nil` (CR LF is two bytes). Cheaper than
+    /// `asciiValue`, which compares with "\r\n" first: for hot loops over text.
+    @inline(__always) var singleASCIIByte: UInt8? {
+        let utf8 = self.utf8
+        return utf8.count == 1 ? utf8.first : nil
     }
 }

@@ -94,22 +94,42 @@ public struct TextViewport: Hashable, Sendable {
     func layoutRow(in storage: TextStorage, at start: Int) -> VisualRow {
         // Read enough bytes for a full row of the widest graphemes, ending on a grapheme boundary.
         var chunkEnd = min(storage.byteCount, start + max(64, width * 16))
-        chunkEnd = storage.graphemeBoundary(atOrAfter: chunkEnd)
+        // A line break within reach ends the row at the latest, and a grapheme cluster always ends
+        // after LF: read just the line then (most rows), with no grapheme search.
+        if let newline = firstNewline(in: storage, range: start..<chunkEnd) {
+            chunkEnd = newline + 1
+        } else {
+            chunkEnd = storage.graphemeBoundary(atOrAfter: chunkEnd)
+        }
         let text = storage.string(in: start..<chunkEnd)
         var glyphs: [VisualRow.Glyph] = []
         var column = 0
         var offset = start
         var lastBreak: Int?  // glyph index after which a wrap may happen
-        for character in text {
-            let length = character.utf8.count
-            if character.isNewline {
+        // Printable ASCII followed by ASCII (most text) is a grapheme of its own, one safe cell: it
+        // is read byte by byte, without grapheme breaking or Unicode property look-ups.
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            let ascii: UInt8? = (0x20..<0x7F).contains(byte) && (i + 1 == bytes.count || bytes[i + 1] < 0x80) ? byte : nil
+            let character = ascii.map { Character(Unicode.Scalar($0)) }
+                ?? text[text.utf8.index(text.utf8.startIndex, offsetBy: i)]
+            let length = ascii == nil ? character.utf8.count : 1
+            i += length
+            if ascii == nil, character.isNewline {
                 return VisualRow(start: start, end: offset, next: offset + length, glyphs: glyphs)
             }
             let display: String
+            let cells: Int
             if masked { display = "•" }
-            else if TerminalText.isSafe(character) { display = String(character) }
+            else if ascii != nil || TerminalText.isSafe(character) { display = String(character) }
             else { display = TerminalText.displayable(String(character)) }
-            let cells = max(1, display.reduce(0) { $0 + MonospaceCellMeasurer.cells(in: $1) })
+            if ascii != nil, !masked {
+                cells = 1
+            } else {
+                cells = max(1, display.reduce(0) { $0 + MonospaceCellMeasurer.cells(in: $1) })
+            }
             if column + cells > width, !glyphs.isEmpty {
                 if wraps {
                     if let b = lastBreak, b + 1 < glyphs.count {
@@ -124,7 +144,7 @@ public struct TextViewport: Hashable, Sendable {
                 return VisualRow(start: start, end: offset, next: lineEnd.next, glyphs: glyphs)
             }
             glyphs.append(.init(offset: offset, length: length, column: column, width: cells, display: display))
-            if character.isWhitespace { lastBreak = glyphs.count - 1 }
+            if ascii.map({ $0 == 0x20 }) ?? character.isWhitespace { lastBreak = glyphs.count - 1 }
             column += cells
             offset += length
         }
@@ -138,6 +158,18 @@ public struct TextViewport: Hashable, Sendable {
                              glyphs: merged)
         }
         return VisualRow(start: start, end: offset, next: offset, glyphs: glyphs)
+    }
+
+    /// The offset of the first LF in `range`, if any.
+    private func firstNewline(in storage: TextStorage, range: Range<Int>) -> Int? {
+        var position = range.lowerBound
+        var found: Int?
+        storage.forEachRun(in: range) { run in
+            guard found == nil else { return }
+            if let i = run.firstIndex(of: UInt8(ascii: "\n")) { found = position + i }
+            position += run.count
+        }
+        return found
     }
 
     private func nextLineBreak(in storage: TextStorage, from offset: Int) -> (end: Int, next: Int) {
