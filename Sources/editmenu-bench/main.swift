@@ -5,6 +5,7 @@
 //   swift run -c release editmenu-bench --compare [--json]          side by side with the peers,
 //                                                                   scaling, menu and terminal latency
 //   editmenu-bench --scaling | --menu | --terminal                  one part of --compare
+//   editmenu-bench --detection                                      data detection on a 10 kB selection
 //   editmenu-bench --emit FILE [--size MiB]                         write the document and exit
 //   editmenu-bench --file FILE [--cut BYTES] [--json]               time an existing file in this process
 //
@@ -14,7 +15,7 @@ import EditMenuKit
 import Foundation
 
 struct BenchOptions {
-    enum Mode { case single, compare, scaling, menu, terminal, emit(String), file(String) }
+    enum Mode { case single, compare, scaling, menu, terminal, detection, emit(String), file(String) }
 
     var mode = Mode.single
     var sizeMiB = 100.0
@@ -26,6 +27,7 @@ struct BenchOptions {
         usage: editmenu-bench [--size MiB] [--json]
                editmenu-bench --compare [--json] [--size MiB] [--peer-runs N]
                editmenu-bench --scaling | --menu | --terminal [--size MiB]
+               editmenu-bench --detection
                editmenu-bench --emit FILE [--size MiB]
                editmenu-bench --file FILE [--cut BYTES] [--json]
         peers: ../shared/peers (or $PEERS_DIR), Python venv $PEER_VENV (setup: bash ../shared/peers/setup.sh VENV)
@@ -45,6 +47,7 @@ struct BenchOptions {
             case "--scaling": mode = .scaling
             case "--menu": mode = .menu
             case "--terminal": mode = .terminal
+            case "--detection": mode = .detection
             case "--size":
                 let text = try value("--size")
                 guard let size = Double(text), size > 0, size <= 4096 else {
@@ -180,6 +183,7 @@ func run(_ options: BenchOptions) throws {
             print(measurementJSON(measurement, sizeMiB: options.sizeMiB))
         } else {
             printSingle(measurement, sizeMiB: options.sizeMiB)
+            print(detectionLines(measureDetection()).joined(separator: "\n"))
         }
     case .compare:
         var comparison = Comparison(options: options)
@@ -194,6 +198,8 @@ func run(_ options: BenchOptions) throws {
         let editor = TextEditor(storage: try TextStorage(contentsOfFile: document.path))
         let result = measureMenuLatency(editor: editor)
         print(menuLatencyLines(result, sizeMiB: options.sizeMiB).joined(separator: "\n"))
+    case .detection:
+        print(detectionLines(measureDetection()).joined(separator: "\n"))
     case .terminal:
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
         defer { document.remove() }
