@@ -78,7 +78,6 @@ public enum DemoRunner {
             }
             for event in events { requests += app.handle(event) }
             requests += app.tick()
-            flushLog()
             for request in requests {
                 switch request {
                 case .quit:
@@ -92,6 +91,8 @@ public enum DemoRunner {
                 }
             }
             session.write(renderer.render(app.render()))
+            // After the frame: whoever reads the log (the tmux tests) then finds the screen up to date.
+            flushLog()
         }
     }
 
