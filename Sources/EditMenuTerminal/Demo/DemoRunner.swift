@@ -40,7 +40,9 @@ public enum DemoRunner {
             // Once the terminal is restored (leave() is idempotent), say where the changes are.
             session.leave()
             if let preserved {
-                FileHandle.standardError.write(Data("editmenu: unsaved changes kept in \(preserved); `editmenu demo \(options.filePath ?? "")` offers them\n".utf8))
+                // File names are shown inert: a name can hold escape sequences too.
+                let kept = TerminalText.displayable(preserved), file = TerminalText.displayable(options.filePath ?? "")
+                FileHandle.standardError.write(Data("editmenu: unsaved changes kept in \(kept); `editmenu demo \(file)` offers them\n".utf8))
             }
         }
         func flushLog() {
