@@ -166,3 +166,17 @@ struct ReliabilityCoreRegressionTests {
         }
     }
 }
+
+extension ReliabilityCoreRegressionTests {
+    @Test("After an edit that joins Characters, the caret stays on a Character boundary (FuzzEditing)")
+    func caretAfterJoiningEdit() throws {
+        // Text that starts with a lone combining mark: typing a letter before it makes one Character "x́".
+        var editor = TextEditor(text: "\u{301}abc")
+        try editor.type("x")
+        #expect(editor.text == "x\u{301}abc")
+        #expect(editor.selection == 3..<3, "the caret would sit inside \"x\u{301}\"")
+        #expect(editor.storage.graphemeAligned(editor.selection) == editor.selection)
+        try editor.perform(.undo, pasteboard: InMemoryPasteboard())
+        #expect(editor.text == "\u{301}abc" && editor.selection == 0..<0)
+    }
+}
