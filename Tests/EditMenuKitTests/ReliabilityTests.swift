@@ -148,3 +148,35 @@ extension ReliabilityTests {
         _ = big
     }
 }
+
+/// Regression tests for what the fuzz runs found in the core.
+@Suite("Reliability regressions in the core")
+struct ReliabilityCoreRegressionTests {
+    @Test("A detected item's text is exactly the Characters of its range, a combining mark after it included (FuzzDetector)")
+    func matchedTextCoversWholeCharacters() {
+        let detector = DataDetector(referenceDate: Date(timeIntervalSince1970: 1_790_000_000))
+        // The fuzz input, and readable variants: a mark on the last character of a match.
+        let bytes: [UInt8] = [0x8A, 0x16, 0xD0, 0xB2, 0x37, 0x81, 0xD1, 0x82, 0x00, 0x00, 0x8A, 0x16, 0xD0, 0xB2, 0x37, 0xCC, 0x94]
+        for text in [String(decoding: bytes, as: UTF8.self), "Call +1 408 555 0123\u{301} now", "Flight BA283\u{300} lands",
+                     "mail a.b@example.org\u{308}!", "on December 5, 2026\u{0314} at noon"] {
+            let characters = Array(text)
+            for item in detector.detect(in: text) {
+                #expect(String(characters[item.range]) == item.matchedText, "\(item.type) \(item.range) in \(text.debugDescription)")
+            }
+        }
+    }
+}
+
+extension ReliabilityCoreRegressionTests {
+    @Test("After an edit that joins Characters, the caret stays on a Character boundary (FuzzEditing)")
+    func caretAfterJoiningEdit() throws {
+        // Text that starts with a lone combining mark: typing a letter before it makes one Character "x́".
+        var editor = TextEditor(text: "\u{301}abc")
+        try editor.type("x")
+        #expect(editor.text == "x\u{301}abc")
+        #expect(editor.selection == 3..<3, "the caret would sit inside \"x\u{301}\"")
+        #expect(editor.storage.graphemeAligned(editor.selection) == editor.selection)
+        try editor.perform(.undo, pasteboard: InMemoryPasteboard())
+        #expect(editor.text == "\u{301}abc" && editor.selection == 0..<0)
+    }
+}

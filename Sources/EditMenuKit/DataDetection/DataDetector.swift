@@ -58,9 +58,9 @@ public struct DataDetector: Sendable {
         if types.contains(.flightNumber) { FlightNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.address) { AddressScanner(text: scanned).scan(into: &found) }
         let chosen = Self.resolveOverlaps(found)
-        let ranges = scanned.characterRanges(chosen.map { $0.range })
+        let ranges = scanned.characterAligned(chosen.map { $0.range })
         return zip(chosen, ranges).map { candidate, range in
-            DetectedItem(type: candidate.type, range: range, matchedText: scanned.string(candidate.range),
+            DetectedItem(type: candidate.type, range: range.characters, matchedText: scanned.string(range.scalars),
                          value: candidate.value)
         }
     }

@@ -1,7 +1,7 @@
 /// The text a detector scans: its Unicode scalar values in an array, so every scanner moves by
 /// integer offsets in constant time, reads past either end as 0, and never allocates per step.
 ///
-/// Detectors report scalar ranges; ``characterRanges(_:)`` maps them back to Character offsets once,
+/// Detectors report scalar ranges; ``characterAligned(_:)`` maps them back to Character offsets once,
 /// at the end, in one pass over the text.
 struct ScannedText {
     /// The text.
@@ -93,17 +93,19 @@ struct ScannedText {
         return matched
     }
 
-    /// The Character ranges of scalar ranges, in one pass. A range is widened to whole Characters
-    /// (a combining mark after a match belongs to it).
-    func characterRanges(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    /// Scalar ranges widened to whole Characters, with their Character ranges, in one pass: a
+    /// combining mark after a match belongs to it, so the matched text is what the Character range
+    /// holds (found by the `FuzzDetector` fuzz target: "в7" reported over the Characters "в7̔").
+    func characterAligned(_ ranges: [Range<Int>]) -> [(scalars: Range<Int>, characters: Range<Int>)] {
         guard !ranges.isEmpty else { return [] }
         let characterOf = characterOffsets()
         return ranges.map { range in
-            let lower = min(max(0, range.lowerBound), scalars.count)
-            let upper = min(max(lower, range.upperBound), scalars.count)
-            let start = Int(characterOf[lower])
-            let end = upper == lower ? start : Int(characterOf[upper - 1]) + 1
-            return start..<end
+            var lower = min(max(0, range.lowerBound), scalars.count)
+            var upper = min(max(lower, range.upperBound), scalars.count)
+            guard upper > lower else { return (lower..<lower, Int(characterOf[lower])..<Int(characterOf[lower])) }
+            while lower > 0, characterOf[lower - 1] == characterOf[lower] { lower -= 1 }
+            while upper < scalars.count, characterOf[upper] == characterOf[upper - 1] { upper += 1 }
+            return (lower..<upper, Int(characterOf[lower])..<(Int(characterOf[upper - 1]) + 1))
         }
     }
 

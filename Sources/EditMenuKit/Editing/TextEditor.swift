@@ -315,7 +315,9 @@ public struct TextEditor: EditingTarget, Sendable {
         } catch {
             throw .storage(error)
         }
-        let end = edit.insertedRange.upperBound
+        // The caret goes after the new text — after the whole Character when the text around joins it
+        // (an inserted "x" before a combining mark, a deletion that brings a mark next to a letter).
+        let end = storage.graphemeBoundary(atOrAfter: edit.insertedRange.upperBound)
         selection = end..<end
         if action != .typing { history.breakCoalescing() }
         history.record(edit, action: action, before: before, after: selection)

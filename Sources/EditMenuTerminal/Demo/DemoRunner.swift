@@ -40,7 +40,9 @@ public enum DemoRunner {
             // Once the terminal is restored (leave() is idempotent), say where the changes are.
             session.leave()
             if let preserved {
-                FileHandle.standardError.write(Data("editmenu: unsaved changes kept in \(preserved); `editmenu demo \(options.filePath ?? "")` offers them\n".utf8))
+                // File names are shown inert: a name can hold escape sequences too.
+                let kept = TerminalText.displayable(preserved), file = TerminalText.displayable(options.filePath ?? "")
+                FileHandle.standardError.write(Data("editmenu: unsaved changes kept in \(kept); `editmenu demo \(file)` offers them\n".utf8))
             }
         }
         func flushLog() {
@@ -78,7 +80,6 @@ public enum DemoRunner {
             }
             for event in events { requests += app.handle(event) }
             requests += app.tick()
-            flushLog()
             for request in requests {
                 switch request {
                 case .quit:
@@ -92,6 +93,8 @@ public enum DemoRunner {
                 }
             }
             session.write(renderer.render(app.render()))
+            // After the frame: whoever reads the log (the tmux tests) then finds the screen up to date.
+            flushLog()
         }
     }
 
