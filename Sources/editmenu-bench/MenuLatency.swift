@@ -64,7 +64,7 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
         let content = SelectableContent(kind: .text, isEditable: editor.isEditable, isSecure: editor.isSecure,
                                         isEmpty: storage.isEmpty, selection: editor.selectionState())
         let t1 = now()
-        let detection = detectInSelection(of: editor, detector: detector)
+        let detection = detector.detect(inSelectionOf: editor)
         let t2 = now()
         let context = EditMenuContext(content: content, idiom: .mac, input: .pointer, pasteboardTypes: [.plainText],
                                       undoActionName: "Typing", services: .all,
@@ -84,17 +84,4 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
     return MenuLatencyResult(summary: LatencySummary(samples), phases: phases.map(LatencySummary.init), itemCount: last?.1.items.count ?? 0,
                              itemIDs: last?.1.items.map(\.id.rawValue) ?? [], selectedCharacters: selected,
                              detectedItems: last?.2 ?? 0)
-}
-
-/// Data detection for the selection on a window of the storage around it, as the terminal host does.
-func detectInSelection(of editor: TextEditor, detector: DataDetector, contextBytes: Int = 256) -> SelectionDetection {
-    let selection = editor.selection
-    guard !editor.isSecure, !selection.isEmpty, selection.count <= 16 << 10 else { return .none }
-    let storage = editor.storage
-    let lower = storage.graphemeBoundary(atOrBefore: max(0, selection.lowerBound - contextBytes))
-    let upper = storage.graphemeBoundary(atOrAfter: min(storage.byteCount, selection.upperBound + contextBytes))
-    let window = storage.string(in: lower..<upper)
-    let before = storage.string(in: lower..<selection.lowerBound).count
-    let selected = storage.string(in: selection).count
-    return detector.detect(inSelection: before..<(before + selected), of: window)
 }

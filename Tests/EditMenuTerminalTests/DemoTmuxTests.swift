@@ -5,41 +5,7 @@ import XCTest
 
 /// End-to-end tests of `editmenu demo` in a real terminal: tmux runs the binary, the tests send raw
 /// mouse and key sequences and read the screen back with `capture-pane`, and the demo's own event log.
-///
-/// XCTest rather than Swift Testing: Swift Testing runs tests on threads that block signals, and
-/// processes started from them (tmux's server, the demo) would inherit that mask.
-final class DemoTmuxTests: XCTestCase {
-    var socket = ""
-    var logPath = ""
-    var workDir = URL(fileURLWithPath: "/tmp")
-
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
-            throw XCTSkip("tmux is not installed (scripts/setup.sh installs it)")
-        }
-        socket = "editmenu-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        workDir = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: workDir, withIntermediateDirectories: true)
-        logPath = workDir.appendingPathComponent("demo.log").path
-    }
-
-    override func tearDown() {
-        tmux(["kill-server"], capture: false)
-        try? FileManager.default.removeItem(at: workDir)
-    }
-
-    // MARK: Driving tmux
-
-    /// Runs a tmux command. The command that starts the server must not capture output: the server
-    /// inherits the pipe and would hold it open forever.
-    @discardableResult
-    func tmux(_ arguments: [String], environment: [String: String] = [:], capture: Bool = true) -> String {
-        var env = ProcessInfo.processInfo.environment
-        env["TERM"] = "xterm-256color"
-        env.merge(environment) { $1 }
-        return Spawn.run(["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments, environment: env, capture: capture).output
-    }
-
+final class DemoTmuxTests: TmuxTestCase {
     /// Starts the demo in a 100×32 pane; after it exits the pane shows `EXITED <status>` and whether the
     /// terminal is back in canonical mode.
     func start(_ arguments: [String] = [], language: String = "C.UTF-8") throws {
@@ -61,17 +27,7 @@ final class DemoTmuxTests: XCTestCase {
 
     func screen() -> String { tmux(["capture-pane", "-p", "-t", "t"]) }
 
-    func log() -> String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
-
-    func waitFor(_ what: String, timeout: Double = 6, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition() { return }
-            usleep(50_000)
-        }
-        XCTFail("timed out waiting for \(what)\n--- screen ---\n\(screen())\n--- log ---\n\(log())")
-        throw XCTSkip("stopped after a failed wait")
-    }
+    override func failureContext() -> String { "--- screen ---\n\(screen())\n" }
 
     /// The 0-based (column, row) of `text` on the screen.
     func locate(_ text: String) -> (column: Int, row: Int)? {

@@ -7,35 +7,7 @@ import XCTest
 /// unsaved changes leave a recovery file that the next start offers, and hostile text in a file
 /// reaches the terminal inert and visible.
 ///
-/// XCTest rather than Swift Testing, for the reason `DemoTmuxTests` gives (signal masks).
-final class ReliabilityTmuxTests: XCTestCase {
-    var socket = ""
-    var logPath = ""
-    var workDir = URL(fileURLWithPath: "/tmp")
-
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
-            throw XCTSkip("tmux is not installed (scripts/setup.sh installs it)")
-        }
-        socket = "editmenu-rel-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        workDir = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: workDir, withIntermediateDirectories: true)
-        logPath = workDir.appendingPathComponent("demo.log").path
-    }
-
-    override func tearDown() {
-        tmux(["kill-server"], capture: false)
-        try? FileManager.default.removeItem(at: workDir)
-    }
-
-    @discardableResult
-    func tmux(_ arguments: [String], capture: Bool = true) -> String {
-        var env = ProcessInfo.processInfo.environment
-        env["TERM"] = "xterm-256color"
-        env["LANG"] = "C.UTF-8"
-        return Spawn.run(["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments, environment: env, capture: capture).output
-    }
-
+final class ReliabilityTmuxTests: TmuxTestCase {
     /// Starts `editmenu demo FILE` in window `name`; its stderr goes to `name.err`.
     func start(_ file: String, window name: String) throws {
         let command = "'\(BuiltTool.url.path)' demo --log '\(logPath)' '\(file)' 2>'\(workDir.path)/\(name).err'; echo EXITED $?; sleep 60"
@@ -48,18 +20,6 @@ final class ReliabilityTmuxTests: XCTestCase {
     }
 
     func screen(_ window: String) -> String { tmux(["capture-pane", "-p", "-t", "t:\(window)"]) }
-
-    func log() -> String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
-
-    func waitFor(_ what: String, timeout: Double = 6, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition() { return }
-            usleep(50_000)
-        }
-        XCTFail("timed out waiting for \(what)\n--- log ---\n\(log())")
-        throw XCTSkip("stopped after a failed wait")
-    }
 
     func pid(after count: Int) throws -> Int32 {
         try waitFor("the pid") { self.log().components(separatedBy: "started pid").count > count }

@@ -1,0 +1,24 @@
+extension DataDetector {
+    /// Selections longer than this many bytes are not examined (a detected item is never that long).
+    public static let maximumSelectionBytes = 16 << 10
+
+    /// Detection for a text editor's selection, as a host runs it on every reveal: on a window of the
+    /// storage reaching `contextBytes` around the selection (so the cost never depends on the document),
+    /// and nothing for secure text, a caret or an over-long selection.
+    ///
+    /// ```swift
+    /// let editor = TextEditor(text: "Call +1 (408) 555-0123 now", selection: 5..<22)
+    /// DataDetector().detect(inSelectionOf: editor).actions.map(\.id)   // [.call, .sendMessage]
+    /// ```
+    public func detect(inSelectionOf editor: TextEditor, contextBytes: Int = 256) -> SelectionDetection {
+        let selection = editor.selection
+        guard !editor.isSecure, !selection.isEmpty, selection.count <= Self.maximumSelectionBytes else { return .none }
+        let storage = editor.storage
+        let lower = storage.graphemeBoundary(atOrBefore: max(0, selection.lowerBound - contextBytes))
+        let upper = storage.graphemeBoundary(atOrAfter: min(storage.byteCount, selection.upperBound + contextBytes))
+        let window = storage.string(in: lower..<upper)
+        let before = storage.string(in: lower..<selection.lowerBound).count
+        let selected = storage.string(in: selection).count
+        return detect(inSelection: before..<(before + selected), of: window)
+    }
+}

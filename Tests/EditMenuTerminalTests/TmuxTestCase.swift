@@ -1,0 +1,59 @@
+import EditMenuTestSupport
+import Foundation
+import XCTest
+
+/// What the tmux end-to-end tests share: a private tmux server per test, a work folder, the demo's log,
+/// and waiting for a condition with the screen and log in the failure message.
+///
+/// XCTest rather than Swift Testing: Swift Testing runs tests on threads that block signals, and
+/// processes started from them (tmux's server, the demo) would inherit that mask. Processes are started
+/// with `Spawn` (posix_spawn, empty signal mask), not Foundation's `Process`, which can miss the exit of
+/// a client that forked tmux's server.
+class TmuxTestCase: XCTestCase {
+    var socket = ""
+    var logPath = ""
+    var workDir = URL(fileURLWithPath: "/tmp")
+
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
+            throw XCTSkip("tmux is not installed (scripts/setup.sh installs it)")
+        }
+        socket = "editmenu-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        workDir = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: workDir, withIntermediateDirectories: true)
+        logPath = workDir.appendingPathComponent("demo.log").path
+    }
+
+    override func tearDown() {
+        tmux(["kill-server"], capture: false)
+        try? FileManager.default.removeItem(at: workDir)
+    }
+
+    /// Runs a tmux command on this test's server. The command that starts the server must not capture
+    /// output: the server inherits the pipe and would hold it open forever.
+    @discardableResult
+    func tmux(_ arguments: [String], environment: [String: String] = [:], capture: Bool = true) -> String {
+        var env = ProcessInfo.processInfo.environment
+        env["TERM"] = "xterm-256color"
+        env["LANG"] = env["LANG"] ?? "C.UTF-8"
+        env.merge(environment) { $1 }
+        return Spawn.run(["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments, environment: env, capture: capture).output
+    }
+
+    /// The demo's event log (`--log`).
+    func log() -> String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    /// What a failed wait prints besides the log (the screen, for tests that have one pane).
+    func failureContext() -> String { "" }
+
+    /// Polls `condition` every 50 ms for `timeout` seconds; on timeout fails with the log and context.
+    func waitFor(_ what: String, timeout: Double = 6, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return }
+            usleep(50_000)
+        }
+        XCTFail("timed out waiting for \(what)\n\(failureContext())--- log ---\n\(log())")
+        throw XCTSkip("stopped after a failed wait")
+    }
+}
