@@ -25,10 +25,6 @@ public struct DemoOptions: Sendable {
 public enum DemoRequest: Hashable, Sendable {
     /// End the program.
     case quit
-    /// Suspend (Ctrl+Z).
-    case suspend
-    /// Write these bytes to the terminal as they are (OSC 52).
-    case write(String)
 }
 
 /// The terminal edit-menu demo, without the terminal: feed it ``TerminalEvent``s, draw its ``render()``.
