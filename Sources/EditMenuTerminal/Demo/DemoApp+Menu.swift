@@ -61,7 +61,8 @@ extension DemoApp {
 
     /// Data-detection actions for the selection.
     func detectedActions(in editor: TextEditor) -> [DataAction] {
-        DemoDetection.actions(for: editor)
+        // A detector per presentation: relative dates ("tomorrow") resolve against the time of showing.
+        DataDetector().detect(inSelectionOf: editor).actions
     }
 
     // MARK: Presenting
@@ -100,8 +101,9 @@ extension DemoApp {
     /// Shows the menu for the focused field on `page`, or reports why there is none.
     func showMenu(page: Int) {
         let (context, actions) = contextAndActions(surface: surface)
-        guard case .presented(var editMenu) = EditMenuRules.presentation(for: context) else {
-            if case .notPresented(let reason) = EditMenuRules.presentation(for: context) {
+        let presentation = EditMenuRules.presentation(for: context)
+        guard case .presented(var editMenu) = presentation else {
+            if case .notPresented(let reason) = presentation {
                 record("menu not presented: \(reason.rawValue)")
                 if reason == .notSelectable { setStatus("Buttons and labels are not selectable: no edit menu") }
             }

@@ -8,11 +8,13 @@ extension DemoApp {
             scroll(mouse.button == .wheelUp ? -3 : 3, atColumn: mouse.column, row: mouse.row, time: time)
             return
         case (.left, .press):
-            if let hit = menuHit(column: mouse.column, row: mouse.row) {
-                clickMenu(hit)
+            if let cells = menuCells(), cells.box.contains(column: mouse.column, row: mouse.row) {
+                // On the menu: an item or chevron acts; its border and padding do nothing.
+                if let hit = cells.hits.first(where: { $0.area.contains(column: mouse.column, row: mouse.row) })?.hit {
+                    clickMenu(hit)
+                }
                 return
             }
-            if menuBox()?.contains(column: mouse.column, row: mouse.row) == true { return }
             if let index = fieldIndex(column: mouse.column, row: mouse.row), index != focus {
                 dismissMenu()
                 focus = index
@@ -24,7 +26,7 @@ extension DemoApp {
         case (.left, .release), (.none, .release):
             handle(recognizer.handle(InputEvent(.touchUp, at: point, time: time)))
         case (.right, .press):
-            if menuBox()?.contains(column: mouse.column, row: mouse.row) == true { return }
+            if menuCells()?.box.contains(column: mouse.column, row: mouse.row) == true { return }
             if let index = fieldIndex(column: mouse.column, row: mouse.row), index != focus {
                 dismissMenu()
                 focus = index

@@ -114,12 +114,6 @@ extension DemoApp {
 
     // MARK: The menu
 
-    func menuBox() -> CellRect? { menuCells()?.box }
-
-    func menuHit(column: Int, row: Int) -> MenuHit? {
-        menuCells()?.hits.first { $0.area.contains(column: column, row: row) }?.hit
-    }
-
     func clickMenu(_ hit: MenuHit) {
         guard let open = menu else { return }
         switch hit {
