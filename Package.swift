@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "EditMenuKit", targets: ["EditMenuKit"]),
         .library(name: "EditMenuTerminal", targets: ["EditMenuTerminal"]),
+        .library(name: "EditMenuScenario", targets: ["EditMenuScenario"]),
         .executable(name: "editmenu", targets: ["editmenu"]),
         .executable(name: "editmenu-bench", targets: ["editmenu-bench"]),
     ],
@@ -16,13 +17,14 @@ let package = Package(
             resources: [.copy("Localization/Strings")],
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
+        .target(name: "EditMenuScenario", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
-        .executableTarget(name: "editmenu", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
+        .executableTarget(name: "editmenu", dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTerminal"]),
         .executableTarget(name: "editmenu-bench", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
         .target(name: "EditMenuTestSupport", path: "Tests/EditMenuTestSupport"),
         .testTarget(
             name: "EditMenuKitTests",
-            dependencies: ["EditMenuKit", "EditMenuTestSupport"],
+            dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTestSupport"],
             resources: [.copy("Golden"), .copy("Resources/DetectionCorpus")]
         ),
         .testTarget(name: "EditMenuTerminalTests", dependencies: ["EditMenuTerminal", "EditMenuKit", "EditMenuTestSupport"]),

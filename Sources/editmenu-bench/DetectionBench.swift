@@ -34,7 +34,7 @@ func measureDetection(runs: Int = 20) -> [DetectionBenchResult] {
         var items = 0
         for _ in 0..<runs {
             let start = now()
-            let result = detector.detect(inSelection: 0..<count, of: text)
+            let result = detector.detect(inCharacterRange: 0..<count, of: text)
             times.append(now() - start)
             items = result.items.count
         }
@@ -44,7 +44,7 @@ func measureDetection(runs: Int = 20) -> [DetectionBenchResult] {
 }
 
 func detectionLines(_ results: [DetectionBenchResult]) -> [String] {
-    ["Data detection on a 10 kB selection (DataDetector.detect(inSelection:of:), best and median of 20):"]
+    ["Data detection on a 10 kB selection (DataDetector.detect(inCharacterRange:of:), best and median of 20):"]
         + results.map {
             "  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.bytes) bytes, \($0.items) items: "
                 + "best \(formatSeconds($0.best)), median \(formatSeconds($0.median))"

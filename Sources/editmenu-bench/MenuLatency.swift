@@ -67,8 +67,8 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
         let detection = detector.detect(inSelectionOf: editor)
         let t2 = now()
         let context = EditMenuContext(content: content, idiom: .mac, input: .pointer, pasteboardTypes: [.plainText],
-                                      undoActionName: "Typing", services: .all,
-                                      dataActions: detection.actions.map(\.suggestedAction),
+                                      undo: .named("Typing"), services: .all,
+                                      dataActions: detection.actions,
                                       customCommands: custom, locale: locale)
         guard case .presented(let menu) = EditMenuRules.presentation(for: context) else { continue }
         let t3 = now()

@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuScenario
 import Foundation
 
 /// `editmenu detect [TEXT|-] [--types T,…] [--now DATE]`: every item detected in TEXT (or standard

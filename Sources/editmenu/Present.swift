@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuScenario
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuScenario
 import Foundation
 
 /// `editmenu render SCENARIO [-o OUT.svg] [--page N]`: draws the scenario's presentation as SVG — the

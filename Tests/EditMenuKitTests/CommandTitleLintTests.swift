@@ -1,5 +1,6 @@
 import Testing
 @testable import EditMenuKit
+@testable import EditMenuScenario
 
 @Suite("Custom-title lint (spec section 5)")
 struct CommandTitleLintTests {

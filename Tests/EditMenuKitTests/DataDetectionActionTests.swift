@@ -1,4 +1,5 @@
 @testable import EditMenuKit
+@testable import EditMenuScenario
 import Foundation
 import Testing
 
@@ -139,20 +140,20 @@ struct DataDetectionActionTests {
 
     @Test func aSelectionThatIsOneItemOrLiesInsideOneGetsItsActions() {
         let text = "Call +1 (408) 555-0123 now"
-        let whole = Self.detector.detect(inSelection: 5..<22, of: text)
+        let whole = Self.detector.detect(inCharacterRange: 5..<22, of: text)
         #expect(whole.actions.map(\.id) == [.call, .sendMessage])
-        let withSpaceAndPunctuation = Self.detector.detect(inSelection: 4..<23, of: "Call +1 (408) 555-0123, now")
+        let withSpaceAndPunctuation = Self.detector.detect(inCharacterRange: 4..<23, of: "Call +1 (408) 555-0123, now")
         #expect(withSpaceAndPunctuation.actions.map(\.id) == [.call, .sendMessage])
-        let inside = Self.detector.detect(inSelection: 14..<22, of: text)
+        let inside = Self.detector.detect(inCharacterRange: 14..<22, of: text)
         #expect(inside.actions.map(\.id) == [.call, .sendMessage])
-        #expect(inside.items.map(\.range) == [5..<22])
+        #expect(inside.items.map(\.characterRange) == [5..<22])
     }
 
     @Test func aSelectionWithMoreThanTheItemListsItButSuggestsNothing() {
-        let result = Self.detector.detect(inSelection: 0..<26, of: "Call +1 (408) 555-0123 now")
+        let result = Self.detector.detect(inCharacterRange: 0..<26, of: "Call +1 (408) 555-0123 now")
         #expect(result.items.map(\.type) == [.phoneNumber])
         #expect(result.actions.isEmpty)
-        let two = Self.detector.detect(inSelection: 0..<36, of: "a@example.com and +1 (408) 555-0123")
+        let two = Self.detector.detect(inCharacterRange: 0..<36, of: "a@example.com and +1 (408) 555-0123")
         #expect(two.items.map(\.type) == [.email, .phoneNumber])
         #expect(two.actions.isEmpty)
     }
@@ -160,7 +161,7 @@ struct DataDetectionActionTests {
     @Test func anItemLongerThanTheMarginIsStillFoundWhole() throws {
         let url = "https://example.com/" + String(repeating: "segment/", count: 40) + "end"
         let text = "Open \(url) now"
-        let result = Self.detector.detect(inSelection: 150..<154, of: text)
+        let result = Self.detector.detect(inCharacterRange: 150..<154, of: text)
         let item = try #require(result.actionable)
         #expect(item.matchedText == url)
         #expect(result.actions.first?.uri == url)
@@ -168,7 +169,7 @@ struct DataDetectionActionTests {
 
     @Test func onlyTheSelectionAndItsMarginAreExamined() {
         let far = String(repeating: "word ", count: 100) + "jane@example.com"
-        #expect(Self.detector.detect(inSelection: 0..<4, of: far).items.isEmpty)
+        #expect(Self.detector.detect(inCharacterRange: 0..<4, of: far).items.isEmpty)
     }
 
     // MARK: The presentation

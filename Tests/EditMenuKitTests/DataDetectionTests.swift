@@ -20,7 +20,7 @@ struct DataDetectionTests {
     @Test func aLinkExcludesTrailingPunctuationAndAnUnopenedBracket() {
         let item = only("(see https://example.com/a_(b)_c/path?x=1).", .link)
         #expect(item?.matchedText == "https://example.com/a_(b)_c/path?x=1")
-        #expect(item?.range == 5..<41)
+        #expect(item?.characterRange == 5..<41)
     }
 
     @Test func aLinkWithoutSchemeGetsHttpsAndKeepsPortAndPath() throws {
@@ -226,12 +226,12 @@ struct DataDetectionTests {
         let text = "Cafe\u{301} 🇫🇷 👩‍👩‍👧 call +33 1 42 68 53 00"
         let item = try #require(only(text, .phoneNumber))
         let characters = Array(text)
-        #expect(String(characters[item.range]) == "+33 1 42 68 53 00")
+        #expect(String(characters[item.characterRange]) == "+33 1 42 68 53 00")
     }
 
     @Test func aCombiningMarkAfterAnItemBelongsToItsLastCharacter() {
         let items = Self.detector.detect(in: "mail a@example.com\u{301} now")
-        for item in items { #expect(item.range.upperBound <= "mail a@example.com\u{301} now".count) }
+        for item in items { #expect(item.characterRange.upperBound <= "mail a@example.com\u{301} now".count) }
     }
 
     @Test func detectionIsShiftInvariantAndItemsNeverOverlap() {
@@ -247,8 +247,8 @@ struct DataDetectionTests {
             for prefix in ["", "x ", "Здравствуйте! ", "👋🏽 ", "\n\n"] {
                 let shifted = Self.detector.detect(in: prefix + sample)
                 #expect(shifted.map(\.type) == base.map(\.type), "\(prefix)\(sample)")
-                #expect(shifted.map(\.range) == base.map { ($0.range.lowerBound + prefix.count)..<($0.range.upperBound + prefix.count) })
-                for (a, b) in zip(shifted, shifted.dropFirst()) { #expect(a.range.upperBound <= b.range.lowerBound) }
+                #expect(shifted.map(\.characterRange) == base.map { ($0.characterRange.lowerBound + prefix.count)..<($0.characterRange.upperBound + prefix.count) })
+                for (a, b) in zip(shifted, shifted.dropFirst()) { #expect(a.characterRange.upperBound <= b.characterRange.lowerBound) }
             }
         }
     }
@@ -264,9 +264,9 @@ struct DataDetectionTests {
             let characters = Array(text)
             var previousEnd = 0
             for item in Self.detector.detect(in: text) {
-                #expect(!item.range.isEmpty && item.range.upperBound <= characters.count && item.range.lowerBound >= previousEnd, "\(text)")
-                #expect(String(characters[item.range]).unicodeScalars.count >= item.matchedText.unicodeScalars.count, "\(text)")
-                previousEnd = item.range.upperBound
+                #expect(!item.characterRange.isEmpty && item.characterRange.upperBound <= characters.count && item.characterRange.lowerBound >= previousEnd, "\(text)")
+                #expect(String(characters[item.characterRange]).unicodeScalars.count >= item.matchedText.unicodeScalars.count, "\(text)")
+                previousEnd = item.characterRange.upperBound
             }
         }
     }

@@ -236,8 +236,8 @@ struct MenuBarTests {
     @Test("Undo and Redo carry the action name and are dimmed without one")
     func undoNames() throws {
         var context = textContext("Hello world", 0..<5, idiom: .mac)
-        context.undoActionName = "Typing"
-        context.redoActionName = "Paste"
+        context.undo = .named("Typing")
+        context.redo = .named("Paste")
         let m = try menu(context)
         #expect(m.command(.undo)?.title == "Undo Typing")
         #expect(m.command(.redo)?.title == "Redo Paste")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EditMenuKit
+@testable import EditMenuScenario
 import EditMenuTestSupport
 
 /// Runs the real `editmenu` binary, built next to the test bundle.

@@ -55,8 +55,8 @@ struct EditingMenuTests {
         #expect(names == ["Undo Typing"])
         #expect(next == ["Undo Paste", "Redo Typing"])
         let context = EditMenuContext(content: editor.selectableContent(), idiom: .mac, surface: .menuBar,
-                                      undoActionName: editor.history.undoAction?.title(strings: english, idiom: .mac),
-                                      redoActionName: editor.history.redoAction?.title(strings: english, idiom: .mac))
+                                      undo: editor.history.undoState(strings: english, idiom: .mac),
+                                      redo: editor.history.redoState(strings: english, idiom: .mac))
         guard case .presented(let menu) = EditMenuRules.presentation(for: context) else { Issue.record("no menu bar"); return }
         #expect(menu.commands.first { $0.id == .undo }?.title == "Undo Paste")
         #expect(menu.commands.first { $0.id == .redo }?.title == "Redo Typing")

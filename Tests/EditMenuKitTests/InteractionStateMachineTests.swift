@@ -1,5 +1,6 @@
 import Testing
 @testable import EditMenuKit
+@testable import EditMenuScenario
 
 /// The presentation state machine.
 @Suite("Interaction: state machine")

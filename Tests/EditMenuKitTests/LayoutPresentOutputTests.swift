@@ -1,5 +1,6 @@
 import Testing
 @testable import EditMenuKit
+@testable import EditMenuScenario
 
 /// `editmenu present`'s `layout` member (SCENARIO.md).
 @Suite("Layout: present output")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EditMenuKit
+@testable import EditMenuScenario
 
 @Suite("Localization (spec section 5)")
 struct LocalizationTests {
@@ -74,15 +75,15 @@ struct LocalizationTests {
     @Test("Undo titles format the action name, translating the package's own names")
     func undoTitles() {
         let en = MenuStrings(locale: .english)
-        #expect(en.undoTitle(actionName: "Typing", idiom: .mac) == "Undo Typing")
-        #expect(en.undoTitle(actionName: nil, idiom: .mac) == "Undo")
-        #expect(en.undoTitle(actionName: "", idiom: .mac) == "Undo")
-        #expect(en.redoTitle(actionName: "Paste", idiom: .mac) == "Redo Paste")
+        #expect(en.undoTitle(.named("Typing"), idiom: .mac) == "Undo Typing")
+        #expect(en.undoTitle(.unavailable, idiom: .mac) == "Undo")
+        #expect(en.undoTitle(.unnamed, idiom: .mac) == "Undo")
+        #expect(en.redoTitle(.named("Paste"), idiom: .mac) == "Redo Paste")
         let ru = MenuStrings(locale: MenuLocale("ru"))
-        #expect(ru.undoTitle(actionName: "Typing", idiom: .mac) == "Отменить: ввод")
-        #expect(ru.undoTitle(actionName: "Перемещение", idiom: .mac) == "Отменить: Перемещение")
+        #expect(ru.undoTitle(.named("Typing"), idiom: .mac) == "Отменить: ввод")
+        #expect(ru.undoTitle(.named("Перемещение"), idiom: .mac) == "Отменить: Перемещение")
         let de = MenuStrings(locale: MenuLocale("de"))
-        #expect(de.undoTitle(actionName: "Typing", idiom: .mac) == "Tippen widerrufen")
+        #expect(de.undoTitle(.named("Typing"), idiom: .mac) == "Tippen widerrufen")
     }
 
     @Test("A presentation uses the scenario's locale over the environment's")

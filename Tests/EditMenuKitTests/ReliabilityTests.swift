@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuScenario
 import EditMenuTestSupport
 import Foundation
 import Testing
@@ -72,7 +73,7 @@ struct ReliabilityTests {
                        "https://example.com/" + String(repeating: "a", count: 3_000), "mailto:-oProxyCommand=x@example.com",
                        "data:text/html;base64,PHNjcmlwdD4=", "vbscript:msgbox(1)", "\u{202E}moc.elppa//:sptth"]
         for text in hostile {
-            let result = detector.detect(inSelection: 0..<text.count, of: text)
+            let result = detector.detect(inCharacterRange: 0..<text.count, of: text)
             #expect(result.actions.isEmpty, "\(text.prefix(50)) → \(result.actions.map { $0.uri ?? "" })")
         }
     }
@@ -161,7 +162,7 @@ struct ReliabilityCoreRegressionTests {
                      "mail a.b@example.org\u{308}!", "on December 5, 2026\u{0314} at noon"] {
             let characters = Array(text)
             for item in detector.detect(in: text) {
-                #expect(String(characters[item.range]) == item.matchedText, "\(item.type) \(item.range) in \(text.debugDescription)")
+                #expect(String(characters[item.characterRange]) == item.matchedText, "\(item.type) \(item.characterRange) in \(text.debugDescription)")
             }
         }
     }

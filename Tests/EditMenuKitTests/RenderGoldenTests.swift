@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EditMenuKit
+@testable import EditMenuScenario
 
 /// `editmenu render`'s pictures, compared byte for byte with golden SVGs in `Golden/`.
 ///

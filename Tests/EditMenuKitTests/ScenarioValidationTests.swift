@@ -1,5 +1,6 @@
 import Testing
 @testable import EditMenuKit
+@testable import EditMenuScenario
 
 @Suite("Scenario validation: path-precise errors (SCENARIO.md)")
 struct ScenarioValidationTests {
@@ -91,7 +92,7 @@ struct ScenarioValidationTests {
     @Test("null means absent for optional keys")
     func nulls() throws {
         let s = try Scenario(json: #"{"content": {"text": "Hi", "selection": null}, "locale": null, "undo": {"undo": null, "redo": null}}"#)
-        #expect(s.content.selection == nil && s.locale == nil && s.undoActionName == nil)
+        #expect(s.content.selection == nil && s.locale == nil && s.undo == .unavailable)
     }
 }
 

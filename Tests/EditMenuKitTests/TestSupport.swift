@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EditMenuKit
+@testable import EditMenuScenario
 
 /// Presents a scenario given as JSON text and returns the presentation, failing the test on a
 /// validation error.
@@ -74,7 +75,10 @@ func textContext(_ text: String, _ selection: Range<Int>?, idiom: Idiom = .phone
                  editable: Bool = true, secure: Bool = false, rich: Bool = false, allowsDelete: Bool = false,
                  pasteboard: Set<PasteboardType> = [], services: HostServices = .all,
                  spelling: [String] = [], custom: [CustomCommand] = [], locale: MenuLocale = .english) -> EditMenuContext {
-    let facts = TextSelectionFacts(text: text, selection: selection)
+    // Selections are given in Characters; hosts compute facts on UTF-8 bytes of their storage.
+    let storage = TextStorage(text)
+    let bytes = selection.map { try! storage.byteOffset(ofCharacter: $0.lowerBound)..<storage.byteOffset(ofCharacter: $0.upperBound) }
+    let facts = TextSelectionFacts(storage: storage, selection: bytes, isSecure: secure)
     return EditMenuContext(
         content: SelectableContent(kind: .text, isEditable: editable, isSecure: secure, isRich: rich,
                                    allowsDelete: allowsDelete, isEmpty: facts.isEmpty, selection: facts.state),

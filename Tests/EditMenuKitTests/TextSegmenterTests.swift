@@ -30,7 +30,7 @@ struct TextSegmenterTests {
         #expect(try word("ends here.\nnext", atCharacter: 10) == nil)
         #expect(try word("first\n   next", atCharacter: 7) == "next")
         let text = "ends here.\nnext"
-        let gesture = SelectionGestures().apply(.doubleTap, at: 10, text: text, characterCount: text.count, selection: nil, isSecure: false)
+        let gesture = SelectionGestures().apply(.doubleTap, atByte: 10, in: TextStorage(text), selection: nil, isSecure: false)
         #expect(gesture.selection == 10..<10)
     }
 

@@ -61,18 +61,4 @@ struct TextSelectionGesturesTests {
         let magnifier = SelectionGestures(longPressPlacesCaret: true)
         #expect(magnifier.apply(.longPress, atByte: 8, in: storage, selection: nil, isSecure: false).selection == 8..<8)
     }
-
-    @Test("The Character-offset and byte-offset gestures agree")
-    func offsetsAgree() throws {
-        let text = "Grüße aus 東京都 👋🏽 wieder.\nZweite Zeile!\n\nDritte"
-        let storage = TextStorage(text)
-        for offset in 0...text.count {
-            for gesture in [RevealGesture.doubleTap, .tripleTap, .longPress] {
-                let byCharacter = gestures.apply(gesture, at: offset, text: text, characterCount: text.count, selection: nil, isSecure: false)
-                let byByte = gestures.apply(gesture, atByte: try storage.byteOffset(ofCharacter: offset), in: storage, selection: nil, isSecure: false)
-                let converted = try byByte.selection.map { try storage.characterOffset(ofByte: $0.lowerBound)..<storage.characterOffset(ofByte: $0.upperBound) }
-                #expect(byCharacter.selection == converted, "\(gesture) at \(offset)")
-            }
-        }
-    }
 }

@@ -14,13 +14,13 @@ func fuzzDetector(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let text = String(decoding: input.rest(), as: UTF8.self)
     let characters = Array(text)
     for item in detector.detect(in: text) {
-        fuzzCheck(item.range.lowerBound >= 0 && item.range.upperBound <= characters.count,
-                  "item \(item.range) outside \(characters.count) Characters")
-        fuzzCheck(String(characters[item.range]) == item.matchedText, "item range \(item.range) does not hold \(item.matchedText)")
+        fuzzCheck(item.characterRange.lowerBound >= 0 && item.characterRange.upperBound <= characters.count,
+                  "item \(item.characterRange) outside \(characters.count) Characters")
+        fuzzCheck(String(characters[item.characterRange]) == item.matchedText, "item range \(item.characterRange) does not hold \(item.matchedText)")
         for action in detector.actions(for: item) { check(action) }
     }
     let selection = min(a, b, characters.count)..<min(max(a, b), characters.count)
-    let result = detector.detect(inSelection: selection, of: text)
+    let result = detector.detect(inCharacterRange: selection, of: text)
     result.actions.forEach(check)
     fuzzCheck(result.actions.count <= 2, "\(result.actions.count) actions")
     return 0

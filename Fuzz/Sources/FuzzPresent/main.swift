@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuScenario
 import FuzzSupport
 
 /// `editmenu present`: any bytes as a scenario. Valid or not, the presenter answers with a

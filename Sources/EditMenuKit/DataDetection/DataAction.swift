@@ -39,9 +39,6 @@ public struct DataAction: Hashable, Sendable {
         if case .uri(let uri) = target { return uri }
         return nil
     }
-
-    /// The action as the menu rules take it.
-    public var suggestedAction: SuggestedAction { SuggestedAction(id: id, uri: uri) }
 }
 
 /// The web services the actions use for things with no URI scheme of their own: map search,

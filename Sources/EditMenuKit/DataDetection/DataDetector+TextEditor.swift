@@ -19,6 +19,6 @@ extension DataDetector {
         let window = storage.string(in: lower..<upper)
         let before = storage.string(in: lower..<selection.lowerBound).count
         let selected = storage.string(in: selection).count
-        return detect(inSelection: before..<(before + selected), of: window)
+        return detect(inCharacterRange: before..<(before + selected), of: window)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// shipment tracking numbers in text, with precise boundaries and parsed values (spec section 6).
 ///
 /// Detection is hand-written scanning over the text's Unicode scalars — no regular expressions —
-/// and runs in time linear in the text's length. Run it on a selection (``detect(inSelection:of:)``),
+/// and runs in time linear in the text's length. Run it on a selection (``detect(inCharacterRange:of:)``),
 /// never on a whole document.
 ///
 /// ```swift
@@ -60,7 +60,7 @@ public struct DataDetector: Sendable {
         let chosen = Self.resolveOverlaps(found)
         let ranges = scanned.characterAligned(chosen.map { $0.range })
         return zip(chosen, ranges).map { candidate, range in
-            DetectedItem(type: candidate.type, range: range.characters, matchedText: scanned.string(range.scalars),
+            DetectedItem(type: candidate.type, characterRange: range.characters, matchedText: scanned.string(range.scalars),
                          value: candidate.value)
         }
     }
@@ -83,11 +83,11 @@ public struct DataDetector: Sendable {
     ///
     /// ```swift
     /// let text = "Call +1 (408) 555-0123 now"
-    /// let result = DataDetector().detect(inSelection: 5..<22, of: text)
+    /// let result = DataDetector().detect(inCharacterRange: 5..<22, of: text)
     /// result.items.map(\.type)      // [.phoneNumber]
     /// result.actions.map(\.id)      // [.call, .sendMessage]
     /// ```
-    public func detect(inSelection selection: Range<Int>, of text: String, margin: Int = 64) -> SelectionDetection {
+    public func detect(inCharacterRange selection: Range<Int>, of text: String, margin: Int = 64) -> SelectionDetection {
         guard !selection.isEmpty, selection.lowerBound >= 0, selection.count <= Self.maximumSelectionLength else {
             return SelectionDetection(items: [], actionable: nil, actions: [])
         }
@@ -122,22 +122,22 @@ public struct DataDetector: Sendable {
         let window = String(text[lower..<index])
         let found = detect(in: window).map { item -> DetectedItem in
             var shifted = item
-            shifted.range = (item.range.lowerBound + windowStart)..<(item.range.upperBound + windowStart)
+            shifted.characterRange = (item.characterRange.lowerBound + windowStart)..<(item.characterRange.upperBound + windowStart)
             return shifted
         }
         guard let core = selectedCore else { return SelectionDetection(items: [], actionable: nil, actions: []) }
-        let containing = found.first { $0.range.lowerBound <= core.lowerBound && core.upperBound <= $0.range.upperBound }
+        let containing = found.first { $0.characterRange.lowerBound <= core.lowerBound && core.upperBound <= $0.characterRange.upperBound }
         let items = found.filter { item in
-            item == containing || (selection.lowerBound <= item.range.lowerBound && item.range.upperBound <= selection.upperBound)
+            item == containing || (selection.lowerBound <= item.characterRange.lowerBound && item.characterRange.upperBound <= selection.upperBound)
         }
         // An item that reaches a cut edge of the window may continue beyond it (a long link): look again, wider.
         let cutAtStart = windowStart > 0
         let cutAtEnd = index < text.endIndex
         // So may the word the selection is in, when no space separates it from a cut edge.
-        let reachesEdge = items.contains { (cutAtStart && $0.range.lowerBound == windowStart) || (cutAtEnd && $0.range.upperBound == offset) }
+        let reachesEdge = items.contains { (cutAtStart && $0.characterRange.lowerBound == windowStart) || (cutAtEnd && $0.characterRange.upperBound == offset) }
             || (cutAtStart && !spaceBefore) || (cutAtEnd && !spaceAfter)
         if margin < Self.maximumMargin, reachesEdge {
-            return detect(inSelection: selection, of: text, margin: min(Self.maximumMargin, max(margin, 16) * 8))
+            return detect(inCharacterRange: selection, of: text, margin: min(Self.maximumMargin, max(margin, 16) * 8))
         }
         let actions = containing.map(actions(for:)) ?? []
         return SelectionDetection(items: items, actionable: containing, actions: actions)

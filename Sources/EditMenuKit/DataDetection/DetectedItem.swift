@@ -29,23 +29,23 @@ public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
 /// ```swift
 /// let item = DataDetector().detect(in: "Call +1 (408) 555-0123 now")[0]
 /// item.type          // .phoneNumber
-/// item.range         // 5..<22 (Characters)
+/// item.characterRange   // 5..<22 (Characters of the text examined)
 /// item.value.text    // "+14085550123"
 /// ```
 public struct DetectedItem: Hashable, Sendable {
     /// The kind of data.
     public var type: DataType
-    /// Where it is, in Characters of the text that was examined.
-    public var range: Range<Int>
+    /// Where it is, in Characters (extended grapheme clusters) of the text that was examined.
+    public var characterRange: Range<Int>
     /// The text as written.
     public var matchedText: String
     /// The parsed value.
     public var value: DetectedValue
 
     /// Creates a detected item.
-    public init(type: DataType, range: Range<Int>, matchedText: String, value: DetectedValue) {
+    public init(type: DataType, characterRange: Range<Int>, matchedText: String, value: DetectedValue) {
         self.type = type
-        self.range = range
+        self.characterRange = characterRange
         self.matchedText = matchedText
         self.value = value
     }

@@ -205,62 +205,13 @@ public struct TextEditor: EditingTarget, Sendable {
     }
 
     /// The facts the menu rules need about the selection, from a window around it (the Character
-    /// length is counted up to `lengthLimit`, so a Select All of a huge document stays fast; Look Up
-    /// only asks whether it is 1…200).
-    public func selectionState(lengthLimit: Int = 100_000) -> SelectionState {
-        if selection.isEmpty {
-            return .caret(hasWordToSelect: !isSecure && unitAtCaret() != nil)
-        }
-        let coversAll = selection == 0..<storage.byteCount
-        let blank = Self.isBlank(selection, in: storage)
-        // A word never holds a space, tab or line break: a selection with one is not within a word,
-        // and needs no segmentation (what makes a menu over a long selection cheap).
-        let within = !blank && !Self.containsASCIISeparator(selection, in: storage)
-            && segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
-                .map { $0.lowerBound <= selection.lowerBound && selection.upperBound <= $0.upperBound } == true
-            && segmenter.isWord(at: selection.lowerBound, in: storage)
-        return .range(TextRangeFacts(length: storage.characterCount(in: selection, limit: lengthLimit),
-                                     coversAll: coversAll, isBlank: blank, isWithinOneWord: within))
+    /// count is counted up to `characterCountLimit`, so a Select All of a huge document stays fast).
+    public func selectionState(characterCountLimit: Int = 100_000) -> SelectionState {
+        TextSelectionFacts(storage: storage, selection: selection, isSecure: isSecure, segmenter: segmenter,
+                           characterCountLimit: characterCountLimit).state
     }
 
     // MARK: Internals
-
-    /// Whether the first 4 KiB of `range` hold a space, a tab or a line break (ASCII), which always
-    /// separate words. (`false` beyond that: the caller then segments, as it would anyway.)
-    static func containsASCIISeparator(_ range: Range<Int>, in storage: TextStorage) -> Bool {
-        var found = false
-        storage.forEachRun(in: range.lowerBound..<min(range.upperBound, range.lowerBound + 4096)) { run in
-            guard !found else { return }
-            found = run.contains { $0 == 0x20 || (0x09...0x0D).contains($0) }
-        }
-        return found
-    }
-
-    /// Whether `range` holds only whitespace and invisible format characters; stops at the first
-    /// visible character, so a huge selection of text answers at once.
-    static func isBlank(_ range: Range<Int>, in storage: TextStorage) -> Bool {
-        var blank = true
-        storage.forEachRun(in: range) { run in
-            guard blank else { return }
-            var i = 0
-            while i < run.count {
-                let byte = run[i]
-                if byte < 0x80 {
-                    guard (0x09...0x0D).contains(byte) || byte == 0x20 else { blank = false; return }
-                    i += 1
-                    continue
-                }
-                guard let length = UTF8Validator.sequenceLength(run, at: i) else { i += 1; continue }
-                var scalars = String(decoding: UnsafeBufferPointer(rebasing: run[i..<(i + length)]), as: Unicode.UTF8.self).unicodeScalars.makeIterator()
-                if let scalar = scalars.next(), !(scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint) {
-                    blank = false
-                    return
-                }
-                i += length
-            }
-        }
-        return blank
-    }
 
     enum Replacement {
         case string(String)

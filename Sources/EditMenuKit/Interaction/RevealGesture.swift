@@ -29,7 +29,8 @@ public enum RevealGesture: String, Hashable, Sendable, CaseIterable {
 
 /// What a gesture did to the selection, and whether the menu is now shown.
 public struct GestureOutcome: Hashable, Sendable {
-    /// The text selection afterwards (Character offsets), `nil` when nothing is selected.
+    /// The text selection afterwards, in UTF-8 bytes of the storage the gesture was applied to; `nil`
+    /// when nothing is selected.
     public var selection: Range<Int>?
     /// For image, object and file content: whether the object is selected afterwards.
     public var objectSelected: Bool
@@ -57,16 +58,6 @@ public struct SelectionGestures: Hashable, Sendable {
         self.segmenter = segmenter
     }
 
-    /// Applies `gesture` at Character offset `offset` (default: the selection's start) of `text`.
-    /// In secure text every selecting gesture selects the whole field.
-    public func apply(_ gesture: RevealGesture, at offset: Int?, text: String, characterCount: Int,
-                      selection: Range<Int>?, isSecure: Bool) -> GestureOutcome {
-        let at = min(max(0, offset ?? selection?.lowerBound ?? 0), characterCount)
-        return decide(gesture, at: at, count: characterCount, selection: selection, isSecure: isSecure) { unit in
-            segmenter.range(of: unit, at: at, in: text)
-        }
-    }
-
     /// Applies `gesture` at byte `offset` of `storage`; selections come back as byte ranges on
     /// Character boundaries. Only a window around `offset` is segmented.
     ///
@@ -83,8 +74,8 @@ public struct SelectionGestures: Hashable, Sendable {
         }
     }
 
-    /// The rules of section 7, over any offset unit: `count` is the text's length and `find` the
-    /// segmenter's answer for a unit at `at`.
+    /// The rules of section 7: `count` is the text's length and `find` the segmenter's answer for a
+    /// unit at `at`.
     private func decide(_ gesture: RevealGesture, at: Int, count: Int, selection: Range<Int>?, isSecure: Bool,
                         find: (TextUnit) -> Range<Int>?) -> GestureOutcome {
         func outcome(_ selection: Range<Int>?, shows: Bool = true) -> GestureOutcome {

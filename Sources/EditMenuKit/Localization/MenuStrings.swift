@@ -11,7 +11,7 @@ import Synchronization
 /// ```swift
 /// let strings = MenuStrings(locale: MenuLocale("ru"))
 /// strings.title(for: .cut, idiom: .phone)               // "Вырезать"
-/// strings.undoTitle(actionName: "Typing", idiom: .mac)  // "Undo Typing" in English
+/// strings.undoTitle(.named("Typing"), idiom: .mac)     // "Отменить: ввод"
 /// ```
 public struct MenuStrings: Sendable {
     /// The language of these titles.
@@ -44,15 +44,15 @@ public struct MenuStrings: Sendable {
     /// A name that is one of the package's own English action names ("Typing", "Cut", "Paste" …) is
     /// translated too, so a host that names actions in English still gets "Отменить: ввод" in Russian;
     /// any other name is the host's, already localized, and is used as given.
-    public func undoTitle(actionName: String?, idiom: Idiom) -> String {
-        Self.format(title(actionName.isNilOrEmpty ? "undo" : "undoAction", idiom: idiom),
-                    actionName.map { localizedActionName($0, idiom: idiom) })
+    public func undoTitle(_ state: UndoState, idiom: Idiom) -> String {
+        guard let name = state.actionName else { return title("undo", idiom: idiom) }
+        return Self.format(title("undoAction", idiom: idiom), localizedActionName(name, idiom: idiom))
     }
 
     /// "Redo", or "Redo Paste" when the next redo has a name.
-    public func redoTitle(actionName: String?, idiom: Idiom) -> String {
-        Self.format(title(actionName.isNilOrEmpty ? "redo" : "redoAction", idiom: idiom),
-                    actionName.map { localizedActionName($0, idiom: idiom) })
+    public func redoTitle(_ state: UndoState, idiom: Idiom) -> String {
+        guard let name = state.actionName else { return title("redo", idiom: idiom) }
+        return Self.format(title("redoAction", idiom: idiom), localizedActionName(name, idiom: idiom))
     }
 
     /// The localized form of an undo action name given in English ("Typing" → "ввод"), or the name
@@ -113,8 +113,4 @@ public struct MenuStrings: Sendable {
               let table = try? JSONDecoder().decode(Table.self, from: data) else { return .empty }
         return table
     }
-}
-
-extension Optional where Wrapped == String {
-    var isNilOrEmpty: Bool { self?.isEmpty ?? true }
 }

@@ -54,7 +54,7 @@ public struct CommandAvailability: Hashable, Sendable {
     /// Look Up: 1–200 characters of non-secure, non-blank text, when the host can look up.
     public var lookUp: Bool {
         guard let range = serviceableText else { return false }
-        return context.services.contains(.lookUp) && (1...200).contains(range.length)
+        return context.services.contains(.lookUp) && (1...200).contains(range.characterCount)
     }
     /// Translate: non-secure, non-blank selected text, when the host can translate.
     public var translate: Bool { serviceableText != nil && context.services.contains(.translate) }
@@ -66,9 +66,9 @@ public struct CommandAvailability: Hashable, Sendable {
         return serviceableText != nil || (content.kind.isObject && content.selection == .object)
     }
     /// Undo (menu bar): there is an action to undo.
-    public var undo: Bool { context.undoActionName != nil }
+    public var undo: Bool { context.undo.isAvailable }
     /// Redo (menu bar): there is an action to redo.
-    public var redo: Bool { context.redoActionName != nil }
+    public var redo: Bool { context.redo.isAvailable }
     /// Data-type actions: only for a non-secure text selection.
     public var dataActions: Bool { serviceableText != nil }
 

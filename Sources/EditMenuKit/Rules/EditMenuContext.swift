@@ -14,16 +14,17 @@ public struct EditMenuContext: Hashable, Sendable {
     public var content: SelectableContent
     /// The types on the pasteboard (never its contents).
     public var pasteboardTypes: Set<PasteboardType>
-    /// The name of the action Undo would undo ("Typing"), or `nil` when there is nothing to undo.
-    public var undoActionName: String?
-    /// The name of the action Redo would redo, or `nil` when there is nothing to redo.
-    public var redoActionName: String?
+    /// What Undo would undo (the menu bar's "Undo Typing").
+    public var undo: UndoState
+    /// What Redo would redo.
+    public var redo: UndoState
     /// Services the host provides.
     public var services: HostServices
     /// The host's spelling suggestions for the selected word (Replace… appears when non-empty).
     public var spellingSuggestions: [String]
-    /// Actions suggested for data detected in the selection, at most two per item, in order.
-    public var dataActions: [SuggestedAction]
+    /// Actions suggested for data detected in the selection, at most two per item, in order, each
+    /// with what performing it opens.
+    public var dataActions: [DataAction]
     /// The app's own commands.
     public var customCommands: [CustomCommand]
     /// The language the titles are shown in.
@@ -33,36 +34,22 @@ public struct EditMenuContext: Hashable, Sendable {
     /// an empty pasteboard, no undo, all four services and English titles.
     public init(content: SelectableContent, idiom: Idiom = .phone, input: InputMethod? = nil,
                 surface: Surface = .editMenu, pasteboardTypes: Set<PasteboardType> = [],
-                undoActionName: String? = nil, redoActionName: String? = nil,
+                undo: UndoState = .unavailable, redo: UndoState = .unavailable,
                 services: HostServices = .all, spellingSuggestions: [String] = [],
-                dataActions: [SuggestedAction] = [], customCommands: [CustomCommand] = [],
+                dataActions: [DataAction] = [], customCommands: [CustomCommand] = [],
                 locale: MenuLocale = .english) {
         self.content = content
         self.idiom = idiom
         self.input = input ?? idiom.defaultInput
         self.surface = surface
         self.pasteboardTypes = pasteboardTypes
-        self.undoActionName = undoActionName
-        self.redoActionName = redoActionName
+        self.undo = undo
+        self.redo = redo
         self.services = services
         self.spellingSuggestions = spellingSuggestions
         self.dataActions = dataActions
         self.customCommands = customCommands
         self.locale = locale
-    }
-}
-
-/// An action the system suggests for a detected item (Call, Get Directions …).
-public struct SuggestedAction: Hashable, Sendable {
-    /// The command identifier (`.call`, `.getDirections` …).
-    public var id: EditCommand.ID
-    /// The URI performing it opens, if already built (a safe `tel:`, `https:` … URI).
-    public var uri: String?
-
-    /// Creates a suggested action.
-    public init(id: EditCommand.ID, uri: String? = nil) {
-        self.id = id
-        self.uri = uri
     }
 }
 

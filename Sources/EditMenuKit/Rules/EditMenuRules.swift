@@ -122,9 +122,9 @@ private struct Builder {
         var sections: [EditMenuSection.ID: [EditCommand]] = [:]
         sections[.undoRedo] = [
             command(.undo, enabled: available.undo,
-                    title: strings.undoTitle(actionName: context.undoActionName, idiom: idiom)),
+                    title: strings.undoTitle(context.undo, idiom: idiom)),
             command(.redo, enabled: available.redo,
-                    title: strings.redoTitle(actionName: context.redoActionName, idiom: idiom)),
+                    title: strings.redoTitle(context.redo, idiom: idiom)),
         ]
         sections[.standardEdit] = [
             kept(.cut, available.cut), kept(.copy, available.copy), kept(.paste, available.paste),

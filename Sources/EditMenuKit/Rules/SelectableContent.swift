@@ -56,8 +56,9 @@ public enum SelectionState: Hashable, Sendable {
 
 /// Facts about a selected, non-empty range of text.
 public struct TextRangeFacts: Hashable, Sendable {
-    /// The number of Characters (extended grapheme clusters) selected.
-    public var length: Int
+    /// The number of Characters (extended grapheme clusters) selected, counted up to the host's limit
+    /// (at least 201: Look Up asks whether it is 1…200).
+    public var characterCount: Int
     /// Whether the range covers the whole text.
     public var coversAll: Bool
     /// Whether the selected text is only whitespace and invisible characters.
@@ -66,8 +67,8 @@ public struct TextRangeFacts: Hashable, Sendable {
     public var isWithinOneWord: Bool
 
     /// Creates range facts.
-    public init(length: Int, coversAll: Bool, isBlank: Bool, isWithinOneWord: Bool) {
-        self.length = length
+    public init(characterCount: Int, coversAll: Bool, isBlank: Bool, isWithinOneWord: Bool) {
+        self.characterCount = characterCount
         self.coversAll = coversAll
         self.isBlank = isBlank
         self.isWithinOneWord = isWithinOneWord

@@ -1,8 +1,12 @@
-/// Computes the facts the menu rules need about a text and its selection.
+/// Computes the facts the menu rules need about a text and its selection, from a window around the
+/// selection: choosing a menu never scans a whole document.
+///
+/// Offsets are UTF-8 bytes of the storage (the storage's base unit).
 ///
 /// ```swift
-/// let facts = TextSelectionFacts(text: "Helo world", selection: 0..<4)
-/// facts.state   // .range(length: 4, coversAll: false, isBlank: false, isWithinOneWord: true)
+/// let storage = TextStorage("Helo world")
+/// let facts = TextSelectionFacts(storage: storage, selection: 0..<4)
+/// facts.state   // .range(characterCount: 4, coversAll: false, isBlank: false, isWithinOneWord: true)
 /// ```
 public struct TextSelectionFacts: Hashable, Sendable {
     /// What is selected, as the rules see it.
@@ -10,40 +14,85 @@ public struct TextSelectionFacts: Hashable, Sendable {
     /// Whether the text is empty.
     public var isEmpty: Bool
 
-    /// Examines `selection` (Character offsets; `nil` = nothing selected, empty = caret) in `text`.
-    /// Only a window around the selection is segmented.
-    public init(text: String, selection: Range<Int>?, segmenter: TextSegmenter = TextSegmenter()) {
-        isEmpty = text.isEmpty
+    /// Examines `selection` (UTF-8 bytes of `storage`; `nil` = nothing selected, empty = a caret).
+    ///
+    /// - Parameters:
+    ///   - isSecure: secure text never has a word to select (a double tap selects all of it).
+    ///   - characterCountLimit: the selection's Characters are counted up to this many, so a Select All
+    ///     of a huge document stays fast (Look Up only asks whether it is 1…200).
+    public init(storage: TextStorage, selection: Range<Int>?, isSecure: Bool = false,
+                segmenter: TextSegmenter = TextSegmenter(), characterCountLimit: Int = 100_000) {
+        isEmpty = storage.isEmpty
         guard let selection else {
             state = .none
             return
         }
         if selection.isEmpty {
-            state = .caret(hasWordToSelect: Self.hasWord(near: selection.lowerBound, in: text, segmenter: segmenter))
+            state = .caret(hasWordToSelect: !isSecure && segmenter.hasWord(near: selection.lowerBound, in: storage))
             return
         }
-        var index = text.startIndex
-        var offset = 0
-        while offset < selection.lowerBound, index < text.endIndex {
-            text.formIndex(after: &index)
-            offset += 1
-        }
-        var blank = true
-        var length = 0
-        while offset + length < selection.upperBound, index < text.endIndex {
-            if !text[index].isBlankForSelection { blank = false }
-            text.formIndex(after: &index)
-            length += 1
-        }
-        let coversAll = selection.lowerBound == 0 && index == text.endIndex
-        let window = TextWindow(text: text, around: selection.lowerBound, radius: segmenter.windowRadius)
-        let word = segmenter.wordSegments(in: window).first { $0.range.contains(selection.lowerBound - window.start) }
-        let within = !blank && word.map { $0.isWord && selection.upperBound - window.start <= $0.range.upperBound } == true
-        state = .range(TextRangeFacts(length: length, coversAll: coversAll, isBlank: blank, isWithinOneWord: within))
+        let coversAll = selection == 0..<storage.byteCount
+        let blank = Self.isBlank(selection, in: storage)
+        // A word never holds a space, tab or line break: a selection with one is not within a word,
+        // and needs no segmentation (what makes a menu over a long selection cheap).
+        let within = !blank && !Self.containsASCIISeparator(selection, in: storage)
+            && segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
+                .map { $0.lowerBound <= selection.lowerBound && selection.upperBound <= $0.upperBound } == true
+            && segmenter.isWord(at: selection.lowerBound, in: storage)
+        state = .range(TextRangeFacts(characterCount: storage.characterCount(in: selection, limit: characterCountLimit),
+                                      coversAll: coversAll, isBlank: blank, isWithinOneWord: within))
     }
 
-    private static func hasWord(near offset: Int, in text: String, segmenter: TextSegmenter) -> Bool {
-        let window = TextWindow(text: text, around: offset, radius: segmenter.windowRadius)
-        return segmenter.wordSegments(in: window).contains(where: \.isWord)
+    /// Whether the first 4 KiB of `range` hold a space, a tab or a line break (ASCII), which always
+    /// separate words. (`false` beyond that: the caller then segments, as it would anyway.)
+    static func containsASCIISeparator(_ range: Range<Int>, in storage: TextStorage) -> Bool {
+        var found = false
+        storage.forEachRun(in: range.lowerBound..<min(range.upperBound, range.lowerBound + 4096)) { run in
+            guard !found else { return }
+            found = run.contains { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        }
+        return found
+    }
+
+    /// Whether `range` holds only whitespace and invisible format characters; stops at the first
+    /// visible character, so a huge selection of text answers at once.
+    static func isBlank(_ range: Range<Int>, in storage: TextStorage) -> Bool {
+        var blank = true
+        storage.forEachRun(in: range) { run in
+            guard blank else { return }
+            var i = 0
+            while i < run.count {
+                let byte = run[i]
+                if byte < 0x80 {
+                    guard (0x09...0x0D).contains(byte) || byte == 0x20 else {
+                        blank = false
+                        return
+                    }
+                    i += 1
+                    continue
+                }
+                guard let length = UTF8Validator.sequenceLength(run, at: i) else {
+                    i += 1
+                    continue
+                }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: run[i..<(i + length)]), as: Unicode.UTF8.self)
+                if let scalar = text.unicodeScalars.first,
+                   !(scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint) {
+                    blank = false
+                    return
+                }
+                i += length
+            }
+        }
+        return blank
+    }
+}
+
+extension TextSegmenter {
+    /// Whether the line around byte `offset` of `storage` holds a word (letters, digits, ideographs)
+    /// that Select could select.
+    func hasWord(near offset: Int, in storage: TextStorage) -> Bool {
+        let window = storage.window(around: min(max(0, offset), storage.byteCount), radius: windowRadius)
+        return wordSegments(in: window).contains(where: \.isWord)
     }
 }

@@ -125,12 +125,12 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
 
     /// "Undo Cut", or "Undo" when the step has no name (localized).
     public func undoTitle(strings: MenuStrings, idiom: Idiom) -> String {
-        strings.undoTitle(actionName: undoAction?.title(strings: strings, idiom: idiom), idiom: idiom)
+        strings.undoTitle(undoState(strings: strings, idiom: idiom), idiom: idiom)
     }
 
     /// "Redo Paste", or "Redo" when the step has no name (localized).
     public func redoTitle(strings: MenuStrings, idiom: Idiom) -> String {
-        strings.redoTitle(actionName: redoAction?.title(strings: strings, idiom: idiom), idiom: idiom)
+        strings.redoTitle(redoState(strings: strings, idiom: idiom), idiom: idiom)
     }
 
     /// Starts a group: edits recorded until the matching ``endGroup(selection:)`` undo as one step

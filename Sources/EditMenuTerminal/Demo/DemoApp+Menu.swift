@@ -35,27 +35,27 @@ extension DemoApp {
     func contextAndActions(surface: Surface) -> (context: EditMenuContext, actions: [DataAction]) {
         let field = fields[focus]
         var content: SelectableContent
-        var undoName: String?
-        var redoName: String?
+        var undo = UndoState.unavailable
+        var redo = UndoState.unavailable
         var actions: [DataAction] = []
         switch field.content {
         case .text(let editor, _):
             content = SelectableContent(kind: .text, isEditable: editor.isEditable, isSecure: editor.isSecure,
                                         isEmpty: editor.storage.isEmpty, selection: editor.selectionState())
-            undoName = editor.history.canUndo ? (editor.history.undoAction?.title(strings: strings, idiom: idiom) ?? "") : nil
-            redoName = editor.history.canRedo ? (editor.history.redoAction?.title(strings: strings, idiom: idiom) ?? "") : nil
+            undo = editor.history.undoState(strings: strings, idiom: idiom)
+            redo = editor.history.redoState(strings: strings, idiom: idiom)
             actions = detectedActions(in: editor)
         case .button:
             content = SelectableContent(kind: .button, selection: .none)
         case .objects(let editor, let kind):
             content = SelectableContent(kind: kind, isEditable: editor.isEditable,
                                         selection: editor.selection.isEmpty ? .none : .object)
-            undoName = editor.history.canUndo ? (editor.history.undoAction?.title(strings: strings, idiom: idiom) ?? "") : nil
-            redoName = editor.history.canRedo ? (editor.history.redoAction?.title(strings: strings, idiom: idiom) ?? "") : nil
+            undo = editor.history.undoState(strings: strings, idiom: idiom)
+            redo = editor.history.redoState(strings: strings, idiom: idiom)
         }
         let context = EditMenuContext(content: content, idiom: idiom, input: revealInput, surface: surface,
-                                      pasteboardTypes: pasteboard.typeSet, undoActionName: undoName, redoActionName: redoName,
-                                      services: .all, dataActions: actions.map(\.suggestedAction), locale: options.locale)
+                                      pasteboardTypes: pasteboard.typeSet, undo: undo, redo: redo,
+                                      services: .all, dataActions: actions, locale: options.locale)
         return (context, actions)
     }
 

@@ -151,7 +151,7 @@ extension ScalarTextModel {
         guard !isSecure, let selection = scalarSelection, !selection.isEmpty else { return [] }
         let window = window(around: selection)
         let characters = window.character(ofScalar: selection.lowerBound)..<window.character(ofScalar: selection.upperBound)
-        return DataDetector().detect(inSelection: characters, of: window.text).actions.map(\.suggestedAction)
+        return DataDetector().detect(inCharacterRange: characters, of: window.text).actions.map(\.suggestedAction)
     }
 
     public func logState() -> [String: Any] {

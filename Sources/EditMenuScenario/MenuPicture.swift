@@ -1,3 +1,5 @@
+import EditMenuKit
+
 /// An SVG picture of a presentation: the container, its safe area, the areas to avoid, the target's
 /// line rects, and the menu as laid out — body with its arrow, items, dividers, paging chevrons,
 /// shortcuts, submenu chevrons and dimmed items. `editmenu render` writes it; golden-file tests compare

@@ -1,3 +1,5 @@
+import EditMenuKit
+
 extension DetectedItem {
     /// The item as `editmenu detect` and the `detected` list of `editmenu present` print it:
     /// `{"type", "range", "text", "value", "actions"}`; each action has its `id` and one of `uri`,
@@ -12,7 +14,7 @@ extension DetectedItem {
     public func json(actions: [DataAction]) -> JSONValue {
         .object([
             ("type", .string(type.rawValue)),
-            ("range", .array([.int(range.lowerBound), .int(range.upperBound)])),
+            ("range", .array([.int(characterRange.lowerBound), .int(characterRange.upperBound)])),
             ("text", .string(matchedText)),
             ("value", .string(value.text)),
             ("actions", .array(actions.map(\.json))),

@@ -1,3 +1,5 @@
+import EditMenuKit
+
 /// Runs one scenario through the same code a host uses — gesture, selection facts, rules, titles,
 /// lint — and describes the result as the presentation JSON of SCENARIO.md.
 ///
@@ -75,57 +77,69 @@ public struct ScenarioPresenter: Sendable {
                                                            isRightToLeft: resolved.locale.isRightToLeft, page: page))
     }
 
-    /// The rules' answer for a scenario after its trigger, with the selection, locale and detected data
-    /// it used.
+    /// The rules' answer for a scenario after its trigger, with the selection (Characters of the
+    /// scenario's text), locale and detected data it used.
     private func resolve(_ scenario: Scenario)
         -> (presentation: EditMenuPresentation, selection: Range<Int>?, locale: MenuLocale, detection: SelectionDetection) {
         let content = scenario.content
         let locale = scenario.locale.map(MenuLocale.init) ?? defaultLocale
-        var selection = content.selection
+        // The text as hosts hold it: a storage in UTF-8 bytes; Characters only at the scenario's edge.
+        let text = ScenarioText(content.text)
+        var selection = content.selection.map(text.byteRange(ofCharacters:))
         var objectSelected = content.selected
         if let trigger = scenario.trigger, content.kind.isSelectable {
-            let outcome = content.kind == .text
-                ? gestures.apply(trigger.gesture, at: trigger.at, text: content.text,
-                                 characterCount: content.characterCount, selection: selection, isSecure: content.secure)
-                : gestures.apply(trigger.gesture, objectSelected: objectSelected)
+            let outcome: GestureOutcome
+            if content.kind == .text {
+                let at = trigger.at.map(text.byteOffset(ofCharacter:)) ?? selection?.lowerBound ?? 0
+                outcome = gestures.apply(trigger.gesture, atByte: at, in: text.storage, selection: selection,
+                                         isSecure: content.secure)
+            } else {
+                outcome = gestures.apply(trigger.gesture, objectSelected: objectSelected)
+            }
             selection = outcome.selection
             objectSelected = outcome.objectSelected
             if !outcome.showsMenu, scenario.idiom.supportsEditMenu {
-                return (.notPresented(.dismissed), selection, locale, .none)
+                return (.notPresented(.dismissed), selection.map(text.characterRange(ofBytes:)), locale, .none)
             }
         }
-        let detection = detectData(content, selection: selection, locale: locale)
+        let characterSelection = selection.map(text.characterRange(ofBytes:))
+        let detection = detectData(content, characterSelection: characterSelection, locale: locale)
         let context = EditMenuContext(
-            content: selectableContent(content, selection: selection, objectSelected: objectSelected),
+            content: selectableContent(content, text: text, selection: selection, objectSelected: objectSelected),
             idiom: scenario.idiom,
             input: scenario.input ?? scenario.trigger?.gesture.impliedInput,
             surface: scenario.surface,
             pasteboardTypes: scenario.pasteboard,
-            undoActionName: scenario.undoActionName,
-            redoActionName: scenario.redoActionName,
+            undo: scenario.undo,
+            redo: scenario.redo,
             services: scenario.services,
             spellingSuggestions: scenario.spelling,
-            dataActions: detection.actions.map(\.suggestedAction),
+            dataActions: detection.actions,
             customCommands: scenario.custom,
             locale: locale)
-        return (EditMenuRules.presentation(for: context), selection, locale, detection)
+        return (EditMenuRules.presentation(for: context), characterSelection, locale, detection)
     }
 
     /// Data detected in a non-secure text selection (spec section 6).
     /// Numeric dates read in the order of the menu's locale.
-    private func detectData(_ content: Scenario.Content, selection: Range<Int>?, locale: MenuLocale) -> SelectionDetection {
-        guard content.kind == .text, !content.secure, let selection, !selection.isEmpty else { return .none }
+    private func detectData(_ content: Scenario.Content, characterSelection: Range<Int>?,
+                            locale: MenuLocale) -> SelectionDetection {
+        guard content.kind == .text, !content.secure, let characterSelection, !characterSelection.isEmpty else {
+            return .none
+        }
         var detector = self.detector
         detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
-        return detector.detect(inSelection: selection, of: content.text)
+        return detector.detect(inCharacterRange: characterSelection, of: content.text)
     }
 
-    private func selectableContent(_ content: Scenario.Content, selection: Range<Int>?,
+    /// The content's facts; `selection` in UTF-8 bytes of `text`.
+    private func selectableContent(_ content: Scenario.Content, text: ScenarioText, selection: Range<Int>?,
                                    objectSelected: Bool) -> SelectableContent {
         let state: SelectionState
         var isEmpty = false
         if content.kind == .text {
-            let facts = TextSelectionFacts(text: content.text, selection: selection, segmenter: gestures.segmenter)
+            let facts = TextSelectionFacts(storage: text.storage, selection: selection, isSecure: content.secure,
+                                           segmenter: gestures.segmenter)
             state = facts.state
             isEmpty = facts.isEmpty
         } else {
@@ -185,5 +199,48 @@ public struct ScenarioPresenter: Sendable {
             members.append(("children", .array(command.children.map { item($0, section: nil, idiom: idiom) })))
         }
         return .object(members)
+    }
+}
+
+/// A scenario's text held as hosts hold text — a ``TextStorage`` in UTF-8 bytes — with the
+/// conversions to and from the Character offsets of SCENARIO.md. Offsets were validated when the
+/// scenario was read, so they are clamped rather than thrown.
+struct ScenarioText {
+    let storage: TextStorage
+    /// The byte offset where each Character starts, and the end.
+    private let characterStarts: [Int]
+
+    init(_ text: String) {
+        storage = TextStorage(text)
+        var starts = [0]
+        starts.reserveCapacity(text.count + 1)
+        var byte = 0
+        for character in text {
+            byte += character.utf8.count
+            starts.append(byte)
+        }
+        characterStarts = starts
+    }
+
+    func byteOffset(ofCharacter offset: Int) -> Int {
+        characterStarts[min(max(0, offset), characterStarts.count - 1)]
+    }
+
+    func byteRange(ofCharacters range: Range<Int>) -> Range<Int> {
+        byteOffset(ofCharacter: range.lowerBound)..<byteOffset(ofCharacter: range.upperBound)
+    }
+
+    /// The Character offset at or before byte `offset`.
+    func characterOffset(ofByte offset: Int) -> Int {
+        var low = 0, high = characterStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if characterStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    func characterRange(ofBytes range: Range<Int>) -> Range<Int> {
+        characterOffset(ofByte: range.lowerBound)..<characterOffset(ofByte: range.upperBound)
     }
 }

@@ -1,3 +1,5 @@
+import EditMenuKit
+
 /// Why a scenario was refused: the JSON path of the offending value and what is wrong with it.
 ///
 /// ```

@@ -1,3 +1,5 @@
+import EditMenuKit
+
 /// A JSON value that keeps what scenarios need and Foundation's JSON loses: the order of object keys,
 /// duplicate keys (an error), the difference between `1` and `true`, and where a syntax error is.
 public enum JSONValue: Hashable, Sendable {

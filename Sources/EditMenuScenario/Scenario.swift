@@ -1,3 +1,5 @@
+import EditMenuKit
+
 /// One simulated presentation of the edit menu, as `editmenu present` reads it (SCENARIO.md).
 ///
 /// Decoding is strict: unknown keys, wrong types, unknown values and offsets outside the text are
@@ -16,8 +18,10 @@ public struct Scenario: Hashable, Sendable {
     public var locale: String?
     public var content: Content
     public var pasteboard: Set<PasteboardType>
-    public var undoActionName: String?
-    public var redoActionName: String?
+    /// What Undo would undo: `"undo": {"undo": "Typing"}`; `""` is a step without a name, `null` none.
+    public var undo: UndoState
+    /// What Redo would redo, as ``undo``.
+    public var redo: UndoState
     public var services: HostServices
     public var spelling: [String]
     public var custom: [CustomCommand]
@@ -75,7 +79,7 @@ public struct Scenario: Hashable, Sendable {
         self.content = content
         trigger = try root.value("trigger").map { v throws(ScenarioError) in try Self.trigger(v, content: content) }
         pasteboard = try Self.pasteboard(root.array("pasteboard") ?? [])
-        (undoActionName, redoActionName) = try Self.undo(root.value("undo"))
+        (undo, redo) = try Self.undo(root.value("undo"))
         services = try Self.services(root.array("services"))
         spelling = try (root.array("spelling") ?? []).enumerated().map { i, v throws(ScenarioError) in
             guard case .string(let s) = v, !s.isEmpty else {
@@ -157,11 +161,15 @@ public struct Scenario: Hashable, Sendable {
         return types
     }
 
-    private static func undo(_ value: JSONValue?) throws(ScenarioError) -> (String?, String?) {
-        guard let value else { return (nil, nil) }
+    private static func undo(_ value: JSONValue?) throws(ScenarioError) -> (UndoState, UndoState) {
+        guard let value else { return (.unavailable, .unavailable) }
         let u = try ObjectReader(value, path: "undo")
         try u.rejectUnknownKeys(["undo", "redo"])
-        return (try u.string("undo"), try u.string("redo"))
+        func state(_ name: String?) -> UndoState {
+            guard let name else { return .unavailable }
+            return name.isEmpty ? .unnamed : .named(name)
+        }
+        return (state(try u.string("undo")), state(try u.string("redo")))
     }
 
     private static func services(_ values: [JSONValue]?) throws(ScenarioError) -> HostServices {
