@@ -15,13 +15,16 @@ let package = Package(
     name: "EditMenuKitFuzz",
     dependencies: [.package(path: coreDirectory.path)],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "EditMenuKit", package: core)]),
-    ] + fuzzTargets.map { name in
-        .executableTarget(name: name, dependencies: [
-            "FuzzSupport",
-            .product(name: "EditMenuKit", package: core),
-            .product(name: "EditMenuTerminal", package: core),
-        ])
-    },
+        .target(name: "FuzzSupport", dependencies: [.product(name: "EditMenuKit", package: core)])
+    ]
+        + fuzzTargets.map { name in
+            .executableTarget(
+                name: name,
+                dependencies: [
+                    "FuzzSupport",
+                    .product(name: "EditMenuKit", package: core),
+                    .product(name: "EditMenuTerminal", package: core),
+                ])
+        },
     swiftLanguageModes: [.v6]
 )

@@ -5,17 +5,20 @@ import Foundation
 import PackageDescription
 
 /// The core package is two folders up; a path dependency's identity is its directory name.
-let coreDirectory = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().deletingLastPathComponent()
+let coreDirectory = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
+    .deletingLastPathComponent()
 let core = coreDirectory.lastPathComponent
 
 let package = Package(
     name: "EditMenuKitLimits",
     dependencies: [.package(path: coreDirectory.path)],
     targets: [
-        .executableTarget(name: "editmenu-limits", dependencies: [
-            .product(name: "EditMenuKit", package: core),
-            .product(name: "EditMenuTerminal", package: core),
-        ]),
+        .executableTarget(
+            name: "editmenu-limits",
+            dependencies: [
+                .product(name: "EditMenuKit", package: core),
+                .product(name: "EditMenuTerminal", package: core),
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,10 +18,12 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "EditMenuGTK", dependencies: ["CGtk", kit]),
-        .executableTarget(name: "editmenu-gtk",
-                          dependencies: ["EditMenuGTK", "CGtk", kit]),
-        .testTarget(name: "EditMenuGTKTests",
-                    dependencies: ["EditMenuGTK", "CGtk", kit]),
+        .executableTarget(
+            name: "editmenu-gtk",
+            dependencies: ["EditMenuGTK", "CGtk", kit]),
+        .testTarget(
+            name: "EditMenuGTKTests",
+            dependencies: ["EditMenuGTK", "CGtk", kit]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,7 +33,10 @@ public enum JSONValue: Hashable, Sendable {
         case .string(let s): hasher.combine(s)
         case .array(let a): hasher.combine(a)
         case .object(let members):
-            for m in members { hasher.combine(m.key); hasher.combine(m.value) }
+            for m in members {
+                hasher.combine(m.key)
+                hasher.combine(m.value)
+            }
         }
     }
 
@@ -88,7 +91,12 @@ private struct JSONParser {
     func error(_ reason: String) -> JSONSyntaxError {
         var line = 1, column = 1
         for b in bytes[..<min(position, bytes.count)] {
-            if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            if b == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return JSONSyntaxError(line: line, column: column, reason: reason)
     }
@@ -98,16 +106,24 @@ private struct JSONParser {
     }
 
     mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth < JSONValue.maximumDepth else { throw error("nesting deeper than \(JSONValue.maximumDepth) levels") }
+        guard depth < JSONValue.maximumDepth else {
+            throw error("nesting deeper than \(JSONValue.maximumDepth) levels")
+        }
         skipWhitespace()
         guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default:
             throw error("unexpected character \(describe(bytes[position])), expected a value")
@@ -115,7 +131,8 @@ private struct JSONParser {
     }
 
     func describe(_ byte: UInt8) -> String {
-        byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+        byte >= 0x20 && byte < 0x7F
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
     mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
@@ -130,7 +147,10 @@ private struct JSONParser {
         var members: [(key: String, value: JSONValue)] = []
         var seen = Set<String>()
         skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object([]) }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .object([])
+        }
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
@@ -150,8 +170,14 @@ private struct JSONParser {
             members.append((key, try parseValue(depth: depth + 1)))
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input in an object") }
-            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-            if bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                continue
+            }
+            if bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return .object(members)
+            }
             throw error("expected ',' or '}' in an object")
         }
     }
@@ -160,13 +186,22 @@ private struct JSONParser {
         position += 1
         var items: [JSONValue] = []
         skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array([]) }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .array([])
+        }
         while true {
             items.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input in an array") }
-            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-            if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                continue
+            }
+            if bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return .array(items)
+            }
             throw error("expected ',' or ']' in an array")
         }
     }
@@ -175,7 +210,9 @@ private struct JSONParser {
         let start = position
         func digits() -> Int {
             let s = position
-            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
+            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
+                position += 1
+            }
             return position - s
         }
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
@@ -194,7 +231,9 @@ private struct JSONParser {
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
             if digits() == 0 { throw error("expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
@@ -206,7 +245,9 @@ private struct JSONParser {
         position += 1
         var scalars = String.UnicodeScalarView()
         var runStart = position
-        func flush(_ p: Int) { scalars.append(contentsOf: String(decoding: bytes[runStart..<p], as: UTF8.self).unicodeScalars) }
+        func flush(_ p: Int) {
+            scalars.append(contentsOf: String(decoding: bytes[runStart..<p], as: UTF8.self).unicodeScalars)
+        }
         while position < bytes.count {
             let b = bytes[position]
             if b == UInt8(ascii: "\"") {
@@ -233,13 +274,15 @@ private struct JSONParser {
                 case UInt8(ascii: "u"):
                     var code = try hex4()
                     if (0xD800...0xDBFF).contains(code) {
-                        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                            bytes[position + 1] == UInt8(ascii: "u")
+                        {
                             position += 2
                             let low = try hex4()
                             guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid surrogate pair") }
                             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                         } else {
-                            code = 0xFFFD  // lone high surrogate: replaced, never a crash
+                            code = 0xFFFD // lone high surrogate: replaced, never a crash
                         }
                     } else if (0xDC00...0xDFFF).contains(code) {
                         code = 0xFFFD

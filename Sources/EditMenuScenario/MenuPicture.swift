@@ -31,29 +31,50 @@ public struct MenuPicture: Sendable {
     /// The SVG document.
     public var svg: String {
         let b = geometry.bounds
-        var lines = [open("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", "\(n(b.x)) \(n(b.y)) \(n(b.width)) \(n(b.height))"),
-            ("width", n(b.width)), ("height", n(b.height)),
-            ("font-family", "-apple-system, system-ui, 'Segoe UI', sans-serif"),
-        ])]
+        var lines = [
+            open(
+                "svg",
+                [
+                    ("xmlns", "http://www.w3.org/2000/svg"),
+                    ("viewBox", "\(n(b.x)) \(n(b.y)) \(n(b.width)) \(n(b.height))"),
+                    ("width", n(b.width)), ("height", n(b.height)),
+                    ("font-family", "-apple-system, system-ui, 'Segoe UI', sans-serif"),
+                ])
+        ]
         lines.append(rect(b, [("fill", "#f2f2f7")]))
-        lines.append(rect(b.inset(by: geometry.safeArea),
-                          [("fill", "#ffffff"), ("stroke", "#c7c7cc"), ("stroke-dasharray", "4 3")]))
+        lines.append(
+            rect(
+                b.inset(by: geometry.safeArea),
+                [("fill", "#ffffff"), ("stroke", "#c7c7cc"), ("stroke-dasharray", "4 3")]))
         for area in geometry.avoid {
-            lines.append(rect(area, [("fill", "#ff3b30"), ("fill-opacity", "0.15"), ("stroke", "#ff3b30"),
-                                     ("stroke-dasharray", "6 3")]))
+            lines.append(
+                rect(
+                    area,
+                    [
+                        ("fill", "#ff3b30"), ("fill-opacity", "0.15"), ("stroke", "#ff3b30"),
+                        ("stroke-dasharray", "6 3"),
+                    ]))
         }
         for line in geometry.target {
             if line.width == 0 {
-                lines.append("  " + tag("line", [("x1", n(line.x)), ("y1", n(line.minY)), ("x2", n(line.x)),
-                                          ("y2", n(line.maxY)), ("stroke", "#007aff"), ("stroke-width", "2")]))
+                lines.append(
+                    "  "
+                        + tag(
+                            "line",
+                            [
+                                ("x1", n(line.x)), ("y1", n(line.minY)), ("x2", n(line.x)),
+                                ("y2", n(line.maxY)), ("stroke", "#007aff"), ("stroke-width", "2"),
+                            ]))
             } else {
                 lines.append(rect(line, [("fill", "#007aff"), ("fill-opacity", "0.25")]))
             }
         }
         if let caption {
-            lines.append("  " + tag("text", [("x", n(b.x + 8)), ("y", n(b.y + 16)), ("font-size", "12"), ("fill", "#8e8e93")],
-                             text: caption))
+            lines.append(
+                "  "
+                    + tag(
+                        "text", [("x", n(b.x + 8)), ("y", n(b.y + 16)), ("font-size", "12"), ("fill", "#8e8e93")],
+                        text: caption))
         }
         if let layout { lines += menu(layout) }
         return lines.joined(separator: "\n") + "\n</svg>\n"
@@ -76,8 +97,14 @@ public struct MenuPicture: Sendable {
         // A list taller than the container is cut to it (it scrolls): draw only what is inside the body.
         let bodyBottom = layout.placement.frame.maxY + 1e-9
         for d in layout.dividers where d.maxY <= bodyBottom {
-            out.append("    " + tag("line", [("x1", n(d.minX)), ("y1", n(d.minY)), ("x2", n(d.maxX)), ("y2", n(d.maxY)),
-                                             ("stroke", dividerColour)]))
+            out.append(
+                "    "
+                    + tag(
+                        "line",
+                        [
+                            ("x1", n(d.minX)), ("y1", n(d.minY)), ("x2", n(d.maxX)), ("y2", n(d.maxY)),
+                            ("stroke", dividerColour),
+                        ]))
         }
         let leading = layout.isMirrored ? "end" : "start"
         let trailing = layout.isMirrored ? "start" : "end"
@@ -87,36 +114,66 @@ public struct MenuPicture: Sendable {
             let baseline = n(f.midY + m.itemHeight * 0.14)
             switch item.region {
             case .bar:
-                out.append("    " + tag("text", [("x", n(f.midX)), ("y", baseline), ("font-size", fontSize),
-                                                 ("text-anchor", "middle"), ("fill", ink)] + dim, text: item.title))
+                out.append(
+                    "    "
+                        + tag(
+                            "text",
+                            [
+                                ("x", n(f.midX)), ("y", baseline), ("font-size", fontSize),
+                                ("text-anchor", "middle"), ("fill", ink),
+                            ] + dim, text: item.title))
             case .topRow:
                 out.append("    " + icon(for: item, metrics: m, ink: ink))
-                out.append("    " + tag("text", [("x", n(f.midX)), ("y", n(f.maxY - m.itemHeight * 0.3)),
-                                                 ("font-size", n(m.itemHeight * 0.3)), ("text-anchor", "middle"),
-                                                 ("fill", ink)] + dim, text: item.title))
+                out.append(
+                    "    "
+                        + tag(
+                            "text",
+                            [
+                                ("x", n(f.midX)), ("y", n(f.maxY - m.itemHeight * 0.3)),
+                                ("font-size", n(m.itemHeight * 0.3)), ("text-anchor", "middle"),
+                                ("fill", ink),
+                            ] + dim, text: item.title))
             case .list:
                 let start = layout.isMirrored ? f.maxX - m.itemPadding : f.minX + m.itemPadding
                 var end = layout.isMirrored ? f.minX + m.itemPadding : f.maxX - m.itemPadding
-                out.append("    " + tag("text", [("x", n(start)), ("y", baseline), ("font-size", fontSize),
-                                                 ("text-anchor", leading), ("fill", ink)] + dim, text: item.title))
+                out.append(
+                    "    "
+                        + tag(
+                            "text",
+                            [
+                                ("x", n(start)), ("y", baseline), ("font-size", fontSize),
+                                ("text-anchor", leading), ("fill", ink),
+                            ] + dim, text: item.title))
                 if item.hasSubmenu {
                     let half = m.chevronWidth / 2
                     let centre = layout.isMirrored ? end + half - m.itemPadding / 2 : end - half + m.itemPadding / 2
-                    out.append("    " + chevron(pointing: layout.isMirrored ? -1 : 1, centre: Point(x: centre, y: f.midY),
-                                                size: m.itemHeight * 0.18, colour: ink, enabled: item.isEnabled))
+                    out.append(
+                        "    "
+                            + chevron(
+                                pointing: layout.isMirrored ? -1 : 1, centre: Point(x: centre, y: f.midY),
+                                size: m.itemHeight * 0.18, colour: ink, enabled: item.isEnabled))
                     end += layout.isMirrored ? m.chevronWidth : -m.chevronWidth
                 }
                 if let shortcut = item.shortcut {
-                    out.append("    " + tag("text", [("x", n(end)), ("y", baseline), ("font-size", fontSize),
-                                                     ("text-anchor", trailing), ("fill", "#8e8e93")] + dim, text: shortcut))
+                    out.append(
+                        "    "
+                            + tag(
+                                "text",
+                                [
+                                    ("x", n(end)), ("y", baseline), ("font-size", fontSize),
+                                    ("text-anchor", trailing), ("fill", "#8e8e93"),
+                                ] + dim, text: shortcut))
                 }
             }
         }
         for c in layout.chevrons {
             // "next" points the reading direction: right, or left when mirrored.
             let forward = (c.direction == .next) != layout.isMirrored
-            out.append("    " + chevron(pointing: forward ? 1 : -1, centre: Point(x: c.frame.midX, y: c.frame.midY),
-                                        size: m.itemHeight * 0.22, colour: ink, enabled: c.isEnabled))
+            out.append(
+                "    "
+                    + chevron(
+                        pointing: forward ? 1 : -1, centre: Point(x: c.frame.midX, y: c.frame.midY),
+                        size: m.itemHeight * 0.22, colour: ink, enabled: c.isEnabled))
         }
         out.append("  </g>")
         return out
@@ -143,13 +200,17 @@ public struct MenuPicture: Sendable {
     }
 
     /// A chevron (‹ or ›) as a polyline: `direction` 1 points right, -1 left.
-    private func chevron(pointing direction: Double, centre c: Point, size s: Double, colour: String,
-                         enabled: Bool) -> String {
+    private func chevron(
+        pointing direction: Double, centre c: Point, size s: Double, colour: String,
+        enabled: Bool
+    ) -> String {
         let back = c.x - direction * s / 2
         let tip = c.x + direction * s / 2
-        var attributes = [("points", "\(n(back)),\(n(c.y - s)) \(n(tip)),\(n(c.y)) \(n(back)),\(n(c.y + s))"),
-                          ("fill", "none"), ("stroke", colour), ("stroke-width", "2"), ("stroke-linecap", "round"),
-                          ("stroke-linejoin", "round")]
+        var attributes = [
+            ("points", "\(n(back)),\(n(c.y - s)) \(n(tip)),\(n(c.y)) \(n(back)),\(n(c.y + s))"),
+            ("fill", "none"), ("stroke", colour), ("stroke-width", "2"), ("stroke-linecap", "round"),
+            ("stroke-linejoin", "round"),
+        ]
         if !enabled { attributes.append(("stroke-opacity", "0.35")) }
         return tag("polyline", attributes)
     }
@@ -173,14 +234,18 @@ public struct MenuPicture: Sendable {
         let shapes: [String]
         switch item.id {
         case .cut:
-            shapes = [ring(x - s / 2, y + s / 2), ring(x + s / 2, y + s / 2),
-                      segment(x - s / 3, y + s / 4, x + s / 2, y - s), segment(x + s / 3, y + s / 4, x - s / 2, y - s)]
+            shapes = [
+                ring(x - s / 2, y + s / 2), ring(x + s / 2, y + s / 2),
+                segment(x - s / 3, y + s / 4, x + s / 2, y - s), segment(x + s / 3, y + s / 4, x - s / 2, y - s),
+            ]
         case .copy:
             shapes = [box(x - s * 0.8, y - s * 0.6, s, s * 1.4), box(x - s * 0.4, y - s, s, s * 1.4)]
         case .paste:
             shapes = [box(x - s * 0.6, y - s * 0.8, s * 1.2, s * 1.7), box(x - s * 0.3, y - s, s * 0.6, s * 0.4)]
         default:
-            shapes = [box(x - s * 0.5, y - s * 0.6, s, s * 1.5), segment(x - s * 0.8, y - s * 0.6, x + s * 0.8, y - s * 0.6)]
+            shapes = [
+                box(x - s * 0.5, y - s * 0.6, s, s * 1.5), segment(x - s * 0.8, y - s * 0.6, x + s * 0.8, y - s * 0.6),
+            ]
         }
         return open("g", style) + shapes.joined() + "</g>"
     }

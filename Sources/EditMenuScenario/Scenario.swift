@@ -49,8 +49,10 @@ public struct Scenario: Hashable, Sendable {
         public var allowDelete: Bool
     }
 
-    static let topLevelKeys = ["idiom", "input", "surface", "trigger", "locale", "content", "pasteboard", "undo",
-                               "services", "spelling", "custom", "geometry"]
+    static let topLevelKeys = [
+        "idiom", "input", "surface", "trigger", "locale", "content", "pasteboard", "undo",
+        "services", "spelling", "custom", "geometry",
+    ]
     static let contentKeys = ["kind", "text", "editable", "secure", "rich", "selected", "selection", "allowDelete"]
     static let customPlacements = ["end", "standardEdit", "replace", "dataActions", "format", "lookup"]
 
@@ -67,10 +69,12 @@ public struct Scenario: Hashable, Sendable {
         try root.rejectUnknownKeys(Self.topLevelKeys)
         idiom = try root.choice("idiom", Idiom.allCases.map(\.rawValue)).flatMap(Idiom.init(rawValue:)) ?? .phone
         input = try root.choice("input", InputMethod.allCases.map(\.rawValue)).flatMap(InputMethod.init(rawValue:))
-        surface = try root.choice("surface", Surface.allCases.map(\.rawValue)).flatMap(Surface.init(rawValue:)) ?? .editMenu
+        surface =
+            try root.choice("surface", Surface.allCases.map(\.rawValue)).flatMap(Surface.init(rawValue:)) ?? .editMenu
         locale = try root.string("locale")
         if let tag = locale, !MenuLocale.isWellFormed(tag) {
-            throw ScenarioError(path: "locale", "\"\(tag)\" is not a language tag (for example \"en\", \"pt-BR\", \"zh-Hant\")")
+            throw ScenarioError(
+                path: "locale", "\"\(tag)\" is not a language tag (for example \"en\", \"pt-BR\", \"zh-Hant\")")
         }
         guard let contentValue = root.value("content") else {
             throw ScenarioError(path: "content", "missing; every scenario needs content")
@@ -96,49 +100,64 @@ public struct Scenario: Hashable, Sendable {
     private static func content(_ value: JSONValue) throws(ScenarioError) -> Content {
         let c = try ObjectReader(value, path: "content")
         try c.rejectUnknownKeys(contentKeys)
-        let kind = try c.choice("kind", ContentKind.allCases.map(\.rawValue)).flatMap(ContentKind.init(rawValue:)) ?? .text
+        let kind =
+            try c.choice("kind", ContentKind.allCases.map(\.rawValue)).flatMap(ContentKind.init(rawValue:)) ?? .text
         let text = try c.string("text") ?? ""
         let count = text.count
         if c.has("selected"), !kind.isObject {
-            throw ScenarioError(path: "content.selected", "applies to image, object and file content; \(kind.rawValue) content uses \"selection\"")
+            throw ScenarioError(
+                path: "content.selected",
+                "applies to image, object and file content; \(kind.rawValue) content uses \"selection\"")
         }
         if c.has("selection"), kind != .text, c.value("selection") != nil {
-            throw ScenarioError(path: "content.selection", "applies to text content; \(kind.rawValue) content uses \"selected\"")
+            throw ScenarioError(
+                path: "content.selection", "applies to text content; \(kind.rawValue) content uses \"selected\"")
         }
         var selection: Range<Int>?
         if let raw = try c.array("selection") {
             guard raw.count == 2 else {
-                throw ScenarioError(path: "content.selection", "expected [start, end], got \(raw.count) number\(raw.count == 1 ? "" : "s")")
+                throw ScenarioError(
+                    path: "content.selection",
+                    "expected [start, end], got \(raw.count) number\(raw.count == 1 ? "" : "s")")
             }
             let start = try integer(raw[0], path: "content.selection[0]")
             let end = try integer(raw[1], path: "content.selection[1]")
             if start < 0 { throw ScenarioError(path: "content.selection", "start \(start) is negative") }
             if end < start { throw ScenarioError(path: "content.selection", "end \(end) is before start \(start)") }
             if end > count {
-                throw ScenarioError(path: "content.selection", "end \(end) is past the end of the text (\(count) character\(count == 1 ? "" : "s"))")
+                throw ScenarioError(
+                    path: "content.selection",
+                    "end \(end) is past the end of the text (\(count) character\(count == 1 ? "" : "s"))")
             }
             selection = start..<end
         }
-        return Content(kind: kind, text: text, characterCount: count,
-                       editable: try c.bool("editable") ?? kind.isEditableByDefault,
-                       secure: try c.bool("secure") ?? false, rich: try c.bool("rich") ?? false,
-                       selected: try c.bool("selected") ?? false, selection: selection,
-                       allowDelete: try c.bool("allowDelete") ?? false)
+        return Content(
+            kind: kind, text: text, characterCount: count,
+            editable: try c.bool("editable") ?? kind.isEditableByDefault,
+            secure: try c.bool("secure") ?? false, rich: try c.bool("rich") ?? false,
+            selected: try c.bool("selected") ?? false, selection: selection,
+            allowDelete: try c.bool("allowDelete") ?? false)
     }
 
     private static func trigger(_ value: JSONValue, content: Content) throws(ScenarioError) -> Trigger {
         let t = try ObjectReader(value, path: "trigger")
         try t.rejectUnknownKeys(["gesture", "at"])
         guard let name = try t.choice("gesture", RevealGesture.allCases.map(\.rawValue)),
-              let gesture = RevealGesture(rawValue: name) else {
-            throw ScenarioError(path: "trigger.gesture", "missing; name the gesture (\(RevealGesture.allCases.map(\.rawValue).joined(separator: ", ")))")
+            let gesture = RevealGesture(rawValue: name)
+        else {
+            throw ScenarioError(
+                path: "trigger.gesture",
+                "missing; name the gesture (\(RevealGesture.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         var at: Int?
         if let v = t.value("at") {
             let offset = try integer(v, path: "trigger.at")
             if offset < 0 { throw ScenarioError(path: "trigger.at", "offset \(offset) is negative") }
             if offset > content.characterCount {
-                throw ScenarioError(path: "trigger.at", "offset \(offset) is past the end of the text (\(content.characterCount) character\(content.characterCount == 1 ? "" : "s"))")
+                throw ScenarioError(
+                    path: "trigger.at",
+                    "offset \(offset) is past the end of the text (\(content.characterCount) character\(content.characterCount == 1 ? "" : "s"))"
+                )
             }
             at = offset
         }
@@ -152,8 +171,11 @@ public struct Scenario: Hashable, Sendable {
                 throw ScenarioError(path: "pasteboard[\(i)]", "expected a type name, got \(v.typeDescription)")
             }
             guard let type = PasteboardType(name) else {
-                var message = "unknown type \"\(name)\"; expected \(PasteboardType.shortNames.joined(separator: ", ")) or a MIME type such as \"text/html\""
-                if let guess = closest(to: name, in: PasteboardType.shortNames) { message = "unknown type \"\(name)\"; did you mean \"\(guess)\"?" }
+                var message =
+                    "unknown type \"\(name)\"; expected \(PasteboardType.shortNames.joined(separator: ", ")) or a MIME type such as \"text/html\""
+                if let guess = closest(to: name, in: PasteboardType.shortNames) {
+                    message = "unknown type \"\(name)\"; did you mean \"\(guess)\"?"
+                }
                 throw ScenarioError(path: "pasteboard[\(i)]", message)
             }
             types.insert(type)
@@ -201,14 +223,16 @@ public struct Scenario: Hashable, Sendable {
                 throw ScenarioError(path: "\(path).id", "\"\(id)\" is used by an earlier custom command")
             }
             guard let title = try c.string("title"), !title.allSatisfy(\.isWhitespace) else {
-                throw ScenarioError(path: "\(path).title", "missing; every custom command needs a title people can read")
+                throw ScenarioError(
+                    path: "\(path).title", "missing; every custom command needs a title people can read")
             }
             let after = try c.choice("after", customPlacements) ?? "end"
             let needs = try c.choice("needs", CustomCommand.Requirement.allCases.map(\.rawValue)) ?? "selection"
-            commands.append(CustomCommand(
-                id: EditCommand.ID(id), title: title,
-                placement: after == "end" ? .end : .after(EditMenuSection.ID(rawValue: after)),
-                requirement: CustomCommand.Requirement(rawValue: needs) ?? .selection))
+            commands.append(
+                CustomCommand(
+                    id: EditCommand.ID(id), title: title,
+                    placement: after == "end" ? .end : .after(EditMenuSection.ID(rawValue: after)),
+                    requirement: CustomCommand.Requirement(rawValue: needs) ?? .selection))
         }
         return commands
     }
@@ -247,7 +271,8 @@ public struct Scenario: Hashable, Sendable {
                 let x = try number(raw, path: m.child(key))
                 let mustBePositive = key == "charWidth" || key == "itemHeight"
                 if x < 0 || (mustBePositive && x == 0) {
-                    throw ScenarioError(path: m.child(key), "\(raw.serialized) must be \(mustBePositive ? "positive" : "zero or more")")
+                    throw ScenarioError(
+                        path: m.child(key), "\(raw.serialized) must be \(mustBePositive ? "positive" : "zero or more")")
                 }
                 metrics[keyPath: path] = x
             }
@@ -257,12 +282,18 @@ public struct Scenario: Hashable, Sendable {
 
     private static func rect(_ value: JSONValue, path: String) throws(ScenarioError) -> Rect {
         let n = try numbers(value, count: 4, path: path, shape: "[x, y, width, height]")
-        if n[2] < 0 { throw ScenarioError(path: "\(path)[2]", "width \(JSONValue.double(n[2]).serialized) is negative") }
-        if n[3] < 0 { throw ScenarioError(path: "\(path)[3]", "height \(JSONValue.double(n[3]).serialized) is negative") }
+        if n[2] < 0 {
+            throw ScenarioError(path: "\(path)[2]", "width \(JSONValue.double(n[2]).serialized) is negative")
+        }
+        if n[3] < 0 {
+            throw ScenarioError(path: "\(path)[3]", "height \(JSONValue.double(n[3]).serialized) is negative")
+        }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
-    private static func numbers(_ value: JSONValue, count: Int, path: String, shape: String) throws(ScenarioError) -> [Double] {
+    private static func numbers(_ value: JSONValue, count: Int, path: String, shape: String) throws(ScenarioError)
+        -> [Double]
+    {
         guard case .array(let items) = value, items.count == count else {
             throw ScenarioError(path: path, "expected \(shape), got \(value.typeDescription)\(value.arrayCountSuffix)")
         }

@@ -40,8 +40,11 @@ struct ObjectReader {
     func rejectUnknownKeys(_ allowed: [String]) throws(ScenarioError) {
         for (key, _) in members where !allowed.contains(key) {
             var message = "unknown key \"\(key)\""
-            if let guess = closest(to: key, in: allowed) { message += "; did you mean \"\(guess)\"?" }
-            else { message += "; allowed keys: \(allowed.joined(separator: ", "))" }
+            if let guess = closest(to: key, in: allowed) {
+                message += "; did you mean \"\(guess)\"?"
+            } else {
+                message += "; allowed keys: \(allowed.joined(separator: ", "))"
+            }
             throw ScenarioError(path: child(key), message)
         }
     }

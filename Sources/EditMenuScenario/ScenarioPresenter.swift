@@ -19,8 +19,10 @@ public struct ScenarioPresenter: Sendable {
     public var detector: DataDetector
 
     /// Creates a presenter.
-    public init(defaultLocale: MenuLocale = .english, gestures: SelectionGestures = SelectionGestures(),
-                detector: DataDetector = DataDetector()) {
+    public init(
+        defaultLocale: MenuLocale = .english, gestures: SelectionGestures = SelectionGestures(),
+        detector: DataDetector = DataDetector()
+    ) {
         self.defaultLocale = defaultLocale
         self.gestures = gestures
         self.detector = detector
@@ -47,16 +49,25 @@ public struct ScenarioPresenter: Sendable {
                 ("presented", .bool(true)),
                 ("style", .string(menu.style.rawValue)),
                 ("selection", selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
-                ("items", .array(menu.sections.flatMap { section in
-                    section.commands.map { Self.item($0, section: section.id, idiom: scenario.idiom) }
-                })),
-                ("detected", .array(resolved.detection.items.map { item in
-                    item.json(actions: item == resolved.detection.actionable ? resolved.detection.actions : [])
-                })),
+                (
+                    "items",
+                    .array(
+                        menu.sections.flatMap { section in
+                            section.commands.map { Self.item($0, section: section.id, idiom: scenario.idiom) }
+                        })
+                ),
+                (
+                    "detected",
+                    .array(
+                        resolved.detection.items.map { item in
+                            item.json(actions: item == resolved.detection.actionable ? resolved.detection.actions : [])
+                        })
+                ),
             ]
             let layout = scenario.geometry.map { geometry in
-                layoutEngine.layout(menu, geometry: geometry, idiom: scenario.idiom,
-                                    isRightToLeft: resolved.locale.isRightToLeft)
+                layoutEngine.layout(
+                    menu, geometry: geometry, idiom: scenario.idiom,
+                    isRightToLeft: resolved.locale.isRightToLeft)
             }
             if let json = Self.layout(menu, layout) { members.append(("layout", json)) }
             let warnings = CommandTitleLint.warnings(for: scenario.custom, locale: resolved.locale)
@@ -68,19 +79,28 @@ public struct ScenarioPresenter: Sendable {
     /// The menu of a valid scenario laid out as a host would draw it (`editmenu render` draws this);
     /// the layout is `nil` when the scenario gives no geometry or no menu is presented.
     public func presentationWithLayout(_ scenario: Scenario, page: Int = 0)
-        -> (presentation: EditMenuPresentation, layout: EditMenuLayout?) {
+        -> (presentation: EditMenuPresentation, layout: EditMenuLayout?)
+    {
         let resolved = resolve(scenario)
         guard let menu = resolved.presentation.menu, let geometry = scenario.geometry else {
             return (resolved.presentation, nil)
         }
-        return (resolved.presentation, layoutEngine.layout(menu, geometry: geometry, idiom: scenario.idiom,
-                                                           isRightToLeft: resolved.locale.isRightToLeft, page: page))
+        return (
+            resolved.presentation,
+            layoutEngine.layout(
+                menu, geometry: geometry, idiom: scenario.idiom,
+                isRightToLeft: resolved.locale.isRightToLeft, page: page)
+        )
     }
 
     /// The rules' answer for a scenario after its trigger, with the selection (Characters of the
     /// scenario's text), locale and detected data it used.
     private func resolve(_ scenario: Scenario)
-        -> (presentation: EditMenuPresentation, selection: Range<Int>?, locale: MenuLocale, detection: SelectionDetection) {
+        -> (
+            presentation: EditMenuPresentation, selection: Range<Int>?, locale: MenuLocale,
+            detection: SelectionDetection
+        )
+    {
         let content = scenario.content
         let locale = scenario.locale.map(MenuLocale.init) ?? defaultLocale
         // The text as hosts hold it: a storage in UTF-8 bytes; Characters only at the scenario's edge.
@@ -91,8 +111,9 @@ public struct ScenarioPresenter: Sendable {
             let outcome: GestureOutcome
             if content.kind == .text {
                 let at = trigger.at.map(text.byteOffset(ofCharacter:)) ?? selection?.lowerBound ?? 0
-                outcome = gestures.apply(trigger.gesture, atByte: at, in: text.storage, selection: selection,
-                                         isSecure: content.secure)
+                outcome = gestures.apply(
+                    trigger.gesture, atByte: at, in: text.storage, selection: selection,
+                    isSecure: content.secure)
             } else {
                 outcome = gestures.apply(trigger.gesture, objectSelected: objectSelected)
             }
@@ -122,8 +143,10 @@ public struct ScenarioPresenter: Sendable {
 
     /// Data detected in a non-secure text selection (spec section 6).
     /// Numeric dates read in the order of the menu's locale.
-    private func detectData(_ content: Scenario.Content, characterSelection: Range<Int>?,
-                            locale: MenuLocale) -> SelectionDetection {
+    private func detectData(
+        _ content: Scenario.Content, characterSelection: Range<Int>?,
+        locale: MenuLocale
+    ) -> SelectionDetection {
         guard content.kind == .text, !content.secure, let characterSelection, !characterSelection.isEmpty else {
             return .none
         }
@@ -133,21 +156,25 @@ public struct ScenarioPresenter: Sendable {
     }
 
     /// The content's facts; `selection` in UTF-8 bytes of `text`.
-    private func selectableContent(_ content: Scenario.Content, text: ScenarioText, selection: Range<Int>?,
-                                   objectSelected: Bool) -> SelectableContent {
+    private func selectableContent(
+        _ content: Scenario.Content, text: ScenarioText, selection: Range<Int>?,
+        objectSelected: Bool
+    ) -> SelectableContent {
         let state: SelectionState
         var isEmpty = false
         if content.kind == .text {
-            let facts = TextSelectionFacts(storage: text.storage, selection: selection, isSecure: content.secure,
-                                           segmenter: gestures.segmenter)
+            let facts = TextSelectionFacts(
+                storage: text.storage, selection: selection, isSecure: content.secure,
+                segmenter: gestures.segmenter)
             state = facts.state
             isEmpty = facts.isEmpty
         } else {
             state = objectSelected ? .object : .none
         }
-        return SelectableContent(kind: content.kind, isEditable: content.editable, isSecure: content.secure,
-                                 isRich: content.rich, allowsDelete: content.allowDelete, isEmpty: isEmpty,
-                                 selection: state)
+        return SelectableContent(
+            kind: content.kind, isEditable: content.editable, isSecure: content.secure,
+            isRich: content.rich, allowsDelete: content.allowDelete, isEmpty: isEmpty,
+            selection: state)
     }
 
     /// The layout after SCENARIO.md: placement, frame, arrow, pages (compact), item frames and the

@@ -20,7 +20,9 @@ struct ChildResult {
 
 /// Runs `executable` with `arguments` (not through a shell), standard output and error captured in
 /// temporary files, and waits for it with `wait4` so the peak RSS is the child's alone.
-func runChild(_ executable: String, _ arguments: [String], environment: [String: String]) throws(BenchError) -> ChildResult {
+func runChild(_ executable: String, _ arguments: [String], environment: [String: String]) throws(BenchError)
+    -> ChildResult
+{
     let directory = FileManager.default.temporaryDirectory.path
     let outPath = "\(directory)/editmenu-bench-\(getpid())-out.txt"
     let errPath = "\(directory)/editmenu-bench-\(getpid())-err.txt"
@@ -56,10 +58,11 @@ func runChild(_ executable: String, _ arguments: [String], environment: [String:
         guard errno == EINTR else { throw BenchError("waiting for \(executable): \(String(cString: strerror(errno)))") }
     }
     let termination = status & 0x7F
-    return ChildResult(exitCode: (status >> 8) & 0xFF, signal: termination == 0 ? nil : termination,
-                       standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                       standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-                       peakRSSMiB: Double(usage.ru_maxrss) / 1024)
+    return ChildResult(
+        exitCode: (status >> 8) & 0xFF, signal: termination == 0 ? nil : termination,
+        standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+        standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+        peakRSSMiB: Double(usage.ru_maxrss) / 1024)
 }
 
 /// The path of this executable (to measure the project in a child process).

@@ -23,9 +23,11 @@ func measureDetection(runs: Int = 20) -> [DetectionBenchResult] {
         return out
     }
     let prose = cut(String(decoding: DocumentGenerator.generate(targetBytes: 2 * size), as: UTF8.self))
-    let dense = cut(String(repeating: "Meet at 1 Infinite Loop, Cupertino, CA 95014 on December 5, 2026 at 3:00 PM. "
-                            + "Call +1 (408) 555-0123 or mail jane.doe@example.com, see https://www.apple.com/ipad/ "
-                            + "— flight BA283, parcel 1Z999AA10123456784. ", count: 60))
+    let dense = cut(
+        String(
+            repeating: "Meet at 1 Infinite Loop, Cupertino, CA 95014 on December 5, 2026 at 3:00 PM. "
+                + "Call +1 (408) 555-0123 or mail jane.doe@example.com, see https://www.apple.com/ipad/ "
+                + "— flight BA283, parcel 1Z999AA10123456784. ", count: 60))
     let digits = cut(String(repeating: "12 34 56 78 90 1234 5678 3.14 2.0.1 $19.99 ", count: 300))
     let detector = DataDetector(referenceDate: Date(timeIntervalSince1970: 1_795_996_800))
     return [("mixed-script prose", prose), ("dense: every type", dense), ("digit groups", digits)].map { name, text in
@@ -39,7 +41,8 @@ func measureDetection(runs: Int = 20) -> [DetectionBenchResult] {
             items = result.items.count
         }
         times.sort()
-        return DetectionBenchResult(name: name, bytes: text.utf8.count, items: items, best: times[0], median: times[times.count / 2])
+        return DetectionBenchResult(
+            name: name, bytes: text.utf8.count, items: items, best: times[0], median: times[times.count / 2])
     }
 }
 

@@ -13,14 +13,21 @@ struct PythonRandom {
         var i = 1, j = 0
         for _ in 0..<max(624, key.count) {
             state[i] = (state[i] ^ ((state[i - 1] ^ (state[i - 1] >> 30)) &* 1_664_525)) &+ key[j] &+ UInt32(j)
-            i += 1; j += 1
-            if i >= 624 { state[0] = state[623]; i = 1 }
+            i += 1
+            j += 1
+            if i >= 624 {
+                state[0] = state[623]
+                i = 1
+            }
             if j >= key.count { j = 0 }
         }
         for _ in 0..<623 {
             state[i] = (state[i] ^ ((state[i - 1] ^ (state[i - 1] >> 30)) &* 1_566_083_941)) &- UInt32(i)
             i += 1
-            if i >= 624 { state[0] = state[623]; i = 1 }
+            if i >= 624 {
+                state[0] = state[623]
+                i = 1
+            }
         }
         state[0] = 0x8000_0000
         index = 624
@@ -75,7 +82,8 @@ struct PythonRandom {
 /// ASCII words with about 6 % multibyte tokens (accents, CJK, emoji, ZWJ sequences, a flag,
 /// combining marks, Greek, Cyrillic, Hebrew), until the size reaches `targetBytes`.
 enum DocumentGenerator {
-    static let asciiWords = ("the quick brown fox jumps over lazy dog edit menu select word copy paste cut undo redo "
+    static let asciiWords =
+        ("the quick brown fox jumps over lazy dog edit menu select word copy paste cut undo redo "
         + "lorem ipsum dolor sit amet consectetur adipiscing elit can't e-mail foo.bar 3.14 a:b x_y")
         .split(separator: " ").map { Array($0.utf8) }
     static let multibyte: [[UInt8]] = [
@@ -95,7 +103,9 @@ enum DocumentGenerator {
             for i in 0..<n {
                 if i > 0 { out.append(0x20) }
                 // Python evaluates `rng.random() < 0.06` first, then one choice.
-                let word = rng.random() < 0.06 ? multibyte[rng.below(multibyte.count)] : asciiWords[rng.below(asciiWords.count)]
+                let word =
+                    rng.random() < 0.06
+                    ? multibyte[rng.below(multibyte.count)] : asciiWords[rng.below(asciiWords.count)]
                 out.append(contentsOf: word)
             }
             out.append(0x0A)

@@ -52,24 +52,29 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
         CustomCommand(id: "highlight", title: "Markieren", placement: .after(.format)),
         CustomCommand(id: "addNote", title: "Notiz hinzufügen"),
     ]
-    let geometry = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 1024, height: 768),
-                                        safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                        target: [Rect(x: 180, y: 300, width: 560, height: 18),
-                                                 Rect(x: 40, y: 318, width: 420, height: 18)])
+    let geometry = PresentationGeometry(
+        bounds: Rect(x: 0, y: 0, width: 1024, height: 768),
+        safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        target: [
+            Rect(x: 180, y: 300, width: 560, height: 18),
+            Rect(x: 40, y: 318, width: 420, height: 18),
+        ])
     var samples = [Double](repeating: 0, count: count)
     var phases = [[Double]](repeating: [Double](repeating: 0, count: count), count: 4)
     var last: (EditMenu, EditMenuLayout, Int)?
     for i in 0..<count {
         let started = now()
-        let content = SelectableContent(kind: .text, isEditable: editor.isEditable, isSecure: editor.isSecure,
-                                        isEmpty: storage.isEmpty, selection: editor.selectionState())
+        let content = SelectableContent(
+            kind: .text, isEditable: editor.isEditable, isSecure: editor.isSecure,
+            isEmpty: storage.isEmpty, selection: editor.selectionState())
         let t1 = now()
         let detection = detector.detect(inSelectionOf: editor)
         let t2 = now()
-        let context = EditMenuContext(content: content, idiom: .mac, input: .pointer, pasteboardTypes: [.plainText],
-                                      undo: .named("Typing"), services: .all,
-                                      dataActions: detection.actions,
-                                      customCommands: custom, locale: locale)
+        let context = EditMenuContext(
+            content: content, idiom: .mac, input: .pointer, pasteboardTypes: [.plainText],
+            undo: .named("Typing"), services: .all,
+            dataActions: detection.actions,
+            customCommands: custom, locale: locale)
         guard case .presented(let menu) = EditMenuRules.presentation(for: context) else { continue }
         let t3 = now()
         let layout = engine.layout(menu, geometry: geometry, idiom: .mac, isRightToLeft: locale.isRightToLeft)
@@ -81,7 +86,8 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
         phases[3][i] = t4 - t3
         if i == 0 { last = (menu, layout, detection.items.count) }
     }
-    return MenuLatencyResult(summary: LatencySummary(samples), phases: phases.map(LatencySummary.init), itemCount: last?.1.items.count ?? 0,
-                             itemIDs: last?.1.items.map(\.id.rawValue) ?? [], selectedCharacters: selected,
-                             detectedItems: last?.2 ?? 0)
+    return MenuLatencyResult(
+        summary: LatencySummary(samples), phases: phases.map(LatencySummary.init), itemCount: last?.1.items.count ?? 0,
+        itemIDs: last?.1.items.map(\.id.rawValue) ?? [], selectedCharacters: selected,
+        detectedItems: last?.2 ?? 0)
 }

@@ -17,18 +17,27 @@ struct Peer {
     var note: String
 
     static let all: [Peer] = [
-        Peer(key: "gtk4", title: "GTK 4", script: "peer_gtk.py", arguments: [], usesSystemPython: true,
-             importProbe: "import gi; gi.require_version('Gtk', '4.0'); from gi.repository import Gtk",
-             note: "GtkTextBuffer (PyGObject); Copy and Cut take the text as a string (get_text), no GdkClipboard"),
-        Peer(key: "qt-doc", title: "Qt 6", script: "peer_qt.py", arguments: ["--mode", "doc"], usesSystemPython: false,
-             importProbe: "import PySide6.QtWidgets",
-             note: "QTextDocument + QPlainTextDocumentLayout + QTextCursor (PySide6, offscreen); Copy = selection().toPlainText()"),
-        Peer(key: "textual", title: "textual", script: "peer_textual.py", arguments: [], usesSystemPython: false,
-             importProbe: "import textual",
-             note: "TextArea under App.run_test(); no double-click word selection: its word regex around the caret"),
-        Peer(key: "prompt_toolkit", title: "prompt_toolkit", script: "peer_pt.py", arguments: [], usesSystemPython: false,
-             importProbe: "import prompt_toolkit",
-             note: "Buffer + InMemoryClipboard; word = find_boundaries_of_current_word; Copy of everything is a Python slice of the whole str, which CPython returns without copying"),
+        Peer(
+            key: "gtk4", title: "GTK 4", script: "peer_gtk.py", arguments: [], usesSystemPython: true,
+            importProbe: "import gi; gi.require_version('Gtk', '4.0'); from gi.repository import Gtk",
+            note: "GtkTextBuffer (PyGObject); Copy and Cut take the text as a string (get_text), no GdkClipboard"),
+        Peer(
+            key: "qt-doc", title: "Qt 6", script: "peer_qt.py", arguments: ["--mode", "doc"], usesSystemPython: false,
+            importProbe: "import PySide6.QtWidgets",
+            note:
+                "QTextDocument + QPlainTextDocumentLayout + QTextCursor (PySide6, offscreen); Copy = selection().toPlainText()"
+        ),
+        Peer(
+            key: "textual", title: "textual", script: "peer_textual.py", arguments: [], usesSystemPython: false,
+            importProbe: "import textual",
+            note: "TextArea under App.run_test(); no double-click word selection: its word regex around the caret"),
+        Peer(
+            key: "prompt_toolkit", title: "prompt_toolkit", script: "peer_pt.py", arguments: [],
+            usesSystemPython: false,
+            importProbe: "import prompt_toolkit",
+            note:
+                "Buffer + InMemoryClipboard; word = find_boundaries_of_current_word; Copy of everything is a Python slice of the whole str, which CPython returns without copying"
+        ),
     ]
 }
 
@@ -56,9 +65,10 @@ struct PeerSetup {
             }
         }
         guard let directory else { return nil }
-        let venv = environment["PEER_VENV"]
+        let venv =
+            environment["PEER_VENV"]
             ?? URL(fileURLWithPath: directory).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("peers-venv").path
+            .appendingPathComponent("peers-venv").path
         return PeerSetup(directory: directory, venv: venv)
     }
 
@@ -76,8 +86,11 @@ struct PeerSetup {
     func missing(_ peer: Peer) -> String? {
         let python = python(for: peer)
         guard FileManager.default.isExecutableFile(atPath: python) else { return "\(python) does not exist" }
-        guard let probe = try? runChild(python, ["-c", peer.importProbe], environment: ProcessInfo.processInfo.environment),
-              probe.succeeded else { return "\(python) cannot import it" }
+        guard
+            let probe = try? runChild(
+                python, ["-c", peer.importProbe], environment: ProcessInfo.processInfo.environment),
+            probe.succeeded
+        else { return "\(python) cannot import it" }
         return nil
     }
 }
@@ -94,8 +107,10 @@ struct PeerResult {
 
 /// Runs `peer` `runs` times on the document at `path` and keeps, per operation, the fastest run
 /// (like `run_all.py`), and the largest peak RSS.
-func runPeer(_ peer: Peer, setup: PeerSetup, document path: String, cutUnits: Int, runs: Int,
-             log: (String) -> Void) throws(BenchError) -> PeerResult {
+func runPeer(
+    _ peer: Peer, setup: PeerSetup, document path: String, cutUnits: Int, runs: Int,
+    log: (String) -> Void
+) throws(BenchError) -> PeerResult {
     var environment = ProcessInfo.processInfo.environment
     environment["PEER_DOC"] = path
     environment["PEER_CUT"] = String(cutUnits)
@@ -105,11 +120,14 @@ func runPeer(_ peer: Peer, setup: PeerSetup, document path: String, cutUnits: In
     var failed: Set<String> = []
     var version = ""
     for run in 1...runs {
-        let child = try runChild(setup.python(for: peer), ["\(setup.directory)/\(peer.script)"] + peer.arguments,
-                                 environment: environment)
+        let child = try runChild(
+            setup.python(for: peer), ["\(setup.directory)/\(peer.script)"] + peer.arguments,
+            environment: environment)
         guard child.succeeded, let object = lastJSONObject(in: child.standardOutput),
-              let times = object["times_s"] as? [String: Any] else {
-            throw BenchError("\(peer.key) run \(run) failed (\(child.statusDescription)): \(child.standardError.suffix(800))")
+            let times = object["times_s"] as? [String: Any]
+        else {
+            throw BenchError(
+                "\(peer.key) run \(run) failed (\(child.statusDescription)): \(child.standardError.suffix(800))")
         }
         for op in Operation.allCases {
             var total = 0.0
@@ -122,14 +140,19 @@ func runPeer(_ peer: Peer, setup: PeerSetup, document path: String, cutUnits: In
             best[op] = min(best[op] ?? .infinity, total)
         }
         peak = max(peak, child.peakRSSMiB)
-        for (name, ok) in (object["checks"] as? [String: Any]) ?? [:] where (ok as? Bool) != true { failed.insert(name) }
+        for (name, ok) in (object["checks"] as? [String: Any]) ?? [:] where (ok as? Bool) != true {
+            failed.insert(name)
+        }
         if let info = object["info"] as? [String: Any] {
             version = ["gtk", "qt", "textual", "version"].compactMap { info[$0] as? String }.first ?? ""
         }
-        log("  \(peer.key) run \(run)/\(runs): " + Operation.allCases.map { op in
-            "\(op.rawValue) \(formatSeconds(op.peerKeys.compactMap { (times[$0] as? NSNumber)?.doubleValue }.reduce(0, +)))"
-        }.joined(separator: ", ") + String(format: ", peak RSS %.0f MiB", child.peakRSSMiB))
+        log(
+            "  \(peer.key) run \(run)/\(runs): "
+                + Operation.allCases.map { op in
+                    "\(op.rawValue) \(formatSeconds(op.peerKeys.compactMap { (times[$0] as? NSNumber)?.doubleValue }.reduce(0, +)))"
+                }.joined(separator: ", ") + String(format: ", peak RSS %.0f MiB", child.peakRSSMiB))
     }
-    return PeerResult(measurement: Measurement(seconds: best, peakRSSMiB: peak), version: version,
-                      failedChecks: failed.sorted(), runs: runs)
+    return PeerResult(
+        measurement: Measurement(seconds: best, peakRSSMiB: peak), version: version,
+        failedChecks: failed.sorted(), runs: runs)
 }

@@ -104,8 +104,10 @@ func measureProject(path: String, cutBytes: Int?, runs: Int = 5) throws -> (Meas
     guard editor.storage.byteCount == byteCount else { throw BenchError("undo of paste did not restore the size") }
 
     let measurement = Measurement(
-        seconds: [.load: load, .selectWord: selectWord, .selectAllCopy: selectAllCopy,
-                  .cut: cut, .undoCut: undoCut, .paste: paste, .undoPaste: undoPaste],
+        seconds: [
+            .load: load, .selectWord: selectWord, .selectAllCopy: selectAllCopy,
+            .cut: cut, .undoCut: undoCut, .paste: paste, .undoPaste: undoPaste,
+        ],
         peakRSSMiB: peakRSSMiB())
 
     // Outside the contract: reading back what Select All + Copy put on the pasteboard (what another
@@ -130,9 +132,10 @@ func measurementJSON(_ m: Measurement, sizeMiB: Double? = nil, extra: [(String, 
 
 /// `{"load": …, "selectWord": …}` in the order of ``Operation``.
 func secondsJSON(_ seconds: [Operation: Double]) -> String {
-    "{" + Operation.allCases.compactMap { op in
-        seconds[op].map { "\"\(op.rawValue)\": \(String(format: "%.6g", $0))" }
-    }.joined(separator: ", ") + "}"
+    "{"
+        + Operation.allCases.compactMap { op in
+            seconds[op].map { "\"\(op.rawValue)\": \(String(format: "%.6g", $0))" }
+        }.joined(separator: ", ") + "}"
 }
 
 /// Reads a measurement printed by ``measurementJSON`` (a child's output).
@@ -140,7 +143,9 @@ func parseMeasurement(_ object: [String: Any]) throws(BenchError) -> Measurement
     guard let peakRSSMiB = (object["peakRSSMiB"] as? NSNumber)?.doubleValue else {
         throw BenchError("no \"peakRSSMiB\" in the child's output")
     }
-    guard let seconds = object["seconds"] as? [String: Any] else { throw BenchError("no \"seconds\" in the child's output") }
+    guard let seconds = object["seconds"] as? [String: Any] else {
+        throw BenchError("no \"seconds\" in the child's output")
+    }
     var times: [Operation: Double] = [:]
     for op in Operation.allCases {
         guard let value = (seconds[op.rawValue] as? NSNumber)?.doubleValue else {
@@ -148,7 +153,8 @@ func parseMeasurement(_ object: [String: Any]) throws(BenchError) -> Measurement
         }
         times[op] = value
     }
-    return Measurement(seconds: times, peakRSSMiB: peakRSSMiB, copyRead: (object["copyReadSeconds"] as? NSNumber)?.doubleValue)
+    return Measurement(
+        seconds: times, peakRSSMiB: peakRSSMiB, copyRead: (object["copyReadSeconds"] as? NSNumber)?.doubleValue)
 }
 
 /// Measures the project on the document at `path` in a child process (this executable with

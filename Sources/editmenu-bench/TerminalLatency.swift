@@ -17,38 +17,49 @@ struct TerminalLatencyResult {
 /// presents the menu), right-clicking, dismissing, arrows, Shift-selection, typing and undoing it,
 /// cutting and pasting a selection, scrolling, paging, jumping to the end and back — and times each
 /// event from `handle(event)` through `render()` to the bytes `ScreenRenderer` writes.
-func measureTerminalLatency(path: String, columns: Int = 120, rows: Int = 40, cycles: Int = 400) throws -> TerminalLatencyResult {
+func measureTerminalLatency(path: String, columns: Int = 120, rows: Int = 40, cycles: Int = 400) throws
+    -> TerminalLatencyResult
+{
     let clock = ManualClock(now: 1000)
     let opened = now()
-    let app = try DemoApp(options: DemoOptions(filePath: path), columns: columns, rows: rows,
-                          pasteboard: InMemoryPasteboard(), clock: clock, openURL: { _ in false })
+    let app = try DemoApp(
+        options: DemoOptions(filePath: path), columns: columns, rows: rows,
+        pasteboard: InMemoryPasteboard(), clock: clock, openURL: { _ in false })
     var renderer = ScreenRenderer()
     _ = renderer.render(app.render())
     let openSeconds = now() - opened
 
-    func click(_ button: MouseEvent.Button, _ action: MouseEvent.Action, _ column: Int, _ row: Int,
-               _ modifiers: TerminalModifiers = []) -> TerminalEvent {
+    func click(
+        _ button: MouseEvent.Button, _ action: MouseEvent.Action, _ column: Int, _ row: Int,
+        _ modifiers: TerminalModifiers = []
+    ) -> TerminalEvent {
         .mouse(MouseEvent(button: button, action: action, column: column, row: row, modifiers: modifiers))
     }
     let key = { (k: TerminalKey, m: TerminalModifiers) in TerminalEvent.key(k, m) }
     // (kind, event, seconds until the next event)
     var script: [(String, TerminalEvent, Double)] = []
     func doubleClick(_ column: Int, _ row: Int) {
-        script += [("double-click", click(.left, .press, column, row), 0.05),
-                   ("double-click", click(.left, .release, column, row), 0.05),
-                   ("double-click", click(.left, .press, column, row), 0.05),
-                   ("double-click", click(.left, .release, column, row), 0.6)]
+        script += [
+            ("double-click", click(.left, .press, column, row), 0.05),
+            ("double-click", click(.left, .release, column, row), 0.05),
+            ("double-click", click(.left, .press, column, row), 0.05),
+            ("double-click", click(.left, .release, column, row), 0.6),
+        ]
     }
     doubleClick(14, 6)
     script.append(("key", key(.escape, []), 0.2))
     script += Array(repeating: ("key", key(.down, []), 0.05), count: 3)
     script += Array(repeating: ("key", key(.right, [.shift]), 0.05), count: 5)
-    script += [("right-click", click(.right, .press, 30, 9), 0.05), ("right-click", click(.right, .release, 30, 9), 0.3)]
+    script += [
+        ("right-click", click(.right, .press, 30, 9), 0.05), ("right-click", click(.right, .release, 30, 9), 0.3),
+    ]
     script.append(("key", key(.escape, []), 0.2))
     script += [("typing", .text("x"), 0.1), ("typing", .text("y"), 0.1), ("key", key(.character("z"), .control), 0.2)]
     doubleClick(40, 12)
-    script += [("key", key(.character("x"), .control), 0.2), ("key", key(.character("v"), .control), 0.2),
-               ("key", key(.character("z"), .control), 0.2), ("key", key(.character("z"), .control), 0.2)]
+    script += [
+        ("key", key(.character("x"), .control), 0.2), ("key", key(.character("v"), .control), 0.2),
+        ("key", key(.character("z"), .control), 0.2), ("key", key(.character("z"), .control), 0.2),
+    ]
     script += Array(repeating: ("wheel", click(.wheelDown, .press, 50, 15), 0.02), count: 3)
     script.append(("wheel", click(.wheelUp, .press, 50, 15), 0.4))
     script += [("key", key(.pageDown, []), 0.1), ("key", key(.pageDown, []), 0.1), ("key", key(.pageUp, []), 0.1)]
@@ -81,7 +92,8 @@ func measureTerminalLatency(path: String, columns: Int = 120, rows: Int = 40, cy
         }
     }
     let kinds = ["double-click", "right-click", "key", "typing", "wheel"]
-    return TerminalLatencyResult(all: LatencySummary(samples),
-                                 byKind: kinds.compactMap { k in byKind[k].map { (k, LatencySummary($0)) } },
-                                 openSeconds: openSeconds, columns: columns, rows: rows, framesWithMenu: framesWithMenu)
+    return TerminalLatencyResult(
+        all: LatencySummary(samples),
+        byKind: kinds.compactMap { k in byKind[k].map { (k, LatencySummary($0)) } },
+        openSeconds: openSeconds, columns: columns, rows: rows, framesWithMenu: framesWithMenu)
 }

@@ -15,7 +15,11 @@ import EditMenuKit
 import Foundation
 
 struct BenchOptions {
-    enum Mode { case single, compare, scaling, menu, terminal, detection, emit(String), file(String) }
+    enum Mode {
+        case single, compare, scaling, menu, terminal, detection
+        case emit(String)
+        case file(String)
+    }
 
     var mode = Mode.single
     var sizeMiB = 100.0
@@ -56,7 +60,9 @@ struct BenchOptions {
                 sizeMiB = size
             case "--cut":
                 let text = try value("--cut")
-                guard let bytes = Int(text), bytes > 0 else { throw BenchError("--cut: \"\(text)\" is not a number of bytes") }
+                guard let bytes = Int(text), bytes > 0 else {
+                    throw BenchError("--cut: \"\(text)\" is not a number of bytes")
+                }
                 cutBytes = bytes
             case "--peer-runs":
                 let text = try value("--peer-runs")
@@ -104,7 +110,7 @@ func best(of runs: Int = 5, _ body: (Int) throws -> Void) rethrows -> Double {
 func peakRSSMiB() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024  // KiB on Linux
+    return Double(usage.ru_maxrss) / 1024 // KiB on Linux
 }
 
 /// Writes `bytes` to `path` without an intermediate copy.
@@ -131,12 +137,15 @@ struct TemporaryDocument {
     /// Generates the document in a child process (`--emit`), so this process never holds it.
     init(sizeMiB: Double) throws {
         self.sizeMiB = sizeMiB
-        path = FileManager.default.temporaryDirectory
+        path =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("editmenu-bench-\(getpid())-\(format(sizeMiB))MiB.txt").path
-        let child = try runChild(currentExecutablePath(), ["--emit", path, "--size", String(sizeMiB)],
-                                 environment: ProcessInfo.processInfo.environment)
+        let child = try runChild(
+            currentExecutablePath(), ["--emit", path, "--size", String(sizeMiB)],
+            environment: ProcessInfo.processInfo.environment)
         guard child.succeeded else {
-            throw BenchError("generating \(path) failed (\(child.statusDescription)): \(child.standardError.suffix(800))")
+            throw BenchError(
+                "generating \(path) failed (\(child.statusDescription)): \(child.standardError.suffix(800))")
         }
     }
 
@@ -167,8 +176,13 @@ func run(_ options: BenchOptions) throws {
         let (measurement, copyRead) = try measureProject(path: path, cutBytes: options.cutBytes)
         let peakWithReadBack = peakRSSMiB()
         if options.json {
-            print(measurementJSON(measurement, extra: [("copyReadSeconds", String(format: "%.6g", copyRead)),
-                                                       ("peakWithReadBackMiB", String(format: "%.1f", peakWithReadBack))]))
+            print(
+                measurementJSON(
+                    measurement,
+                    extra: [
+                        ("copyReadSeconds", String(format: "%.6g", copyRead)),
+                        ("peakWithReadBackMiB", String(format: "%.1f", peakWithReadBack)),
+                    ]))
         } else {
             var m = measurement
             m.copyRead = copyRead
@@ -203,20 +217,23 @@ func run(_ options: BenchOptions) throws {
     case .terminal:
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
         defer { document.remove() }
-        print(terminalLatencyLines(try measureTerminalLatency(path: document.path), sizeMiB: options.sizeMiB)
-            .joined(separator: "\n"))
+        print(
+            terminalLatencyLines(try measureTerminalLatency(path: document.path), sizeMiB: options.sizeMiB)
+                .joined(separator: "\n"))
     }
 }
 
 func printSingle(_ m: Measurement, sizeMiB: Double?) {
     print("document: \(sizeMiB.map { "\(format($0)) MiB" } ?? "file"), best of 5, measured in a child process")
     for op in Operation.allCases {
-        print("  \(op.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(formatSeconds(m.seconds[op] ?? 0))")
+        print(
+            "  \(op.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(formatSeconds(m.seconds[op] ?? 0))")
     }
     print(String(format: "  peak RSS       %.1f MiB", m.peakRSSMiB))
     if let copyRead = m.copyRead {
-        print("  then reading the whole copied text back as Data: \(formatSeconds(copyRead))"
-              + (m.peakWithReadBackMiB.map { String(format: ", peak RSS %.1f MiB", $0) } ?? ""))
+        print(
+            "  then reading the whole copied text back as Data: \(formatSeconds(copyRead))"
+                + (m.peakWithReadBackMiB.map { String(format: ", peak RSS %.1f MiB", $0) } ?? ""))
     }
 }
 

@@ -15,7 +15,9 @@ func demo(_ arguments: ArraySlice<String>) -> Exit {
             }
             options.idiom = idiom
         case "--locale":
-            guard let value = rest.popFirst(), MenuLocale.isWellFormed(value) else { fail("--locale needs a language tag such as ru or pt-BR") }
+            guard let value = rest.popFirst(), MenuLocale.isWellFormed(value) else {
+                fail("--locale needs a language tag such as ru or pt-BR")
+            }
             options.locale = MenuLocale(value)
         case "--log":
             guard let value = rest.popFirst() else { fail("--log needs a file path") }

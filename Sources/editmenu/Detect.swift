@@ -11,22 +11,31 @@ func detect(_ arguments: ArraySlice<String>) -> Exit {
     var rest = arguments
     while let argument = rest.popFirst() {
         switch argument {
-        case "-h", "--help": print(usage); return .ok
+        case "-h", "--help":
+            print(usage)
+            return .ok
         case "--types":
-            guard let list = rest.popFirst() else { fail("'--types' needs a comma-separated list, e.g. --types link,email") }
+            guard let list = rest.popFirst() else {
+                fail("'--types' needs a comma-separated list, e.g. --types link,email")
+            }
             types = []
             for name in list.split(separator: ",") {
                 guard let type = DataType(rawValue: String(name)) else {
                     let near = DataType.allCases.first { $0.rawValue.lowercased().hasPrefix(name.lowercased()) }
-                    fail("--types: unknown type \"\(name)\"" + (near.map { "; did you mean \"\($0.rawValue)\"?" } ?? "")
-                         + "; known: \(DataType.allCases.map(\.rawValue).joined(separator: ", "))")
+                    fail(
+                        "--types: unknown type \"\(name)\"" + (near.map { "; did you mean \"\($0.rawValue)\"?" } ?? "")
+                            + "; known: \(DataType.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 types.insert(type)
             }
         case "--now":
-            guard let value = rest.popFirst() else { fail("'--now' needs an ISO 8601 date, e.g. --now 2026-11-30T12:00:00Z") }
-            guard let date = ISO8601DateFormatter().date(from: value)
-                    ?? ISO8601DateFormatter.dateOnly.date(from: value) else {
+            guard let value = rest.popFirst() else {
+                fail("'--now' needs an ISO 8601 date, e.g. --now 2026-11-30T12:00:00Z")
+            }
+            guard
+                let date = ISO8601DateFormatter().date(from: value)
+                    ?? ISO8601DateFormatter.dateOnly.date(from: value)
+            else {
                 fail("--now: \"\(value)\" is not an ISO 8601 date (2026-11-30 or 2026-11-30T12:00:00Z)")
             }
             now = date
@@ -41,8 +50,9 @@ func detect(_ arguments: ArraySlice<String>) -> Exit {
     }
     // Slash dates read in the order of the user's locale (LC_ALL, LC_MESSAGES, LANG).
     let locale = MenuLocale.fromEnvironment(ProcessInfo.processInfo.environment)
-    let detector = DataDetector(types: types, referenceDate: now,
-                                numericDateOrder: NumericDateOrder(languageTag: locale.requested))
+    let detector = DataDetector(
+        types: types, referenceDate: now,
+        numericDateOrder: NumericDateOrder(languageTag: locale.requested))
     for item in detector.detect(in: text ?? readAll(nil)) {
         writeLine(item.json(actions: detector.actions(for: item)).serialized)
     }

@@ -5,7 +5,9 @@ import Glibc
 #endif
 
 enum Exit: Int32 {
-    case ok = 0, someLinesFailed = 1, invalid = 2
+    case ok = 0
+    case someLinesFailed = 1
+    case invalid = 2
 }
 
 func fail(_ message: String) -> Never {
@@ -22,7 +24,9 @@ func writeLine(_ text: String) {
 func readAll(_ path: String?) -> String {
     let data: Data
     if let path, path != "-" {
-        guard let d = FileManager.default.contents(atPath: path) else { fail("cannot read \"\(path)\": no such readable file") }
+        guard let d = FileManager.default.contents(atPath: path) else {
+            fail("cannot read \"\(path)\": no such readable file")
+        }
         data = d
     } else {
         data = FileHandle.standardInput.readDataToEndOfFile()
@@ -49,7 +53,10 @@ struct LineReader: Sequence, IteratorProtocol {
                 if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 let line = Array(buffer[start..<end])
                 start = newline + 1
-                if start > 1 << 16 { buffer.removeFirst(start); start = 0 }
+                if start > 1 << 16 {
+                    buffer.removeFirst(start)
+                    start = 0
+                }
                 return line
             }
             if finished {
@@ -63,4 +70,3 @@ struct LineReader: Sequence, IteratorProtocol {
         }
     }
 }
-

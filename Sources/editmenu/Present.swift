@@ -11,7 +11,9 @@ func present(_ arguments: ArraySlice<String>) -> Exit {
     for argument in arguments {
         switch argument {
         case "--lines": lines = true
-        case "-h", "--help": print(usage); return .ok
+        case "-h", "--help":
+            print(usage)
+            return .ok
         case "-": file = "-"
         default:
             if argument.hasPrefix("-") { fail("unknown option '\(argument)' for 'present'; see 'editmenu help'") }
@@ -22,7 +24,9 @@ func present(_ arguments: ArraySlice<String>) -> Exit {
     let presenter = ScenarioPresenter(defaultLocale: MenuLocale.fromEnvironment(ProcessInfo.processInfo.environment))
     if !lines {
         switch presenter.present(json: readAll(file)) {
-        case .success(let output): writeLine(output.serialized); return .ok
+        case .success(let output):
+            writeLine(output.serialized)
+            return .ok
         case .failure(let error): fail(error.description)
         }
     }
@@ -52,4 +56,3 @@ func present(_ arguments: ArraySlice<String>) -> Exit {
     }
     return status
 }
-

@@ -45,7 +45,9 @@ func render(_ arguments: ArraySlice<String>) -> Exit {
     var caption: String?
     if case .notPresented(let reason) = presentation { caption = "no menu: \(reason.rawValue)" }
     if let layout, page >= layout.pages.count {
-        fail("--page: the menu has \(layout.pages.count) page\(layout.pages.count == 1 ? "" : "s"); the last is \(layout.pages.count - 1)")
+        fail(
+            "--page: the menu has \(layout.pages.count) page\(layout.pages.count == 1 ? "" : "s"); the last is \(layout.pages.count - 1)"
+        )
     }
     let svg = MenuPicture(geometry: geometry, layout: layout, caption: caption).svg
     if let output, output != "-" {

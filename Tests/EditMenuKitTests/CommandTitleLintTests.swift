@@ -5,29 +5,39 @@ import Testing
 @Suite("Custom-title lint (spec section 5)")
 struct CommandTitleLintTests {
     func messages(_ titles: String..., locale: MenuLocale = .english) -> [String] {
-        CommandTitleLint.warnings(for: titles.enumerated().map { CustomCommand(id: EditCommand.ID("c\($0)"), title: $1) },
-                                  locale: locale).map(\.message)
+        CommandTitleLint.warnings(
+            for: titles.enumerated().map { CustomCommand(id: EditCommand.ID("c\($0)"), title: $1) },
+            locale: locale
+        ).map(\.message)
     }
 
-    @Test("Good titles raise no warning", arguments: [
-        "Highlight", "Add to Notes", "Copy as Markdown", "Save for Later", "Share to iCloud", "Translate",
-        "Look Up in Dictionary", "Send via AirDrop", "Export PDF", "Insert Date", "Move Up", "Process", "Rename…",
-    ])
+    @Test(
+        "Good titles raise no warning",
+        arguments: [
+            "Highlight", "Add to Notes", "Copy as Markdown", "Save for Later", "Share to iCloud", "Translate",
+            "Look Up in Dictionary", "Send via AirDrop", "Export PDF", "Insert Date", "Move Up", "Process", "Rename…",
+        ])
     func goodTitles(title: String) {
         #expect(messages(title) == [])
     }
 
     @Test("Lowercase words are capitalized, with the suggested fix")
     func capitalization() {
-        #expect(messages("highlight text") == [#"custom command "highlight text": use title-style capitalization: "Highlight Text""#])
+        #expect(
+            messages("highlight text") == [
+                #"custom command "highlight text": use title-style capitalization: "Highlight Text""#
+            ])
     }
 
     @Test("Short prepositions, articles and conjunctions stay lowercase inside a title")
     func minorWords() {
-        #expect(messages("Add To Notes") == [#"custom command "Add To Notes": use title-style capitalization: "Add to Notes""#])
+        #expect(
+            messages("Add To Notes") == [
+                #"custom command "Add To Notes": use title-style capitalization: "Add to Notes""#
+            ])
         #expect(messages("Cut And Paste")[0].hasSuffix(#""Cut and Paste""#))
         #expect(messages("Search The Web")[0].hasSuffix(#""Search the Web""#))
-        #expect(messages("Go From Here") .first?.hasSuffix(#""Go from Here""#) == true)
+        #expect(messages("Go From Here").first?.hasSuffix(#""Go from Here""#) == true)
     }
 
     @Test("A phrasal verb's particle may be capitalized right after the verb")
@@ -55,7 +65,10 @@ struct CommandTitleLintTests {
         for title in ["Settings", "The Highlight", "Translation", "Details", "Preferences"] {
             #expect(messages(title).contains { $0.contains("start with a verb") }, "\(title)")
         }
-        #expect(messages("Settings").first == #"custom command "Settings": start with a verb that says what the command does, for example "Show Settings""#)
+        #expect(
+            messages("Settings").first
+                == #"custom command "Settings": start with a verb that says what the command does, for example "Show Settings""#
+        )
     }
 
     @Test("Titles are short")
@@ -83,7 +96,10 @@ struct CommandTitleLintTests {
     func otherLanguages() {
         let ru = MenuLocale("ru")
         #expect(messages("Добавить в заметки", locale: ru) == [])
-        #expect(messages("добавить в заметки", locale: ru) == [#"custom command "добавить в заметки": use sentence-style capitalization: "Добавить в заметки""#])
+        #expect(
+            messages("добавить в заметки", locale: ru) == [
+                #"custom command "добавить в заметки": use sentence-style capitalization: "Добавить в заметки""#
+            ])
         #expect(messages("ハイライト", locale: MenuLocale("ja")) == [])
     }
 
@@ -94,8 +110,12 @@ struct CommandTitleLintTests {
 
     @Test("Lint warnings reach the presentation")
     func inPresentation() {
-        let out = present(textScenario("Hello world", [0, 5], extra: #", "custom": [{"id": "hl", "title": "highlight text"}]"#))
-        #expect(out["warnings"]?.arrayValue.compactMap(\.stringValue) == [#"custom command "highlight text": use title-style capitalization: "Highlight Text""#])
+        let out = present(
+            textScenario("Hello world", [0, 5], extra: #", "custom": [{"id": "hl", "title": "highlight text"}]"#))
+        #expect(
+            out["warnings"]?.arrayValue.compactMap(\.stringValue) == [
+                #"custom command "highlight text": use title-style capitalization: "Highlight Text""#
+            ])
         #expect(out.itemIDs.last == "hl")
     }
 }

@@ -17,7 +17,8 @@ struct DataDetectionActionTests {
     @Test func eachTypeSuggestsItsActionsAndNeverMoreThanTwo() {
         let expected: [(String, [EditCommand.ID])] = [
             ("https://apple.com", [.openLink]), ("jane@example.com", [.sendEmail, .addToContacts]),
-            ("+1 (408) 555-0123", [.call, .sendMessage]), ("1 Infinite Loop, Cupertino, CA 95014", [.getDirections, .addToContacts]),
+            ("+1 (408) 555-0123", [.call, .sendMessage]),
+            ("1 Infinite Loop, Cupertino, CA 95014", [.getDirections, .addToContacts]),
             ("December 5, 2026", [.createEvent]), ("BA 283", [.trackFlight]), ("1Z999AA10123456784", [.trackShipment]),
         ]
         for (text, ids) in expected {
@@ -31,16 +32,19 @@ struct DataDetectionActionTests {
         #expect(actions("+44 20 7946 0958").map(\.uri) == ["tel:+442079460958", "sms:+442079460958"])
         #expect(actions("(408) 555-0123").first?.uri == "tel:+14085550123")
         #expect(actions("jane.o'neil+news@example.com").first?.uri == "mailto:jane.o'neil+news@example.com")
-        #expect(actions("10 Downing Street, London SW1A 2AA").first?.uri
+        #expect(
+            actions("10 Downing Street, London SW1A 2AA").first?.uri
                 == "https://www.openstreetmap.org/search?query=10%20Downing%20Street%2C%20London%20SW1A%202AA")
         #expect(actions("BA 283").first?.uri == "https://www.flightaware.com/live/flight/BA283")
         #expect(actions("RR797114719GB").first?.uri == "https://t.17track.net/en#nums=RR797114719GB")
-        #expect(actions("https://example.com/a b".replacingOccurrences(of: " ", with: "é")).first?.uri
+        #expect(
+            actions("https://example.com/a b".replacingOccurrences(of: " ", with: "é")).first?.uri
                 == "https://example.com/a%C3%A9b")
     }
 
     @Test func aGeoURIIsUsedWhenTheHostHasNoMapService() throws {
-        let detector = DataDetector(referenceDate: DataDetectionTests.today, services: DataActionServices(mapSearch: nil))
+        let detector = DataDetector(
+            referenceDate: DataDetectionTests.today, services: DataActionServices(mapSearch: nil))
         let item = try #require(detector.detect(in: "Unter den Linden 77, 10117 Berlin").first)
         #expect(detector.actions(for: item).first?.uri == "geo:0,0?q=Unter%20den%20Linden%2077%2C%2010117%20Berlin")
     }
@@ -60,16 +64,19 @@ struct DataDetectionActionTests {
         #expect(SafeURI.service("http://insecure.example/?q=", "x") == nil)
         #expect(SafeURI.phone("tel:", "+1;ext=1") == nil)
         #expect(SafeURI.isSafeValue("line\nbreak") == false)
-        let long = DetectedLink(scheme: "https", host: "example.com", port: nil,
-                                rest: "/" + String(repeating: "x", count: 3000), hasUserInfo: false)
+        let long = DetectedLink(
+            scheme: "https", host: "example.com", port: nil,
+            rest: "/" + String(repeating: "x", count: 3000), hasUserInfo: false)
         #expect(SafeURI.web(long) == nil)
     }
 
     @Test func everyTargetUsesAnAllowedScheme() {
         // Property: whatever the corpus holds, nothing but the allowed schemes is ever produced.
-        let texts = ["https://a.example/x?y=1", "www.b.example.co.uk", "c@d.example", "+7 916 123-45-67",
-                     "ул. Тверская, д. 7, Москва, 125009", "завтра в 10:00", "SU 1402", "EE049746504US",
-                     "〒100-0005 東京都千代田区丸の内1-1-1", "http://localhost:8080/admin"]
+        let texts = [
+            "https://a.example/x?y=1", "www.b.example.co.uk", "c@d.example", "+7 916 123-45-67",
+            "ул. Тверская, д. 7, Москва, 125009", "завтра в 10:00", "SU 1402", "EE049746504US",
+            "〒100-0005 東京都千代田区丸の内1-1-1", "http://localhost:8080/admin",
+        ]
         let allowed = ["https://", "http://", "mailto:", "tel:", "sms:", "geo:"]
         for text in texts {
             for action in actions(text) {
@@ -96,9 +103,10 @@ struct DataDetectionActionTests {
     @Test func aTimedDateBecomesAOneHourEventAndTextIsEscaped() throws {
         let item = try #require(Self.detector.detect(in: "December 5, 2026 at 3:00 PM").first)
         guard case .calendarEvent(let ics) = try #require(Self.detector.actions(for: item).first).target else {
-            Issue.record("not an event"); return
+            Issue.record("not an event")
+            return
         }
-        #expect(ics.contains("\r\nDTSTART:20261205T150000\r\n"))   // floating: 3 PM local
+        #expect(ics.contains("\r\nDTSTART:20261205T150000\r\n")) // floating: 3 PM local
         #expect(ics.contains("\r\nDTEND:20261205T160000\r\n"))
         #expect(ics.contains("\r\nSUMMARY:December 5\\, 2026 at 3:00 PM\r\n"))
         #expect(ics.hasSuffix("END:VEVENT\r\nEND:VCALENDAR\r\n"))
@@ -107,7 +115,8 @@ struct DataDetectionActionTests {
     @Test func aTimeAloneBecomesAnEventToday() throws {
         let item = try #require(Self.detector.detect(in: "at 10:30").first)
         guard case .calendarEvent(let ics) = try #require(Self.detector.actions(for: item).first).target else {
-            Issue.record("not an event"); return
+            Issue.record("not an event")
+            return
         }
         #expect(ics.contains("\r\nDTSTART:20261130T103000\r\n"))
     }
@@ -115,7 +124,8 @@ struct DataDetectionActionTests {
     @Test func aTimeWithAnOffsetIsConvertedToUTC() throws {
         let item = try #require(Self.detector.detect(in: "2025-06-01T23:30:00+02:00").first)
         guard case .calendarEvent(let ics) = try #require(Self.detector.actions(for: item).first).target else {
-            Issue.record("not an event"); return
+            Issue.record("not an event")
+            return
         }
         #expect(ics.contains("\r\nDTSTART:20250601T213000Z\r\n"))
         #expect(ics.contains("\r\nDTEND:20250601T223000Z\r\n"))
@@ -124,7 +134,8 @@ struct DataDetectionActionTests {
     @Test func aDateWithoutATimeBecomesAnAllDayEvent() throws {
         let item = try #require(Self.detector.detect(in: "31.12.2026").first)
         guard case .calendarEvent(let ics) = try #require(Self.detector.actions(for: item).first).target else {
-            Issue.record("not an event"); return
+            Issue.record("not an event")
+            return
         }
         #expect(ics.contains("\r\nDTSTART;VALUE=DATE:20261231\r\n"))
         #expect(ics.contains("\r\nDTEND;VALUE=DATE:20270101\r\n"))
@@ -176,17 +187,24 @@ struct DataDetectionActionTests {
 
     @Test func thePresentationListsDetectedItemsAndPlacesActionsAfterStandardEdit() throws {
         let presenter = ScenarioPresenter(detector: Self.detector)
-        let json = #"{"content": {"kind": "text", "text": "Visit us at 1 Infinite Loop, Cupertino, CA 95014 today", "selection": [12, 48], "editable": false}}"#
+        let json =
+            #"{"content": {"kind": "text", "text": "Visit us at 1 Infinite Loop, Cupertino, CA 95014 today", "selection": [12, 48], "editable": false}}"#
         let output = try presenter.present(json: json).get().serialized
-        #expect(output.contains(#""detected":[{"type":"address","range":[12,48],"text":"1 Infinite Loop, Cupertino, CA 95014","value":"1 Infinite Loop, Cupertino, CA 95014","actions":[{"id":"getDirections","uri":"https://www.openstreetmap.org/search?query=1%20Infinite%20Loop%2C%20Cupertino%2C%20CA%2095014"}"#))
+        #expect(
+            output.contains(
+                #""detected":[{"type":"address","range":[12,48],"text":"1 Infinite Loop, Cupertino, CA 95014","value":"1 Infinite Loop, Cupertino, CA 95014","actions":[{"id":"getDirections","uri":"https://www.openstreetmap.org/search?query=1%20Infinite%20Loop%2C%20Cupertino%2C%20CA%2095014"}"#
+            ))
         let ids = try #require(try presenter.present(json: json).get().items).compactMap(\.id)
-        #expect(ids == ["copy", "selectAll", "getDirections", "addToContacts", "lookUp", "translate", "searchWeb", "share"])
+        #expect(
+            ids == ["copy", "selectAll", "getDirections", "addToContacts", "lookUp", "translate", "searchWeb", "share"])
     }
 
     @Test func secureTextAndCaretsDetectNothing() throws {
         let presenter = ScenarioPresenter(detector: Self.detector)
-        for json in [#"{"pasteboard": ["text"], "content": {"text": "+1 (408) 555-0123", "selection": [0, 17], "secure": true}}"#,
-                     #"{"content": {"text": "+1 (408) 555-0123", "selection": [3, 3]}}"#] {
+        for json in [
+            #"{"pasteboard": ["text"], "content": {"text": "+1 (408) 555-0123", "selection": [0, 17], "secure": true}}"#,
+            #"{"content": {"text": "+1 (408) 555-0123", "selection": [3, 3]}}"#,
+        ] {
             let output = try presenter.present(json: json).get().serialized
             #expect(output.contains(#""detected":[]"#), "\(output)")
             #expect(!output.contains(#""call""#))
@@ -201,16 +219,19 @@ struct DataDetectionActionTests {
     }
 }
 
-private extension JSONValue {
-    var items: [JSONValue]? {
-        guard case .object(let members) = self, case .array(let items)? = members.first(where: { $0.key == "items" })?.value else {
+extension JSONValue {
+    fileprivate var items: [JSONValue]? {
+        guard case .object(let members) = self,
+            case .array(let items)? = members.first(where: { $0.key == "items" })?.value
+        else {
             return nil
         }
         return items
     }
 
-    var id: String? {
-        guard case .object(let members) = self, case .string(let id)? = members.first(where: { $0.key == "id" })?.value else {
+    fileprivate var id: String? {
+        guard case .object(let members) = self, case .string(let id)? = members.first(where: { $0.key == "id" })?.value
+        else {
             return nil
         }
         return id

@@ -32,15 +32,20 @@ struct DataDetectionCorpusTests {
             let contents = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             for (index, line) in contents.split(separator: "\n").enumerated() where !line.isEmpty {
                 guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                      let text = object["text"] as? String, let items = object["items"] as? [[String: String]] else {
+                    let text = object["text"] as? String, let items = object["items"] as? [[String: String]]
+                else {
                     throw CorpusError("\(file):\(index + 1): expected {\"text\": …, \"items\": […]}")
                 }
                 let labels = try items.map { item -> Label in
                     guard let type = item["type"], let labelText = item["text"] else {
                         throw CorpusError("\(file):\(index + 1): an item needs \"type\" and \"text\"")
                     }
-                    guard DataType(rawValue: type) != nil else { throw CorpusError("\(file):\(index + 1): unknown type \"\(type)\"") }
-                    guard text.contains(labelText) else { throw CorpusError("\(file):\(index + 1): \"\(labelText)\" is not in the text") }
+                    guard DataType(rawValue: type) != nil else {
+                        throw CorpusError("\(file):\(index + 1): unknown type \"\(type)\"")
+                    }
+                    guard text.contains(labelText) else {
+                        throw CorpusError("\(file):\(index + 1): \"\(labelText)\" is not in the text")
+                    }
                     return Label(type: type, text: labelText)
                 }
                 samples.append(Sample(file: file, line: index + 1, text: text, items: labels))
@@ -62,7 +67,8 @@ struct DataDetectionCorpusTests {
         #expect(samples.count >= 400)
         #expect(samples.filter { $0.file.hasPrefix("negatives") }.count >= 150)
         for type in DataType.allCases {
-            #expect(samples.flatMap(\.items).filter { $0.type == type.rawValue }.count >= 25, "too few samples of \(type)")
+            #expect(
+                samples.flatMap(\.items).filter { $0.type == type.rawValue }.count >= 25, "too few samples of \(type)")
         }
     }
 
@@ -72,7 +78,9 @@ struct DataDetectionCorpusTests {
         var falseNegatives: [String: Int] = [:]
         var misses: [String] = []
         for sample in try Self.corpus() {
-            let found = Self.detector.detect(in: sample.text).map { Label(type: $0.type.rawValue, text: $0.matchedText) }
+            let found = Self.detector.detect(in: sample.text).map {
+                Label(type: $0.type.rawValue, text: $0.matchedText)
+            }
             var expected = sample.items
             for label in found {
                 if let index = expected.firstIndex(of: label) {
@@ -95,7 +103,9 @@ struct DataDetectionCorpusTests {
             let fn = Double(falseNegatives[type] ?? 0)
             let precision = tp + fp == 0 ? 1 : tp / (tp + fp)
             let recall = tp + fn == 0 ? 1 : tp / (tp + fn)
-            print("  \(type): tp \(Int(tp)) fp \(Int(fp)) fn \(Int(fn)) precision \(String(format: "%.3f", precision)) recall \(String(format: "%.3f", recall))")
+            print(
+                "  \(type): tp \(Int(tp)) fp \(Int(fp)) fn \(Int(fn)) precision \(String(format: "%.3f", precision)) recall \(String(format: "%.3f", recall))"
+            )
             #expect(precision >= 0.97, "precision of \(type) is \(precision)")
             #expect(recall >= 0.90, "recall of \(type) is \(recall)")
         }

@@ -25,7 +25,10 @@ struct DataDetectionTests {
 
     @Test func aLinkWithoutSchemeGetsHttpsAndKeepsPortAndPath() throws {
         let item = try #require(only("open www.example.org:8080/docs/, thanks", .link))
-        guard case .link(let link) = item.value else { Issue.record("not a link"); return }
+        guard case .link(let link) = item.value else {
+            Issue.record("not a link")
+            return
+        }
         #expect(link.scheme == "https")
         #expect(link.host == "www.example.org")
         #expect(link.port == 8080)
@@ -95,7 +98,8 @@ struct DataDetectionTests {
         ]
         for (number, carrier) in numbers {
             let item = only("Parcel \(number) arrived", .trackingNumber)
-            #expect(item?.value == .trackingNumber(DetectedTrackingNumber(number: number, carrier: carrier)), "\(number)")
+            #expect(
+                item?.value == .trackingNumber(DetectedTrackingNumber(number: number, carrier: carrier)), "\(number)")
         }
         #expect(only("FedEx tracking 265167612222", .trackingNumber)?.matchedText == "265167612222")
     }
@@ -124,7 +128,9 @@ struct DataDetectionTests {
             for digit in "0123456789" where digit != characters[position] {
                 var mutated = characters
                 mutated[position] = digit
-                #expect(!TrackingNumberScanner.isUPS(ArraySlice(String(mutated).unicodeScalars.map(\.value))), "\(String(mutated))")
+                #expect(
+                    !TrackingNumberScanner.isUPS(ArraySlice(String(mutated).unicodeScalars.map(\.value))),
+                    "\(String(mutated))")
             }
         }
         #expect(TrackingNumberScanner.isUPS(ArraySlice("1Z999AA10123456784".unicodeScalars.map(\.value))))
@@ -139,7 +145,7 @@ struct DataDetectionTests {
 
     @Test func flightNumbersNeedARealAirlineAndAmbiguousCodesNeedContext() {
         #expect(only("Boarding BA 283 at gate 12", .flightNumber)?.value == .flightNumber(airline: "BA", number: "283"))
-        #expect(only("I flew LH400 yesterday")?.matchedText == nil)   // two items: a flight and a date
+        #expect(only("I flew LH400 yesterday")?.matchedText == nil) // two items: a flight and a date
         #expect(Self.detector.detect(in: "Paper A4, CO2, MP3, AC 220 V, PR 1234, LA 2028").isEmpty)
         #expect(only("Flight AC 855 is late", .flightNumber)?.matchedText == "AC 855")
     }
@@ -175,9 +181,11 @@ struct DataDetectionTests {
         #expect(NumericDateOrder(languageTag: "en_US.UTF-8@x") == .monthFirst)
     }
 
-    @Test(arguments: ["John 3:16", "ratio 16:9", "lap 1:23.456", "version 10.15.7", "31/02/2026", "2024.1.2",
-                      "Guten Morgen", "Hier ist es", "I may come", "Video length 12:34", "sold at 3 stores",
-                      "the last day of school", "в 5 классе"])
+    @Test(arguments: [
+        "John 3:16", "ratio 16:9", "lap 1:23.456", "version 10.15.7", "31/02/2026", "2024.1.2",
+        "Guten Morgen", "Hier ist es", "I may come", "Video length 12:34", "sold at 3 stores",
+        "the last day of school", "в 5 классе",
+    ])
     func thingsThatOnlyLookLikeDatesAreNotDates(_ text: String) {
         #expect(!Self.detector.detect(in: text).contains { $0.type == .date }, "\(text)")
     }
@@ -193,17 +201,24 @@ struct DataDetectionTests {
         ("ул. Тверская, д. 7, Москва, 125009", "RU", "125009"),
         ("〒100-0005 東京都千代田区丸の内1-1-1", "JP", "100-0005"),
     ])
-    func addressesOfEachConventionAreDetectedWithRegionAndPostalCode(_ written: String, _ region: String, _ code: String) throws {
+    func addressesOfEachConventionAreDetectedWithRegionAndPostalCode(
+        _ written: String, _ region: String, _ code: String
+    ) throws {
         let item = try #require(only("Address: \(written). Thanks", .address))
         #expect(item.matchedText == written)
-        guard case .address(let address) = item.value else { Issue.record("not an address"); return }
+        guard case .address(let address) = item.value else {
+            Issue.record("not an address")
+            return
+        }
         #expect(address.region == region)
         #expect(address.postalCode == code)
     }
 
     @Test func aStreetWithoutASuffixNeedsATownAndAPostcode() {
-        #expect(only("Venue: 30 St Mary Axe, London EC3A 8EP", .address)?.matchedText == "30 St Mary Axe, London EC3A 8EP")
-        #expect(only("Office: 1 Deansgate, Manchester M3 1AZ.", .address)?.matchedText == "1 Deansgate, Manchester M3 1AZ")
+        #expect(
+            only("Venue: 30 St Mary Axe, London EC3A 8EP", .address)?.matchedText == "30 St Mary Axe, London EC3A 8EP")
+        #expect(
+            only("Office: 1 Deansgate, Manchester M3 1AZ.", .address)?.matchedText == "1 Deansgate, Manchester M3 1AZ")
         #expect(Self.detector.detect(in: "We have 3 Offices, Chicago and Boston").isEmpty)
         #expect(Self.detector.detect(in: "Top 10 Hits, Los Angeles, CA").isEmpty)
     }
@@ -215,7 +230,10 @@ struct DataDetectionTests {
 
     @Test func addressLinesAreSplitAtCommasAndLineBreaks() throws {
         let item = try #require(only("4059 Mt Lee Dr\nLos Angeles, CA 90068\nUSA", .address))
-        guard case .address(let address) = item.value else { Issue.record("not an address"); return }
+        guard case .address(let address) = item.value else {
+            Issue.record("not an address")
+            return
+        }
         #expect(address.lines == ["4059 Mt Lee Dr", "Los Angeles", "CA 90068", "USA"])
     }
 
@@ -247,8 +265,14 @@ struct DataDetectionTests {
             for prefix in ["", "x ", "Здравствуйте! ", "👋🏽 ", "\n\n"] {
                 let shifted = Self.detector.detect(in: prefix + sample)
                 #expect(shifted.map(\.type) == base.map(\.type), "\(prefix)\(sample)")
-                #expect(shifted.map(\.characterRange) == base.map { ($0.characterRange.lowerBound + prefix.count)..<($0.characterRange.upperBound + prefix.count) })
-                for (a, b) in zip(shifted, shifted.dropFirst()) { #expect(a.characterRange.upperBound <= b.characterRange.lowerBound) }
+                #expect(
+                    shifted.map(\.characterRange)
+                        == base.map {
+                            ($0.characterRange.lowerBound + prefix.count)..<($0.characterRange.upperBound + prefix.count)
+                        })
+                for (a, b) in zip(shifted, shifted.dropFirst()) {
+                    #expect(a.characterRange.upperBound <= b.characterRange.lowerBound)
+                }
             }
         }
     }
@@ -264,8 +288,12 @@ struct DataDetectionTests {
             let characters = Array(text)
             var previousEnd = 0
             for item in Self.detector.detect(in: text) {
-                #expect(!item.characterRange.isEmpty && item.characterRange.upperBound <= characters.count && item.characterRange.lowerBound >= previousEnd, "\(text)")
-                #expect(String(characters[item.characterRange]).unicodeScalars.count >= item.matchedText.unicodeScalars.count, "\(text)")
+                #expect(
+                    !item.characterRange.isEmpty && item.characterRange.upperBound <= characters.count
+                        && item.characterRange.lowerBound >= previousEnd, "\(text)")
+                #expect(
+                    String(characters[item.characterRange]).unicodeScalars.count
+                        >= item.matchedText.unicodeScalars.count, "\(text)")
                 previousEnd = item.characterRange.upperBound
             }
         }
@@ -277,12 +305,17 @@ struct DataDetectionTests {
     }
 
     @Test func ignorableAndSpaceCharactersAgreeWithUnicodePropertiesForASCII() {
-        let characters = (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) } + ["\r\n", "\u{85}", "\u{A0}", "\u{2014}", "«", "é"]
+        let characters =
+            (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) } + [
+                "\r\n", "\u{85}", "\u{A0}", "\u{2014}", "«", "é",
+            ]
         for character in characters {
-            #expect(DataDetector.isIgnorable(character)
-                    == (character.isWhitespace || character.isPunctuation || character.isNewline), "\(character.unicodeScalars.map(\.value))")
-            #expect(DataDetector.isSpace(character) == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
+            #expect(
+                DataDetector.isIgnorable(character)
+                    == (character.isWhitespace || character.isPunctuation || character.isNewline),
+                "\(character.unicodeScalars.map(\.value))")
+            #expect(
+                DataDetector.isSpace(character) == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
         }
     }
 }
-

@@ -26,8 +26,9 @@ struct CommandRulesTests {
 
     @Test("A partial range offers Cut, Copy, Paste, Select All and the services; never Select")
     func partialRange() {
-        #expect(menuIDs(textContext(hello, 0..<5, pasteboard: [.plainText]))
-            == ["cut", "copy", "paste", "selectAll", "lookUp", "translate", "searchWeb", "share"])
+        #expect(
+            menuIDs(textContext(hello, 0..<5, pasteboard: [.plainText]))
+                == ["cut", "copy", "paste", "selectAll", "lookUp", "translate", "searchWeb", "share"])
     }
 
     @Test("Select All disappears when everything is already selected")
@@ -51,7 +52,8 @@ struct CommandRulesTests {
 
     @Test("Secure text allows Paste and Select All but never Cut, Copy, Select, Look Up or Share")
     func secureText() {
-        #expect(menuIDs(textContext("hunter22", 8..<8, secure: true, pasteboard: [.plainText])) == ["paste", "selectAll"])
+        #expect(
+            menuIDs(textContext("hunter22", 8..<8, secure: true, pasteboard: [.plainText])) == ["paste", "selectAll"])
         let range = menuIDs(textContext("hunter22", 0..<8, secure: true, pasteboard: [.plainText]))
         #expect(range == ["paste"])
         let partial = menuIDs(textContext("hunter22", 0..<3, secure: true, pasteboard: [.plainText]))
@@ -63,16 +65,23 @@ struct CommandRulesTests {
     @Test("Delete is for text only when the host opts in")
     func deleteOptIn() {
         #expect(!menuIDs(textContext(hello, 0..<5)).contains("delete"))
-        #expect(menuIDs(textContext(hello, 0..<5, allowsDelete: true)) .starts(with: ["cut", "copy", "delete", "selectAll"]))
+        #expect(
+            menuIDs(textContext(hello, 0..<5, allowsDelete: true)).starts(with: ["cut", "copy", "delete", "selectAll"]))
         #expect(!menuIDs(textContext(hello, 5..<5, allowsDelete: true)).contains("delete"))
     }
 
     @Test("Paste and Match Style needs rich text and styled data on the pasteboard")
     func pasteAndMatchStyle() {
-        #expect(menuIDs(textContext(hello, 0..<5, rich: true, pasteboard: [.richText, .plainText])).contains("pasteAndMatchStyle"))
-        #expect(!menuIDs(textContext(hello, 0..<5, rich: true, pasteboard: [.plainText])).contains("pasteAndMatchStyle"))
-        #expect(!menuIDs(textContext(hello, 0..<5, rich: false, pasteboard: [.richText])).contains("pasteAndMatchStyle"))
-        #expect(menuIDs(textContext(hello, 0..<5, rich: true, pasteboard: [PasteboardType("text/rtf")!])).contains("pasteAndMatchStyle"))
+        #expect(
+            menuIDs(textContext(hello, 0..<5, rich: true, pasteboard: [.richText, .plainText])).contains(
+                "pasteAndMatchStyle"))
+        #expect(
+            !menuIDs(textContext(hello, 0..<5, rich: true, pasteboard: [.plainText])).contains("pasteAndMatchStyle"))
+        #expect(
+            !menuIDs(textContext(hello, 0..<5, rich: false, pasteboard: [.richText])).contains("pasteAndMatchStyle"))
+        #expect(
+            menuIDs(textContext(hello, 0..<5, rich: true, pasteboard: [PasteboardType("text/rtf")!])).contains(
+                "pasteAndMatchStyle"))
     }
 
     @Test("Format needs editable rich text with a range")
@@ -108,33 +117,44 @@ struct CommandRulesTests {
 
     @Test("Services need non-blank text and the host providing them")
     func servicesNeedHost() {
-        #expect(menuIDs(textContext("a   b", 1..<4)).filter { ["lookUp", "translate", "searchWeb", "share"].contains($0) } == [])
+        #expect(
+            menuIDs(textContext("a   b", 1..<4)).filter { ["lookUp", "translate", "searchWeb", "share"].contains($0) }
+                == [])
         #expect(menuIDs(textContext(hello, 0..<5, services: [.share])) == ["cut", "copy", "selectAll", "share"])
         #expect(menuIDs(textContext(hello, 0..<5, services: [])) == ["cut", "copy", "selectAll"])
     }
 
     @Test("A selected image offers Cut, Copy, Paste, Delete and Share; never text services")
     func selectedImage() {
-        let context = EditMenuContext(content: SelectableContent(kind: .image, isEditable: true, selection: .object),
-                                      pasteboardTypes: [.image])
+        let context = EditMenuContext(
+            content: SelectableContent(kind: .image, isEditable: true, selection: .object),
+            pasteboardTypes: [.image])
         #expect(menuIDs(context) == ["cut", "copy", "paste", "delete", "share"])
     }
 
     @Test("A selected read-only object offers Copy and Share")
     func readOnlyObject() {
-        #expect(menuIDs(EditMenuContext(content: SelectableContent(kind: .object, selection: .object))) == ["copy", "share"])
-        #expect(menuIDs(EditMenuContext(content: SelectableContent(kind: .file, selection: .object))) == ["copy", "share"])
+        #expect(
+            menuIDs(EditMenuContext(content: SelectableContent(kind: .object, selection: .object))) == [
+                "copy", "share",
+            ])
+        #expect(
+            menuIDs(EditMenuContext(content: SelectableContent(kind: .file, selection: .object))) == ["copy", "share"])
     }
 
     @Test("An unselected object with nothing to paste shows no menu")
     func unselectedObject() {
-        #expect(menuIDs(EditMenuContext(content: SelectableContent(kind: .image, selection: .none))) == ["<nothingToShow>"])
+        #expect(
+            menuIDs(EditMenuContext(content: SelectableContent(kind: .image, selection: .none))) == ["<nothingToShow>"])
     }
 
     @Test("Buttons and control labels are not selectable")
     func notSelectable() {
-        #expect(menuIDs(EditMenuContext(content: SelectableContent(kind: .button, selection: .none))) == ["<notSelectable>"])
-        #expect(menuIDs(EditMenuContext(content: SelectableContent(kind: .label, selection: .none))) == ["<notSelectable>"])
+        #expect(
+            menuIDs(EditMenuContext(content: SelectableContent(kind: .button, selection: .none))) == ["<notSelectable>"]
+        )
+        #expect(
+            menuIDs(EditMenuContext(content: SelectableContent(kind: .label, selection: .none))) == ["<notSelectable>"])
     }
 
     @Test("tvOS and watchOS have no edit menu")
@@ -183,14 +203,16 @@ struct StyleRulesTests {
 
     @Test("The Mac context menu keeps only Copy for read-only text")
     func contextMenuReadOnly() throws {
-        let menu = try #require(EditMenuRules.presentation(for: textContext("Hello world", 0..<5, idiom: .mac, editable: false)).menu)
+        let menu = try #require(
+            EditMenuRules.presentation(for: textContext("Hello world", 0..<5, idiom: .mac, editable: false)).menu)
         #expect(menu.command(.cut) == nil && menu.command(.paste) == nil)
         #expect(menu.command(.copy)?.isEnabled == true)
     }
 
     @Test("A context menu with every item dimmed is not shown")
     func contextMenuAllDimmed() {
-        let context = EditMenuContext(content: SelectableContent(kind: .image, isEditable: true, selection: .none), idiom: .mac)
+        let context = EditMenuContext(
+            content: SelectableContent(kind: .image, isEditable: true, selection: .none), idiom: .mac)
         #expect(menuIDs(context) == ["<nothingToShow>"])
     }
 
@@ -199,15 +221,20 @@ struct StyleRulesTests {
         let compact = try #require(EditMenuRules.presentation(for: textContext("Hello world", 5..<5)).menu)
         #expect(compact.commands.allSatisfy { $0.isEnabled })
         #expect(compact.commands.allSatisfy { $0.keyEquivalent == nil })
-        let vertical = try #require(EditMenuRules.presentation(for: textContext("Hello world", 0..<5, idiom: .pad, input: .keyboard)).menu)
+        let vertical = try #require(
+            EditMenuRules.presentation(for: textContext("Hello world", 0..<5, idiom: .pad, input: .keyboard)).menu)
         #expect(vertical.style == .vertical)
         #expect(vertical.command(.copy)?.keyEquivalent?.display(for: .pad) == "Ctrl+C")
     }
 
     @Test("The vertical style's top row holds up to four of Cut, Copy, Paste and Delete")
     func verticalTopRow() throws {
-        let menu = try #require(EditMenuRules.presentation(for: textContext("Hello world", 0..<5, idiom: .pad, input: .pointer,
-                                                                            allowsDelete: true, pasteboard: [.plainText])).menu)
+        let menu = try #require(
+            EditMenuRules.presentation(
+                for: textContext(
+                    "Hello world", 0..<5, idiom: .pad, input: .pointer,
+                    allowsDelete: true, pasteboard: [.plainText])
+            ).menu)
         #expect(VerticalMenu.topRow(of: menu) == [.cut, .copy, .paste, .delete])
         #expect(VerticalMenu.list(of: menu).first?.id == .selectAll)
     }
@@ -224,13 +251,17 @@ struct MenuBarTests {
     @Test("It follows the macOS Edit menu order with every item kept")
     func order() throws {
         let m = try menu(textContext("Hello world", 0..<5, idiom: .mac))
-        #expect(m.commands.map(\.id.rawValue) == [
-            "undo", "redo", "cut", "copy", "paste", "pasteAndMatchStyle", "delete", "selectAll", "find",
-            "spellingAndGrammar", "substitutions", "transformations", "speech", "startDictation", "emojiAndSymbols",
-        ])
+        #expect(
+            m.commands.map(\.id.rawValue) == [
+                "undo", "redo", "cut", "copy", "paste", "pasteAndMatchStyle", "delete", "selectAll", "find",
+                "spellingAndGrammar", "substitutions", "transformations", "speech", "startDictation", "emojiAndSymbols",
+            ])
         #expect(m.sections.map(\.id) == [.undoRedo, .standardEdit, .find, .textServices, .input])
-        #expect(m.command(.find)?.children.map(\.id) == [.findEllipsis, .findAndReplace, .findNext, .findPrevious,
-                                                         .useSelectionForFind, .jumpToSelection])
+        #expect(
+            m.command(.find)?.children.map(\.id) == [
+                .findEllipsis, .findAndReplace, .findNext, .findPrevious,
+                .useSelectionForFind, .jumpToSelection,
+            ])
     }
 
     @Test("Undo and Redo carry the action name and are dimmed without one")
@@ -260,7 +291,8 @@ struct MenuBarTests {
 
     @Test("The menu bar is always presented, even with everything dimmed")
     func alwaysPresented() throws {
-        let context = EditMenuContext(content: SelectableContent(kind: .image, selection: .none), idiom: .mac, surface: .menuBar)
+        let context = EditMenuContext(
+            content: SelectableContent(kind: .image, selection: .none), idiom: .mac, surface: .menuBar)
         #expect(EditMenuRules.presentation(for: context).menu?.style == .menuBar)
     }
 
@@ -276,7 +308,8 @@ struct MenuBarTests {
 struct OrderTests {
     @Test("Custom commands come after every system command by default")
     func customAtEnd() {
-        let ids = menuIDs(textContext("Hello world", 0..<5, custom: [CustomCommand(id: "highlight", title: "Highlight")]))
+        let ids = menuIDs(
+            textContext("Hello world", 0..<5, custom: [CustomCommand(id: "highlight", title: "Highlight")]))
         #expect(ids.last == "highlight")
     }
 
@@ -288,13 +321,17 @@ struct OrderTests {
         let plain = menuIDs(textContext("Hello world", 0..<5, custom: custom))
         #expect(plain.firstIndex(of: "hl")! < plain.firstIndex(of: "lookUp")!)
         #expect(plain.firstIndex(of: "hl")! > plain.firstIndex(of: "selectAll")!)
-        let afterEdit = menuIDs(textContext("Hello world", 0..<5, custom: [CustomCommand(id: "x", title: "Pin", placement: .after(.standardEdit))]))
+        let afterEdit = menuIDs(
+            textContext(
+                "Hello world", 0..<5, custom: [CustomCommand(id: "x", title: "Pin", placement: .after(.standardEdit))]))
         #expect(afterEdit == ["cut", "copy", "selectAll", "x", "lookUp", "translate", "searchWeb", "share"])
     }
 
     @Test("Custom commands are never interspersed inside a system section")
     func neverInterspersed() throws {
-        let custom = (0..<3).map { CustomCommand(id: EditCommand.ID("c\($0)"), title: "Pin", placement: $0 == 1 ? .after(.standardEdit) : .end) }
+        let custom = (0..<3).map {
+            CustomCommand(id: EditCommand.ID("c\($0)"), title: "Pin", placement: $0 == 1 ? .after(.standardEdit) : .end)
+        }
         let menu = try #require(EditMenuRules.presentation(for: textContext("Hello world", 0..<5, custom: custom)).menu)
         for section in menu.sections {
             let kinds = Set(section.commands.map(\.kind))
@@ -309,15 +346,21 @@ struct OrderTests {
         let always = CustomCommand(id: "c", title: "Show Info", requirement: .none)
         let caret = menuIDs(textContext("Hello", 2..<2, custom: [needsSelection, needsEditable, always]))
         #expect(!caret.contains("a") && caret.contains("b") && caret.contains("c"))
-        let readOnly = menuIDs(textContext("Hello", 0..<2, editable: false, custom: [needsSelection, needsEditable, always]))
+        let readOnly = menuIDs(
+            textContext("Hello", 0..<2, editable: false, custom: [needsSelection, needsEditable, always]))
         #expect(readOnly.contains("a") && !readOnly.contains("b") && readOnly.contains("c"))
     }
 
     @Test("Standard commands keep the HIG order whatever is available")
     func standardOrder() {
-        let ids = menuIDs(textContext("Helo world", 0..<4, rich: true, allowsDelete: true,
-                                      pasteboard: [.richText], spelling: ["Hello"]))
-        #expect(ids == ["cut", "copy", "paste", "pasteAndMatchStyle", "delete", "selectAll", "replace", "format",
-                        "lookUp", "translate", "searchWeb", "share"])
+        let ids = menuIDs(
+            textContext(
+                "Helo world", 0..<4, rich: true, allowsDelete: true,
+                pasteboard: [.richText], spelling: ["Hello"]))
+        #expect(
+            ids == [
+                "cut", "copy", "paste", "pasteAndMatchStyle", "delete", "selectAll", "replace", "format",
+                "lookUp", "translate", "searchWeb", "share",
+            ])
     }
 }

@@ -32,8 +32,9 @@ struct Tool {
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 }
 
@@ -57,7 +58,8 @@ struct EditMenuToolTests {
 
     @Test("A scenario file is read from its path")
     func file() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-test-\(UUID().uuidString).json")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "editmenu-test-\(UUID().uuidString).json")
         try Data(textScenario("Hello world", [0, 5]).utf8).write(to: path)
         defer { try? FileManager.default.removeItem(at: path) }
         let r = try Tool.run(["present", path.path])
@@ -75,27 +77,33 @@ struct EditMenuToolTests {
 
     @Test("--lines answers every line, errors as {\"error\"} lines, and exits 1 when any failed")
     func lines() throws {
-        let input = [textScenario("Hello world", [5, 5]), "{not json", #"{"content": {}, "colour": 1}"#,
-                     textScenario("Hi", [0, 2])].joined(separator: "\n") + "\n"
+        let input =
+            [
+                textScenario("Hello world", [5, 5]), "{not json", #"{"content": {}, "colour": 1}"#,
+                textScenario("Hi", [0, 2]),
+            ].joined(separator: "\n") + "\n"
         let r = try Tool.run(["present", "--lines"], input: input)
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 4)
-        #expect(try JSONValue.parse(String(lines[1]))["error"]?.stringValue?.hasPrefix("invalid JSON at line 1") == true)
+        #expect(
+            try JSONValue.parse(String(lines[1]))["error"]?.stringValue?.hasPrefix("invalid JSON at line 1") == true)
         #expect(try JSONValue.parse(String(lines[2]))["error"]?.stringValue?.hasPrefix("colour: unknown key") == true)
         #expect(try JSONValue.parse(String(lines[3]))["presented"]?.boolValue == true)
     }
 
     @Test("--lines with only valid input exits 0; CRLF line ends are accepted")
     func linesValid() throws {
-        let r = try Tool.run(["present", "--lines"], input: textScenario("a b", [0, 1]) + "\r\n" + textScenario("c", [0, 0]))
+        let r = try Tool.run(
+            ["present", "--lines"], input: textScenario("a b", [0, 1]) + "\r\n" + textScenario("c", [0, 0]))
         #expect(r.status == 0)
         #expect(r.stdout.split(separator: "\n").count == 2)
     }
 
     @Test("Invalid UTF-8 is an error, not a crash")
     func invalidUTF8() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-bad-\(UUID().uuidString).json")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "editmenu-bad-\(UUID().uuidString).json")
         try Data([0x7B, 0xFF, 0x7D]).write(to: path)
         defer { try? FileManager.default.removeItem(at: path) }
         let r = try Tool.run(["present", path.path])
@@ -138,7 +146,10 @@ struct PresentationTests {
     @Test("The presentation has the contract's keys in order")
     func shape() {
         let out = present(textScenario("Hello world", [0, 5]))
-        guard case .object(let members) = out else { Issue.record("not an object"); return }
+        guard case .object(let members) = out else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["presented", "style", "selection", "items", "detected", "warnings"])
         #expect(out["selection"]?.intArray == [0, 5])
         let first = out["items"]?.arrayValue.first
@@ -148,10 +159,12 @@ struct PresentationTests {
 
     @Test("Not presented is just the flag and the reason")
     func notPresented() {
-        #expect(present(#"{"content": {"kind": "button", "text": "Send"}}"#).serialized
-            == #"{"presented":false,"reason":"notSelectable"}"#)
-        #expect(present(#"{"idiom": "watch", "content": {"text": "Hi", "selection": [0, 2]}}"#).serialized
-            == #"{"presented":false,"reason":"unsupported"}"#)
+        #expect(
+            present(#"{"content": {"kind": "button", "text": "Send"}}"#).serialized
+                == #"{"presented":false,"reason":"notSelectable"}"#)
+        #expect(
+            present(#"{"idiom": "watch", "content": {"text": "Hi", "selection": [0, 2]}}"#).serialized
+                == #"{"presented":false,"reason":"unsupported"}"#)
     }
 
     @Test("A tap away from the selection dismisses; a tap on it shows the menu")
@@ -164,7 +177,8 @@ struct PresentationTests {
 
     @Test("The Menu key shows the keyboard style at the current selection")
     func menuKey() {
-        let out = present(textScenario("Hello world", [0, 5], extra: #", "idiom": "pad", "trigger": {"gesture": "menuKey"}"#))
+        let out = present(
+            textScenario("Hello world", [0, 5], extra: #", "idiom": "pad", "trigger": {"gesture": "menuKey"}"#))
         #expect(out["style"]?.stringValue == "vertical" && out["selection"]?.intArray == [0, 5])
         #expect(out["layout"]?["topRow"]?.arrayValue.compactMap(\.stringValue) == ["cut", "copy"])
     }

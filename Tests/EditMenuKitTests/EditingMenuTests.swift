@@ -7,11 +7,14 @@ import EditMenuTestSupport
 /// perform, and the undo title the menu would show names the step undo reverts.
 @Suite("Editing through the menu")
 struct EditingMenuTests {
-    static let performed: Set<EditCommand.ID> = [.cut, .copy, .paste, .pasteAndMatchStyle, .delete, .select, .selectAll, .replace]
+    static let performed: Set<EditCommand.ID> = [
+        .cut, .copy, .paste, .pasteAndMatchStyle, .delete, .select, .selectAll, .replace,
+    ]
 
     func menu(_ content: SelectableContent, pasteboard: InMemoryPasteboard, idiom: Idiom = .phone) -> [EditCommand] {
-        let context = EditMenuContext(content: content, idiom: idiom, pasteboardTypes: pasteboard.typeSet,
-                                      spellingSuggestions: ["word"])
+        let context = EditMenuContext(
+            content: content, idiom: idiom, pasteboardTypes: pasteboard.typeSet,
+            spellingSuggestions: ["word"])
         guard case .presented(let menu) = EditMenuRules.presentation(for: context) else { return [] }
         return menu.commands
     }
@@ -29,12 +32,16 @@ struct EditingMenuTests {
             editor.select(rng.next() % 2 == 0 ? a..<a : min(a, b)..<max(a, b))
             let commands = menu(editor.selectableContent(allowsDelete: true), pasteboard: pasteboard)
             for command in commands where command.isEnabled && Self.performed.contains(command.id) {
-                #expect(editor.canPerform(command.id, pasteboard: pasteboard), "round \(round): \(command.id) in \(text.debugDescription)")
+                #expect(
+                    editor.canPerform(command.id, pasteboard: pasteboard),
+                    "round \(round): \(command.id) in \(text.debugDescription)")
                 var copy = editor
                 if command.id == .replace {
                     #expect(throws: Never.self) { try copy.replace(with: "word") }
                 } else {
-                    #expect(throws: Never.self, "round \(round): \(command.id)") { try copy.perform(command.id, pasteboard: pasteboard) }
+                    #expect(throws: Never.self, "round \(round): \(command.id)") {
+                        try copy.perform(command.id, pasteboard: pasteboard)
+                    }
                 }
             }
         }
@@ -51,13 +58,20 @@ struct EditingMenuTests {
         try editor.type("!")
         let names = [editor.history.undoTitle(strings: english, idiom: .mac)]
         try editor.undo()
-        let next = [editor.history.undoTitle(strings: english, idiom: .mac), editor.history.redoTitle(strings: english, idiom: .mac)]
+        let next = [
+            editor.history.undoTitle(strings: english, idiom: .mac),
+            editor.history.redoTitle(strings: english, idiom: .mac),
+        ]
         #expect(names == ["Undo Typing"])
         #expect(next == ["Undo Paste", "Redo Typing"])
-        let context = EditMenuContext(content: editor.selectableContent(), idiom: .mac, surface: .menuBar,
-                                      undo: editor.history.undoState(strings: english, idiom: .mac),
-                                      redo: editor.history.redoState(strings: english, idiom: .mac))
-        guard case .presented(let menu) = EditMenuRules.presentation(for: context) else { Issue.record("no menu bar"); return }
+        let context = EditMenuContext(
+            content: editor.selectableContent(), idiom: .mac, surface: .menuBar,
+            undo: editor.history.undoState(strings: english, idiom: .mac),
+            redo: editor.history.redoState(strings: english, idiom: .mac))
+        guard case .presented(let menu) = EditMenuRules.presentation(for: context) else {
+            Issue.record("no menu bar")
+            return
+        }
         #expect(menu.commands.first { $0.id == .undo }?.title == "Undo Paste")
         #expect(menu.commands.first { $0.id == .redo }?.title == "Redo Typing")
     }

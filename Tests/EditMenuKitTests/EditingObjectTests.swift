@@ -7,7 +7,8 @@ struct EditingObjectTests {
     let pasteboard = InMemoryPasteboard()
     let a = EditableObject.image(png: Data([0x89, 1]))
     let b = EditableObject.image(png: Data([0x89, 2]))
-    let card = EditableObject.contact(vCard: "BEGIN:VCARD\nVERSION:4.0\nFN:Ada Lovelace\nEND:VCARD", name: "Ada Lovelace")
+    let card = EditableObject.contact(
+        vCard: "BEGIN:VCARD\nVERSION:4.0\nFN:Ada Lovelace\nEND:VCARD", name: "Ada Lovelace")
     let file = EditableObject.file(URL(fileURLWithPath: "/tmp/report.pdf"))
 
     @Test("Cut an image, paste it elsewhere, undo both")
@@ -33,10 +34,15 @@ struct EditingObjectTests {
         try contacts.perform(.copy, pasteboard: pasteboard)
         #expect(pasteboard.types == [.vCard, .plainText])
         try contacts.perform(.paste, pasteboard: pasteboard)
-        #expect(contacts.objects == [card])  // replaced the selected card with the same card
-        pasteboard.write([PasteboardItem([PasteboardRepresentation(type: .vCard, data: Data("BEGIN:VCARD\nFN:Grace Hopper\nEND:VCARD".utf8))])])
+        #expect(contacts.objects == [card]) // replaced the selected card with the same card
+        pasteboard.write([
+            PasteboardItem([
+                PasteboardRepresentation(type: .vCard, data: Data("BEGIN:VCARD\nFN:Grace Hopper\nEND:VCARD".utf8))
+            ])
+        ])
         try contacts.perform(.paste, pasteboard: pasteboard)
-        #expect(contacts.objects.last == .contact(vCard: "BEGIN:VCARD\nFN:Grace Hopper\nEND:VCARD", name: "Grace Hopper"))
+        #expect(
+            contacts.objects.last == .contact(vCard: "BEGIN:VCARD\nFN:Grace Hopper\nEND:VCARD", name: "Grace Hopper"))
     }
 
     @Test("Files copy as file URLs; Delete removes without the pasteboard; Select All selects every object")

@@ -61,7 +61,12 @@ struct EditingTextTests {
 
     @Test("Paste and Match Style inserts the plain text of styled content")
     func pasteAndMatchStyle() throws {
-        pasteboard.write([PasteboardItem([PasteboardRepresentation(type: .html, data: Data("<p>Tom &amp; <b>Jerry</b></p><script>x()</script>".utf8))])])
+        pasteboard.write([
+            PasteboardItem([
+                PasteboardRepresentation(
+                    type: .html, data: Data("<p>Tom &amp; <b>Jerry</b></p><script>x()</script>".utf8))
+            ])
+        ])
         var editor = TextEditor(text: "")
         try editor.perform(.pasteAndMatchStyle, pasteboard: pasteboard)
         #expect(editor.text == "Tom & Jerry")
@@ -91,7 +96,8 @@ struct EditingTextTests {
         #expect(throws: EditingError.nothingToPaste(accepted: [.plainText, .url, .richText], found: [.png])) {
             try editor.perform(.paste, pasteboard: pasteboard)
         }
-        #expect(EditingError.nothingToPaste(accepted: [.plainText], found: [.png]).description
+        #expect(
+            EditingError.nothingToPaste(accepted: [.plainText], found: [.png]).description
                 == "paste: the pasteboard has image/png; this content accepts text")
         #expect(!editor.canPerform(.paste, pasteboard: pasteboard))
     }
@@ -136,7 +142,7 @@ struct EditingTextTests {
         editor.select(3..<3)
         #expect(!editor.canPerform(.select, pasteboard: pasteboard))
         #expect(throws: EditingError.secureText(.select)) { try editor.perform(.select, pasteboard: pasteboard) }
-        #expect(editor.apply(.doubleTap, atByte: 3) && editor.selection == 0..<8)   // gestures select the whole field
+        #expect(editor.apply(.doubleTap, atByte: 3) && editor.selection == 0..<8) // gestures select the whole field
     }
 
     @Test("Read-only text copies but refuses to change")
@@ -187,18 +193,29 @@ struct EditingTextTests {
     func selectionState() {
         var editor = TextEditor(text: "Hello   world")
         editor.select(0..<5)
-        #expect(editor.selectionState() == .range(TextRangeFacts(characterCount: 5, coversAll: false, isBlank: false, isWithinOneWord: true)))
+        #expect(
+            editor.selectionState()
+                == .range(TextRangeFacts(characterCount: 5, coversAll: false, isBlank: false, isWithinOneWord: true)))
         editor.select(5..<8)
-        #expect(editor.selectionState() == .range(TextRangeFacts(characterCount: 3, coversAll: false, isBlank: true, isWithinOneWord: false)))
+        #expect(
+            editor.selectionState()
+                == .range(TextRangeFacts(characterCount: 3, coversAll: false, isBlank: true, isWithinOneWord: false)))
         editor.select(0..<13)
-        #expect(editor.selectionState() == .range(TextRangeFacts(characterCount: 13, coversAll: true, isBlank: false, isWithinOneWord: false)))
+        #expect(
+            editor.selectionState()
+                == .range(TextRangeFacts(characterCount: 13, coversAll: true, isBlank: false, isWithinOneWord: false)))
         editor.select(6..<6)
         #expect(editor.selectionState() == .caret(hasWordToSelect: true))
         #expect(TextEditor(text: "   ", selection: 1..<1).selectionState() == .caret(hasWordToSelect: false))
-        for (text, blank) in [(" \u{200B}\t\u{3000}\n", true), (" \u{301}", false), ("\u{A0}é", false), ("\u{2060}\u{FEFF}", true)] {
+        for (text, blank) in [
+            (" \u{200B}\t\u{3000}\n", true), (" \u{301}", false), ("\u{A0}é", false), ("\u{2060}\u{FEFF}", true),
+        ] {
             var editor = TextEditor(text: text)
             editor.select(0..<text.utf8.count)
-            guard case .range(let facts) = editor.selectionState() else { Issue.record("no range"); continue }
+            guard case .range(let facts) = editor.selectionState() else {
+                Issue.record("no range")
+                continue
+            }
             #expect(facts.isBlank == blank, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
             #expect(facts.isBlank == text.allSatisfy(\.isBlankForSelection))
         }

@@ -33,7 +33,7 @@ struct InteractionGestureRecognizerTests {
         let clock = ManualClock()
         var r = GestureRecognizer(clock: clock)
         r.handle(touch(.touchDown, here, 0))
-        #expect(r.handle(touch(.touchMove, near(10), 0.1)).isEmpty)           // exactly 10: still still
+        #expect(r.handle(touch(.touchMove, near(10), 0.1)).isEmpty) // exactly 10: still still
         #expect(r.handle(touch(.touchMove, near(10.5), 0.2)) == [.dragBegan(at: here), .dragMoved(to: near(10.5))])
         clock.advance(by: 1)
         #expect(r.poll().isEmpty)
@@ -51,7 +51,7 @@ struct InteractionGestureRecognizerTests {
         var r = GestureRecognizer(clock: ManualClock())
         r.handle(touch(.touchDown, here, 0))
         #expect(r.handle(touch(.touchUp, here, 0.05)) == [.reveal(.tap, at: here)])
-        r.handle(touch(.touchDown, near(5), 0.35))                           // 0.3 s after the first ended
+        r.handle(touch(.touchDown, near(5), 0.35)) // 0.3 s after the first ended
         #expect(r.handle(touch(.touchUp, near(5), 0.4)) == [.reveal(.doubleTap, at: near(5))])
         r.handle(touch(.touchDown, near(2), 0.6))
         #expect(r.handle(touch(.touchUp, near(2), 0.65)) == [.reveal(.tripleTap, at: near(2))])
@@ -63,9 +63,9 @@ struct InteractionGestureRecognizerTests {
         var r = GestureRecognizer(clock: ManualClock())
         r.handle(touch(.touchDown, here, 0))
         r.handle(touch(.touchUp, here, 0.05))
-        r.handle(touch(.touchDown, here, 0.36))                              // 0.31 s later
+        r.handle(touch(.touchDown, here, 0.36)) // 0.31 s later
         #expect(r.handle(touch(.touchUp, here, 0.4)) == [.reveal(.tap, at: here)])
-        r.handle(touch(.touchDown, near(11), 0.5))                           // 11 pt away
+        r.handle(touch(.touchDown, near(11), 0.5)) // 11 pt away
         #expect(r.handle(touch(.touchUp, near(11), 0.55)) == [.reveal(.tap, at: near(11))])
     }
 
@@ -87,7 +87,10 @@ struct InteractionGestureRecognizerTests {
     @Test func theMenuKeyAndShiftF10RevealOtherKeysPassThrough() {
         var r = GestureRecognizer(clock: ManualClock())
         #expect(r.handle(InputEvent(.key(KeyPress(.menu)), time: 0)) == [.reveal(.menuKey, at: Point(x: 0, y: 0))])
-        #expect(r.handle(InputEvent(.key(KeyPress(.f10, modifiers: .shift)), time: 0)) == [.reveal(.menuKey, at: Point(x: 0, y: 0))])
+        #expect(
+            r.handle(InputEvent(.key(KeyPress(.f10, modifiers: .shift)), time: 0)) == [
+                .reveal(.menuKey, at: Point(x: 0, y: 0))
+            ])
         #expect(r.handle(InputEvent(.key(KeyPress(.f10)), time: 0)) == [.key(KeyPress(.f10))])
         #expect(r.handle(InputEvent(.key(KeyPress(.character("a"))), time: 0)) == [.key(KeyPress(.character("a")))])
     }

@@ -5,8 +5,9 @@ import Testing
 @Suite("Interaction: keyboard navigation and accessibility")
 struct InteractionKeyboardNavigationTests {
     static func command(_ id: EditCommand.ID, enabled: Bool = true, submenu: Bool = false) -> EditCommand {
-        EditCommand(id: id, title: id.rawValue.capitalized, kind: .standard, isEnabled: enabled,
-                    children: submenu ? [EditCommand(id: .toggleBoldface, title: "Bold", kind: .standard)] : [])
+        EditCommand(
+            id: id, title: id.rawValue.capitalized, kind: .standard, isEnabled: enabled,
+            children: submenu ? [EditCommand(id: .toggleBoldface, title: "Bold", kind: .standard)] : [])
     }
 
     static func menu(_ style: EditMenuStyle, _ commands: [EditCommand]) -> EditMenu {
@@ -16,7 +17,8 @@ struct InteractionKeyboardNavigationTests {
     let compact = menu(.compact, [command(.cut), command(.copy), command(.paste), command(.lookUp), command(.share)])
 
     @Test func arrowsMoveAcrossACompactMenuAndTurnItsPages() {
-        var nav = MenuKeyboardNavigation(menu: compact, pages: [[.cut, .copy, .paste], [.lookUp, .share]], isRightToLeft: false)
+        var nav = MenuKeyboardNavigation(
+            menu: compact, pages: [[.cut, .copy, .paste], [.lookUp, .share]], isRightToLeft: false)
         #expect(nav.handle(KeyPress(.right)) == .focus(.cut))
         #expect(nav.handle(KeyPress(.right)) == .focus(.copy))
         #expect(nav.handle(KeyPress(.right)) == .focus(.paste))
@@ -29,14 +31,16 @@ struct InteractionKeyboardNavigationTests {
     }
 
     @Test func rightToLeftSwapsTheArrows() {
-        var nav = MenuKeyboardNavigation(menu: compact, pages: [[.cut, .copy, .paste, .lookUp, .share]], isRightToLeft: true)
+        var nav = MenuKeyboardNavigation(
+            menu: compact, pages: [[.cut, .copy, .paste, .lookUp, .share]], isRightToLeft: true)
         #expect(nav.handle(KeyPress(.left)) == .focus(.cut))
         #expect(nav.handle(KeyPress(.left)) == .focus(.copy))
         #expect(nav.handle(KeyPress(.right)) == .focus(.cut))
     }
 
     @Test func tabMovesShiftTabGoesBackPageKeysTurnPages() {
-        var nav = MenuKeyboardNavigation(menu: compact, pages: [[.cut, .copy, .paste], [.lookUp, .share]], isRightToLeft: false)
+        var nav = MenuKeyboardNavigation(
+            menu: compact, pages: [[.cut, .copy, .paste], [.lookUp, .share]], isRightToLeft: false)
         #expect(nav.handle(KeyPress(.tab)) == .focus(.cut))
         #expect(nav.handle(KeyPress(.tab, modifiers: .shift)) == .none)
         #expect(nav.handle(KeyPress(.pageDown)) == .showPage(1, focus: .lookUp))
@@ -47,7 +51,8 @@ struct InteractionKeyboardNavigationTests {
     }
 
     @Test func returnPerformsSpaceTooEscapeDismisses() {
-        var nav = MenuKeyboardNavigation(menu: compact, pages: [[.cut, .copy, .paste, .lookUp, .share]], isRightToLeft: false)
+        var nav = MenuKeyboardNavigation(
+            menu: compact, pages: [[.cut, .copy, .paste, .lookUp, .share]], isRightToLeft: false)
         #expect(nav.handle(KeyPress(.enter)) == .none)
         nav.handle(KeyPress(.right))
         nav.handle(KeyPress(.right))
@@ -57,8 +62,12 @@ struct InteractionKeyboardNavigationTests {
     }
 
     @Test func listsSkipDimmedItemsWrapAndOpenSubmenus() {
-        let menu = Self.menu(.contextMenu, [Self.command(.cut, enabled: false), Self.command(.copy),
-                                            Self.command(.paste, enabled: false), Self.command(.format, submenu: true)])
+        let menu = Self.menu(
+            .contextMenu,
+            [
+                Self.command(.cut, enabled: false), Self.command(.copy),
+                Self.command(.paste, enabled: false), Self.command(.format, submenu: true),
+            ])
         var nav = MenuKeyboardNavigation(menu: menu, pages: [menu.commands.map(\.id)], isRightToLeft: false)
         #expect(nav.handle(KeyPress(.down)) == .focus(.copy))
         #expect(nav.handle(KeyPress(.down)) == .focus(.format))
@@ -70,8 +79,12 @@ struct InteractionKeyboardNavigationTests {
     }
 
     @Test func theVerticalStyleMovesAlongItsTopRowAndDownIntoTheList() {
-        let menu = Self.menu(.vertical, [Self.command(.cut), Self.command(.copy), Self.command(.paste),
-                                         Self.command(.selectAll), Self.command(.lookUp)])
+        let menu = Self.menu(
+            .vertical,
+            [
+                Self.command(.cut), Self.command(.copy), Self.command(.paste),
+                Self.command(.selectAll), Self.command(.lookUp),
+            ])
         var nav = MenuKeyboardNavigation(menu: menu, pages: [menu.commands.map(\.id)], isRightToLeft: false)
         #expect(nav.handle(KeyPress(.right)) == .focus(.cut))
         #expect(nav.handle(KeyPress(.right)) == .focus(.copy))
@@ -83,24 +96,34 @@ struct InteractionKeyboardNavigationTests {
     }
 
     @Test func theAccessibilityDescriptionGivesRolesLabelsStatesAndPositions() {
-        let menu = Self.menu(.compact, [Self.command(.cut), Self.command(.copy, enabled: false), Self.command(.paste),
-                                        Self.command(.lookUp), Self.command(.share)])
-        let geometry = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 220, height: 600),
-                                            target: [Rect(x: 40, y: 300, width: 60, height: 20)])
-        let layout = EditMenuLayoutEngine().layout(menu, geometry: geometry, idiom: .phone, isRightToLeft: false, page: 1)
+        let menu = Self.menu(
+            .compact,
+            [
+                Self.command(.cut), Self.command(.copy, enabled: false), Self.command(.paste),
+                Self.command(.lookUp), Self.command(.share),
+            ])
+        let geometry = PresentationGeometry(
+            bounds: Rect(x: 0, y: 0, width: 220, height: 600),
+            target: [Rect(x: 40, y: 300, width: 60, height: 20)])
+        let layout = EditMenuLayoutEngine().layout(
+            menu, geometry: geometry, idiom: .phone, isRightToLeft: false, page: 1)
         let a11y = MenuAccessibility(layout: layout, locale: .english)
         #expect(a11y.menu.role == .menu)
         #expect(a11y.menu.label == "Edit Menu")
         #expect(a11y.menu.frame == layout.placement.frame)
         let items = a11y.items.filter { $0.role == .menuItem }
         #expect(items.allSatisfy { $0.setSize == 5 })
-        #expect(items.map(\.positionInSet) == layout.items.map { id in
-            menu.commands.firstIndex { $0.id == id.id }! + 1
-        })
+        #expect(
+            items.map(\.positionInSet)
+                == layout.items.map { id in
+                    menu.commands.firstIndex { $0.id == id.id }! + 1
+                })
         let buttons = a11y.items.filter { $0.role == .button }
         #expect(buttons.map(\.label) == ["Previous", "Next"])
-        let full = MenuAccessibility(layout: EditMenuLayoutEngine().layout(menu, geometry: geometry, idiom: .phone,
-                                                                          isRightToLeft: false), locale: MenuLocale("ru"))
+        let full = MenuAccessibility(
+            layout: EditMenuLayoutEngine().layout(
+                menu, geometry: geometry, idiom: .phone,
+                isRightToLeft: false), locale: MenuLocale("ru"))
         #expect(full.items.first { $0.identifier == "copy" }?.isEnabled == false)
         #expect(full.menu.label == "Меню правки")
     }

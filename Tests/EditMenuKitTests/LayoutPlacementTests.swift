@@ -8,11 +8,14 @@ struct LayoutPlacementTests {
     let phone = Rect(x: 0, y: 0, width: 390, height: 844)
     let menu = Size(width: 200, height: 36)
 
-    func place(_ target: [Rect], avoid: [Rect] = [], safe: EdgeInsets = EdgeInsets(top: 47, bottom: 34),
-               size: Size? = nil, source: PlacementSource = .selection) -> MenuPlacement {
-        MenuPlacement.place(menuSize: size ?? menu,
-                            geometry: PresentationGeometry(bounds: phone, safeArea: safe, target: target, avoid: avoid),
-                            source: source)
+    func place(
+        _ target: [Rect], avoid: [Rect] = [], safe: EdgeInsets = EdgeInsets(top: 47, bottom: 34),
+        size: Size? = nil, source: PlacementSource = .selection
+    ) -> MenuPlacement {
+        MenuPlacement.place(
+            menuSize: size ?? menu,
+            geometry: PresentationGeometry(bounds: phone, safeArea: safe, target: target, avoid: avoid),
+            source: source)
     }
 
     @Test func aMenuGoesAboveTheFirstLineWithTheArrowPointingDown() {
@@ -40,14 +43,16 @@ struct LayoutPlacementTests {
     }
 
     @Test func aMenuThatWouldCoverAnAvoidedAreaAboveGoesBelow() {
-        let p = place([Rect(x: 40, y: 400, width: 60, height: 20)], avoid: [Rect(x: 0, y: 300, width: 390, height: 100)])
+        let p = place(
+            [Rect(x: 40, y: 400, width: 60, height: 20)], avoid: [Rect(x: 0, y: 300, width: 390, height: 100)])
         #expect(p.side == .below)
     }
 
     @Test func aMenuAvoidsTheKeyboardBelowByStayingAbove() {
         let keyboard = Rect(x: 0, y: 500, width: 390, height: 344)
-        let p = place([Rect(x: 40, y: 60, width: 60, height: 20), Rect(x: 0, y: 80, width: 390, height: 20)],
-                      avoid: [keyboard])
+        let p = place(
+            [Rect(x: 40, y: 60, width: 60, height: 20), Rect(x: 0, y: 80, width: 390, height: 20)],
+            avoid: [keyboard])
         // No room above (the safe top), below is free of the keyboard.
         #expect(p.side == .below)
         #expect(!p.frame.intersects(keyboard))
@@ -56,11 +61,19 @@ struct LayoutPlacementTests {
     @Test func whenNeitherSideIsFreeTheSideCoveringLeastWins() {
         // Above: a 390×10 strip is covered; below: a 390×30 strip.
         let target = [Rect(x: 40, y: 400, width: 60, height: 20)]
-        let p = place(target, avoid: [Rect(x: 0, y: 340, width: 390, height: 10),
-                                      Rect(x: 0, y: 440, width: 390, height: 30)])
+        let p = place(
+            target,
+            avoid: [
+                Rect(x: 0, y: 340, width: 390, height: 10),
+                Rect(x: 0, y: 440, width: 390, height: 30),
+            ])
         #expect(p.side == .above)
-        let q = place(target, avoid: [Rect(x: 0, y: 340, width: 390, height: 30),
-                                      Rect(x: 0, y: 440, width: 390, height: 10)])
+        let q = place(
+            target,
+            avoid: [
+                Rect(x: 0, y: 340, width: 390, height: 30),
+                Rect(x: 0, y: 440, width: 390, height: 10),
+            ])
         #expect(q.side == .below)
     }
 
@@ -101,8 +114,9 @@ struct LayoutPlacementTests {
 
     @Test func theArrowStaysOnTheStraightEdgeBetweenTheCorners() {
         // The line is right of where the menu can go; the arrow stops 8 (corner) + 7 (half base) in.
-        let p = place([Rect(x: 380, y: 400, width: 10, height: 20)], safe: EdgeInsets(top: 47, bottom: 34, right: 0),
-                      size: Size(width: 200, height: 36))
+        let p = place(
+            [Rect(x: 380, y: 400, width: 10, height: 20)], safe: EdgeInsets(top: 47, bottom: 34, right: 0),
+            size: Size(width: 200, height: 36))
         #expect(p.frame.maxX == 382)
         #expect(p.arrowX! <= p.frame.maxX)
         #expect(p.arrowX! >= 380)
@@ -126,8 +140,11 @@ struct LayoutPlacementTests {
         let metrics = LayoutMetrics.standard
         let above = place([Rect(x: 40, y: 400, width: 60, height: 20)])
         let down = try #require(above.arrowTriangle(metrics: metrics))
-        #expect(down == [Point(x: 63, y: above.frame.maxY), Point(x: 70, y: above.frame.maxY + 7),
-                         Point(x: 77, y: above.frame.maxY)])
+        #expect(
+            down == [
+                Point(x: 63, y: above.frame.maxY), Point(x: 70, y: above.frame.maxY + 7),
+                Point(x: 77, y: above.frame.maxY),
+            ])
         #expect(above.arrowRect(metrics: metrics) == Rect(x: 63, y: above.frame.maxY, width: 14, height: 7))
         let below = place([Rect(x: 40, y: 60, width: 60, height: 20)])
         #expect(below.arrowTriangle(metrics: metrics)?[1] == Point(x: 70, y: below.frame.minY - 7))
@@ -141,8 +158,10 @@ struct LayoutPlacementTests {
     }
 
     @Test func aMultiLineSelectionPointsAtItsFirstLineAboveAndItsLastLineBelow() {
-        let lines = [Rect(x: 200, y: 400, width: 190, height: 20), Rect(x: 0, y: 420, width: 390, height: 20),
-                     Rect(x: 0, y: 440, width: 60, height: 20)]
+        let lines = [
+            Rect(x: 200, y: 400, width: 190, height: 20), Rect(x: 0, y: 420, width: 390, height: 20),
+            Rect(x: 0, y: 440, width: 60, height: 20),
+        ]
         let above = place(lines)
         #expect(above.side == .above)
         #expect(above.arrowX! >= 200)
@@ -187,7 +206,8 @@ struct LayoutPlacementTests {
         let geometry = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 800, height: 600), target: [title])
         let left = MenuPlacement.place(menuSize: Size(width: 220, height: 300), geometry: geometry, alignment: .left)
         #expect(left.side == .below && left.frame.minX == 120)
-        let mirrored = PresentationGeometry(bounds: geometry.bounds, target: [Rect(x: 500, y: 0, width: 40, height: 24)])
+        let mirrored = PresentationGeometry(
+            bounds: geometry.bounds, target: [Rect(x: 500, y: 0, width: 40, height: 24)])
         let right = MenuPlacement.place(menuSize: Size(width: 220, height: 300), geometry: mirrored, alignment: .right)
         #expect(right.frame.maxX == 540)
         #expect(right.arrowX! >= 500 && right.arrowX! <= 540)
@@ -211,10 +231,11 @@ struct LayoutPlacementPropertyTests {
     static func randomCase(_ rng: inout SplitMix64) -> Case {
         let width = Double.random(in: 240...1200, using: &rng).rounded()
         let height = Double.random(in: 240...1200, using: &rng).rounded()
-        let safe = EdgeInsets(top: Double.random(in: 0...60, using: &rng).rounded(),
-                              left: Double.random(in: 0...30, using: &rng).rounded(),
-                              bottom: Double.random(in: 0...40, using: &rng).rounded(),
-                              right: Double.random(in: 0...30, using: &rng).rounded())
+        let safe = EdgeInsets(
+            top: Double.random(in: 0...60, using: &rng).rounded(),
+            left: Double.random(in: 0...30, using: &rng).rounded(),
+            bottom: Double.random(in: 0...40, using: &rng).rounded(),
+            right: Double.random(in: 0...30, using: &rng).rounded())
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
         let inner = bounds.inset(by: safe)
         var lines: [Rect] = []
@@ -229,12 +250,16 @@ struct LayoutPlacementPropertyTests {
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
             let ax = Double.random(in: 0...width, using: &rng).rounded()
             let ay = Double.random(in: 0...height, using: &rng).rounded()
-            avoid.append(Rect(x: ax, y: ay, width: Double.random(in: 10...width, using: &rng).rounded(),
-                              height: Double.random(in: 10...300, using: &rng).rounded()))
+            avoid.append(
+                Rect(
+                    x: ax, y: ay, width: Double.random(in: 10...width, using: &rng).rounded(),
+                    height: Double.random(in: 10...300, using: &rng).rounded()))
         }
-        let size = Size(width: Double.random(in: 40...700, using: &rng).rounded(),
-                        height: Double.random(in: 30...400, using: &rng).rounded())
-        return Case(geometry: PresentationGeometry(bounds: bounds, safeArea: safe, target: lines, avoid: avoid), size: size)
+        let size = Size(
+            width: Double.random(in: 40...700, using: &rng).rounded(),
+            height: Double.random(in: 30...400, using: &rng).rounded())
+        return Case(
+            geometry: PresentationGeometry(bounds: bounds, safeArea: safe, target: lines, avoid: avoid), size: size)
     }
 
     @Test func theFrameStaysInsideTheSafeContainerWheneverItFits() {
@@ -256,8 +281,10 @@ struct LayoutPlacementPropertyTests {
             let c = Self.randomCase(&rng)
             let g = c.geometry
             let m = g.metrics
-            let room = g.bounds.inset(by: g.safeArea).inset(by: EdgeInsets(top: m.margin, left: m.margin,
-                                                                            bottom: m.margin, right: m.margin))
+            let room = g.bounds.inset(by: g.safeArea).inset(
+                by: EdgeInsets(
+                    top: m.margin, left: m.margin,
+                    bottom: m.margin, right: m.margin))
             guard let first = g.target.first, let last = g.target.last, c.size.width <= room.width else { continue }
             let needed = c.size.height + m.arrowHeight + m.gap
             // A side is free when the whole band between the margins is: any horizontal position works.
@@ -302,4 +329,3 @@ struct LayoutPlacementPropertyTests {
         }
     }
 }
-

@@ -4,20 +4,29 @@ import Testing
 /// Styles: compact paging, the vertical top row and list, context menu and menu bar lists, RTL.
 @Suite("Layout: styles")
 struct LayoutStylesTests {
-    static func command(_ id: EditCommand.ID, _ title: String, enabled: Bool = true,
-                        children: [EditCommand] = [], shortcut: Bool = false) -> EditCommand {
-        EditCommand(id: id, title: title, kind: .standard, isEnabled: enabled,
-                    keyEquivalent: shortcut ? KeyEquivalent.standard(for: id) : nil, children: children)
+    static func command(
+        _ id: EditCommand.ID, _ title: String, enabled: Bool = true,
+        children: [EditCommand] = [], shortcut: Bool = false
+    ) -> EditCommand {
+        EditCommand(
+            id: id, title: title, kind: .standard, isEnabled: enabled,
+            keyEquivalent: shortcut ? KeyEquivalent.standard(for: id) : nil, children: children)
     }
 
-    static let standard = EditMenuSection(id: .standardEdit, commands: [
-        command(.cut, "Cut"), command(.copy, "Copy"), command(.paste, "Paste"), command(.selectAll, "Select All"),
-    ])
-    static let lookup = EditMenuSection(id: .lookup, commands: [
-        command(.lookUp, "Look Up"), command(.translate, "Translate"), command(.share, "Share…"),
-    ])
+    static let standard = EditMenuSection(
+        id: .standardEdit,
+        commands: [
+            command(.cut, "Cut"), command(.copy, "Copy"), command(.paste, "Paste"), command(.selectAll, "Select All"),
+        ])
+    static let lookup = EditMenuSection(
+        id: .lookup,
+        commands: [
+            command(.lookUp, "Look Up"), command(.translate, "Translate"), command(.share, "Share…"),
+        ])
 
-    func geometry(width: Double = 390, target: Rect = Rect(x: 150, y: 400, width: 60, height: 20)) -> PresentationGeometry {
+    func geometry(width: Double = 390, target: Rect = Rect(x: 150, y: 400, width: 60, height: 20))
+        -> PresentationGeometry
+    {
         PresentationGeometry(bounds: Rect(x: 0, y: 0, width: width, height: 844), target: [target])
     }
 
@@ -84,8 +93,9 @@ struct LayoutStylesTests {
     @Test func aHostMeasurerSizesTheItems() {
         struct Wide: TextMeasurer { func width(of text: String) -> Double { Double(text.count) * 20 } }
         let menu = EditMenu(style: .compact, sections: [Self.standard])
-        let layout = EditMenuLayoutEngine(measurer: Wide()).layout(menu, geometry: geometry(), idiom: .phone,
-                                                                    isRightToLeft: false)
+        let layout = EditMenuLayoutEngine(measurer: Wide()).layout(
+            menu, geometry: geometry(), idiom: .phone,
+            isRightToLeft: false)
         #expect(layout.frame(of: .cut)!.width == 24 + 60)
     }
 
@@ -93,8 +103,10 @@ struct LayoutStylesTests {
 
     @Test func rightToLeftMirrorsTheBarAndPutsNextOnTheLeft() {
         let menu = EditMenu(style: .compact, sections: [Self.standard, Self.lookup])
-        let ltr = EditMenuLayoutEngine().layout(menu, geometry: geometry(width: 300), idiom: .phone, isRightToLeft: false)
-        let rtl = EditMenuLayoutEngine().layout(menu, geometry: geometry(width: 300), idiom: .phone, isRightToLeft: true)
+        let ltr = EditMenuLayoutEngine().layout(
+            menu, geometry: geometry(width: 300), idiom: .phone, isRightToLeft: false)
+        let rtl = EditMenuLayoutEngine().layout(
+            menu, geometry: geometry(width: 300), idiom: .phone, isRightToLeft: true)
         #expect(ltr.frame(of: .cut)!.minX < ltr.frame(of: .copy)!.minX)
         #expect(rtl.frame(of: .cut)!.minX > rtl.frame(of: .copy)!.minX)
         #expect(rtl.frame(of: .cut)!.maxX == rtl.placement.frame.maxX)
@@ -107,7 +119,8 @@ struct LayoutStylesTests {
 
     @Test func theVerticalStyleHasATopRowOfUpToFourThenAList() {
         let menu = EditMenu(style: .vertical, sections: [Self.standard, Self.lookup])
-        let layout = EditMenuLayoutEngine().layout(menu, geometry: geometry(width: 800), idiom: .pad, isRightToLeft: false)
+        let layout = EditMenuLayoutEngine().layout(
+            menu, geometry: geometry(width: 800), idiom: .pad, isRightToLeft: false)
         #expect(layout.topRow == [.cut, .copy, .paste])
         #expect(layout.items.filter { $0.region == .topRow }.map(\.id) == [.cut, .copy, .paste])
         #expect(layout.items.filter { $0.region == .list }.map(\.id) == [.selectAll, .lookUp, .translate, .share])
@@ -121,17 +134,24 @@ struct LayoutStylesTests {
     }
 
     @Test func contextMenuListsKeepDimmedItemsShortcutsAndSubmenus() {
-        let menu = EditMenu(style: .contextMenu, sections: [
-            EditMenuSection(id: .standardEdit, commands: [
-                Self.command(.cut, "Cut", enabled: false, shortcut: true),
-                Self.command(.copy, "Copy", enabled: false, shortcut: true),
-                Self.command(.paste, "Paste", shortcut: true),
-            ]),
-            EditMenuSection(id: .format, commands: [
-                Self.command(.format, "Format", children: [Self.command(.toggleBoldface, "Bold")]),
-            ]),
-        ])
-        let layout = EditMenuLayoutEngine().layout(menu, geometry: geometry(width: 800), idiom: .mac, isRightToLeft: false)
+        let menu = EditMenu(
+            style: .contextMenu,
+            sections: [
+                EditMenuSection(
+                    id: .standardEdit,
+                    commands: [
+                        Self.command(.cut, "Cut", enabled: false, shortcut: true),
+                        Self.command(.copy, "Copy", enabled: false, shortcut: true),
+                        Self.command(.paste, "Paste", shortcut: true),
+                    ]),
+                EditMenuSection(
+                    id: .format,
+                    commands: [
+                        Self.command(.format, "Format", children: [Self.command(.toggleBoldface, "Bold")])
+                    ]),
+            ])
+        let layout = EditMenuLayoutEngine().layout(
+            menu, geometry: geometry(width: 800), idiom: .mac, isRightToLeft: false)
         #expect(layout.items.map(\.id) == [.cut, .copy, .paste, .format])
         #expect(layout.items.map(\.isEnabled) == [false, false, true, true])
         #expect(layout.items[0].shortcut == "⌘X")
@@ -141,27 +161,34 @@ struct LayoutStylesTests {
         #expect(layout.dividers.count == 1)
         #expect(layout.placement.frame.height == 4 * 36 + 9)
         #expect(layout.placement.frame.width == 200)
-        let linux = EditMenuLayoutEngine().layout(menu, geometry: geometry(width: 800), idiom: .pad, isRightToLeft: false)
+        let linux = EditMenuLayoutEngine().layout(
+            menu, geometry: geometry(width: 800), idiom: .pad, isRightToLeft: false)
         #expect(linux.items[2].shortcut == "Ctrl+V")
     }
 
     @Test func aListGrowsToItsWidestRowWithItsShortcut() {
-        let long = EditMenuSection(id: .standardEdit, commands: [
-            Self.command(.pasteAndMatchStyle, "Paste and Match Style", shortcut: true),
-        ])
-        let layout = EditMenuLayoutEngine().layout(EditMenu(style: .menuBar, sections: [long]),
-                                                   geometry: geometry(width: 800), idiom: .mac, isRightToLeft: false)
+        let long = EditMenuSection(
+            id: .standardEdit,
+            commands: [
+                Self.command(.pasteAndMatchStyle, "Paste and Match Style", shortcut: true)
+            ])
+        let layout = EditMenuLayoutEngine().layout(
+            EditMenu(style: .menuBar, sections: [long]),
+            geometry: geometry(width: 800), idiom: .mac, isRightToLeft: false)
         // 12 + 21 cells + 24 + "⌥⇧⌘V" (4 cells) + 12.
         let expected: Double = 12 + 21 * 8 + 24 + 4 * 8 + 12
         #expect(layout.placement.frame.width == expected)
     }
 
     @Test func aListTallerThanTheContainerIsCutToIt() {
-        let many = EditMenuSection(id: .standardEdit, commands: (0..<40).map { Self.command(EditCommand.ID("c\($0)"), "Item \($0)") })
-        let g = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 800, height: 600),
-                                     target: [Rect(x: 100, y: 100, width: 10, height: 20)])
-        let layout = EditMenuLayoutEngine().layout(EditMenu(style: .contextMenu, sections: [many]), geometry: g,
-                                                   idiom: .mac, isRightToLeft: false)
+        let many = EditMenuSection(
+            id: .standardEdit, commands: (0..<40).map { Self.command(EditCommand.ID("c\($0)"), "Item \($0)") })
+        let g = PresentationGeometry(
+            bounds: Rect(x: 0, y: 0, width: 800, height: 600),
+            target: [Rect(x: 100, y: 100, width: 10, height: 20)])
+        let layout = EditMenuLayoutEngine().layout(
+            EditMenu(style: .contextMenu, sections: [many]), geometry: g,
+            idiom: .mac, isRightToLeft: false)
         #expect(layout.placement.frame.height == 600)
         #expect(g.bounds.contains(layout.placement.frame))
     }

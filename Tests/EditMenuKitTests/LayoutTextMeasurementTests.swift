@@ -19,8 +19,9 @@ struct LayoutTextMeasurementTests {
         texts += texts.map { "a" + $0 + "z" }
         texts += ["Einfügen", "Ausschneiden", "Rechercher", "e\u{301}cole", "a\u{AD}b", "\r\n", "Copy\u{300}", "日本"]
         for text in texts {
-            #expect(MonospaceCellMeasurer.cells(in: text) == text.reduce(0) { $0 + MonospaceCellMeasurer.cells(in: $1) },
-                    "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(
+                MonospaceCellMeasurer.cells(in: text) == text.reduce(0) { $0 + MonospaceCellMeasurer.cells(in: $1) },
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 

@@ -34,22 +34,26 @@ struct LocalizationTests {
         #expect(["Выбрать все", "Выбрать всё"].contains(ru.title(for: .selectAll, idiom: .phone)))
     }
 
-    @Test("Standard titles in a few languages", arguments: [
-        ("de", EditCommand.ID.cut, "Ausschneiden"), ("de", .paste, "Einsetzen"), ("fr", .copy, "Copier"),
-        ("es", .paste, "Pegar"), ("ja", .copy, "コピー"), ("zh-Hans", .selectAll, "全选"), ("zh-Hant", .paste, "貼上"),
-        ("en", .share, "Share…"), ("en", .pasteAndMatchStyle, "Paste and Match Style"),
-    ])
+    @Test(
+        "Standard titles in a few languages",
+        arguments: [
+            ("de", EditCommand.ID.cut, "Ausschneiden"), ("de", .paste, "Einsetzen"), ("fr", .copy, "Copier"),
+            ("es", .paste, "Pegar"), ("ja", .copy, "コピー"), ("zh-Hans", .selectAll, "全选"), ("zh-Hant", .paste, "貼上"),
+            ("en", .share, "Share…"), ("en", .pasteAndMatchStyle, "Paste and Match Style"),
+        ])
     func titles(language: String, id: EditCommand.ID, expected: String) {
         #expect(MenuStrings(locale: MenuLocale(language)).title(for: id, idiom: .phone) == expected)
     }
 
-    @Test("Locale tags resolve with the platform's fallbacks", arguments: [
-        ("pt", "pt-BR"), ("pt-BR", "pt-BR"), ("pt_PT", "pt-PT"), ("pt-AO", "pt-PT"), ("zh", "zh-Hans"),
-        ("zh-CN", "zh-Hans"), ("zh-TW", "zh-Hant"), ("zh_HK.UTF-8", "zh-Hant"), ("zh-Hant-CN", "zh-Hant"),
-        ("zh-Hans-TW", "zh-Hans"), ("ru_RU.UTF-8", "ru"), ("de_DE@euro", "de"), ("en-GB", "en"), ("no", "nb"),
-        ("nn-NO", "nb"), ("iw", "he"), ("C", "en"), ("POSIX", "en"), ("C.UTF-8", "en"), ("tlh", "en"),
-        ("", "en"), ("AR-eg", "ar"), ("sv-FI", "sv"),
-    ])
+    @Test(
+        "Locale tags resolve with the platform's fallbacks",
+        arguments: [
+            ("pt", "pt-BR"), ("pt-BR", "pt-BR"), ("pt_PT", "pt-PT"), ("pt-AO", "pt-PT"), ("zh", "zh-Hans"),
+            ("zh-CN", "zh-Hans"), ("zh-TW", "zh-Hant"), ("zh_HK.UTF-8", "zh-Hant"), ("zh-Hant-CN", "zh-Hant"),
+            ("zh-Hans-TW", "zh-Hans"), ("ru_RU.UTF-8", "ru"), ("de_DE@euro", "de"), ("en-GB", "en"), ("no", "nb"),
+            ("nn-NO", "nb"), ("iw", "he"), ("C", "en"), ("POSIX", "en"), ("C.UTF-8", "en"), ("tlh", "en"),
+            ("", "en"), ("AR-eg", "ar"), ("sv-FI", "sv"),
+        ])
     func fallback(tag: String, resolved: String) {
         #expect(MenuLocale(tag).identifier == resolved)
     }

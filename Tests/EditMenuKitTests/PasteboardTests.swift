@@ -14,7 +14,7 @@ struct PasteboardTests {
         ])
         #expect(item.types == [.html, .plainText])
         #expect(item.string(for: .plainText) == "Hi")
-        #expect(item.string(for: .richText) == "<b>Hi</b>")   // by family
+        #expect(item.string(for: .richText) == "<b>Hi</b>") // by family
         #expect(item.conforms(to: .richText) && !item.conforms(to: .image))
     }
 
@@ -28,7 +28,9 @@ struct PasteboardTests {
         #expect(file.types == [.file, .plainText])
         #expect(file.string(for: .file) == "file:///tmp/report.pdf")
         #expect(file.string(for: .plainText) == "/tmp/report.pdf")
-        let custom = PasteboardItem([PasteboardRepresentation(type: PasteboardType("application/x-editmenu-shape")!, data: Data([1, 2]))])
+        let custom = PasteboardItem([
+            PasteboardRepresentation(type: PasteboardType("application/x-editmenu-shape")!, data: Data([1, 2]))
+        ])
         #expect(custom.data(for: PasteboardType("application/x-editmenu-shape")!) == Data([1, 2]))
     }
 
@@ -49,10 +51,14 @@ struct PasteboardTests {
     func typesReadNothing() {
         let produced = Atomic<Int>(0)
         let pasteboard = InMemoryPasteboard()
-        pasteboard.write([PasteboardItem([PasteboardRepresentation(type: .png) {
-            produced.add(1, ordering: .relaxed)
-            return Data([0x89])
-        }])])
+        pasteboard.write([
+            PasteboardItem([
+                PasteboardRepresentation(type: .png) {
+                    produced.add(1, ordering: .relaxed)
+                    return Data([0x89])
+                }
+            ])
+        ])
         #expect(pasteboard.types == [.png])
         #expect(pasteboard.contains(.image))
         #expect(pasteboard.typeSet == [.png])
@@ -68,10 +74,12 @@ struct PasteboardTests {
     func drivesMenu() {
         let pasteboard = InMemoryPasteboard()
         pasteboard.write([.png(Data([1]))])
-        let context = EditMenuContext(content: SelectableContent(kind: .image, isEditable: true, selection: .object),
-                                      idiom: .phone, pasteboardTypes: pasteboard.typeSet)
+        let context = EditMenuContext(
+            content: SelectableContent(kind: .image, isEditable: true, selection: .object),
+            idiom: .phone, pasteboardTypes: pasteboard.typeSet)
         guard case .presented(let menu) = EditMenuRules.presentation(for: context) else {
-            Issue.record("no menu"); return
+            Issue.record("no menu")
+            return
         }
         #expect(menu.commands.map(\.id).contains(.paste))
         #expect(pasteboard.contentReads == 0)
@@ -80,7 +88,10 @@ struct PasteboardTests {
     @Test("A URL opener is a closure the host supplies; Search Web builds an escaped query")
     func urlOpener() {
         let opened = Mutex<[URL]>([])
-        let opener = URLOpener { url in opened.withLock { $0.append(url) }; return true }
+        let opener = URLOpener { url in
+            opened.withLock { $0.append(url) }
+            return true
+        }
         let url = URLOpener.searchURL(for: "edit menu & more")!
         #expect(opener.open(url))
         #expect(opened.withLock { $0 } == [url])

@@ -24,9 +24,11 @@ struct ReliabilityTests {
     @Test("Any bytes as a scenario give a presentation or an error naming where — never a crash")
     func randomScenarios() {
         var random = SplitMix64(seed: 9)
-        let pieces = ["{", "}", "[", "]", ",", ":", "\"content\"", "\"text\"", "\"selection\"", "\"pasteboard\"", "0", "-1",
-                      "1e999", "\"\\u0000\"", "\"\\ud800\"", "null", "true", "\"kind\"", "\"image\"", "\"idiom\"", "\"mac\"",
-                      "\"\u{202E}\"", "9999999999999999999999", "\"locale\"", "\"zz-ZZ\"", "\"geometry\""]
+        let pieces = [
+            "{", "}", "[", "]", ",", ":", "\"content\"", "\"text\"", "\"selection\"", "\"pasteboard\"", "0", "-1",
+            "1e999", "\"\\u0000\"", "\"\\ud800\"", "null", "true", "\"kind\"", "\"image\"", "\"idiom\"", "\"mac\"",
+            "\"\u{202E}\"", "9999999999999999999999", "\"locale\"", "\"zz-ZZ\"", "\"geometry\"",
+        ]
         let presenter = ScenarioPresenter()
         for _ in 0..<2_000 {
             let count = Int(random.next() % 24)
@@ -69,9 +71,11 @@ struct ReliabilityTests {
     @Test("Hostile links in a selection never become an action to open")
     func hostileLinksGetNoActions() {
         let detector = DataDetector(referenceDate: Date(timeIntervalSince1970: 1_790_000_000))
-        let hostile = ["javascript:alert(document.cookie)", "file:///etc/passwd", "https://apple.com@evil.example/login",
-                       "https://example.com/" + String(repeating: "a", count: 3_000), "mailto:-oProxyCommand=x@example.com",
-                       "data:text/html;base64,PHNjcmlwdD4=", "vbscript:msgbox(1)", "\u{202E}moc.elppa//:sptth"]
+        let hostile = [
+            "javascript:alert(document.cookie)", "file:///etc/passwd", "https://apple.com@evil.example/login",
+            "https://example.com/" + String(repeating: "a", count: 3_000), "mailto:-oProxyCommand=x@example.com",
+            "data:text/html;base64,PHNjcmlwdD4=", "vbscript:msgbox(1)", "\u{202E}moc.elppa//:sptth",
+        ]
         for text in hostile {
             let result = detector.detect(inCharacterRange: 0..<text.count, of: text)
             #expect(result.actions.isEmpty, "\(text.prefix(50)) → \(result.actions.map { $0.uri ?? "" })")
@@ -86,7 +90,14 @@ struct ReliabilityTests {
         try? editor.type("x")
         let undoCount = editor.history.undoStack.count
         let text = editor.text, selection = editor.selection
-        for items in [[PasteboardItem.png(Data([0x89, 0x50]))], [], [PasteboardItem([PasteboardRepresentation(type: PasteboardType("application/octet-stream")!, data: Data([1, 2]))])]] {
+        for items in [
+            [PasteboardItem.png(Data([0x89, 0x50]))], [],
+            [
+                PasteboardItem([
+                    PasteboardRepresentation(type: PasteboardType("application/octet-stream")!, data: Data([1, 2]))
+                ])
+            ],
+        ] {
             let pasteboard = InMemoryPasteboard()
             pasteboard.write(items)
             #expect(throws: EditingError.self) { try editor.perform(.paste, pasteboard: pasteboard) }
@@ -110,7 +121,7 @@ struct ReliabilityTests {
         var unlimited = TextEditor(text: "start")
         unlimited.setUndoLevels(0)
         for i in 0..<2_000 {
-            limited.select(limited.storage.byteCount..<limited.storage.byteCount)   // each typing its own step
+            limited.select(limited.storage.byteCount..<limited.storage.byteCount) // each typing its own step
             try limited.type("w\(i) ")
             unlimited.select(0..<0)
             try unlimited.type("\(i % 10)")
@@ -131,10 +142,14 @@ extension ReliabilityTests {
         editor.maximumPasteBytes = 1_000
         let pasteboard = InMemoryPasteboard()
         pasteboard.write([.text(String(repeating: "a", count: 1_536))])
-        #expect(throws: EditingError.tooLarge(.paste, bytes: 1_536, limit: 1_000)) { try editor.perform(.paste, pasteboard: pasteboard) }
+        #expect(throws: EditingError.tooLarge(.paste, bytes: 1_536, limit: 1_000)) {
+            try editor.perform(.paste, pasteboard: pasteboard)
+        }
         #expect(editor.text == "small" && editor.selection == 0..<5 && !editor.history.canUndo)
-        #expect(EditingError.tooLarge(.paste, bytes: 1 << 30, limit: 256 << 20).description
-            == "paste: the pasteboard holds 1 GiB of text, more than the 256 MiB a paste may copy; nothing was pasted")
+        #expect(
+            EditingError.tooLarge(.paste, bytes: 1 << 30, limit: 256 << 20).description
+                == "paste: the pasteboard holds 1 GiB of text, more than the 256 MiB a paste may copy; nothing was pasted"
+        )
         #expect(EditingError.tooLarge(.paste, bytes: 1_536, limit: 1_000).description.contains("1.5 KiB"))
         // Up to the limit, it pastes.
         pasteboard.write([.text(String(repeating: "b", count: 1_000))])
@@ -153,16 +168,24 @@ extension ReliabilityTests {
 /// Regression tests for what the fuzz runs found in the core.
 @Suite("Reliability regressions in the core")
 struct ReliabilityCoreRegressionTests {
-    @Test("A detected item's text is exactly the Characters of its range, a combining mark after it included (FuzzDetector)")
+    @Test(
+        "A detected item's text is exactly the Characters of its range, a combining mark after it included (FuzzDetector)"
+    )
     func matchedTextCoversWholeCharacters() {
         let detector = DataDetector(referenceDate: Date(timeIntervalSince1970: 1_790_000_000))
         // The fuzz input, and readable variants: a mark on the last character of a match.
-        let bytes: [UInt8] = [0x8A, 0x16, 0xD0, 0xB2, 0x37, 0x81, 0xD1, 0x82, 0x00, 0x00, 0x8A, 0x16, 0xD0, 0xB2, 0x37, 0xCC, 0x94]
-        for text in [String(decoding: bytes, as: UTF8.self), "Call +1 408 555 0123\u{301} now", "Flight BA283\u{300} lands",
-                     "mail a.b@example.org\u{308}!", "on December 5, 2026\u{0314} at noon"] {
+        let bytes: [UInt8] = [
+            0x8A, 0x16, 0xD0, 0xB2, 0x37, 0x81, 0xD1, 0x82, 0x00, 0x00, 0x8A, 0x16, 0xD0, 0xB2, 0x37, 0xCC, 0x94,
+        ]
+        for text in [
+            String(decoding: bytes, as: UTF8.self), "Call +1 408 555 0123\u{301} now", "Flight BA283\u{300} lands",
+            "mail a.b@example.org\u{308}!", "on December 5, 2026\u{0314} at noon",
+        ] {
             let characters = Array(text)
             for item in detector.detect(in: text) {
-                #expect(String(characters[item.characterRange]) == item.matchedText, "\(item.type) \(item.characterRange) in \(text.debugDescription)")
+                #expect(
+                    String(characters[item.characterRange]) == item.matchedText,
+                    "\(item.type) \(item.characterRange) in \(text.debugDescription)")
             }
         }
     }

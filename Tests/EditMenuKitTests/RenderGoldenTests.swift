@@ -34,16 +34,23 @@ struct RenderGoldenTests {
             try Data(svg.utf8).write(to: source)
             return
         }
-        let url = try #require(Bundle.module.url(forResource: golden, withExtension: "svg", subdirectory: "Golden"),
-                               "no Golden/\(golden).svg; run EDITMENU_UPDATE_GOLDEN=1 swift test --filter RenderGolden")
+        let url = try #require(
+            Bundle.module.url(forResource: golden, withExtension: "svg", subdirectory: "Golden"),
+            "no Golden/\(golden).svg; run EDITMENU_UPDATE_GOLDEN=1 swift test --filter RenderGolden")
         let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        #expect(svg == expected, "Golden/\(golden).svg differs; first differing line: \(Self.firstDifference(svg, expected))")
+        #expect(
+            svg == expected,
+            "Golden/\(golden).svg differs; first differing line: \(Self.firstDifference(svg, expected))")
     }
 
     static func firstDifference(_ a: String, _ b: String) -> String {
-        let (x, y) = (a.split(separator: "\n", omittingEmptySubsequences: false), b.split(separator: "\n", omittingEmptySubsequences: false))
+        let (x, y) = (
+            a.split(separator: "\n", omittingEmptySubsequences: false),
+            b.split(separator: "\n", omittingEmptySubsequences: false)
+        )
         for i in 0..<max(x.count, y.count) where i >= x.count || i >= y.count || x[i] != y[i] {
-            return "line \(i + 1): got \(i < x.count ? String(x[i]) : "nothing"), want \(i < y.count ? String(y[i]) : "nothing")"
+            return
+                "line \(i + 1): got \(i < x.count ? String(x[i]) : "nothing"), want \(i < y.count ? String(y[i]) : "nothing")"
         }
         return "none"
     }
@@ -52,19 +59,26 @@ struct RenderGoldenTests {
         let svg = try Self.picture("compact-phone", page: 1)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.hasSuffix("</svg>\n"))
-        #expect(svg.components(separatedBy: "<polyline").count - 1 == 2)       // previous and next
+        #expect(svg.components(separatedBy: "<polyline").count - 1 == 2) // previous and next
         #expect(svg.contains(">Look Up</text>"))
         let context = try Self.picture("context-menu-mac", page: 0)
-        #expect(context.contains("fill-opacity=\"0.35\">Cut</text>"))              // dimmed
-        #expect(context.contains(">⌘V</text>"))                                   // shortcut
+        #expect(context.contains("fill-opacity=\"0.35\">Cut</text>")) // dimmed
+        #expect(context.contains(">⌘V</text>")) // shortcut
     }
 
     @Test func titlesAreEscaped() {
-        let menu = EditMenu(style: .compact, sections: [EditMenuSection(id: .custom, commands: [
-            EditCommand(id: "x", title: "Save & <Share>", kind: .custom),
-        ])])
-        let geometry = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 390, height: 400),
-                                            target: [Rect(x: 10, y: 200, width: 50, height: 20)])
+        let menu = EditMenu(
+            style: .compact,
+            sections: [
+                EditMenuSection(
+                    id: .custom,
+                    commands: [
+                        EditCommand(id: "x", title: "Save & <Share>", kind: .custom)
+                    ])
+            ])
+        let geometry = PresentationGeometry(
+            bounds: Rect(x: 0, y: 0, width: 390, height: 400),
+            target: [Rect(x: 10, y: 200, width: 50, height: 20)])
         let layout = EditMenuLayoutEngine().layout(menu, geometry: geometry, idiom: .phone, isRightToLeft: false)
         let svg = MenuPicture(geometry: geometry, layout: layout, caption: "a \"test\"").svg
         #expect(svg.contains(">Save &amp; &lt;Share&gt;</text>"))

@@ -5,7 +5,9 @@ import Testing
 
 /// Presents a scenario given as JSON text and returns the presentation, failing the test on a
 /// validation error.
-func present(_ json: String, locale: MenuLocale = .english, sourceLocation: SourceLocation = #_sourceLocation) -> JSONValue {
+func present(_ json: String, locale: MenuLocale = .english, sourceLocation: SourceLocation = #_sourceLocation)
+    -> JSONValue
+{
     switch ScenarioPresenter(defaultLocale: locale).present(json: json) {
     case .success(let value): return value
     case .failure(let error):
@@ -71,17 +73,22 @@ func textScenario(_ text: String, _ selection: [Int]?, extra: String = "", conte
 }
 
 /// A context for text, with facts computed the way hosts compute them.
-func textContext(_ text: String, _ selection: Range<Int>?, idiom: Idiom = .phone, input: InputMethod? = nil,
-                 editable: Bool = true, secure: Bool = false, rich: Bool = false, allowsDelete: Bool = false,
-                 pasteboard: Set<PasteboardType> = [], services: HostServices = .all,
-                 spelling: [String] = [], custom: [CustomCommand] = [], locale: MenuLocale = .english) -> EditMenuContext {
+func textContext(
+    _ text: String, _ selection: Range<Int>?, idiom: Idiom = .phone, input: InputMethod? = nil,
+    editable: Bool = true, secure: Bool = false, rich: Bool = false, allowsDelete: Bool = false,
+    pasteboard: Set<PasteboardType> = [], services: HostServices = .all,
+    spelling: [String] = [], custom: [CustomCommand] = [], locale: MenuLocale = .english
+) -> EditMenuContext {
     // Selections are given in Characters; hosts compute facts on UTF-8 bytes of their storage.
     let storage = TextStorage(text)
-    let bytes = selection.map { try! storage.byteOffset(ofCharacter: $0.lowerBound)..<storage.byteOffset(ofCharacter: $0.upperBound) }
+    let bytes = selection.map {
+        try! storage.byteOffset(ofCharacter: $0.lowerBound)..<storage.byteOffset(ofCharacter: $0.upperBound)
+    }
     let facts = TextSelectionFacts(storage: storage, selection: bytes, isSecure: secure)
     return EditMenuContext(
-        content: SelectableContent(kind: .text, isEditable: editable, isSecure: secure, isRich: rich,
-                                   allowsDelete: allowsDelete, isEmpty: facts.isEmpty, selection: facts.state),
+        content: SelectableContent(
+            kind: .text, isEditable: editable, isSecure: secure, isRich: rich,
+            allowsDelete: allowsDelete, isEmpty: facts.isEmpty, selection: facts.state),
         idiom: idiom, input: input, pasteboardTypes: pasteboard, services: services,
         spellingSuggestions: spelling, customCommands: custom, locale: locale)
 }

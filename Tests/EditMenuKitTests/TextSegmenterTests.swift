@@ -30,7 +30,8 @@ struct TextSegmenterTests {
         #expect(try word("ends here.\nnext", atCharacter: 10) == nil)
         #expect(try word("first\n   next", atCharacter: 7) == "next")
         let text = "ends here.\nnext"
-        let gesture = SelectionGestures().apply(.doubleTap, atByte: 10, in: TextStorage(text), selection: nil, isSecure: false)
+        let gesture = SelectionGestures().apply(
+            .doubleTap, atByte: 10, in: TextStorage(text), selection: nil, isSecure: false)
         #expect(gesture.selection == 10..<10)
     }
 
@@ -49,7 +50,10 @@ struct TextSegmenterTests {
             let found = segmenter.wordSegments(in: storage.window(around: 0, radius: 1024)).filter(\.isWord)
             #expect(found.map { storage.string(in: $0.range) } == words)
             let words = found
-            #expect(words.allSatisfy { storage.isGraphemeBoundary($0.range.lowerBound) && storage.isGraphemeBoundary($0.range.upperBound) })
+            #expect(
+                words.allSatisfy {
+                    storage.isGraphemeBoundary($0.range.lowerBound) && storage.isGraphemeBoundary($0.range.upperBound)
+                })
         }
     }
 
@@ -75,14 +79,16 @@ struct TextSegmenterTests {
     @Test("Paragraphs run between separators, without them; at a paragraph's end the paragraph before is chosen")
     func paragraph() {
         let storage = TextStorage("first para\r\nsecond para\u{2029}third\n\nfifth")
-        func para(_ byte: Int) -> String? { segmenter.range(of: .paragraph, atByte: byte, in: storage).map { storage.string(in: $0) } }
+        func para(_ byte: Int) -> String? {
+            segmenter.range(of: .paragraph, atByte: byte, in: storage).map { storage.string(in: $0) }
+        }
         #expect(para(3) == "first para")
-        #expect(para(10) == "first para")          // on the CR
-        #expect(para(11) == "first para")          // on the LF of the CRLF
+        #expect(para(10) == "first para") // on the CR
+        #expect(para(11) == "first para") // on the LF of the CRLF
         #expect(para(15) == "second para")
         #expect(para(28) == "third")
-        #expect(para(31) == "third")               // on its line feed
-        #expect(para(32) == nil)                   // the empty paragraph between two line feeds
+        #expect(para(31) == "third") // on its line feed
+        #expect(para(32) == nil) // the empty paragraph between two line feeds
         #expect(para(storage.byteCount) == "fifth")
     }
 
@@ -111,6 +117,8 @@ struct TextSegmenterTests {
     func longLine() {
         let storage = TextStorage(String(repeating: "🇯🇵", count: 2000))
         let range = TextSegmenter(windowRadius: 64).range(of: .word, atByte: 4000, in: storage)
-        #expect(range.map { storage.isGraphemeBoundary($0.lowerBound) && storage.isGraphemeBoundary($0.upperBound) } == true)
+        #expect(
+            range.map { storage.isGraphemeBoundary($0.lowerBound) && storage.isGraphemeBoundary($0.upperBound) } == true
+        )
     }
 }

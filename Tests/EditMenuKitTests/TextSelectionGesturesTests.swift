@@ -24,7 +24,8 @@ struct TextSelectionGesturesTests {
     @Test("In secure text every selecting gesture selects the whole field")
     func secure() {
         for gesture in [RevealGesture.doubleTap, .tripleTap, .longPress, .secondaryClick] {
-            #expect(gestures.apply(gesture, atByte: 3, in: storage, selection: 0..<0, isSecure: true).selection == 0..<21)
+            #expect(
+                gestures.apply(gesture, atByte: 3, in: storage, selection: 0..<0, isSecure: true).selection == 0..<21)
         }
     }
 
@@ -32,13 +33,17 @@ struct TextSelectionGesturesTests {
     func hostUnit() {
         let sentenceTaps = SelectionGestures(doubleTapUnit: .sentence)
         let text = TextStorage("One two. Three four.")
-        #expect(sentenceTaps.apply(.doubleTap, atByte: 10, in: text, selection: nil, isSecure: false).selection == 9..<20)
+        #expect(
+            sentenceTaps.apply(.doubleTap, atByte: 10, in: text, selection: nil, isSecure: false).selection == 9..<20)
     }
 
     @Test("Secondary click and long press inside the selection keep it")
     func insideSelection() {
-        #expect(gestures.apply(.secondaryClick, atByte: 3, in: storage, selection: 0..<15, isSecure: false).selection == 0..<15)
-        #expect(gestures.apply(.longPress, atByte: 3, in: storage, selection: 0..<15, isSecure: false).selection == 0..<15)
+        #expect(
+            gestures.apply(.secondaryClick, atByte: 3, in: storage, selection: 0..<15, isSecure: false).selection
+                == 0..<15)
+        #expect(
+            gestures.apply(.longPress, atByte: 3, in: storage, selection: 0..<15, isSecure: false).selection == 0..<15)
     }
 
     @Test("A tap elsewhere moves the caret and dismisses; on the caret it shows the menu")

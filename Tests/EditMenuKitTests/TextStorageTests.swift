@@ -28,7 +28,8 @@ struct TextStorageTests {
         #expect(throws: TextStorageError.invalidUTF8(byteOffset: 3)) {
             try TextStorage(utf8: [0x61, 0x62, 0x63, 0xFF], invalid: .reject)
         }
-        #expect(TextStorageError.invalidUTF8(byteOffset: 3).description == "text is not valid UTF-8: bad byte at offset 3")
+        #expect(
+            TextStorageError.invalidUTF8(byteOffset: 3).description == "text is not valid UTF-8: bad byte at offset 3")
     }
 
     @Test("Random byte strings load without crashing and decode as Swift decodes them")
@@ -43,14 +44,17 @@ struct TextStorageTests {
 
     @Test("A missing file is reported with its path and the system's reason")
     func missingFile() {
-        #expect(throws: TextStorageError.cannotRead(path: "/nonexistent/doc.txt", reason: "No such file or directory")) {
+        #expect(throws: TextStorageError.cannotRead(path: "/nonexistent/doc.txt", reason: "No such file or directory"))
+        {
             try TextStorage(contentsOfFile: "/nonexistent/doc.txt")
         }
     }
 
     @Test("A file loads into the storage byte for byte")
     func loadsFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("storage-\(UInt64.random(in: 0...UInt64.max)).txt").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "storage-\(UInt64.random(in: 0...UInt64.max)).txt"
+        ).path
         let text = String(repeating: "naïve café 日本語\n", count: 500)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -84,16 +88,22 @@ struct TextStorageTests {
         #expect(target.string == "[déjà]")
         try target.apply(edit.inverse)
         #expect(target.string == "[]")
-        #expect(throws: TextStorageError.notOnScalarBoundary(2)) { try target.replace(0..<0, withTextOf: source, in: 0..<2) }
-        #expect(throws: TextStorageError.rangeOutOfBounds(0..<20, byteCount: 10)) { try target.replace(0..<0, withTextOf: source, in: 0..<20) }
+        #expect(throws: TextStorageError.notOnScalarBoundary(2)) {
+            try target.replace(0..<0, withTextOf: source, in: 0..<2)
+        }
+        #expect(throws: TextStorageError.rangeOutOfBounds(0..<20, byteCount: 10)) {
+            try target.replace(0..<0, withTextOf: source, in: 0..<20)
+        }
     }
 
     @Test("Edits must not split a UTF-8 sequence or leave the text")
     func editBoundsChecked() {
-        var storage = TextStorage("é")  // C3 A9
+        var storage = TextStorage("é") // C3 A9
         #expect(throws: TextStorageError.notOnScalarBoundary(1)) { try storage.insert("x", at: 1) }
         #expect(throws: TextStorageError.rangeOutOfBounds(0..<3, byteCount: 2)) { try storage.remove(0..<3) }
-        #expect(TextStorageError.rangeOutOfBounds(0..<3, byteCount: 2).description == "byte range 0..<3 is outside the text (2 bytes)")
+        #expect(
+            TextStorageError.rangeOutOfBounds(0..<3, byteCount: 2).description
+                == "byte range 0..<3 is outside the text (2 bytes)")
     }
 
     @Test("An edit made by another storage is refused")
@@ -135,17 +145,19 @@ struct TextStorageTests {
 
     @Test("Byte, UTF-16 and Character offsets convert both ways")
     func conversions() throws {
-        let storage = TextStorage("a😀e\u{301}🇯🇵!")  // a(1) 😀(4) e+◌́(1+2) 🇯🇵(8) !(1)
+        let storage = TextStorage("a😀e\u{301}🇯🇵!") // a(1) 😀(4) e+◌́(1+2) 🇯🇵(8) !(1)
         #expect(try storage.utf16Offset(ofByte: 1) == 1)
         #expect(try storage.utf16Offset(ofByte: 5) == 3)
         #expect(try storage.utf16Offset(ofByte: 16) == 9)
         #expect(try storage.byteOffset(ofUTF16: 3) == 5)
         #expect(try storage.byteOffset(ofUTF16: 10) == 17)
-        #expect(throws: TextStorageError.offsetOutOfBounds(2, unit: "UTF-16", count: 10)) { try storage.byteOffset(ofUTF16: 2) }
+        #expect(throws: TextStorageError.offsetOutOfBounds(2, unit: "UTF-16", count: 10)) {
+            try storage.byteOffset(ofUTF16: 2)
+        }
         #expect(throws: TextStorageError.notOnScalarBoundary(2)) { try storage.utf16Offset(ofByte: 2) }
         #expect(try storage.characterOffset(ofByte: 5) == 2)
         #expect(try storage.characterOffset(ofByte: 8) == 3)
-        #expect(throws: TextStorageError.self) { try storage.characterOffset(ofByte: 6) }  // inside é
+        #expect(throws: TextStorageError.self) { try storage.characterOffset(ofByte: 6) } // inside é
         #expect(try storage.byteOffset(ofCharacter: 3) == 8)
         #expect(try storage.byteOffset(ofCharacter: 5) == 17)
         #expect(throws: TextStorageError.self) { try storage.byteOffset(ofCharacter: 6) }
@@ -176,7 +188,7 @@ struct TextStorageTests {
 
     @Test("Offsets snap to grapheme boundaries: a selection never splits a cluster")
     func graphemeSnapping() {
-        let storage = TextStorage("x👩‍👩‍👧y")  // family: 18 bytes from 1
+        let storage = TextStorage("x👩‍👩‍👧y") // family: 18 bytes from 1
         #expect(storage.graphemeBoundary(atOrBefore: 5) == 1)
         #expect(storage.graphemeBoundary(atOrAfter: 5) == 19)
         #expect(storage.graphemeAligned(3..<4) == 1..<19)
@@ -202,4 +214,3 @@ struct TextStorageTests {
         #expect(window.bytes.count <= 46)
     }
 }
-

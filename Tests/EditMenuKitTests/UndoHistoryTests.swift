@@ -102,7 +102,7 @@ struct UndoHistoryTests {
         history.beginGroup(.cut, selection: 0)
         history.record(Add(amount: 1), action: nil, before: 0, after: 1)
         #expect(history.popUndo()?.edits == [Add(amount: 1)])
-        history.endGroup(selection: 0)  // unmatched now: ignored
+        history.endGroup(selection: 0) // unmatched now: ignored
         #expect(!history.canUndo)
     }
 }

@@ -9,7 +9,13 @@ import EditMenuTestSupport
 struct UndoPropertyTests {
     /// The reference: text snapshots before and after each step, plain arrays.
     struct Model {
-        struct Step { var before: [UInt8]; var selectionBefore: Range<Int>; var after: [UInt8]; var selectionAfter: Range<Int>; var action: UndoAction }
+        struct Step {
+            var before: [UInt8]
+            var selectionBefore: Range<Int>
+            var after: [UInt8]
+            var selectionAfter: Range<Int>
+            var action: UndoAction
+        }
         var text: [UInt8]
         var selection: Range<Int> = 0..<0
         var undo: [Step] = []
@@ -24,12 +30,17 @@ struct UndoPropertyTests {
             text.replaceSubrange(range, with: bytes)
             selection = (range.lowerBound + bytes.count)..<(range.lowerBound + bytes.count)
             redo.removeAll()
-            if action == .typing, let end = typingEnd, end == range.lowerBound || (bytes.isEmpty && end == range.upperBound),
-               let last = undo.last, last.action == .typing {
+            if action == .typing, let end = typingEnd,
+                end == range.lowerBound || (bytes.isEmpty && end == range.upperBound),
+                let last = undo.last, last.action == .typing
+            {
                 undo[undo.count - 1].after = text
                 undo[undo.count - 1].selectionAfter = selection
             } else {
-                undo.append(Step(before: before, selectionBefore: selectionBefore, after: text, selectionAfter: selection, action: action))
+                undo.append(
+                    Step(
+                        before: before, selectionBefore: selectionBefore, after: text, selectionAfter: selection,
+                        action: action))
                 if limit > 0, undo.count > limit { undo.removeFirst() }
             }
             typingEnd = action == .typing ? selection.lowerBound : nil
@@ -42,8 +53,9 @@ struct UndoPropertyTests {
         (0..<count).map { _ in tokens[Int(rng.next() % UInt64(tokens.count))] }.joined()
     }
 
-    @Test("Random edits, undos and redos match the snapshot model, and undoing everything restores the original bytes",
-          arguments: [0, 4])
+    @Test(
+        "Random edits, undos and redos match the snapshot model, and undoing everything restores the original bytes",
+        arguments: [0, 4])
     func randomSequences(levels: Int) throws {
         var rng = SplitMix64(seed: 2026 + UInt64(levels))
         for _ in 0..<150 {
@@ -66,11 +78,14 @@ struct UndoPropertyTests {
                         model.change(range, to: [], action: .typing)
                     }
                 case 3:
-                    let a = Int(rng.next() % UInt64(model.text.count + 1)), b = Int(rng.next() % UInt64(model.text.count + 1))
+                    let a = Int(rng.next() % UInt64(model.text.count + 1)),
+                        b = Int(rng.next() % UInt64(model.text.count + 1))
                     editor.select(min(a, b)..<max(a, b))
                     model.selection = editor.selection
                     model.typingEnd = nil
-                    #expect(editor.storage.isGraphemeBoundary(editor.selection.lowerBound) && editor.storage.isGraphemeBoundary(editor.selection.upperBound))
+                    #expect(
+                        editor.storage.isGraphemeBoundary(editor.selection.lowerBound)
+                            && editor.storage.isGraphemeBoundary(editor.selection.upperBound))
                 case 4:
                     let ok = (try? editor.perform(.cut, pasteboard: pasteboard)) != nil
                     #expect(ok == !model.selection.isEmpty)

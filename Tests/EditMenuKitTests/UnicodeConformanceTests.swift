@@ -30,17 +30,25 @@ struct UnicodeConformanceTests {
             throw ConformanceFileMissing(path: path)
         }
         var result: [Case] = []
-        for (number, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, line) in String(decoding: data, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
             let body = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
             let tokens = body.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard !tokens.isEmpty else { continue }
             var scalars: [Unicode.Scalar] = []
             var boundaries: [Int] = []
             for token in tokens {
-                if token == "÷" { boundaries.append(scalars.count) }
-                else if token == "×" { continue }
-                else if let value = UInt32(token, radix: 16), let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
-                else { scalars = []; break }  // a lone surrogate: not representable in UTF-8
+                if token == "÷" {
+                    boundaries.append(scalars.count)
+                } else if token == "×" {
+                    continue
+                } else if let value = UInt32(token, radix: 16), let scalar = Unicode.Scalar(value) {
+                    scalars.append(scalar)
+                } else {
+                    scalars = []
+                    break
+                } // a lone surrogate: not representable in UTF-8
             }
             if !scalars.isEmpty { result.append(Case(line: number + 1, scalars: scalars, boundaries: boundaries)) }
         }
@@ -68,7 +76,9 @@ struct UnicodeConformanceTests {
         byteOffsets.filter { storage.isGraphemeBoundary($0) }
     }
 
-    @Test("Every line of WordBreakTest.txt passes with the en locale, except colon lines that ICU's root data excludes and the sv locale passes")
+    @Test(
+        "Every line of WordBreakTest.txt passes with the en locale, except colon lines that ICU's root data excludes and the sv locale passes"
+    )
     func wordBreakTest() throws {
         let cases = try Self.cases("WordBreakTest.txt")
         #expect(cases.count > 1800)
@@ -77,7 +87,10 @@ struct UnicodeConformanceTests {
         for c in cases {
             let expected = c.boundaries.map { c.byteOffsets[$0] }
             let actual = Self.storageWordBoundaries(c.text, locale: "en")
-            if actual == expected { passed += 1; continue }
+            if actual == expected {
+                passed += 1
+                continue
+            }
             // ICU's root/en word rules drop ':' (U+003A) and its compatibility forms U+FE13, U+FE55,
             // U+FF1A from MidLetter (CLDR); Swedish keeps the Unicode default. Such a line must pass
             // with "sv", otherwise it is a failure.
@@ -104,7 +117,9 @@ struct UnicodeConformanceTests {
         #expect(failures.map(\.line) == [])
     }
 
-    @Test("Every line of GraphemeBreakTest.txt passes through the storage's grapheme boundaries, except the one Swift's String misses")
+    @Test(
+        "Every line of GraphemeBreakTest.txt passes through the storage's grapheme boundaries, except the one Swift's String misses"
+    )
     func graphemeBreakTest() throws {
         let cases = try Self.cases("GraphemeBreakTest.txt")
         #expect(cases.count > 600)
@@ -114,12 +129,17 @@ struct UnicodeConformanceTests {
             let storage = TextStorage(c.text)
             let expected = c.boundaries.map { c.byteOffsets[$0] }
             let actual = Self.storageGraphemeBoundaries(storage, at: c.byteOffsets)
-            if actual == expected { passed += 1; continue }
+            if actual == expected {
+                passed += 1
+                continue
+            }
             // Swift's String (whose Characters the project counts) keeps ✁ ZWJ ✁ apart: U+2701 is
             // Extended_Pictographic, so GB11 joins them; ICU does (checked below).
             let swiftKnownMiss = c.scalars.map(\.value) == [0x2701, 0x200D, 0x2701]
             #expect(swiftKnownMiss, "GraphemeBreakTest.txt line \(c.line): expected \(expected), got \(actual)")
-            if swiftKnownMiss { skipped.append("line \(c.line): Swift's String breaks U+2701 ZWJ U+2701 in two (GB11)") }
+            if swiftKnownMiss {
+                skipped.append("line \(c.line): Swift's String breaks U+2701 ZWJ U+2701 in two (GB11)")
+            }
         }
         print("GraphemeBreakTest.txt: \(passed)/\(cases.count) passed, \(skipped.count) skipped:")
         skipped.forEach { print("  \($0)") }

@@ -10,9 +10,12 @@ struct DemoAppTests {
     let clock = ManualClock()
     let pasteboard = InMemoryPasteboard()
 
-    func makeApp(columns: Int = 100, rows: Int = 32, idiom: Idiom? = nil, locale: MenuLocale = .english) throws -> DemoApp {
-        try DemoApp(options: DemoOptions(idiom: idiom, locale: locale), columns: columns, rows: rows, pasteboard: pasteboard,
-                    clock: clock, openURL: { _ in false })
+    func makeApp(columns: Int = 100, rows: Int = 32, idiom: Idiom? = nil, locale: MenuLocale = .english) throws
+        -> DemoApp
+    {
+        try DemoApp(
+            options: DemoOptions(idiom: idiom, locale: locale), columns: columns, rows: rows, pasteboard: pasteboard,
+            clock: clock, openURL: { _ in false })
     }
 
     /// The screen position of `text` in the first field that shows it.
@@ -42,9 +45,11 @@ struct DemoAppTests {
     }
 
     func doubleClick(_ app: DemoApp, at p: (column: Int, row: Int)) {
-        press(app, at: p); release(app, at: p)
+        press(app, at: p)
+        release(app, at: p)
         clock.advance(by: 0.1)
-        press(app, at: p); release(app, at: p)
+        press(app, at: p)
+        release(app, at: p)
     }
 
     @Test("Touch and hold selects the word and shows the compact menu on release")
@@ -83,14 +88,17 @@ struct DemoAppTests {
         #expect(app.fields[0].textEditor?.selectedText == "Jane")
         #expect(app.menu != nil)
         clock.advance(by: 1)
-        press(app, at: (p.column + 1, p.row)); release(app, at: (p.column + 1, p.row))
+        press(app, at: (p.column + 1, p.row))
+        release(app, at: (p.column + 1, p.row))
         #expect(app.menu == nil, "a tap on the selection hides the menu")
         clock.advance(by: 1)
-        press(app, at: (p.column + 1, p.row)); release(app, at: (p.column + 1, p.row))
+        press(app, at: (p.column + 1, p.row))
+        release(app, at: (p.column + 1, p.row))
         #expect(app.menu != nil, "and shows it again")
         clock.advance(by: 1)
         let q = try position(of: "Ελληνικά", in: app)
-        press(app, at: q); release(app, at: q)
+        press(app, at: q)
+        release(app, at: q)
         #expect(app.menu == nil)
         #expect(app.fields[0].textEditor?.selection.isEmpty == true)
     }
@@ -224,7 +232,8 @@ struct DemoAppTests {
     func bracketedPaste() throws {
         let app = try makeApp()
         let p = try position(of: "Jane at", in: app)
-        press(app, at: p); release(app, at: p)
+        press(app, at: p)
+        release(app, at: p)
         _ = app.handle(.paste("X\u{1B}[2J\u{1B}]52;c;AAAA\u{7}Y"))
         let text = try #require(app.fields[0].textEditor?.storage.string)
         #expect(text.contains("X[2J]52;c;AAAAY"))
@@ -242,8 +251,12 @@ struct DemoAppTests {
     @Test("An address offers Get Directions, opened through the URL opener")
     func address() throws {
         let opened = OpenedURLs()
-        let app = try DemoApp(options: DemoOptions(), columns: 100, rows: 32, pasteboard: pasteboard, clock: clock,
-                              openURL: { opened.append($0); return true })
+        let app = try DemoApp(
+            options: DemoOptions(), columns: 100, rows: 32, pasteboard: pasteboard, clock: clock,
+            openURL: {
+                opened.append($0)
+                return true
+            })
         let p = try position(of: "Infinite", in: app)
         doubleClick(app, at: (p.column + 1, p.row))
         #expect(app.menu?.menu.command(.getDirections) != nil)
@@ -254,8 +267,12 @@ struct DemoAppTests {
     @Test("Create Event writes a private .ics file and opens it")
     func createEvent() throws {
         let opened = OpenedURLs()
-        let app = try DemoApp(options: DemoOptions(), columns: 100, rows: 32, pasteboard: pasteboard, clock: clock,
-                              openURL: { opened.append($0); return DemoApp.isSafeToOpen($0) })
+        let app = try DemoApp(
+            options: DemoOptions(), columns: 100, rows: 32, pasteboard: pasteboard, clock: clock,
+            openURL: {
+                opened.append($0)
+                return DemoApp.isSafeToOpen($0)
+            })
         let p = try position(of: "December", in: app)
         doubleClick(app, at: (p.column + 1, p.row))
         #expect(app.menu?.menu.command(.createEvent) != nil)
@@ -286,6 +303,14 @@ struct DemoAppTests {
 final class OpenedURLs: @unchecked Sendable {
     private let lock = NSLock()
     private var urls: [String] = []
-    func append(_ url: String) { lock.lock(); urls.append(url); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return urls }
+    func append(_ url: String) {
+        lock.lock()
+        urls.append(url)
+        lock.unlock()
+    }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return urls
+    }
 }

@@ -9,10 +9,14 @@ final class DemoTmuxTests: TmuxTestCase {
     /// Starts the demo in a 100×32 pane; after it exits the pane shows `EXITED <status>` and whether the
     /// terminal is back in canonical mode.
     func start(_ arguments: [String] = [], language: String = "C.UTF-8") throws {
-        let command = ([BuiltTool.url.path, "demo", "--log", logPath] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        tmux(["new-session", "-d", "-s", "t", "-x", "100", "-y", "32",
-              "LANG=\(language) LC_ALL= \(command); echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 60"],
-             environment: ["LANG": language], capture: false)
+        let command = ([BuiltTool.url.path, "demo", "--log", logPath] + arguments).map { "'\($0)'" }.joined(
+            separator: " ")
+        tmux(
+            [
+                "new-session", "-d", "-s", "t", "-x", "100", "-y", "32",
+                "LANG=\(language) LC_ALL= \(command); echo EXITED $?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 60",
+            ],
+            environment: ["LANG": language], capture: false)
         try waitFor("the demo's first frame") { self.screen().contains("EditMenuKit demo") }
     }
 
@@ -87,10 +91,10 @@ final class DemoTmuxTests: TmuxTestCase {
         let cut = try XCTUnwrap(locate("Cut │"))
         click(cut.column, cut.row)
         try waitFor("the cut") { !self.screen().contains("wörd") }
-        send("\u{13}")  // Ctrl+S
+        send("\u{13}") // Ctrl+S
         try waitFor("the save") { self.log().contains("saved") }
         XCTAssertEqual(try Data(contentsOf: file), Data("first line\nsecond  line 東京都\nthird line\n".utf8))
-        send("\u{1A}")  // Ctrl+Z
+        send("\u{1A}") // Ctrl+Z
         try waitFor("the undo") { self.screen().contains("wörd") }
         send("\u{13}")
         try waitFor("the second save") { self.log().components(separatedBy: "saved").count == 3 }
@@ -147,10 +151,15 @@ final class DemoTmuxTests: TmuxTestCase {
     }
 
     func assertRestored() {
-        let flags = tmux(["display-message", "-p", "-t", "t", "#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}"])
-        XCTAssertEqual(flags.trimmingCharacters(in: .whitespacesAndNewlines), "0 0 0 0 1", "alternate screen, mouse modes, cursor")
-        XCTAssertTrue(screen().contains("\nicanon") || screen().hasPrefix("icanon") || screen().contains("icanon\n"),
-                      "canonical mode is back:\n\(screen())")
+        let flags = tmux([
+            "display-message", "-p", "-t", "t",
+            "#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}",
+        ])
+        XCTAssertEqual(
+            flags.trimmingCharacters(in: .whitespacesAndNewlines), "0 0 0 0 1", "alternate screen, mouse modes, cursor")
+        XCTAssertTrue(
+            screen().contains("\nicanon") || screen().hasPrefix("icanon") || screen().contains("icanon\n"),
+            "canonical mode is back:\n\(screen())")
         XCTAssertFalse(screen().contains("-icanon"), screen())
     }
 }

@@ -16,7 +16,10 @@ struct ReliabilityDemoTests {
     final class Folder {
         let path: String
         init() {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-rel-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
+            path =
+                FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "editmenu-rel-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+                ).path
             try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
         deinit { try? FileManager.default.removeItem(atPath: path) }
@@ -29,23 +32,46 @@ struct ReliabilityDemoTests {
         var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
     }
 
-    func app(file: String? = nil, pasteboard: any Pasteboard = InMemoryPasteboard(),
-             opened: OpenedURLs = OpenedURLs()) throws -> DemoApp {
-        try DemoApp(options: DemoOptions(filePath: file), columns: 80, rows: 24, pasteboard: pasteboard,
-                    clock: ManualClock(), openURL: { opened.append($0); return true })
+    func app(
+        file: String? = nil, pasteboard: any Pasteboard = InMemoryPasteboard(),
+        opened: OpenedURLs = OpenedURLs()
+    ) throws -> DemoApp {
+        try DemoApp(
+            options: DemoOptions(filePath: file), columns: 80, rows: 24, pasteboard: pasteboard,
+            clock: ManualClock(),
+            openURL: {
+                opened.append($0)
+                return true
+            })
     }
 
     final class OpenedURLs: @unchecked Sendable {
         private let lock = NSLock()
         private var list: [String] = []
-        func append(_ s: String) { lock.lock(); list.append(s); lock.unlock() }
-        var all: [String] { lock.lock(); defer { lock.unlock() }; return list }
+        func append(_ s: String) {
+            lock.lock()
+            list.append(s)
+            lock.unlock()
+        }
+        var all: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return list
+        }
     }
 
     func key(_ c: Character, _ m: TerminalModifiers = .control) -> TerminalEvent { .key(.character(c), m) }
     func contents(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing>" }
-    func mode(_ path: String) -> mode_t { var s = stat(); stat(path, &s); return s.st_mode & 0o7777 }
-    func inode(_ path: String) -> UInt { var s = stat(); stat(path, &s); return UInt(s.st_ino) }
+    func mode(_ path: String) -> mode_t {
+        var s = stat()
+        stat(path, &s)
+        return s.st_mode & 0o7777
+    }
+    func inode(_ path: String) -> UInt {
+        var s = stat()
+        stat(path, &s)
+        return UInt(s.st_ino)
+    }
 
     // MARK: No data lost
 
@@ -75,7 +101,10 @@ struct ReliabilityDemoTests {
         demo.saveWriter = DemoFile.Writer { fd, bytes in
             var s = stat()
             fstat(fd, &s)
-            if s.st_size >= 3 { errno = ENOSPC; return -1 }
+            if s.st_size >= 3 {
+                errno = ENOSPC
+                return -1
+            }
             return Glibc.write(fd, bytes.baseAddress, min(bytes.count, 3))
         }
         _ = demo.handle(key("s"))
@@ -150,11 +179,14 @@ struct ReliabilityDemoTests {
 
     // MARK: Hostile content
 
-    static let hostile = "ls \u{1B}]0;pwned\u{7}\u{1B}[2J\u{1B}[31mred \u{9B}31m c1 \u{7F} del \u{0} nul\n"
+    static let hostile =
+        "ls \u{1B}]0;pwned\u{7}\u{1B}[2J\u{1B}[31mred \u{9B}31m c1 \u{7F} del \u{0} nul\n"
         + "access = \"user\u{202E} \u{2066}// admin\u{2069} \u{2066}\" ok\n"
         + "pay\u{200B}pal \u{FEFF}bom \u{2060}wj \u{200F}rlm\n"
 
-    @Test("Escape sequences, C0/C1 controls, bidi overrides and zero-width characters in a file are shown inert and visible")
+    @Test(
+        "Escape sequences, C0/C1 controls, bidi overrides and zero-width characters in a file are shown inert and visible"
+    )
     func hostileFileIsInert() throws {
         let folder = Folder()
         let path = folder.file("evil.txt", Self.hostile)
@@ -166,7 +198,9 @@ struct ReliabilityDemoTests {
             }
         }
         let shown = screen.plainText
-        for symbol in ["␛]0;pwned␇", "␛[2J", "⍰31m", "␡", "␀", "⟨RLO⟩", "⟨LRI⟩", "⟨PDI⟩", "⟨ZWSP⟩", "⟨BOM⟩", "⟨WJ⟩", "⟨RLM⟩"] {
+        for symbol in [
+            "␛]0;pwned␇", "␛[2J", "⍰31m", "␡", "␀", "⟨RLO⟩", "⟨LRI⟩", "⟨PDI⟩", "⟨ZWSP⟩", "⟨BOM⟩", "⟨WJ⟩", "⟨RLM⟩",
+        ] {
             #expect(shown.contains(symbol), "\(symbol) is not shown")
         }
         // What reaches the terminal: the renderer's own CSI sequences only, no OSC, no C1, no bell.
@@ -202,8 +236,10 @@ struct ReliabilityDemoTests {
         // Double-click on the field (selects all of it, as secure text does), then try every way out.
         let frame = demo.fields[password].frame
         let screenBefore = demo.render()
-        let cell = try #require((frame.column..<(frame.column + frame.width)).flatMap { c in
-            (frame.row..<(frame.row + frame.height)).map { (c, $0) } }.first { screenBefore[$0.0, $0.1].text == "•" })
+        let cell = try #require(
+            (frame.column..<(frame.column + frame.width)).flatMap { c in
+                (frame.row..<(frame.row + frame.height)).map { (c, $0) }
+            }.first { screenBefore[$0.0, $0.1].text == "•" })
         for _ in 0..<2 {
             _ = demo.handle(.mouse(MouseEvent(button: .left, action: .press, column: cell.0, row: cell.1)))
             _ = demo.handle(.mouse(MouseEvent(button: .left, action: .release, column: cell.0, row: cell.1)))
@@ -216,7 +252,8 @@ struct ReliabilityDemoTests {
         #expect(written.all.isEmpty)
         #expect(!demo.render().plainText.contains(secret))
         #expect(!demo.log.joined(separator: "\n").contains(secret))
-        #expect(demo.log.contains { $0.contains("selection") && $0.contains("••••") }, "the log shows a masked selection")
+        #expect(
+            demo.log.contains { $0.contains("selection") && $0.contains("••••") }, "the log shows a masked selection")
         #expect(!demo.log.contains { $0.hasPrefix("menu") && ($0.contains("Copy") || $0.contains("Cut")) })
         // Text from an ordinary field does go out, so the capture above could see a leak.
         demo.focus = 0
@@ -228,24 +265,38 @@ struct ReliabilityDemoTests {
     final class OSCCapture: @unchecked Sendable {
         private let lock = NSLock()
         private var list: [String] = []
-        func append(_ s: String) { lock.lock(); list.append(s); lock.unlock() }
-        var all: [String] { lock.lock(); defer { lock.unlock() }; return list }
+        func append(_ s: String) {
+            lock.lock()
+            list.append(s)
+            lock.unlock()
+        }
+        var all: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return list
+        }
     }
 
     // MARK: Opening links
 
     @Test("Only safe URIs may be opened: no javascript:, file:, option-like, over-long or multi-line values")
     func unsafeURIsAreNeverOpened() {
-        for uri in ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "file:///etc/passwd", "-oProxyCommand=touch /tmp/x",
-                    "--help", "vbscript:msgbox", "data:text/html,<script>", "https://a.example/\nrm -rf",
-                    "https://a.example/ x", "https://a.example/" + String(repeating: "a", count: 2100), "ssh://host", ""] {
+        for uri in [
+            "javascript:alert(1)", "JAVASCRIPT:alert(1)", "file:///etc/passwd", "-oProxyCommand=touch /tmp/x",
+            "--help", "vbscript:msgbox", "data:text/html,<script>", "https://a.example/\nrm -rf",
+            "https://a.example/ x", "https://a.example/" + String(repeating: "a", count: 2100), "ssh://host", "",
+        ] {
             #expect(!DemoApp.isSafeToOpen(uri), "\(uri.prefix(40)) would be opened")
         }
-        for uri in ["https://apple.com", "mailto:a@example.org", "tel:+14085550123", "sms:+14085550123", "geo:0,0?q=Paris",
-                    "data:text/calendar;base64,QkVHSU4="] {
+        for uri in [
+            "https://apple.com", "mailto:a@example.org", "tel:+14085550123", "sms:+14085550123", "geo:0,0?q=Paris",
+            "data:text/calendar;base64,QkVHSU4=",
+        ] {
             #expect(DemoApp.isSafeToOpen(uri), "\(uri) is refused")
         }
-        #expect(!DemoRunner.open("javascript:alert(1)", with: "/bin/true"), "the runner opens only what isSafeToOpen accepts")
+        #expect(
+            !DemoRunner.open("javascript:alert(1)", with: "/bin/true"),
+            "the runner opens only what isSafeToOpen accepts")
         #expect(!DemoRunner.open("-oProxyCommand=x", with: "/bin/true"))
     }
 
@@ -268,7 +319,8 @@ struct ReliabilityDemoTests {
     @Test("A paste over the terminal paste limit is cut at the limit: the parser's memory stays bounded")
     func oversizedTerminalPaste() throws {
         var parser = TerminalInputParser(maximumPasteBytes: 1000)
-        let events = parser.feed(Array("\u{1B}[200~".utf8) + [UInt8](repeating: 0x61, count: 5000) + Array("\u{1B}[201~".utf8))
+        let events = parser.feed(
+            Array("\u{1B}[200~".utf8) + [UInt8](repeating: 0x61, count: 5000) + Array("\u{1B}[201~".utf8))
         #expect(events == [.paste(String(repeating: "a", count: 1000))])
     }
 }
@@ -304,30 +356,35 @@ extension ReliabilityRegressionTests {
     func largePasteIsLinear() {
         var parser = TerminalInputParser(maximumPasteBytes: 1 << 20)
         var events = parser.feed(Array("\u{1B}[200~".utf8))
-        let chunk = Array(repeating: Array("pasted\u{1B}x".utf8), count: 8_192).flatMap { $0 }   // 64 KiB
-        for _ in 0..<32 { events += parser.feed(chunk) }   // 2 MiB: half of it over the limit
+        let chunk = Array(repeating: Array("pasted\u{1B}x".utf8), count: 8_192).flatMap { $0 } // 64 KiB
+        for _ in 0..<32 { events += parser.feed(chunk) } // 2 MiB: half of it over the limit
         events += parser.feed(Array("\u{1B}[201~".utf8))
         #expect(events == [.paste(String(decoding: chunk.prefix(1 << 16), as: UTF8.self).repeated(16))])
     }
 }
 
-private extension String {
-    func repeated(_ count: Int) -> String { String(repeating: self, count: count) }
+extension String {
+    fileprivate func repeated(_ count: Int) -> String { String(repeating: self, count: count) }
 }
 
 extension ReliabilityDemoTests {
     @Test("On a single line longer than the search window, Ctrl+End and typing keep the caret on screen")
     func longLineKeepsTheCaretVisible() throws {
         let folder = Folder()
-        let path = folder.file("line.txt", String(repeating: "lorem ipsum dolor sit amet ", count: 8_000))  // 216 KB
+        let path = folder.file("line.txt", String(repeating: "lorem ipsum dolor sit amet ", count: 8_000)) // 216 KB
         let demo = try app(file: path)
-        for event in [TerminalEvent.key(.end, .control), .text("!"), .key(.left, []), .key(.up, []), .key(.pageUp, [])] {
+        for event in [TerminalEvent.key(.end, .control), .text("!"), .key(.left, []), .key(.up, []), .key(.pageUp, [])]
+        {
             _ = demo.handle(event)
-            guard case .text(let editor, let viewport) = demo.fields[0].content else { Issue.record("no text"); return }
+            guard case .text(let editor, let viewport) = demo.fields[0].content else {
+                Issue.record("no text")
+                return
+            }
             let caret = editor.selection.upperBound
             let rows = viewport.rows(in: editor.storage)
             #expect(rows.count == viewport.height, "a full screen of rows")
-            #expect(rows.contains { $0.start <= caret && caret <= $0.end }, "caret \(caret) is off screen after \(event)")
+            #expect(
+                rows.contains { $0.start <= caret && caret <= $0.end }, "caret \(caret) is off screen after \(event)")
         }
         #expect(demo.fields[0].textEditor?.text.hasSuffix("amet !") == true)
     }

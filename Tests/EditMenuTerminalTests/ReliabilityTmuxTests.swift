@@ -10,9 +10,14 @@ import XCTest
 final class ReliabilityTmuxTests: TmuxTestCase {
     /// Starts `editmenu demo FILE` in window `name`; its stderr goes to `name.err`.
     func start(_ file: String, window name: String) throws {
-        let command = "'\(BuiltTool.url.path)' demo --log '\(logPath)' '\(file)' 2>'\(workDir.path)/\(name).err'; echo EXITED $?; sleep 60"
+        let command =
+            "'\(BuiltTool.url.path)' demo --log '\(logPath)' '\(file)' 2>'\(workDir.path)/\(name).err'; echo EXITED $?; sleep 60"
         if name == "first" {
-            tmux(["new-session", "-d", "-s", "t", "-n", name, "-x", "100", "-y", "30", "LC_ALL= LANG=C.UTF-8 \(command)"], capture: false)
+            tmux(
+                [
+                    "new-session", "-d", "-s", "t", "-n", name, "-x", "100", "-y", "30",
+                    "LC_ALL= LANG=C.UTF-8 \(command)",
+                ], capture: false)
         } else {
             tmux(["new-window", "-t", "t", "-n", name, "LC_ALL= LANG=C.UTF-8 \(command)"])
         }
@@ -37,7 +42,8 @@ final class ReliabilityTmuxTests: TmuxTestCase {
         try waitFor("the exit") { self.screen("first").contains("EXITED 0") }
         let recovery = workDir.appendingPathComponent(".notes.txt.editmenu-recovery").path
         XCTAssertEqual(try String(contentsOfFile: recovery, encoding: .utf8), "unsaved saved text\n")
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "saved text\n", "the document itself is untouched")
+        XCTAssertEqual(
+            try String(contentsOf: file, encoding: .utf8), "saved text\n", "the document itself is untouched")
         let said = (try? String(contentsOfFile: "\(workDir.path)/first.err", encoding: .utf8)) ?? ""
         XCTAssertTrue(said.contains("unsaved changes kept in \(recovery)"), said)
 
@@ -61,7 +67,10 @@ final class ReliabilityTmuxTests: TmuxTestCase {
 
     func testHostileTextReachesTheTerminalInertAndVisible() throws {
         let file = workDir.appendingPathComponent("evil.txt")
-        try Data("title\u{1B}]2;pwned\u{7} clear\u{1B}[2J red\u{1B}[31mX c1\u{9B}1m\nuser\u{202E}nimda\u{202C} zw\u{200B}sp\n".utf8).write(to: file)
+        try Data(
+            "title\u{1B}]2;pwned\u{7} clear\u{1B}[2J red\u{1B}[31mX c1\u{9B}1m\nuser\u{202E}nimda\u{202C} zw\u{200B}sp\n"
+                .utf8
+        ).write(to: file)
         try start(file.path, window: "first")
         let shown = screen("first")
         XCTAssertTrue(shown.contains("title␛]2;pwned␇ clear␛[2J red␛[31mX c1⍰1m"), shown)

@@ -5,7 +5,11 @@ import EditMenuTestSupport
 /// A width function good enough for tests: CJK ideographs and kana are wide.
 func testWidth(_ c: Character) -> Int {
     guard let s = c.unicodeScalars.first else { return 1 }
-    if (0x3040...0x30FF).contains(s.value) || (0x4E00...0x9FFF).contains(s.value) || (0x1F300...0x1FAFF).contains(s.value) { return 2 }
+    if (0x3040...0x30FF).contains(s.value) || (0x4E00...0x9FFF).contains(s.value)
+        || (0x1F300...0x1FAFF).contains(s.value)
+    {
+        return 2
+    }
     if s.properties.generalCategory == .nonspacingMark { return 0 }
     return 1
 }
@@ -29,16 +33,20 @@ struct VirtualTerminal {
                 guard chars.first == "[" else { continue }
                 chars = chars.dropFirst()
                 var params = ""
-                while let p = chars.first, !(p.isLetter) { params.append(p); chars = chars.dropFirst() }
+                while let p = chars.first, !(p.isLetter) {
+                    params.append(p)
+                    chars = chars.dropFirst()
+                }
                 let final = chars.first!
                 chars = chars.dropFirst()
                 switch final {
                 case "H":
                     let n = params.split(separator: ";").map { Int($0)! }
-                    row = n[0] - 1; column = n[1] - 1
+                    row = n[0] - 1
+                    column = n[1] - 1
                 case "J": screen = Screen(columns: screen.columns, rows: screen.rows)
                 case "m": style = sgrStyle(params)
-                default: break  // cursor visibility
+                default: break // cursor visibility
                 }
             } else {
                 column = screen.put(String(c), column: column, row: row, style: style, width: testWidth)
@@ -56,8 +64,12 @@ struct VirtualTerminal {
             case 3: s.italic = true
             case 4: s.underline = true
             case 7: s.reverse = true
-            case 38: _ = codes.popFirst(); s.foreground = .indexed(UInt8(codes.popFirst()!))
-            case 48: _ = codes.popFirst(); s.background = .indexed(UInt8(codes.popFirst()!))
+            case 38:
+                _ = codes.popFirst()
+                s.foreground = .indexed(UInt8(codes.popFirst()!))
+            case 48:
+                _ = codes.popFirst()
+                s.background = .indexed(UInt8(codes.popFirst()!))
             default: break
             }
         }
@@ -72,7 +84,9 @@ struct ScreenRendererTests {
         var s = Screen(columns: 8, rows: 1)
         let end = s.put("a東é", column: 0, row: 0, width: testWidth)
         #expect(end == 4)
-        #expect(s[0, 0].text == "a" && s[1, 0].text == "東" && s[1, 0].width == 2 && s[2, 0].width == 0 && s[3, 0].text == "é")
+        #expect(
+            s[0, 0].text == "a" && s[1, 0].text == "東" && s[1, 0].width == 2 && s[2, 0].width == 0
+                && s[3, 0].text == "é")
     }
 
     @Test("A wide character that does not fit at the edge becomes a space")
@@ -127,15 +141,20 @@ struct ScreenRendererTests {
         var screen = Screen(columns: 24, rows: 6)
         for _ in 0..<15 {
             for _ in 0..<Int(rng.next() % 6) {
-                let style = CellStyle(foreground: .indexed(UInt8(rng.next() % 8)), bold: rng.next() % 2 == 0, reverse: rng.next() % 5 == 0)
-                screen.put(words[Int(rng.next() % UInt64(words.count))], column: Int(rng.next() % 26) - 1,
-                           row: Int(rng.next() % 6), style: style, width: testWidth)
+                let style = CellStyle(
+                    foreground: .indexed(UInt8(rng.next() % 8)), bold: rng.next() % 2 == 0, reverse: rng.next() % 5 == 0
+                )
+                screen.put(
+                    words[Int(rng.next() % UInt64(words.count))], column: Int(rng.next() % 26) - 1,
+                    row: Int(rng.next() % 6), style: style, width: testWidth)
             }
             terminal.apply(renderer.render(screen))
             #expect(terminal.screen.plainText == screen.plainText)
-            for r in 0..<6 { for c in 0..<24 where screen[c, r].width != 0 {
-                #expect(terminal.screen[c, r].style == screen[c, r].style, "style at \(c),\(r)")
-            } }
+            for r in 0..<6 {
+                for c in 0..<24 where screen[c, r].width != 0 {
+                    #expect(terminal.screen[c, r].style == screen[c, r].style, "style at \(c),\(r)")
+                }
+            }
         }
     }
 

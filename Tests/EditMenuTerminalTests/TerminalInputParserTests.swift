@@ -76,12 +76,18 @@ struct TerminalInputParserTests {
         #expect(parse("\u{1B}[<64;3;3M") == [.mouse(MouseEvent(button: .wheelUp, action: .press, column: 2, row: 2))])
         #expect(parse("\u{1B}[<65;3;3M") == [.mouse(MouseEvent(button: .wheelDown, action: .press, column: 2, row: 2))])
         #expect(parse("\u{1B}[<35;7;8M") == [.mouse(MouseEvent(button: .none, action: .move, column: 6, row: 7))])
-        #expect(parse("\u{1B}[<20;1;1M") == [.mouse(MouseEvent(button: .left, action: .press, column: 0, row: 0, modifiers: [.shift, .control]))])
+        #expect(
+            parse("\u{1B}[<20;1;1M") == [
+                .mouse(MouseEvent(button: .left, action: .press, column: 0, row: 0, modifiers: [.shift, .control]))
+            ])
     }
 
     @Test("Bracketed paste keeps control characters inside the paste, undecoded")
     func paste() {
-        #expect(parse("a\u{1B}[200~line1\r\n\u{1B}[31mred\u{1B}[201~b") == [.text("a"), .paste("line1\r\n\u{1B}[31mred"), .text("b")])
+        #expect(
+            parse("a\u{1B}[200~line1\r\n\u{1B}[31mred\u{1B}[201~b") == [
+                .text("a"), .paste("line1\r\n\u{1B}[31mred"), .text("b"),
+            ])
     }
 
     @Test("A paste larger than the limit is cut, and parsing goes on after it")
@@ -115,8 +121,11 @@ struct TerminalInputParserTests {
     @Test("Splitting input anywhere gives the same events", arguments: 0..<40)
     func chunking(seed: Int) {
         var rng = SplitMix64(seed: UInt64(seed))
-        let pieces = ["a", "é", "東", "\u{1B}[A", "\u{1B}[1;5C", "\u{1B}[<0;3;4M", "\u{1B}[<0;3;4m", "\r", "\u{1B}[200~x\ny\u{1B}[201~",
-                      "\u{1B}[29~", "\u{1B}OP", "\u{1B}[I", "z", "\u{1B}x", "\u{7F}"]
+        let pieces = [
+            "a", "é", "東", "\u{1B}[A", "\u{1B}[1;5C", "\u{1B}[<0;3;4M", "\u{1B}[<0;3;4m", "\r",
+            "\u{1B}[200~x\ny\u{1B}[201~",
+            "\u{1B}[29~", "\u{1B}OP", "\u{1B}[I", "z", "\u{1B}x", "\u{7F}",
+        ]
         var input: [UInt8] = []
         for _ in 0..<30 { input += Array(pieces[Int(rng.next() % UInt64(pieces.count))].utf8) }
         var whole = TerminalInputParser()
@@ -150,9 +159,12 @@ struct TerminalInputParserTests {
     func merge(_ events: [TerminalEvent]) -> [TerminalEvent] {
         var out: [TerminalEvent] = []
         for e in events {
-            if case .text(let b) = e, case .text(let a)? = out.last { out[out.count - 1] = .text(a + b) } else { out.append(e) }
+            if case .text(let b) = e, case .text(let a)? = out.last {
+                out[out.count - 1] = .text(a + b)
+            } else {
+                out.append(e)
+            }
         }
         return out
     }
 }
-

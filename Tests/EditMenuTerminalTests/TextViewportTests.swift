@@ -6,8 +6,10 @@ import Testing
 /// The terminal text viewport: rows cover the text grapheme by grapheme, whatever the script.
 @Suite("Terminal: text viewport")
 struct TextViewportTests {
-    static let tokens = ["the", "quick", "can't", "e-mail", "3.14", "café", "naïve", "e\u{301}cole", "日本語", "😀",
-                         "👩\u{200D}👩\u{200D}👧", "🇯🇵", "Ελληνικά", "עברית", "a\u{301}\u{302}", "x\ty", "\u{7}", "\r\n", "\n", " "]
+    static let tokens = [
+        "the", "quick", "can't", "e-mail", "3.14", "café", "naïve", "e\u{301}cole", "日本語", "😀",
+        "👩\u{200D}👩\u{200D}👧", "🇯🇵", "Ελληνικά", "עברית", "a\u{301}\u{302}", "x\ty", "\u{7}", "\r\n", "\n", " ",
+    ]
 
     @Test func rowsCoverTheTextOneGraphemeClusterPerGlyph() {
         var rng = SplitMix64(seed: 8)
@@ -83,7 +85,9 @@ struct TextViewportScrollingTests {
         viewport.scrollUp(2, in: storage)
         #expect(storage.string(in: viewport.rows(in: storage)[0].start..<viewport.rows(in: storage)[0].end) == "line 1")
         viewport.reveal(storage.byteCount, in: storage)
-        #expect(storage.string(in: viewport.rows(in: storage).last!.start..<viewport.rows(in: storage).last!.end) == "line 99")
+        #expect(
+            storage.string(in: viewport.rows(in: storage).last!.start..<viewport.rows(in: storage).last!.end)
+                == "line 99")
         viewport.reveal(0, in: storage)
         #expect(viewport.top == 0)
     }

@@ -37,7 +37,9 @@ class TmuxTestCase: XCTestCase {
         env["TERM"] = "xterm-256color"
         env["LANG"] = env["LANG"] ?? "C.UTF-8"
         env.merge(environment) { $1 }
-        return Spawn.run(["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments, environment: env, capture: capture).output
+        return Spawn.run(
+            ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments, environment: env, capture: capture
+        ).output
     }
 
     /// The demo's event log (`--log`).

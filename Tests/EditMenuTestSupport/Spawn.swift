@@ -9,7 +9,9 @@ public enum Spawn {
     /// Runs `arguments[0]` (a path) with `environment`; returns its exit status and, when `capture`,
     /// its standard output. Standard input is /dev/null; standard error is discarded.
     @discardableResult
-    public static func run(_ arguments: [String], environment: [String: String], capture: Bool) -> (status: Int32, output: String) {
+    public static func run(_ arguments: [String], environment: [String: String], capture: Bool) -> (
+        status: Int32, output: String
+    ) {
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
@@ -39,7 +41,10 @@ public enum Spawn {
         }
         var pid: pid_t = 0
         guard posix_spawn(&pid, arguments[0], &fileActions, &attributes, argv, envp) == 0 else {
-            if capture { close(fds[0]); close(fds[1]) }
+            if capture {
+                close(fds[0])
+                close(fds[1])
+            }
             return (-1, "")
         }
         var output = Data()
@@ -48,7 +53,13 @@ public enum Spawn {
             var buffer = [UInt8](repeating: 0, count: 65536)
             while true {
                 let n = read(fds[0], &buffer, buffer.count)
-                if n > 0 { output.append(contentsOf: buffer[0..<n]) } else if n < 0 && errno == EINTR { continue } else { break }
+                if n > 0 {
+                    output.append(contentsOf: buffer[0..<n])
+                } else if n < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
             }
             close(fds[0])
         }

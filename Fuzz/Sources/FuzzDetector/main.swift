@@ -5,7 +5,8 @@ import FuzzSupport
 /// The data detectors on any text: every item lies inside the text and its range holds exactly the
 /// matched text; every action's target is one of the safe forms (fixed schemes, no controls, no
 /// leading `-`, bounded length) — whatever the text says, nothing else could ever be opened.
-let detector = DataDetector(referenceDate: Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(identifier: "UTC")!)
+let detector = DataDetector(
+    referenceDate: Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(identifier: "UTC")!)
 let safeSchemes = ["https:", "http:", "mailto:", "tel:", "sms:", "geo:"]
 
 func fuzzDetector(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
@@ -14,9 +15,12 @@ func fuzzDetector(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let text = String(decoding: input.rest(), as: UTF8.self)
     let characters = Array(text)
     for item in detector.detect(in: text) {
-        fuzzCheck(item.characterRange.lowerBound >= 0 && item.characterRange.upperBound <= characters.count,
-                  "item \(item.characterRange) outside \(characters.count) Characters")
-        fuzzCheck(String(characters[item.characterRange]) == item.matchedText, "item range \(item.characterRange) does not hold \(item.matchedText)")
+        fuzzCheck(
+            item.characterRange.lowerBound >= 0 && item.characterRange.upperBound <= characters.count,
+            "item \(item.characterRange) outside \(characters.count) Characters")
+        fuzzCheck(
+            String(characters[item.characterRange]) == item.matchedText,
+            "item range \(item.characterRange) does not hold \(item.matchedText)")
         for action in detector.actions(for: item) { check(action) }
     }
     let selection = min(a, b, characters.count)..<min(max(a, b), characters.count)
@@ -31,8 +35,9 @@ func check(_ action: DataAction) {
     case .uri(let uri):
         fuzzCheck(uri.utf8.count <= 2048, "URI of \(uri.utf8.count) bytes")
         fuzzCheck(safeSchemes.contains { uri.lowercased().hasPrefix($0) }, "unsafe URI \(uri)")
-        fuzzCheck(!uri.unicodeScalars.contains { $0.value < 0x21 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) },
-                  "URI with a control or space: \(Array(uri.unicodeScalars))")
+        fuzzCheck(
+            !uri.unicodeScalars.contains { $0.value < 0x21 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) },
+            "URI with a control or space: \(Array(uri.unicodeScalars))")
     case .calendarEvent(let ics):
         fuzzCheck(ics.hasPrefix("BEGIN:VCALENDAR"), "calendar event that is not iCalendar")
     case .contact(let card):

@@ -9,10 +9,10 @@ func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)
     let pasteboard = InMemoryPasteboard()
     var editor = TextEditor(text: input.string(maxBytes: 48))
-    editor.setUndoLevels(0)   // unlimited: every step can be undone back to the start
+    editor.setUndoLevels(0) // unlimited: every step can be undone back to the start
     var model = Array(editor.text.utf8)
     let initial = model
-    var undoModel: [[UInt8]] = []   // text before each undoable step
+    var undoModel: [[UInt8]] = [] // text before each undoable step
     var redoModel: [[UInt8]] = []
     var steps = 0
     while !input.isAtEnd, steps < 200 {
@@ -37,7 +37,9 @@ func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             if let restored = undoModel.popLast() {
                 do { try editor.perform(.undo, pasteboard: pasteboard) } catch { fatalError("undo failed: \(error)") }
                 redoModel.append(before)
-                fuzzCheck(editor.storage.bytes(in: 0..<editor.storage.byteCount) == restored, "undo did not restore the bytes")
+                fuzzCheck(
+                    editor.storage.bytes(in: 0..<editor.storage.byteCount) == restored, "undo did not restore the bytes"
+                )
                 model = restored
                 continue
             }
@@ -46,7 +48,8 @@ func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             if let restored = redoModel.popLast() {
                 do { try editor.perform(.redo, pasteboard: pasteboard) } catch { fatalError("redo failed: \(error)") }
                 undoModel.append(before)
-                fuzzCheck(editor.storage.bytes(in: 0..<editor.storage.byteCount) == restored, "redo did not redo the bytes")
+                fuzzCheck(
+                    editor.storage.bytes(in: 0..<editor.storage.byteCount) == restored, "redo did not redo the bytes")
                 model = restored
                 continue
             }
@@ -55,15 +58,17 @@ func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         }
         let after = Array(editor.storage.bytes(in: 0..<editor.storage.byteCount))
         if editor.history.undoStack.count > undoTitleBefore {
-            undoModel.append(before)   // a new step
+            undoModel.append(before) // a new step
             redoModel.removeAll()
         } else if after != before {
             // Typing coalesced into the step before: that step's snapshot stays; redo is gone.
             fuzzCheck(!undoModel.isEmpty, "a change of the text that cannot be undone")
             redoModel.removeAll()
         }
-        fuzzCheck(editor.history.undoStack.count == undoModel.count && editor.history.redoStack.count == redoModel.count,
-                  "history has \(editor.history.undoStack.count)/\(editor.history.redoStack.count) steps, model \(undoModel.count)/\(redoModel.count)")
+        fuzzCheck(
+            editor.history.undoStack.count == undoModel.count && editor.history.redoStack.count == redoModel.count,
+            "history has \(editor.history.undoStack.count)/\(editor.history.redoStack.count) steps, model \(undoModel.count)/\(redoModel.count)"
+        )
         model = after
         fuzzCheck(String(validating: model, as: UTF8.self) != nil, "storage holds invalid UTF-8")
         let s = editor.selection
@@ -79,8 +84,11 @@ func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         fuzzCheck(editor.storage.bytes(in: 0..<editor.storage.byteCount) == restored, "undo all: wrong bytes")
     }
     fuzzCheck(editor.storage.bytes(in: 0..<editor.storage.byteCount) == initial, "undo all did not reach the start")
-    for _ in 0..<undone { do { try editor.perform(.redo, pasteboard: pasteboard) } catch { fatalError("redo failed: \(error)") } }
-    fuzzCheck(editor.storage.bytes(in: 0..<editor.storage.byteCount) == end, "redoing what was undone did not reach the end")
+    for _ in 0..<undone {
+        do { try editor.perform(.redo, pasteboard: pasteboard) } catch { fatalError("redo failed: \(error)") }
+    }
+    fuzzCheck(
+        editor.storage.bytes(in: 0..<editor.storage.byteCount) == end, "redoing what was undone did not reach the end")
     return 0
 }
 

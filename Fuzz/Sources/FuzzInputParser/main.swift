@@ -17,7 +17,8 @@ func fuzzInputParser(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     for event in events {
         switch event {
         case .unknown(let raw):
-            fuzzCheck(raw.count <= TerminalInputParser.maximumSequenceBytes + 4, "unknown sequence of \(raw.count) bytes")
+            fuzzCheck(
+                raw.count <= TerminalInputParser.maximumSequenceBytes + 4, "unknown sequence of \(raw.count) bytes")
         case .paste(let text):
             fuzzCheck(text.utf8.count <= 4096 + 4, "paste of \(text.utf8.count) bytes over the 4096 limit")
         case .text(let text):
@@ -27,8 +28,11 @@ func fuzzInputParser(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         }
     }
     let clock = ManualClock()
-    guard let app = try? DemoApp(options: DemoOptions(), columns: 60, rows: 16, pasteboard: InMemoryPasteboard(),
-                                 clock: clock, openURL: { _ in false }) else { fatalError("the demo did not start") }
+    guard
+        let app = try? DemoApp(
+            options: DemoOptions(), columns: 60, rows: 16, pasteboard: InMemoryPasteboard(),
+            clock: clock, openURL: { _ in false })
+    else { fatalError("the demo did not start") }
     for event in events {
         _ = app.handle(event)
         clock.advance(by: 0.05)
@@ -38,7 +42,8 @@ func fuzzInputParser(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     for row in 0..<screen.rows {
         for column in 0..<screen.columns {
             let text = screen[column, row].text
-            fuzzCheck(text.allSatisfy(TerminalText.isSafe), "unsafe cell \(Array(text.unicodeScalars)) at \(column),\(row)")
+            fuzzCheck(
+                text.allSatisfy(TerminalText.isSafe), "unsafe cell \(Array(text.unicodeScalars)) at \(column),\(row)")
         }
     }
     return 0

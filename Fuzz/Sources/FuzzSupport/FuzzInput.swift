@@ -51,8 +51,10 @@ public struct FuzzInput {
 }
 
 /// Stops the fuzzer with a message naming the broken property (a finding, like a crash).
-public func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-                      file: StaticString = #fileID, line: UInt = #line) {
+public func fuzzCheck(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if !condition() { fatalError("property violated: \(message())", file: file, line: line) }
 }
 
@@ -63,7 +65,8 @@ public typealias FuzzOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> I
 private func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<Int32>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: FuzzOneInput) -> Int32
+    _ callback: FuzzOneInput
+) -> Int32
 
 /// Runs libFuzzer's driver with the process's arguments (`-max_total_time=`, corpus directories …)
 /// and `body` as the target. The targets are ordinary executables whose `main` calls this: SwiftPM

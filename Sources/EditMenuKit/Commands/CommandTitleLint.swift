@@ -47,14 +47,18 @@ public enum CommandTitleLint {
         var result: [Warning] = []
         for command in commands {
             for problem in problems(title: command.title, english: locale.languageCode == "en") {
-                result.append(Warning(commandID: command.id, message: "custom command \"\(command.title)\": \(problem)"))
+                result.append(
+                    Warning(commandID: command.id, message: "custom command \"\(command.title)\": \(problem)"))
             }
         }
         if commands.count > maximumCustomCommands {
             let extra = commands.dropFirst(maximumCustomCommands).map { "\"\($0.title)\"" }.joined(separator: ", ")
-            result.append(Warning(commandID: nil, message:
-                "\(commands.count) custom commands: keep at most \(maximumCustomCommands) so people are not overwhelmed; "
-                + "move \(extra) elsewhere (a toolbar, a context menu or a submenu)"))
+            result.append(
+                Warning(
+                    commandID: nil,
+                    message:
+                        "\(commands.count) custom commands: keep at most \(maximumCustomCommands) so people are not overwhelmed; "
+                        + "move \(extra) elsewhere (a toolbar, a context menu or a submenu)"))
         }
         return result
     }
@@ -79,10 +83,14 @@ public enum CommandTitleLint {
             problems.append("use \(style) capitalization: \"\(capitalized.joined(separator: " "))\"")
         }
         if english, let first = words.first, !isVerbLike(first) {
-            problems.append("start with a verb that says what the command does, for example \"Show \(capitalized.joined(separator: " "))\"")
+            problems.append(
+                "start with a verb that says what the command does, for example \"Show \(capitalized.joined(separator: " "))\""
+            )
         }
         if words.count > maximumWords || trimmed.count > maximumLength {
-            problems.append("shorten the title to a verb or short verb phrase (at most \(maximumWords) words, \(maximumLength) characters)")
+            problems.append(
+                "shorten the title to a verb or short verb phrase (at most \(maximumWords) words, \(maximumLength) characters)"
+            )
         }
         return problems
     }

@@ -18,8 +18,10 @@ public struct CustomCommand: Hashable, Sendable {
     public var requirement: Requirement
 
     /// Creates a custom command.
-    public init(id: EditCommand.ID, title: String, placement: Placement = .end,
-                requirement: Requirement = .selection) {
+    public init(
+        id: EditCommand.ID, title: String, placement: Placement = .end,
+        requirement: Requirement = .selection
+    ) {
         self.id = id
         self.title = title
         self.placement = placement

@@ -24,8 +24,10 @@ public struct EditCommand: Hashable, Sendable {
     public var children: [EditCommand]
 
     /// Creates a command.
-    public init(id: ID, title: String, kind: Kind, isEnabled: Bool = true,
-                keyEquivalent: KeyEquivalent? = nil, children: [EditCommand] = []) {
+    public init(
+        id: ID, title: String, kind: Kind, isEnabled: Bool = true,
+        keyEquivalent: KeyEquivalent? = nil, children: [EditCommand] = []
+    ) {
         self.id = id
         self.title = title
         self.kind = kind
@@ -58,7 +60,8 @@ extension EditCommand {
     /// extension EditCommand.ID { static let highlight: Self = "highlight" }
     /// ```
     public struct ID: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
-                      CustomStringConvertible {
+        CustomStringConvertible
+    {
         /// The identifier as it appears in scenarios and presentations (`"cut"`, `"selectAll"` …).
         public var rawValue: String
         /// Creates an identifier from its raw string.

@@ -49,7 +49,8 @@ public struct EditMenuSection: Hashable, Sendable {
 
     /// The identifier of a section. Open like ``EditCommand/ID``.
     public struct ID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
-                      CustomStringConvertible {
+        CustomStringConvertible
+    {
         /// The raw name (`"standardEdit"` …).
         public var rawValue: String
         /// Creates an identifier from its raw string.

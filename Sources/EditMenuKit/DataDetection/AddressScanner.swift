@@ -22,8 +22,12 @@ struct AddressScanner {
         "hill", "row", "mews", "walk", "parade", "green", "park", "broadway", "alley", "pike", "expressway",
         "turnpike", "embankment", "wharf",
     ])
-    static let directions = ScalarLexicon(words: ["n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west"])
-    static let unitWords = ScalarLexicon(words: ["suite", "ste", "apt", "apartment", "unit", "floor", "fl", "room", "rm", "flat", "building", "bldg"])
+    static let directions = ScalarLexicon(words: [
+        "n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west",
+    ])
+    static let unitWords = ScalarLexicon(words: [
+        "suite", "ste", "apt", "apartment", "unit", "floor", "fl", "room", "rm", "flat", "building", "bldg",
+    ])
     static let usStates = ScalarLexicon(words: [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
         "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH",
@@ -44,9 +48,13 @@ struct AddressScanner {
         "rue", "avenue", "av", "bd", "boulevard", "place", "pl", "allée", "allee", "chemin", "quai", "impasse",
         "route", "cours", "square", "passage", "faubourg", "esplanade", "voie", "rond-point",
     ])
-    static let germanConnectors = ScalarLexicon(words: ["am", "an", "der", "den", "dem", "im", "in", "ob", "auf", "bei", "vor", "unter", "zum", "zur", "de", "la", "le"])
-    static let germanStreetSuffixes = ["straße", "strasse", "str", "platz", "weg", "allee", "gasse", "ring", "damm", "ufer",
-                                       "markt", "chaussee", "steig", "pfad", "hof", "berg", "graben", "wall", "zeile", "kai"]
+    static let germanConnectors = ScalarLexicon(words: [
+        "am", "an", "der", "den", "dem", "im", "in", "ob", "auf", "bei", "vor", "unter", "zum", "zur", "de", "la", "le",
+    ])
+    static let germanStreetSuffixes = [
+        "straße", "strasse", "str", "platz", "weg", "allee", "gasse", "ring", "damm", "ufer",
+        "markt", "chaussee", "steig", "pfad", "hof", "berg", "graben", "wall", "zeile", "kai",
+    ]
     static let russianStreetTypes = ScalarLexicon(words: [
         "ул", "улица", "пр", "пр-т", "просп", "проспект", "пер", "переулок", "ш", "шоссе", "наб", "набережная",
         "бул", "бульвар", "б-р", "пл", "площадь", "проезд", "туп", "тупик", "аллея", "мкр", "микрорайон",
@@ -66,7 +74,10 @@ struct AddressScanner {
             // Addresses start with a number, a capitalized word, or a Russian street word ("ул.", "г.").
             let token = tokens[index]
             let first = text[token.start]
-            guard token.kind == .number || (token.kind == .word && (Scalar.isUpper(first) || (first >= 0x400 && first <= 0x4FF))) else {
+            guard
+                token.kind == .number
+                    || (token.kind == .word && (Scalar.isUpper(first) || (first >= 0x400 && first <= 0x4FF)))
+            else {
                 index += 1
                 continue
             }
@@ -88,7 +99,9 @@ struct AddressScanner {
     // MARK: Token helpers
 
     private func word(_ index: Int) -> String? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 20 else { return nil }
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 20 else {
+            return nil
+        }
         return text.lowercased(tokens[index])
     }
 
@@ -100,7 +113,8 @@ struct AddressScanner {
     /// A two-letter US state code in capitals (`CA`, `NY`).
     private func isStateCode(_ index: Int) -> Bool {
         guard index < tokens.count, tokens[index].kind == .word, tokens[index].length == 2,
-              Scalar.isUpperASCII(text[tokens[index].start]), Scalar.isUpperASCII(text[tokens[index].start + 1]) else { return false }
+            Scalar.isUpperASCII(text[tokens[index].start]), Scalar.isUpperASCII(text[tokens[index].start + 1])
+        else { return false }
         return Self.usStates.contains(token: index, in: text)
     }
 
@@ -132,7 +146,9 @@ struct AddressScanner {
     /// Returns the index of the token after it.
     private func separator(at index: Int) -> Int? {
         guard index < tokens.count else { return nil }
-        if symbol(index) == 0x2C, gap(before: index) == 0, index + 1 < tokens.count, [1, 2].contains(gap(before: index + 1)) {
+        if symbol(index) == 0x2C, gap(before: index) == 0, index + 1 < tokens.count,
+            [1, 2].contains(gap(before: index + 1))
+        {
             return index + 1
         }
         if gap(before: index) == 2 { return index }
@@ -145,12 +161,16 @@ struct AddressScanner {
         var end = index + 1
         var words = 1
         while end < tokens.count, words < maxWords {
-            if symbol(end) == 0x2D, gap(before: end) == 0, end + 1 < tokens.count, tokens[end + 1].kind == .word, gap(before: end + 1) == 0 {
+            if symbol(end) == 0x2D, gap(before: end) == 0, end + 1 < tokens.count, tokens[end + 1].kind == .word,
+                gap(before: end + 1) == 0
+            {
                 end += 2
                 continue
             }
-            if symbol(end) == 0x2E, gap(before: end) == 0, tokens[end - 1].length <= 3, end + 1 < tokens.count, isCapitalized(end + 1), spaced(end + 1) {
-                end += 1   // "St. Louis"
+            if symbol(end) == 0x2E, gap(before: end) == 0, tokens[end - 1].length <= 3, end + 1 < tokens.count,
+                isCapitalized(end + 1), spaced(end + 1)
+            {
+                end += 1 // "St. Louis"
                 continue
             }
             guard spaced(end), tokens[end].kind == .word, ukPostcode(at: end) == nil else { break }
@@ -158,8 +178,10 @@ struct AddressScanner {
                 if isStateCode(end) { break }
                 end += 1
                 words += 1
-            } else if Self.germanConnectors.contains(token: end, in: text) || text.isWord(end, "upon") || text.isWord(end, "sur"),
-                      isCapitalized(end + 1), spaced(end + 1) {
+            } else if Self.germanConnectors.contains(token: end, in: text) || text.isWord(end, "upon")
+                || text.isWord(end, "sur"),
+                isCapitalized(end + 1), spaced(end + 1)
+            {
                 end += 2
                 words += 2
             } else {
@@ -196,7 +218,9 @@ struct AddressScanner {
 
     private func match(at index: Int) -> Match? {
         let token = tokens[index]
-        if index > 0, gap(before: index) == 0, let previous = symbol(index - 1), previous != 0x28, previous != 0x22 { return nil }
+        if index > 0, gap(before: index) == 0, let previous = symbol(index - 1), previous != 0x28, previous != 0x22 {
+            return nil
+        }
         if index > 0, gap(before: index) == 0, tokens[index - 1].kind != .symbol { return nil }
         if token.kind == .number {
             if token.length <= 5, let match = numberFirst(at: index) { return match }
@@ -204,7 +228,9 @@ struct AddressScanner {
             return nil
         }
         guard token.kind == .word else { return nil }
-        if Self.russianStreetTypes.contains(token: index, in: text) || text.isWord(index, "г") || text.isWord(index, "город") {
+        if Self.russianStreetTypes.contains(token: index, in: text) || text.isWord(index, "г")
+            || text.isWord(index, "город")
+        {
             return russian(at: index)
         }
         if isCapitalized(index) {
@@ -218,10 +244,14 @@ struct AddressScanner {
     private func numberFirst(at index: Int) -> Match? {
         var next = index + 1
         // 221B, 12a
-        if next < tokens.count, tokens[next].kind == .word, tokens[next].length == 1, gap(before: next) == 0 { next += 1 }
+        if next < tokens.count, tokens[next].kind == .word, tokens[next].length == 1, gap(before: next) == 0 {
+            next += 1
+        }
         // French "bis", "ter", and "12, rue …"
         if text.isWord(next, "bis") || text.isWord(next, "ter"), spaced(next) { next += 1 }
-        if symbol(next) == 0x2C, gap(before: next) == 0, Self.frenchStreetTypes.contains(token: next + 1, in: text) { next += 1 }
+        if symbol(next) == 0x2C, gap(before: next) == 0, Self.frenchStreetTypes.contains(token: next + 1, in: text) {
+            next += 1
+        }
         guard next < tokens.count, gap(before: next) == 1 else { return nil }
         if Self.frenchStreetTypes.contains(token: next, in: text), let match = french(at: index, streetType: next) {
             return match
@@ -237,8 +267,9 @@ struct AddressScanner {
         while index < tokens.count, words < 6, index == street || spaced(index) {
             let token = tokens[index]
             if token.kind == .number, token.length <= 3, index + 1 < tokens.count, gap(before: index + 1) == 0,
-               ["st", "nd", "rd", "th"].contains(where: { text.isWord(index + 1, $0) }) {
-                index += 2   // 34th
+                ["st", "nd", "rd", "th"].contains(where: { text.isWord(index + 1, $0) })
+            {
+                index += 2 // 34th
                 words += 1
                 continue
             }
@@ -274,7 +305,9 @@ struct AddressScanner {
                 if after < tokens.count, gap(before: after) == 0, tokens[after].kind != .symbol { after += 1 }
                 end = after
             }
-        } else if symbol(probe) == 0x23, probe + 1 < tokens.count, gap(before: probe + 1) == 0, tokens[probe + 1].kind == .number {
+        } else if symbol(probe) == 0x23, probe + 1 < tokens.count, gap(before: probe + 1) == 0,
+            tokens[probe + 1].kind == .number
+        {
             end = probe + 2
         }
         // Up to three place lines, then a state (+ ZIP) or a UK postcode. A state without a ZIP
@@ -313,7 +346,9 @@ struct AddressScanner {
         } else if let name = word(index), Self.usStateNames.contains(name), isCapitalized(index) {
             if name == "washington", !(isNumber(index + 1, digits: 5...5) && spaced(index + 1)) { return nil }
         } else if raw == "New" || raw == "North" || raw == "South" || raw == "West" || raw == "Rhode",
-                  let second = word(index + 1), ["york", "jersey", "mexico", "hampshire", "carolina", "dakota", "virginia", "island"].contains(second) {
+            let second = word(index + 1),
+            ["york", "jersey", "mexico", "hampshire", "carolina", "dakota", "virginia", "island"].contains(second)
+        {
             end = index + 2
         } else {
             return nil
@@ -325,7 +360,9 @@ struct AddressScanner {
         }
         var zip = text.string(tokens[end].range)
         end += 1
-        if let dash = symbol(end), Scalar.isDash(dash), gap(before: end) == 0, isNumber(end + 1, digits: 4...4), gap(before: end + 1) == 0 {
+        if let dash = symbol(end), Scalar.isDash(dash), gap(before: end) == 0, isNumber(end + 1, digits: 4...4),
+            gap(before: end + 1) == 0
+        {
             zip += "-" + text.string(tokens[end + 1].range)
             end += 2
         }
@@ -339,14 +376,19 @@ struct AddressScanner {
         let start = tokens[index].start
         var offset = start
         var letters = 0
-        while Scalar.isUpperASCII(text[offset]), letters < 3 { offset += 1; letters += 1 }
+        while Scalar.isUpperASCII(text[offset]), letters < 3 {
+            offset += 1
+            letters += 1
+        }
         guard (1...2).contains(letters), Scalar.isDigit(text[offset]) else { return nil }
         offset += 1
         if Scalar.isDigit(text[offset]) || Scalar.isUpperASCII(text[offset]) { offset += 1 }
         guard text[offset] == 0x20 else { return nil }
         offset += 1
-        guard Scalar.isDigit(text[offset]), Scalar.isUpperASCII(text[offset + 1]), Scalar.isUpperASCII(text[offset + 2]),
-              !Scalar.isWordCharacter(text[offset + 3]) else { return nil }
+        guard Scalar.isDigit(text[offset]), Scalar.isUpperASCII(text[offset + 1]),
+            Scalar.isUpperASCII(text[offset + 2]),
+            !Scalar.isWordCharacter(text[offset + 3])
+        else { return nil }
         offset += 3
         let end = text.tokenIndex(atOrAfter: offset)
         return (end, text.string(start..<offset))
@@ -356,13 +398,18 @@ struct AddressScanner {
     private func withCountry(_ match: Match) -> Match {
         var index = match.endToken
         guard let next = separator(at: index), let country = word(next), Self.countries.contains(country),
-              isCapitalized(next) else { return match }
+            isCapitalized(next)
+        else { return match }
         index = next + 1
-        if country == "united", let second = word(index), ["states", "kingdom"].contains(second), spaced(index) { index += 1 }
-        else if country == "united" { return match }
+        if country == "united", let second = word(index), ["states", "kingdom"].contains(second), spaced(index) {
+            index += 1
+        } else if country == "united" {
+            return match
+        }
         guard case .address(let address) = match.candidate.value else { return match }
-        return candidate(text.tokenIndex(atOrAfter: match.candidate.range.lowerBound), index, region: address.region,
-                         postalCode: address.postalCode)
+        return candidate(
+            text.tokenIndex(atOrAfter: match.candidate.range.lowerBound), index, region: address.region,
+            postalCode: address.postalCode)
     }
 
     // MARK: France
@@ -374,7 +421,10 @@ struct AddressScanner {
         // The name: words (articles in lower case, hyphens, apostrophes) up to the line's end.
         while index < tokens.count, words < 8, gap(before: index) <= 1 {
             let token = tokens[index]
-            if token.kind == .word || (token.kind == .symbol && (Scalar.isDash(text[token.start]) || text[token.start] == 0x27 || text[token.start] == 0x2019)) {
+            if token.kind == .word
+                || (token.kind == .symbol
+                    && (Scalar.isDash(text[token.start]) || text[token.start] == 0x27 || text[token.start] == 0x2019))
+            {
                 index += 1
                 if token.kind == .word { words += 1 }
             } else {
@@ -382,7 +432,8 @@ struct AddressScanner {
             }
         }
         guard words >= 1, let next = separator(at: index) ?? (spaced(index) ? index : nil),
-              isNumber(next, digits: 5...5), spaced(next + 1), let cityEnd = placeName(at: next + 1) else { return nil }
+            isNumber(next, digits: 5...5), spaced(next + 1), let cityEnd = placeName(at: next + 1)
+        else { return nil }
         var end = cityEnd
         if let cedex = word(end), cedex == "cedex", spaced(end) {
             end += 1
@@ -403,7 +454,9 @@ struct AddressScanner {
             if token.kind == .word {
                 guard index == start || gap(before: index) <= 1 else { break }
                 if !isCapitalized(index) {
-                    guard Self.germanConnectors.contains(token: index, in: text) || text.isWord(index, "str") else { break }
+                    guard Self.germanConnectors.contains(token: index, in: text) || text.isWord(index, "str") else {
+                        break
+                    }
                 }
                 index += 1
                 words += 1
@@ -418,14 +471,23 @@ struct AddressScanner {
         // "Bitte an Marienplatz 8": when a later word names the street type, the street starts there.
         var laterSuffix = false
         for offset in (start + 1)..<index where tokens[offset].kind == .word && gap(before: offset) == 1 {
-            if let word = word(offset), Self.germanStreetSuffixes.contains(where: { word.hasSuffix($0) }) { laterSuffix = true }
+            if let word = word(offset), Self.germanStreetSuffixes.contains(where: { word.hasSuffix($0) }) {
+                laterSuffix = true
+            }
         }
-        if laterSuffix, let first = word(start), !Self.germanStreetSuffixes.contains(where: { first.hasSuffix($0) }) { return nil }
+        if laterSuffix, let first = word(start), !Self.germanStreetSuffixes.contains(where: { first.hasSuffix($0) }) {
+            return nil
+        }
         index += 1
-        if index < tokens.count, tokens[index].kind == .word, tokens[index].length == 1, gap(before: index) == 0 { index += 1 }
-        if let dash = symbol(index), Scalar.isDash(dash), gap(before: index) == 0, isNumber(index + 1, digits: 1...4) { index += 2 }
+        if index < tokens.count, tokens[index].kind == .word, tokens[index].length == 1, gap(before: index) == 0 {
+            index += 1
+        }
+        if let dash = symbol(index), Scalar.isDash(dash), gap(before: index) == 0, isNumber(index + 1, digits: 1...4) {
+            index += 2
+        }
         guard let next = separator(at: index), isNumber(next, digits: 5...5), spaced(next + 1),
-              let cityEnd = placeName(at: next + 1) else { return nil }
+            let cityEnd = placeName(at: next + 1)
+        else { return nil }
         if cityEnd < tokens.count, gap(before: cityEnd) == 0, tokens[cityEnd].kind != .symbol { return nil }
         return withCountry(candidate(start, cityEnd, region: "DE", postalCode: text.string(tokens[next].range)))
     }
@@ -440,12 +502,18 @@ struct AddressScanner {
         var end = start
         var components = 0
         while index < tokens.count, components < 8 {
-            guard let componentEnd = russianComponent(at: index, hasStreet: &hasStreet, hasHouse: &hasHouse, postalCode: &postalCode) else {
+            guard
+                let componentEnd = russianComponent(
+                    at: index, hasStreet: &hasStreet, hasHouse: &hasHouse, postalCode: &postalCode)
+            else {
                 break
             }
             end = componentEnd
             components += 1
-            guard let next = separator(at: componentEnd) ?? (spaced(componentEnd) && hasStreet && !hasHouse ? componentEnd : nil) else { break }
+            guard
+                let next = separator(at: componentEnd)
+                    ?? (spaced(componentEnd) && hasStreet && !hasHouse ? componentEnd : nil)
+            else { break }
             index = next
         }
         guard hasStreet, hasHouse else { return nil }
@@ -459,7 +527,9 @@ struct AddressScanner {
     }
 
     /// One comma-separated part of a Russian address; updates what has been seen.
-    private func russianComponent(at index: Int, hasStreet: inout Bool, hasHouse: inout Bool, postalCode: inout String?) -> Int? {
+    private func russianComponent(at index: Int, hasStreet: inout Bool, hasHouse: inout Bool, postalCode: inout String?)
+        -> Int?
+    {
         if isNumber(index, digits: 6...6) {
             postalCode = text.string(tokens[index].range)
             return index + 1
@@ -467,22 +537,32 @@ struct AddressScanner {
         var abbreviation = word(index)
         var next = index + 1
         // "пр-т", "б-р"
-        if let first = abbreviation, let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0, let second = word(next + 1) {
+        if let first = abbreviation, let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0,
+            let second = word(next + 1)
+        {
             let joined = first + "-" + second
-            if ["пр-т", "б-р"].contains(joined) { abbreviation = joined; next += 2 }
+            if ["пр-т", "б-р"].contains(joined) {
+                abbreviation = joined
+                next += 2
+            }
         }
         if symbol(next) == 0x2E, gap(before: next) == 0 { next += 1 }
         if let word = abbreviation {
             if word == "г" || word == "город" {
-                guard next < tokens.count, gap(before: next) <= 1, let end = placeName(at: next, maxWords: 2) else { return nil }
+                guard next < tokens.count, gap(before: next) <= 1, let end = placeName(at: next, maxWords: 2) else {
+                    return nil
+                }
                 return end
             }
             if Self.russianStreetTypes.contains(token: index, in: text) || ["пр-т", "б-р"].contains(word), !hasStreet {
                 guard next < tokens.count, gap(before: next) <= 1 else { return nil }
                 var end = next
                 var words = 0
-                while end < tokens.count, words < 4, end == next || spaced(end) || (symbol(end).map(Scalar.isDash) == true),
-                      tokens[end].kind == .word || (tokens[end].kind == .number && words == 0) || symbol(end).map(Scalar.isDash) == true {
+                while end < tokens.count, words < 4,
+                    end == next || spaced(end) || (symbol(end).map(Scalar.isDash) == true),
+                    tokens[end].kind == .word || (tokens[end].kind == .number && words == 0)
+                        || symbol(end).map(Scalar.isDash) == true
+                {
                     if tokens[end].kind != .symbol { words += 1 }
                     end += 1
                 }
@@ -490,12 +570,16 @@ struct AddressScanner {
                 hasStreet = true
                 return houseAfterStreet(end, hasHouse: &hasHouse)
             }
-            if ["д", "дом"].contains(word), hasStreet, next < tokens.count, gap(before: next) <= 1, isNumber(next, digits: 1...4) {
+            if ["д", "дом"].contains(word), hasStreet, next < tokens.count, gap(before: next) <= 1,
+                isNumber(next, digits: 1...4)
+            {
                 hasHouse = true
                 return houseNumberEnd(next)
             }
-            if ["к", "корп", "корпус", "стр", "строение", "кв", "квартира", "оф", "офис", "лит"].contains(word), hasHouse,
-               next < tokens.count, gap(before: next) <= 1, tokens[next].kind != .symbol {
+            if ["к", "корп", "корпус", "стр", "строение", "кв", "квартира", "оф", "офис", "лит"].contains(word),
+                hasHouse,
+                next < tokens.count, gap(before: next) <= 1, tokens[next].kind != .symbol
+            {
                 return houseNumberEnd(next)
             }
         }
@@ -504,7 +588,9 @@ struct AddressScanner {
             return houseNumberEnd(index)
         }
         // "Тверская ул.", "Ленинский проспект"
-        if !hasStreet, isCyrillicCapitalized(index), spaced(index + 1), Self.russianStreetTypes.contains(token: index + 1, in: text) {
+        if !hasStreet, isCyrillicCapitalized(index), spaced(index + 1),
+            Self.russianStreetTypes.contains(token: index + 1, in: text)
+        {
             hasStreet = true
             var end = index + 2
             if symbol(end) == 0x2E, gap(before: end) == 0 { end += 1 }
@@ -528,8 +614,12 @@ struct AddressScanner {
     private func houseNumberEnd(_ index: Int) -> Int {
         var end = index + 1
         if end < tokens.count, tokens[end].kind == .word, tokens[end].length == 1, gap(before: end) == 0 { end += 1 }
-        if let slash = symbol(end), slash == 0x2F || Scalar.isDash(slash), gap(before: end) == 0, isNumber(end + 1, digits: 1...4),
-           gap(before: end + 1) == 0 { end += 2 }
+        if let slash = symbol(end), slash == 0x2F || Scalar.isDash(slash), gap(before: end) == 0,
+            isNumber(end + 1, digits: 1...4),
+            gap(before: end + 1) == 0
+        {
+            end += 2
+        }
         return end
     }
 
@@ -541,7 +631,10 @@ struct AddressScanner {
         while offset < count {
             let value = text[offset]
             // 〒, or the first character of a prefecture (all are CJK ideographs).
-            guard value == 0x3012 || (value >= 0x4E00 && value <= 0x9FFF) else { offset += 1; continue }
+            guard value == 0x3012 || (value >= 0x4E00 && value <= 0x9FFF) else {
+                offset += 1
+                continue
+            }
             if let candidate = japanese(at: offset) {
                 found.append(candidate)
                 offset = candidate.range.upperBound
@@ -564,10 +657,16 @@ struct AddressScanner {
             offset += 1
             while Scalar.isSpace(text[offset]) { offset += 1 }
             let codeStart = offset
-            for _ in 0..<3 { guard Self.isJapaneseDigit(text[offset]) else { return nil }; offset += 1 }
+            for _ in 0..<3 {
+                guard Self.isJapaneseDigit(text[offset]) else { return nil }
+                offset += 1
+            }
             guard Self.isJapaneseDash(text[offset]) else { return nil }
             offset += 1
-            for _ in 0..<4 { guard Self.isJapaneseDigit(text[offset]) else { return nil }; offset += 1 }
+            for _ in 0..<4 {
+                guard Self.isJapaneseDigit(text[offset]) else { return nil }
+                offset += 1
+            }
             postalCode = text.string(codeStart..<offset)
             while Scalar.isSpace(text[offset]) { offset += 1 }
         }
@@ -582,10 +681,10 @@ struct AddressScanner {
         while offset < text.count, offset - start < 80 {
             let value = text[offset]
             if Self.isKanjiOrKana(value) {
-                if [0x5E02, 0x533A, 0x753A, 0x6751, 0x90E1].contains(value) { sawMunicipality = true }   // 市 区 町 村 郡
-                if [0x4E01, 0x756A, 0x53F7].contains(value), sawNumber { lastUseful = offset + 1 }         // 丁 番 号
-                if value == 0x5730, text[offset - 1] == 0x756A { lastUseful = offset + 1 }                   // 番地
-                if value == 0x76EE, text[offset - 1] == 0x4E01 { lastUseful = offset + 1 }                   // 丁目
+                if [0x5E02, 0x533A, 0x753A, 0x6751, 0x90E1].contains(value) { sawMunicipality = true } // 市 区 町 村 郡
+                if [0x4E01, 0x756A, 0x53F7].contains(value), sawNumber { lastUseful = offset + 1 } // 丁 番 号
+                if value == 0x5730, text[offset - 1] == 0x756A { lastUseful = offset + 1 } // 番地
+                if value == 0x76EE, text[offset - 1] == 0x4E01 { lastUseful = offset + 1 } // 丁目
                 offset += 1
             } else if Self.isJapaneseDigit(value) {
                 while Self.isJapaneseDigit(text[offset]) { offset += 1 }

@@ -54,14 +54,16 @@ public struct DataActionServices: Hashable, Sendable {
 
     /// The defaults: OpenStreetMap search, FlightAware, and each carrier's own tracking page
     /// (17TRACK for UPU S10 items, which any national post may carry).
-    public init(mapSearch: String? = "https://www.openstreetmap.org/search?query=",
-                flightStatus: String = "https://www.flightaware.com/live/flight/",
-                shipmentTracking: [DetectedTrackingNumber.Carrier: String] = [
-                    .ups: "https://www.ups.com/track?tracknum=",
-                    .fedEx: "https://www.fedex.com/fedextrack/?trknbr=",
-                    .usps: "https://tools.usps.com/go/TrackConfirmAction?tLabels=",
-                    .postal: "https://t.17track.net/en#nums=",
-                ]) {
+    public init(
+        mapSearch: String? = "https://www.openstreetmap.org/search?query=",
+        flightStatus: String = "https://www.flightaware.com/live/flight/",
+        shipmentTracking: [DetectedTrackingNumber.Carrier: String] = [
+            .ups: "https://www.ups.com/track?tracknum=",
+            .fedEx: "https://www.fedex.com/fedextrack/?trknbr=",
+            .usps: "https://tools.usps.com/go/TrackConfirmAction?tLabels=",
+            .postal: "https://t.17track.net/en#nums=",
+        ]
+    ) {
         self.mapSearch = mapSearch
         self.flightStatus = flightStatus
         self.shipmentTracking = shipmentTracking
@@ -92,7 +94,9 @@ struct DataActionBuilder {
             add(.call, SafeURI.phone("tel:", phone.dialable).map(DataAction.Target.uri))
             add(.sendMessage, SafeURI.phone("sms:", phone.dialable).map(DataAction.Target.uri))
         case .address(let address):
-            add(.getDirections, SafeURI.mapSearch(address.singleLine, prefix: services.mapSearch).map(DataAction.Target.uri))
+            add(
+                .getDirections,
+                SafeURI.mapSearch(address.singleLine, prefix: services.mapSearch).map(DataAction.Target.uri))
             add(.addToContacts, SafeURI.isSafeValue(address.singleLine) ? .contact(VCard.text(address: address)) : nil)
         case .date(var date):
             // A time alone is today's.
@@ -100,8 +104,12 @@ struct DataActionBuilder {
                 let today = calendar.dateComponents([.year, .month, .day], from: referenceDate)
                 (date.year, date.month, date.day) = (today.year, today.month, today.day)
             }
-            add(.createEvent, ICalendar.event(for: date, summary: item.matchedText, calendar: calendar,
-                                              stamp: referenceDate).map(DataAction.Target.calendarEvent))
+            add(
+                .createEvent,
+                ICalendar.event(
+                    for: date, summary: item.matchedText, calendar: calendar,
+                    stamp: referenceDate
+                ).map(DataAction.Target.calendarEvent))
         case .flightNumber(let airline, let number):
             add(.trackFlight, SafeURI.service(services.flightStatus, airline + number).map(DataAction.Target.uri))
         case .trackingNumber(let tracking):
@@ -147,7 +155,9 @@ enum SafeURI {
         guard !value.hasPrefix("-") else { return false }
         let lower = value.lowercased()
         for scheme in ["javascript:", "file:", "data:", "vbscript:"] where lower.contains(scheme) { return false }
-        return !value.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || ($0.value >= 0x80 && $0.value < 0xA0) }
+        return !value.unicodeScalars.contains {
+            $0.value < 0x20 || $0.value == 0x7F || ($0.value >= 0x80 && $0.value < 0xA0)
+        }
     }
 
     static func checked(_ uri: String, scheme: String) -> String? {
@@ -158,7 +168,9 @@ enum SafeURI {
     /// `https://host[:port]/path?query#fragment`, with an ASCII (punycode) host and the rest
     /// percent-encoded where it is not already; nil for links with user information.
     static func web(_ link: DetectedLink) -> String? {
-        guard !link.hasUserInfo, link.scheme == "https" || link.scheme == "http", isSafeValue(link.host) else { return nil }
+        guard !link.hasUserInfo, link.scheme == "https" || link.scheme == "http", isSafeValue(link.host) else {
+            return nil
+        }
         guard let host = Punycode.asciiHost(link.host) else { return nil }
         // Keep the characters that give a URL its structure, and existing %XX escapes.
         let structural = Set("/?#&=;:@!$'()*+,%[]".utf8)
@@ -207,7 +219,11 @@ enum Punycode {
         for label in host.split(separator: ".", omittingEmptySubsequences: false) {
             let lower = label.lowercased()
             if lower.unicodeScalars.allSatisfy(\.isASCII) {
-                guard lower.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else {
+                guard
+                    lower.unicodeScalars.allSatisfy({
+                        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                    })
+                else {
                     return nil
                 }
                 labels.append(lower)
@@ -232,7 +248,10 @@ enum Punycode {
             var delta = first ? delta / damp : delta / 2
             delta += delta / count
             var k = 0
-            while delta > ((base - tMin) * tMax) / 2 { delta /= base - tMin; k += base }
+            while delta > ((base - tMin) * tMax) / 2 {
+                delta /= base - tMin
+                k += base
+            }
             return k + (base - tMin + 1) * delta / (delta + skew)
         }
         func digit(_ d: Int) -> Character { Character(Unicode.Scalar(UInt8(d < 26 ? d + 97 : d + 22))) }
@@ -276,7 +295,10 @@ enum ICalendar {
         let day = date.day ?? 1
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//EditMenuKit//Data Detection//EN", "BEGIN:VEVENT"]
         let stampComponents = calendar.dateComponents(in: TimeZone(identifier: "UTC") ?? calendar.timeZone, from: stamp)
-        lines.append("UID:" + stampText(stampComponents) + "-" + String(UInt32(truncatingIfNeeded: summary.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) }), radix: 16) + "@editmenukit")
+        lines.append(
+            "UID:" + stampText(stampComponents) + "-"
+                + String(UInt32(truncatingIfNeeded: summary.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) }), radix: 16)
+                + "@editmenukit")
         lines.append("DTSTAMP:" + stampText(stampComponents) + "Z")
         let dateText = DetectedDate.pad(year, 4) + DetectedDate.pad(month, 2) + DetectedDate.pad(day, 2)
         if let hour = date.hour {
@@ -284,20 +306,25 @@ enum ICalendar {
             // (RFC 5545 §3.3.5): 3 PM wherever the calendar is, as the text meant it.
             var utc = Calendar(identifier: .gregorian)
             utc.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-            let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: date.minute ?? 0,
-                                            second: date.second ?? 0)
+            let components = DateComponents(
+                year: year, month: month, day: day, hour: hour, minute: date.minute ?? 0,
+                second: date.second ?? 0)
             guard let wallClock = utc.date(from: components) else { return nil }
             let start = wallClock.addingTimeInterval(-Double(date.utcOffset ?? 0))
             let suffix = date.utcOffset == nil ? "" : "Z"
             lines.append("DTSTART:" + stampText(utc.dateComponents(in: utc.timeZone, from: start)) + suffix)
-            lines.append("DTEND:" + stampText(utc.dateComponents(in: utc.timeZone, from: start.addingTimeInterval(3600))) + suffix)
+            lines.append(
+                "DTEND:" + stampText(utc.dateComponents(in: utc.timeZone, from: start.addingTimeInterval(3600)))
+                    + suffix)
         } else {
             guard let startDate = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-                  let next = calendar.date(byAdding: .day, value: 1, to: startDate) else { return nil }
+                let next = calendar.date(byAdding: .day, value: 1, to: startDate)
+            else { return nil }
             let end = calendar.dateComponents([.year, .month, .day], from: next)
             lines.append("DTSTART;VALUE=DATE:" + dateText)
-            lines.append("DTEND;VALUE=DATE:" + DetectedDate.pad(end.year ?? year, 4) + DetectedDate.pad(end.month ?? month, 2)
-                         + DetectedDate.pad(end.day ?? day, 2))
+            lines.append(
+                "DTEND;VALUE=DATE:" + DetectedDate.pad(end.year ?? year, 4) + DetectedDate.pad(end.month ?? month, 2)
+                    + DetectedDate.pad(end.day ?? day, 2))
         }
         lines.append("SUMMARY:" + escapeText(summary))
         lines.append(contentsOf: ["END:VEVENT", "END:VCALENDAR"])
@@ -350,9 +377,13 @@ enum VCard {
     static func text(address: DetectedAddress) -> String {
         // ADR: post office box; extended; street; locality; region; postal code; country — the
         // detector does not split every part, so the lines go in the street component, in order.
-        card(name: address.lines.first ?? address.singleLine, ["ADR;TYPE=WORK:;;" + address.lines.map(ICalendar.escapeText).joined(separator: "\\n") + ";;;"
-              + ICalendar.escapeText(address.postalCode ?? "") + ";" + address.region,
-              "LABEL:" + ICalendar.escapeText(address.singleLine)])
+        card(
+            name: address.lines.first ?? address.singleLine,
+            [
+                "ADR;TYPE=WORK:;;" + address.lines.map(ICalendar.escapeText).joined(separator: "\\n") + ";;;"
+                    + ICalendar.escapeText(address.postalCode ?? "") + ";" + address.region,
+                "LABEL:" + ICalendar.escapeText(address.singleLine),
+            ])
     }
 
     /// A card whose formatted name (required by vCard 3.0) is `name` until the person edits it.

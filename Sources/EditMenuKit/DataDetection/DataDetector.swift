@@ -32,9 +32,11 @@ public struct DataDetector: Sendable {
     public var numericDateOrder: NumericDateOrder
 
     /// Creates a detector. The reference date defaults to now.
-    public init(types: Set<DataType> = Set(DataType.allCases), referenceDate: Date = Date(),
-                timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
-                services: DataActionServices = DataActionServices(), numericDateOrder: NumericDateOrder = .monthFirst) {
+    public init(
+        types: Set<DataType> = Set(DataType.allCases), referenceDate: Date = Date(),
+        timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
+        services: DataActionServices = DataActionServices(), numericDateOrder: NumericDateOrder = .monthFirst
+    ) {
         self.types = types
         self.numericDateOrder = numericDateOrder
         self.referenceDate = referenceDate
@@ -52,16 +54,19 @@ public struct DataDetector: Sendable {
         if types.contains(.trackingNumber) { TrackingNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.phoneNumber) { PhoneNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.date) {
-            DateScanner(text: scanned, calendar: calendar, referenceDate: referenceDate, numericDateOrder: numericDateOrder)
-                .scan(into: &found)
+            DateScanner(
+                text: scanned, calendar: calendar, referenceDate: referenceDate, numericDateOrder: numericDateOrder
+            )
+            .scan(into: &found)
         }
         if types.contains(.flightNumber) { FlightNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.address) { AddressScanner(text: scanned).scan(into: &found) }
         let chosen = Self.resolveOverlaps(found)
         let ranges = scanned.characterAligned(chosen.map { $0.range })
         return zip(chosen, ranges).map { candidate, range in
-            DetectedItem(type: candidate.type, characterRange: range.characters, matchedText: scanned.string(range.scalars),
-                         value: candidate.value)
+            DetectedItem(
+                type: candidate.type, characterRange: range.characters, matchedText: scanned.string(range.scalars),
+                value: candidate.value)
         }
     }
 
@@ -87,20 +92,24 @@ public struct DataDetector: Sendable {
     /// result.items.map(\.type)      // [.phoneNumber]
     /// result.actions.map(\.id)      // [.call, .sendMessage]
     /// ```
-    public func detect(inCharacterRange selection: Range<Int>, of text: String, margin: Int = 64) -> SelectionDetection {
+    public func detect(inCharacterRange selection: Range<Int>, of text: String, margin: Int = 64) -> SelectionDetection
+    {
         guard !selection.isEmpty, selection.lowerBound >= 0, selection.count <= Self.maximumSelectionLength else {
             return SelectionDetection(items: [], actionable: nil, actions: [])
         }
         let windowStart = max(0, selection.lowerBound - max(0, margin))
         var index = text.startIndex
         var offset = 0
-        while offset < windowStart, index < text.endIndex { text.formIndex(after: &index); offset += 1 }
+        while offset < windowStart, index < text.endIndex {
+            text.formIndex(after: &index)
+            offset += 1
+        }
         let lower = index
         var selectedCore: Range<Int>?
         var coreStart: Int?
         var coreEnd = selection.lowerBound
-        var spaceBefore = false   // whitespace between the window's start and the selection
-        var spaceAfter = false    // whitespace between the selection and the window's end
+        var spaceBefore = false // whitespace between the window's start and the selection
+        var spaceAfter = false // whitespace between the selection and the window's end
         // One pass of the Substring's iterator (one grapheme break search per Character, where
         // subscripting and then advancing an index costs two); `index` follows in UTF-8 bytes.
         var consumed = 0
@@ -122,19 +131,28 @@ public struct DataDetector: Sendable {
         let window = String(text[lower..<index])
         let found = detect(in: window).map { item -> DetectedItem in
             var shifted = item
-            shifted.characterRange = (item.characterRange.lowerBound + windowStart)..<(item.characterRange.upperBound + windowStart)
+            shifted.characterRange =
+                (item.characterRange.lowerBound + windowStart)..<(item.characterRange.upperBound + windowStart)
             return shifted
         }
         guard let core = selectedCore else { return SelectionDetection(items: [], actionable: nil, actions: []) }
-        let containing = found.first { $0.characterRange.lowerBound <= core.lowerBound && core.upperBound <= $0.characterRange.upperBound }
+        let containing = found.first {
+            $0.characterRange.lowerBound <= core.lowerBound && core.upperBound <= $0.characterRange.upperBound
+        }
         let items = found.filter { item in
-            item == containing || (selection.lowerBound <= item.characterRange.lowerBound && item.characterRange.upperBound <= selection.upperBound)
+            item == containing
+                || (selection.lowerBound <= item.characterRange.lowerBound
+                    && item.characterRange.upperBound <= selection.upperBound)
         }
         // An item that reaches a cut edge of the window may continue beyond it (a long link): look again, wider.
         let cutAtStart = windowStart > 0
         let cutAtEnd = index < text.endIndex
         // So may the word the selection is in, when no space separates it from a cut edge.
-        let reachesEdge = items.contains { (cutAtStart && $0.characterRange.lowerBound == windowStart) || (cutAtEnd && $0.characterRange.upperBound == offset) }
+        let reachesEdge =
+            items.contains {
+                (cutAtStart && $0.characterRange.lowerBound == windowStart)
+                    || (cutAtEnd && $0.characterRange.upperBound == offset)
+            }
             || (cutAtStart && !spaceBefore) || (cutAtEnd && !spaceAfter)
         if margin < Self.maximumMargin, reachesEdge {
             return detect(inCharacterRange: selection, of: text, margin: min(Self.maximumMargin, max(margin, 16) * 8))
@@ -155,9 +173,10 @@ public struct DataDetector: Sendable {
         // ASCII (most of any text) without Unicode property look-ups, which dominate a menu's cost.
         if let ascii = character.singleASCIIByte {
             switch ascii {
-            case 0x09...0x0D, 0x20: return true                                   // White_Space
+            case 0x09...0x0D, 0x20: return true // White_Space
             case 0x21...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40,
-                 0x5B...0x5D, 0x5F, 0x7B, 0x7D: return true                       // P* (not $ + < = > ^ ` | ~)
+                0x5B...0x5D, 0x5F, 0x7B, 0x7D:
+                return true // P* (not $ + < = > ^ ` | ~)
             default: return false
             }
         }
@@ -186,7 +205,7 @@ public struct DataDetector: Sendable {
             if candidates[a].type != candidates[b].type { return candidates[a].type < candidates[b].type }
             return x.lowerBound < y.lowerBound
         }
-        var accepted: [Int] = []   // indices of accepted candidates, sorted by start
+        var accepted: [Int] = [] // indices of accepted candidates, sorted by start
         accepted.reserveCapacity(candidates.count)
         for position in ranked where !candidates[position].range.isEmpty {
             let range = candidates[position].range
@@ -223,7 +242,10 @@ public enum NumericDateOrder: String, Hashable, Sendable {
         // POSIX names carry an encoding and a modifier: "en_GB.UTF-8@euro".
         let tag = languageTag.prefix { $0 != "." && $0 != "@" }
         let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-        guard parts.first == "en" else { self = .dayFirst; return }
+        guard parts.first == "en" else {
+            self = .dayFirst
+            return
+        }
         let region = parts.dropFirst().first { $0.count == 2 }
         self = region.map { ["us", "ph", "ca"].contains($0) } ?? true ? .monthFirst : .dayFirst
     }

@@ -48,17 +48,26 @@ struct DateLexicon {
         }
         let months: [[String]] = [
             ["january", "jan", "январь", "января", "янв", "januar", "jän", "janvier", "janv", "enero", "ene"],
-            ["february", "feb", "февраль", "февраля", "фев", "февр", "februar", "février", "févr", "fevrier", "febrero"],
+            [
+                "february", "feb", "февраль", "февраля", "фев", "февр", "februar", "février", "févr", "fevrier",
+                "febrero",
+            ],
             ["march", "mar", "март", "марта", "märz", "maerz", "mars", "marzo"],
             ["april", "apr", "апрель", "апреля", "апр", "avril", "avr", "abril", "abr"],
             ["may", "май", "мая", "mai", "mayo"],
             ["june", "jun", "июнь", "июня", "июн", "juni", "juin", "junio"],
             ["july", "jul", "июль", "июля", "июл", "juli", "juillet", "juil", "julio"],
             ["august", "aug", "август", "августа", "авг", "août", "aout", "agosto", "ago"],
-            ["september", "sep", "sept", "сентябрь", "сентября", "сен", "сент", "septembre", "septiembre", "setiembre"],
+            [
+                "september", "sep", "sept", "сентябрь", "сентября", "сен", "сент", "septembre", "septiembre",
+                "setiembre",
+            ],
             ["october", "oct", "октябрь", "октября", "окт", "oktober", "okt", "octobre", "octubre"],
             ["november", "nov", "ноябрь", "ноября", "ноя", "novembre", "noviembre"],
-            ["december", "dec", "декабрь", "декабря", "дек", "dezember", "dez", "décembre", "déc", "decembre", "diciembre", "dic"],
+            [
+                "december", "dec", "декабрь", "декабря", "дек", "dezember", "dez", "décembre", "déc", "decembre",
+                "diciembre", "dic",
+            ],
         ]
         for (index, words) in months.enumerated() { add(words) { $0.month = index + 1 } }
         let weekdays: [[String]] = [
@@ -79,27 +88,47 @@ struct DateLexicon {
             (-2, ["позавчера", "vorgestern", "anteayer"]),
         ]
         for (days, words) in relative { add(words) { $0.relativeDay = days } }
-        add(["next", "следующий", "следующую", "следующей", "следующем", "следующая", "следующее", "nächsten",
-             "nächste", "nächster", "próximo", "próxima", "proximo", "proxima"]) { $0.modifier = .next }
-        add(["prochain", "prochaine"]) { $0.modifier = .next; $0.modifierFollows = true }
-        add(["this", "coming", "этот", "эту", "этой", "diesen", "diese", "dieser", "este", "esta"]) { $0.modifier = .this }
+        add([
+            "next", "следующий", "следующую", "следующей", "следующем", "следующая", "следующее", "nächsten",
+            "nächste", "nächster", "próximo", "próxima", "proximo", "proxima",
+        ]) { $0.modifier = .next }
+        add(["prochain", "prochaine"]) {
+            $0.modifier = .next
+            $0.modifierFollows = true
+        }
+        add(["this", "coming", "этот", "эту", "этой", "diesen", "diese", "dieser", "este", "esta"]) {
+            $0.modifier = .this
+        }
         add(["last", "прошлый", "прошлую", "прошлой", "прошлом", "letzten", "letzte", "letzter", "vergangenen"]) {
             $0.modifier = .last
         }
-        add(["dernier", "dernière", "pasado", "pasada"]) { $0.modifier = .last; $0.modifierFollows = true }
-        add(["day", "days", "день", "дня", "дней", "tag", "tage", "tagen", "jour", "jours", "día", "días", "dia", "dias"]) {
+        add(["dernier", "dernière", "pasado", "pasada"]) {
+            $0.modifier = .last
+            $0.modifierFollows = true
+        }
+        add([
+            "day", "days", "день", "дня", "дней", "tag", "tage", "tagen", "jour", "jours", "día", "días", "dia", "dias",
+        ]) {
             $0.unit = .day
         }
-        add(["week", "weeks", "неделю", "недели", "недель", "неделе", "неделя", "woche", "wochen", "semaine",
-             "semaines", "semana", "semanas"]) { $0.unit = .week }
-        add(["month", "months", "месяц", "месяца", "месяцев", "месяце", "monat", "monate", "monaten", "mois", "mes",
-             "meses"]) { $0.unit = .month }
-        add(["year", "years", "год", "года", "лет", "году", "jahr", "jahre", "jahren", "an", "ans", "année",
-             "années", "año", "años"]) { $0.unit = .year }
+        add([
+            "week", "weeks", "неделю", "недели", "недель", "неделе", "неделя", "woche", "wochen", "semaine",
+            "semaines", "semana", "semanas",
+        ]) { $0.unit = .week }
+        add([
+            "month", "months", "месяц", "месяца", "месяцев", "месяце", "monat", "monate", "monaten", "mois", "mes",
+            "meses",
+        ]) { $0.unit = .month }
+        add([
+            "year", "years", "год", "года", "лет", "году", "jahr", "jahre", "jahren", "an", "ans", "année",
+            "années", "año", "años",
+        ]) { $0.unit = .year }
         add(["am"]) { $0.meridiem = 0 }
         add(["pm"]) { $0.meridiem = 12 }
-        add(["at", "um", "à", "в", "во", "a", "by", "from", "until", "till", "bis", "ab", "до", "с", "от", "vers",
-             "jusqu'à", "desde", "hasta", "around", "gegen", "около", "hacia"]) { $0.introducesTime = true }
+        add([
+            "at", "um", "à", "в", "во", "a", "by", "from", "until", "till", "bis", "ab", "до", "с", "от", "vers",
+            "jusqu'à", "desde", "hasta", "around", "gegen", "около", "hacia",
+        ]) { $0.introducesTime = true }
         add(["in", "через", "dans", "en"]) { $0.introducesFuture = true }
         add(["ago", "назад"]) { $0.pastAfter = true }
         add(["vor", "hace"]) { $0.pastBefore = true }

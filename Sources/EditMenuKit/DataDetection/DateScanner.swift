@@ -33,8 +33,8 @@ struct DateScanner {
     }
 
     struct Match {
-        var start: Int      // token index
-        var end: Int        // token index, exclusive
+        var start: Int // token index
+        var end: Int // token index, exclusive
         var date: DateParts
     }
 
@@ -54,7 +54,9 @@ struct DateScanner {
     // MARK: Token helpers
 
     private func entry(_ index: Int) -> DateLexicon.Entry? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 14 else { return nil }
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 14 else {
+            return nil
+        }
         return lexicon.entries.value(in: text, tokens[index].range)
     }
 
@@ -64,7 +66,9 @@ struct DateScanner {
     }
 
     private func number(_ index: Int) -> (value: Int, digits: Int)? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .number, tokens[index].length <= 4 else { return nil }
+        guard index >= 0, index < tokens.count, tokens[index].kind == .number, tokens[index].length <= 4 else {
+            return nil
+        }
         var value = 0
         for offset in tokens[index].range { value = value * 10 + Int(text[offset] - 0x30) }
         return (value, tokens[index].length)
@@ -95,8 +99,9 @@ struct DateScanner {
         guard index > 0 else { return true }
         if gap(before: index) != 0 { return true }
         let previous = text[tokens[index].start - 1]
-        return !(Scalar.isWordCharacter(previous) || previous == 0x2E || previous == 0x2F || previous == 0x2D
-                 || previous == 0x3A || previous == 0x2C || previous == 0x24 || previous == 0x20AC || previous == 0x2B)
+        return
+            !(Scalar.isWordCharacter(previous) || previous == 0x2E || previous == 0x2F || previous == 0x2D
+            || previous == 0x3A || previous == 0x2C || previous == 0x24 || previous == 0x20AC || previous == 0x2B)
     }
 
     /// Whether what follows token `index - 1` ends an item: not a letter or digit, not more number punctuation.
@@ -117,7 +122,8 @@ struct DateScanner {
         let token = tokens[index]
         guard freeStart(index) else { return nil }
         if token.kind == .number {
-            if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index) {
+            if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
+            {
                 return withTime(after: match)
             }
             if let time = time(at: index, introduced: false) { return withDate(after: time) }
@@ -125,8 +131,10 @@ struct DateScanner {
         }
         guard token.kind == .word else { return nil }
         // "après-demain", "avant-hier"
-        if text.isWord(index, "après") || text.isWord(index, "avant"), let dash = symbol(index + 1), Scalar.isDash(dash),
-           glued(index + 1), glued(index + 2) {
+        if text.isWord(index, "après") || text.isWord(index, "avant"), let dash = symbol(index + 1),
+            Scalar.isDash(dash),
+            glued(index + 1), glued(index + 2)
+        {
             if text.isWord(index, "après"), text.isWord(index + 2, "demain"), let date = resolve(unit: .day, count: 2) {
                 return withTime(after: Match(start: index, end: index + 3, date: date))
             }
@@ -162,23 +170,29 @@ struct DateScanner {
             return withTime(after: match)
         }
         if let modifier = entry.modifier, !entry.modifierFollows, index + 1 < tokens.count, spaced(index + 1),
-           let after = self.entry(index + 1) {
+            let after = self.entry(index + 1)
+        {
             if let weekday = after.weekday, let date = resolve(weekday: weekday, modifier: modifier) {
                 return withTime(after: Match(start: index, end: index + 2, date: date))
             }
             // "next week", "last month"; "last day" is the final day, not yesterday.
             if let unit = after.unit, unit != .day,
-               let date = resolve(unit: unit, count: modifier == .next ? 1 : modifier == .last ? -1 : 0) {
+                let date = resolve(unit: unit, count: modifier == .next ? 1 : modifier == .last ? -1 : 0)
+            {
                 return Match(start: index, end: index + 2, date: date)
             }
         }
-        if let unit = entry.unit, unit != .day, index + 1 < tokens.count, spaced(index + 1), let after = self.entry(index + 1),
-           after.modifierFollows, let modifier = after.modifier,
-           let date = resolve(unit: unit, count: modifier == .next ? 1 : -1) {
+        if let unit = entry.unit, unit != .day, index + 1 < tokens.count, spaced(index + 1),
+            let after = self.entry(index + 1),
+            after.modifierFollows, let modifier = after.modifier,
+            let date = resolve(unit: unit, count: modifier == .next ? 1 : -1)
+        {
             // "la semaine prochaine"
             return Match(start: index, end: index + 2, date: date)
         }
-        if entry.introducesFuture || entry.pastBefore, let match = span(at: index + 1, start: index, sign: entry.pastBefore ? -1 : 1) {
+        if entry.introducesFuture || entry.pastBefore,
+            let match = span(at: index + 1, start: index, sign: entry.pastBefore ? -1 : 1)
+        {
             return match
         }
         if entry.introducesTime, let time = introducedTime(at: index) { return withDate(after: time) }
@@ -191,10 +205,11 @@ struct DateScanner {
     /// `2026-12-05[T15:00[:00][Z|±hh:mm]]`, `05.12.2026`, `12/5/2026`, `2026/12/05`, `5.12.26`.
     private func numericDate(at index: Int) -> Match? {
         guard let first = number(index), let separator = symbol(index + 1), glued(index + 1),
-              separator == 0x2E || separator == 0x2F || separator == 0x2D,
-              let second = number(index + 2), glued(index + 2), second.digits <= 2,
-              symbol(index + 3) == separator, glued(index + 3),
-              let third = number(index + 4), glued(index + 4) else { return nil }
+            separator == 0x2E || separator == 0x2F || separator == 0x2D,
+            let second = number(index + 2), glued(index + 2), second.digits <= 2,
+            symbol(index + 3) == separator, glued(index + 3),
+            let third = number(index + 4), glued(index + 4)
+        else { return nil }
         var date = DateParts(isRelative: false)
         if first.digits == 4 {
             guard third.digits <= 2, (1000...2999).contains(first.value) else { return nil }
@@ -209,7 +224,11 @@ struct DateScanner {
             guard (1000...2999).contains(year) else { return nil }
             date.year = year
             let monthFirst: Bool
-            if first.value > 12 { monthFirst = false } else if second.value > 12 { monthFirst = true } else {
+            if first.value > 12 {
+                monthFirst = false
+            } else if second.value > 12 {
+                monthFirst = true
+            } else {
                 monthFirst = separator == 0x2F && numericDateOrder == .monthFirst
             }
             date.month = monthFirst ? first.value : second.value
@@ -238,8 +257,13 @@ struct DateScanner {
     /// An ISO 8601 zone glued after a time: `Z`, `+02:00`, `-0500`.
     private func zone(at index: Int, into date: inout DateParts) -> Int {
         guard index < tokens.count, glued(index) else { return index }
-        if word(index) == "z" { date.utcOffset = 0; return index + 1 }
-        if let sign = symbol(index), sign == 0x2B || Scalar.isDash(sign), let hours = number(index + 1), glued(index + 1) {
+        if word(index) == "z" {
+            date.utcOffset = 0
+            return index + 1
+        }
+        if let sign = symbol(index), sign == 0x2B || Scalar.isDash(sign), let hours = number(index + 1),
+            glued(index + 1)
+        {
             let direction = sign == 0x2B ? 1 : -1
             if hours.digits == 4 {
                 date.utcOffset = direction * ((hours.value / 100) * 3600 + (hours.value % 100) * 60)
@@ -259,10 +283,15 @@ struct DateScanner {
     private func dayMonth(at index: Int, start: Int) -> Match? {
         guard let day = number(index), day.digits <= 2, (1...31).contains(day.value) else { return nil }
         var next = index + 1
-        if next < tokens.count, glued(next), let suffix = entry(next), suffix.ordinalSuffix { next += 1 }
-        else if symbol(next) == 0x2E, glued(next) { next += 1 }
+        if next < tokens.count, glued(next), let suffix = entry(next), suffix.ordinalSuffix {
+            next += 1
+        } else if symbol(next) == 0x2E, glued(next) {
+            next += 1
+        }
         if let joiner = entry(next), joiner.joins, spaced(next) { next += 1 }
-        guard next < tokens.count, spaced(next), let monthEntry = entry(next), let month = monthEntry.month else { return nil }
+        guard next < tokens.count, spaced(next), let monthEntry = entry(next), let month = monthEntry.month else {
+            return nil
+        }
         var end = next + 1
         if symbol(end) == 0x2E, glued(end), tokens[next].length <= 4 { end += 1 }
         var date = DateParts(isRelative: false)
@@ -280,7 +309,8 @@ struct DateScanner {
         guard let month = entry(index)?.month else { return nil }
         var next = index + 1
         if symbol(next) == 0x2E, glued(next), tokens[index].length <= 4 { next += 1 }
-        guard next < tokens.count, spaced(next), let day = number(next), day.digits <= 2, (1...31).contains(day.value) else {
+        guard next < tokens.count, spaced(next), let day = number(next), day.digits <= 2, (1...31).contains(day.value)
+        else {
             return nil
         }
         var end = next + 1
@@ -288,7 +318,9 @@ struct DateScanner {
         var date = DateParts(isRelative: false)
         date.month = month
         date.day = day.value
-        if symbol(end) == 0x2C, let year = number(end + 1), year.digits == 4, spaced(end + 1), (1000...2999).contains(year.value) {
+        if symbol(end) == 0x2C, let year = number(end + 1), year.digits == 4, spaced(end + 1),
+            (1000...2999).contains(year.value)
+        {
             date.year = year.value
             end += 2
         } else {
@@ -318,7 +350,8 @@ struct DateScanner {
         if symbol(next) == 0x2C { next += 1 }
         if let joiner = entry(next), joiner.joins, spaced(next) { next += 1 }
         guard next < tokens.count, spaced(next), let year = number(next), year.digits == 4,
-              (1000...2999).contains(year.value) else { return index }
+            (1000...2999).contains(year.value)
+        else { return index }
         date.year = year.value
         var end = next + 1
         if end < tokens.count, spaced(end), let marker = entry(end), marker.yearMarker {
@@ -326,7 +359,10 @@ struct DateScanner {
             if symbol(end) == 0x2E, glued(end) { end += 1 }
         }
         // A year followed by ":" and digits is a time ("5 May 10:30"), not a year.
-        if symbol(end) == 0x3A, glued(end) { date.year = nil; return index }
+        if symbol(end) == 0x3A, glued(end) {
+            date.year = nil
+            return index
+        }
         return end
     }
 
@@ -338,16 +374,31 @@ struct DateScanner {
         var total = days
         // "pasado mañana", "après-demain", "avant-hier"
         if index >= 1, let before = self.word(index - 1) {
-            if word == "mañana", before == "pasado", spaced(index) { start = index - 1; total = 2 }
+            if word == "mañana", before == "pasado", spaced(index) {
+                start = index - 1
+                total = 2
+            }
             if word == "mañana", ["la", "por", "esta"].contains(before) { return nil }
-            if word == "morgen", ["guten", "am", "den", "jeden", "heute", "einen", "schönen"].contains(before) { return nil }
+            if word == "morgen", ["guten", "am", "den", "jeden", "heute", "einen", "schönen"].contains(before) {
+                return nil
+            }
         }
-        if index >= 2, let before = self.word(index - 2), symbol(index - 1).map(Scalar.isDash) == true, glued(index), glued(index - 1) {
-            if before == "après", word == "demain" { start = index - 2; total = 2 }
-            if before == "avant", word == "hier" { start = index - 2; total = -2 }
+        if index >= 2, let before = self.word(index - 2), symbol(index - 1).map(Scalar.isDash) == true, glued(index),
+            glued(index - 1)
+        {
+            if before == "après", word == "demain" {
+                start = index - 2
+                total = 2
+            }
+            if before == "avant", word == "hier" {
+                start = index - 2
+                total = -2
+            }
         }
         // German "Morgen" capitalized mid-sentence is the noun (morning).
-        if word == "morgen", Scalar.isUpper(text[tokens[index].start]), index > 0, symbol(index - 1) == nil { return nil }
+        if word == "morgen", Scalar.isUpper(text[tokens[index].start]), index > 0, symbol(index - 1) == nil {
+            return nil
+        }
         var date = DateParts(isRelative: true)
         guard let day = calendar.date(byAdding: .day, value: total, to: referenceDate) else { return nil }
         fill(&date, with: day)
@@ -365,7 +416,9 @@ struct DateScanner {
     private func span(at index: Int, start: Int, sign: Int = 0) -> Match? {
         guard index < tokens.count, index == start || spaced(index) else { return nil }
         let count: Int
-        if let value = number(index), value.digits <= 3 { count = value.value } else if let word = entry(index)?.numberWord {
+        if let value = number(index), value.digits <= 3 {
+            count = value.value
+        } else if let word = entry(index)?.numberWord {
             count = word
         } else {
             return nil
@@ -417,10 +470,14 @@ struct DateScanner {
         } else if text.isWord(end, "h"), glued(end) || spaced(end) {
             // French: 15h30, 15 h 30, 15h
             end += 1
-            if let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end) { minute = minutes.value; end += 1 }
+            if let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end) {
+                minute = minutes.value
+                end += 1
+            }
             strong = true
         } else if symbol(end) == 0x2E, glued(end), let minutes = number(end + 1), minutes.digits == 2, glued(end + 1),
-                  minutes.value < 60, end + 2 < tokens.count, spaced(end + 2), entry(end + 2)?.oClock == true {
+            minutes.value < 60, end + 2 < tokens.count, spaced(end + 2), entry(end + 2)?.oClock == true
+        {
             // German: 15.30 Uhr
             minute = minutes.value
             end += 2
@@ -439,13 +496,18 @@ struct DateScanner {
         guard strong || (introduced && hour.value <= 23) else { return nil }
         // A bare hour ("at 5") is not one when a word follows that is not about time ("at 5 stores").
         if !strong, end == index + 1, end < tokens.count, tokens[end].kind == .word, spaced(end) {
-            guard let next = entry(end), next.relativeDay != nil || next.weekday != nil || next.month != nil
-                    || next.joins || next.fixedHour != nil else { return nil }
+            guard let next = entry(end),
+                next.relativeDay != nil || next.weekday != nil || next.month != nil
+                    || next.joins || next.fixedHour != nil
+            else { return nil }
         }
         guard freeEnd(end) else { return nil }
         date.hour = hourValue % 24
         date.minute = minute
-        if text.isWord(end, "utc") || text.isWord(end, "gmt"), spaced(end) { date.utcOffset = 0; end += 1 }
+        if text.isWord(end, "utc") || text.isWord(end, "gmt"), spaced(end) {
+            date.utcOffset = 0
+            end += 1
+        }
         return Match(start: index, end: end, date: date)
     }
 
@@ -464,11 +526,14 @@ struct DateScanner {
     /// `h:mm[:ss]` from the hour token at `index`.
     private func clock(at index: Int, requireGlued: Bool) -> (hour: Int, minute: Int, second: Int?, end: Int)? {
         guard let hour = number(index), hour.digits <= 2, hour.value <= 24, !requireGlued || glued(index),
-              symbol(index + 1) == 0x3A, glued(index + 1), let minute = number(index + 2), glued(index + 2),
-              minute.digits == 2, minute.value < 60 else { return nil }
+            symbol(index + 1) == 0x3A, glued(index + 1), let minute = number(index + 2), glued(index + 2),
+            minute.digits == 2, minute.value < 60
+        else { return nil }
         var end = index + 3
         var second: Int?
-        if symbol(end) == 0x3A, glued(end), let seconds = number(end + 1), glued(end + 1), seconds.digits == 2, seconds.value < 61 {
+        if symbol(end) == 0x3A, glued(end), let seconds = number(end + 1), glued(end + 1), seconds.digits == 2,
+            seconds.value < 61
+        {
             second = seconds.value
             end += 2
             // fractions of a second
@@ -479,10 +544,14 @@ struct DateScanner {
 
     /// `am`, `PM`, `a.m.`, `p.m.` at token `index` (glued or after a space).
     private func meridiem(at index: Int) -> (offset: Int, end: Int)? {
-        guard index < tokens.count, spaced(index), tokens[index].kind == .word, tokens[index].length <= 2 else { return nil }
+        guard index < tokens.count, spaced(index), tokens[index].kind == .word, tokens[index].length <= 2 else {
+            return nil
+        }
         if let offset = entry(index)?.meridiem { return (offset, index + 1) }
         let isA = text.isWord(index, "a")
-        if isA || text.isWord(index, "p"), symbol(index + 1) == 0x2E, glued(index + 1), text.isWord(index + 2, "m"), glued(index + 2) {
+        if isA || text.isWord(index, "p"), symbol(index + 1) == 0x2E, glued(index + 1), text.isWord(index + 2, "m"),
+            glued(index + 2)
+        {
             var end = index + 3
             if symbol(end) == 0x2E, glued(end) { end += 1 }
             return (isA ? 0 : 12, end)
@@ -577,7 +646,9 @@ struct DateScanner {
         var value = count
         switch unit {
         case .day: component = .day
-        case .week: component = .day; value = count * 7
+        case .week:
+            component = .day
+            value = count * 7
         case .month: component = .month
         case .year: component = .year
         }
@@ -592,8 +663,11 @@ struct DateScanner {
 /// scanner's many tentative matches are cheap to pass around.
 struct DateParts {
     private static let none: Int16 = .min
-    private var storage: (year: Int16, month: Int16, day: Int16, hour: Int16, minute: Int16, second: Int16,
-                          offsetMinutes: Int16) = (none, none, none, none, none, none, none)
+    private var storage:
+        (
+            year: Int16, month: Int16, day: Int16, hour: Int16, minute: Int16, second: Int16,
+            offsetMinutes: Int16
+        ) = (none, none, none, none, none, none, none)
     var isRelative: Bool
 
     init(isRelative: Bool) { self.isRelative = isRelative }
@@ -601,12 +675,30 @@ struct DateParts {
     private static func get(_ value: Int16) -> Int? { value == none ? nil : Int(value) }
     private static func set(_ value: Int?) -> Int16 { value.map { Int16(clamping: $0) } ?? none }
 
-    var year: Int? { get { Self.get(storage.year) } set { storage.year = Self.set(newValue) } }
-    var month: Int? { get { Self.get(storage.month) } set { storage.month = Self.set(newValue) } }
-    var day: Int? { get { Self.get(storage.day) } set { storage.day = Self.set(newValue) } }
-    var hour: Int? { get { Self.get(storage.hour) } set { storage.hour = Self.set(newValue) } }
-    var minute: Int? { get { Self.get(storage.minute) } set { storage.minute = Self.set(newValue) } }
-    var second: Int? { get { Self.get(storage.second) } set { storage.second = Self.set(newValue) } }
+    var year: Int? {
+        get { Self.get(storage.year) }
+        set { storage.year = Self.set(newValue) }
+    }
+    var month: Int? {
+        get { Self.get(storage.month) }
+        set { storage.month = Self.set(newValue) }
+    }
+    var day: Int? {
+        get { Self.get(storage.day) }
+        set { storage.day = Self.set(newValue) }
+    }
+    var hour: Int? {
+        get { Self.get(storage.hour) }
+        set { storage.hour = Self.set(newValue) }
+    }
+    var minute: Int? {
+        get { Self.get(storage.minute) }
+        set { storage.minute = Self.set(newValue) }
+    }
+    var second: Int? {
+        get { Self.get(storage.second) }
+        set { storage.second = Self.set(newValue) }
+    }
     /// The UTC offset in seconds (whole minutes).
     var utcOffset: Int? {
         get { Self.get(storage.offsetMinutes).map { $0 * 60 } }
@@ -615,7 +707,8 @@ struct DateParts {
     var hasTime: Bool { storage.hour != Self.none }
 
     var detected: DetectedDate {
-        DetectedDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-                     utcOffset: utcOffset, isRelative: isRelative)
+        DetectedDate(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            utcOffset: utcOffset, isRelative: isRelative)
     }
 }

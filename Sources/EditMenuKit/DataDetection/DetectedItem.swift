@@ -150,8 +150,10 @@ public struct DetectedDate: Hashable, Sendable {
     public var isRelative: Bool
 
     /// Creates a date; every field is optional.
-    public init(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil,
-                second: Int? = nil, utcOffset: Int? = nil, isRelative: Bool = false) {
+    public init(
+        year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil,
+        second: Int? = nil, utcOffset: Int? = nil, isRelative: Bool = false
+    ) {
         self.year = year
         self.month = month
         self.day = day

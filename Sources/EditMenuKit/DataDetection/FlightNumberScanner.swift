@@ -38,8 +38,9 @@ struct FlightNumberScanner {
             let a = text[index]
             let b = text[index + 1]
             guard Scalar.isUpperASCII(a) || Scalar.isDigit(a), Scalar.isUpperASCII(b) || Scalar.isDigit(b),
-                  !(Scalar.isDigit(a) && Scalar.isDigit(b)), !Scalar.isWordCharacter(text[index - 1]),
-                  text[index - 1] != 0x2D, text[index - 1] != 0x2E, text[index - 1] != 0x2F else {
+                !(Scalar.isDigit(a) && Scalar.isDigit(b)), !Scalar.isWordCharacter(text[index - 1]),
+                text[index - 1] != 0x2D, text[index - 1] != 0x2E, text[index - 1] != 0x2F
+            else {
                 index += 1
                 continue
             }
@@ -67,7 +68,8 @@ struct FlightNumberScanner {
         if Scalar.isUpperASCII(text[index]), !Scalar.isWordCharacter(text[index + 1]) { index += 1 }
         let next = text[index]
         guard !Scalar.isWordCharacter(next), next != 0x2D, next != 0x2F, next != 0x25,
-              !((next == 0x2E || next == 0x2C || next == 0x3A) && Scalar.isDigit(text[index + 1])) else { return nil }
+            !((next == 0x2E || next == 0x2C || next == 0x3A) && Scalar.isDigit(text[index + 1]))
+        else { return nil }
         let number = text.string(digitStart..<index)
         // Ambiguous designators, one-digit flights, and "XX 20xx" (which reads as a year) need context.
         let spaced = digitStart != start + 2

@@ -26,12 +26,15 @@ struct LinkScanner {
         while index < count {
             let value = text[index]
             let previous = text[index - 1]
-            let atWordStart = !Scalar.isWordCharacter(previous) && previous != 0x2E && previous != 0x40
+            let atWordStart =
+                !Scalar.isWordCharacter(previous) && previous != 0x2E && previous != 0x40
                 && previous != 0x2F && !Scalar.isDash(previous) && previous != 0x5F
             if Scalar.isASCIILetter(value), atWordStart, let schemeEnd = schemeEnd(at: index) {
                 // A scheme: http(s) links are detected; every other scheme is skipped whole.
                 let scheme = text.lowercased(index..<schemeEnd)
-                if links, scheme == "http" || scheme == "https", let link = link(from: index, hostStart: schemeEnd + 3, scheme: scheme) {
+                if links, scheme == "http" || scheme == "https",
+                    let link = link(from: index, hostStart: schemeEnd + 3, scheme: scheme)
+                {
                     found.append(link)
                     index = link.range.upperBound
                 } else if scheme == "mailto" {
@@ -50,7 +53,8 @@ struct LinkScanner {
                 // Only a word followed by ".label" can start a host name.
                 var wordEnd = index
                 while wordEnd < count, Scalar.isWordCharacter(text[wordEnd]) || text[wordEnd] == 0x2D { wordEnd += 1 }
-                guard text[wordEnd] == 0x2E, Scalar.isLetter(text[wordEnd + 1]) || Scalar.isDigit(text[wordEnd + 1]) else {
+                guard text[wordEnd] == 0x2E, Scalar.isLetter(text[wordEnd + 1]) || Scalar.isDigit(text[wordEnd + 1])
+                else {
                     index = max(wordEnd, index + 1)
                     continue
                 }
@@ -71,7 +75,9 @@ struct LinkScanner {
     /// The end of a URI scheme (`letters:` followed by `//`, or a known dangerous scheme) at `start`.
     private func schemeEnd(at start: Int) -> Int? {
         var index = start
-        while index - start < 16, Scalar.isASCIIAlphanumeric(text[index]) || text[index] == 0x2B || text[index] == 0x2E || text[index] == 0x2D {
+        while index - start < 16,
+            Scalar.isASCIIAlphanumeric(text[index]) || text[index] == 0x2B || text[index] == 0x2E || text[index] == 0x2D
+        {
             index += 1
         }
         guard text[index] == 0x3A /* : */, index > start else { return nil }
@@ -96,8 +102,10 @@ struct LinkScanner {
         var index = start
         while true {
             let labelStart = index
-            while index - labelStart <= 63, Scalar.isLetter(text[index]) || Scalar.isDigit(text[index])
-                    || Scalar.isMark(text[index]) || (text[index] == 0x2D && index > labelStart) {
+            while index - labelStart <= 63,
+                Scalar.isLetter(text[index]) || Scalar.isDigit(text[index])
+                    || Scalar.isMark(text[index]) || (text[index] == 0x2D && index > labelStart)
+            {
                 index += 1
             }
             // A label does not end with a hyphen.
@@ -135,9 +143,14 @@ struct LinkScanner {
         if scheme != nil {
             // user:password@host: remembered, never opened.
             var probe = hostStart
-            while probe - hostStart < 256, probe < text.count, !Scalar.isSpace(text[probe]), !Scalar.isNewline(text[probe]),
-                  text[probe] != 0x2F, text[probe] != 0x3F, text[probe] != 0x23 {
-                if text[probe] == 0x40 { hasUserInfo = true; hostBegin = probe + 1 }
+            while probe - hostStart < 256, probe < text.count, !Scalar.isSpace(text[probe]),
+                !Scalar.isNewline(text[probe]),
+                text[probe] != 0x2F, text[probe] != 0x3F, text[probe] != 0x23
+            {
+                if text[probe] == 0x40 {
+                    hasUserInfo = true
+                    hostBegin = probe + 1
+                }
                 probe += 1
             }
         }
@@ -146,8 +159,10 @@ struct LinkScanner {
         if requireKnownTLD {
             guard labels.count >= 2 else { return nil }
             let lastTwo = labels[labels.count - 2].lowerBound..<lastLabel.upperBound
-            guard Self.bareTopLevelDomains.contains(lastLabel, in: text)
-                    || (labels.count >= 3 && Self.bareTopLevelDomains.contains(lastTwo, in: text)) else { return nil }
+            guard
+                Self.bareTopLevelDomains.contains(lastLabel, in: text)
+                    || (labels.count >= 3 && Self.bareTopLevelDomains.contains(lastTwo, in: text))
+            else { return nil }
             // Bare names are written in lower case ("apple.com", not "ASP.NET").
             guard lastLabel.allSatisfy({ !Scalar.isUpper(text[$0]) }) else { return nil }
             // Not the domain of an email address.
@@ -164,7 +179,8 @@ struct LinkScanner {
         if text[index] == 0x3A, Scalar.isDigit(text[index + 1]) {
             var end = index + 1
             while Scalar.isDigit(text[end]), end - index <= 6 { end += 1 }
-            guard let number = Int(text.string((index + 1)..<end)), number <= 65535, !Scalar.isWordCharacter(text[end]) else {
+            guard let number = Int(text.string((index + 1)..<end)), number <= 65535, !Scalar.isWordCharacter(text[end])
+            else {
                 return nil
             }
             port = number
@@ -178,8 +194,9 @@ struct LinkScanner {
         }
         guard index - start <= Self.maximumLinkLength else { return nil }
         let host = text.lowercased(hostBegin..<hostEnd)
-        let value = DetectedLink(scheme: scheme ?? "https", host: host, port: port,
-                                 rest: text.string(restStart..<index), hasUserInfo: hasUserInfo)
+        let value = DetectedLink(
+            scheme: scheme ?? "https", host: host, port: port,
+            rest: text.string(restStart..<index), hasUserInfo: hasUserInfo)
         return Candidate(type: .link, range: start..<index, value: .link(value))
     }
 
@@ -192,7 +209,10 @@ struct LinkScanner {
             if Scalar.isSpace(value) || Scalar.isNewline(value) || value < 0x20 || value == 0x7F { break }
             if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x7B || value == 0x7D
                 || value == 0x7C || value == 0x5C || value == 0x5E || value == 0xAB || value == 0xBB
-                || value == 0x201C || value == 0x201D || value == 0x3001 || value == 0x3002 { break }
+                || value == 0x201C || value == 0x201D || value == 0x3001 || value == 0x3002
+            {
+                break
+            }
             index += 1
         }
         while index > start {
@@ -206,7 +226,10 @@ struct LinkScanner {
                 for offset in start..<(index - 1) {
                     if text[offset] == open { depth += 1 } else if text[offset] == last { depth -= 1 }
                 }
-                if depth <= 0 { index -= 1; continue }
+                if depth <= 0 {
+                    index -= 1
+                    continue
+                }
             }
             break
         }
@@ -228,9 +251,12 @@ struct LinkScanner {
         while at - start < 64, Self.isLocalPartCharacter(text[start - 1]) { start -= 1 }
         // Trim leading dots; the local part may not start or end with one, nor contain "..".
         while start < at, text[start] == 0x2E || text[start] == 0x27 { start += 1 }
-        guard start < at, text[at - 1] != 0x2E, !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27 else { return nil }
+        guard start < at, text[at - 1] != 0x2E, !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27
+        else { return nil }
         for offset in start..<(at - 1) where text[offset] == 0x2E && text[offset + 1] == 0x2E { return nil }
-        guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else { return nil }
+        guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else {
+            return nil
+        }
         guard let (end, labels) = host(from: at + 1), labels.count >= 2, isAlphabetic(labels[labels.count - 1]) else {
             return nil
         }

@@ -13,8 +13,8 @@ struct PhoneNumberScanner {
     let text: ScannedText
 
     struct Group {
-        var start: Int      // first digit
-        var end: Int        // after the last digit (or the closing bracket)
+        var start: Int // first digit
+        var end: Int // after the last digit (or the closing bracket)
         var digits: Range<Int>
         var parenthesized: Bool
         /// The non-space separator before this group (0 when none or only a space).
@@ -40,7 +40,8 @@ struct PhoneNumberScanner {
         let count = text.count
         while index < count {
             let value = text[index]
-            let startsNumber = Scalar.isDigit(value)
+            let startsNumber =
+                Scalar.isDigit(value)
                 || ((value == 0x2B || value == 0x28) && (Scalar.isDigit(text[index + 1])))
             guard startsNumber, isAcceptableStart(index) else {
                 // Skip the rest of a digit run glued to something: "v10.15.7", "$1,299".
@@ -51,7 +52,9 @@ struct PhoneNumberScanner {
                 found.append(candidate)
                 index = candidate.range.upperBound
             } else {
-                while index < count, Scalar.isDigit(text[index]) || text[index] == 0x2B || text[index] == 0x28 { index += 1 }
+                while index < count, Scalar.isDigit(text[index]) || text[index] == 0x2B || text[index] == 0x28 {
+                    index += 1
+                }
             }
         }
     }
@@ -60,8 +63,12 @@ struct PhoneNumberScanner {
     private func isAcceptableStart(_ index: Int) -> Bool {
         let previous = text[index - 1]
         if Scalar.isWordCharacter(previous) { return false }
-        if [0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
-            0x5E, 0x25, 0x40].contains(previous) { return false }
+        if [
+            0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
+            0x5E, 0x25, 0x40,
+        ].contains(previous) {
+            return false
+        }
         // Part of a longer run of digit groups (an IBAN, a list of numbers).
         if Scalar.isSpace(previous), Scalar.isDigit(text[index - 2]) { return false }
         if Scalar.isDash(previous) {
@@ -97,7 +104,10 @@ struct PhoneNumberScanner {
         while groups.count < 8 {
             var parenthesized = false
             let groupStart = index
-            if text[index] == 0x28 { parenthesized = true; index += 1 }
+            if text[index] == 0x28 {
+                parenthesized = true
+                index += 1
+            }
             let digitStart = index
             while Scalar.isDigit(text[index]), index - digitStart <= 12 { index += 1 }
             let digits = digitStart..<index
@@ -107,17 +117,25 @@ struct PhoneNumberScanner {
                 index += 1
             }
             totalDigits += digits.count
-            groups.append(Group(start: groupStart, end: index, digits: digits, parenthesized: parenthesized, separator: separator))
+            groups.append(
+                Group(start: groupStart, end: index, digits: digits, parenthesized: parenthesized, separator: separator)
+            )
             if totalDigits > 17 { break }
             // A separator: [space] [- . / – ] [space], no more than one of each, then a digit or "(".
             var probe = index
             var spaces = 0
             separator = 0
-            if Scalar.isSpace(text[probe]) { probe += 1; spaces += 1 }
+            if Scalar.isSpace(text[probe]) {
+                probe += 1
+                spaces += 1
+            }
             if text[probe] == 0x2D || text[probe] == 0x2E || text[probe] == 0x2F || text[probe] == 0x2013 {
                 separator = text[probe]
                 probe += 1
-                if Scalar.isSpace(text[probe]) { probe += 1; spaces += 1 }
+                if Scalar.isSpace(text[probe]) {
+                    probe += 1
+                    spaces += 1
+                }
             }
             if separator == 0x2E || separator == 0x2F, spaces > 0 { break }
             guard Scalar.isDigit(text[probe]) || (text[probe] == 0x28 && Scalar.isDigit(text[probe + 1])) else { break }
@@ -132,7 +150,10 @@ struct PhoneNumberScanner {
             guard separatorsAreConsistent(prefix) else { continue }
             // A prefix of a longer list of same-shaped groups ("05 12 23 34 41 49") is not a number.
             if length < groups.count, length >= 2, groups[length].separator == groups[length - 1].separator,
-               groups[length].digits.count == groups[length - 1].digits.count { continue }
+                groups[length].digits.count == groups[length - 1].digits.count
+            {
+                continue
+            }
             if let value = international ? internationalNumber(prefix) : nationalNumber(prefix) {
                 return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(value))
             }
@@ -145,8 +166,11 @@ struct PhoneNumberScanner {
         let next = text[end]
         if Scalar.isWordCharacter(next) { return false }
         if next == 0x25 || next == 0x2B || next == 0x24 || next == 0x20AC { return false }
-        if (next == 0x2E || next == 0x2C || next == 0x3A || next == 0x2F || Scalar.isDash(next) || next == 0x5F),
-           Scalar.isDigit(text[end + 1]) { return false }
+        if next == 0x2E || next == 0x2C || next == 0x3A || next == 0x2F || Scalar.isDash(next) || next == 0x5F,
+            Scalar.isDigit(text[end + 1])
+        {
+            return false
+        }
         var probe = end
         while Scalar.isSpace(text[probe]), probe - end < 2 { probe += 1 }
         let after = text[probe]
@@ -194,7 +218,9 @@ struct PhoneNumberScanner {
             return DetectedPhoneNumber(digits: all, isInternational: true, region: Self.regions[code])
         }
         // An unlisted country code: E.164 length, written with the code as its own group.
-        guard groups.count >= 3, groups[0].digits.count <= 3, !groups[0].parenthesized, all.count >= 9 else { return nil }
+        guard groups.count >= 3, groups[0].digits.count <= 3, !groups[0].parenthesized, all.count >= 9 else {
+            return nil
+        }
         return DetectedPhoneNumber(digits: all, isInternational: true, region: nil)
     }
 
@@ -217,7 +243,8 @@ struct PhoneNumberScanner {
             for codeLength in 1...3 {
                 let code = String(rest.prefix(codeLength))
                 if let allowed = Self.countryCodes[code], allowed.contains(rest.count - codeLength),
-                   groups[0].digits.count == 2 || groups[0].digits.count == 2 + codeLength {
+                    groups[0].digits.count == 2 || groups[0].digits.count == 2 + codeLength
+                {
                     return DetectedPhoneNumber(digits: String(rest), isInternational: true, region: Self.regions[code])
                 }
             }
@@ -251,7 +278,8 @@ struct PhoneNumberScanner {
         }
         // Brazil: (11) 91234-5678, 11 91234-5678.
         if groups.count == 3, lengths[0] == 2, first[0] != 0x30, [4, 5].contains(lengths[1]), lengths[2] == 4,
-           groups[2].separator == 0x2D, groups[0].parenthesized || groups[1].separator == 0 {
+            groups[2].separator == 0x2D, groups[0].parenthesized || groups[1].separator == 0
+        {
             return DetectedPhoneNumber(digits: all, isInternational: false, region: "BR")
         }
         // Australia: 1300 / 1800 numbers.
@@ -268,7 +296,8 @@ struct PhoneNumberScanner {
         }
         // Trunk prefix 0 (GB, DE, JP, IN, AU, BR …): an area code of 2–5 digits, then groups of two or more.
         if first[0] == 0x30, (2...5).contains(lengths[0]), groups.count >= 2, groups.count <= 5,
-           (10...12).contains(all.count), lengths.dropFirst().allSatisfy({ $0 >= 2 }) {
+            (10...12).contains(all.count), lengths.dropFirst().allSatisfy({ $0 >= 2 })
+        {
             return DetectedPhoneNumber(digits: all, isInternational: false, region: nil)
         }
         return nil

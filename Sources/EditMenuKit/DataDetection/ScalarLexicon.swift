@@ -60,7 +60,10 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
                 var equal = true
                 var offset = range.lowerBound
                 for value in key {
-                    if Scalar.lowercased(text[offset]) != value { equal = false; break }
+                    if Scalar.lowercased(text[offset]) != value {
+                        equal = false
+                        break
+                    }
                     offset += 1
                 }
                 if equal { return values[Int(position)] }

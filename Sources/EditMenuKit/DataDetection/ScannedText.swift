@@ -136,7 +136,10 @@ struct ScannedText {
                     }
                     character += 1
                 }
-                while offset < end { result[offset] = character - 1; offset += 1 }
+                while offset < end {
+                    result[offset] = character - 1
+                    offset += 1
+                }
             }
             index = end
         }
@@ -195,7 +198,7 @@ struct ScannedText {
                     let next = scalars[index]
                     if Scalar.isLetter(next) || Scalar.isMark(next) {
                         index += 1
-                    } else if (next == 0x27 || next == 0x2019), index + 1 < count, Scalar.isLetter(scalars[index + 1]) {
+                    } else if next == 0x27 || next == 0x2019, index + 1 < count, Scalar.isLetter(scalars[index + 1]) {
                         index += 2
                     } else {
                         break

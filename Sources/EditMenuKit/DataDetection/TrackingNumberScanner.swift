@@ -62,7 +62,9 @@ struct TrackingNumberScanner {
             var previousEnd = first.start
             while index < tokens.count {
                 let token = tokens[index]
-                guard token.kind != .symbol, token.range.allSatisfy({ Scalar.isASCIIAlphanumeric(text[$0]) }) else { break }
+                guard token.kind != .symbol, token.range.allSatisfy({ Scalar.isASCIIAlphanumeric(text[$0]) }) else {
+                    break
+                }
                 let gap = token.start - previousEnd
                 if index != tokenIndex && !(gap == 0 || (gap == 1 && Scalar.isSpace(text[previousEnd]))) { break }
                 guard compact.count + token.length <= Self.maximumLength else { break }
@@ -75,13 +77,17 @@ struct TrackingNumberScanner {
                 index += 1
             }
             var matched = false
-            for candidate in ends.reversed() where Self.isFormatLength(candidate.compactLength)
-                    && !Scalar.isWordCharacter(text[candidate.end]) {
+            for candidate in ends.reversed()
+            where Self.isFormatLength(candidate.compactLength)
+                && !Scalar.isWordCharacter(text[candidate.end])
+            {
                 let number = compact[0..<candidate.compactLength]
                 if let carrier = carrier(of: number, start: first.start) {
                     let string = String(decoding: number.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
-                    found.append(Candidate(type: .trackingNumber, range: first.start..<candidate.end,
-                                           value: .trackingNumber(DetectedTrackingNumber(number: string, carrier: carrier))))
+                    found.append(
+                        Candidate(
+                            type: .trackingNumber, range: first.start..<candidate.end,
+                            value: .trackingNumber(DetectedTrackingNumber(number: string, carrier: carrier))))
                     tokenIndex = candidate.tokenIndex + 1
                     matched = true
                     break
@@ -96,7 +102,9 @@ struct TrackingNumberScanner {
         let digits = number.allSatisfy(Scalar.isDigit)
         if Self.isUPS(number) { return .ups }
         if Self.isS10(number) { return .postal }
-        if digits, (number.count == 20 || number.count == 22), number[number.startIndex + 0] == 0x39, Self.isMod10Weights31(number) {
+        if digits, number.count == 20 || number.count == 22, number[number.startIndex + 0] == 0x39,
+            Self.isMod10Weights31(number)
+        {
             return .usps
         }
         if digits, number.count == 12 || number.count == 15, hasShippingContext(before: start) {
@@ -126,13 +134,19 @@ struct TrackingNumberScanner {
 
     /// UPS: `1Z`, then 15 characters (letters count as ((letter − 'A' + 2) mod 10)), then the check digit.
     static func isUPS(_ number: ArraySlice<UInt32>) -> Bool {
-        guard number.count == 18, number[number.startIndex + 0] == 0x31, number[number.startIndex + 1] == 0x5A else { return false }
+        guard number.count == 18, number[number.startIndex + 0] == 0x31, number[number.startIndex + 1] == 0x5A else {
+            return false
+        }
         var sum = 0
         for (position, value) in number[(number.startIndex + 2)..<(number.startIndex + 17)].enumerated() {
             let digit: Int
-            if Scalar.isDigit(value) { digit = digitValue(value) } else if Scalar.isUpperASCII(value) {
+            if Scalar.isDigit(value) {
+                digit = digitValue(value)
+            } else if Scalar.isUpperASCII(value) {
                 digit = (Int(value) - 0x41 + 2) % 10
-            } else { return false }
+            } else {
+                return false
+            }
             sum += position % 2 == 1 ? digit * 2 : digit
         }
         guard Scalar.isDigit(number[number.startIndex + 17]) else { return false }
@@ -141,11 +155,16 @@ struct TrackingNumberScanner {
 
     /// UPU S10: two letters, eight digits, a check digit, a two-letter country code.
     static func isS10(_ number: ArraySlice<UInt32>) -> Bool {
-        guard number.count == 13, number[(number.startIndex + 0)..<(number.startIndex + 2)].allSatisfy(Scalar.isUpperASCII),
-              number[(number.startIndex + 11)..<(number.startIndex + 13)].allSatisfy(Scalar.isUpperASCII), number[(number.startIndex + 2)..<(number.startIndex + 11)].allSatisfy(Scalar.isDigit) else { return false }
+        guard number.count == 13,
+            number[(number.startIndex + 0)..<(number.startIndex + 2)].allSatisfy(Scalar.isUpperASCII),
+            number[(number.startIndex + 11)..<(number.startIndex + 13)].allSatisfy(Scalar.isUpperASCII),
+            number[(number.startIndex + 2)..<(number.startIndex + 11)].allSatisfy(Scalar.isDigit)
+        else { return false }
         let weights = [8, 6, 4, 2, 3, 5, 9, 7]
         var sum = 0
-        for (position, weight) in weights.enumerated() { sum += digitValue(number[number.startIndex + 2 + position]) * weight }
+        for (position, weight) in weights.enumerated() {
+            sum += digitValue(number[number.startIndex + 2 + position]) * weight
+        }
         var check = 11 - sum % 11
         if check == 10 { check = 0 } else if check == 11 { check = 5 }
         return check == digitValue(number[number.startIndex + 10])

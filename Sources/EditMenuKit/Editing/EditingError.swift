@@ -30,14 +30,17 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nothingSelected(let id): return "\(id.rawValue): nothing is selected"
         case .secureText(let id): return "\(id.rawValue): not available in secure text"
         case .nothingToPaste(let accepted, let found):
-            let has = found.isEmpty ? "the pasteboard is empty" : "the pasteboard has \(found.map(\.rawValue).joined(separator: ", "))"
+            let has =
+                found.isEmpty
+                ? "the pasteboard is empty" : "the pasteboard has \(found.map(\.rawValue).joined(separator: ", "))"
             return "paste: \(has); this content accepts \(accepted.map(\.rawValue).joined(separator: ", "))"
         case .noWordAtCaret: return "there is no word at the caret"
         case .nothingToUndo(let id): return "\(id.rawValue): there is nothing to \(id.rawValue)"
         case .unsupported(let id): return "\(id.rawValue): this content does not perform it; the host does"
         case .storage(let error): return error.description
         case .tooLarge(let id, let bytes, let limit):
-            return "\(id.rawValue): the pasteboard holds \(Self.size(bytes)) of text, more than the \(Self.size(limit)) "
+            return
+                "\(id.rawValue): the pasteboard holds \(Self.size(bytes)) of text, more than the \(Self.size(limit)) "
                 + "a paste may copy; nothing was pasted"
         }
     }
@@ -46,7 +49,8 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
     static func size(_ bytes: Int) -> String {
         let units: [(Int, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
         for (unit, name) in units where bytes >= unit {
-            return bytes % unit == 0 ? "\(bytes / unit) \(name)" : String(format: "%.1f", Double(bytes) / Double(unit)) + " \(name)"
+            return bytes % unit == 0
+                ? "\(bytes / unit) \(name)" : String(format: "%.1f", Double(bytes) / Double(unit)) + " \(name)"
         }
         return "\(bytes) bytes"
     }

@@ -23,7 +23,8 @@ public enum EditableObject: Hashable, Sendable {
     public init?(_ item: PasteboardItem, accepting kinds: Set<ContentKind>) {
         if kinds.contains(.image), let png = item.data(for: .png) ?? item.data(for: .image) {
             self = .image(png: png)
-        } else if kinds.contains(.file), let text = item.string(for: .file), let url = URL(string: text), url.isFileURL {
+        } else if kinds.contains(.file), let text = item.string(for: .file), let url = URL(string: text), url.isFileURL
+        {
             self = .file(url)
         } else if kinds.contains(.object), let vCard = item.string(for: .vCard) {
             self = .contact(vCard: vCard, name: item.string(for: .plainText) ?? Self.formattedName(vCard) ?? "")
@@ -34,8 +35,10 @@ public enum EditableObject: Hashable, Sendable {
 
     /// The `FN:` line of a vCard.
     static func formattedName(_ vCard: String) -> String? {
-        vCard.split(whereSeparator: \.isNewline).first { $0.uppercased().hasPrefix("FN:") || $0.uppercased().hasPrefix("FN;") }
-            .flatMap { line in line.firstIndex(of: ":").map { String(line[line.index(after: $0)...]) } }
+        vCard.split(whereSeparator: \.isNewline).first {
+            $0.uppercased().hasPrefix("FN:") || $0.uppercased().hasPrefix("FN;")
+        }
+        .flatMap { line in line.firstIndex(of: ":").map { String(line[line.index(after: $0)...]) } }
     }
 }
 
@@ -74,8 +77,10 @@ public struct ObjectEditor: EditingTarget, Sendable {
     public var isEditable: Bool
 
     /// Creates a list, nothing selected, the insertion point at the end.
-    public init(objects: [EditableObject], accepting: Set<ContentKind> = [.image, .file, .object],
-                isEditable: Bool = true, undoLevels: Int = 100) {
+    public init(
+        objects: [EditableObject], accepting: Set<ContentKind> = [.image, .file, .object],
+        isEditable: Bool = true, undoLevels: Int = 100
+    ) {
         self.objects = objects
         self.selection = objects.count..<objects.count
         self.history = UndoHistory(levelsLimit: undoLevels)
@@ -92,9 +97,10 @@ public struct ObjectEditor: EditingTarget, Sendable {
     /// The content as the menu rules see it: `kind` (`.image`, `.file` or `.object`), selected when
     /// objects are selected, accepting the pasteboard types this list takes.
     public func selectableContent(kind: ContentKind) -> SelectableContent {
-        SelectableContent(kind: kind, isEditable: isEditable, isEmpty: objects.isEmpty,
-                          selection: selection.isEmpty ? .none : .object,
-                          acceptedPasteboardTypes: Set(pasteboardTypes))
+        SelectableContent(
+            kind: kind, isEditable: isEditable, isEmpty: objects.isEmpty,
+            selection: selection.isEmpty ? .none : .object,
+            acceptedPasteboardTypes: Set(pasteboardTypes))
     }
 
     /// Whether `command` would do something now: Copy, Cut and Delete need a selection; Paste an

@@ -35,8 +35,10 @@ public struct TextEditor: EditingTarget, Sendable {
     public var maximumPasteBytes = 256 << 20
 
     /// Edits `storage`, with the caret at `selection` (default: the start).
-    public init(storage: TextStorage, selection: Range<Int> = 0..<0, isEditable: Bool = true,
-                isSecure: Bool = false, undoLevels: Int = 100, segmenter: TextSegmenter = TextSegmenter()) {
+    public init(
+        storage: TextStorage, selection: Range<Int> = 0..<0, isEditable: Bool = true,
+        isSecure: Bool = false, undoLevels: Int = 100, segmenter: TextSegmenter = TextSegmenter()
+    ) {
         self.storage = storage
         self.selection = 0..<0
         self.history = UndoHistory(levelsLimit: undoLevels)
@@ -70,8 +72,10 @@ public struct TextEditor: EditingTarget, Sendable {
     /// Applies a gesture at byte `offset` (double tap selects a word, triple tap a paragraph, …) with
     /// `gestures`' semantics, and returns whether the menu shows.
     @discardableResult
-    public mutating func apply(_ gesture: RevealGesture, atByte offset: Int,
-                               gestures: SelectionGestures = SelectionGestures()) -> Bool {
+    public mutating func apply(
+        _ gesture: RevealGesture, atByte offset: Int,
+        gestures: SelectionGestures = SelectionGestures()
+    ) -> Bool {
         let outcome = gestures.apply(gesture, atByte: offset, in: storage, selection: selection, isSecure: isSecure)
         if let range = outcome.selection { select(range) }
         return outcome.showsMenu
@@ -200,15 +204,18 @@ public struct TextEditor: EditingTarget, Sendable {
     ///                               pasteboardTypes: pasteboard.typeSet)
     /// ```
     public func selectableContent(isRich: Bool = false, allowsDelete: Bool = false) -> SelectableContent {
-        SelectableContent(kind: .text, isEditable: isEditable, isSecure: isSecure, isRich: isRich,
-                          allowsDelete: allowsDelete, isEmpty: storage.isEmpty, selection: selectionState())
+        SelectableContent(
+            kind: .text, isEditable: isEditable, isSecure: isSecure, isRich: isRich,
+            allowsDelete: allowsDelete, isEmpty: storage.isEmpty, selection: selectionState())
     }
 
     /// The facts the menu rules need about the selection, from a window around it (the Character
     /// count is counted up to `characterCountLimit`, so a Select All of a huge document stays fast).
     public func selectionState(characterCountLimit: Int = 100_000) -> SelectionState {
-        TextSelectionFacts(storage: storage, selection: selection, isSecure: isSecure, segmenter: segmenter,
-                           characterCountLimit: characterCountLimit).state
+        TextSelectionFacts(
+            storage: storage, selection: selection, isSecure: isSecure, segmenter: segmenter,
+            characterCountLimit: characterCountLimit
+        ).state
     }
 
     // MARK: Internals
@@ -253,15 +260,18 @@ public struct TextEditor: EditingTarget, Sendable {
         pasteboard.write([PasteboardItem([representation])])
     }
 
-    private mutating func change(_ range: Range<Int>, to replacement: Replacement, action: UndoAction,
-                                 caretAfter: Bool) throws(EditingError) {
+    private mutating func change(
+        _ range: Range<Int>, to replacement: Replacement, action: UndoAction,
+        caretAfter: Bool
+    ) throws(EditingError) {
         let before = selection
         let edit: TextEdit
         do {
             switch replacement {
             case .string(let s): edit = try storage.replace(range, with: s)
             case .data(let d): edit = try storage.replace(range, withUTF8Data: d)
-            case .storage(let source, let sourceRange): edit = try storage.replace(range, withTextOf: source, in: sourceRange)
+            case .storage(let source, let sourceRange):
+                edit = try storage.replace(range, withTextOf: source, in: sourceRange)
             }
         } catch {
             throw .storage(error)
@@ -344,7 +354,8 @@ enum HTMLText {
             }
             if skipUntil == nil {
                 if c == "&", let semicolon = html[i...].prefix(12).firstIndex(of: ";"),
-                   let decoded = decodeEntity(String(html[html.index(after: i)..<semicolon])) {
+                    let decoded = decodeEntity(String(html[html.index(after: i)..<semicolon]))
+                {
                     out.append(decoded)
                     i = html.index(after: semicolon)
                     continue
@@ -368,7 +379,8 @@ enum HTMLText {
         default:
             guard name.hasPrefix("#") else { return nil }
             let digits = name.dropFirst()
-            let value = digits.hasPrefix("x") || digits.hasPrefix("X")
+            let value =
+                digits.hasPrefix("x") || digits.hasPrefix("X")
                 ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
             return value.flatMap(Unicode.Scalar.init).map(Character.init)
         }

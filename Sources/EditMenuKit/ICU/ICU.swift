@@ -51,7 +51,8 @@ enum ICU {
         var end = Int(swift_ubrk_next(iterator))
         while end != Int(UBRK_DONE) {
             let status = swift_ubrk_getRuleStatus(iterator)
-            result.append(ICUSegment(range: start..<end, isWord: kind == .word && status != Int32(UBRK_WORD_NONE.rawValue)))
+            result.append(
+                ICUSegment(range: start..<end, isWord: kind == .word && status != Int32(UBRK_WORD_NONE.rawValue)))
             start = end
             end = Int(swift_ubrk_next(iterator))
         }

@@ -150,8 +150,10 @@ public struct EditMenuInteraction: Hashable, Sendable {
         }
     }
 
-    private mutating func resume(_ reasons: Set<Suspension>, ending reason: Suspension,
-                                 selectionVisible: Bool) -> [Effect] {
+    private mutating func resume(
+        _ reasons: Set<Suspension>, ending reason: Suspension,
+        selectionVisible: Bool
+    ) -> [Effect] {
         var rest = reasons
         rest.remove(reason)
         if !rest.isEmpty {

@@ -55,8 +55,10 @@ public struct GestureRecognizer: Sendable {
         public var multiTapDistance: Double
 
         /// Creates thresholds.
-        public init(longPressDuration: Double = 0.5, slop: Double = 10, multiTapInterval: Double = 0.3,
-                    multiTapDistance: Double = 10) {
+        public init(
+            longPressDuration: Double = 0.5, slop: Double = 10, multiTapInterval: Double = 0.3,
+            multiTapDistance: Double = 10
+        ) {
             self.longPressDuration = longPressDuration
             self.slop = slop
             self.multiTapInterval = multiTapInterval
@@ -134,7 +136,8 @@ public struct GestureRecognizer: Sendable {
 
     private mutating func advance(to time: Double) -> [RecognizedGesture] {
         guard var current = press, current.source != .pointer, !current.isLongPress, !current.isDrag,
-              time - current.startTime >= thresholds.longPressDuration - 1e-9 else { return [] }
+            time - current.startTime >= thresholds.longPressDuration - 1e-9
+        else { return [] }
         current.isLongPress = true
         press = current
         lastTap = nil
@@ -145,8 +148,10 @@ public struct GestureRecognizer: Sendable {
         var out: [RecognizedGesture] = []
         if let current = press, current.isDrag { out.append(.dragEnded(at: current.last)) }
         press = Press(source: source, start: p, startTime: time, last: p)
-        if let tap = lastTap, time - tap.time > thresholds.multiTapInterval + 1e-9
-            || tap.location.distance(to: p) > thresholds.multiTapDistance {
+        if let tap = lastTap,
+            time - tap.time > thresholds.multiTapInterval + 1e-9
+                || tap.location.distance(to: p) > thresholds.multiTapDistance
+        {
             lastTap = nil
         }
         return out

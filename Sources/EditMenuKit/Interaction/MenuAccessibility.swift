@@ -52,21 +52,25 @@ public struct MenuAccessibility: Hashable, Sendable {
         let strings = MenuStrings(locale: locale)
         let all = layout.pages.flatMap { $0 }
         let setSize = all.count
-        menu = Element(role: .menu, identifier: "editMenu",
-                       label: strings.title(layout.style == .menuBar ? "edit" : "menuLabel", idiom: idiom),
-                       isEnabled: true, positionInSet: nil, setSize: nil, shortcut: nil, hasPopup: false,
-                       frame: layout.placement.frame)
+        menu = Element(
+            role: .menu, identifier: "editMenu",
+            label: strings.title(layout.style == .menuBar ? "edit" : "menuLabel", idiom: idiom),
+            isEnabled: true, positionInSet: nil, setSize: nil, shortcut: nil, hasPopup: false,
+            frame: layout.placement.frame)
         var elements = layout.items.map { item in
-            Element(role: .menuItem, identifier: item.id.rawValue, label: item.title, isEnabled: item.isEnabled,
-                    positionInSet: (all.firstIndex(of: item.id) ?? 0) + 1, setSize: setSize,
-                    shortcut: item.shortcut, hasPopup: item.hasSubmenu, frame: item.frame)
+            Element(
+                role: .menuItem, identifier: item.id.rawValue, label: item.title, isEnabled: item.isEnabled,
+                positionInSet: (all.firstIndex(of: item.id) ?? 0) + 1, setSize: setSize,
+                shortcut: item.shortcut, hasPopup: item.hasSubmenu, frame: item.frame)
         }
         for chevron in layout.chevrons.sorted(by: { $0.direction == .previous && $1.direction == .next }) {
             let previous = chevron.direction == .previous
-            elements.append(Element(role: .button, identifier: previous ? "previousPage" : "nextPage",
-                                    label: strings.title(previous ? "menuPrevious" : "menuNext", idiom: idiom),
-                                    isEnabled: chevron.isEnabled, positionInSet: nil, setSize: nil, shortcut: nil,
-                                    hasPopup: false, frame: chevron.frame))
+            elements.append(
+                Element(
+                    role: .button, identifier: previous ? "previousPage" : "nextPage",
+                    label: strings.title(previous ? "menuPrevious" : "menuNext", idiom: idiom),
+                    isEnabled: chevron.isEnabled, positionInSet: nil, setSize: nil, shortcut: nil,
+                    hasPopup: false, frame: chevron.frame))
         }
         items = elements
     }

@@ -55,12 +55,14 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
         style = menu.style
         self.isRightToLeft = isRightToLeft
         let topRow = Set(menu.style == .vertical ? VerticalMenu.topRow(of: menu) : [])
-        let pageOf = Dictionary(pages.enumerated().flatMap { n, ids in ids.map { ($0, n) } },
-                                uniquingKeysWith: { first, _ in first })
+        let pageOf = Dictionary(
+            pages.enumerated().flatMap { n, ids in ids.map { ($0, n) } },
+            uniquingKeysWith: { first, _ in first })
         let lastPage = max(pages.count - 1, 0)
         var list = menu.commands.map { c in
-            Entry(id: c.id, isEnabled: c.isEnabled, hasSubmenu: c.isSubmenu, page: pageOf[c.id] ?? lastPage,
-                  inTopRow: topRow.contains(c.id))
+            Entry(
+                id: c.id, isEnabled: c.isEnabled, hasSubmenu: c.isSubmenu, page: pageOf[c.id] ?? lastPage,
+                inTopRow: topRow.contains(c.id))
         }
         // The vertical style shows its top row first, whatever the commands' order.
         list = list.filter(\.inTopRow) + list.filter { !$0.inTopRow }
@@ -82,7 +84,9 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
         case .escape:
             return .dismiss
         case .enter, .space:
-            guard let id = focused, let entry = entries.first(where: { $0.id == id }), entry.isEnabled else { return .none }
+            guard let id = focused, let entry = entries.first(where: { $0.id == id }), entry.isEnabled else {
+                return .none
+            }
             return entry.hasSubmenu ? .openSubmenu(id) : .perform(id)
         case .tab:
             return move(press.modifiers.contains(.shift) ? -1 : 1, wrap: style != .compact, within: nil)
@@ -112,7 +116,8 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
             let step = press.key == .down ? 1 : -1
             if style == .vertical, let i = current {
                 if entries[i].inTopRow {
-                    return step == 1 ? focus(entries.indices.first { !entries[$0].inTopRow && entries[$0].isEnabled }) : .none
+                    return step == 1
+                        ? focus(entries.indices.first { !entries[$0].inTopRow && entries[$0].isEnabled }) : .none
                 }
                 let firstListRow = entries.indices.first { !entries[$0].inTopRow && entries[$0].isEnabled }
                 if step == -1, i == firstListRow {
@@ -131,7 +136,9 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
     /// Moves the focus `step` enabled items, optionally wrapping, optionally only within (or outside)
     /// the vertical style's top row.
     private mutating func move(_ step: Int, wrap: Bool, within topRow: Bool?) -> Outcome {
-        let candidates = entries.indices.filter { entries[$0].isEnabled && (topRow == nil || entries[$0].inTopRow == topRow!) }
+        let candidates = entries.indices.filter {
+            entries[$0].isEnabled && (topRow == nil || entries[$0].inTopRow == topRow!)
+        }
         guard !candidates.isEmpty else { return .none }
         guard let i = current, let position = candidates.firstIndex(of: i) else {
             // Nothing focused yet: start at the current page's first (or last) enabled item.

@@ -50,8 +50,10 @@ public struct SelectionGestures: Hashable, Sendable {
     public var segmenter: TextSegmenter
 
     /// Creates gesture semantics; the defaults are the platform's.
-    public init(doubleTapUnit: TextUnit = .word, tripleTapUnit: TextUnit = .paragraph,
-                longPressPlacesCaret: Bool = false, segmenter: TextSegmenter = TextSegmenter()) {
+    public init(
+        doubleTapUnit: TextUnit = .word, tripleTapUnit: TextUnit = .paragraph,
+        longPressPlacesCaret: Bool = false, segmenter: TextSegmenter = TextSegmenter()
+    ) {
         self.doubleTapUnit = doubleTapUnit
         self.tripleTapUnit = tripleTapUnit
         self.longPressPlacesCaret = longPressPlacesCaret
@@ -66,8 +68,10 @@ public struct SelectionGestures: Hashable, Sendable {
     /// SelectionGestures().apply(.doubleTap, atByte: 7, in: storage, selection: 0..<0, isSecure: false)
     /// // selection 6..<11, menu shown
     /// ```
-    public func apply(_ gesture: RevealGesture, atByte offset: Int, in storage: TextStorage,
-                      selection: Range<Int>?, isSecure: Bool) -> GestureOutcome {
+    public func apply(
+        _ gesture: RevealGesture, atByte offset: Int, in storage: TextStorage,
+        selection: Range<Int>?, isSecure: Bool
+    ) -> GestureOutcome {
         let at = storage.graphemeBoundary(atOrBefore: min(max(0, offset), storage.byteCount))
         return decide(gesture, at: at, count: storage.byteCount, selection: selection, isSecure: isSecure) { unit in
             segmenter.range(of: unit, atByte: at, in: storage)
@@ -76,8 +80,10 @@ public struct SelectionGestures: Hashable, Sendable {
 
     /// The rules of section 7: `count` is the text's length and `find` the segmenter's answer for a
     /// unit at `at`.
-    private func decide(_ gesture: RevealGesture, at: Int, count: Int, selection: Range<Int>?, isSecure: Bool,
-                        find: (TextUnit) -> Range<Int>?) -> GestureOutcome {
+    private func decide(
+        _ gesture: RevealGesture, at: Int, count: Int, selection: Range<Int>?, isSecure: Bool,
+        find: (TextUnit) -> Range<Int>?
+    ) -> GestureOutcome {
         func outcome(_ selection: Range<Int>?, shows: Bool = true) -> GestureOutcome {
             GestureOutcome(selection: selection, objectSelected: false, showsMenu: shows)
         }

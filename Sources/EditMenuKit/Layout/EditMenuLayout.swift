@@ -110,8 +110,10 @@ public struct EditMenuLayoutEngine: Sendable {
     ///   - idiom: decides how shortcuts are written (`⌘C` on mac, `Ctrl+C` elsewhere).
     ///   - isRightToLeft: mirror the menu (``MenuLocale/isRightToLeft``).
     ///   - source: what the menu points at (default: the selection's lines in `geometry.target`).
-    public func layout(_ menu: EditMenu, geometry: PresentationGeometry, idiom: Idiom, isRightToLeft: Bool,
-                       page: Int = 0, source: PlacementSource = .selection) -> EditMenuLayout {
+    public func layout(
+        _ menu: EditMenu, geometry: PresentationGeometry, idiom: Idiom, isRightToLeft: Bool,
+        page: Int = 0, source: PlacementSource = .selection
+    ) -> EditMenuLayout {
         let metrics = geometry.metrics
         let measure = measurer ?? MonospaceCellMeasurer(cellWidth: metrics.charWidth)
         let safe = geometry.bounds.inset(by: geometry.safeArea)
@@ -119,8 +121,9 @@ public struct EditMenuLayoutEngine: Sendable {
         switch menu.style {
         case .compact:
             let available = safe.width - 2 * metrics.margin
-            body = Self.compact(menu, metrics: metrics, measure: measure,
-                                available: available > 0 ? available : safe.width, page: page)
+            body = Self.compact(
+                menu, metrics: metrics, measure: measure,
+                available: available > 0 ? available : safe.width, page: page)
         case .vertical, .contextMenu, .menuBar:
             body = Self.list(menu, metrics: metrics, measure: measure, idiom: idiom, maxWidth: safe.width)
         }
@@ -136,9 +139,10 @@ public struct EditMenuLayoutEngine: Sendable {
         }
         for i in body.items.indices { body.items[i].frame = place(body.items[i].frame) }
         for i in body.chevrons.indices { body.chevrons[i].frame = place(body.chevrons[i].frame) }
-        return EditMenuLayout(style: menu.style, placement: placement, isMirrored: isRightToLeft, pages: body.pages,
-                              page: body.page, items: body.items, chevrons: body.chevrons,
-                              dividers: body.dividers.map(place), topRow: body.topRow, metrics: metrics)
+        return EditMenuLayout(
+            style: menu.style, placement: placement, isMirrored: isRightToLeft, pages: body.pages,
+            page: body.page, items: body.items, chevrons: body.chevrons,
+            dividers: body.dividers.map(place), topRow: body.topRow, metrics: metrics)
     }
 
     /// A laid-out body in local coordinates, before placement.
@@ -152,14 +156,17 @@ public struct EditMenuLayoutEngine: Sendable {
         var topRow: [EditCommand.ID] = []
     }
 
-    private static func compact(_ menu: EditMenu, metrics: LayoutMetrics, measure: any TextMeasurer,
-                                available: Double, page requested: Int) -> Body {
+    private static func compact(
+        _ menu: EditMenu, metrics: LayoutMetrics, measure: any TextMeasurer,
+        available: Double, page requested: Int
+    ) -> Body {
         let commands = menu.commands
         let widths = commands.map { 2 * metrics.itemPadding + measure.width(of: $0.title) }
         let paging = CompactPaging(itemWidths: widths, availableWidth: available, chevronWidth: metrics.chevronWidth)
         let page = min(max(requested, 0), max(paging.pages.count - 1, 0))
-        var body = Body(size: Size(width: paging.pageWidth, height: metrics.itemHeight),
-                        pages: paging.pages.map { commands[$0].map(\.id) }, page: page)
+        var body = Body(
+            size: Size(width: paging.pageWidth, height: metrics.itemHeight),
+            pages: paging.pages.map { commands[$0].map(\.id) }, page: page)
         guard !paging.pages.isEmpty else { return body }
         let range = paging.pages[page]
         let c = metrics.chevronWidth
@@ -173,29 +180,36 @@ public struct EditMenuLayoutEngine: Sendable {
         let scale = natural > room && natural > 0 ? room / natural : 1
         var x = leading
         if leading > 0 {
-            body.chevrons.append(.init(direction: .previous, isEnabled: true, frame: Rect(x: 0, y: 0, width: c, height: h)))
+            body.chevrons.append(
+                .init(direction: .previous, isEnabled: true, frame: Rect(x: 0, y: 0, width: c, height: h)))
             body.dividers.append(Rect(x: c, y: 0, width: 0, height: h))
         }
         for (n, i) in range.enumerated() {
             if n > 0 { body.dividers.append(Rect(x: x, y: 0, width: 0, height: h)) }
             let w = widths[i] * scale + stretch
             let command = commands[i]
-            body.items.append(.init(id: command.id, title: command.title, isEnabled: command.isEnabled, shortcut: nil,
-                                    hasSubmenu: command.isSubmenu, region: .bar,
-                                    frame: Rect(x: x, y: 0, width: w, height: h)))
+            body.items.append(
+                .init(
+                    id: command.id, title: command.title, isEnabled: command.isEnabled, shortcut: nil,
+                    hasSubmenu: command.isSubmenu, region: .bar,
+                    frame: Rect(x: x, y: 0, width: w, height: h)))
             x += w
         }
         if trailing > 0 {
             let cx = paging.pageWidth - c
             body.dividers.append(Rect(x: cx, y: 0, width: 0, height: h))
-            body.chevrons.append(.init(direction: .next, isEnabled: page < paging.pages.count - 1,
-                                       frame: Rect(x: cx, y: 0, width: c, height: h)))
+            body.chevrons.append(
+                .init(
+                    direction: .next, isEnabled: page < paging.pages.count - 1,
+                    frame: Rect(x: cx, y: 0, width: c, height: h)))
         }
         return body
     }
 
-    private static func list(_ menu: EditMenu, metrics: LayoutMetrics, measure: any TextMeasurer, idiom: Idiom,
-                             maxWidth: Double) -> Body {
+    private static func list(
+        _ menu: EditMenu, metrics: LayoutMetrics, measure: any TextMeasurer, idiom: Idiom,
+        maxWidth: Double
+    ) -> Body {
         let pad = metrics.itemPadding
         let topRow = menu.style == .vertical ? VerticalMenu.topRow(of: menu) : []
         let inTopRow = Set(topRow)
@@ -205,7 +219,8 @@ public struct EditMenuLayoutEngine: Sendable {
             return 2 * pad + measure.width(of: c.title) + shortcut + (c.isSubmenu ? metrics.chevronWidth : 0)
         }
         let topCommands = topRow.compactMap { id in menu.commands.first { $0.id == id } }
-        let cell = topCommands.map { 2 * pad + measure.width(of: $0.title) }.max().map { max($0, metrics.topRowHeight) } ?? 0
+        let cell =
+            topCommands.map { 2 * pad + measure.width(of: $0.title) }.max().map { max($0, metrics.topRowHeight) } ?? 0
         let widest = sections.joined().map(rowWidth).max() ?? 0
         let width = min(max(metrics.minimumListWidth, widest, cell * Double(topCommands.count)), maxWidth)
         var body = Body(size: Size(width: width, height: 0), pages: [menu.commands.map(\.id)], topRow: topRow)
@@ -214,9 +229,11 @@ public struct EditMenuLayoutEngine: Sendable {
             let w = width / Double(topCommands.count)
             for (n, c) in topCommands.enumerated() {
                 if n > 0 { body.dividers.append(Rect(x: Double(n) * w, y: 0, width: 0, height: metrics.topRowHeight)) }
-                body.items.append(.init(id: c.id, title: c.title, isEnabled: c.isEnabled,
-                                        shortcut: c.keyEquivalent?.display(for: idiom), hasSubmenu: c.isSubmenu,
-                                        region: .topRow, frame: Rect(x: Double(n) * w, y: 0, width: w, height: metrics.topRowHeight)))
+                body.items.append(
+                    .init(
+                        id: c.id, title: c.title, isEnabled: c.isEnabled,
+                        shortcut: c.keyEquivalent?.display(for: idiom), hasSubmenu: c.isSubmenu,
+                        region: .topRow, frame: Rect(x: Double(n) * w, y: 0, width: w, height: metrics.topRowHeight)))
             }
             y = metrics.topRowHeight
         }
@@ -227,9 +244,11 @@ public struct EditMenuLayoutEngine: Sendable {
                 y += metrics.dividerHeight
             }
             for c in section {
-                body.items.append(.init(id: c.id, title: c.title, isEnabled: c.isEnabled,
-                                        shortcut: c.keyEquivalent?.display(for: idiom), hasSubmenu: c.isSubmenu,
-                                        region: .list, frame: Rect(x: 0, y: y, width: width, height: metrics.itemHeight)))
+                body.items.append(
+                    .init(
+                        id: c.id, title: c.title, isEnabled: c.isEnabled,
+                        shortcut: c.keyEquivalent?.display(for: idiom), hasSubmenu: c.isSubmenu,
+                        region: .list, frame: Rect(x: 0, y: y, width: width, height: metrics.itemHeight)))
                 y += metrics.itemHeight
             }
         }

@@ -27,8 +27,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by `insets`.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top,
-             width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: x + insets.left, y: y + insets.top,
+            width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
     }
 
     public var description: String { "[\(x), \(y), \(width), \(height)]" }
@@ -149,9 +150,11 @@ public struct LayoutMetrics: Hashable, Sendable {
     public var minimumListWidth: Double { 25 * charWidth }
 
     /// Creates metrics; omitted values take the defaults.
-    public init(charWidth: Double = 8, itemPadding: Double = 12, itemHeight: Double = 36, arrowHeight: Double = 7,
-                chevronWidth: Double = 28, margin: Double = 8, gap: Double = 8, cornerRadius: Double = 8,
-                dividerHeight: Double = 9) {
+    public init(
+        charWidth: Double = 8, itemPadding: Double = 12, itemHeight: Double = 36, arrowHeight: Double = 7,
+        chevronWidth: Double = 28, margin: Double = 8, gap: Double = 8, cornerRadius: Double = 8,
+        dividerHeight: Double = 9
+    ) {
         self.charWidth = charWidth
         self.itemPadding = itemPadding
         self.itemHeight = itemHeight
@@ -182,8 +185,10 @@ public struct PresentationGeometry: Hashable, Sendable {
     public var metrics: LayoutMetrics
 
     /// Creates geometry.
-    public init(bounds: Rect, safeArea: EdgeInsets = .zero, target: [Rect] = [], avoid: [Rect] = [],
-                metrics: LayoutMetrics = .standard) {
+    public init(
+        bounds: Rect, safeArea: EdgeInsets = .zero, target: [Rect] = [], avoid: [Rect] = [],
+        metrics: LayoutMetrics = .standard
+    ) {
         self.bounds = bounds
         self.safeArea = safeArea
         self.target = target

@@ -118,9 +118,11 @@ extension MenuPlacement {
     ///   - alignment: how the menu lines up with the line it points at before clamping: centred (edit
     ///     menus), or its left or right edge on the line's (a menu-bar menu drops from its title's leading
     ///     edge).
-    public static func place(menuSize: Size, geometry: PresentationGeometry,
-                             source: PlacementSource = .selection,
-                             alignment: HorizontalAlignment = .center) -> MenuPlacement {
+    public static func place(
+        menuSize: Size, geometry: PresentationGeometry,
+        source: PlacementSource = .selection,
+        alignment: HorizontalAlignment = .center
+    ) -> MenuPlacement {
         Placer(geometry: geometry, menuSize: menuSize, lines: source.lines(geometry.target), alignment: alignment)
             .place()
     }
@@ -171,8 +173,10 @@ private struct Placer {
 
     /// The best horizontal position at height `y` pointing at `line`, and how much of the areas to
     /// avoid it covers.
-    func best(y: Double, line: Rect, direction: MenuPlacement.ArrowDirection,
-              side: MenuPlacement.Side) -> (MenuPlacement, covered: Double) {
+    func best(
+        y: Double, line: Rect, direction: MenuPlacement.ArrowDirection,
+        side: MenuPlacement.Side
+    ) -> (MenuPlacement, covered: Double) {
         // Centred and clamped inside the margins; then inside the safe edges (when the margin keeps the
         // arrow off a line at the very edge); then beside each area to avoid.
         let aligned: Double
@@ -198,8 +202,9 @@ private struct Placer {
         if let best { return best }
         // The line is out of the menu's reach (outside the container): point as near as possible.
         let frame = Rect(x: xs[0], y: y, width: size.width, height: size.height)
-        let placement = MenuPlacement(side: side, frame: frame, arrowDirection: direction,
-                                      arrowX: arrowX(frame: frame, line: line, strict: false))
+        let placement = MenuPlacement(
+            side: side, frame: frame, arrowDirection: direction,
+            arrowX: arrowX(frame: frame, line: line, strict: false))
         return (placement, coveredArea(frame, placement.arrowRect(metrics: metrics)))
     }
 

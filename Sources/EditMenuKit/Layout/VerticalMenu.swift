@@ -10,8 +10,9 @@ public enum VerticalMenu {
 
     /// The identifiers of the top-row commands of `menu`, in display order.
     public static func topRow(of menu: EditMenu) -> [EditCommand.ID] {
-        Array(menu.commands.filter { $0.isEnabled && topRowCandidates.contains($0.id) }.map(\.id)
-            .prefix(maximumTopRowCount))
+        Array(
+            menu.commands.filter { $0.isEnabled && topRowCandidates.contains($0.id) }.map(\.id)
+                .prefix(maximumTopRowCount))
     }
 
     /// The commands listed below the top row, in display order.

@@ -77,8 +77,9 @@ public struct MenuLocale: Hashable, Sendable, CustomStringConvertible {
         var script: String?
         var region: String?
         for sub in subtags.dropFirst() {
-            if sub.count == 4, sub.allSatisfy(\.isLetter) { script = sub.capitalized }
-            else if (sub.count == 2 && sub.allSatisfy(\.isLetter)) || (sub.count == 3 && sub.allSatisfy(\.isNumber)) {
+            if sub.count == 4, sub.allSatisfy(\.isLetter) {
+                script = sub.capitalized
+            } else if (sub.count == 2 && sub.allSatisfy(\.isLetter)) || (sub.count == 3 && sub.allSatisfy(\.isNumber)) {
                 region = sub.uppercased()
             }
         }

@@ -109,8 +109,9 @@ public struct MenuStrings: Sendable {
 
     private static func load(_ identifier: String) -> Table {
         guard let url = Bundle.module.url(forResource: identifier, withExtension: "json", subdirectory: "Strings"),
-              let data = try? Data(contentsOf: url),
-              let table = try? JSONDecoder().decode(Table.self, from: data) else { return .empty }
+            let data = try? Data(contentsOf: url),
+            let table = try? JSONDecoder().decode(Table.self, from: data)
+        else { return .empty }
         return table
     }
 }

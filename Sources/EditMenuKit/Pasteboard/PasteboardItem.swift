@@ -96,14 +96,18 @@ public struct PasteboardItem: Sendable {
 
     /// Styled text: HTML first, then its plain text.
     public static func richText(html: String, plainText: String) -> PasteboardItem {
-        PasteboardItem([PasteboardRepresentation(type: .html, data: Data(html.utf8)),
-                        PasteboardRepresentation(type: .plainText, data: Data(plainText.utf8))])
+        PasteboardItem([
+            PasteboardRepresentation(type: .html, data: Data(html.utf8)),
+            PasteboardRepresentation(type: .plainText, data: Data(plainText.utf8)),
+        ])
     }
 
     /// A URL, also as plain text.
     public static func url(_ url: URL) -> PasteboardItem {
-        PasteboardItem([PasteboardRepresentation(type: .url, data: Data(url.absoluteString.utf8)),
-                        PasteboardRepresentation(type: .plainText, data: Data(url.absoluteString.utf8))])
+        PasteboardItem([
+            PasteboardRepresentation(type: .url, data: Data(url.absoluteString.utf8)),
+            PasteboardRepresentation(type: .plainText, data: Data(url.absoluteString.utf8)),
+        ])
     }
 
     /// A PNG image.
@@ -113,13 +117,17 @@ public struct PasteboardItem: Sendable {
 
     /// A contact card (vCard text), also as plain text (`name`).
     public static func vCard(_ vCard: String, name: String) -> PasteboardItem {
-        PasteboardItem([PasteboardRepresentation(type: .vCard, data: Data(vCard.utf8)),
-                        PasteboardRepresentation(type: .plainText, data: Data(name.utf8))])
+        PasteboardItem([
+            PasteboardRepresentation(type: .vCard, data: Data(vCard.utf8)),
+            PasteboardRepresentation(type: .plainText, data: Data(name.utf8)),
+        ])
     }
 
     /// A file reference, as a file URL and its path as plain text.
     public static func file(_ url: URL) -> PasteboardItem {
-        PasteboardItem([PasteboardRepresentation(type: .file, data: Data(url.absoluteString.utf8)),
-                        PasteboardRepresentation(type: .plainText, data: Data(url.path.utf8))])
+        PasteboardItem([
+            PasteboardRepresentation(type: .file, data: Data(url.absoluteString.utf8)),
+            PasteboardRepresentation(type: .plainText, data: Data(url.path.utf8)),
+        ])
     }
 }

@@ -76,10 +76,11 @@ public struct PasteboardType: Hashable, Sendable, CustomStringConvertible {
         let parts = main.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return false }
         func token(_ t: Substring) -> Bool {
-            !t.isEmpty && t.count <= 127 && t.unicodeScalars.allSatisfy { c in
-                (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9")
-                    || "!#$&-^_.+".unicodeScalars.contains(c)
-            }
+            !t.isEmpty && t.count <= 127
+                && t.unicodeScalars.allSatisfy { c in
+                    (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9")
+                        || "!#$&-^_.+".unicodeScalars.contains(c)
+                }
         }
         return token(parts[0]) && token(parts[1])
     }

@@ -94,8 +94,8 @@ public struct CommandAvailability: Hashable, Sendable {
         case .useSelectionForFind: return textRange != nil && !isSecureText
         case .jumpToSelection: return content.selection.hasSelection
         case .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping, .checkGrammarWithSpelling,
-             .correctSpellingAutomatically, .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes,
-             .smartLinks, .dataDetectors, .textReplacement:
+            .correctSpellingAutomatically, .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes,
+            .smartLinks, .dataDetectors, .textReplacement:
             return editableText
         case .makeUpperCase, .makeLowerCase, .capitalize: return editableText && textRange != nil
         case .startSpeaking: return hasText && !content.isSecure

@@ -32,12 +32,14 @@ public struct EditMenuContext: Hashable, Sendable {
 
     /// Creates a context. Only the content is required; the rest defaults to an iPhone with touch,
     /// an empty pasteboard, no undo, all four services and English titles.
-    public init(content: SelectableContent, idiom: Idiom = .phone, input: InputMethod? = nil,
-                surface: Surface = .editMenu, pasteboardTypes: Set<PasteboardType> = [],
-                undo: UndoState = .unavailable, redo: UndoState = .unavailable,
-                services: HostServices = .all, spellingSuggestions: [String] = [],
-                dataActions: [DataAction] = [], customCommands: [CustomCommand] = [],
-                locale: MenuLocale = .english) {
+    public init(
+        content: SelectableContent, idiom: Idiom = .phone, input: InputMethod? = nil,
+        surface: Surface = .editMenu, pasteboardTypes: Set<PasteboardType> = [],
+        undo: UndoState = .unavailable, redo: UndoState = .unavailable,
+        services: HostServices = .all, spellingSuggestions: [String] = [],
+        dataActions: [DataAction] = [], customCommands: [CustomCommand] = [],
+        locale: MenuLocale = .english
+    ) {
         self.content = content
         self.idiom = idiom
         self.input = input ?? idiom.defaultInput

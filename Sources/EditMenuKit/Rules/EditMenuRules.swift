@@ -53,10 +53,13 @@ private struct Builder {
 
     private var idiom: Idiom { context.idiom }
 
-    private func command(_ id: EditCommand.ID, enabled: Bool = true, title: String? = nil,
-                         kind: EditCommand.Kind = .standard, children: [EditCommand] = []) -> EditCommand {
-        EditCommand(id: id, title: title ?? strings.title(for: id, idiom: idiom), kind: kind, isEnabled: enabled,
-                    keyEquivalent: style == .compact ? nil : KeyEquivalent.standard(for: id), children: children)
+    private func command(
+        _ id: EditCommand.ID, enabled: Bool = true, title: String? = nil,
+        kind: EditCommand.Kind = .standard, children: [EditCommand] = []
+    ) -> EditCommand {
+        EditCommand(
+            id: id, title: title ?? strings.title(for: id, idiom: idiom), kind: kind, isEnabled: enabled,
+            keyEquivalent: style == .compact ? nil : KeyEquivalent.standard(for: id), children: children)
     }
 
     /// A command the style removes when unavailable; `nil` then.
@@ -84,9 +87,13 @@ private struct Builder {
             sections[.dataActions] = context.dataActions.map { command($0.id, kind: .suggested) }
         }
         if available.format {
-            sections[.format] = [command(.format, children: [
-                command(.toggleBoldface), command(.toggleItalics), command(.toggleUnderline),
-            ])]
+            sections[.format] = [
+                command(
+                    .format,
+                    children: [
+                        command(.toggleBoldface), command(.toggleItalics), command(.toggleUnderline),
+                    ])
+            ]
         }
         sections[.lookup] = [
             removable(.lookUp, available.lookUp), removable(.translate, available.translate),
@@ -98,12 +105,15 @@ private struct Builder {
     private func standardEdit() -> [EditCommand] {
         let cutCopyPaste: [EditCommand?]
         if style == .contextMenu {
-            cutCopyPaste = context.content.isEditable
+            cutCopyPaste =
+                context.content.isEditable
                 ? [kept(.cut, available.cut), kept(.copy, available.copy), kept(.paste, available.paste)]
                 : [kept(.copy, available.copy)]
         } else {
-            cutCopyPaste = [removable(.cut, available.cut), removable(.copy, available.copy),
-                            removable(.paste, available.paste)]
+            cutCopyPaste = [
+                removable(.cut, available.cut), removable(.copy, available.copy),
+                removable(.paste, available.paste),
+            ]
         }
         let rest = [
             removable(.pasteAndMatchStyle, available.pasteAndMatchStyle), removable(.delete, available.delete),
@@ -121,28 +131,46 @@ private struct Builder {
         }
         var sections: [EditMenuSection.ID: [EditCommand]] = [:]
         sections[.undoRedo] = [
-            command(.undo, enabled: available.undo,
-                    title: strings.undoTitle(context.undo, idiom: idiom)),
-            command(.redo, enabled: available.redo,
-                    title: strings.redoTitle(context.redo, idiom: idiom)),
+            command(
+                .undo, enabled: available.undo,
+                title: strings.undoTitle(context.undo, idiom: idiom)),
+            command(
+                .redo, enabled: available.redo,
+                title: strings.redoTitle(context.redo, idiom: idiom)),
         ]
         sections[.standardEdit] = [
             kept(.cut, available.cut), kept(.copy, available.copy), kept(.paste, available.paste),
             kept(.pasteAndMatchStyle, available.pasteAndMatchStyle), kept(.delete, available.delete),
             kept(.selectAll, available.selectAll),
         ]
-        sections[.find] = [submenu(.find, [.findEllipsis, .findAndReplace, .findNext, .findPrevious,
-                                           .useSelectionForFind, .jumpToSelection])]
+        sections[.find] = [
+            submenu(
+                .find,
+                [
+                    .findEllipsis, .findAndReplace, .findNext, .findPrevious,
+                    .useSelectionForFind, .jumpToSelection,
+                ])
+        ]
         sections[.textServices] = [
-            submenu(.spellingAndGrammar, [.showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping,
-                                          .checkGrammarWithSpelling, .correctSpellingAutomatically]),
-            submenu(.substitutions, [.showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes, .smartLinks,
-                                     .dataDetectors, .textReplacement]),
+            submenu(
+                .spellingAndGrammar,
+                [
+                    .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping,
+                    .checkGrammarWithSpelling, .correctSpellingAutomatically,
+                ]),
+            submenu(
+                .substitutions,
+                [
+                    .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes, .smartLinks,
+                    .dataDetectors, .textReplacement,
+                ]),
             submenu(.transformations, [.makeUpperCase, .makeLowerCase, .capitalize]),
             submenu(.speech, [.startSpeaking, .stopSpeaking]),
         ]
-        sections[.input] = [kept(.startDictation, available.menuBar(.startDictation)),
-                            kept(.emojiAndSymbols, available.menuBar(.emojiAndSymbols))]
+        sections[.input] = [
+            kept(.startDictation, available.menuBar(.startDictation)),
+            kept(.emojiAndSymbols, available.menuBar(.emojiAndSymbols)),
+        ]
         return assemble(sections)
     }
 

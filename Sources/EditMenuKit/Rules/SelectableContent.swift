@@ -96,9 +96,11 @@ public struct SelectableContent: Hashable, Sendable {
     public var acceptedPasteboardTypes: Set<PasteboardType>?
 
     /// Creates a description of selectable content.
-    public init(kind: ContentKind, isEditable: Bool? = nil, isSecure: Bool = false, isRich: Bool = false,
-                allowsDelete: Bool = false, isEmpty: Bool = false, selection: SelectionState,
-                acceptedPasteboardTypes: Set<PasteboardType>? = nil) {
+    public init(
+        kind: ContentKind, isEditable: Bool? = nil, isSecure: Bool = false, isRich: Bool = false,
+        allowsDelete: Bool = false, isEmpty: Bool = false, selection: SelectionState,
+        acceptedPasteboardTypes: Set<PasteboardType>? = nil
+    ) {
         self.kind = kind
         self.isEditable = isEditable ?? kind.isEditableByDefault
         self.isSecure = isSecure

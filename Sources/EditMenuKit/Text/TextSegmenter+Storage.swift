@@ -34,9 +34,10 @@ extension TextSegmenter {
             let found: Range<Int>?
             if unit == .word {
                 let segments = wordSegments(in: window).map { segment in
-                    WordSegment(range: segment.range, isWord: segment.isWord,
-                                isBlank: Self.isBlank(window.bytes[segment.range]),
-                                isLineBreak: Self.isSeparator(window.bytes[segment.range]))
+                    WordSegment(
+                        range: segment.range, isWord: segment.isWord,
+                        isBlank: Self.isBlank(window.bytes[segment.range]),
+                        isLineBreak: Self.isSeparator(window.bytes[segment.range]))
                 }
                 found = Self.wordChoice(at: local, in: segments)
             } else {
@@ -80,7 +81,8 @@ extension TextSegmenter {
             var end = upper
             while end > lower {
                 let previous = Self.round(end - 1, in: characterStarts, up: false)
-                guard Self.isBlank(window.bytes[previous..<end]) || Self.isSeparator(window.bytes[previous..<end]) else { break }
+                guard Self.isBlank(window.bytes[previous..<end]) || Self.isSeparator(window.bytes[previous..<end])
+                else { break }
                 end = previous
             }
             return end > lower ? lower..<end : lower..<upper
@@ -99,7 +101,10 @@ extension TextSegmenter {
             let chunk = storage.bytes(in: from..<min(storage.byteCount, from + block + 2))
             var i = 0
             while i < min(chunk.count, block) {
-                if separatorLength(chunk, at: i) > 0 { end = from + i; break search }
+                if separatorLength(chunk, at: i) > 0 {
+                    end = from + i
+                    break search
+                }
                 i += 1
             }
             from += block
@@ -113,7 +118,10 @@ extension TextSegmenter {
             var i = to - lower - 1
             while i >= 0 {
                 let length = separatorLength(chunk, at: i)
-                if length > 0, lower + i + length <= at { start = lower + i + length; break search }
+                if length > 0, lower + i + length <= at {
+                    start = lower + i + length
+                    break search
+                }
                 i -= 1
             }
             to = lower

@@ -66,9 +66,10 @@ public struct TextSegmenter: Hashable, Sendable {
     private func wordRange(at local: Int, in window: TextWindow) -> Range<Int>? {
         let segments = wordSegments(in: window).map { segment in
             let characters = window.characters[segment.range]
-            return WordSegment(range: segment.range, isWord: segment.isWord,
-                               isBlank: characters.allSatisfy(\.isBlankForSelection),
-                               isLineBreak: characters.allSatisfy(\.isParagraphSeparator))
+            return WordSegment(
+                range: segment.range, isWord: segment.isWord,
+                isBlank: characters.allSatisfy(\.isBlankForSelection),
+                isLineBreak: characters.allSatisfy(\.isParagraphSeparator))
         }
         return Self.wordChoice(at: local, in: segments)
     }
@@ -90,7 +91,9 @@ public struct TextSegmenter: Hashable, Sendable {
         let segment = segments[index]
         if segment.isWord || !segment.isBlank { return segment.range }
         if index > 0, segments[index - 1].isWord { return segments[index - 1].range }
-        if !segment.isLineBreak, index + 1 < segments.count, segments[index + 1].isWord { return segments[index + 1].range }
+        if !segment.isLineBreak, index + 1 < segments.count, segments[index + 1].isWord {
+            return segments[index + 1].range
+        }
         return nil
     }
 
@@ -169,8 +172,9 @@ struct TextWindow {
     /// The Characters a UTF-16 range covers, rounded outward to Character boundaries (ICU and Swift
     /// may disagree on a grapheme boundary; a selection never splits a Character).
     func characterRange(utf16 range: Range<Int>) -> Range<Int> {
-        characterIndex(containing: range.lowerBound, roundingUp: false)
-            ..< characterIndex(containing: range.upperBound, roundingUp: true)
+        characterIndex(
+            containing: range.lowerBound, roundingUp: false)..<characterIndex(
+                containing: range.upperBound, roundingUp: true)
     }
 
     private func characterIndex(containing utf16Offset: Int, roundingUp: Bool) -> Int {

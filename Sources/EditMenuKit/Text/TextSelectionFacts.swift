@@ -20,8 +20,10 @@ public struct TextSelectionFacts: Hashable, Sendable {
     ///   - isSecure: secure text never has a word to select (a double tap selects all of it).
     ///   - characterCountLimit: the selection's Characters are counted up to this many, so a Select All
     ///     of a huge document stays fast (Look Up only asks whether it is 1…200).
-    public init(storage: TextStorage, selection: Range<Int>?, isSecure: Bool = false,
-                segmenter: TextSegmenter = TextSegmenter(), characterCountLimit: Int = 100_000) {
+    public init(
+        storage: TextStorage, selection: Range<Int>?, isSecure: Bool = false,
+        segmenter: TextSegmenter = TextSegmenter(), characterCountLimit: Int = 100_000
+    ) {
         isEmpty = storage.isEmpty
         guard let selection else {
             state = .none
@@ -35,12 +37,15 @@ public struct TextSelectionFacts: Hashable, Sendable {
         let blank = Self.isBlank(selection, in: storage)
         // A word never holds a space, tab or line break: a selection with one is not within a word,
         // and needs no segmentation (what makes a menu over a long selection cheap).
-        let within = !blank && !Self.containsASCIISeparator(selection, in: storage)
+        let within =
+            !blank && !Self.containsASCIISeparator(selection, in: storage)
             && segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
                 .map { $0.lowerBound <= selection.lowerBound && selection.upperBound <= $0.upperBound } == true
             && segmenter.isWord(at: selection.lowerBound, in: storage)
-        state = .range(TextRangeFacts(characterCount: storage.characterCount(in: selection, limit: characterCountLimit),
-                                      coversAll: coversAll, isBlank: blank, isWithinOneWord: within))
+        state = .range(
+            TextRangeFacts(
+                characterCount: storage.characterCount(in: selection, limit: characterCountLimit),
+                coversAll: coversAll, isBlank: blank, isWithinOneWord: within))
     }
 
     /// Whether the first 4 KiB of `range` hold a space, a tab or a line break (ASCII), which always
@@ -77,7 +82,8 @@ public struct TextSelectionFacts: Hashable, Sendable {
                 }
                 let text = String(decoding: UnsafeBufferPointer(rebasing: run[i..<(i + length)]), as: Unicode.UTF8.self)
                 if let scalar = text.unicodeScalars.first,
-                   !(scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint) {
+                    !(scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint)
+                {
                     blank = false
                     return
                 }

@@ -42,8 +42,14 @@ extension TextStorage {
             guard found == nil, !split else { return }
             for byte in run {
                 if UTF8Validator.isScalarStart(byte) {
-                    if units == offset { found = bytes; return }
-                    if units + 1 == offset && byte >= 0xF0 { split = true; return }
+                    if units == offset {
+                        found = bytes
+                        return
+                    }
+                    if units + 1 == offset && byte >= 0xF0 {
+                        split = true
+                        return
+                    }
                     units += byte >= 0xF0 ? 2 : 1
                 }
                 bytes += 1
@@ -71,7 +77,10 @@ extension TextStorage {
         var characters = 0
         var result: Int? = nil
         forEachCharacterBoundary { byte in
-            if byte == offset { result = characters; return false }
+            if byte == offset {
+                result = characters
+                return false
+            }
             if byte > offset { return false }
             characters += 1
             return true
@@ -87,7 +96,10 @@ extension TextStorage {
         var characters = 0
         var result: Int? = nil
         forEachCharacterBoundary { byte in
-            if characters == offset { result = byte; return false }
+            if characters == offset {
+                result = byte
+                return false
+            }
             characters += 1
             return true
         }
@@ -100,7 +112,10 @@ extension TextStorage {
     /// The number of Characters (extended grapheme clusters) in the text.
     public var characterCount: Int {
         var characters = -1
-        forEachCharacterBoundary { _ in characters += 1; return true }
+        forEachCharacterBoundary { _ in
+            characters += 1
+            return true
+        }
         return characters
     }
 
@@ -128,7 +143,10 @@ extension TextStorage {
             let text = String(decoding: line, as: Unicode.UTF8.self)
             var offset = lineStart
             for character in text {
-                if !body(offset) { stopped = true; return }
+                if !body(offset) {
+                    stopped = true
+                    return
+                }
                 offset += character.utf8.count
             }
             lineStart = offset

@@ -12,7 +12,7 @@ extension TextStorage {
     /// grapheme clusters, so inside one line the window gives the same segments as the whole text.
     func window(around offset: Int, radius: Int) -> ByteWindow {
         let lower = max(0, offset - radius)
-        let upper = min(byteCount, offset + radius + 4)  // 4: room to finish the last scalar
+        let upper = min(byteCount, offset + radius + 4) // 4: room to finish the last scalar
         let raw = bytes(in: lower..<upper)
         let local = offset - lower
         var start = 0

@@ -155,7 +155,7 @@ public struct TextStorage: Sendable {
                     failure = String(cString: strerror(errno))
                     break
                 }
-                if n == 0 { break }  // the file shrank while being read
+                if n == 0 { break } // the file shrank while being read
                 done += n
             }
             initialized = done
@@ -253,7 +253,9 @@ public struct TextStorage: Sendable {
 
     /// Replaces the bytes of `range` with UTF-8 `bytes`; invalid sequences in them become U+FFFD.
     @discardableResult
-    public mutating func replace(_ range: Range<Int>, withUTF8 bytes: some Collection<UInt8>) throws(TextStorageError) -> TextEdit {
+    public mutating func replace(_ range: Range<Int>, withUTF8 bytes: some Collection<UInt8>) throws(TextStorageError)
+        -> TextEdit
+    {
         let array = Array(bytes)
         return try array.withUnsafeBufferPointer { buffer throws(TextStorageError) in
             if let bad = UTF8Validator.firstInvalidOffset(buffer) {
@@ -294,33 +296,44 @@ public struct TextStorage: Sendable {
         try replace(range, with: "")
     }
 
-    private mutating func replace(_ range: Range<Int>, withValidUTF8 buffer: UnsafeBufferPointer<UInt8>) throws(TextStorageError) -> TextEdit {
+    private mutating func replace(_ range: Range<Int>, withValidUTF8 buffer: UnsafeBufferPointer<UInt8>)
+        throws(TextStorageError) -> TextEdit
+    {
         try check(range)
         let inserted = buffer.isEmpty ? [] : [appendToAdded(count: buffer.count) { $0.append(contentsOf: buffer) }]
         let removed = replacePieces(in: range, with: inserted)
-        return TextEdit(storage: identity, offset: range.lowerBound,
-                        removed: TextSlice(pieces: removed, byteCount: range.count),
-                        inserted: TextSlice(pieces: inserted, byteCount: buffer.count))
+        return TextEdit(
+            storage: identity, offset: range.lowerBound,
+            removed: TextSlice(pieces: removed, byteCount: range.count),
+            inserted: TextSlice(pieces: inserted, byteCount: buffer.count))
     }
 
     /// Replaces the bytes of `range` with the bytes of `sourceRange` of `source` (another storage, or
     /// a snapshot of this one, such as what Copy put on the pasteboard): one copy, and no UTF-8
     /// validation since a storage only holds valid UTF-8.
     @discardableResult
-    public mutating func replace(_ range: Range<Int>, withTextOf source: TextStorage, in sourceRange: Range<Int>) throws(TextStorageError) -> TextEdit {
+    public mutating func replace(_ range: Range<Int>, withTextOf source: TextStorage, in sourceRange: Range<Int>)
+        throws(TextStorageError) -> TextEdit
+    {
         try check(range)
         guard sourceRange.lowerBound >= 0, sourceRange.upperBound <= source.byteCount else {
             throw .rangeOutOfBounds(sourceRange, byteCount: source.byteCount)
         }
         if !source.isScalarBoundary(sourceRange.lowerBound) { throw .notOnScalarBoundary(sourceRange.lowerBound) }
         if !source.isScalarBoundary(sourceRange.upperBound) { throw .notOnScalarBoundary(sourceRange.upperBound) }
-        let inserted = sourceRange.isEmpty ? [] : [appendToAdded(count: sourceRange.count) { chunk in
-            source.forEachRun(in: sourceRange) { chunk.append(contentsOf: $0) }
-        }]
+        let inserted =
+            sourceRange.isEmpty
+            ? []
+            : [
+                appendToAdded(count: sourceRange.count) { chunk in
+                    source.forEachRun(in: sourceRange) { chunk.append(contentsOf: $0) }
+                }
+            ]
         let removed = replacePieces(in: range, with: inserted)
-        return TextEdit(storage: identity, offset: range.lowerBound,
-                        removed: TextSlice(pieces: removed, byteCount: range.count),
-                        inserted: TextSlice(pieces: inserted, byteCount: sourceRange.count))
+        return TextEdit(
+            storage: identity, offset: range.lowerBound,
+            removed: TextSlice(pieces: removed, byteCount: range.count),
+            inserted: TextSlice(pieces: inserted, byteCount: sourceRange.count))
     }
 
     /// Appends `count` bytes (written by `fill`) to the added buffer; returns their piece.
@@ -328,7 +341,8 @@ public struct TextStorage: Sendable {
         // Small insertions share standard chunks; a large one gets a chunk of its own that is never
         // appended to again, so a copy of the storage (a pasteboard promise) that shares it never
         // forces more than one standard chunk to be copied.
-        let fits = count <= Self.addedChunkSize && lastChunkTakesAppends
+        let fits =
+            count <= Self.addedChunkSize && lastChunkTakesAppends
             && added[added.count - 1].capacity - added[added.count - 1].count >= count
         if !fits {
             var chunk: [UInt8] = []
@@ -372,7 +386,9 @@ public struct TextStorage: Sendable {
         if within == 0 { return index }
         let piece = pieces[index]
         pieces[index].count = within
-        pieces.insert(Piece(source: piece.source, chunk: piece.chunk, start: piece.start + within, count: piece.count - within), at: index + 1)
+        pieces.insert(
+            Piece(source: piece.source, chunk: piece.chunk, start: piece.start + within, count: piece.count - within),
+            at: index + 1)
         starts.insert(offset, at: index + 1)
         return index + 1
     }
@@ -448,21 +464,26 @@ public struct TextEdit: Hashable, Sendable {
         guard next.storage == storage else { return nil }
         // Typing on: next inserts where this insertion ends, replacing nothing.
         if next.removed.byteCount == 0, next.offset == offset + inserted.byteCount {
-            return TextEdit(storage: storage, offset: offset, removed: removed,
-                            inserted: TextSlice.joined(inserted, next.inserted))
+            return TextEdit(
+                storage: storage, offset: offset, removed: removed,
+                inserted: TextSlice.joined(inserted, next.inserted))
         }
         // Deleting backwards over what was just typed.
         if next.inserted.byteCount == 0, next.offset >= offset,
-           next.offset + next.removed.byteCount == offset + inserted.byteCount {
+            next.offset + next.removed.byteCount == offset + inserted.byteCount
+        {
             let keep = next.offset - offset
-            return TextEdit(storage: storage, offset: offset, removed: removed,
-                            inserted: inserted.prefix(keep))
+            return TextEdit(
+                storage: storage, offset: offset, removed: removed,
+                inserted: inserted.prefix(keep))
         }
         // Deleting backwards past the start of this edit (after everything typed is gone).
         if next.inserted.byteCount == 0, inserted.byteCount == 0,
-           next.offset + next.removed.byteCount == offset {
-            return TextEdit(storage: storage, offset: next.offset, removed: TextSlice.joined(next.removed, removed),
-                            inserted: inserted)
+            next.offset + next.removed.byteCount == offset
+        {
+            return TextEdit(
+                storage: storage, offset: next.offset, removed: TextSlice.joined(next.removed, removed),
+                inserted: inserted)
         }
         return nil
     }

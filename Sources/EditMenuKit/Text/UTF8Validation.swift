@@ -38,7 +38,7 @@ enum UTF8Validator {
             let lowOK: Bool
             switch b0 {
             case 0xE0: lowOK = (0xA0...0xBF).contains(b1)
-            case 0xED: lowOK = (0x80...0x9F).contains(b1)  // no surrogates
+            case 0xED: lowOK = (0x80...0x9F).contains(b1) // no surrogates
             default: lowOK = b1 & 0xC0 == 0x80
             }
             return lowOK && cont(i + 2) ? 3 : nil
@@ -48,7 +48,7 @@ enum UTF8Validator {
             let lowOK: Bool
             switch b0 {
             case 0xF0: lowOK = (0x90...0xBF).contains(b1)
-            case 0xF4: lowOK = (0x80...0x8F).contains(b1)  // not past U+10FFFF
+            case 0xF4: lowOK = (0x80...0x8F).contains(b1) // not past U+10FFFF
             default: lowOK = b1 & 0xC0 == 0x80
             }
             return lowOK && cont(i + 2) && cont(i + 3) ? 4 : nil
@@ -65,11 +65,19 @@ enum UTF8Validator {
         var range: ClosedRange<UInt8> = 0x80...0xBF
         switch b0 {
         case 0xC2...0xDF: expected = 2
-        case 0xE0: expected = 3; range = 0xA0...0xBF
-        case 0xED: expected = 3; range = 0x80...0x9F
+        case 0xE0:
+            expected = 3
+            range = 0xA0...0xBF
+        case 0xED:
+            expected = 3
+            range = 0x80...0x9F
         case 0xE1...0xEF: expected = 3
-        case 0xF0: expected = 4; range = 0x90...0xBF
-        case 0xF4: expected = 4; range = 0x80...0x8F
+        case 0xF0:
+            expected = 4
+            range = 0x90...0xBF
+        case 0xF4:
+            expected = 4
+            range = 0x80...0x8F
         case 0xF1...0xF3: expected = 4
         default: return 1
         }
@@ -94,7 +102,10 @@ enum UTF8Validator {
                 i += 8
             }
             if i >= n { break }
-            if p[i] < 0x80 { i += 1; continue }
+            if p[i] < 0x80 {
+                i += 1
+                continue
+            }
             guard let length = sequenceLength(p, at: i) else { return i }
             i += length
         }

@@ -164,7 +164,8 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
             return
         }
         if action == .typing, coalescible, let last = undoStack.last, last.action == .typing,
-           let lastEdit = last.edits.last, let merged = lastEdit.coalescing(edit) {
+            let lastEdit = last.edits.last, let merged = lastEdit.coalescing(edit)
+        {
             undoStack[undoStack.count - 1].edits[last.edits.count - 1] = merged
             undoStack[undoStack.count - 1].selectionAfter = after
             return

@@ -13,7 +13,9 @@ public struct SystemClipboardTool: Hashable, Sendable {
 
     /// The tool that fits the environment (`WAYLAND_DISPLAY` → wl-clipboard, `DISPLAY` → xclip, then
     /// xsel), or `nil` when none is installed or there is no display.
-    public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment) -> SystemClipboardTool? {
+    public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> SystemClipboardTool?
+    {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         func find(_ name: String) -> String? {
             for dir in path.split(separator: ":") {
@@ -23,18 +25,21 @@ public struct SystemClipboardTool: Hashable, Sendable {
             return nil
         }
         if environment["WAYLAND_DISPLAY"] != nil, let copy = find("wl-copy"), let paste = find("wl-paste") {
-            return SystemClipboardTool(kind: .wayland, copy: [copy, "--type", "text/plain;charset=utf-8"],
-                                       paste: [paste, "--no-newline", "--type", "text"], listTypes: [paste, "--list-types"])
+            return SystemClipboardTool(
+                kind: .wayland, copy: [copy, "--type", "text/plain;charset=utf-8"],
+                paste: [paste, "--no-newline", "--type", "text"], listTypes: [paste, "--list-types"])
         }
         guard environment["DISPLAY"] != nil else { return nil }
         if let xclip = find("xclip") {
-            return SystemClipboardTool(kind: .xclip, copy: [xclip, "-selection", "clipboard", "-in"],
-                                       paste: [xclip, "-selection", "clipboard", "-out"],
-                                       listTypes: [xclip, "-selection", "clipboard", "-target", "TARGETS", "-out"])
+            return SystemClipboardTool(
+                kind: .xclip, copy: [xclip, "-selection", "clipboard", "-in"],
+                paste: [xclip, "-selection", "clipboard", "-out"],
+                listTypes: [xclip, "-selection", "clipboard", "-target", "TARGETS", "-out"])
         }
         if let xsel = find("xsel") {
-            return SystemClipboardTool(kind: .xsel, copy: [xsel, "--clipboard", "--input"],
-                                       paste: [xsel, "--clipboard", "--output"], listTypes: nil)
+            return SystemClipboardTool(
+                kind: .xsel, copy: [xsel, "--clipboard", "--input"],
+                paste: [xsel, "--clipboard", "--output"], listTypes: nil)
         }
         return nil
     }
@@ -79,7 +84,10 @@ public struct SystemClipboardTool: Hashable, Sendable {
         if wantOutput { output = outPipe.fileHandleForReading.readDataToEndOfFile() }
         let deadline = Date().addingTimeInterval(2)
         while process.isRunning, Date() < deadline { usleep(2000) }
-        if process.isRunning { process.terminate(); return nil }
+        if process.isRunning {
+            process.terminate()
+            return nil
+        }
         return process.terminationStatus == 0 ? output : nil
     }
 }

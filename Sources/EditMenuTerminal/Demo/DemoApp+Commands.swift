@@ -13,7 +13,9 @@ extension DemoApp {
         }
         record("perform \(id.rawValue)")
         if id.rawValue.hasPrefix("replace."), let index = Int(id.rawValue.dropFirst("replace.".count)),
-           let suggestion = open?.menu.command(.replace)?.children[safe: index]?.title ?? open?.menu.commands[safe: index]?.title {
+            let suggestion = open?.menu.command(.replace)?.children[safe: index]?.title
+                ?? open?.menu.commands[safe: index]?.title
+        {
             withFocusedText { (e: inout TextEditor) throws(EditingError) in try e.replace(with: suggestion) }
             return
         }
@@ -26,8 +28,14 @@ extension DemoApp {
             let text = fields[focus].textEditor?.selectedText ?? ""
             let url: String?
             switch id {
-            case .lookUp: url = "https://en.wiktionary.org/wiki/" + (text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")
-            case .translate: url = "https://translate.google.com/?text=" + (text.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "")
+            case .lookUp:
+                url =
+                    "https://en.wiktionary.org/wiki/"
+                    + (text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")
+            case .translate:
+                url =
+                    "https://translate.google.com/?text="
+                    + (text.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "")
             default: url = URLOpener.searchURL(for: text)?.absoluteString
             }
             if let url { setStatus(openURL(url) ? "Opened \(url)" : "Would open \(url) (no URL opener here)") }
@@ -68,10 +76,14 @@ extension DemoApp {
 
     static func export(_ text: String, extension ext: String) throws -> String {
         let directory = exportDirectory
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         let path = "\(directory)/\(UUID().uuidString).\(ext)"
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
+        guard
+            FileManager.default.createFile(
+                atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        else {
             throw CocoaError(.fileWriteUnknown)
         }
         return path
@@ -98,7 +110,10 @@ extension DemoApp {
                 switch id {
                 case .copy, .cut: setStatus("\(strings.title(for: id, idiom: idiom)) — the text is on the clipboard")
                 case .undo, .redo: setStatus(id == .undo ? "Undone" : "Redone")
-                default: if e.history.undoAction != before || id == .select || id == .selectAll { setStatus(strings.title(for: id, idiom: idiom)) }
+                default:
+                    if e.history.undoAction != before || id == .select || id == .selectAll {
+                        setStatus(strings.title(for: id, idiom: idiom))
+                    }
                 }
                 selectionAnchor = nil
                 // Select and Select All show the menu again for the new selection, as UIKit does.

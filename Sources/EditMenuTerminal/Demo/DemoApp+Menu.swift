@@ -17,8 +17,9 @@ struct OpenMenu {
 extension DemoApp {
     /// The terminal's layout metrics: one unit per cell. Titles are measured one cell wider so every
     /// item ends with a divider cell; a one-cell margin leaves room for the box's border.
-    static let metrics = LayoutMetrics(charWidth: 1, itemPadding: 1, itemHeight: 1, arrowHeight: 1, chevronWidth: 3,
-                                       margin: 1, gap: 0, cornerRadius: 0, dividerHeight: 1)
+    static let metrics = LayoutMetrics(
+        charWidth: 1, itemPadding: 1, itemHeight: 1, arrowHeight: 1, chevronWidth: 3,
+        margin: 1, gap: 0, cornerRadius: 0, dividerHeight: 1)
 
     /// Measures titles in cells, plus one cell for the divider that follows each item.
     struct DividedCellMeasurer: TextMeasurer {
@@ -40,22 +41,25 @@ extension DemoApp {
         var actions: [DataAction] = []
         switch field.content {
         case .text(let editor, _):
-            content = SelectableContent(kind: .text, isEditable: editor.isEditable, isSecure: editor.isSecure,
-                                        isEmpty: editor.storage.isEmpty, selection: editor.selectionState())
+            content = SelectableContent(
+                kind: .text, isEditable: editor.isEditable, isSecure: editor.isSecure,
+                isEmpty: editor.storage.isEmpty, selection: editor.selectionState())
             undo = editor.history.undoState(strings: strings, idiom: idiom)
             redo = editor.history.redoState(strings: strings, idiom: idiom)
             actions = detectedActions(in: editor)
         case .button:
             content = SelectableContent(kind: .button, selection: .none)
         case .objects(let editor, let kind):
-            content = SelectableContent(kind: kind, isEditable: editor.isEditable,
-                                        selection: editor.selection.isEmpty ? .none : .object)
+            content = SelectableContent(
+                kind: kind, isEditable: editor.isEditable,
+                selection: editor.selection.isEmpty ? .none : .object)
             undo = editor.history.undoState(strings: strings, idiom: idiom)
             redo = editor.history.redoState(strings: strings, idiom: idiom)
         }
-        let context = EditMenuContext(content: content, idiom: idiom, input: revealInput, surface: surface,
-                                      pasteboardTypes: pasteboard.typeSet, undo: undo, redo: redo,
-                                      services: .all, dataActions: actions, locale: options.locale)
+        let context = EditMenuContext(
+            content: content, idiom: idiom, input: revealInput, surface: surface,
+            pasteboardTypes: pasteboard.typeSet, undo: undo, redo: redo,
+            services: .all, dataActions: actions, locale: options.locale)
         return (context, actions)
     }
 
@@ -78,17 +82,23 @@ extension DemoApp {
             for (i, row) in viewport.rows(in: editor.storage).enumerated() {
                 let y = Double(field.frame.row + i)
                 if selection.isEmpty {
-                    let inRow = row.start <= selection.lowerBound
+                    let inRow =
+                        row.start <= selection.lowerBound
                         && (selection.lowerBound < row.next || row.next == row.start || selection.lowerBound == row.end)
                     if inRow, rects.isEmpty {
-                        rects.append(Rect(x: Double(field.frame.column + row.column(ofCaret: selection.lowerBound)), y: y, width: 0, height: 1))
+                        rects.append(
+                            Rect(
+                                x: Double(field.frame.column + row.column(ofCaret: selection.lowerBound)), y: y,
+                                width: 0, height: 1))
                     }
                     continue
                 }
                 let glyphs = row.glyphs.filter { $0.offset >= selection.lowerBound && $0.offset < selection.upperBound }
                 guard let first = glyphs.first, let last = glyphs.last else { continue }
-                rects.append(Rect(x: Double(field.frame.column + first.column), y: y,
-                                  width: Double(last.column + last.width - first.column), height: 1))
+                rects.append(
+                    Rect(
+                        x: Double(field.frame.column + first.column), y: y,
+                        width: Double(last.column + last.width - first.column), height: 1))
             }
             return rects
         case .objects(let editor, _):
@@ -112,7 +122,8 @@ extension DemoApp {
             return
         }
         if let parent = menu?.parent, let submenu = editMenu.command(parent), submenu.isSubmenu {
-            editMenu = EditMenu(style: editMenu.style, sections: [EditMenuSection(id: .standardEdit, commands: submenu.children)])
+            editMenu = EditMenu(
+                style: editMenu.style, sections: [EditMenuSection(id: .standardEdit, commands: submenu.children)])
         }
         let targets: [Rect]
         var source = PlacementSource.selection
@@ -127,24 +138,28 @@ extension DemoApp {
             menu = nil
             return
         }
-        let geometry = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: Double(columns), height: Double(rows)),
-                                            safeArea: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
-                                            target: targets, avoid: [], metrics: Self.metrics)
+        let geometry = PresentationGeometry(
+            bounds: Rect(x: 0, y: 0, width: Double(columns), height: Double(rows)),
+            safeArea: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
+            target: targets, avoid: [], metrics: Self.metrics)
         let engine = EditMenuLayoutEngine(measurer: DividedCellMeasurer())
-        let layout = engine.layout(editMenu, geometry: geometry, idiom: idiom, isRightToLeft: options.locale.isRightToLeft,
-                                   page: page, source: source)
+        let layout = engine.layout(
+            editMenu, geometry: geometry, idiom: idiom, isRightToLeft: options.locale.isRightToLeft,
+            page: page, source: source)
         let actionTargets = Dictionary(actions.map { ($0.id, $0.target) }, uniquingKeysWith: { first, _ in first })
         let parent = menu?.parent
         var navigation = MenuKeyboardNavigation(menu: editMenu, layout: layout)
         // Revealed from the keyboard, the menu opens with its first item focused.
         if revealInput == .keyboard { _ = navigation.handle(KeyPress(.home)) }
-        menu = OpenMenu(field: focus, menu: editMenu, layout: layout, navigation: navigation, focused: navigation.focused,
-                        parent: parent, actionTargets: actionTargets)
+        menu = OpenMenu(
+            field: focus, menu: editMenu, layout: layout, navigation: navigation, focused: navigation.focused,
+            parent: parent, actionTargets: actionTargets)
         if interaction.pageCount != layout.pages.count, editMenu.style == .compact {
             _ = interaction.handle(.reload(pageCount: layout.pages.count))
         }
-        record("menu \(editMenu.style.rawValue) \(layout.placement.side.rawValue) page \(page + 1)/\(max(1, layout.pages.count)): "
-               + layout.items.map(\.id.rawValue).joined(separator: ","))
+        record(
+            "menu \(editMenu.style.rawValue) \(layout.placement.side.rawValue) page \(page + 1)/\(max(1, layout.pages.count)): "
+                + layout.items.map(\.id.rawValue).joined(separator: ","))
     }
 
     /// Carries out what the interaction state machine says.

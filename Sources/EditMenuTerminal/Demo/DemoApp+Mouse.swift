@@ -53,9 +53,13 @@ extension DemoApp {
             apply(interaction.handle(.handleDragBegan))
         case .reveal(let g, let p):
             record("gesture \(g.rawValue) at \(Int(p.x)),\(Int(p.y))")
-            if g == .longPress || g == .pinchAndHold { _ = interaction.handle(.handleDragEnded(selectionVisible: false)) }
+            if g == .longPress || g == .pinchAndHold {
+                _ = interaction.handle(.handleDragEnded(selectionVisible: false))
+            }
             if case .button = fields[focus].content, fieldIndex(column: Int(p.x), row: Int(p.y)) == focus {
-                if g == .tap { pressButton() } else {
+                if g == .tap {
+                    pressButton()
+                } else {
                     record("menu not presented: notSelectable")
                     setStatus("A button never shows edit options")
                 }
@@ -89,16 +93,23 @@ extension DemoApp {
         switch fields[focus].content {
         case .text:
             guard let offset = byteOffset(at: p) else { return false }
-            let shows = withFocusedText { (e: inout TextEditor) throws(EditingError) -> Bool in e.apply(gesture, atByte: offset) } ?? false
+            let shows =
+                withFocusedText { (e: inout TextEditor) throws(EditingError) -> Bool in e.apply(gesture, atByte: offset)
+                } ?? false
             selectionAnchor = nil
             if let e = fields[focus].textEditor {
-                let shown = e.isSecure ? String(repeating: "•", count: e.selectedText.count) : String(e.selectedText.prefix(60))
-                record("selection \(e.selection.lowerBound)..<\(e.selection.upperBound) \"\(TerminalText.displayable(shown))\"")
+                let shown =
+                    e.isSecure ? String(repeating: "•", count: e.selectedText.count) : String(e.selectedText.prefix(60))
+                record(
+                    "selection \(e.selection.lowerBound)..<\(e.selection.upperBound) \"\(TerminalText.displayable(shown))\""
+                )
             }
             return shows
         case .objects(var editor, let kind):
             let outcome = SelectionGestures().apply(gesture, objectSelected: !editor.selection.isEmpty)
-            editor.select(outcome.objectSelected && !editor.objects.isEmpty ? 0..<editor.objects.count : editor.objects.count..<editor.objects.count)
+            editor.select(
+                outcome.objectSelected && !editor.objects.isEmpty
+                    ? 0..<editor.objects.count : editor.objects.count..<editor.objects.count)
             fields[focus].content = .objects(editor, kind: kind)
             return outcome.showsMenu
         case .button:
@@ -128,14 +139,19 @@ extension DemoApp {
             fields[focus].content = .text(editor, viewport)
         }
         guard let head = byteOffset(at: p) else { return }
-        withFocusedText { (e: inout TextEditor) throws(EditingError) in e.select(min(anchor, head)..<max(anchor, head)) }
+        withFocusedText { (e: inout TextEditor) throws(EditingError) in e.select(min(anchor, head)..<max(anchor, head))
+        }
         selectionAnchor = anchor
     }
 
     func scroll(_ rows: Int, atColumn column: Int, row: Int, time: Double) {
         let index = fieldIndex(column: column, row: row) ?? focus
         guard case .text(let editor, var viewport) = fields[index].content else { return }
-        if rows < 0 { viewport.scrollUp(-rows, in: editor.storage) } else { viewport.scrollDown(rows, in: editor.storage) }
+        if rows < 0 {
+            viewport.scrollUp(-rows, in: editor.storage)
+        } else {
+            viewport.scrollDown(rows, in: editor.storage)
+        }
         fields[index].content = .text(editor, viewport)
         if index == focus {
             if scrollEndDeadline == nil { apply(interaction.handle(.scrollBegan)) }

@@ -40,12 +40,15 @@ extension DemoApp {
         // Title bar.
         screen.fill(column: 0, row: 0, width: columns, height: 1, style: DemoStyle.bar)
         let name = file.map { TerminalText.displayable($0.path) } ?? "sample"
-        let title = " EditMenuKit demo · \(name)\(isModified ? " •" : "") · idiom \(options.idiom?.rawValue ?? "default") · \(options.locale.identifier)"
+        let title =
+            " EditMenuKit demo · \(name)\(isModified ? " •" : "") · idiom \(options.idiom?.rawValue ?? "default") · \(options.locale.identifier)"
         screen.put(title, column: 0, row: 0, style: DemoStyle.bar, width: width)
         for index in fields.indices { draw(field: index, on: &screen) }
         // Caret.
-        if case .text(let editor, _) = fields[focus].content, editor.selection.isEmpty, editor.isEditable || editor.isSecure,
-           let caret = targetRects().first {
+        if case .text(let editor, _) = fields[focus].content, editor.selection.isEmpty,
+            editor.isEditable || editor.isSecure,
+            let caret = targetRects().first
+        {
             screen.cursor = Screen.Position(column: Int(caret.x), row: Int(caret.y))
         }
         if let cells = menuCells() {
@@ -68,29 +71,39 @@ extension DemoApp {
             if field.isSingleLine, case .text = field.content {
                 screen.put(marker + field.label, column: 0, row: frame.row, style: labelStyle, width: width)
             } else {
-                screen.put(marker + field.label, column: frame.column - 2, row: frame.row - 1, style: labelStyle, width: width)
+                screen.put(
+                    marker + field.label, column: frame.column - 2, row: frame.row - 1, style: labelStyle, width: width)
             }
         }
         switch field.content {
         case .text(let editor, let viewport):
             let selection = editor.selection
             let base = editor.isEditable ? CellStyle.plain : DemoStyle.staticText
-            if field.isSingleLine { screen.fill(column: frame.column, row: frame.row, width: frame.width, height: 1, style: CellStyle(underline: true)) }
+            if field.isSingleLine {
+                screen.fill(
+                    column: frame.column, row: frame.row, width: frame.width, height: 1,
+                    style: CellStyle(underline: true))
+            }
             for (i, row) in viewport.rows(in: editor.storage).enumerated() where i < frame.height {
                 for g in row.glyphs {
                     let selected = g.offset >= selection.lowerBound && g.offset < selection.upperBound
                     var style = selected ? DemoStyle.selection : base
                     if field.isSingleLine { style.underline = true }
-                    screen.put(g.display, column: frame.column + g.column, row: frame.row + i, style: style, width: width)
+                    screen.put(
+                        g.display, column: frame.column + g.column, row: frame.row + i, style: style, width: width)
                 }
             }
         case .button(let title, _):
             let inner = " \(title) "
             let w = MonospaceCellMeasurer.cells(in: inner)
             let style = index == focus ? CellStyle(bold: true) : CellStyle.plain
-            screen.put("╭" + String(repeating: "─", count: w) + "╮", column: frame.column, row: frame.row, style: style, width: width)
+            screen.put(
+                "╭" + String(repeating: "─", count: w) + "╮", column: frame.column, row: frame.row, style: style,
+                width: width)
             screen.put("│" + inner + "│", column: frame.column, row: frame.row + 1, style: style, width: width)
-            screen.put("╰" + String(repeating: "─", count: w) + "╯", column: frame.column, row: frame.row + 2, style: style, width: width)
+            screen.put(
+                "╰" + String(repeating: "─", count: w) + "╯", column: frame.column, row: frame.row + 2, style: style,
+                width: width)
         case .objects(let editor, _):
             let selected = !editor.selection.isEmpty
             let style = selected ? DemoStyle.selection : CellStyle.plain
@@ -102,13 +115,19 @@ extension DemoApp {
             case .file(let url)?: text = "📄 \(url.lastPathComponent)"
             case nil: text = "(empty — paste here)"
             }
-            screen.put("╭" + String(repeating: "─", count: inner) + "╮", column: frame.column, row: frame.row, style: style, width: width)
+            screen.put(
+                "╭" + String(repeating: "─", count: inner) + "╮", column: frame.column, row: frame.row, style: style,
+                width: width)
             screen.fill(column: frame.column, row: frame.row + 1, width: frame.width, height: 1, style: style)
             screen.put("│", column: frame.column, row: frame.row + 1, style: style, width: width)
-            screen.put(fit(" " + TerminalText.displayable(text), inner, center: false), column: frame.column + 1, row: frame.row + 1,
-                       style: style, width: width)
+            screen.put(
+                fit(" " + TerminalText.displayable(text), inner, center: false), column: frame.column + 1,
+                row: frame.row + 1,
+                style: style, width: width)
             screen.put("│", column: frame.column + frame.width - 1, row: frame.row + 1, style: style, width: width)
-            screen.put("╰" + String(repeating: "─", count: inner) + "╯", column: frame.column, row: frame.row + 2, style: style, width: width)
+            screen.put(
+                "╰" + String(repeating: "─", count: inner) + "╯", column: frame.column, row: frame.row + 2,
+                style: style, width: width)
         }
     }
 
@@ -145,21 +164,30 @@ extension DemoApp {
         let x0 = Int(frame.x.rounded()), y = Int(frame.y.rounded())
         var elements: [(x: Int, width: Int, text: String, style: CellStyle, hit: MenuHit)] = []
         for item in layout.items {
-            elements.append((Int(item.frame.x.rounded()), Int(item.frame.width.rounded()), TerminalText.displayable(item.title),
-                             itemStyle(item, focused: open.focused), .item(item.id)))
+            elements.append(
+                (
+                    Int(item.frame.x.rounded()), Int(item.frame.width.rounded()), TerminalText.displayable(item.title),
+                    itemStyle(item, focused: open.focused), .item(item.id)
+                ))
         }
         for chevron in layout.chevrons {
             let pointsLeft = (chevron.direction == .previous) != layout.isMirrored
-            elements.append((Int(chevron.frame.x.rounded()), Int(chevron.frame.width.rounded()), pointsLeft ? "◀" : "▶",
-                             chevron.isEnabled ? DemoStyle.body : DemoStyle.dimmed, chevron.direction == .previous ? .previousPage : .nextPage))
+            elements.append(
+                (
+                    Int(chevron.frame.x.rounded()), Int(chevron.frame.width.rounded()), pointsLeft ? "◀" : "▶",
+                    chevron.isEnabled ? DemoStyle.body : DemoStyle.dimmed,
+                    chevron.direction == .previous ? .previousPage : .nextPage
+                ))
         }
         elements.sort { $0.x < $1.x }
         let right = (elements.last.map { $0.x + $0.width } ?? x0 + 1) - 1
         var cells = MenuCells(box: CellRect(column: x0 - 1, row: y - 1, width: right - x0 + 2, height: 3))
         var top = Array(repeating: "─", count: right - x0 + 2)
-        top[0] = "╭"; top[top.count - 1] = "╮"
+        top[0] = "╭"
+        top[top.count - 1] = "╮"
         var bottom = Array(repeating: "─", count: right - x0 + 2)
-        bottom[0] = "╰"; bottom[bottom.count - 1] = "╯"
+        bottom[0] = "╰"
+        bottom[bottom.count - 1] = "╯"
         cells.put("│", x0 - 1, y, DemoStyle.border)
         for (n, e) in elements.enumerated() {
             let interior = max(0, e.width - 1)
@@ -170,7 +198,10 @@ extension DemoApp {
             cells.hits.append((CellRect(column: e.x, row: y - 1, width: e.width, height: 3), e.hit))
             if n < elements.count - 1 {
                 let divider = e.x + e.width - 1 - (x0 - 1)
-                if divider > 0, divider < top.count - 1 { top[divider] = "┬"; bottom[divider] = "┴" }
+                if divider > 0, divider < top.count - 1 {
+                    top[divider] = "┬"
+                    bottom[divider] = "┴"
+                }
             }
         }
         if let ax = layout.placement.arrowX {
@@ -192,26 +223,38 @@ extension DemoApp {
         let frame = layout.placement.frame
         let x0 = Int(frame.x.rounded()), width = max(4, Int(frame.width.rounded()))
         // Rows in order: the top row (one row), then list items with dividers between sections.
-        enum Row { case top([EditMenuLayout.Item]), item(EditMenuLayout.Item), divider }
+        enum Row {
+            case top([EditMenuLayout.Item])
+            case item(EditMenuLayout.Item)
+            case divider
+        }
         var rowsOut: [Row] = []
         let topItems = layout.items.filter { $0.region == .topRow }
         if !topItems.isEmpty { rowsOut.append(.top(topItems)) }
         var previousBottom: Double? = topItems.first.map { $0.frame.maxY }
         for item in layout.items where item.region == .list {
-            if let bottom = previousBottom, layout.dividers.contains(where: { $0.width > 0 && $0.midY >= bottom - 0.01 && $0.midY <= item.frame.minY + 0.01 }) {
+            if let bottom = previousBottom,
+                layout.dividers.contains(where: {
+                    $0.width > 0 && $0.midY >= bottom - 0.01 && $0.midY <= item.frame.minY + 0.01
+                })
+            {
                 rowsOut.append(.divider)
             }
             rowsOut.append(.item(item))
             previousBottom = item.frame.maxY
         }
         let height = rowsOut.count
-        let topBorder = layout.placement.side == .above ? Int(frame.maxY.rounded()) - height - 1 : Int(frame.y.rounded()) - 1
+        let topBorder =
+            layout.placement.side == .above ? Int(frame.maxY.rounded()) - height - 1 : Int(frame.y.rounded()) - 1
         var cells = MenuCells(box: CellRect(column: x0 - 1, row: topBorder, width: width + 2, height: height + 2))
         var top = Array(repeating: "─", count: width + 2)
-        top[0] = "╭"; top[width + 1] = "╮"
+        top[0] = "╭"
+        top[width + 1] = "╮"
         var bottom = Array(repeating: "─", count: width + 2)
-        bottom[0] = "╰"; bottom[width + 1] = "╯"
-        if let ax = layout.placement.arrowX, layout.style != .menuBar {  // a menu-bar menu drops from its title, no arrow
+        bottom[0] = "╰"
+        bottom[width + 1] = "╯"
+        // A menu-bar menu drops from its title: no arrow.
+        if let ax = layout.placement.arrowX, layout.style != .menuBar {
             let column = Int(ax.rounded(.down)) - (x0 - 1)
             if column > 0, column <= width {
                 if layout.placement.arrowDirection == .down { bottom[column] = "▼" }
@@ -235,14 +278,20 @@ extension DemoApp {
                     let x = x0 + n * cellWidth
                     let last = n == ordered.count - 1
                     let span = last ? width - n * cellWidth : cellWidth - 1
-                    cells.put(fit(TerminalText.displayable(item.title), span, center: true), x, y, itemStyle(item, focused: open.focused))
+                    cells.put(
+                        fit(TerminalText.displayable(item.title), span, center: true), x, y,
+                        itemStyle(item, focused: open.focused))
                     if !last { cells.put("│", x + cellWidth - 1, y, DemoStyle.border) }
                     cells.hits.append((CellRect(column: x, row: y, width: span, height: 1), .item(item.id)))
                 }
             case .item(let item):
                 let title = TerminalText.displayable(item.title)
-                let trailing = (item.shortcut.map { TerminalText.displayable($0) } ?? "") + (item.hasSubmenu ? (rtl ? " ◂" : " ▸") : "")
-                cells.put(composeRow(title: title, trailing: trailing, width: width, rightToLeft: rtl), x0, y, itemStyle(item, focused: open.focused))
+                let trailing =
+                    (item.shortcut.map { TerminalText.displayable($0) } ?? "")
+                    + (item.hasSubmenu ? (rtl ? " ◂" : " ▸") : "")
+                cells.put(
+                    composeRow(title: title, trailing: trailing, width: width, rightToLeft: rtl), x0, y,
+                    itemStyle(item, focused: open.focused))
                 cells.hits.append((CellRect(column: x0, row: y, width: width, height: 1), .item(item.id)))
             }
         }

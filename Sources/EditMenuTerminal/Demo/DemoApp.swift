@@ -65,8 +65,10 @@ public final class DemoApp {
     var requests: [DemoRequest] = []
 
     /// Creates the demo. `openURL` opens a safe URI (data-detection actions) and says whether it could.
-    public init(options: DemoOptions, columns: Int, rows: Int, pasteboard: any Pasteboard, clock: any InteractionClock,
-                openURL: @escaping @Sendable (String) -> Bool) throws {
+    public init(
+        options: DemoOptions, columns: Int, rows: Int, pasteboard: any Pasteboard, clock: any InteractionClock,
+        openURL: @escaping @Sendable (String) -> Bool
+    ) throws {
         self.options = options
         self.columns = columns
         self.rows = rows
@@ -79,12 +81,16 @@ public final class DemoApp {
         if let path = options.filePath {
             let opened = try DemoFile.open(path)
             file = opened
-            fields = [DemoField(label: path, content: .text(TextEditor(storage: opened.storage), TextViewport(width: 1, height: 1)),
-                                frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false)]
+            fields = [
+                DemoField(
+                    label: path, content: .text(TextEditor(storage: opened.storage), TextViewport(width: 1, height: 1)),
+                    frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false)
+            ]
             status = opened.repairNote ?? "Opened \(path) — Ctrl+S saves, Ctrl+Q quits"
             if let recovered = DemoFile.recovery(for: path) {
                 offeredRecovery = recovered
-                status = "Ctrl+R restores the unsaved changes (\(recovered.byteCount) bytes) kept from an earlier session; saving discards them"
+                status =
+                    "Ctrl+R restores the unsaved changes (\(recovered.byteCount) bytes) kept from an earlier session; saving discards them"
             }
         } else {
             fields = DemoField.sample(strings: MenuStrings(locale: options.locale))
@@ -179,7 +185,8 @@ extension DemoApp {
             perform(.undo, fromMenu: false)
             return
         }
-        if key == .character("y") && modifiers == .control || key == .character("z") && modifiers == [.control, .shift] {
+        if key == .character("y") && modifiers == .control || key == .character("z") && modifiers == [.control, .shift]
+        {
             if menu != nil { dismissMenu() }
             perform(.redo, fromMenu: false)
             return
@@ -320,7 +327,8 @@ extension DemoApp {
         // Through a pasteboard of its own, so it undoes as "Paste" and leaves the app's pasteboard alone.
         let terminalPaste = InMemoryPasteboard()
         terminalPaste.write([.text(clean)])
-        withFocusedText { (e: inout TextEditor) throws(EditingError) in try e.perform(.paste, pasteboard: terminalPaste) }
+        withFocusedText { (e: inout TextEditor) throws(EditingError) in try e.perform(.paste, pasteboard: terminalPaste)
+        }
         record("paste from terminal (\(clean.utf8.count) bytes)")
     }
 
@@ -343,7 +351,8 @@ extension DemoApp {
         let storage = editor.storage
         let selection = editor.selection
         // The fixed end and the moving end of the selection.
-        let anchor = selectionAnchor.flatMap { $0 == selection.lowerBound || $0 == selection.upperBound ? $0 : nil }
+        let anchor =
+            selectionAnchor.flatMap { $0 == selection.lowerBound || $0 == selection.upperBound ? $0 : nil }
             ?? selection.lowerBound
         var head = anchor == selection.lowerBound ? selection.upperBound : selection.lowerBound
         if !extend, !selection.isEmpty {

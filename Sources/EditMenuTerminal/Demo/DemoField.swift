@@ -71,22 +71,36 @@ extension DemoField {
         let pngHeader = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let vCard = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Jane Appleseed\r\nTEL:+1-408-555-0123\r\nEND:VCARD\r\n"
         return [
-            DemoField(label: "Notes — editable text", content: .text(TextEditor(text: notes), TextViewport(width: 1, height: 1)),
-                      frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false),
-            DemoField(label: "Caption — static text you can select and copy",
-                      content: .text(TextEditor(text: "Sunset over the bay, photographed from Twin Peaks.", isEditable: false),
-                                     TextViewport(width: 1, height: 1)),
-                      frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false),
-            DemoField(label: "Password", content: .text(TextEditor(text: "hunter22", isSecure: true),
-                                                        TextViewport(width: 1, height: 1, wraps: false, masked: true)),
-                      frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: true),
-            DemoField(label: "Button", content: .button(title: "Send", presses: 0),
-                      frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: true),
-            DemoField(label: "Image", content: .objects(ObjectEditor(objects: [.image(png: pngHeader)], accepting: [.image]), kind: .image),
-                      frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false),
-            DemoField(label: "Contact card", content: .objects(ObjectEditor(objects: [.contact(vCard: vCard, name: "Jane Appleseed")],
-                                                                            accepting: [.object]), kind: .object),
-                      frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false),
+            DemoField(
+                label: "Notes — editable text",
+                content: .text(TextEditor(text: notes), TextViewport(width: 1, height: 1)),
+                frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false),
+            DemoField(
+                label: "Caption — static text you can select and copy",
+                content: .text(
+                    TextEditor(text: "Sunset over the bay, photographed from Twin Peaks.", isEditable: false),
+                    TextViewport(width: 1, height: 1)),
+                frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false),
+            DemoField(
+                label: "Password",
+                content: .text(
+                    TextEditor(text: "hunter22", isSecure: true),
+                    TextViewport(width: 1, height: 1, wraps: false, masked: true)),
+                frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: true),
+            DemoField(
+                label: "Button", content: .button(title: "Send", presses: 0),
+                frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: true),
+            DemoField(
+                label: "Image",
+                content: .objects(ObjectEditor(objects: [.image(png: pngHeader)], accepting: [.image]), kind: .image),
+                frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false),
+            DemoField(
+                label: "Contact card",
+                content: .objects(
+                    ObjectEditor(
+                        objects: [.contact(vCard: vCard, name: "Jane Appleseed")],
+                        accepting: [.object]), kind: .object),
+                frame: CellRect(column: 0, row: 0, width: 0, height: 0), isSingleLine: false),
         ]
     }
 

@@ -32,11 +32,14 @@ struct DemoFile {
     /// Opens `path`; a missing file is a new, empty document that Save creates.
     static func open(_ path: String) throws -> DemoFile {
         if !FileManager.default.fileExists(atPath: path) {
-            return DemoFile(path: path, storage: TextStorage(), stamp: nil, repairNote: "New file \(path) — Ctrl+S creates it")
+            return DemoFile(
+                path: path, storage: TextStorage(), stamp: nil, repairNote: "New file \(path) — Ctrl+S creates it")
         }
         let storage = try TextStorage(contentsOfFile: path, invalid: .replace)
         let repaired = storage.loadRepair.invalidByteOffsets
-        let note = repaired.isEmpty ? nil
+        let note =
+            repaired.isEmpty
+            ? nil
             : "\(path): \(repaired.count) invalid UTF-8 sequence\(repaired.count == 1 ? "" : "s") shown as �, the first at byte \(repaired[0]); saving writes them as U+FFFD"
         return DemoFile(path: path, storage: storage, stamp: FileStamp.of(path), repairNote: note)
     }
@@ -77,10 +80,12 @@ struct DemoFile {
     }
 
     /// The temporary-file, fsync, chmod, rename sequence shared by Save and the recovery file.
-    static func writeAtomically(_ storage: TextStorage, to path: String, mode: mode_t, writer: Writer) throws(SaveError) {
-        let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+    static func writeAtomically(_ storage: TextStorage, to path: String, mode: mode_t, writer: Writer) throws(SaveError)
+    {
+        let directory =
+            (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         let temporary = "\(directory)/.\((path as NSString).lastPathComponent).editmenu-\(getpid()).tmp"
-        unlink(temporary)   // a leftover of this process's own earlier attempt
+        unlink(temporary) // a leftover of this process's own earlier attempt
         let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw .system("cannot create \(temporary)", String(cString: strerror(errno))) }
         var failure: String?
@@ -94,7 +99,10 @@ struct DemoFile {
                     failure = String(cString: strerror(errno))
                     return
                 }
-                if n == 0 { failure = "the disk accepted no more bytes"; return }
+                if n == 0 {
+                    failure = "the disk accepted no more bytes"
+                    return
+                }
                 left -= n
                 base += n
             }
@@ -114,7 +122,10 @@ struct DemoFile {
         }
         // Make the rename itself durable.
         let dirFD = Glibc.open(directory, O_RDONLY | O_DIRECTORY)
-        if dirFD >= 0 { fsync(dirFD); close(dirFD) }
+        if dirFD >= 0 {
+            fsync(dirFD)
+            close(dirFD)
+        }
     }
 
     // MARK: Recovery
@@ -194,15 +205,23 @@ extension DemoApp {
         focus = 0
         dismissMenu()
         let source = InMemoryPasteboard()
-        source.write([PasteboardItem([PasteboardRepresentation(type: .plainText, data: recovered.data(in: 0..<recovered.byteCount))])])
+        source.write([
+            PasteboardItem([
+                PasteboardRepresentation(type: .plainText, data: recovered.data(in: 0..<recovered.byteCount))
+            ])
+        ])
         withFocusedText { (e: inout TextEditor) throws(EditingError) in
             e.select(0..<e.storage.byteCount)
-            if recovered.isEmpty { if !e.selection.isEmpty { try e.perform(.delete, pasteboard: source) } }
-            else { try e.perform(.paste, pasteboard: source) }
+            if recovered.isEmpty {
+                if !e.selection.isEmpty { try e.perform(.delete, pasteboard: source) }
+            } else {
+                try e.perform(.paste, pasteboard: source)
+            }
         }
         offeredRecovery = nil
         isModified = true
-        setStatus("Recovered the unsaved changes (\(recovered.byteCount) bytes) — Ctrl+S saves them, Ctrl+Z takes them back")
+        setStatus(
+            "Recovered the unsaved changes (\(recovered.byteCount) bytes) — Ctrl+S saves them, Ctrl+Z takes them back")
         record("recovery restored (\(recovered.byteCount) bytes)")
     }
 }

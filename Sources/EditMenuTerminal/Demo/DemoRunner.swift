@@ -19,8 +19,9 @@ public enum DemoRunner {
         let app: DemoApp
         let size = session.size
         do {
-            app = try DemoApp(options: options, columns: size.columns, rows: size.rows, pasteboard: pasteboard,
-                              clock: SystemClock(), openURL: { uri in opener.map { open(uri, with: $0) } ?? false })
+            app = try DemoApp(
+                options: options, columns: size.columns, rows: size.rows, pasteboard: pasteboard,
+                clock: SystemClock(), openURL: { uri in opener.map { open(uri, with: $0) } ?? false })
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 2
@@ -42,7 +43,8 @@ public enum DemoRunner {
             if let preserved {
                 // File names are shown inert: a name can hold escape sequences too.
                 let kept = TerminalText.displayable(preserved), file = TerminalText.displayable(options.filePath ?? "")
-                FileHandle.standardError.write(Data("editmenu: unsaved changes kept in \(kept); `editmenu demo \(file)` offers them\n".utf8))
+                FileHandle.standardError.write(
+                    Data("editmenu: unsaved changes kept in \(kept); `editmenu demo \(file)` offers them\n".utf8))
             }
         }
         func flushLog() {
@@ -94,7 +96,7 @@ public enum DemoRunner {
     /// `xdg-open` (or `open` on macOS) when installed.
     static func findOpener() -> String? {
         for path in ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open", "/usr/bin/open"]
-            where FileManager.default.isExecutableFile(atPath: path) {
+        where FileManager.default.isExecutableFile(atPath: path) {
             return path
         }
         return nil
@@ -123,7 +125,10 @@ final class TerminalWriter: Sendable {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
+            }
             bytes = bytes.dropFirst(n)
         }
     }
@@ -134,8 +139,12 @@ extension DemoApp {
     /// as a command-line option, nothing over-long — or an event or contact card the demo itself wrote
     /// into its private export folder.
     public static func isSafeToOpen(_ uri: String) -> Bool {
-        guard uri.count <= 2048, !uri.hasPrefix("-"), !uri.contains(where: { $0.isNewline || $0 == " " }) else { return false }
-        if uri.hasPrefix(exportDirectory + "/"), !uri.contains("/../"), uri.hasSuffix(".ics") || uri.hasSuffix(".vcf") { return true }
+        guard uri.count <= 2048, !uri.hasPrefix("-"), !uri.contains(where: { $0.isNewline || $0 == " " }) else {
+            return false
+        }
+        if uri.hasPrefix(exportDirectory + "/"), !uri.contains("/../"), uri.hasSuffix(".ics") || uri.hasSuffix(".vcf") {
+            return true
+        }
         let lower = uri.lowercased()
         return ["https:", "mailto:", "tel:", "sms:", "geo:", "data:text/calendar"].contains { lower.hasPrefix($0) }
     }

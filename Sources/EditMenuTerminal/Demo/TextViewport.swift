@@ -105,15 +105,17 @@ public struct TextViewport: Hashable, Sendable {
         var glyphs: [VisualRow.Glyph] = []
         var column = 0
         var offset = start
-        var lastBreak: Int?  // glyph index after which a wrap may happen
+        var lastBreak: Int? // glyph index after which a wrap may happen
         // Printable ASCII followed by ASCII (most text) is a grapheme of its own, one safe cell: it
         // is read byte by byte, without grapheme breaking or Unicode property look-ups.
         let bytes = Array(text.utf8)
         var i = 0
         while i < bytes.count {
             let byte = bytes[i]
-            let ascii: UInt8? = (0x20..<0x7F).contains(byte) && (i + 1 == bytes.count || bytes[i + 1] < 0x80) ? byte : nil
-            let character = ascii.map { Character(Unicode.Scalar($0)) }
+            let ascii: UInt8? =
+                (0x20..<0x7F).contains(byte) && (i + 1 == bytes.count || bytes[i + 1] < 0x80) ? byte : nil
+            let character =
+                ascii.map { Character(Unicode.Scalar($0)) }
                 ?? text[text.utf8.index(text.utf8.startIndex, offsetBy: i)]
             let length = ascii == nil ? character.utf8.count : 1
             i += length
@@ -122,9 +124,13 @@ public struct TextViewport: Hashable, Sendable {
             }
             let display: String
             let cells: Int
-            if masked { display = "•" }
-            else if ascii != nil || TerminalText.isSafe(character) { display = String(character) }
-            else { display = TerminalText.displayable(String(character)) }
+            if masked {
+                display = "•"
+            } else if ascii != nil || TerminalText.isSafe(character) {
+                display = String(character)
+            } else {
+                display = TerminalText.displayable(String(character))
+            }
             if ascii != nil, !masked {
                 cells = 1
             } else {
@@ -154,8 +160,9 @@ public struct TextViewport: Hashable, Sendable {
             for i in rest.glyphs.indices { rest.glyphs[i].column += column }
             let merged = glyphs + rest.glyphs.filter { $0.column + $0.width <= width }
             let end = merged.last.map { $0.offset + $0.length } ?? offset
-            return VisualRow(start: start, end: end, next: merged.count == glyphs.count + rest.glyphs.count ? rest.next : end,
-                             glyphs: merged)
+            return VisualRow(
+                start: start, end: end, next: merged.count == glyphs.count + rest.glyphs.count ? rest.next : end,
+                glyphs: merged)
         }
         return VisualRow(start: start, end: offset, next: offset, glyphs: glyphs)
     }
@@ -206,7 +213,7 @@ public struct TextViewport: Hashable, Sendable {
         while true {
             let row = layoutRow(in: storage, at: start)
             if row.next <= start || offset < row.next { return starts }
-            if row.next >= storage.byteCount, row.end == row.next { return starts }  // end of text, no line break
+            if row.next >= storage.byteCount, row.end == row.next { return starts } // end of text, no line break
             start = row.next
             starts.append(start)
         }

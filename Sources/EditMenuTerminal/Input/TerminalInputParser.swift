@@ -65,9 +65,10 @@ public struct TerminalInputParser: Sendable {
     /// byte must go through ``step(_:into:)`` (an ESC, or a marker begun in the buffer's tail).
     private mutating func appendPasteRun(_ input: [UInt8], from start: Int) -> Int? {
         guard case .paste(var buffer) = state, input[start] != 0x1B,
-              !buffer.suffix(Self.pasteEnd.count - 1).contains(0x1B) else { return nil }
+            !buffer.suffix(Self.pasteEnd.count - 1).contains(0x1B)
+        else { return nil }
         let end = input[start...].firstIndex(of: 0x1B) ?? input.count
-        state = .ground   // release the enum's reference: appending must not copy the buffer
+        state = .ground // release the enum's reference: appending must not copy the buffer
         let room = max(0, maximumPasteBytes - buffer.count)
         buffer.append(contentsOf: input[start..<min(end, start + room)])
         state = .paste(buffer)
@@ -113,13 +114,18 @@ public struct TerminalInputParser: Sendable {
             switch byte {
             case UInt8(ascii: "["): state = .csi([])
             case UInt8(ascii: "O"): state = .ss3
-            case 0x1B: emit(.key(.escape, []), into: &events); state = .escape
+            case 0x1B:
+                emit(.key(.escape, []), into: &events)
+                state = .escape
             case 0x20..<0x7F: emit(.key(.character(Character(Unicode.Scalar(byte))), .alt), into: &events)
             case 0x7F, 0x08: emit(.key(.backspace, .alt), into: &events)
             case 0x0D: emit(.key(.enter, .alt), into: &events)
             default:
-                if let key = controlKey(byte) { emit(.key(key.0, key.1.union(.alt)), into: &events) }
-                else { ground(byte, into: &events) }  // ESC before a UTF-8 lead byte: Escape, then the text
+                if let key = controlKey(byte) {
+                    emit(.key(key.0, key.1.union(.alt)), into: &events)
+                } else {
+                    ground(byte, into: &events)
+                } // ESC before a UTF-8 lead byte: Escape, then the text
             }
         case .csi(var bytes):
             bytes.append(byte)
@@ -135,7 +141,11 @@ public struct TerminalInputParser: Sendable {
         case .ss3:
             state = .ground
             let key = byte == UInt8(ascii: "M") ? .enter : Self.cursorKey(byte)
-            if let key { emit(.key(key, []), into: &events) } else { emit(.unknown([0x1B, UInt8(ascii: "O"), byte]), into: &events) }
+            if let key {
+                emit(.key(key, []), into: &events)
+            } else {
+                emit(.unknown([0x1B, UInt8(ascii: "O"), byte]), into: &events)
+            }
         case .paste(var bytes):
             // Take the buffer out of `state` first: while the enum still holds it, the append below
             // would copy the whole paste for every byte (a 1 GiB paste never finished; scripts/limits.sh).
@@ -188,7 +198,10 @@ public struct TerminalInputParser: Sendable {
 
     private mutating func utf8Byte(_ byte: UInt8) {
         if utf8.isEmpty {
-            guard byte >= 0xC2, byte <= 0xF4 else { pendingText.append("\u{FFFD}"); return }
+            guard byte >= 0xC2, byte <= 0xF4 else {
+                pendingText.append("\u{FFFD}")
+                return
+            }
             utf8.append(byte)
             return
         }
@@ -202,7 +215,11 @@ public struct TerminalInputParser: Sendable {
         let lead = utf8[0]
         let needed = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
         if utf8.count == needed {
-            if let s = String(validating: utf8, as: UTF8.self) { pendingText.append(s) } else { pendingText.append("\u{FFFD}") }
+            if let s = String(validating: utf8, as: UTF8.self) {
+                pendingText.append(s)
+            } else {
+                pendingText.append("\u{FFFD}")
+            }
             utf8.removeAll()
         }
     }
@@ -281,7 +298,11 @@ public struct TerminalInputParser: Sendable {
         default:
             break
         }
-        if let key { emit(.key(key, modifiers), into: &events) } else { emit(.unknown([0x1B, UInt8(ascii: "[")] + bytes), into: &events) }
+        if let key {
+            emit(.key(key, modifiers), into: &events)
+        } else {
+            emit(.unknown([0x1B, UInt8(ascii: "[")] + bytes), into: &events)
+        }
     }
 
     /// The key a CSI or SS3 sequence's final byte names on its own: arrows, Home, End, F1–F4.
@@ -339,9 +360,13 @@ public struct TerminalInputParser: Sendable {
             button = [.left, .middle, .right, .none][low]
         }
         let action: MouseEvent.Action
-        if release { action = .release }
-        else if motion { action = button == .none ? .move : .drag }
-        else { action = .press }
+        if release {
+            action = .release
+        } else if motion {
+            action = button == .none ? .move : .drag
+        } else {
+            action = .press
+        }
         return MouseEvent(button: button, action: action, column: p[1] - 1, row: p[2] - 1, modifiers: modifiers)
     }
 }

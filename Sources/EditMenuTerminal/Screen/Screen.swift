@@ -15,8 +15,10 @@ public struct CellStyle: Hashable, Sendable {
     public var underline: Bool
     public var reverse: Bool
 
-    public init(foreground: Color = .default, background: Color = .default, bold: Bool = false, dim: Bool = false,
-                italic: Bool = false, underline: Bool = false, reverse: Bool = false) {
+    public init(
+        foreground: Color = .default, background: Color = .default, bold: Bool = false, dim: Bool = false,
+        italic: Bool = false, underline: Bool = false, reverse: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.bold = bold
@@ -114,8 +116,10 @@ public struct Screen: Hashable, Sendable {
     /// after the last cell written. Control characters must have been made visible first (see
     /// ``TerminalText/displayable(_:)``): they are written as U+FFFD here so they never reach the terminal.
     @discardableResult
-    public mutating func put(_ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain,
-                             width: (Character) -> Int) -> Int {
+    public mutating func put(
+        _ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain,
+        width: (Character) -> Int
+    ) -> Int {
         guard row >= 0, row < rows else { return column }
         var c = column
         for character in text {
@@ -149,8 +153,12 @@ public struct Screen: Hashable, Sendable {
     private mutating func set(_ column: Int, _ row: Int, _ cell: Cell) {
         let i = row * columns + column
         let old = cells[i]
-        if old.width == 2, column + 1 < columns, cell.width != 2 { cells[i + 1] = Cell(text: " ", style: cells[i + 1].style) }
-        if old.width == 0, cell.width != 0, column > 0, cells[i - 1].width == 2 { cells[i - 1] = Cell(text: " ", style: cells[i - 1].style) }
+        if old.width == 2, column + 1 < columns, cell.width != 2 {
+            cells[i + 1] = Cell(text: " ", style: cells[i + 1].style)
+        }
+        if old.width == 0, cell.width != 0, column > 0, cells[i - 1].width == 2 {
+            cells[i - 1] = Cell(text: " ", style: cells[i - 1].style)
+        }
         cells[i] = cell
     }
 
@@ -175,18 +183,22 @@ public struct ScreenRenderer: Sendable {
 
     /// The bytes that turn the terminal's current picture into `screen`.
     public mutating func render(_ screen: Screen) -> String {
-        var out = "\u{1B}[?25l"  // hide the cursor while drawing
+        var out = "\u{1B}[?25l" // hide the cursor while drawing
         let full = previous.map { $0.columns != screen.columns || $0.rows != screen.rows } ?? true
         if full { out += "\u{1B}[0m\u{1B}[2J" }
         var style: CellStyle?
-        var cursor: (Int, Int)?  // where the terminal's cursor is, when known
+        var cursor: (Int, Int)? // where the terminal's cursor is, when known
         for row in 0..<screen.rows {
             var column = 0
             while column < screen.columns {
                 let cell = screen[column, row]
-                let changed = full || previous![column, row] != cell
+                let changed =
+                    full || previous![column, row] != cell
                     || (cell.width == 2 && previous![column + 1, row] != screen[column + 1, row])
-                guard changed, cell.width != 0 else { column += 1; continue }
+                guard changed, cell.width != 0 else {
+                    column += 1
+                    continue
+                }
                 if cursor.map({ $0 != (column, row) }) ?? true {
                     out += "\u{1B}[\(row + 1);\(column + 1)H"
                 }

@@ -15,8 +15,10 @@ public enum TerminalText {
     /// Bidi controls and zero-width characters that change how text reads without being seen.
     static func isHiddenFormat(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true  // bidi embeddings, overrides, isolates, marks
-        case 0x200B, 0x2060, 0xFEFF, 0x180E: return true  // zero-width space, word joiner, BOM, Mongolian vowel separator
+        // Bidi embeddings, overrides, isolates, marks.
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
+        // Zero-width space, word joiner, BOM, Mongolian vowel separator.
+        case 0x200B, 0x2060, 0xFEFF, 0x180E: return true
         default: return false
         }
     }
@@ -53,9 +55,13 @@ public enum TerminalText {
     public static func displayable(_ text: some StringProtocol) -> String {
         var out = String.UnicodeScalarView()
         for s in text.unicodeScalars {
-            if s == "\t" { out.append(" ") }
-            else if let symbol = visibleSymbol(for: s) { out.append(contentsOf: symbol.unicodeScalars) }
-            else { out.append(s) }
+            if s == "\t" {
+                out.append(" ")
+            } else if let symbol = visibleSymbol(for: s) {
+                out.append(contentsOf: symbol.unicodeScalars)
+            } else {
+                out.append(s)
+            }
         }
         return String(out)
     }
@@ -67,9 +73,18 @@ public enum TerminalText {
         var previousWasCR = false
         for s in text.unicodeScalars {
             defer { previousWasCR = s == "\r" }
-            if s == "\n" { if !previousWasCR { out.append("\n") }; continue }
-            if s == "\r" { out.append("\n"); continue }
-            if s == "\t" { out.append(s); continue }
+            if s == "\n" {
+                if !previousWasCR { out.append("\n") }
+                continue
+            }
+            if s == "\r" {
+                out.append("\n")
+                continue
+            }
+            if s == "\t" {
+                out.append(s)
+                continue
+            }
             if isControl(s) { continue }
             out.append(s)
         }

@@ -9,9 +9,11 @@ import Darwin
 /// installing them) and read from handlers with async-signal-safe calls (`tcsetattr`, `write`).
 enum TerminalRestore {
     /// Alternate screen, SGR mouse with button-event tracking, bracketed paste, focus events.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?25l"
+    static let enterSequence =
+        "\u{1B}[?1049h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?25l"
     /// Everything turned off again, the main screen back, the cursor shown, colours reset.
-    static let leaveSequence = "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    static let leaveSequence =
+        "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     /// The terminal's settings before raw mode, in memory allocated once and never freed (signal
     /// handlers read it). Not a `termios` global: with AddressSanitizer this toolchain registers such a
@@ -46,7 +48,10 @@ enum TerminalRestore {
         if signalPipe.read < 0 {
             var fds: [Int32] = [0, 0]
             if pipe(&fds) == 0 {
-                for f in fds { _ = fcntl(f, F_SETFL, fcntl(f, F_GETFL) | O_NONBLOCK); _ = fcntl(f, F_SETFD, FD_CLOEXEC) }
+                for f in fds {
+                    _ = fcntl(f, F_SETFL, fcntl(f, F_GETFL) | O_NONBLOCK)
+                    _ = fcntl(f, F_SETFD, FD_CLOEXEC)
+                }
                 signalPipe = (fds[0], fds[1])
             }
         }
@@ -86,9 +91,13 @@ enum TerminalRestore {
         var byte: UInt8 = 0
         while read(signalPipe.read, &byte, 1) == 1 {
             let sig = Int32(byte)
-            if sig == SIGWINCH { if !result.contains(.resized) { result.append(.resized) } }
-            else if sig == SIGCONT { result.append(.resumed) }
-            else { result.append(.terminate(sig)) }
+            if sig == SIGWINCH {
+                if !result.contains(.resized) { result.append(.resized) }
+            } else if sig == SIGCONT {
+                result.append(.resumed)
+            } else {
+                result.append(.terminate(sig))
+            }
         }
         return result
     }
@@ -105,7 +114,7 @@ private func notifyHandler(_ sig: Int32) {
     var byte = UInt8(truncatingIfNeeded: sig)
     _ = write(TerminalRestore.signalPipe.write, &byte, 1)
     if sig == SIGCONT, !TerminalRestore.active {
-        TerminalRestore.active = true  // the main loop re-enters raw mode on `.resumed`
+        TerminalRestore.active = true // the main loop re-enters raw mode on `.resumed`
     }
 }
 

@@ -74,7 +74,9 @@ public final class TerminalSession {
         // A parent may have left these blocked (test runners do); they must reach our handlers.
         var set = sigset_t()
         sigemptyset(&set)
-        for s in TerminalRestore.stopSignals + TerminalRestore.crashSignals + [SIGWINCH, SIGCONT, SIGTSTP] { sigaddset(&set, s) }
+        for s in TerminalRestore.stopSignals + TerminalRestore.crashSignals + [SIGWINCH, SIGCONT, SIGTSTP] {
+            sigaddset(&set, s)
+        }
         sigprocmask(SIG_UNBLOCK, &set, nil)
         try applyRawMode()
         write(TerminalRestore.enterSequence)
@@ -113,15 +115,20 @@ public final class TerminalSession {
     /// Waits up to `timeout` milliseconds for input or a signal, then returns what arrived. A lone ESC
     /// is held for `escapeDelay` milliseconds to tell the Escape key from a sequence split across reads.
     public func next(timeout: Int32, escapeDelay: Int32 = 40) -> (events: [TerminalEvent], signals: [TerminalSignal]) {
-        var fds = [pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: TerminalRestore.signalPipe.read, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: TerminalRestore.signalPipe.read, events: Int16(POLLIN), revents: 0),
+        ]
         let wait = parser.hasPendingInput ? min(timeout, escapeDelay) : timeout
         let ready = poll(&fds, nfds_t(fds.count), wait)
         var events: [TerminalEvent] = []
         var signals: [TerminalSignal] = []
         if ready > 0, fds[1].revents & Int16(POLLIN) != 0 {
             signals = TerminalRestore.drainSignals()
-            for s in signals where s == .resumed { try? applyRawMode(); write(TerminalRestore.enterSequence) }
+            for s in signals where s == .resumed {
+                try? applyRawMode()
+                write(TerminalRestore.enterSequence)
+            }
         }
         if ready > 0, fds[0].revents & Int16(POLLIN) != 0 {
             var buffer = [UInt8](repeating: 0, count: 65536)

@@ -42,16 +42,20 @@ func responsive(_ what: String, since start: ContinuousClock.Instant) -> String 
 }
 
 func demo(_ path: String) throws -> DemoApp {
-    try DemoApp(options: DemoOptions(filePath: path), columns: 120, rows: 40, pasteboard: InMemoryPasteboard(),
-                clock: ManualClock(), openURL: { _ in false })
+    try DemoApp(
+        options: DemoOptions(filePath: path), columns: 120, rows: 40, pasteboard: InMemoryPasteboard(),
+        clock: ManualClock(), openURL: { _ in false })
 }
 
 /// Writes `count` copies of `chunk` to `path` without holding the whole file in memory.
 func writeRepeated(_ chunk: [UInt8], count: Int, to path: String) {
-    guard let handle = FileHandle(forWritingAtPath: path) ?? {
-        _ = FileManager.default.createFile(atPath: path, contents: nil)
-        return FileHandle(forWritingAtPath: path)
-    }() else { fail("cannot write \(path)") }
+    guard
+        let handle = FileHandle(forWritingAtPath: path)
+            ?? {
+                _ = FileManager.default.createFile(atPath: path, contents: nil)
+                return FileHandle(forWritingAtPath: path)
+            }()
+    else { fail("cannot write \(path)") }
     handle.truncateFile(atOffset: 0)
     let block = Data(Array(repeating: chunk, count: max(1, (1 << 20) / chunk.count)).joined())
     let perBlock = block.count / chunk.count
@@ -146,7 +150,8 @@ case "line-50mb":
     _ = app.handle(.key(.character("s"), .control))
     let save = since(t)
     require(app.status.hasPrefix("Saved"), "status: \(app.status)")
-    outcome = "open + first frame \(open); Ctrl+End + frame \(jump); type + frame \(edit); double tap mid-line \(word); save \(save)"
+    outcome =
+        "open + first frame \(open); Ctrl+End + frame \(jump); type + frame \(edit); double tap mid-line \(word); save \(save)"
     unlink(path)
 case "undo-100k":
     // 100 000 separate undo steps (unlimited levels): undo all, redo all.
@@ -193,7 +198,10 @@ case "events-10k":
     while offset < bytes.count {
         let slice = bytes[offset..<min(bytes.count, offset + perFrame)]
         offset += perFrame
-        for event in parser.feed(slice) { _ = app.handle(event); handled += 1 }
+        for event in parser.feed(slice) {
+            _ = app.handle(event)
+            handled += 1
+        }
         _ = renderer.render(app.render())
         frames += 1
     }
@@ -205,4 +213,5 @@ default:
     fail("unknown case \(arguments[1]); cases: paste-1gb terminal-paste-1gb lines-10m line-50mb undo-100k events-10k")
 }
 let elapsed = (clock.now - start) / .seconds(1)
-print("\(arguments[1]) | \(outcome) | \(String(format: "%.2f", elapsed)) s | \(String(format: "%.0f", peakRSSMiB())) MiB")
+print(
+    "\(arguments[1]) | \(outcome) | \(String(format: "%.2f", elapsed)) s | \(String(format: "%.0f", peakRSSMiB())) MiB")

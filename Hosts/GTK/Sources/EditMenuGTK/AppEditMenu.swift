@@ -25,8 +25,9 @@ public final class AppEditMenu {
         self.interaction = interaction
         menuBar = g_menu_new()
         let edit = g_menu_new()!
-        let probe = EditMenuContext(content: SelectableContent(kind: .text, selection: .caret(hasWordToSelect: true)),
-                                    idiom: interaction.idiom, surface: .menuBar, locale: interaction.locale)
+        let probe = EditMenuContext(
+            content: SelectableContent(kind: .text, selection: .caret(hasWordToSelect: true)),
+            idiom: interaction.idiom, surface: .menuBar, locale: interaction.locale)
         if case .presented(let menu) = EditMenuRules.presentation(for: probe) {
             for section in menu.sections {
                 let part = g_menu_new()!
@@ -54,10 +55,12 @@ public final class AppEditMenu {
         guard actions[command.id] == nil else { return }
         let action = g_simple_action_new(name, nil)!
         let id = command.id
-        Signal.connect(UnsafeMutableRawPointer(action), "activate", pointer: { [weak self] _ in
-            guard let self, let target = self.interaction.activeTarget else { return }
-            self.interaction.perform(id, on: target)
-        })
+        Signal.connect(
+            UnsafeMutableRawPointer(action), "activate",
+            pointer: { [weak self] _ in
+                guard let self, let target = self.interaction.activeTarget else { return }
+                self.interaction.perform(id, on: target)
+            })
         g_action_map_add_action(OpaquePointer(application), action)
         actions[command.id] = action
         if let key = command.keyEquivalent ?? KeyEquivalent.standard(for: command.id) {
@@ -105,7 +108,10 @@ public final class AppEditMenu {
         let context = interaction.context(for: target, input: .keyboard, surface: .menuBar)
         let menu = EditMenuRules.presentation(for: context).menu
         func enabled(_ commands: [EditCommand], into result: inout [EditCommand.ID: Bool]) {
-            for c in commands { result[c.id] = c.isEnabled; enabled(c.children, into: &result) }
+            for c in commands {
+                result[c.id] = c.isEnabled
+                enabled(c.children, into: &result)
+            }
         }
         var states: [EditCommand.ID: Bool] = [:]
         enabled(menu?.commands ?? [], into: &states)
@@ -123,8 +129,10 @@ public final class AppEditMenu {
     }
 
     /// The commands the GTK targets perform; others stay dimmed in the menu bar.
-    static let performable: Set<EditCommand.ID> = [.undo, .redo, .cut, .copy, .paste, .pasteAndMatchStyle, .delete,
-                                                   .selectAll, .select]
+    static let performable: Set<EditCommand.ID> = [
+        .undo, .redo, .cut, .copy, .paste, .pasteAndMatchStyle, .delete,
+        .selectAll, .select,
+    ]
 }
 
 /// Calls `body` with a NULL-terminated C array of `strings`.

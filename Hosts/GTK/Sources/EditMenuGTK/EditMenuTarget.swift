@@ -118,19 +118,22 @@ extension ScalarTextModel {
     public func selectableContent() -> SelectableContent {
         let count = scalarCount
         guard let selection = scalarSelection else {
-            return SelectableContent(kind: .text, isEditable: isEditable, isSecure: isSecure, allowsDelete: isEditable,
-                                     isEmpty: count == 0, selection: .none)
+            return SelectableContent(
+                kind: .text, isEditable: isEditable, isSecure: isSecure, allowsDelete: isEditable,
+                isEmpty: count == 0, selection: .none)
         }
         let window = window(around: selection)
-        let characters = window.character(ofScalar: selection.lowerBound)..<window.character(ofScalar: selection.upperBound)
+        let characters =
+            window.character(ofScalar: selection.lowerBound)..<window.character(ofScalar: selection.upperBound)
         var state = TextSelectionFacts(text: window.text, selection: characters).state
         if case .range(var facts) = state {
             facts.coversAll = selection.lowerBound == 0 && selection.upperBound == count
             state = .range(facts)
         }
         // GTK's text widgets delete a selection themselves (`selection.delete`), so Delete is offered.
-        return SelectableContent(kind: .text, isEditable: isEditable, isSecure: isSecure, allowsDelete: isEditable,
-                                 isEmpty: count == 0, selection: state)
+        return SelectableContent(
+            kind: .text, isEditable: isEditable, isSecure: isSecure, allowsDelete: isEditable,
+            isEmpty: count == 0, selection: state)
     }
 
     public func apply(_ gesture: RevealGesture, at point: Point?) -> Bool {
@@ -139,10 +142,13 @@ extension ScalarTextModel {
         let window = window(around: at..<max(at, selection?.upperBound ?? at))
         let outcome = SelectionGestures().apply(
             gesture, at: window.character(ofScalar: at), text: window.text, characterCount: window.characterCount,
-            selection: selection.map { window.character(ofScalar: $0.lowerBound)..<window.character(ofScalar: $0.upperBound) },
+            selection: selection.map {
+                window.character(ofScalar: $0.lowerBound)..<window.character(ofScalar: $0.upperBound)
+            },
             isSecure: isSecure)
         if let chosen = outcome.selection {
-            select(scalars: window.scalar(ofCharacter: chosen.lowerBound)..<window.scalar(ofCharacter: chosen.upperBound))
+            select(
+                scalars: window.scalar(ofCharacter: chosen.lowerBound)..<window.scalar(ofCharacter: chosen.upperBound))
         }
         return outcome.showsMenu
     }
@@ -150,7 +156,8 @@ extension ScalarTextModel {
     public func dataActions() -> [SuggestedAction] {
         guard !isSecure, let selection = scalarSelection, !selection.isEmpty else { return [] }
         let window = window(around: selection)
-        let characters = window.character(ofScalar: selection.lowerBound)..<window.character(ofScalar: selection.upperBound)
+        let characters =
+            window.character(ofScalar: selection.lowerBound)..<window.character(ofScalar: selection.upperBound)
         return DataDetector().detect(inCharacterRange: characters, of: window.text).actions.map(\.suggestedAction)
     }
 
@@ -176,8 +183,9 @@ extension ScalarTextModel {
 func bounds(of widget: WidgetPointer, in container: WidgetPointer) -> Rect? {
     var rect = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, container, &rect) != 0 else { return nil }
-    return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
-                height: Double(rect.size.height))
+    return Rect(
+        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+        height: Double(rect.size.height))
 }
 
 /// A point of `widget` in `container`'s coordinates.

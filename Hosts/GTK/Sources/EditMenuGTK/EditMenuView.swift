@@ -21,20 +21,20 @@ public enum EditMenuStyleSheet {
 
     /// CSS for the menu's widgets.
     static let css = """
-    .editmenu button, .editmenu button:hover, .editmenu button:active {
-      background: none; border: none; box-shadow: none; border-radius: 0; padding: 0; margin: 0;
-      min-width: 0; min-height: 0; outline-offset: -3px;
-      font-family: \(fontFamily); font-size: \(Int(fontPixelSize))px; font-weight: normal;
-    }
-    .editmenu button:hover { background-color: alpha(currentColor, 0.08); }
-    .editmenu button:active { background-color: alpha(currentColor, 0.16); }
-    .editmenu button:disabled { opacity: 0.35; }
-    .editmenu.light button, .editmenu.light label { color: #000000; }
-    .editmenu.dark button, .editmenu.dark label { color: #FFFFFF; }
-    .editmenu label.shortcut { opacity: 0.55; }
-    .editmenu label.icon { font-size: 18px; }
-    .editmenu-selected { outline: 3px solid #3584E4; outline-offset: -3px; }
-    """
+        .editmenu button, .editmenu button:hover, .editmenu button:active {
+          background: none; border: none; box-shadow: none; border-radius: 0; padding: 0; margin: 0;
+          min-width: 0; min-height: 0; outline-offset: -3px;
+          font-family: \(fontFamily); font-size: \(Int(fontPixelSize))px; font-weight: normal;
+        }
+        .editmenu button:hover { background-color: alpha(currentColor, 0.08); }
+        .editmenu button:active { background-color: alpha(currentColor, 0.16); }
+        .editmenu button:disabled { opacity: 0.35; }
+        .editmenu.light button, .editmenu.light label { color: #000000; }
+        .editmenu.dark button, .editmenu.dark label { color: #FFFFFF; }
+        .editmenu label.shortcut { opacity: 0.55; }
+        .editmenu label.icon { font-size: 18px; }
+        .editmenu-selected { outline: 3px solid #3584E4; outline-offset: -3px; }
+        """
 }
 
 /// The menu drawn as real GTK widgets: a `GtkFixed` in an overlay child at the frame the core computed,
@@ -62,8 +62,10 @@ final class EditMenuView {
     }
 
     /// Shows `layout`; `choose` runs for an item, `page` for a chevron.
-    func show(_ layout: EditMenuLayout, dark: Bool, choose: @escaping @MainActor (EditCommand.ID) -> Void,
-              page: @escaping @MainActor (EditMenuLayout.Chevron.Direction) -> Void) {
+    func show(
+        _ layout: EditMenuLayout, dark: Bool, choose: @escaping @MainActor (EditCommand.ID) -> Void,
+        page: @escaping @MainActor (EditMenuLayout.Chevron.Direction) -> Void
+    ) {
         hide()
         let frame = layout.placement.frame
         let area = layout.placement.arrowRect(metrics: layout.metrics).map { frame.union($0) } ?? frame
@@ -96,7 +98,8 @@ final class EditMenuView {
             let painting = Unmanaged<Signal.Box<Painting>>.fromOpaque(data).takeUnretainedValue().body
             MainActor.assumeIsolated { EditMenuView.paint(painting, on: cr) }
         }
-        gtk_drawing_area_set_draw_func(drawing.cast(to: GtkDrawingArea.self), draw, Unmanaged.passUnretained(painting).toOpaque(), nil)
+        gtk_drawing_area_set_draw_func(
+            drawing.cast(to: GtkDrawingArea.self), draw, Unmanaged.passUnretained(painting).toOpaque(), nil)
         gtk_fixed_put(fixed.cast(to: GtkFixed.self), drawing, 0, 0)
 
         for item in layout.items {
@@ -144,7 +147,8 @@ final class EditMenuView {
         gtk_widget_set_focus_on_click(widget, 0)
         gtk_widget_set_size_request(widget, Int32(frame.width.rounded()), Int32(frame.height.rounded()))
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-        gtk_fixed_put(fixed.cast(to: GtkFixed.self), widget, (frame.minX - origin.x).rounded(), (frame.minY - origin.y).rounded())
+        gtk_fixed_put(
+            fixed.cast(to: GtkFixed.self), widget, (frame.minX - origin.x).rounded(), (frame.minY - origin.y).rounded())
     }
 
     /// Symbols drawn above the titles of the `vertical` style's top row.
@@ -212,7 +216,9 @@ final class EditMenuView {
         cairo_arc(cr, frame.minX + r, frame.maxY - r, r, Double.pi / 2, Double.pi)
         cairo_arc(cr, frame.minX + r, frame.minY + r, r, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cr)
-        let triangle = layout.placement.arrowTriangle(metrics: layout.metrics)?.map { Point(x: $0.x - o.x, y: $0.y - o.y) }
+        let triangle = layout.placement.arrowTriangle(metrics: layout.metrics)?.map {
+            Point(x: $0.x - o.x, y: $0.y - o.y)
+        }
         if let triangle {
             cairo_move_to(cr, triangle[0].x, triangle[0].y)
             cairo_line_to(cr, triangle[1].x, triangle[1].y)

@@ -78,11 +78,21 @@ public final class EditableTarget: ScalarTextModel {
         let done = activate(action, on: delegate)
         guard done else { return false }
         switch command {
-        case .cut: lastEdit = "Cut"; undone = nil
-        case .delete: lastEdit = "Delete"; undone = nil
-        case .paste, .pasteAndMatchStyle: lastEdit = "Paste"; undone = nil
-        case .undo: undone = lastEdit; lastEdit = nil
-        case .redo: lastEdit = undone; undone = nil
+        case .cut:
+            lastEdit = "Cut"
+            undone = nil
+        case .delete:
+            lastEdit = "Delete"
+            undone = nil
+        case .paste, .pasteAndMatchStyle:
+            lastEdit = "Paste"
+            undone = nil
+        case .undo:
+            undone = lastEdit
+            lastEdit = nil
+        case .redo:
+            lastEdit = undone
+            undone = nil
         default: break
         }
         return done
@@ -104,8 +114,10 @@ public final class ObjectTarget: EditMenuTarget {
     public private(set) var isSelected = false
 
     /// Wraps `widget` showing one object of `kind`, copied as `representations`.
-    public init(_ widget: WidgetPointer, name: String, kind: ContentKind,
-                representations: @escaping @MainActor () -> [(mimeType: String, data: Data)]) {
+    public init(
+        _ widget: WidgetPointer, name: String, kind: ContentKind,
+        representations: @escaping @MainActor () -> [(mimeType: String, data: Data)]
+    ) {
         self.widget = widget
         self.name = name
         self.kind = kind
@@ -116,7 +128,11 @@ public final class ObjectTarget: EditMenuTarget {
     /// Selects or deselects the object.
     public func setSelected(_ selected: Bool) {
         isSelected = selected
-        if selected { gtk_widget_add_css_class(widget, "editmenu-selected") } else { gtk_widget_remove_css_class(widget, "editmenu-selected") }
+        if selected {
+            gtk_widget_add_css_class(widget, "editmenu-selected")
+        } else {
+            gtk_widget_remove_css_class(widget, "editmenu-selected")
+        }
         onChange?()
     }
 

@@ -27,7 +27,8 @@ public final class EventLog {
         var object = fields
         object["event"] = event
         guard JSONSerialization.isValidJSONObject(object),
-              let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
+            let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        else { return }
         handle.write(data + Data("\n".utf8))
     }
 }

@@ -37,7 +37,8 @@ enum Signal {
     }
 
     @discardableResult
-    private static func connect<Body>(_ instance: gpointer, _ name: String, _ body: Body, trampoline: GCallback) -> UInt {
+    private static func connect<Body>(_ instance: gpointer, _ name: String, _ body: Body, trampoline: GCallback) -> UInt
+    {
         let data = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
         return UInt(g_signal_connect_data(instance, name, trampoline, data, release, GConnectFlags(rawValue: 0)))
     }
@@ -57,8 +58,10 @@ enum Signal {
     /// `GtkTextBuffer::paste-done`, `GObject::notify`, `GdkClipboard::changed` (which has no argument:
     /// use the other overload).
     @discardableResult
-    static func connect(_ instance: gpointer, _ name: String,
-                        pointer body: @escaping @MainActor (gpointer?) -> Void) -> UInt {
+    static func connect(
+        _ instance: gpointer, _ name: String,
+        pointer body: @escaping @MainActor (gpointer?) -> Void
+    ) -> UInt {
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
             guard let data else { return }
             let box = Unmanaged<Box<@MainActor (gpointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
@@ -70,8 +73,10 @@ enum Signal {
     /// `void (*)(GObject *self, gpointer a, gpointer b, gpointer user_data)`: `GtkTextBuffer::mark-set`
     /// (location, mark).
     @discardableResult
-    static func connect(_ instance: gpointer, _ name: String,
-                        pointers body: @escaping @MainActor (gpointer?, gpointer?) -> Void) -> UInt {
+    static func connect(
+        _ instance: gpointer, _ name: String,
+        pointers body: @escaping @MainActor (gpointer?, gpointer?) -> Void
+    ) -> UInt {
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, a, b, data in
             guard let data else { return }
             let box = Unmanaged<Box<@MainActor (gpointer?, gpointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
@@ -82,8 +87,10 @@ enum Signal {
 
     /// `GtkGestureLongPress::pressed`: `void (*)(GtkGestureLongPress *, double x, double y, gpointer)`.
     @discardableResult
-    static func connect(_ instance: gpointer, _ name: String,
-                        point body: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+    static func connect(
+        _ instance: gpointer, _ name: String,
+        point body: @escaping @MainActor (Double, Double) -> Void
+    ) -> UInt {
         let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
             guard let data else { return }
             let box = Unmanaged<Box<@MainActor (Double, Double) -> Void>>.fromOpaque(data).takeUnretainedValue()
@@ -94,8 +101,10 @@ enum Signal {
 
     /// `GtkGestureClick::pressed`: `void (*)(GtkGestureClick *, int n_press, double x, double y, gpointer)`.
     @discardableResult
-    static func connect(_ instance: gpointer, _ name: String,
-                        press body: @escaping @MainActor (Int32, Double, Double) -> Void) -> UInt {
+    static func connect(
+        _ instance: gpointer, _ name: String,
+        press body: @escaping @MainActor (Int32, Double, Double) -> Void
+    ) -> UInt {
         let trampoline: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, n, x, y, data in
             guard let data else { return }
             let box = Unmanaged<Box<@MainActor (Int32, Double, Double) -> Void>>.fromOpaque(data).takeUnretainedValue()
@@ -107,12 +116,15 @@ enum Signal {
     /// `GtkEventControllerKey::key-pressed`:
     /// `gboolean (*)(GtkEventControllerKey *, guint keyval, guint keycode, GdkModifierType, gpointer)`.
     @discardableResult
-    static func connect(_ instance: gpointer, _ name: String,
-                        key body: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) -> UInt {
+    static func connect(
+        _ instance: gpointer, _ name: String,
+        key body: @escaping @MainActor (UInt32, GdkModifierType) -> Bool
+    ) -> UInt {
         let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
             _, keyval, _, state, data in
             guard let data else { return 0 }
-            let box = Unmanaged<Box<@MainActor (UInt32, GdkModifierType) -> Bool>>.fromOpaque(data).takeUnretainedValue()
+            let box = Unmanaged<Box<@MainActor (UInt32, GdkModifierType) -> Bool>>.fromOpaque(data)
+                .takeUnretainedValue()
             return MainActor.assumeIsolated { box.body(keyval, state) } ? 1 : 0
         }
         return connect(instance, name, body, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
@@ -127,7 +139,7 @@ func afterDelay(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
         guard let data else { return 0 }
         let box = Unmanaged<Signal.Box<@MainActor () -> Void>>.fromOpaque(data).takeRetainedValue()
         MainActor.assumeIsolated { box.body() }
-        return 0  // G_SOURCE_REMOVE
+        return 0 // G_SOURCE_REMOVE
     }
     g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, data, nil)
 }
@@ -149,7 +161,8 @@ public enum GTKSupport {
 
     /// Connects `body` to a signal whose handler takes only the instance (`activate`, `clicked` …).
     @discardableResult
-    public static func connect(_ instance: gpointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {
+    public static func connect(_ instance: gpointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt
+    {
         Signal.connect(instance, signal, body)
     }
 }

@@ -97,7 +97,9 @@ public final class TextViewTarget: ScalarTextModel {
         var first = GdkRectangle(), last = GdkRectangle()
         gtk_text_view_get_iter_location(view, &start, &first)
         gtk_text_view_get_iter_location(view, &end, &last)
-        if selection.isEmpty { return [rect(buffer: GdkRectangle(x: first.x, y: first.y, width: 0, height: first.height), in: container)] }
+        if selection.isEmpty {
+            return [rect(buffer: GdkRectangle(x: first.x, y: first.y, width: 0, height: first.height), in: container)]
+        }
         // One rect per display line from the start's line to the end's.
         var rects: [Rect] = []
         var line = start
@@ -110,14 +112,20 @@ public final class TextViewTarget: ScalarTextModel {
             var lineEnd = line
             let more = gtk_text_view_forward_display_line(view, &lineEnd) != 0
             if !more || gtk_text_iter_compare(&lineEnd, &end) > 0 {
-                rects.append(rect(buffer: GdkRectangle(x: lineStart, y: location.y, width: max(0, last.x - lineStart),
-                                                       height: location.height), in: container))
+                rects.append(
+                    rect(
+                        buffer: GdkRectangle(
+                            x: lineStart, y: location.y, width: max(0, last.x - lineStart),
+                            height: location.height), in: container))
                 break
             }
-            rects.append(rect(buffer: GdkRectangle(x: lineStart, y: location.y, width: max(0, right - lineStart),
-                                                   height: location.height), in: container))
+            rects.append(
+                rect(
+                    buffer: GdkRectangle(
+                        x: lineStart, y: location.y, width: max(0, right - lineStart),
+                        height: location.height), in: container))
             line = lineEnd
-            if rects.count > 64 { break }   // a menu needs the first and last lines, not hundreds
+            if rects.count > 64 { break } // a menu needs the first and last lines, not hundreds
         }
         return rects
     }
@@ -201,8 +209,9 @@ public final class LabelTarget: ScalarTextModel {
         var ox: Int32 = 0, oy: Int32 = 0
         gtk_label_get_layout_offsets(widget.opaque, &ox, &oy)
         var index: Int32 = 0, trailing: Int32 = 0
-        _ = pango_layout_xy_to_index(layout, Int32((point.x - Double(ox)) * Double(PANGO_SCALE)),
-                                     Int32((point.y - Double(oy)) * Double(PANGO_SCALE)), &index, &trailing)
+        _ = pango_layout_xy_to_index(
+            layout, Int32((point.x - Double(ox)) * Double(PANGO_SCALE)),
+            Int32((point.y - Double(oy)) * Double(PANGO_SCALE)), &index, &trailing)
         let bytes = Array(string.utf8.prefix(Int(index)))
         return String(decoding: bytes, as: UTF8.self).unicodeScalars.count
     }
@@ -222,7 +231,8 @@ public final class LabelTarget: ScalarTextModel {
         pango_layout_index_to_pos(layout, byteIndex(ofScalar: selection.upperBound), &b)
         func local(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> Rect {
             let s = Double(PANGO_SCALE)
-            let p = translate(Point(x: Double(ox) + Double(x) / s, y: Double(oy) + Double(y) / s), from: widget, to: container)
+            let p = translate(
+                Point(x: Double(ox) + Double(x) / s, y: Double(oy) + Double(y) / s), from: widget, to: container)
             return Rect(x: p.x, y: p.y, width: Double(w) / s, height: Double(h) / s)
         }
         if a.y == b.y { return [local(a.x, a.y, max(0, b.x - a.x), a.height)] }

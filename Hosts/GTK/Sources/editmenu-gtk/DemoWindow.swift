@@ -7,10 +7,10 @@ import Foundation
 @MainActor
 final class DemoWindow {
     static let sampleText = """
-    Meet Anna at 1 Infinite Loop, Cupertino, CA 95014 on December 5, 2026 at 3:00 PM.
-    Call +1 (408) 555-0123 or read https://developer.apple.com/design/ before then.
-    Press and hold a word, double click, right click, or press Menu or Shift-F10.
-    """
+        Meet Anna at 1 Infinite Loop, Cupertino, CA 95014 on December 5, 2026 at 3:00 PM.
+        Call +1 (408) 555-0123 or read https://developer.apple.com/design/ before then.
+        Press and hold a word, double click, right click, or press Menu or Shift-F10.
+        """
     static let contact = (name: "Anna Haro", phone: "+1 (555) 522-8243", email: "anna-haro@mac.com")
 
     let window: WidgetPointer
@@ -25,36 +25,44 @@ final class DemoWindow {
         if locale.isRightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
         if dark, let settings = gtk_settings_get_default() {
             var value = GValue()
-            g_value_init(&value, GType(5 << 2))   // G_TYPE_BOOLEAN
+            g_value_init(&value, GType(5 << 2)) // G_TYPE_BOOLEAN
             g_value_set_boolean(&value, 1)
-            g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
+            g_object_set_property(
+                UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+                "gtk-application-prefer-dark-theme", &value)
         }
         window = gtk_application_window_new(application)
         gtk_window_set_title(window.cast(to: GtkWindow.self), "EditMenuKit — GTK")
         let size = (environment["EDITMENU_GTK_SIZE"] ?? "").split(separator: "x").compactMap { Int32($0) }
-        gtk_window_set_default_size(window.cast(to: GtkWindow.self), size.count == 2 ? size[0] : 760, size.count == 2 ? size[1] : 600)
+        gtk_window_set_default_size(
+            window.cast(to: GtkWindow.self), size.count == 2 ? size[0] : 760, size.count == 2 ? size[1] : 600)
         gtk_application_window_set_show_menubar(window.cast(to: GtkApplicationWindow.self), 1)
 
         let overlay = gtk_overlay_new()!
         gtk_window_set_child(window.cast(to: GtkWindow.self), overlay)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
-                    gtk_widget_set_margin_end] { set(column, 16) }
+        for set in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] { set(column, 16) }
         gtk_overlay_set_child(overlay.opaque, column)
         func add(_ widget: WidgetPointer) { gtk_box_append(column.cast(to: GtkBox.self), widget) }
 
         let opener = URLOpener { url in
             g_app_info_launch_default_for_uri(url.absoluteString, nil, nil) != 0
         }
-        interaction = GTKEditMenuInteraction(overlay: overlay, clipboard: gdk_display_get_clipboard(gtk_widget_get_display(window)),
-                                             locale: locale, isDark: dark, log: log, opener: opener)
+        interaction = GTKEditMenuInteraction(
+            overlay: overlay, clipboard: gdk_display_get_clipboard(gtk_widget_get_display(window)),
+            locale: locale, isDark: dark, log: log, opener: opener)
         if let name = environment["EDITMENU_GTK_IDIOM"], let idiom = Idiom(rawValue: name) { interaction.idiom = idiom }
 
         // A text view whose sample holds an address, a date, a phone number and a link.
         let view = gtk_text_view_new()!
         gtk_text_view_set_wrap_mode(view.cast(to: GtkTextView.self), GTK_WRAP_WORD_CHAR)
-        for set in [gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin,
-                    gtk_text_view_set_bottom_margin] { set(view.cast(to: GtkTextView.self), 8) }
+        for set in [
+            gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin,
+            gtk_text_view_set_bottom_margin,
+        ] { set(view.cast(to: GtkTextView.self), 8) }
         gtk_text_buffer_set_text(gtk_text_view_get_buffer(view.cast(to: GtkTextView.self)), Self.sampleText, -1)
         gtk_text_buffer_set_enable_undo(gtk_text_view_get_buffer(view.cast(to: GtkTextView.self)), 1)
         gtk_widget_set_size_request(view, -1, 130)
@@ -93,12 +101,13 @@ final class DemoWindow {
         add(objects)
 
         let pngBytes = gdk_texture_save_to_png_bytes(texture)
-        let png: Data = pngBytes.map { bytes in
-            var size: gsize = 0
-            let base = g_bytes_get_data(bytes, &size)
-            defer { g_bytes_unref(bytes) }
-            return base.map { Data(bytes: $0, count: Int(size)) } ?? Data()
-        } ?? Data()
+        let png: Data =
+            pngBytes.map { bytes in
+                var size: gsize = 0
+                let base = g_bytes_get_data(bytes, &size)
+                defer { g_bytes_unref(bytes) }
+                return base.map { Data(bytes: $0, count: Int(size)) } ?? Data()
+            } ?? Data()
         let contact = Self.contact
         targets = [
             textView,
@@ -108,9 +117,12 @@ final class DemoWindow {
             ObjectTarget(button, name: "button", kind: .button) { [] },
             ObjectTarget(picture, name: "image", kind: .image) { [("image/png", png)] },
             ObjectTarget(card, name: "contact", kind: .object) {
-                let vcard = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(contact.name)\r\nTEL:\(contact.phone)\r\nEMAIL:\(contact.email)\r\nEND:VCARD\r\n"
-                return [("text/vcard", Data(vcard.utf8)),
-                        ("text/plain;charset=utf-8", Data("\(contact.name)\n\(contact.phone)\n\(contact.email)".utf8))]
+                let vcard =
+                    "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(contact.name)\r\nTEL:\(contact.phone)\r\nEMAIL:\(contact.email)\r\nEND:VCARD\r\n"
+                return [
+                    ("text/vcard", Data(vcard.utf8)),
+                    ("text/plain;charset=utf-8", Data("\(contact.name)\n\(contact.phone)\n\(contact.email)".utf8)),
+                ]
             },
         ]
         for target in targets { interaction.attach(target) }
@@ -128,18 +140,28 @@ final class DemoWindow {
         for target in targets {
             var rect = graphene_rect_t()
             if gtk_widget_compute_bounds(target.widget, interaction.overlay, &rect) != 0 {
-                widgets[target.name] = [Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)]
+                widgets[target.name] = [
+                    Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height),
+                ]
             }
         }
         let words = ["Meet", "Anna", "Infinite", "Call", "read"].compactMap { word -> [String: Any]? in
             guard let range = Self.sampleText.range(of: word) else { return nil }
-            let start = Self.sampleText.unicodeScalars.distance(from: Self.sampleText.unicodeScalars.startIndex, to: range.lowerBound)
-            guard let rect = textView.rect(ofScalars: start..<(start + word.unicodeScalars.count), in: interaction.overlay) else { return nil }
+            let start = Self.sampleText.unicodeScalars.distance(
+                from: Self.sampleText.unicodeScalars.startIndex, to: range.lowerBound)
+            guard
+                let rect = textView.rect(
+                    ofScalars: start..<(start + word.unicodeScalars.count), in: interaction.overlay)
+            else { return nil }
             return ["word": word, "rect": json(rect)]
         }
         let origin = interaction.overlayOriginInSurface()
-        log.record("ready", ["origin": [origin.x, origin.y], "widgets": widgets, "words": words,
-                             "locale": interaction.locale.identifier, "idiom": interaction.idiom.rawValue])
+        log.record(
+            "ready",
+            [
+                "origin": [origin.x, origin.y], "widgets": widgets, "words": words,
+                "locale": interaction.locale.identifier, "idiom": interaction.idiom.rawValue,
+            ])
     }
 
     private static func caption(_ text: String) -> WidgetPointer {
@@ -178,7 +200,10 @@ final class DemoWindow {
             let label = gtk_label_new(text)!
             gtk_label_set_xalign(label.opaque, 0)
             gtk_widget_set_margin_start(label, 12)
-            if heading { gtk_widget_add_css_class(label, "heading"); gtk_widget_set_margin_top(label, 12) }
+            if heading {
+                gtk_widget_add_css_class(label, "heading")
+                gtk_widget_set_margin_top(label, 12)
+            }
             gtk_box_append(card.cast(to: GtkBox.self), label)
         }
         return card

@@ -36,7 +36,7 @@ final class EndToEndTests: XCTestCase {
 
     private func launch(_ environment: [String: String] = [:]) throws -> DemoApp {
         guard let display = Self.display else {
-            _ = try VirtualDisplay()   // throws the reason (Xvfb missing …)
+            _ = try VirtualDisplay() // throws the reason (Xvfb missing …)
             throw HarnessError(description: "Xvfb could not start")
         }
         let app = try DemoApp(display: display.name, environment: environment)
@@ -55,25 +55,31 @@ final class EndToEndTests: XCTestCase {
 
     /// Checks the screenshot against the logged layout: every item's padding shows the menu's background
     /// and its title's ink lies inside its frame; saves the menu (with a margin) as `name`.png.
-    private func assertMenuDrawn(_ menu: [String: Any], in app: DemoApp, background: (Int, Int, Int), saveAs name: String,
-                                 file: StaticString = #filePath, line: UInt = #line) throws {
-        try app.xdotool(["mousemove", "1010", "760"])   // no hover tint on the items
+    private func assertMenuDrawn(
+        _ menu: [String: Any], in app: DemoApp, background: (Int, Int, Int), saveAs name: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        try app.xdotool(["mousemove", "1010", "760"]) // no hover tint on the items
         usleep(250_000)
         let shot = try Screenshot(display: app.display)
         defer { shot.discard() }
         for item in items(menu) {
             guard let f = item["frame"] as? [Double], let id = item["id"] as? String else { continue }
             let (x, y) = app.screen(f[0] + 4, f[1] + f[3] / 2)
-            XCTAssertTrue(shot.matches(x, y, background), "\(id): pixel (\(x), \(y)) is \(shot.pixel(x, y)), not the menu's \(background)",
-                          file: file, line: line)
+            XCTAssertTrue(
+                shot.matches(x, y, background),
+                "\(id): pixel (\(x), \(y)) is \(shot.pixel(x, y)), not the menu's \(background)",
+                file: file, line: line)
             let (ix, iy) = app.screen(f[0], f[1])
-            XCTAssertGreaterThan(shot.inkCount(x: ix, y: iy, width: Int(f[2]), height: Int(f[3]), background: background), 4,
-                                 "\(id): no title drawn inside its frame \(f)", file: file, line: line)
+            XCTAssertGreaterThan(
+                shot.inkCount(x: ix, y: iy, width: Int(f[2]), height: Int(f[3]), background: background), 4,
+                "\(id): no title drawn inside its frame \(f)", file: file, line: line)
         }
         let f = menu["frame"] as? [Double] ?? [0, 0, 0, 0]
         let (x, y) = app.screen(f[0] - 24, f[1] - 24)
-        try shot.savePNG(to: Self.docs.appendingPathComponent("\(name).png"), x: x, y: y,
-                         width: Int(f[2]) + 48, height: Int(f[3]) + 48)
+        try shot.savePNG(
+            to: Self.docs.appendingPathComponent("\(name).png"), x: x, y: y,
+            width: Int(f[2]) + 48, height: Int(f[3]) + 48)
     }
 
     func testPressAndHoldOnAWordShowsTheCompactMenuAboveIt() throws {
@@ -99,7 +105,8 @@ final class EndToEndTests: XCTestCase {
         try app.click(at: app.center(try app.word("Infinite")), repeat: 2)
         let selection = try app.waitFor("selection") { $0["gesture"] as? String == "doubleTap" }
         XCTAssertEqual(selection["selected"] as? String, "Infinite")
-        XCTAssertFalse(app.events().contains { $0["event"] as? String == "menu" }, "a pointer double click shows no menu")
+        XCTAssertFalse(
+            app.events().contains { $0["event"] as? String == "menu" }, "a pointer double click shows no menu")
     }
 
     func testRightClickShowsTheVerticalMenu() throws {
@@ -122,7 +129,8 @@ final class EndToEndTests: XCTestCase {
 
     func testPasteInsertsWhatXclipPutThere() throws {
         let app = try launch()
-        try Tools.run("xclip", ["-i", "-selection", "clipboard"], environment: ["DISPLAY": app.display], input: "pasted words")
+        try Tools.run(
+            "xclip", ["-i", "-selection", "clipboard"], environment: ["DISPLAY": app.display], input: "pasted words")
         try app.waitFor("clipboard") { ($0["types"] as? [String])?.contains("text") == true }
         try app.longPress(at: app.center(try app.word("Call")))
         let menu = try app.waitFor("menu")
@@ -146,9 +154,13 @@ final class EndToEndTests: XCTestCase {
         let app = try launch()
         let button = app.center(try app.widget("button"))
         try app.longPress(at: button)
-        try app.waitFor("notPresented") { $0["widget"] as? String == "button" && $0["gesture"] as? String == "longPress" }
+        try app.waitFor("notPresented") {
+            $0["widget"] as? String == "button" && $0["gesture"] as? String == "longPress"
+        }
         try app.click(at: button, button: 3)
-        try app.waitFor("notPresented") { $0["widget"] as? String == "button" && $0["gesture"] as? String == "secondaryClick" }
+        try app.waitFor("notPresented") {
+            $0["widget"] as? String == "button" && $0["gesture"] as? String == "secondaryClick"
+        }
         XCTAssertFalse(app.events().contains { $0["event"] as? String == "menu" })
     }
 
@@ -174,7 +186,8 @@ final class EndToEndTests: XCTestCase {
         let menu = try app.waitFor("menu")
         XCTAssertEqual(menu["style"] as? String, "vertical")
         let targets = menu["targets"] as? [[Double]] ?? []
-        XCTAssertEqual(targets.first?[2] ?? 0, try app.word("Infinite")[2], accuracy: 1, "the menu points at the selected word")
+        XCTAssertEqual(
+            targets.first?[2] ?? 0, try app.word("Infinite")[2], accuracy: 1, "the menu points at the selected word")
     }
 
     func testTheMacIdiomRightClickShowsTheContextMenuStyle() throws {
@@ -226,10 +239,12 @@ final class EndToEndTests: XCTestCase {
         try app.waitFor("performed") { $0["command"] as? String == "copy" && $0["done"] as? Bool == true }
         let env = ["DISPLAY": app.display]
         _ = try app.clipboard(expecting: "Anna Haro\n+1 (555) 522-8243\nanna-haro@mac.com")
-        let targets = try Tools.run("xclip", ["-o", "-selection", "clipboard", "-t", "TARGETS"], environment: env).output
+        let targets = try Tools.run("xclip", ["-o", "-selection", "clipboard", "-t", "TARGETS"], environment: env)
+            .output
         XCTAssertTrue(targets.contains("text/vcard"), targets)
         XCTAssertTrue(targets.contains("text/plain;charset=utf-8"), targets)
-        let vcard = try Tools.run("xclip", ["-o", "-selection", "clipboard", "-t", "text/vcard"], environment: env).output
+        let vcard = try Tools.run("xclip", ["-o", "-selection", "clipboard", "-t", "text/vcard"], environment: env)
+            .output
         XCTAssertTrue(vcard.hasPrefix("BEGIN:VCARD") && vcard.contains("FN:Anna Haro"), vcard)
     }
 
@@ -249,7 +264,7 @@ final class EndToEndTests: XCTestCase {
         let app = try launch()
         try app.click(at: app.center(try app.word("Anna")), repeat: 2)
         try app.waitFor("editMenu") { ($0["enabled"] as? [String])?.contains("copy") == true }
-        try app.click(at: (24, 12))   // the menu bar's Edit
+        try app.click(at: (24, 12)) // the menu bar's Edit
         usleep(400_000)
         let shot = try Screenshot(display: app.display)
         defer { shot.discard() }

@@ -27,12 +27,16 @@ enum Tools {
     /// (`xclip -i` stays behind to own the selection), and a tool fed on stdin keeps a forked child
     /// holding its stdout, so its output is not read.
     @discardableResult
-    static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:],
-                    input: String? = nil) throws -> (status: Int32, output: String) {
+    static func run(
+        _ name: String, _ arguments: [String], environment: [String: String] = [:],
+        input: String? = nil
+    ) throws -> (status: Int32, output: String) {
         let executable = try path(name)
         var stdinPath = "/dev/null"
         if let input {
-            stdinPath = FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-\(UUID().uuidString).in").path
+            stdinPath =
+                FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-\(UUID().uuidString).in")
+                .path
             try Data(input.utf8).write(to: URL(fileURLWithPath: stdinPath))
         }
         defer { if input != nil { try? FileManager.default.removeItem(atPath: stdinPath) } }
@@ -66,7 +70,10 @@ enum Tools {
         }
         var pid: pid_t = 0
         guard posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 else {
-            if capture { close(fds[0]); close(fds[1]) }
+            if capture {
+                close(fds[0])
+                close(fds[1])
+            }
             throw HarnessError(description: "could not start \(name)")
         }
         var output = Data()
@@ -75,7 +82,13 @@ enum Tools {
             var buffer = [UInt8](repeating: 0, count: 65536)
             while true {
                 let n = read(fds[0], &buffer, buffer.count)
-                if n > 0 { output.append(contentsOf: buffer[0..<n]) } else if n < 0 && errno == EINTR { continue } else { break }
+                if n > 0 {
+                    output.append(contentsOf: buffer[0..<n])
+                } else if n < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
             }
             close(fds[0])
         }
@@ -94,7 +107,9 @@ final class VirtualDisplay {
     init(width: Int = 1024, height: Int = 768) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: try Tools.path("Xvfb"))
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        process.arguments = [
+            "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset",
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -131,7 +146,9 @@ final class DemoApp {
     /// The built `editmenu-gtk`, next to the test bundle.
     static var binary: URL {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("editmenu-gtk").path), dir.path != "/" {
+        while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("editmenu-gtk").path),
+            dir.path != "/"
+        {
             dir.deleteLastPathComponent()
         }
         return dir.appendingPathComponent("editmenu-gtk")
@@ -139,7 +156,8 @@ final class DemoApp {
 
     init(display: String, environment: [String: String] = [:]) throws {
         self.display = display
-        logURL = FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-\(UUID().uuidString).jsonl")
+        logURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "editmenu-gtk-\(UUID().uuidString).jsonl")
         process = Process()
         process.executableURL = Self.binary
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
@@ -147,8 +165,10 @@ final class DemoApp {
         }
         var env = ProcessInfo.processInfo.environment
         for key in ["LANG", "LC_ALL", "LC_MESSAGES", "WAYLAND_DISPLAY"] { env[key] = nil }
-        env.merge(["DISPLAY": display, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1",
-                   "GTK_A11Y": "none", "LANG": "en_US.UTF-8", "EDITMENU_GTK_LOG": logURL.path]) { $1 }
+        env.merge([
+            "DISPLAY": display, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1",
+            "GTK_A11Y": "none", "LANG": "en_US.UTF-8", "EDITMENU_GTK_LOG": logURL.path,
+        ]) { $1 }
         env.merge(environment) { $1 }
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
@@ -175,22 +195,30 @@ final class DemoApp {
 
     /// Waits for the first event named `name` after the first `after` events that satisfies `where`.
     @discardableResult
-    func waitFor(_ name: String, after: Int = 0, timeout: Double = 5,
-                 where predicate: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
+    func waitFor(
+        _ name: String, after: Int = 0, timeout: Double = 5,
+        where predicate: ([String: Any]) -> Bool = { _ in true }
+    ) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if let event = events().dropFirst(after).first(where: { $0["event"] as? String == name && predicate($0) }) {
                 return event
             }
-            guard process.isRunning else { throw HarnessError(description: "editmenu-gtk exited (\(process.terminationStatus)) while waiting for \"\(name)\"") }
+            guard process.isRunning else {
+                throw HarnessError(
+                    description: "editmenu-gtk exited (\(process.terminationStatus)) while waiting for \"\(name)\"")
+            }
             usleep(50_000)
         } while Date() < deadline
-        throw HarnessError(description: "no \"\(name)\" event within \(timeout) s; log:\n" +
-                           events().suffix(6).map { "\($0)" }.joined(separator: "\n"))
+        throw HarnessError(
+            description: "no \"\(name)\" event within \(timeout) s; log:\n"
+                + events().suffix(6).map { "\($0)" }.joined(separator: "\n"))
     }
 
     /// The screen point of a layout point.
-    func screen(_ x: Double, _ y: Double) -> (Int, Int) { (Int((origin.x + x).rounded()), Int((origin.y + y).rounded())) }
+    func screen(_ x: Double, _ y: Double) -> (Int, Int) {
+        (Int((origin.x + x).rounded()), Int((origin.y + y).rounded()))
+    }
 
     /// The centre of a rect `[x, y, w, h]` in layout coordinates, on the screen.
     func center(_ rect: [Double]) -> (Int, Int) { screen(rect[0] + rect[2] / 2, rect[1] + rect[3] / 2) }
@@ -215,7 +243,9 @@ final class DemoApp {
     /// Real X input through xdotool.
     func xdotool(_ arguments: [String]) throws {
         let result = try Tools.run("xdotool", arguments, environment: ["DISPLAY": display])
-        if result.status != 0 { throw HarnessError(description: "xdotool \(arguments.joined(separator: " ")) failed (\(result.status))") }
+        if result.status != 0 {
+            throw HarnessError(description: "xdotool \(arguments.joined(separator: " ")) failed (\(result.status))")
+        }
     }
 
     func longPress(at p: (Int, Int)) throws {
@@ -234,8 +264,10 @@ final class DemoApp {
         let deadline = Date().addingTimeInterval(3)
         var text = ""
         repeat {
-            text = try Tools.run("xclip", ["-o", "-selection", "clipboard"] + (target.map { ["-t", $0] } ?? []),
-                                 environment: ["DISPLAY": display]).output
+            text = try Tools.run(
+                "xclip", ["-o", "-selection", "clipboard"] + (target.map { ["-t", $0] } ?? []),
+                environment: ["DISPLAY": display]
+            ).output
             if text == expected { return text }
             usleep(100_000)
         } while Date() < deadline
@@ -253,7 +285,8 @@ struct Screenshot {
     /// Takes the screenshot with ImageMagick's `import`.
     init(display: String, width: Int = 1024, height: Int = 768) throws {
         raw = FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-\(UUID().uuidString).rgb")
-        try Tools.run("import", ["-window", "root", "-depth", "8", "rgb:\(raw.path)"], environment: ["DISPLAY": display])
+        try Tools.run(
+            "import", ["-window", "root", "-depth", "8", "rgb:\(raw.path)"], environment: ["DISPLAY": display])
         guard let data = try? Data(contentsOf: raw), data.count == width * height * 3 else {
             throw HarnessError(description: "import did not write a \(width)×\(height) RGB screenshot")
         }
@@ -288,9 +321,13 @@ struct Screenshot {
     /// Saves the rect (screen pixels) as a PNG.
     func savePNG(to url: URL, x: Int, y: Int, width w: Int, height h: Int) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let result = try Tools.run("convert", ["-size", "\(width)x\(height)", "-depth", "8", "rgb:\(raw.path)",
-                                               "-crop", "\(w)x\(h)+\(max(0, x))+\(max(0, y))", "+repage",
-                                               "-strip", url.path])
+        let result = try Tools.run(
+            "convert",
+            [
+                "-size", "\(width)x\(height)", "-depth", "8", "rgb:\(raw.path)",
+                "-crop", "\(w)x\(h)+\(max(0, x))+\(max(0, y))", "+repage",
+                "-strip", url.path,
+            ])
         if result.status != 0 { throw HarnessError(description: "convert could not write \(url.path)") }
     }
 

@@ -53,11 +53,22 @@ import Testing
 
     @Test func theLayoutEngineMeasuresWithPango() {
         let engine = EditMenuLayoutEngine(measurer: PangoTextMeasurer())
-        let menu = EditMenu(style: .compact, sections: [EditMenuSection(id: .standardEdit, commands: [
-            EditCommand(id: .copy, title: "Copy", kind: .standard), EditCommand(id: .selectAll, title: "Select All", kind: .standard)])])
-        let layout = engine.layout(menu, geometry: PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 800, height: 600),
-                                                                       target: [Rect(x: 300, y: 300, width: 40, height: 16)]),
-                                   idiom: .pad, isRightToLeft: false)
+        let menu = EditMenu(
+            style: .compact,
+            sections: [
+                EditMenuSection(
+                    id: .standardEdit,
+                    commands: [
+                        EditCommand(id: .copy, title: "Copy", kind: .standard),
+                        EditCommand(id: .selectAll, title: "Select All", kind: .standard),
+                    ])
+            ])
+        let layout = engine.layout(
+            menu,
+            geometry: PresentationGeometry(
+                bounds: Rect(x: 0, y: 0, width: 800, height: 600),
+                target: [Rect(x: 300, y: 300, width: 40, height: 16)]),
+            idiom: .pad, isRightToLeft: false)
         let measurer = PangoTextMeasurer()
         #expect(layout.frame(of: .copy)?.width == 2 * layout.metrics.itemPadding + measurer.width(of: "Copy"))
         #expect(layout.placement.side == .above)
