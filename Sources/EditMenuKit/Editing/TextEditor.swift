@@ -86,7 +86,7 @@ public struct TextEditor: EditingTarget, Sendable {
     /// Types `text` over the selection. Consecutive typing undoes as one step ("Undo Typing").
     public mutating func type(_ text: String) throws(EditingError) {
         guard isEditable else { throw .notEditable("typing") }
-        try change(selection, to: .string(text), action: .typing, caretAfter: true)
+        try change(selection, to: .string(text), action: .typing)
     }
 
     /// Deletes the selection, or the Character before the caret (Backspace); coalesces with typing.
@@ -97,7 +97,7 @@ public struct TextEditor: EditingTarget, Sendable {
             guard range.lowerBound > 0 else { return }
             range = storage.graphemeBoundary(atOrBefore: range.lowerBound - 1)..<range.lowerBound
         }
-        try change(range, to: .string(""), action: .typing, caretAfter: true)
+        try change(range, to: .string(""), action: .typing)
     }
 
     // MARK: Commands
@@ -130,18 +130,18 @@ public struct TextEditor: EditingTarget, Sendable {
         case .cut:
             guard isEditable else { throw .notEditable(command) }
             try copy(command, to: pasteboard)
-            try change(selection, to: .string(""), action: .cut, caretAfter: true)
+            try change(selection, to: .string(""), action: .cut)
         case .delete:
             guard isEditable else { throw .notEditable(command) }
             guard !selection.isEmpty else { throw .nothingSelected(command) }
-            try change(selection, to: .string(""), action: .delete, caretAfter: true)
+            try change(selection, to: .string(""), action: .delete)
         case .paste, .pasteAndMatchStyle:
             guard isEditable else { throw .notEditable(command) }
             let text = try Self.pastedText(from: pasteboard)
             if case .data(let data) = text, data.count > maximumPasteBytes {
                 throw .tooLarge(command, bytes: data.count, limit: maximumPasteBytes)
             }
-            try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle, caretAfter: true)
+            try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle)
         case .select:
             guard !isSecure else { throw .secureText(command) }
             guard let unit = unitAtCaret() else { throw .noWordAtCaret }
@@ -166,7 +166,7 @@ public struct TextEditor: EditingTarget, Sendable {
             guard let word = wordAtCaret() else { throw .noWordAtCaret }
             range = word
         }
-        try change(range, to: .string(suggestion), action: .replace, caretAfter: true)
+        try change(range, to: .string(suggestion), action: .replace)
     }
 
     /// Undoes the last step and restores the selection it had.
@@ -260,9 +260,10 @@ public struct TextEditor: EditingTarget, Sendable {
         pasteboard.write([PasteboardItem([representation])])
     }
 
-    private mutating func change(
-        _ range: Range<Int>, to replacement: Replacement, action: UndoAction,
-        caretAfter: Bool
+    /// Replaces `range` as one undo step named `action`: the caret goes after the new text, or with
+    /// `selectingInserted` the new text is selected.
+    mutating func change(
+        _ range: Range<Int>, to replacement: Replacement, action: UndoAction, selectingInserted: Bool = false
     ) throws(EditingError) {
         let before = selection
         let edit: TextEdit
@@ -279,7 +280,8 @@ public struct TextEditor: EditingTarget, Sendable {
         // The caret goes after the new text — after the whole Character when the text around joins it
         // (an inserted "x" before a combining mark, a deletion that brings a mark next to a letter).
         let end = storage.graphemeBoundary(atOrAfter: edit.insertedRange.upperBound)
-        selection = end..<end
+        let start = storage.graphemeBoundary(atOrBefore: edit.insertedRange.lowerBound)
+        selection = selectingInserted ? start..<end : end..<end
         if action != .typing { history.breakCoalescing() }
         history.record(edit, action: action, before: before, after: selection)
         if action != .typing { history.breakCoalescing() }

@@ -75,6 +75,16 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
         page = layout.page
     }
 
+    /// Navigation over `menu` as `layout` laid it out, with the item `id` focused; `nil` when `id` is
+    /// not an enabled item of the menu.
+    public static func focusing(_ id: EditCommand.ID, in menu: EditMenu, layout: EditMenuLayout) -> Self? {
+        var navigation = Self(menu: menu, layout: layout)
+        guard let entry = navigation.entries.first(where: { $0.id == id && $0.isEnabled }) else { return nil }
+        navigation.focused = id
+        navigation.page = entry.page
+        return navigation
+    }
+
     /// Handles one key press.
     @discardableResult
     public mutating func handle(_ press: KeyPress) -> Outcome {

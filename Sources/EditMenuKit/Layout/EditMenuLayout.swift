@@ -110,9 +110,11 @@ public struct EditMenuLayoutEngine: Sendable {
     ///   - idiom: decides how shortcuts are written (`⌘C` on mac, `Ctrl+C` elsewhere).
     ///   - isRightToLeft: mirror the menu (``MenuLocale/isRightToLeft``).
     ///   - source: what the menu points at (default: the selection's lines in `geometry.target`).
+    ///   - preferredArrowDirection: which side to try first (``MenuPlacement/place(menuSize:geometry:source:alignment:preferredArrowDirection:)``).
     public func layout(
         _ menu: EditMenu, geometry: PresentationGeometry, idiom: Idiom, isRightToLeft: Bool,
-        page: Int = 0, source: PlacementSource = .selection
+        page: Int = 0, source: PlacementSource = .selection,
+        preferredArrowDirection: MenuPlacement.ArrowDirection? = nil
     ) -> EditMenuLayout {
         let metrics = geometry.metrics
         let measure = measurer ?? MonospaceCellMeasurer(cellWidth: metrics.charWidth)
@@ -130,7 +132,9 @@ public struct EditMenuLayoutEngine: Sendable {
         let size = Size(width: min(body.size.width, safe.width), height: min(body.size.height, safe.height))
         // A menu-bar menu drops from its title's leading edge; every other style is centred on its target.
         let alignment: HorizontalAlignment = menu.style != .menuBar ? .center : isRightToLeft ? .right : .left
-        let placement = MenuPlacement.place(menuSize: size, geometry: geometry, source: source, alignment: alignment)
+        let placement = MenuPlacement.place(
+            menuSize: size, geometry: geometry, source: source, alignment: alignment,
+            preferredArrowDirection: preferredArrowDirection)
         let frame = placement.frame
         // Local (left-to-right, origin at the menu's corner) → container coordinates, mirrored for RTL.
         func place(_ r: Rect) -> Rect {

@@ -118,13 +118,17 @@ extension MenuPlacement {
     ///   - alignment: how the menu lines up with the line it points at before clamping: centred (edit
     ///     menus), or its left or right edge on the line's (a menu-bar menu drops from its title's leading
     ///     edge).
+    ///   - preferredArrowDirection: `.up` tries below the target first, `.down` (and `nil`, automatic)
+    ///     above first, as UIKit's `UIEditMenuConfiguration.preferredArrowDirection`; the other side is
+    ///     still taken when the preferred one has no room.
     public static func place(
         menuSize: Size, geometry: PresentationGeometry,
         source: PlacementSource = .selection,
-        alignment: HorizontalAlignment = .center
+        alignment: HorizontalAlignment = .center,
+        preferredArrowDirection: ArrowDirection? = nil
     ) -> MenuPlacement {
         Placer(geometry: geometry, menuSize: menuSize, lines: source.lines(geometry.target), alignment: alignment)
-            .place()
+            .place(belowFirst: preferredArrowDirection == .up)
     }
 }
 
@@ -154,7 +158,7 @@ private struct Placer {
         self.lines = visible.isEmpty ? lines : visible
     }
 
-    func place() -> MenuPlacement {
+    func place(belowFirst: Bool = false) -> MenuPlacement {
         guard let first = lines.first, let last = lines.last else { return inside(around: safe) }
         let aboveY = first.minY - metrics.gap - metrics.arrowHeight - size.height
         let belowY = last.maxY + metrics.gap + metrics.arrowHeight
@@ -165,6 +169,7 @@ private struct Placer {
         var sides: [(MenuPlacement, covered: Double)] = []
         if hasRoomAbove { sides.append(best(y: aboveY, line: first, direction: .down, side: .above)) }
         if hasRoomBelow { sides.append(best(y: belowY, line: last, direction: .up, side: .below)) }
+        if belowFirst { sides.reverse() }
         if let free = sides.first(where: { $0.covered == 0 }) { return free.0 }
         if let least = sides.min(by: { $0.covered < $1.covered }) { return least.0 }
         let union = lines.dropFirst().reduce(first) { $0.union($1) }

@@ -1,0 +1,46 @@
+/// What a host whose content is a ``TextEditor`` hands its ``EditMenuController`` — each a line in the
+/// host's ``EditMenuHost`` conformance.
+extension TextEditor {
+    /// The editor's facts for the controller: the selection facts, undo state named in `locale`, and
+    /// the selected text with its context (never for secure text, never more than
+    /// ``SelectedText/maximumSelectionBytes``).
+    ///
+    /// ```swift
+    /// func menuContent() -> EditMenuContent { editor.editMenuContent(locale: controller.configuration.locale) }
+    /// ```
+    public func editMenuContent(
+        locale: MenuLocale, idiom: Idiom = .pad, isRich: Bool = false, allowsDelete: Bool = false,
+        spellingSuggestions: [String] = []
+    ) -> EditMenuContent {
+        let strings = MenuStrings(locale: locale)
+        return EditMenuContent(
+            content: selectableContent(isRich: isRich, allowsDelete: allowsDelete),
+            undo: isEditable ? history.undoState(strings: strings, idiom: idiom) : .unavailable,
+            redo: isEditable ? history.redoState(strings: strings, idiom: idiom) : .unavailable,
+            selectedText: isSecure ? nil : SelectedText(storage: storage, selection: selection),
+            spellingSuggestions: spellingSuggestions)
+    }
+
+    /// Replaces the selection with `text` as one undo step named `action` (a spelling suggestion, a
+    /// transformation, a translation) and selects the new text.
+    ///
+    /// - Throws: ``EditingError/notEditable(_:)`` for read-only text, ``EditingError/nothingSelected(_:)``
+    ///   with only a caret.
+    public mutating func replaceSelection(with text: String, action: UndoAction) throws(EditingError) {
+        guard isEditable else { throw .notEditable(.replace) }
+        guard !selection.isEmpty else { throw .nothingSelected(.replace) }
+        try change(selection, to: .string(text), action: action, selectingInserted: true)
+    }
+}
+
+extension ObjectEditor {
+    /// The list's facts for the controller: `kind` (`.image`, `.file` or `.object`), selected when
+    /// objects are selected, and undo state named in `locale`.
+    public func editMenuContent(kind: ContentKind, locale: MenuLocale, idiom: Idiom = .pad) -> EditMenuContent {
+        let strings = MenuStrings(locale: locale)
+        return EditMenuContent(
+            content: selectableContent(kind: kind),
+            undo: isEditable ? history.undoState(strings: strings, idiom: idiom) : .unavailable,
+            redo: isEditable ? history.redoState(strings: strings, idiom: idiom) : .unavailable)
+    }
+}

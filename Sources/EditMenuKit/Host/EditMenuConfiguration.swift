@@ -1,0 +1,59 @@
+import Foundation
+
+/// What an ``EditMenuController`` is set up with: the platform behaviour to follow, the language, the
+/// app's commands, the services the host really has, and how things are measured.
+///
+/// ```swift
+/// var configuration = EditMenuConfiguration(idiom: .pad, locale: MenuLocale.fromEnvironment(environment))
+/// configuration.customCommands = [CustomCommand(id: "highlight", title: "Highlight", placement: .after(.format))]
+/// configuration.services = [WebSearchService(engine: .duckDuckGo)]
+/// ```
+public struct EditMenuConfiguration: Sendable {
+    /// The platform whose behaviour the menu follows (which style, which gestures reveal it).
+    public var idiom: Idiom
+    /// The language of the titles, and whether the menu is mirrored.
+    public var locale: MenuLocale
+    /// The app's own commands (performed by the delegate's
+    /// ``EditMenuControllerDelegate/editMenuController(_:performCustomCommand:)``).
+    public var customCommands: [CustomCommand]
+    /// The services the host really has: an item whose service is missing is not offered.
+    public var services: [any EditMenuService]
+    /// How gestures select (a word for a double tap, the paragraph for a triple tap …).
+    public var gestures: SelectionGestures
+    /// Gesture timing and distances (UIKit's by default; a terminal uses cells).
+    public var gestureThresholds: GestureRecognizer.Thresholds
+    /// The sizes the menu is laid out with, in the host's units.
+    public var metrics: LayoutMetrics
+    /// How titles are measured (`nil`: monospace cells of ``LayoutMetrics/charWidth``).
+    public var measurer: (any TextMeasurer)?
+    /// Finds data in the selection for its actions (Call, Get Directions …); `nil` turns detection
+    /// off. Its reference date is set to ``currentDate`` and its numeric date order to the locale's at
+    /// every presentation.
+    public var dataDetector: DataDetector?
+    /// What may be opened, and where events and contact cards are written first.
+    public var openingPolicy: OpeningPolicy
+    /// The wall-clock date, for relative dates ("tomorrow") in detected data.
+    public var currentDate: @Sendable () -> Date
+
+    /// Creates a configuration; every part has the platform's default.
+    public init(
+        idiom: Idiom = .pad, locale: MenuLocale = .english, customCommands: [CustomCommand] = [],
+        services: [any EditMenuService] = [], gestures: SelectionGestures = SelectionGestures(),
+        gestureThresholds: GestureRecognizer.Thresholds = GestureRecognizer.Thresholds(),
+        metrics: LayoutMetrics = .standard, measurer: (any TextMeasurer)? = nil,
+        dataDetector: DataDetector? = DataDetector(), openingPolicy: OpeningPolicy = OpeningPolicy(),
+        currentDate: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.idiom = idiom
+        self.locale = locale
+        self.customCommands = customCommands
+        self.services = services
+        self.gestures = gestures
+        self.gestureThresholds = gestureThresholds
+        self.metrics = metrics
+        self.measurer = measurer
+        self.dataDetector = dataDetector
+        self.openingPolicy = openingPolicy
+        self.currentDate = currentDate
+    }
+}

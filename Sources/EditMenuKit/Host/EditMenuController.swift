@@ -1,0 +1,613 @@
+import Foundation
+
+/// The edit menu of one piece of content — UIKit's `UIEditMenuInteraction` and the selection gestures
+/// of `UITextInteraction` in one object that every host stands on.
+///
+/// A host feeds it raw input (``handle(_:)``, ``handleKey(_:)``, ``scrollBegan()``,
+/// ``contentDidChange()`` …) and implements ``EditMenuHost``: facts about its content, where things
+/// are, drawing, and performing on its own widget. The controller does the rest, the same way for
+/// every host:
+///
+/// - recognizes long press, double and triple tap, tap, secondary click and the Menu key
+///   (``GestureRecognizer``) and has the host select what each selects;
+/// - runs the presentation state machine (``EditMenuInteraction``): show, toggle, hide while
+///   scrolling or dragging and come back, dismiss on typing, page;
+/// - evaluates the rules (``EditMenuRules``) over the host's facts, its pasteboard types, the services
+///   it has and the data detected in the selection, and lets the delegate change the menu;
+/// - lays out and pages the menu (``EditMenuLayoutEngine``), runs keyboard navigation
+///   (``MenuKeyboardNavigation``) and describes the menu for accessibility (``MenuAccessibility``);
+/// - performs what is chosen: standard commands on the host's widget, spelling replacements, data
+///   actions and services through one ``OpeningPolicy``, the app's commands through the delegate.
+///
+/// ```swift
+/// let controller = EditMenuController(host: widget, configuration: EditMenuConfiguration(idiom: .pad))
+/// controller.handle(InputEvent(.touchDown, at: point, time: clock.now))     // press…
+/// controller.poll()                                                        // …0.5 s later: word selected
+/// controller.handle(InputEvent(.touchUp, at: point, time: clock.now))       // host.showMenu(…) compact
+/// controller.choose(.copy)                                                 // host.perform(.copy), menu gone
+/// ```
+///
+/// The controller holds its host weakly (hosts usually own their controller) and is used from the
+/// host's one thread or actor.
+public final class EditMenuController {
+    /// The content's host.
+    public private(set) weak var host: (any EditMenuHost)?
+    /// The app's say in the menu.
+    public weak var delegate: (any EditMenuControllerDelegate)?
+    /// Platform, language, custom commands, services, measuring. Changes apply from the next
+    /// presentation (``reload()`` applies them to a menu on screen).
+    public var configuration: EditMenuConfiguration {
+        didSet {
+            recognizer.thresholds = configuration.gestureThresholds
+            engine = EditMenuLayoutEngine(measurer: configuration.measurer)
+        }
+    }
+
+    private var recognizer: GestureRecognizer
+    private var interaction = EditMenuInteraction()
+    private var engine: EditMenuLayoutEngine
+    /// The menu being presented (on screen, or hidden for now while something moves).
+    private var current: Presentation?
+    /// How the last raw input event was made (touch, pointer, keyboard).
+    private var lastInput: InputMethod
+
+    /// A presentation: the menu as built, and how it is shown now.
+    private struct Presentation {
+        var context: EditMenuContext
+        var content: EditMenuContent
+        var menu: EditMenu
+        var submenu: EditCommand.ID?
+        var input: InputMethod
+        var surface: Surface
+        var source: PlacementSource
+        var layout: EditMenuLayout?
+        var navigation: MenuKeyboardNavigation?
+        var focused: EditCommand.ID?
+
+        /// The commands at the level shown, as a menu of their own.
+        var displayed: EditMenu {
+            guard let submenu, let parent = menu.command(submenu), parent.isSubmenu else { return menu }
+            return EditMenu(
+                style: menu.style, sections: [EditMenuSection(id: .standardEdit, commands: parent.children)])
+        }
+    }
+
+    /// Creates the controller for `host`, reading gesture time from `clock` (``SystemClock`` in a real
+    /// host, a ``ManualClock`` in tests).
+    public init(
+        host: any EditMenuHost, configuration: EditMenuConfiguration = EditMenuConfiguration(),
+        clock: any InteractionClock = SystemClock()
+    ) {
+        self.host = host
+        self.configuration = configuration
+        recognizer = GestureRecognizer(clock: clock, thresholds: configuration.gestureThresholds)
+        engine = EditMenuLayoutEngine(measurer: configuration.measurer)
+        lastInput = configuration.idiom.defaultInput
+    }
+
+    // MARK: - State
+
+    /// Whether a menu is on screen.
+    public var isMenuVisible: Bool { interaction.isVisible && current?.layout != nil }
+
+    /// The menu on screen, as last handed to ``EditMenuHost/showMenu(_:)``.
+    public var presentedMenu: PresentedMenu? {
+        guard interaction.isVisible, let current, let layout = current.layout else { return nil }
+        return presented(current, layout: layout)
+    }
+
+    /// When ``poll()`` must be called next (a long press maturing), in the clock's seconds; `nil` when
+    /// nothing is pending. A host sets a timer for it.
+    public var nextDeadline: Double? { recognizer.nextDeadline }
+
+    // MARK: - Input
+
+    /// Feeds one raw input event (touch, pointer button or motion, pinch, key). Returns whether the
+    /// controller used it — a host stops its toolkit from also acting on a used event (GTK's own
+    /// context menu on a secondary click, say).
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event.kind {
+        case .touchDown, .touchMove, .touchUp, .touchCancel, .pinchDown, .pinchMove, .pinchUp: lastInput = .touch
+        case .pointerDown, .pointerMove, .pointerUp: lastInput = .pointer
+        case .key: lastInput = .keyboard
+        }
+        var used = false
+        for gesture in recognizer.handle(event) where handle(gesture) { used = true }
+        return used
+    }
+
+    /// Lets time-driven gestures complete (a long press after 0.5 s). Call it when ``nextDeadline``
+    /// passes.
+    public func poll() {
+        for gesture in recognizer.poll() { _ = handle(gesture) }
+    }
+
+    /// A key press: the open menu's navigation first (arrows, Tab, Return, Escape…), then the Menu key
+    /// and Shift-F10, which reveal the menu at the selection. Returns whether the key was used: keys a
+    /// list-style menu (vertical, context menu, menu bar) receives never reach the content; a compact
+    /// menu lets typing through (the host then calls ``contentDidChange()``, which dismisses it).
+    @discardableResult
+    public func handleKey(_ press: KeyPress) -> Bool {
+        lastInput = .keyboard
+        if isMenuVisible, var shown = current, var navigation = shown.navigation {
+            let outcome = navigation.handle(press)
+            shown.navigation = navigation
+            current = shown
+            switch outcome {
+            case .none:
+                if press.key == .escape { return closeLevel() }
+                if shown.submenu != nil, press.key == (shown.layout?.isMirrored == true ? .right : .left) {
+                    return closeLevel()
+                }
+                return shown.menu.style != .compact || Self.isNavigationKey(press.key)
+            case .focus(let id):
+                current?.focused = id
+                redraw()
+            case .showPage(let page, let focus):
+                let currentPage = shown.layout?.page ?? 0
+                apply(interaction.handle(page > currentPage ? .nextPage : .previousPage))
+                current?.focused = focus
+                redraw()
+            case .perform(let id):
+                choose(id)
+            case .openSubmenu(let id):
+                openSubmenu(id)
+            case .dismiss:
+                return closeLevel()
+            }
+            return true
+        }
+        if press.revealsMenu {
+            reveal(.menuKey, at: nil, input: .keyboard)
+            return true
+        }
+        return false
+    }
+
+    private static func isNavigationKey(_ key: Key) -> Bool {
+        switch key {
+        case .up, .down, .left, .right, .tab, .home, .end, .pageUp, .pageDown, .enter, .escape: return true
+        case .character, .menu, .f10, .space, .backspace, .delete: return false
+        }
+    }
+
+    /// The content began scrolling: the menu hides until scrolling ends.
+    public func scrollBegan() {
+        apply(interaction.handle(.scrollBegan))
+    }
+
+    /// Scrolling ended: the menu comes back if the selection is still visible.
+    public func scrollEnded() {
+        let visible = host.map { !$0.menuTargetRects().isEmpty } ?? false
+        apply(interaction.handle(.scrollEnded(selectionVisible: visible)))
+    }
+
+    /// The content changed under the menu (typing, a deletion, a paste from outside): the menu goes,
+    /// as it does on every platform when people type.
+    public func contentDidChange() {
+        apply(interaction.handle(.typed))
+    }
+
+    // MARK: - Presenting
+
+    /// Presents the menu for the current selection, as UIKit's `presentEditMenu(with:)`: from the
+    /// keyboard (the default) at the selection with its first item focused, with a pointer at `point`
+    /// (a context menu opens there), or the app's Edit menu (`surface: .menuBar`) dropped from
+    /// `source` (the menu title's rect). The delegate hears why when no menu can be shown.
+    public func present(
+        input: InputMethod = .keyboard, surface: Surface = .editMenu, at point: Point? = nil,
+        source: PlacementSource? = nil
+    ) {
+        let placement = source ?? (input == .pointer ? point.map(PlacementSource.point) : nil) ?? .selection
+        guard let presentation = build(input: input, surface: surface, source: placement) else { return }
+        current = presentation
+        apply(interaction.handle(.present(pageCount: pageCount(of: presentation))))
+    }
+
+    /// Dismisses the menu (and any submenu).
+    public func dismiss() {
+        apply(interaction.handle(.dismiss))
+    }
+
+    /// Rebuilds the menu on screen because what it depends on changed (the pasteboard, undo state, the
+    /// configuration), staying on the same page and submenu when they still exist. UIKit:
+    /// `reloadVisibleMenu()`.
+    public func reload() {
+        guard isMenuVisible, let old = current else { return }
+        guard var rebuilt = build(input: old.input, surface: old.surface, source: old.source, notify: false) else {
+            dismiss()
+            return
+        }
+        if let submenu = old.submenu, rebuilt.menu.command(submenu)?.isSubmenu == true { rebuilt.submenu = submenu }
+        rebuilt.focused = old.focused
+        current = rebuilt
+        apply(interaction.handle(.reload(pageCount: pageCount(of: rebuilt))))
+    }
+
+    /// Lays the menu on screen out again because its target moved or the container resized. UIKit:
+    /// `updateVisibleMenuPosition(animated:)`.
+    public func updatePosition() {
+        apply(interaction.handle(.targetMoved))
+    }
+
+    // MARK: - Choosing
+
+    /// People chose the item `id` of the menu on screen (a click, a tap, Return): a submenu opens in
+    /// the menu's place; anything else dismisses the menu and is performed. Select and Select All show
+    /// the menu again for the new selection, as UIKit does.
+    public func choose(_ id: EditCommand.ID) {
+        guard let shown = current, let command = shown.displayed.command(id), command.isEnabled else { return }
+        if command.isSubmenu {
+            openSubmenu(id)
+            return
+        }
+        apply(interaction.handle(.dismiss))
+        let outcome = perform(id, in: shown)
+        delegate?.editMenuController(self, didPerform: id, outcome: outcome)
+        if outcome == .done, id == .select || id == .selectAll, shown.surface == .editMenu {
+            present(input: shown.input == .keyboard ? .keyboard : .touch)
+        }
+    }
+
+    /// Turns the compact menu's page (its chevrons).
+    public func turnPage(_ direction: EditMenuLayout.Chevron.Direction) {
+        apply(interaction.handle(direction == .next ? .nextPage : .previousPage))
+    }
+
+    /// Performs `id` without a menu on screen — a keyboard shortcut, the app's Edit menu — through the
+    /// same path a menu item takes (so a data action still goes through the opening policy).
+    @discardableResult
+    public func perform(_ id: EditCommand.ID) -> PerformOutcome {
+        let presentation = current ?? build(input: lastInput, surface: .editMenu, source: .selection, notify: false)
+        let outcome: PerformOutcome
+        if let presentation {
+            outcome = perform(id, in: presentation)
+        } else {
+            outcome = performStandard(id)
+        }
+        delegate?.editMenuController(self, didPerform: id, outcome: outcome)
+        return outcome
+    }
+
+    /// The app's Edit menu (the menu bar's, on the mac and pad idioms) for the current content, with
+    /// every item enabled or dimmed as it applies now — for a host that shows it in its own menu bar
+    /// (a GTK `GMenu`). `nil` where the platform has no menu bar.
+    public func menuBarMenu() -> EditMenu? {
+        build(input: .keyboard, surface: .menuBar, source: .selection, notify: false)?.menu
+    }
+
+    // MARK: - Gestures
+
+    private func handle(_ gesture: RecognizedGesture) -> Bool {
+        guard let host else { return false }
+        switch gesture {
+        case .longPressBegan(let point):
+            // The word is selected now; the menu appears on release.
+            _ = host.select(for: .longPress, at: point, input: lastInput, gestures: configuration.gestures)
+            apply(interaction.handle(.handleDragBegan))
+            return true
+        case .reveal(let gesture, let point):
+            if gesture == .longPress || gesture == .pinchAndHold {
+                _ = interaction.handle(.handleDragEnded(selectionVisible: false))
+            }
+            let input: InputMethod
+            switch gesture {
+            case .secondaryClick: input = .pointer
+            case .menuKey: input = .keyboard
+            default: input = lastInput
+            }
+            reveal(gesture, at: gesture == .menuKey ? nil : point, input: input)
+            return gesture != .tap
+        case .dragBegan(let point):
+            host.dragSelection(.began(at: point))
+            apply(interaction.handle(.handleDragBegan))
+            return false
+        case .dragMoved(let point):
+            host.dragSelection(.moved(to: point))
+            return false
+        case .dragEnded(let point):
+            host.dragSelection(.ended(at: point))
+            let visible = !host.menuTargetRects().isEmpty
+            apply(interaction.handle(.handleDragEnded(selectionVisible: visible)))
+            // Lifting a finger after dragging out a selection shows the menu for it (touch only).
+            if lastInput == .touch, !interaction.isVisible, host.menuContent().content.selection.hasSelection {
+                present(input: .touch)
+            }
+            return false
+        case .key(let press):
+            return handleKey(press)
+        }
+    }
+
+    /// Applies a revealing gesture: the host selects, then the menu shows, toggles or goes.
+    private func reveal(_ gesture: RevealGesture, at point: Point?, input: InputMethod) {
+        guard let host else { return }
+        let wasVisible = interaction.isVisible
+        let shows = host.select(for: gesture, at: point, input: input, gestures: configuration.gestures)
+        guard shows else {
+            apply(interaction.handle(.gesture(gesture, showsMenu: false)))
+            return
+        }
+        if gesture == .tap, wasVisible {
+            apply(interaction.handle(.gesture(.tap, showsMenu: true)))
+            return
+        }
+        let source: PlacementSource = input == .pointer && point != nil ? .point(point!) : .selection
+        guard let presentation = build(input: input, surface: .editMenu, source: source) else {
+            apply(interaction.handle(.dismiss))
+            return
+        }
+        // A new presentation replaces the one on screen (with its submenu and focus).
+        if wasVisible, let old = current, let layout = old.layout {
+            host.hideMenu()
+            delegate?.editMenuController(self, didDismiss: presented(old, layout: layout))
+        }
+        current = presentation
+        apply(interaction.handle(.gesture(gesture, showsMenu: true, pageCount: pageCount(of: presentation))))
+    }
+
+    // MARK: - Building
+
+    /// The menu for the host's content now, or `nil` (the delegate hears why when `notify`).
+    private func build(input: InputMethod, surface: Surface, source: PlacementSource, notify: Bool = true)
+        -> Presentation?
+    {
+        guard let host else { return nil }
+        let content = host.menuContent()
+        let locale = configuration.locale
+        var actions: [DataAction] = []
+        if surface == .editMenu, var detector = configuration.dataDetector, let selected = content.selectedText,
+            !content.content.isSecure
+        {
+            detector.referenceDate = configuration.currentDate()
+            detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
+            actions = detector.detect(inCharacterRange: selected.characterRange, of: selected.text).actions
+        }
+        let context = EditMenuContext(
+            content: content.content, idiom: configuration.idiom, input: input, surface: surface,
+            pasteboardTypes: host.pasteboardTypes, undo: content.undo, redo: content.redo,
+            services: availableServices(for: content), spellingSuggestions: content.spellingSuggestions,
+            dataActions: actions, customCommands: configuration.customCommands, locale: locale)
+        switch EditMenuRules.presentation(for: context) {
+        case .notPresented(let reason):
+            if notify { delegate?.editMenuController(self, didNotPresentFor: reason) }
+            return nil
+        case .presented(let suggested):
+            let menu = delegate?.editMenuController(self, menuFor: context, suggestedMenu: suggested) ?? suggested
+            guard surface == .menuBar || menu.commands.contains(where: \.isEnabled) else {
+                if notify { delegate?.editMenuController(self, didNotPresentFor: .nothingToShow) }
+                return nil
+            }
+            return Presentation(
+                context: context, content: content, menu: menu, input: input, surface: surface, source: source)
+        }
+    }
+
+    /// The services the rules may offer: those whose service is configured and can act on this
+    /// selection.
+    private func availableServices(for content: EditMenuContent) -> HostServices {
+        guard let request = serviceRequest(content) else { return [] }
+        var available: HostServices = []
+        for (id, flag) in Self.serviceCommands where service(for: id, request: request) != nil {
+            available.insert(flag)
+        }
+        return available
+    }
+
+    /// The rules' service flags and the command each stands for.
+    private static let serviceCommands: [(EditCommand.ID, HostServices)] = [
+        (.lookUp, .lookUp), (.translate, .translate), (.searchWeb, .searchWeb), (.share, .share),
+    ]
+
+    private func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
+        content.selectedText.map {
+            ServiceRequest(selectedText: $0, content: content.content, locale: configuration.locale)
+        }
+    }
+
+    private func service(for id: EditCommand.ID, request: ServiceRequest) -> (any EditMenuService)? {
+        configuration.services.first { $0.commands.contains(id) && $0.canPerform(id, on: request) }
+    }
+
+    private func pageCount(of presentation: Presentation) -> Int {
+        guard presentation.menu.style == .compact, let laid = layout(presentation, page: 0) else { return 1 }
+        return max(1, laid.pages.count)
+    }
+
+    /// Lays `presentation` out on `page`, or `nil` when what it points at is not on screen.
+    private func layout(_ presentation: Presentation, page: Int) -> EditMenuLayout? {
+        guard let host else { return nil }
+        let container = host.menuContainer()
+        var source = presentation.source
+        var targets: [Rect] = []
+        if case .selection = source {
+            if let rect = delegate?.editMenuController(self, targetRectFor: presentation.context) {
+                source = .rect(rect)
+            } else {
+                targets = host.menuTargetRects()
+                guard !targets.isEmpty else { return nil }
+            }
+        }
+        let geometry = PresentationGeometry(
+            bounds: container.bounds, safeArea: container.safeArea, target: targets, avoid: container.avoid,
+            metrics: configuration.metrics)
+        return engine.layout(
+            presentation.displayed, geometry: geometry, idiom: configuration.idiom,
+            isRightToLeft: configuration.locale.isRightToLeft, page: page, source: source,
+            preferredArrowDirection: delegate?.editMenuControllerPreferredArrowDirection(self))
+    }
+
+    private func presented(_ presentation: Presentation, layout: EditMenuLayout) -> PresentedMenu {
+        PresentedMenu(
+            menu: presentation.menu, submenu: presentation.submenu, layout: layout,
+            focusedItem: presentation.focused,
+            accessibility: MenuAccessibility(layout: layout, locale: configuration.locale, idiom: configuration.idiom),
+            input: presentation.input, surface: presentation.surface)
+    }
+
+    // MARK: - Showing
+
+    /// Carries out what the state machine says.
+    private func apply(_ effects: [EditMenuInteraction.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .show(let page): show(page: page, fresh: true)
+            case .relayout:
+                if case .presented(let page) = interaction.state { show(page: page, fresh: false) }
+            case .hide: hide()
+            }
+        }
+        if interaction.state == .hidden { current = nil }
+    }
+
+    private func show(page: Int, fresh: Bool) {
+        guard let host, var shown = current else { return }
+        guard let layout = layout(shown, page: page) else {
+            // The selection is not on screen: nothing to point at.
+            hide()
+            _ = interaction.handle(.dismiss)
+            current = nil
+            return
+        }
+        let wasShown = shown.layout != nil
+        shown.layout = layout
+        var navigation = MenuKeyboardNavigation(menu: shown.displayed, layout: layout)
+        if let focused = shown.focused, layout.items.contains(where: { $0.id == focused }) {
+            // Keep the focus when the same item is still there (a reload, a page turned by the keyboard).
+            navigation = MenuKeyboardNavigation.focusing(focused, in: shown.displayed, layout: layout) ?? navigation
+        } else if shown.input == .keyboard {
+            // Revealed from the keyboard, the menu opens with its first item focused.
+            _ = navigation.handle(KeyPress(.home))
+            shown.focused = navigation.focused
+        } else {
+            shown.focused = nil
+        }
+        shown.navigation = navigation
+        current = shown
+        let menu = presented(shown, layout: layout)
+        if fresh || !wasShown { delegate?.editMenuController(self, willPresent: menu) }
+        host.showMenu(menu)
+    }
+
+    /// Draws the menu on screen again (a focus moved).
+    private func redraw() {
+        guard isMenuVisible, let shown = current, let layout = shown.layout else { return }
+        host?.showMenu(presented(shown, layout: layout))
+    }
+
+    private func hide() {
+        guard let shown = current, let layout = shown.layout else { return }
+        host?.hideMenu()
+        current?.layout = nil
+        delegate?.editMenuController(self, didDismiss: presented(shown, layout: layout))
+    }
+
+    private func openSubmenu(_ id: EditCommand.ID) {
+        guard var shown = current, shown.displayed.command(id)?.isSubmenu == true else { return }
+        shown.submenu = id
+        shown.focused = nil
+        current = shown
+        apply(interaction.handle(.reload(pageCount: pageCount(of: shown))))
+        if shown.input == .keyboard, var opened = current, var navigation = opened.navigation {
+            _ = navigation.handle(KeyPress(.home))
+            opened.navigation = navigation
+            opened.focused = navigation.focused
+            current = opened
+            redraw()
+        }
+    }
+
+    /// Escape (or the leading arrow in a submenu) closes one level: the submenu, else the menu.
+    private func closeLevel() -> Bool {
+        guard var shown = current else { return false }
+        if let submenu = shown.submenu {
+            shown.submenu = nil
+            shown.focused = submenu
+            current = shown
+            apply(interaction.handle(.reload(pageCount: pageCount(of: shown))))
+        } else {
+            dismiss()
+        }
+        return true
+    }
+
+    // MARK: - Performing
+
+    private func perform(_ id: EditCommand.ID, in presentation: Presentation) -> PerformOutcome {
+        guard let host else { return .failed("the content is gone") }
+        // A spelling suggestion: Replace….
+        if let index = Self.replacementIndex(id) {
+            let suggestions = presentation.content.spellingSuggestions
+            guard suggestions.indices.contains(index) else { return .failed("\(id.rawValue): no such suggestion") }
+            return run { () throws(EditingError) in
+                try host.replaceSelection(with: suggestions[index], actionName: .replace)
+            }
+        }
+        // A data action: its target through the opening policy.
+        if let action = presentation.context.dataActions.first(where: { $0.id == id }) {
+            do {
+                return open(try configuration.openingPolicy.uri(for: action.target))
+            } catch {
+                return .failed(error.description)
+            }
+        }
+        // A service.
+        if let request = serviceRequest(presentation.content), let service = service(for: id, request: request) {
+            do {
+                return carryOut(try service.perform(id, on: request))
+            } catch {
+                return .failed(error.description)
+            }
+        }
+        // The app's own command.
+        if !EditCommand.ID.systemDefined.contains(id) {
+            return delegate?.editMenuController(self, performCustomCommand: id) == true
+                ? .done : .failed("\(id.rawValue): nothing performs this command")
+        }
+        return performStandard(id)
+    }
+
+    private func performStandard(_ id: EditCommand.ID) -> PerformOutcome {
+        guard let host else { return .failed("the content is gone") }
+        return run { () throws(EditingError) in try host.perform(id) }
+    }
+
+    private func run(_ body: () throws(EditingError) -> Void) -> PerformOutcome {
+        do {
+            try body()
+            return .done
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    private func carryOut(_ result: ServiceResult) -> PerformOutcome {
+        guard let host else { return .failed("the content is gone") }
+        switch result {
+        case .done:
+            return .done
+        case .open(let uri):
+            guard configuration.openingPolicy.isSafeToOpen(uri) else {
+                return .failed(OpeningError.refused(uri).description)
+            }
+            return open(uri)
+        case .panel(let panel):
+            host.showPanel(panel)
+            return .showedPanel(panel)
+        case .replaceSelection(let text, let action):
+            return run { () throws(EditingError) in try host.replaceSelection(with: text, actionName: action) }
+        }
+    }
+
+    private func open(_ uri: String) -> PerformOutcome {
+        guard let host else { return .failed("the content is gone") }
+        return host.open(uri) ? .opened(uri) : .failed(OpeningError.noOpener(uri).description)
+    }
+
+    /// `N` of `replace.N`.
+    static func replacementIndex(_ id: EditCommand.ID) -> Int? {
+        guard id.rawValue.hasPrefix("replace.") else { return nil }
+        return Int(id.rawValue.dropFirst("replace.".count))
+    }
+}

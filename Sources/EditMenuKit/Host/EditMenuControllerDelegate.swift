@@ -1,0 +1,153 @@
+/// The app's say in an ``EditMenuController``'s menus, as `UIEditMenuInteractionDelegate` gives it in
+/// UIKit: change the menu, move its target, prefer a side, hear when it comes and goes, and perform
+/// the commands the app added. Every method has a default that does nothing (or keeps the controller's
+/// choice).
+///
+/// ```swift
+/// final class Notes: EditMenuControllerDelegate {
+///     func editMenuController(_ controller: EditMenuController, menuFor context: EditMenuContext,
+///                             suggestedMenu: EditMenu) -> EditMenu {
+///         var menu = suggestedMenu.removing(.share)                    // no Share… here
+///         menu.append(EditCommand(id: "highlight", title: "Highlight", kind: .custom), after: .format)
+///         return menu
+///     }
+///     func editMenuController(_ controller: EditMenuController, performCustomCommand id: EditCommand.ID) -> Bool {
+///         id == "highlight" ? highlightSelection() : false
+///     }
+/// }
+/// ```
+public protocol EditMenuControllerDelegate: AnyObject {
+    /// The menu to show for `context`: `suggestedMenu` (the system's, with the configuration's custom
+    /// commands) as it is, or changed — items added, removed (standard ones too), reordered or
+    /// replaced. An empty menu is not shown. UIKit: `editMenuInteraction(_:menuFor:suggestedActions:)`.
+    func editMenuController(
+        _ controller: EditMenuController, menuFor context: EditMenuContext, suggestedMenu: EditMenu
+    ) -> EditMenu
+
+    /// The rect the menu points at, in the host's coordinates, instead of the selection's lines;
+    /// `nil` keeps the selection. UIKit: `editMenuInteraction(_:targetRectFor:)`.
+    func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext) -> Rect?
+
+    /// The side the menu prefers: `.down` (above the target, the default), `.up` (below it); `nil`
+    /// lets the controller choose. UIKit: `UIEditMenuConfiguration.preferredArrowDirection`.
+    func editMenuControllerPreferredArrowDirection(_ controller: EditMenuController) -> MenuPlacement.ArrowDirection?
+
+    /// The menu is about to be shown (also when it comes back after scrolling, turns a page or opens a
+    /// submenu). UIKit: `editMenuInteraction(_:willPresentMenuFor:animator:)`.
+    func editMenuController(_ controller: EditMenuController, willPresent menu: PresentedMenu)
+
+    /// The menu was removed (dismissed, a command chosen, typing, a tap elsewhere). UIKit:
+    /// `editMenuInteraction(_:willDismissMenuFor:animator:)`.
+    func editMenuController(_ controller: EditMenuController, didDismiss menu: PresentedMenu)
+
+    /// Performs a command the app added (a ``CustomCommand`` or an item the delegate put in the
+    /// menu); returns whether it did. The controller performs every system command itself.
+    func editMenuController(_ controller: EditMenuController, performCustomCommand id: EditCommand.ID) -> Bool
+
+    /// A command was performed (or failed): for a status line, a log, an announcement.
+    func editMenuController(_ controller: EditMenuController, didPerform id: EditCommand.ID, outcome: PerformOutcome)
+
+    /// A gesture or request asked for a menu and none is shown, for `reason`.
+    func editMenuController(_ controller: EditMenuController, didNotPresentFor reason: NotPresentedReason)
+}
+
+extension EditMenuControllerDelegate {
+    /// Keeps the suggested menu.
+    public func editMenuController(
+        _ controller: EditMenuController, menuFor context: EditMenuContext, suggestedMenu: EditMenu
+    ) -> EditMenu { suggestedMenu }
+
+    /// Keeps the selection as the target.
+    public func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext)
+        -> Rect?
+    { nil }
+
+    /// Lets the controller choose.
+    public func editMenuControllerPreferredArrowDirection(_ controller: EditMenuController)
+        -> MenuPlacement.ArrowDirection?
+    { nil }
+
+    /// Does nothing.
+    public func editMenuController(_ controller: EditMenuController, willPresent menu: PresentedMenu) {}
+
+    /// Does nothing.
+    public func editMenuController(_ controller: EditMenuController, didDismiss menu: PresentedMenu) {}
+
+    /// Performs nothing.
+    public func editMenuController(_ controller: EditMenuController, performCustomCommand id: EditCommand.ID)
+        -> Bool
+    { false }
+
+    /// Does nothing.
+    public func editMenuController(
+        _ controller: EditMenuController, didPerform id: EditCommand.ID, outcome: PerformOutcome
+    ) {}
+
+    /// Does nothing.
+    public func editMenuController(_ controller: EditMenuController, didNotPresentFor reason: NotPresentedReason) {}
+}
+
+/// What performing a command did.
+public enum PerformOutcome: Hashable, Sendable {
+    /// The command did its work.
+    case done
+    /// A URI (or an exported event or contact card) was handed to the host's opener, which took it.
+    case opened(String)
+    /// A service showed a panel.
+    case showedPanel(EditMenuPanel)
+    /// A submenu opened in the menu's place.
+    case openedSubmenu
+    /// The command could not be performed: one sentence saying why.
+    case failed(String)
+}
+
+extension EditMenu {
+    /// The menu without the command `id` (searched through submenus too); sections left empty go.
+    public func removing(_ id: EditCommand.ID) -> EditMenu {
+        func strip(_ commands: [EditCommand]) -> [EditCommand] {
+            commands.compactMap { command in
+                guard command.id != id else { return nil }
+                var kept = command
+                if !command.children.isEmpty {
+                    kept.children = strip(command.children)
+                    if kept.children.isEmpty { return nil }
+                }
+                return kept
+            }
+        }
+        return EditMenu(
+            style: style, sections: sections.map { EditMenuSection(id: $0.id, commands: strip($0.commands)) })
+    }
+
+    /// Adds `command` in a section of its own right after section `section` (or at the end when the
+    /// menu has no such section), as custom commands are placed.
+    public mutating func append(_ command: EditCommand, after section: EditMenuSection.ID? = nil) {
+        let added = EditMenuSection(id: section.map(EditMenuSection.ID.custom(after:)) ?? .custom, commands: [command])
+        if let section, let index = sections.lastIndex(where: { $0.id == section || $0.id == .custom(after: section) })
+        {
+            if sections[index].id == added.id {
+                sections[index].commands.append(command)
+            } else {
+                sections.insert(added, at: index + 1)
+            }
+        } else if let last = sections.last, last.id == .custom {
+            sections[sections.count - 1].commands.append(command)
+        } else {
+            sections.append(added)
+        }
+    }
+
+    /// The menu with the command `id` replaced by `replacement` (searched through submenus too).
+    public func replacing(_ id: EditCommand.ID, with replacement: EditCommand) -> EditMenu {
+        func swap(_ commands: [EditCommand]) -> [EditCommand] {
+            commands.map { command in
+                if command.id == id { return replacement }
+                var kept = command
+                kept.children = swap(command.children)
+                return kept
+            }
+        }
+        return EditMenu(
+            style: style, sections: sections.map { EditMenuSection(id: $0.id, commands: swap($0.commands)) })
+    }
+}

@@ -1,0 +1,204 @@
+/// What a host is to its ``EditMenuController``: the facts about its content, where things are on its
+/// screen, and the few things only it can do — draw, perform on its own widget, open a URI.
+///
+/// Everything else (gestures, rules, layout, paging, keyboard navigation, data detection, actions and
+/// their targets, the accessibility description, the opening policy) is the controller's. A host
+/// adapts its toolkit's events into ``EditMenuController/handle(_:)`` and draws what
+/// ``showMenu(_:)`` hands it.
+///
+/// ```swift
+/// final class MyTextWidget: EditMenuHost {
+///     var editor = TextEditor(text: "Hello world")
+///     lazy var menu = EditMenuController(host: self, configuration: EditMenuConfiguration(idiom: .pad))
+///
+///     func menuContent() -> EditMenuContent { editor.editMenuContent(locale: menu.configuration.locale) }
+///     func select(for gesture: RevealGesture, at point: Point?, input: InputMethod,
+///                 gestures: SelectionGestures) -> Bool {
+///         editor.apply(gesture, atByte: point.map(byteOffset(at:)) ?? editor.selection.lowerBound,
+///                      gestures: gestures)
+///     }
+///     // … menuContainer(), menuTargetRects(), pasteboardTypes, showMenu(_:), hideMenu(),
+///     // perform(_:), replaceSelection(with:actionName:), open(_:)
+/// }
+/// ```
+///
+/// Units: geometry is in the host's own coordinates (points, pixels or terminal cells, y down); text
+/// offsets never cross this boundary — the host converts its toolkit's positions with the core's
+/// helpers (``TextEditor``, ``TextExcerpt``) and hands over facts.
+public protocol EditMenuHost: AnyObject {
+    /// The content under the menu now: its kind and traits, what is selected, the selected text (for
+    /// data detection and the services), undo state and spelling suggestions. Called when a menu is
+    /// about to be presented or reloaded; read no pasteboard contents and do no I/O here.
+    func menuContent() -> EditMenuContent
+
+    /// Selects what `gesture` selects at `point` (host coordinates; `nil`: at the current selection)
+    /// with `gestures`' semantics — a word for a double tap, the paragraph for a triple tap, the caret
+    /// for a tap — and returns whether the menu shows afterwards (``GestureOutcome/showsMenu``).
+    ///
+    /// ``TextEditor/apply(_:atByte:gestures:)``, ``TextExcerpt/apply(_:atScalarOffset:selection:isSecure:gestures:)``
+    /// and ``SelectionGestures/apply(_:objectSelected:)`` do the work for text and objects.
+    func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+        -> Bool
+
+    /// The area the menu must stay inside, in the host's coordinates.
+    func menuContainer() -> MenuContainer
+
+    /// One rect per visible selected line (a caret is a zero-width rect), first line first, in the
+    /// host's coordinates; empty when the selection is scrolled out of view (the menu then hides). For
+    /// a selected object, its frame.
+    func menuTargetRects() -> [Rect]
+
+    /// The types on the pasteboard — never its contents (reading them could prompt for paste
+    /// permission and is not needed to decide whether Paste appears).
+    var pasteboardTypes: Set<PasteboardType> { get }
+
+    /// Draws `menu` (replacing any menu drawn before): ``PresentedMenu/layout`` says where every item,
+    /// divider, chevron and the arrow go, ``PresentedMenu/focusedItem`` which item has keyboard focus,
+    /// ``PresentedMenu/accessibility`` what to expose to assistive technologies.
+    func showMenu(_ menu: PresentedMenu)
+
+    /// Removes the menu from the screen.
+    func hideMenu()
+
+    /// Performs a standard command on the host's own widget: Cut, Copy, Paste, Paste and Match Style,
+    /// Delete, Select, Select All, Undo, Redo, Bold, Italic, Underline … through its own pasteboard and
+    /// undo. ``TextEditor`` and ``ObjectEditor`` perform them for content they hold.
+    ///
+    /// - Throws: ``EditingError`` when the widget cannot (the controller reports it).
+    func perform(_ command: EditCommand.ID) throws(EditingError)
+
+    /// Replaces the selection with `text` as one undo step named `actionName` (a spelling suggestion,
+    /// a transformation, a translation), leaving `text` selected.
+    func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError)
+
+    /// Opens `uri` — already checked by the controller's ``OpeningPolicy``: a `https:`, `mailto:`,
+    /// `tel:`, `sms:` or `geo:` URI, or the path of an event or contact card the controller exported.
+    /// Returns whether something opened it.
+    func open(_ uri: String) -> Bool
+
+    /// Extends the selection while the pointer or finger drags across the content (the controller's
+    /// recognizer saw a drag). Hosts whose toolkit selects by dragging itself do nothing.
+    func dragSelection(_ phase: SelectionDrag)
+
+    /// Shows the result of a service (a definition, a translation, a share panel …) beside the
+    /// selection. Does nothing by default.
+    func showPanel(_ panel: EditMenuPanel)
+}
+
+extension EditMenuHost {
+    /// Does nothing: the toolkit selects by dragging itself.
+    public func dragSelection(_ phase: SelectionDrag) {}
+
+    /// Does nothing.
+    public func showPanel(_ panel: EditMenuPanel) {}
+}
+
+/// A drag across the content, as the controller's gesture recognizer saw it.
+public enum SelectionDrag: Hashable, Sendable {
+    /// The drag started at this point (where the press went down).
+    case began(at: Point)
+    /// It moved here.
+    case moved(to: Point)
+    /// It ended here.
+    case ended(at: Point)
+}
+
+/// What a host tells the controller about its content before each presentation.
+///
+/// ```swift
+/// EditMenuContent(content: SelectableContent(kind: .image, selection: .object))
+/// editor.editMenuContent(locale: .english)      // a TextEditor's, with its text and undo state
+/// ```
+public struct EditMenuContent: Hashable, Sendable {
+    /// The kind of content, its traits and the selection facts the rules decide from.
+    public var content: SelectableContent
+    /// What Undo would undo.
+    public var undo: UndoState
+    /// What Redo would redo.
+    public var redo: UndoState
+    /// The selected text with some context, for data detection and the services (Look Up, Translate,
+    /// Search); `nil` for objects, secure text, a caret, or a selection too long to examine.
+    public var selectedText: SelectedText?
+    /// The host's spelling suggestions for the selected word (Replace… appears when there are some).
+    public var spellingSuggestions: [String]
+
+    /// Creates content facts.
+    public init(
+        content: SelectableContent, undo: UndoState = .unavailable, redo: UndoState = .unavailable,
+        selectedText: SelectedText? = nil, spellingSuggestions: [String] = []
+    ) {
+        self.content = content
+        self.undo = undo
+        self.redo = redo
+        self.selectedText = selectedText
+        self.spellingSuggestions = spellingSuggestions
+    }
+}
+
+/// A selection inside a piece of text: the text around it and which of its Characters are selected.
+///
+/// A host never hands over a whole document: at most ``maximumSelectionBytes`` of selection and
+/// ``contextBytes`` on each side.
+///
+/// ```swift
+/// let selected = SelectedText(text: "Call +1 (408) 555-0123 now", characterRange: 5..<22)
+/// selected.selectedString     // "+1 (408) 555-0123"
+/// ```
+public struct SelectedText: Hashable, Sendable {
+    /// The selected text and what surrounds it.
+    public var text: String
+    /// The selection, in Characters (extended grapheme clusters) of ``text``.
+    public var characterRange: Range<Int>
+
+    /// Creates a selection of `characterRange` (Characters of `text`).
+    public init(text: String, characterRange: Range<Int>) {
+        self.text = text
+        self.characterRange = characterRange
+    }
+
+    /// The selected Characters.
+    public var selectedString: String {
+        let lower = text.index(text.startIndex, offsetBy: characterRange.lowerBound, limitedBy: text.endIndex)
+        let upper = text.index(text.startIndex, offsetBy: characterRange.upperBound, limitedBy: text.endIndex)
+        guard let lower, let upper, lower <= upper else { return "" }
+        return String(text[lower..<upper])
+    }
+
+    /// The longest selection (UTF-8 bytes) whose text is examined: 64 KiB. Longer selections get no
+    /// data actions and no text services.
+    public static let maximumSelectionBytes = 64 << 10
+
+    /// The context examined on each side of the selection (UTF-8 bytes): enough for any detected item
+    /// the selection lies inside.
+    public static let contextBytes = 256
+
+    /// The selection `range` (UTF-8 bytes of `storage`, on Character boundaries) with up to
+    /// ``contextBytes`` around it; `nil` when it is empty or longer than ``maximumSelectionBytes``.
+    public init?(storage: TextStorage, selection range: Range<Int>) {
+        guard !range.isEmpty, range.count <= Self.maximumSelectionBytes, range.upperBound <= storage.byteCount else {
+            return nil
+        }
+        let lower = storage.graphemeBoundary(atOrBefore: max(0, range.lowerBound - Self.contextBytes))
+        let upper = storage.graphemeBoundary(atOrAfter: min(storage.byteCount, range.upperBound + Self.contextBytes))
+        let before = storage.string(in: lower..<range.lowerBound).count
+        let selected = storage.string(in: range).count
+        self.init(text: storage.string(in: lower..<upper), characterRange: before..<(before + selected))
+    }
+}
+
+/// The area a menu must stay inside, in the host's coordinates.
+public struct MenuContainer: Hashable, Sendable {
+    /// The container's bounds (a window, a view, the terminal).
+    public var bounds: Rect
+    /// Insets the menu must not enter (a status line, a title bar, a home indicator).
+    public var safeArea: EdgeInsets
+    /// Areas the menu must not cover (an on-screen keyboard, a toolbar, a find bar).
+    public var avoid: [Rect]
+
+    /// Creates a container.
+    public init(bounds: Rect, safeArea: EdgeInsets = .zero, avoid: [Rect] = []) {
+        self.bounds = bounds
+        self.safeArea = safeArea
+        self.avoid = avoid
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A service that performs edit-menu commands on the selected text with something outside the
+/// content: a dictionary (Look Up), a translator (Translate), a web search (Search Web), a share
+/// target (Share…).
+///
+/// A host lists the services it really has in ``EditMenuConfiguration/services``; an item whose
+/// service is missing, or says it cannot act on this selection, is not offered — never an item that
+/// would only say "not available". Services are looked up while a menu is being built, so
+/// ``canPerform(_:on:)`` must answer from what is already known (no I/O).
+///
+/// ```swift
+/// struct Shout: EditMenuService {
+///     var commands: Set<EditCommand.ID> { [.lookUp] }
+///     func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool { true }
+///     func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
+///         .panel(EditMenuPanel(kind: .definition, title: request.text, text: request.text.uppercased()))
+///     }
+/// }
+/// ```
+public protocol EditMenuService: Sendable {
+    /// The commands this service performs.
+    var commands: Set<EditCommand.ID> { get }
+    /// Whether the service can perform `command` on this selection now (Translate: a language pair
+    /// is installed for the text's language). Called while a menu is built: answer from memory.
+    func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool
+    /// Performs `command`.
+    ///
+    /// - Throws: ``ServiceError`` naming what went wrong (the tool failed, timed out …).
+    func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult
+}
+
+/// What a service is asked to act on.
+public struct ServiceRequest: Hashable, Sendable {
+    /// The selection and the text around it.
+    public var selectedText: SelectedText
+    /// The content's facts (editable, secure …).
+    public var content: SelectableContent
+    /// The menu's language.
+    public var locale: MenuLocale
+
+    /// Creates a request.
+    public init(selectedText: SelectedText, content: SelectableContent, locale: MenuLocale) {
+        self.selectedText = selectedText
+        self.content = content
+        self.locale = locale
+    }
+
+    /// The selected text.
+    public var text: String { selectedText.selectedString }
+}
+
+/// What performing a service command did, for the controller to carry out through the host.
+public enum ServiceResult: Hashable, Sendable {
+    /// Nothing more to do.
+    case done
+    /// Open this URI (through the ``OpeningPolicy``).
+    case open(String)
+    /// Show this panel beside the selection.
+    case panel(EditMenuPanel)
+    /// Replace the selection with this text, as one undo step with this name.
+    case replaceSelection(String, UndoAction)
+}
+
+/// Why a service could not perform a command: one sentence naming the service and what happened.
+public struct ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The message.
+    public var message: String
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Search Web: the selected text percent-encoded into an engine's fixed URL template, opened through
+/// the ``OpeningPolicy`` (so only a `https:` address ever opens).
+///
+/// ```swift
+/// let search = WebSearchService(engine: .duckDuckGo)
+/// try search.perform(.searchWeb, on: request)     // .open("https://duckduckgo.com/?q=edit%20menu")
+/// ```
+public struct WebSearchService: EditMenuService, Hashable {
+    /// A search engine: its name (for the Mac's "Search With Google") and its query URL prefix.
+    public struct Engine: Hashable, Sendable {
+        /// The engine's name as menus show it.
+        public var name: String
+        /// The URL the percent-encoded query is appended to; must start with `https://`.
+        public var queryPrefix: String
+
+        /// Creates an engine.
+        public init(name: String, queryPrefix: String) {
+            self.name = name
+            self.queryPrefix = queryPrefix
+        }
+
+        /// Google (the Mac's default).
+        public static let google = Engine(name: "Google", queryPrefix: "https://www.google.com/search?q=")
+        /// DuckDuckGo.
+        public static let duckDuckGo = Engine(name: "DuckDuckGo", queryPrefix: "https://duckduckgo.com/?q=")
+        /// Bing.
+        public static let bing = Engine(name: "Bing", queryPrefix: "https://www.bing.com/search?q=")
+        /// Ecosia.
+        public static let ecosia = Engine(name: "Ecosia", queryPrefix: "https://www.ecosia.org/search?q=")
+        /// Yahoo.
+        public static let yahoo = Engine(name: "Yahoo", queryPrefix: "https://search.yahoo.com/search?p=")
+
+        /// The engines known by name, for settings (`searchEngine` in scenarios).
+        public static let known: [Engine] = [.google, .duckDuckGo, .bing, .ecosia, .yahoo]
+
+        /// The known engine called `name` (any case).
+        public static func named(_ name: String) -> Engine? {
+            known.first { $0.name.lowercased() == name.lowercased() }
+        }
+    }
+
+    /// The engine searched.
+    public var engine: Engine
+
+    /// A web search with `engine` (default Google, as the Mac's Search With).
+    public init(engine: Engine = .google) {
+        self.engine = engine
+    }
+
+    public var commands: Set<EditCommand.ID> { [.searchWeb] }
+
+    public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
+        command == .searchWeb && engine.queryPrefix.hasPrefix("https://")
+    }
+
+    public func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
+        guard let url = url(for: request.text) else {
+            throw ServiceError("Search With \(engine.name): the text cannot be searched")
+        }
+        return .open(url)
+    }
+
+    /// The address searching `text` opens: the query prefix and `text` with every byte but RFC 3986's
+    /// unreserved characters percent-encoded (whitespace runs become one space first). `nil` for
+    /// blank text or a query over 1 KiB.
+    public func url(for text: String) -> String? {
+        let query = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+        guard !query.isEmpty, query.utf8.count <= 1024, engine.queryPrefix.hasPrefix("https://") else { return nil }
+        var encoded = ""
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        for byte in query.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded.unicodeScalars.append("%")
+                encoded.unicodeScalars.append(hex[Int(byte >> 4)])
+                encoded.unicodeScalars.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return engine.queryPrefix + encoded
+    }
+}

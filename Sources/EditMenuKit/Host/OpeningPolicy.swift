@@ -1,0 +1,110 @@
+import Foundation
+
+/// The one rule for what the edit menu may open, and how a data action's target becomes something
+/// to open: every host opens through it (``EditMenuController`` applies it before
+/// ``EditMenuHost/open(_:)``), so no host can open what another would refuse.
+///
+/// - Only `https:`, `http:` (a link written so), `mailto:`, `tel:`, `sms:` and `geo:` URIs — the
+///   schemes the data detectors and Search build (spec section 6) — or a calendar event (`.ics`) or
+///   contact card (`.vcf`) the policy itself wrote into its private export folder.
+/// - Nothing longer than ``maximumLength``, nothing with spaces or control characters, nothing that
+///   reads as a command-line option (an opener is a program taking the URI as an argument).
+///
+/// ```swift
+/// let policy = OpeningPolicy()
+/// policy.isSafeToOpen("tel:+14085550123")        // true
+/// policy.isSafeToOpen("javascript:alert(1)")     // false
+/// policy.isSafeToOpen("file:///etc/passwd")      // false
+/// try policy.uri(for: .calendarEvent(ics))       // "/tmp/editmenu-1000/…ics", mode 0600
+/// ```
+public struct OpeningPolicy: Hashable, Sendable {
+    /// The folder (mode 0700) where events and contact cards are written before they are opened.
+    public var exportDirectory: String
+
+    /// A policy exporting into `exportDirectory` (default: a per-user folder in the temporary folder).
+    public init(exportDirectory: String = OpeningPolicy.defaultExportDirectory) {
+        self.exportDirectory = exportDirectory.hasSuffix("/") ? String(exportDirectory.dropLast()) : exportDirectory
+    }
+
+    /// `$TMPDIR/editmenu-<uid>`.
+    public static var defaultExportDirectory: String {
+        NSTemporaryDirectory() + (NSTemporaryDirectory().hasSuffix("/") ? "" : "/") + "editmenu-\(getuid())"
+    }
+
+    /// The schemes a URI may have.
+    public static let allowedSchemes: Set<String> = ["https", "http", "mailto", "tel", "sms", "geo"]
+
+    /// The longest URI opened.
+    public static let maximumLength = 2048
+
+    /// Whether `uri` may be opened: an allowed scheme, or an event or contact card in the export
+    /// folder; never over-long, never with spaces or control characters, never option-like.
+    public func isSafeToOpen(_ uri: String) -> Bool {
+        guard !uri.isEmpty, uri.utf8.count <= Self.maximumLength, !uri.hasPrefix("-") else { return false }
+        guard
+            !uri.unicodeScalars.contains(where: {
+                $0.value <= 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value)
+            })
+        else { return false }
+        if uri.hasPrefix("/") {
+            return uri.hasPrefix(exportDirectory + "/") && !uri.contains("/../") && !uri.contains("/./")
+                && (uri.hasSuffix(".ics") || uri.hasSuffix(".vcf"))
+                && !uri.dropFirst(exportDirectory.count + 1).contains("/")
+        }
+        guard let colon = uri.firstIndex(of: ":") else { return false }
+        return Self.allowedSchemes.contains(uri[..<colon].lowercased())
+    }
+
+    /// What to open for a data action's target: the URI itself, or the path of a private file
+    /// (mode 0600, in ``exportDirectory``, mode 0700) holding the event or contact card.
+    ///
+    /// - Throws: ``OpeningError`` when the URI is refused or the file cannot be written.
+    public func uri(for target: DataAction.Target) throws(OpeningError) -> String {
+        switch target {
+        case .uri(let uri):
+            guard isSafeToOpen(uri) else { throw .refused(uri) }
+            return uri
+        case .calendarEvent(let text):
+            return try export(text, extension: "ics")
+        case .contact(let text):
+            return try export(text, extension: "vcf")
+        }
+    }
+
+    private func export(_ text: String, extension ext: String) throws(OpeningError) -> String {
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(
+                atPath: exportDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotWrite(exportDirectory, error.localizedDescription)
+        }
+        // A folder someone else made (or made wider) is not private: refuse to write there.
+        guard let attributes = try? manager.attributesOfItem(atPath: exportDirectory),
+            (attributes[.ownerAccountID] as? NSNumber)?.uint32Value == getuid(),
+            ((attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777) & 0o077 == 0
+        else { throw .cannotWrite(exportDirectory, "the folder is not private to this user") }
+        let path = "\(exportDirectory)/\(UUID().uuidString).\(ext)"
+        guard manager.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        else { throw .cannotWrite(path, "the file could not be created") }
+        return path
+    }
+}
+
+/// Why a target was not opened.
+public enum OpeningError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The URI is not one the policy opens.
+    case refused(String)
+    /// The event or contact card could not be written (where, why).
+    case cannotWrite(String, String)
+    /// The host has nothing that opens it (no browser, no dialer).
+    case noOpener(String)
+
+    public var description: String {
+        switch self {
+        case .refused(let uri): return "refused to open \(uri.prefix(80)): not a URI the edit menu opens"
+        case .cannotWrite(let path, let why): return "could not write \(path): \(why)"
+        case .noOpener(let uri): return "nothing here opens \(uri.prefix(80))"
+        }
+    }
+}

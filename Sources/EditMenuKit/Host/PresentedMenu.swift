@@ -1,0 +1,90 @@
+/// A menu as the controller hands it to its host to draw: the commands, where everything goes, which
+/// item has keyboard focus, and what assistive technologies read.
+///
+/// Everything is computed; the host draws it as it is (``EditMenuHost/showMenu(_:)``) and reports
+/// clicks on items and chevrons back with ``EditMenuController/choose(_:)`` and
+/// ``EditMenuController/turnPage(_:)``, or finds what is under a point with
+/// ``hitTest(_:)``.
+public struct PresentedMenu: Hashable, Sendable {
+    /// The whole menu as the rules (and the delegate) made it.
+    public var menu: EditMenu
+    /// The submenu shown in the menu's place (Replace… suggestions, Format ▸, Find ▸ …), if one is
+    /// open; its commands are what ``layout`` lays out.
+    public var submenu: EditCommand.ID?
+    /// Where the menu, its items, dividers, chevrons and arrow go, in the host's coordinates.
+    public var layout: EditMenuLayout
+    /// The item with keyboard focus (a menu revealed from the keyboard focuses its first item).
+    public var focusedItem: EditCommand.ID?
+    /// The menu for assistive technologies: its role and label, each item's role, label, state and
+    /// position in the set, the chevrons' labels.
+    public var accessibility: MenuAccessibility
+    /// How the menu was revealed.
+    public var input: InputMethod
+    /// The edit menu over content, or the app's Edit menu.
+    public var surface: Surface
+
+    /// The commands shown at this level (the submenu's when one is open).
+    public var commands: [EditCommand] {
+        guard let submenu, let parent = menu.command(submenu) else { return menu.commands }
+        return parent.children
+    }
+
+    /// What is at `point` (the host's coordinates): an item, a paging chevron, the menu's body (a
+    /// border, padding: nothing to do) or nothing (outside: a click there dismisses the menu).
+    public func hitTest(_ point: Point) -> MenuHit {
+        func contains(_ r: Rect) -> Bool {
+            point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY
+        }
+        if let item = layout.items.first(where: { contains($0.frame) }) { return .item(item.id) }
+        if let chevron = layout.chevrons.first(where: { contains($0.frame) }) { return .chevron(chevron.direction) }
+        let body = layout.placement.frame
+        let arrow = layout.placement.arrowRect(metrics: layout.metrics)
+        if contains(body) || arrow.map(contains) == true { return .body }
+        return .outside
+    }
+}
+
+/// What a point of the screen is, for a presented menu.
+public enum MenuHit: Hashable, Sendable {
+    /// A command (or a submenu's title).
+    case item(EditCommand.ID)
+    /// A paging chevron of the compact style.
+    case chevron(EditMenuLayout.Chevron.Direction)
+    /// The menu, between items (a border, a divider, padding).
+    case body
+    /// Outside the menu.
+    case outside
+}
+
+/// The result of a service, shown beside the selection: a dictionary definition, a translation …
+public struct EditMenuPanel: Hashable, Sendable {
+    /// What the panel shows.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A dictionary definition (Look Up).
+        case definition
+        /// A translation (Translate).
+        case translation
+        /// The find bar (Find…).
+        case find
+        /// The emoji and symbols picker.
+        case emoji
+        /// The share targets (Share…).
+        case share
+        /// Spelling suggestions and the spelling panel.
+        case spelling
+    }
+
+    /// What the panel shows.
+    public var kind: Kind
+    /// Its title (the word looked up, the languages translated between …).
+    public var title: String
+    /// Its text: untrusted output of an outside tool, to be shown through the host's safe-text path.
+    public var text: String
+
+    /// Creates a panel.
+    public init(kind: Kind, title: String, text: String) {
+        self.kind = kind
+        self.title = title
+        self.text = text
+    }
+}
