@@ -19,15 +19,19 @@ let package = Package(
         ),
         .target(name: "EditMenuScenario", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
-        .executableTarget(name: "editmenu", dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTerminal"]),
-        .executableTarget(name: "editmenu-bench", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
+        .target(name: "EditMenuDemo", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
+        .executableTarget(
+            name: "editmenu", dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTerminal", "EditMenuDemo"]),
+        .executableTarget(name: "editmenu-bench", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuDemo"]),
         .target(name: "EditMenuTestSupport", path: "Tests/EditMenuTestSupport"),
         .testTarget(
             name: "EditMenuKitTests",
             dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTestSupport"],
             resources: [.copy("Golden"), .copy("Resources/DetectionCorpus")]
         ),
-        .testTarget(name: "EditMenuTerminalTests", dependencies: ["EditMenuTerminal", "EditMenuKit", "EditMenuTestSupport"]),
+        .testTarget(
+            name: "EditMenuTerminalTests",
+            dependencies: ["EditMenuTerminal", "EditMenuDemo", "EditMenuKit", "EditMenuTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

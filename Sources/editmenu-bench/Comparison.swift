@@ -1,3 +1,4 @@
+import EditMenuDemo
 import EditMenuKit
 import Foundation
 

@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuDemo
 import EditMenuTerminal
 import Foundation
 

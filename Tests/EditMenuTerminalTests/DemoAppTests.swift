@@ -2,6 +2,7 @@ import EditMenuKit
 import EditMenuTestSupport
 import Foundation
 import Testing
+@testable import EditMenuDemo
 @testable import EditMenuTerminal
 
 /// The demo without a terminal: events in, screens out, time from a manual clock.
@@ -125,9 +126,9 @@ struct DemoAppTests {
         _ = app.handle(.key(.menu, []))
         let menu = try #require(app.menu)
         #expect(menu.layout.style == .vertical)
-        #expect(menu.focused == .cut)
+        #expect(menu.focusedItem == .cut)
         _ = app.handle(.key(.right, []))
-        #expect(app.menu?.focused == .copy)
+        #expect(app.menu?.focusedItem == .copy)
         _ = app.handle(.key(.enter, []))
         #expect(app.menu == nil)
         #expect(pasteboard.items().first?.string(for: .plainText) == "Jane")
@@ -180,7 +181,7 @@ struct DemoAppTests {
 
     @Test("A narrow terminal pages the compact menu; the chevron shows the next page")
     func paging() throws {
-        let app = try makeApp(columns: 44, rows: 32)
+        let app = try makeApp(columns: 34, rows: 32)
         let p = try position(of: "Jane", in: app)
         doubleClick(app, at: (p.column + 1, p.row))
         let menu = try #require(app.menu)
@@ -224,7 +225,7 @@ struct DemoAppTests {
         let ids = try #require(app.menu?.layout.items.map(\.id))
         #expect(ids.contains(.copy) && ids.contains(.cut) && ids.contains(.delete))
         _ = app.handle(.key(.menu, []))
-        app.perform(.copy, fromMenu: true)
+        app.editMenu.controller.choose(.copy)
         #expect(pasteboard.types.contains(PasteboardType("image/png")!))
     }
 
@@ -260,7 +261,7 @@ struct DemoAppTests {
         let p = try position(of: "Infinite", in: app)
         doubleClick(app, at: (p.column + 1, p.row))
         #expect(app.menu?.menu.command(.getDirections) != nil)
-        app.perform(.getDirections, fromMenu: true)
+        app.editMenu.controller.choose(.getDirections)
         #expect(opened.all.first?.hasPrefix("https://") == true)
     }
 
@@ -271,14 +272,14 @@ struct DemoAppTests {
             options: DemoOptions(), columns: 100, rows: 32, pasteboard: pasteboard, clock: clock,
             openURL: {
                 opened.append($0)
-                return DemoApp.isSafeToOpen($0)
+                return OpeningPolicy().isSafeToOpen($0)
             })
         let p = try position(of: "December", in: app)
         doubleClick(app, at: (p.column + 1, p.row))
         #expect(app.menu?.menu.command(.createEvent) != nil)
-        app.perform(.createEvent, fromMenu: true)
+        app.editMenu.controller.choose(.createEvent)
         let path = try #require(opened.all.first)
-        #expect(path.hasSuffix(".ics") && DemoApp.isSafeToOpen(path))
+        #expect(path.hasSuffix(".ics") && OpeningPolicy().isSafeToOpen(path))
         let ics = try String(contentsOfFile: path, encoding: .utf8)
         #expect(ics.contains("BEGIN:VEVENT") && ics.contains("DTSTART"))
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
@@ -288,15 +289,15 @@ struct DemoAppTests {
 
     @Test("Only safe URIs are ever opened")
     func safeURIs() {
-        #expect(DemoApp.isSafeToOpen("https://example.com/a?b=c"))
-        #expect(DemoApp.isSafeToOpen("tel:+14085550123"))
-        #expect(!DemoApp.isSafeToOpen("javascript:alert(1)"))
-        #expect(!DemoApp.isSafeToOpen("file:///etc/passwd"))
-        #expect(!DemoApp.isSafeToOpen("--help"))
-        #expect(!DemoApp.isSafeToOpen("https://a b"))
-        #expect(!DemoApp.isSafeToOpen("https://" + String(repeating: "a", count: 3000)))
-        #expect(!DemoApp.isSafeToOpen("/etc/passwd.ics"))
-        #expect(!DemoApp.isSafeToOpen(DemoApp.exportDirectory + "/../x.ics"))
+        #expect(OpeningPolicy().isSafeToOpen("https://example.com/a?b=c"))
+        #expect(OpeningPolicy().isSafeToOpen("tel:+14085550123"))
+        #expect(!OpeningPolicy().isSafeToOpen("javascript:alert(1)"))
+        #expect(!OpeningPolicy().isSafeToOpen("file:///etc/passwd"))
+        #expect(!OpeningPolicy().isSafeToOpen("--help"))
+        #expect(!OpeningPolicy().isSafeToOpen("https://a b"))
+        #expect(!OpeningPolicy().isSafeToOpen("https://" + String(repeating: "a", count: 3000)))
+        #expect(!OpeningPolicy().isSafeToOpen("/etc/passwd.ics"))
+        #expect(!OpeningPolicy().isSafeToOpen(OpeningPolicy().exportDirectory + "/../x.ics"))
     }
 }
 

@@ -1,6 +1,7 @@
 import EditMenuKit
 import Foundation
 import Testing
+@testable import EditMenuDemo
 @testable import EditMenuTerminal
 #if canImport(Glibc)
 import Glibc
@@ -256,7 +257,7 @@ struct ReliabilityDemoTests {
             demo.log.contains { $0.contains("selection") && $0.contains("••••") }, "the log shows a masked selection")
         #expect(!demo.log.contains { $0.hasPrefix("menu") && ($0.contains("Copy") || $0.contains("Cut")) })
         // Text from an ordinary field does go out, so the capture above could see a leak.
-        demo.focus = 0
+        demo.editMenu.focus(0)
         _ = demo.handle(key("a"))
         _ = demo.handle(key("x"))
         #expect(written.all.count == 1 && written.all[0].hasPrefix("\u{1B}]52;c;"))
@@ -285,18 +286,19 @@ struct ReliabilityDemoTests {
             "javascript:alert(1)", "JAVASCRIPT:alert(1)", "file:///etc/passwd", "-oProxyCommand=touch /tmp/x",
             "--help", "vbscript:msgbox", "data:text/html,<script>", "https://a.example/\nrm -rf",
             "https://a.example/ x", "https://a.example/" + String(repeating: "a", count: 2100), "ssh://host", "",
+            // Events go out as private .ics files the policy wrote, never as data: URIs.
+            "data:text/calendar;base64,QkVHSU4=",
         ] {
-            #expect(!DemoApp.isSafeToOpen(uri), "\(uri.prefix(40)) would be opened")
+            #expect(!OpeningPolicy().isSafeToOpen(uri), "\(uri.prefix(40)) would be opened")
         }
         for uri in [
             "https://apple.com", "mailto:a@example.org", "tel:+14085550123", "sms:+14085550123", "geo:0,0?q=Paris",
-            "data:text/calendar;base64,QkVHSU4=",
         ] {
-            #expect(DemoApp.isSafeToOpen(uri), "\(uri) is refused")
+            #expect(OpeningPolicy().isSafeToOpen(uri), "\(uri) is refused")
         }
         #expect(
             !DemoRunner.open("javascript:alert(1)", with: "/bin/true"),
-            "the runner opens only what isSafeToOpen accepts")
+            "the runner opens only what the opening policy accepts")
         #expect(!DemoRunner.open("-oProxyCommand=x", with: "/bin/true"))
     }
 
@@ -376,10 +378,11 @@ extension ReliabilityDemoTests {
         for event in [TerminalEvent.key(.end, .control), .text("!"), .key(.left, []), .key(.up, []), .key(.pageUp, [])]
         {
             _ = demo.handle(event)
-            guard case .text(let editor, let viewport) = demo.fields[0].content else {
+            guard let view = demo.fields[0].textView else {
                 Issue.record("no text")
                 return
             }
+            let (editor, viewport) = (view.editor, view.viewport)
             let caret = editor.selection.upperBound
             let rows = viewport.rows(in: editor.storage)
             #expect(rows.count == viewport.height, "a full screen of rows")

@@ -105,6 +105,10 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
     /// Steps that can be redone, the next redo last.
     public private(set) var redoStack: [Group] = []
 
+    /// Increases with every change recorded, undone or redone: a host compares it to know the content
+    /// changed (for a "modified" mark), whatever the sizes.
+    public private(set) var changeCount = 0
+
     private var openGroup: Group?
     private var nesting = 0
     private var coalescible = false
@@ -157,6 +161,7 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
     /// own, or, for `.typing` right after typing it continues, merges into the previous step. Clears
     /// redo.
     public mutating func record(_ edit: Edit, action: UndoAction?, before: Selection, after: Selection) {
+        changeCount += 1
         redoStack.removeAll()
         if openGroup != nil {
             openGroup!.edits.append(edit)
@@ -185,6 +190,7 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
         if nesting > 0 { closeOpenGroup() }
         coalescible = false
         guard let group = undoStack.popLast() else { return nil }
+        changeCount += 1
         redoStack.append(group)
         return group
     }
@@ -194,6 +200,7 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
     public mutating func popRedo() -> Group? {
         coalescible = false
         guard let group = redoStack.popLast() else { return nil }
+        changeCount += 1
         undoStack.append(group)
         trim()
         return group

@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -155,7 +156,7 @@ struct DemoFile {
 extension DemoApp {
     /// Ctrl+S: saves the file (file mode), refusing once when another program changed it on disk.
     func save() {
-        guard var current = file, case .text(let editor, _) = fields[0].content else {
+        guard var current = file, let view = fields[0].textView else {
             setStatus("The sample is not a file: run `editmenu demo FILE` to edit and save a file")
             return
         }
@@ -166,10 +167,11 @@ extension DemoApp {
         }
         saveOverwriteArmed = false
         do {
-            try current.save(editor.storage, writer: saveWriter)
+            try current.save(view.editor.storage, writer: saveWriter)
             file = current
             isModified = false
-            setStatus("Saved \(current.path) (\(editor.storage.byteCount) bytes)")
+            savedChangeCount = view.changeCount
+            setStatus("Saved \(current.path) (\(view.editor.storage.byteCount) bytes)")
             record("saved \(current.path)")
             offeredRecovery = nil
         } catch {
@@ -183,7 +185,7 @@ extension DemoApp {
     /// `nil` when nothing needed keeping (no file, no changes) or it could not be written (the reason
     /// is in the log).
     public func preserveUnsavedChanges() -> String? {
-        guard isModified, let file, case .text(let editor, _) = fields[0].content else { return nil }
+        guard isModified, let file, let editor = fields[0].textEditor else { return nil }
         do {
             try DemoFile.writeRecovery(editor.storage, for: file.path, writer: saveWriter)
         } catch {
@@ -202,21 +204,25 @@ extension DemoApp {
             setStatus("There is nothing to recover")
             return
         }
-        focus = 0
-        dismissMenu()
+        editMenu.focus(0)
+        editMenu.controller.dismiss()
+        guard let view = fields[0].textView else { return }
         let source = InMemoryPasteboard()
         source.write([
             PasteboardItem([
                 PasteboardRepresentation(type: .plainText, data: recovered.data(in: 0..<recovered.byteCount))
             ])
         ])
-        withFocusedText { (e: inout TextEditor) throws(EditingError) in
-            e.select(0..<e.storage.byteCount)
+        view.editor.select(0..<view.editor.storage.byteCount)
+        do {
             if recovered.isEmpty {
-                if !e.selection.isEmpty { try e.perform(.delete, pasteboard: source) }
+                if !view.editor.selection.isEmpty { try view.perform(.delete, pasteboard: source) }
             } else {
-                try e.perform(.paste, pasteboard: source)
+                try view.perform(.paste, pasteboard: source)
             }
+        } catch {
+            setStatus(error.description)
+            return
         }
         offeredRecovery = nil
         isModified = true

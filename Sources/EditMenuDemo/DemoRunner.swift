@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -102,10 +103,10 @@ public enum DemoRunner {
         return nil
     }
 
-    /// Opens a URI the data detectors built (only `https:`, `mailto:`, `tel:`, `sms:`, `geo:` and
-    /// `data:text/calendar` ever reach here) with the desktop's opener, detached.
-    static func open(_ uri: String, with opener: String) -> Bool {
-        guard DemoApp.isSafeToOpen(uri) else { return false }
+    /// Opens what the edit menu's ``OpeningPolicy`` lets through with the desktop's opener, detached,
+    /// the URI passed as an argument (no shell).
+    static func open(_ uri: String, with opener: String, policy: OpeningPolicy = OpeningPolicy()) -> Bool {
+        guard policy.isSafeToOpen(uri) else { return false }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: opener)
         process.arguments = [uri]
@@ -131,21 +132,5 @@ final class TerminalWriter: Sendable {
             }
             bytes = bytes.dropFirst(n)
         }
-    }
-}
-
-extension DemoApp {
-    /// Whether a URI is one the edit menu may open: the safe schemes only, nothing that could be read
-    /// as a command-line option, nothing over-long — or an event or contact card the demo itself wrote
-    /// into its private export folder.
-    public static func isSafeToOpen(_ uri: String) -> Bool {
-        guard uri.count <= 2048, !uri.hasPrefix("-"), !uri.contains(where: { $0.isNewline || $0 == " " }) else {
-            return false
-        }
-        if uri.hasPrefix(exportDirectory + "/"), !uri.contains("/../"), uri.hasSuffix(".ics") || uri.hasSuffix(".vcf") {
-            return true
-        }
-        let lower = uri.lowercased()
-        return ["https:", "mailto:", "tel:", "sms:", "geo:", "data:text/calendar"].contains { lower.hasPrefix($0) }
     }
 }

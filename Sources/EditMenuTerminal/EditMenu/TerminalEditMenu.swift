@@ -1,0 +1,330 @@
+import EditMenuKit
+
+/// The edit menu for a terminal program: attach it to the regions of your screen that hold text or
+/// objects, pass it the terminal's events, and draw it over your frame. It is an ``EditMenuHost`` for
+/// an ``EditMenuController``: mouse presses, drags and the wheel become gestures, the Menu key,
+/// Shift-F10 and the arrows drive the menu, Ctrl+X/C/V/A/Z/Y perform the standard commands, and the
+/// menu is drawn from the core's layout in box-drawing characters.
+///
+/// ```swift
+/// let notes = TerminalTextView(editor: TextEditor(text: text), frame: CellRect(column: 0, row: 1, width: 80, height: 20))
+/// let menu = TerminalEditMenu(configuration: .terminal(idiom: .pad), pasteboard: TerminalPasteboard(osc52: write))
+/// menu.attach(notes)
+/// for event in events where !menu.handle(event) { /* the app's own keys */ }
+/// notes.draw(into: &screen, focused: true)
+/// menu.draw(into: &screen)
+/// ```
+///
+/// A terminal cannot tell a mouse from a finger: ``primaryButton`` says whether the left button acts as
+/// a touch (press and hold, double tap reveal the compact menu, as on iPhone and iPad) or as a pointer
+/// (they only select; the right button reveals, as on a Mac).
+public final class TerminalEditMenu: EditMenuHost {
+    /// What the left mouse button stands for.
+    public enum PrimaryButton: String, Hashable, Sendable {
+        /// A finger on a touch screen.
+        case touch
+        /// A pointer's primary button.
+        case pointer
+    }
+
+    /// The controller this host stands on (its ``EditMenuController/delegate`` is the app's to set).
+    public private(set) lazy var controller = EditMenuController(host: self, configuration: configuration, clock: clock)
+    /// The regions the menu can act on.
+    public private(set) var targets: [any TerminalEditMenuTarget] = []
+    /// The index of the region the menu and the keyboard act on.
+    public private(set) var focusedIndex = 0
+    /// The pasteboard Cut, Copy and Paste use.
+    public let pasteboard: any Pasteboard
+    /// The screen's size in cells; the menu stays inside it.
+    public var screenSize: (columns: Int, rows: Int) = (80, 24)
+    /// Rows at the top and bottom the menu must not cover (a title bar, a status line).
+    public var safeArea = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+    /// What the left button stands for.
+    public var primaryButton: PrimaryButton
+    /// Where the app's "Edit" menu title is, for the menu bar's Edit menu (F10 on the mac idiom).
+    public var menuBarTitle = Rect(x: 8, y: 0, width: 4, height: 1)
+    /// The menu's colours.
+    public var style = TerminalMenuStyle()
+    /// Called with a line for each gesture and selection, for an app's event log.
+    public var log: ((String) -> Void)?
+    /// Opens a URI the controller's opening policy let through (`xdg-open`); returns whether it could.
+    public var opener: (String) -> Bool
+    /// The menu on screen as cells.
+    public private(set) var menuCells: TerminalMenuCells?
+    /// The last service panel shown.
+    public private(set) var panel: EditMenuPanel?
+
+    private let configuration: EditMenuConfiguration
+    private let clock: any InteractionClock
+    private var scrollEndDeadline: Double?
+
+    /// A menu following `configuration` (``EditMenuConfiguration/terminal(idiom:locale:)`` sets the
+    /// cell metrics), using `pasteboard`, timing gestures with `clock`, opening URIs with `opener`. The
+    /// left button is a touch except on the mac idiom.
+    public init(
+        configuration: EditMenuConfiguration, pasteboard: any Pasteboard, clock: any InteractionClock = SystemClock(),
+        primaryButton: PrimaryButton? = nil, opener: @escaping (String) -> Bool = { _ in false }
+    ) {
+        self.configuration = configuration
+        self.pasteboard = pasteboard
+        self.clock = clock
+        self.primaryButton = primaryButton ?? (configuration.idiom == .mac ? .pointer : .touch)
+        self.opener = opener
+    }
+
+    /// Adds a region the menu acts on.
+    public func attach(_ target: any TerminalEditMenuTarget) {
+        targets.append(target)
+    }
+
+    /// The region the menu and the keyboard act on.
+    public var focusedTarget: (any TerminalEditMenuTarget)? {
+        targets.indices.contains(focusedIndex) ? targets[focusedIndex] : nil
+    }
+
+    /// Moves the keyboard focus to region `index` (the menu goes).
+    public func focus(_ index: Int) {
+        guard targets.indices.contains(index), index != focusedIndex else { return }
+        controller.dismiss()
+        focusedIndex = index
+    }
+
+    /// Whether a menu is on screen.
+    public var isMenuVisible: Bool { controller.isMenuVisible }
+
+    /// When ``tick()`` must run next (a long press maturing, scrolling ending), in the clock's seconds.
+    public var nextDeadline: Double? {
+        [controller.nextDeadline, scrollEndDeadline].compactMap { $0 }.min()
+    }
+
+    /// Lets time-driven gestures complete.
+    public func tick() {
+        controller.poll()
+        if let deadline = scrollEndDeadline, clock.now >= deadline {
+            scrollEndDeadline = nil
+            controller.scrollEnded()
+        }
+    }
+
+    /// Shows the app's Edit menu dropped from ``menuBarTitle`` (the menu bar's Edit menu).
+    public func showMenuBar() {
+        controller.present(input: .keyboard, surface: .menuBar, source: .rect(menuBarTitle))
+    }
+
+    // MARK: Events
+
+    /// Handles one terminal event; returns whether it was the menu's (or its regions') — the app handles
+    /// the rest (its own shortcuts, focus changes, quitting).
+    @discardableResult
+    public func handle(_ event: TerminalEvent) -> Bool {
+        switch event {
+        case .mouse(let mouse): return handle(mouse)
+        case .key(let key, let modifiers): return handle(key, modifiers)
+        case .text(let text): return edited(focusedTarget?.insertText(text) ?? .ignored)
+        case .paste(let text):
+            return edited(focusedTarget?.insertPastedText(TerminalText.neutralizedPaste(text)) ?? .ignored)
+        case .focus, .unknown: return false
+        }
+    }
+
+    private func handle(_ mouse: MouseEvent) -> Bool {
+        let point = Point(x: Double(mouse.column), y: Double(mouse.row))
+        let time = clock.now
+        switch (mouse.button, mouse.action) {
+        case (.wheelUp, _), (.wheelDown, _):
+            guard let index = targetIndex(at: mouse), targets[index].scroll(by: mouse.button == .wheelUp ? -3 : 3)
+            else { return false }
+            if index == focusedIndex {
+                if scrollEndDeadline == nil { controller.scrollBegan() }
+                scrollEndDeadline = time + 0.25
+            }
+            return true
+        case (.left, .press), (.right, .press):
+            if let cells = menuCells {
+                switch cells.hitTest(column: mouse.column, row: mouse.row) {
+                case .item(let id):
+                    if mouse.button == .left { controller.choose(id) }
+                    return true
+                case .chevron(let direction):
+                    if mouse.button == .left { controller.turnPage(direction) }
+                    return true
+                case .body:
+                    return true
+                case .outside:
+                    break
+                }
+            }
+            if let index = targetIndex(at: mouse), index != focusedIndex { focus(index) }
+            let kind: InputEvent.Kind =
+                mouse.button == .right
+                ? .pointerDown(.secondary) : primaryButton == .touch ? .touchDown : .pointerDown(.primary)
+            controller.handle(InputEvent(kind, at: point, time: time))
+            return true
+        case (.left, .drag):
+            controller.handle(InputEvent(primaryButton == .touch ? .touchMove : .pointerMove, at: point, time: time))
+            return true
+        case (.left, .release), (.none, .release):
+            controller.handle(
+                InputEvent(primaryButton == .touch ? .touchUp : .pointerUp(.primary), at: point, time: time))
+            return true
+        case (.right, .release):
+            controller.handle(InputEvent(.pointerUp(.secondary), at: point, time: time))
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func targetIndex(at mouse: MouseEvent) -> Int? {
+        targets.indices.first { targets[$0].frame.contains(column: mouse.column, row: mouse.row) }
+    }
+
+    private func handle(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Bool {
+        // An open menu takes its keys first; a list-style menu takes every key.
+        if let press = Self.keyPress(key, modifiers), controller.handleKey(press) { return true }
+        if key == .function(10), modifiers.isEmpty, configuration.idiom.hasMenuBar {
+            showMenuBar()
+            return true
+        }
+        if modifiers == .control, case .character(let c) = key, let id = Self.shortcuts[c] {
+            controller.dismiss()
+            controller.perform(id)
+            return true
+        }
+        if modifiers == [.control, .shift], key == .character("z") {
+            controller.dismiss()
+            controller.perform(.redo)
+            return true
+        }
+        if key == .escape, controller.isMenuVisible {
+            controller.dismiss()
+            return true
+        }
+        return edited(focusedTarget?.handleEditingKey(key, modifiers: modifiers) ?? .ignored)
+    }
+
+    /// The standard commands' shortcuts with Ctrl (a terminal reports Ctrl+letter lower-case).
+    static let shortcuts: [Character: EditCommand.ID] = [
+        "x": .cut, "c": .copy, "v": .paste, "a": .selectAll, "z": .undo, "y": .redo,
+    ]
+
+    private func edited(_ result: TerminalEditingResult) -> Bool {
+        switch result {
+        case .ignored:
+            return false
+        case .selectionChanged:
+            controller.dismiss()
+        case .contentChanged:
+            controller.contentDidChange()
+        case .failed(let message):
+            controller.delegate?.editMenuController(controller, didPerform: "typing", outcome: .failed(message))
+        }
+        return true
+    }
+
+    /// A terminal key as the core's ``KeyPress``.
+    public static func keyPress(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> KeyPress? {
+        var m: KeyModifiers = []
+        if modifiers.contains(.shift) { m.insert(.shift) }
+        if modifiers.contains(.control) { m.insert(.control) }
+        if modifiers.contains(.alt) { m.insert(.option) }
+        let k: Key
+        switch key {
+        case .up: k = .up
+        case .down: k = .down
+        case .left: k = .left
+        case .right: k = .right
+        case .home: k = .home
+        case .end: k = .end
+        case .pageUp: k = .pageUp
+        case .pageDown: k = .pageDown
+        case .enter: k = .enter
+        case .escape: k = .escape
+        case .tab: k = .tab
+        case .backspace: k = .backspace
+        case .delete: k = .delete
+        case .menu: k = .menu
+        case .function(10): k = .f10
+        case .character(" "): k = .space
+        case .character(let c): k = .character(c)
+        default: return nil
+        }
+        return KeyPress(k, modifiers: m)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the menu (if one is shown) over `screen`; the terminal cursor is hidden while it shows.
+    public func draw(into screen: inout Screen) {
+        guard let menuCells else { return }
+        menuCells.draw(into: &screen)
+        screen.cursor = nil
+    }
+
+    // MARK: EditMenuHost
+
+    public func menuContent() -> EditMenuContent {
+        focusedTarget?.menuContent(locale: configuration.locale, idiom: configuration.idiom)
+            ?? EditMenuContent(content: SelectableContent(kind: .label, selection: .none))
+    }
+
+    public func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+        -> Bool
+    {
+        if let point { log?("gesture \(gesture.rawValue) at \(Int(point.x)),\(Int(point.y))") }
+        guard let target = focusedTarget else { return false }
+        let shows = target.select(for: gesture, at: point, gestures: gestures)
+        if let text = target as? TerminalTextView {
+            let editor = text.editor
+            let shown =
+                editor.isSecure
+                ? String(repeating: "•", count: editor.selectedText.count) : String(editor.selectedText.prefix(60))
+            log?(
+                "selection \(editor.selection.lowerBound)..<\(editor.selection.upperBound) \"\(TerminalText.displayable(shown))\""
+            )
+        }
+        return shows
+    }
+
+    public func menuContainer() -> MenuContainer {
+        MenuContainer(
+            bounds: Rect(x: 0, y: 0, width: Double(screenSize.columns), height: Double(screenSize.rows)),
+            safeArea: safeArea)
+    }
+
+    public func menuTargetRects() -> [Rect] {
+        focusedTarget?.selectionRects() ?? []
+    }
+
+    public var pasteboardTypes: Set<PasteboardType> { pasteboard.typeSet }
+
+    public func showMenu(_ menu: PresentedMenu) {
+        menuCells = TerminalMenuCells(menu, style: style)
+    }
+
+    public func hideMenu() {
+        menuCells = nil
+    }
+
+    public func perform(_ command: EditCommand.ID) throws(EditingError) {
+        guard let target = focusedTarget else { throw .unsupported(command) }
+        try target.perform(command, pasteboard: pasteboard)
+    }
+
+    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        guard let target = focusedTarget else { throw .unsupported(.replace) }
+        try target.replaceSelection(with: text, actionName: actionName)
+    }
+
+    public func open(_ uri: String) -> Bool {
+        opener(uri)
+    }
+
+    public func dragSelection(_ phase: SelectionDrag) {
+        focusedTarget?.dragSelection(phase)
+    }
+
+    public func showPanel(_ panel: EditMenuPanel) {
+        self.panel = panel
+    }
+}

@@ -1,0 +1,125 @@
+import EditMenuKit
+
+/// A rectangle of terminal cells.
+public struct CellRect: Hashable, Sendable {
+    /// 0-based column of the left edge.
+    public var column: Int
+    /// 0-based row of the top edge.
+    public var row: Int
+    /// Width in cells.
+    public var width: Int
+    /// Height in rows.
+    public var height: Int
+
+    /// Creates a rectangle; negative sizes become 0.
+    public init(column: Int, row: Int, width: Int, height: Int) {
+        self.column = column
+        self.row = row
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    /// Whether the cell at `column`, `row` is inside.
+    public func contains(column c: Int, row r: Int) -> Bool {
+        c >= column && c < column + width && r >= row && r < row + height
+    }
+
+    /// The rectangle in the layout engine's coordinates (one unit per cell).
+    public var rect: Rect { Rect(x: Double(column), y: Double(row), width: Double(width), height: Double(height)) }
+}
+
+/// A region of a terminal screen the edit menu acts on — text, an image, a contact card, a button —
+/// as ``TerminalEditMenu`` sees it. ``TerminalTextView`` is the text region; an app's own widget
+/// conforms to join the same menu.
+///
+/// Positions are screen cells, as `Point(x: column, y: row)` (what the layout engine uses with
+/// ``EditMenuConfiguration/terminal(idiom:locale:)``).
+public protocol TerminalEditMenuTarget: AnyObject {
+    /// Where the region is on screen.
+    var frame: CellRect { get }
+    /// The facts the controller decides from (``TextEditor/editMenuContent(locale:idiom:isRich:allowsDelete:spellingSuggestions:)``
+    /// for text).
+    func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent
+    /// Selects what `gesture` selects at `cell` (`nil`: at the selection) and returns whether the menu
+    /// shows (``EditMenuHost/select(for:at:input:gestures:)``).
+    func select(for gesture: RevealGesture, at cell: Point?, gestures: SelectionGestures) -> Bool
+    /// The selection's rects in screen cells, one per visible row (a caret is zero-width); empty when
+    /// it is scrolled out of view.
+    func selectionRects() -> [Rect]
+    /// Performs a standard command on the content.
+    func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError)
+    /// Replaces the selection as one undo step named `actionName`.
+    func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError)
+    /// Extends the selection while the mouse drags (default: nothing).
+    func dragSelection(_ phase: SelectionDrag)
+    /// Scrolls by `rows` (negative: up); returns whether anything moved (default: nothing scrolls).
+    func scroll(by rows: Int) -> Bool
+    /// A key the menu did not use, for editing: typing keys, caret movement (default: not used).
+    func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult
+    /// Typed text (default: not used).
+    func insertText(_ text: String) -> TerminalEditingResult
+    /// Text pasted into the terminal (bracketed paste), already made safe (default: not used).
+    func insertPastedText(_ text: String) -> TerminalEditingResult
+    /// The terminal cursor's place (a caret in editable text), if it shows one.
+    var cursorPosition: Screen.Position? { get }
+    /// Draws the region (its content and selection) into `screen`.
+    func draw(into screen: inout Screen, focused: Bool)
+}
+
+/// What an editing key or typed text did to a target.
+public enum TerminalEditingResult: Hashable, Sendable {
+    /// The target did not use it.
+    case ignored
+    /// The caret or selection moved (the menu goes).
+    case selectionChanged
+    /// The content changed (typing dismisses the menu).
+    case contentChanged
+    /// Something went wrong; the message says what.
+    case failed(String)
+}
+
+extension TerminalEditMenuTarget {
+    /// Does nothing.
+    public func dragSelection(_ phase: SelectionDrag) {}
+    /// Nothing scrolls.
+    public func scroll(by rows: Int) -> Bool { false }
+    /// Not used.
+    public func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult {
+        .ignored
+    }
+    /// Not used.
+    public func insertText(_ text: String) -> TerminalEditingResult { .ignored }
+    /// Not used.
+    public func insertPastedText(_ text: String) -> TerminalEditingResult { .ignored }
+    /// No cursor.
+    public var cursorPosition: Screen.Position? { nil }
+    /// Replacing needs text.
+    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        throw .unsupported(.replace)
+    }
+}
+
+extension EditMenuConfiguration {
+    /// The sizes of a menu drawn in terminal cells: one unit per cell, one row per item, a one-cell
+    /// margin that leaves room for the box's border.
+    public static let terminalMetrics = LayoutMetrics(
+        charWidth: 1, itemPadding: 1, itemHeight: 1, arrowHeight: 1, chevronWidth: 3, margin: 1, gap: 0,
+        cornerRadius: 0, dividerHeight: 1)
+
+    /// A configuration for a menu drawn in a terminal: cells as units, titles measured in cells (plus
+    /// the divider cell that ends every compact item), and gesture distances in cells (a press may not
+    /// leave its cell; a second click lands within a cell and a half).
+    public static func terminal(idiom: Idiom = .pad, locale: MenuLocale = .english) -> EditMenuConfiguration {
+        EditMenuConfiguration(
+            idiom: idiom, locale: locale,
+            gestureThresholds: GestureRecognizer.Thresholds(slop: 0.5, multiTapDistance: 1.5),
+            metrics: terminalMetrics, measurer: DividedCellMeasurer())
+    }
+}
+
+/// Measures titles in terminal cells, plus one cell for the divider that follows each compact item.
+public struct DividedCellMeasurer: TextMeasurer {
+    /// Creates the measurer.
+    public init() {}
+    public func width(of text: String) -> Double { Double(MonospaceCellMeasurer.cells(in: text) + 1) }
+}

@@ -1,0 +1,318 @@
+import EditMenuKit
+
+/// A text region of a terminal screen: a ``TextEditor`` laid out by a ``TextViewport`` in a
+/// rectangle of cells, with what a text field does — typing, deleting, caret movement with the arrows,
+/// Home/End and Page keys (Shift extends, Ctrl goes by document), selection by dragging, scrolling —
+/// and what the edit menu needs from it (``TerminalEditMenuTarget``).
+///
+/// ```swift
+/// let notes = TerminalTextView(editor: TextEditor(text: "Hello world"),
+///                              frame: CellRect(column: 2, row: 2, width: 60, height: 10))
+/// menu.attach(notes)                     // a TerminalEditMenu
+/// notes.draw(into: &screen, focused: true)
+/// ```
+public final class TerminalTextView: TerminalEditMenuTarget {
+    /// The text, its selection and undo history.
+    public var editor: TextEditor {
+        didSet { viewport.textChanged(in: editor.storage) }
+    }
+    /// What part of the text is on screen.
+    public private(set) var viewport: TextViewport
+    /// Where the text is drawn.
+    public var frame: CellRect {
+        didSet { resize() }
+    }
+    /// One line (a field: line breaks are not typed) rather than an area.
+    public var isSingleLine: Bool
+    /// Whether the text takes styles (Format ▸).
+    public var isRich = false
+    /// Whether Delete is offered in the menu.
+    public var allowsDelete = false
+    /// Spelling suggestions for the selected word, from the app's spell checker.
+    public var spellingSuggestions: [String] = []
+    /// How many changes the view made to the text (typing, commands, undo): a host compares it to know
+    /// the document changed.
+    public private(set) var changeCount = 0
+    /// The selection, highlighted.
+    public var selectionStyle = CellStyle(foreground: .indexed(16), background: .indexed(153))
+    /// Read-only text is drawn in italics.
+    public var readOnlyStyle = CellStyle(italic: true)
+
+    /// The fixed end of a selection being extended (a drag, Shift+arrows); the other end moves.
+    private var selectionAnchor: Int?
+
+    /// A text view showing `editor` in `frame`; `isSingleLine` for a field (no wrapping), `masked` to
+    /// show every Character as `•` (passwords; the editor should be secure).
+    public init(editor: TextEditor, frame: CellRect, isSingleLine: Bool = false, masked: Bool = false) {
+        self.editor = editor
+        self.frame = frame
+        self.isSingleLine = isSingleLine
+        viewport = TextViewport(width: 1, height: 1, wraps: !isSingleLine, masked: masked)
+        resize()
+    }
+
+    private func resize() {
+        viewport.width = max(1, frame.width)
+        viewport.height = max(1, frame.height)
+        viewport.textChanged(in: editor.storage)
+    }
+
+    // MARK: The edit menu
+
+    public func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent {
+        editor.editMenuContent(
+            locale: locale, idiom: idiom, isRich: isRich, allowsDelete: allowsDelete,
+            spellingSuggestions: spellingSuggestions)
+    }
+
+    public func select(for gesture: RevealGesture, at cell: Point?, gestures: SelectionGestures) -> Bool {
+        let offset = cell.flatMap(byteOffset(at:)) ?? editor.selection.lowerBound
+        let shows = editor.apply(gesture, atByte: offset, gestures: gestures)
+        selectionAnchor = nil
+        viewport.reveal(editor.selection.upperBound, in: editor.storage)
+        return shows
+    }
+
+    public func selectionRects() -> [Rect] {
+        let selection = editor.selection
+        var rects: [Rect] = []
+        for (i, row) in viewport.rows(in: editor.storage).enumerated() where i < frame.height {
+            let y = Double(frame.row + i)
+            if selection.isEmpty {
+                let inRow =
+                    row.start <= selection.lowerBound
+                    && (selection.lowerBound < row.next || row.next == row.start || selection.lowerBound == row.end)
+                if inRow, rects.isEmpty {
+                    let x = Double(frame.column + row.column(ofCaret: selection.lowerBound))
+                    rects.append(Rect(x: x, y: y, width: 0, height: 1))
+                }
+                continue
+            }
+            let glyphs = row.glyphs.filter { $0.offset >= selection.lowerBound && $0.offset < selection.upperBound }
+            guard let first = glyphs.first, let last = glyphs.last else { continue }
+            rects.append(
+                Rect(
+                    x: Double(frame.column + first.column), y: y,
+                    width: Double(last.column + last.width - first.column), height: 1))
+        }
+        return rects
+    }
+
+    public func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
+        try edit { (editor: inout TextEditor) throws(EditingError) in
+            try editor.perform(command, pasteboard: pasteboard)
+        }
+    }
+
+    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        try edit { (editor: inout TextEditor) throws(EditingError) in
+            try editor.replaceSelection(with: text, action: actionName)
+        }
+    }
+
+    public func dragSelection(_ phase: SelectionDrag) {
+        switch phase {
+        case .began(let point):
+            selectionAnchor = byteOffset(at: point)
+        case .moved(let point), .ended(let point):
+            guard let anchor = selectionAnchor else { return }
+            // Dragging past the view's edge scrolls it.
+            if Int(point.y) < frame.row { viewport.scrollUp(1, in: editor.storage) }
+            if Int(point.y) >= frame.row + frame.height { viewport.scrollDown(1, in: editor.storage) }
+            guard let head = byteOffset(at: point) else { return }
+            editor.select(min(anchor, head)..<max(anchor, head))
+            selectionAnchor = anchor
+        }
+    }
+
+    public func scroll(by rows: Int) -> Bool {
+        let top = viewport.top
+        if rows < 0 {
+            viewport.scrollUp(-rows, in: editor.storage)
+        } else {
+            viewport.scrollDown(rows, in: editor.storage)
+        }
+        return viewport.top != top
+    }
+
+    /// The byte offset under a screen cell, clamped into the view (`nil` for an empty layout).
+    public func byteOffset(at cell: Point) -> Int? {
+        let rows = viewport.rows(in: editor.storage)
+        guard !rows.isEmpty else { return 0 }
+        let r = Int(cell.y) - frame.row
+        if r < 0 { return rows[0].start }
+        if r >= rows.count { return rows[rows.count - 1].end }
+        return rows[r].offset(atColumn: Int(cell.x) - frame.column)
+    }
+
+    // MARK: Editing
+
+    public func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult {
+        switch key {
+        case .backspace: return delete(forward: false)
+        case .delete: return delete(forward: true)
+        case .enter: return isSingleLine ? .ignored : insertText("\n")
+        case .left, .right, .up, .down, .home, .end, .pageUp, .pageDown:
+            moveCaret(key, extend: modifiers.contains(.shift), byDocument: modifiers.contains(.control))
+            return .selectionChanged
+        default: return .ignored
+        }
+    }
+
+    public func insertText(_ text: String) -> TerminalEditingResult {
+        guard editor.isEditable else { return .failed("This text is not editable") }
+        let clean = isSingleLine ? text.filter { !$0.isNewline } : text
+        return result { (editor: inout TextEditor) throws(EditingError) in try editor.type(clean) }
+    }
+
+    public func insertPastedText(_ text: String) -> TerminalEditingResult {
+        guard editor.isEditable else { return .failed("This text is not editable") }
+        let clean = isSingleLine ? text.filter { !$0.isNewline } : text
+        // Through a pasteboard of its own, so it undoes as "Paste" and leaves the app's pasteboard alone.
+        let terminalPaste = InMemoryPasteboard()
+        terminalPaste.write([.text(clean)])
+        return result { (editor: inout TextEditor) throws(EditingError) in
+            try editor.perform(.paste, pasteboard: terminalPaste)
+        }
+    }
+
+    /// Backspace (`forward` false) or forward delete: the selection, else the Character before or
+    /// after the caret.
+    public func delete(forward: Bool) -> TerminalEditingResult {
+        guard editor.isEditable else { return .ignored }
+        return result { (e: inout TextEditor) throws(EditingError) in
+            if forward, e.selection.isEmpty {
+                let next = e.storage.graphemeBoundary(atOrAfter: e.selection.upperBound + 1)
+                guard next > e.selection.upperBound else { return }
+                e.select(e.selection.lowerBound..<next)
+            }
+            try e.deleteBackward()
+        }
+    }
+
+    /// Moves the caret (or, with `extend`, the selection's moving end) as `key` says; `byDocument`
+    /// (Ctrl) sends Home and End to the document's ends.
+    public func moveCaret(_ key: TerminalKey, extend: Bool, byDocument: Bool) {
+        let storage = editor.storage
+        let selection = editor.selection
+        // The fixed end and the moving end of the selection.
+        let anchor =
+            selectionAnchor.flatMap { $0 == selection.lowerBound || $0 == selection.upperBound ? $0 : nil }
+            ?? selection.lowerBound
+        var head = anchor == selection.lowerBound ? selection.upperBound : selection.lowerBound
+        if !extend, !selection.isEmpty {
+            // Without Shift, an arrow collapses the selection to the side it points to.
+            switch key {
+            case .left, .up: head = selection.lowerBound
+            case .right, .down: head = selection.upperBound
+            default: break
+            }
+            if key == .left || key == .right {
+                finishMove(head: head, anchor: nil)
+                return
+            }
+        }
+        viewport.reveal(head, in: storage)
+        let visible = viewport.rows(in: storage)
+        let index = visible.lastIndex {
+            $0.start <= head && (head < $0.next || $0.next == $0.start || head == $0.end)
+        }
+        switch key {
+        case .left:
+            if head > 0 { head = storage.graphemeBoundary(atOrBefore: head - 1) }
+        case .right:
+            if head < storage.byteCount { head = storage.graphemeBoundary(atOrAfter: head + 1) }
+        case .home:
+            head = byDocument ? 0 : index.map { visible[$0].start } ?? head
+        case .end:
+            head = byDocument ? storage.byteCount : index.map { visible[$0].end } ?? head
+        case .up, .pageUp:
+            guard let index else { break }
+            let column = visible[index].column(ofCaret: head)
+            let step = key == .up ? 1 : max(1, viewport.height - 1)
+            if index >= step {
+                head = visible[index - step].offset(atColumn: column)
+            } else if viewport.top == 0 {
+                head = index == 0 ? 0 : visible[0].offset(atColumn: column)
+            } else {
+                viewport.scrollUp(step - index, in: storage)
+                head = viewport.rows(in: storage).first?.offset(atColumn: column) ?? 0
+            }
+        case .down, .pageDown:
+            guard let index else { break }
+            let column = visible[index].column(ofCaret: head)
+            let step = key == .down ? 1 : max(1, viewport.height - 1)
+            if index + step < visible.count {
+                head = visible[index + step].offset(atColumn: column)
+            } else if visible.count < viewport.height {
+                head = storage.byteCount
+            } else {
+                viewport.scrollDown(index + step - (visible.count - 1), in: storage)
+                head = viewport.rows(in: storage).last?.offset(atColumn: column) ?? storage.byteCount
+            }
+        default:
+            break
+        }
+        finishMove(head: head, anchor: extend ? anchor : nil)
+    }
+
+    private func finishMove(head: Int, anchor: Int?) {
+        if let anchor {
+            editor.select(min(anchor, head)..<max(anchor, head))
+            selectionAnchor = anchor
+        } else {
+            editor.select(head..<head)
+            selectionAnchor = nil
+        }
+        viewport.reveal(head, in: editor.storage)
+    }
+
+    /// Runs `body` on the editor, keeps the selection visible and counts the change.
+    private func edit(_ body: (inout TextEditor) throws(EditingError) -> Void) throws(EditingError) {
+        let before = editor.history.changeCount
+        var copy = editor
+        defer {
+            editor = copy
+            viewport.reveal(editor.selection.upperBound, in: editor.storage)
+            if editor.history.changeCount != before { changeCount += 1 }
+        }
+        try body(&copy)
+        selectionAnchor = nil
+    }
+
+    private func result(_ body: (inout TextEditor) throws(EditingError) -> Void) -> TerminalEditingResult {
+        let before = changeCount
+        do {
+            try edit(body)
+        } catch {
+            return .failed(error.description)
+        }
+        return changeCount != before ? .contentChanged : .selectionChanged
+    }
+
+    // MARK: Drawing
+
+    public var cursorPosition: Screen.Position? {
+        guard editor.selection.isEmpty, editor.isEditable || editor.isSecure, let caret = selectionRects().first
+        else { return nil }
+        return Screen.Position(column: Int(caret.x), row: Int(caret.y))
+    }
+
+    public func draw(into screen: inout Screen, focused: Bool) {
+        let width = MonospaceCellMeasurer.cells(in:) as (Character) -> Int
+        let selection = editor.selection
+        let base = editor.isEditable ? CellStyle.plain : readOnlyStyle
+        if isSingleLine {
+            screen.fill(
+                column: frame.column, row: frame.row, width: frame.width, height: 1, style: CellStyle(underline: true))
+        }
+        for (i, row) in viewport.rows(in: editor.storage).enumerated() where i < frame.height {
+            for g in row.glyphs {
+                let selected = g.offset >= selection.lowerBound && g.offset < selection.upperBound
+                var style = selected ? selectionStyle : base
+                if isSingleLine { style.underline = true }
+                screen.put(g.display, column: frame.column + g.column, row: frame.row + i, style: style, width: width)
+            }
+        }
+    }
+}
