@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "EditMenuKit", targets: ["EditMenuKit"]),
         .library(name: "EditMenuTerminal", targets: ["EditMenuTerminal"]),
         .library(name: "EditMenuScenario", targets: ["EditMenuScenario"]),
+        .library(name: "EditMenuServices", targets: ["EditMenuServices"]),
         .executable(name: "editmenu", targets: ["editmenu"]),
         .executable(name: "editmenu-bench", targets: ["editmenu-bench"]),
     ],
@@ -18,8 +19,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         .target(name: "EditMenuScenario", dependencies: ["EditMenuKit"]),
+        .target(name: "EditMenuServices", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
-        .target(name: "EditMenuDemo", dependencies: ["EditMenuKit", "EditMenuTerminal"]),
+        .target(name: "EditMenuDemo", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuServices"]),
         .executableTarget(
             name: "editmenu", dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTerminal", "EditMenuDemo"]),
         .executableTarget(name: "editmenu-bench", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuDemo"]),
@@ -31,7 +33,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EditMenuTerminalTests",
-            dependencies: ["EditMenuTerminal", "EditMenuDemo", "EditMenuKit", "EditMenuTestSupport"]),
+            dependencies: ["EditMenuTerminal", "EditMenuDemo", "EditMenuKit", "EditMenuServices", "EditMenuTestSupport"]),
+        .testTarget(name: "EditMenuServicesTests", dependencies: ["EditMenuServices", "EditMenuKit", "EditMenuTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

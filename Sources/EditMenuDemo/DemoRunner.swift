@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuServices
 import EditMenuTerminal
 import Foundation
 #if canImport(Glibc)
@@ -16,13 +17,14 @@ public enum DemoRunner {
         }
         let writer = TerminalWriter(fd: session.outputFD)
         let pasteboard = TerminalPasteboard(osc52: { writer.write($0) })
-        let opener = findOpener()
+        let opener = SystemOpener(
+            executable: ProcessInfo.processInfo.environment["EDITMENU_OPENER"] ?? ProcessRunner.find("xdg-open"))
         let app: DemoApp
         let size = session.size
         do {
             app = try DemoApp(
                 options: options, columns: size.columns, rows: size.rows, pasteboard: pasteboard,
-                clock: SystemClock(), openURL: { uri in opener.map { open(uri, with: $0) } ?? false })
+                clock: SystemClock(), openURL: opener.open)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 2
@@ -92,29 +94,6 @@ public enum DemoRunner {
             // After the frame: whoever reads the log (the tmux tests) then finds the screen up to date.
             flushLog()
         }
-    }
-
-    /// `xdg-open` (or `open` on macOS) when installed.
-    static func findOpener() -> String? {
-        for path in ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open", "/usr/bin/open"]
-        where FileManager.default.isExecutableFile(atPath: path) {
-            return path
-        }
-        return nil
-    }
-
-    /// Opens what the edit menu's ``OpeningPolicy`` lets through with the desktop's opener, detached,
-    /// the URI passed as an argument (no shell).
-    static func open(_ uri: String, with opener: String, policy: OpeningPolicy = OpeningPolicy()) -> Bool {
-        guard policy.isSafeToOpen(uri) else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [uri]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
-        return true
     }
 }
 

@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuServices
 import Foundation
 import Testing
 @testable import EditMenuDemo
@@ -297,9 +298,9 @@ struct ReliabilityDemoTests {
             #expect(OpeningPolicy().isSafeToOpen(uri), "\(uri) is refused")
         }
         #expect(
-            !DemoRunner.open("javascript:alert(1)", with: "/bin/true"),
+            !SystemOpener(executable: "/bin/true").open("javascript:alert(1)"),
             "the runner opens only what the opening policy accepts")
-        #expect(!DemoRunner.open("-oProxyCommand=x", with: "/bin/true"))
+        #expect(!SystemOpener(executable: "/bin/true").open("-oProxyCommand=x"))
     }
 
     // MARK: Limits

@@ -1,0 +1,208 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs an outside tool the way every service here must: the program by its path, the arguments as
+/// data (no shell ever parses them), input on standard input, a timeout after which it is killed,
+/// signals at their defaults and no blocked signal inherited (a child of a thread that blocks SIGTERM
+/// would otherwise ignore it), and its output read in full but capped.
+///
+/// ```swift
+/// let result = try ProcessRunner.run("/usr/bin/wn", ["run", "-over"], timeout: 2)
+/// result.status          // 0
+/// result.standardOutput  // "Overview of verb run …" — untrusted text
+/// ```
+public enum ProcessRunner {
+    /// What a finished tool did.
+    public struct Result: Hashable, Sendable {
+        /// The exit status (`128 + signal` when a signal ended it).
+        public var status: Int32
+        /// What it wrote to standard output, as bytes (decode as untrusted text).
+        public var standardOutput: Data
+        /// What it wrote to standard error.
+        public var standardError: Data
+
+        /// Standard output decoded as UTF-8 (invalid bytes replaced).
+        public var output: String { String(decoding: standardOutput, as: UTF8.self) }
+    }
+
+    /// Why a tool could not be run.
+    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The program could not be started (not installed, not executable).
+        case cannotStart(String, Int32)
+        /// It ran past its timeout and was killed.
+        case timedOut(String, seconds: Double)
+
+        public var description: String {
+            switch self {
+            case .cannotStart(let path, let code):
+                return "\(path) could not be started: \(String(cString: strerror(code)))"
+            case .timedOut(let path, let seconds):
+                return "\(path) did not finish within \(seconds) s and was stopped"
+            }
+        }
+    }
+
+    /// The most output kept from a tool's standard output or error (the rest is read and dropped).
+    public static let outputLimit = 4 << 20
+
+    /// Runs `executable` with `arguments`, writing `input` to its standard input, and waits for it for
+    /// at most `timeout` seconds (then kills it and throws ``Failure/timedOut(_:seconds:)``).
+    public static func run(
+        _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
+        timeout: Double = 5
+    ) throws(Failure) -> Result {
+        let child = try spawn(executable, arguments, environment: environment, pipes: true)
+        let deadline = Date().addingTimeInterval(timeout)
+        var output = Data()
+        var errors = Data()
+        var pending = input
+        var inputFD = child.input
+        var open = [child.output, child.error]
+        if pending.isEmpty {
+            close(inputFD)
+            inputFD = -1
+        }
+        var timedOut = false
+        while !open.isEmpty || inputFD >= 0 {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else {
+                timedOut = true
+                break
+            }
+            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if inputFD >= 0 { fds.append(pollfd(fd: inputFD, events: Int16(POLLOUT), revents: 0)) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, 1) * 1000) + 1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for entry in fds where entry.revents != 0 {
+                if entry.fd == inputFD {
+                    let written = pending.withUnsafeBytes { write(inputFD, $0.baseAddress, min($0.count, 65536)) }
+                    if written > 0 { pending.removeFirst(written) }
+                    if written < 0 && errno != EINTR && errno != EAGAIN || pending.isEmpty {
+                        close(inputFD)
+                        inputFD = -1
+                    }
+                    continue
+                }
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                let count = read(entry.fd, &buffer, buffer.count)
+                if count > 0 {
+                    if entry.fd == child.output {
+                        if output.count < outputLimit {
+                            output.append(contentsOf: buffer[0..<min(count, outputLimit - output.count)])
+                        }
+                    } else if errors.count < outputLimit {
+                        errors.append(contentsOf: buffer[0..<min(count, outputLimit - errors.count)])
+                    }
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    close(entry.fd)
+                    open.removeAll { $0 == entry.fd }
+                }
+            }
+        }
+        if inputFD >= 0 { close(inputFD) }
+        for fd in open { close(fd) }
+        if timedOut { kill(child.pid, SIGKILL) }
+        let status = wait(child.pid)
+        if timedOut { throw .timedOut(executable, seconds: timeout) }
+        return Result(status: status, standardOutput: output, standardError: errors)
+    }
+
+    /// Starts `executable` with `arguments` and does not wait for it (an opener handing a URI to the
+    /// desktop); its standard streams go to `/dev/null` and it is reaped in the background. Returns
+    /// its process id.
+    @discardableResult
+    public static func launch(_ executable: String, _ arguments: [String], environment: [String: String]? = nil)
+        throws(Failure) -> pid_t
+    {
+        let child = try spawn(executable, arguments, environment: environment, pipes: false)
+        let pid = child.pid
+        DispatchQueue.global(qos: .utility).async { _ = wait(pid) }
+        return pid
+    }
+
+    /// The first executable file called `name` in `PATH` (or the given directories).
+    public static func find(_ name: String, in directories: [String]? = nil) -> String? {
+        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in directories ?? path.split(separator: ":").map(String.init) {
+            let candidate = directory + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    // MARK: Spawning
+
+    private struct Child {
+        var pid: pid_t
+        var input: Int32 = -1
+        var output: Int32 = -1
+        var error: Int32 = -1
+    }
+
+    private static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String]?, pipes: Bool
+    ) throws(Failure) -> Child {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var stdin: [Int32] = [-1, -1]
+        var stdout: [Int32] = [-1, -1]
+        var stderr: [Int32] = [-1, -1]
+        if pipes {
+            guard pipe(&stdin) == 0, pipe(&stdout) == 0, pipe(&stderr) == 0 else {
+                throw .cannotStart(executable, errno)
+            }
+            for fd in [stdin[1], stdout[0], stderr[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            posix_spawn_file_actions_adddup2(&actions, stdin[0], 0)
+            posix_spawn_file_actions_adddup2(&actions, stdout[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, stderr[1], 2)
+            for fd in [stdin[0], stdout[1], stderr[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
+        } else {
+            for fd in Int32(0)...2 {
+                posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+            }
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in env { free(pointer) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, env)
+        if pipes { for fd in [stdin[0], stdout[1], stderr[1]] { close(fd) } }
+        guard code == 0 else {
+            if pipes { for fd in [stdin[1], stdout[0], stderr[0]] { close(fd) } }
+            throw .cannotStart(executable, code)
+        }
+        if pipes { _ = fcntl(stdin[1], F_SETFL, fcntl(stdin[1], F_GETFL) | O_NONBLOCK) }
+        return Child(pid: pid, input: stdin[1], output: stdout[0], error: stderr[0])
+    }
+
+    /// Waits for `pid` and returns its exit status (`128 + signal` for a signal).
+    private static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return -1 }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+}
