@@ -72,8 +72,12 @@ final class EndToEndTests: XCTestCase {
         usleep(250_000)
         let shot = try Screenshot(display: app.display)
         defer { shot.discard() }
+        XCTAssertFalse(items(menu).isEmpty, "the logged menu has no items", file: file, line: line)
         for item in items(menu) {
-            guard let f = item["frame"] as? [Double], let id = item["id"] as? String else { continue }
+            guard let f = item["frame"] as? [Double], let id = item["id"] as? String else {
+                XCTFail("an item without a frame or id: \(item)", file: file, line: line)
+                continue
+            }
             let (x, y) = app.screen(f[0] + 4, f[1] + f[3] / 2)
             XCTAssertTrue(
                 shot.matches(x, y, background),
