@@ -43,6 +43,11 @@ let package = Package(
         .executableTarget(
             name: "editmenu-gtk",
             dependencies: ["EditMenuGTK", "EditMenuKit", "EditMenuServices", .target(name: "CGtk", condition: gtk)]),
+        .executableTarget(
+            name: "terminal-notes", dependencies: ["EditMenuKit", "EditMenuTerminal"], path: "Examples/TerminalNotes"),
+        .executableTarget(
+            name: "gtk-notes", dependencies: ["EditMenuKit", "EditMenuGTK", .target(name: "CGtk", condition: gtk)],
+            path: "Examples/GTKNotes"),
         .target(name: "EditMenuTestSupport", dependencies: ["EditMenuServices"], path: "Tests/EditMenuTestSupport"),
         .testTarget(
             name: "EditMenuKitTests",

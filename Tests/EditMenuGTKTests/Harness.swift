@@ -83,25 +83,17 @@ final class DemoApp {
     private(set) var origin = (x: 0.0, y: 0.0)
     private(set) var ready: [String: Any] = [:]
 
-    /// The built `editmenu-gtk`, next to the test bundle.
-    static var binary: URL {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("editmenu-gtk").path),
-            dir.path != "/"
-        {
-            dir.deleteLastPathComponent()
-        }
-        return dir.appendingPathComponent("editmenu-gtk")
-    }
-
-    init(display: String, environment: [String: String] = [:]) throws {
+    /// Starts `program` (built next to the test bundle: `editmenu-gtk`, or the `gtk-notes` example) on
+    /// `display` and waits for its "ready" event.
+    init(display: String, environment: [String: String] = [:], program: String = "editmenu-gtk") throws {
+        let binary = BuiltTool.url(named: program)
         self.display = display
         logURL = FileManager.default.temporaryDirectory.appendingPathComponent(
             "editmenu-gtk-\(UUID().uuidString).jsonl")
         process = Process()
-        process.executableURL = Self.binary
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            throw HarnessError(description: "editmenu-gtk is not built next to the tests (\(Self.binary.path))")
+        process.executableURL = binary
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw HarnessError(description: "\(program) is not built next to the tests (\(binary.path))")
         }
         var env = ProcessInfo.processInfo.environment
         for key in ["LANG", "LC_ALL", "LC_MESSAGES", "WAYLAND_DISPLAY"] { env[key] = nil }
