@@ -42,7 +42,8 @@ struct ReliabilityTests {
                     #expect(Scenario.topLevelKeys.contains(root), "\(error) names no scenario path")
                 } else {
                     #expect(
-                        error.message.hasPrefix("invalid JSON at line ") || error.message.hasPrefix("expected an object")
+                        error.message.hasPrefix("invalid JSON at line ")
+                            || error.message.hasPrefix("expected an object")
                             || error.message.contains("nesting"),
                         "\(error) names neither a path nor a line and column: \(json.debugDescription)")
                 }
@@ -66,7 +67,8 @@ struct ReliabilityTests {
         // With text on the pasteboard the menu exists (Paste), and it offers nothing that would read the text.
         let context = EditMenuContext(content: editor.selectableContent(), idiom: .phone, pasteboardTypes: [.plainText])
         guard case .presented(let menu) = EditMenuRules.presentation(for: context) else {
-            Issue.record("secure text with a pasteboard has a menu (Paste): \(EditMenuRules.presentation(for: context))")
+            Issue.record(
+                "secure text with a pasteboard has a menu (Paste): \(EditMenuRules.presentation(for: context))")
             return
         }
         #expect(menu.commands.map(\.id).contains(.paste))
