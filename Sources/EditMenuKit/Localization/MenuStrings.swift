@@ -64,6 +64,60 @@ public struct MenuStrings: Sendable {
         return title(key, idiom: idiom)
     }
 
+    // MARK: Titles that quote the selection (the mac text context menu)
+
+    /// Quoted selections longer than this many Characters are shortened with “…”.
+    public static let quotationLimit = 20
+
+    /// `text` in this language's quotation marks (CLDR's, through ICU: “Hello”, „Hallo“, « Bonjour »,
+    /// 「こんにちは」), whitespace runs collapsed to one space, shortened to ``quotationLimit`` Characters
+    /// and “…” when longer.
+    public func quoted(_ text: String) -> String {
+        var words = Substring(text).split(whereSeparator: \.isWhitespace)
+        var excerpt = ""
+        var count = 0
+        var shortened = false
+        while !words.isEmpty {
+            let word = words.removeFirst()
+            let separator = excerpt.isEmpty ? 0 : 1
+            if count + separator + word.count > Self.quotationLimit {
+                let room = Self.quotationLimit - count - separator
+                if room > 0 { excerpt += (separator == 1 ? " " : "") + word.prefix(room) }
+                shortened = true
+                break
+            }
+            if separator == 1 { excerpt += " " }
+            excerpt += word
+            count += separator + word.count
+        }
+        if shortened { excerpt += "…" }
+        let marks = Self.quotationMarks(for: locale.identifier)
+        return marks.start + excerpt + marks.end
+    }
+
+    /// A title with the quoted selection in it: `quoting("lookUpQuoted", "Hello", idiom: .mac)` is
+    /// “Look Up “Hello””, in German “„Hello“ nachschlagen”.
+    public func quoting(_ key: String, _ text: String, idiom: Idiom) -> String {
+        Self.format(title(key, idiom: idiom), quoted(text))
+    }
+
+    /// “Search With Google”, or the engine's name in this language's phrase.
+    public func searchWithTitle(_ engine: String, idiom: Idiom) -> String {
+        Self.format(title("searchWith", idiom: idiom), engine)
+    }
+
+    private static let quotationCache = Mutex<[String: (start: String, end: String)]>([:])
+
+    /// The quotation marks of a shipped language, from CLDR through ICU (cached); French puts a narrow
+    /// no-break space inside its guillemets, as French typography (and Apple's French titles) do.
+    static func quotationMarks(for identifier: String) -> (start: String, end: String) {
+        if let hit = quotationCache.withLock({ $0[identifier] }) { return hit }
+        var marks = ICU.quotationMarks(locale: identifier) ?? ("\u{201C}", "\u{201D}")
+        if identifier == "fr" { marks = (marks.start + "\u{202F}", "\u{202F}" + marks.end) }
+        quotationCache.withLock { $0[identifier] = marks }
+        return marks
+    }
+
     /// Whether the shipped table for this language has every key the English one has.
     public var missingKeys: [String] {
         fallback.titles.keys.filter { table.titles[$0] == nil }.sorted()

@@ -65,6 +65,38 @@ public struct CommandAvailability: Hashable, Sendable {
         guard context.services.contains(.share) else { return false }
         return serviceableText != nil || (content.kind.isObject && content.selection == .object)
     }
+    /// Writing Direction ▸: editable, non-secure text with a caret or a selection, when the menu's language
+    /// is right to left or the selection holds right-to-left script (spec section 10). With a caret only
+    /// the menu's language counts.
+    public var writingDirection: Bool {
+        guard editableText, content.selection.acceptsInsertion else { return false }
+        return context.locale.isRightToLeft || (textRange?.containsRightToLeftScript ?? false)
+    }
+
+    // MARK: The mac text context menu
+
+    /// Inline spelling suggestions, Ignore Spelling and Learn Spelling: the host says the selected word
+    /// of editable, non-secure text is misspelled.
+    public var misspelling: Bool {
+        guard let range = textRange, editableText else { return false }
+        return context.isMisspelled && range.isWithinOneWord && !range.isBlank
+    }
+    /// Font ▸: editable, non-secure rich text with a caret or a selection (with a caret its items set
+    /// the style of what is typed next).
+    public var font: Bool { editableText && content.isRich && content.selection.acceptsInsertion }
+    /// Spelling and Grammar ▸, Substitutions ▸, Transformations ▸: editable, non-secure text; Spelling
+    /// and Grammar also needs the host's spell checker.
+    public func textService(_ id: EditCommand.ID) -> Bool {
+        switch id {
+        case .spellingAndGrammar: return editableText && context.services.contains(.spelling)
+        case .substitutions, .transformations: return editableText
+        case .speech: return speech
+        default: return false
+        }
+    }
+    /// Speech ▸: text that is not empty and not secure, when the host can speak.
+    public var speech: Bool { hasText && !content.isSecure && context.services.contains(.speech) }
+
     /// Undo (menu bar): there is an action to undo.
     public var undo: Bool { context.undo.isAvailable }
     /// Redo (menu bar): there is an action to redo.

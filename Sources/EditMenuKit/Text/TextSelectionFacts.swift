@@ -45,7 +45,35 @@ public struct TextSelectionFacts: Hashable, Sendable {
         state = .range(
             TextRangeFacts(
                 characterCount: storage.characterCount(in: selection, limit: characterCountLimit),
-                coversAll: coversAll, isBlank: blank, isWithinOneWord: within))
+                coversAll: coversAll, isBlank: blank, isWithinOneWord: within,
+                containsRightToLeftScript: !blank && Self.containsRightToLeftScript(selection, in: storage)))
+    }
+
+    /// How much of a selection ``containsRightToLeftScript(_:in:)`` looks at: its first 4 KiB, about
+    /// a page of text, so a menu over a huge selection stays fast.
+    static let rightToLeftScanLimit = 4096
+
+    /// Whether the first ``rightToLeftScanLimit`` bytes of `range` hold a strong right-to-left
+    /// character (bidirectional class R or AL). ASCII bytes are skipped without decoding.
+    static func containsRightToLeftScript(_ range: Range<Int>, in storage: TextStorage) -> Bool {
+        var found = false
+        storage.forEachRun(in: range.lowerBound..<min(range.upperBound, range.lowerBound + rightToLeftScanLimit)) {
+            run in
+            var i = 0
+            while !found, i < run.count {
+                let lead = run[i]
+                // Every right-to-left script starts at U+0590 (a two-byte sequence led by 0xD6 or more).
+                guard lead >= 0xD6, let length = UTF8Validator.sequenceLength(run, at: i), length > 1 else {
+                    i += 1
+                    continue
+                }
+                var scalar = UInt32(lead) & (0xFF >> (length + 1))
+                for j in 1..<length { scalar = scalar << 6 | UInt32(run[i + j] & 0x3F) }
+                found = ICU.isStrongRightToLeft(scalar)
+                i += length
+            }
+        }
+        return found
     }
 
     /// Whether the first 4 KiB of `range` hold a space, a tab or a line break (ASCII), which always
