@@ -103,9 +103,8 @@ public struct Scenario: Hashable, Sendable {
         }
         custom = try Self.custom(root.array("custom") ?? [])
         geometry = try root.value("geometry").map { v throws(ScenarioError) in try Self.geometry(v) }
-        shortcutStyle =
-            try root.choice("shortcutStyle", ShortcutStyle.allCases.map(\.rawValue)).flatMap(ShortcutStyle.init(rawValue:))
-            ?? .apple
+        let style = try root.choice("shortcutStyle", ShortcutStyle.allCases.map(\.rawValue))
+        shortcutStyle = style.flatMap(ShortcutStyle.init(rawValue:)) ?? .apple
         searchEngine = try root.string("searchEngine") ?? "Google"
         if searchEngine.allSatisfy(\.isWhitespace) {
             throw ScenarioError(path: "searchEngine", "expected the search engine's name, got an empty string")

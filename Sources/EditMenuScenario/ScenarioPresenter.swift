@@ -44,10 +44,8 @@ public struct ScenarioPresenter: Sendable {
         case .notPresented(.notRevealed):
             // The gesture selected without revealing a menu (a double click with a pointer): where the
             // selection went is the result.
-            return .object(
-                Self.notPresentedMembers(.notRevealed) + [
-                    ("selection", resolved.selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null)
-                ])
+            let selection = resolved.selection.map { JSONValue.array([.int($0.lowerBound), .int($0.upperBound)]) }
+            return .object(Self.notPresentedMembers(.notRevealed) + [("selection", selection ?? .null)])
         case .notPresented(let reason):
             return Self.notPresented(reason)
         case .presented(let menu):

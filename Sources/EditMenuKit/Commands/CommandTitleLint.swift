@@ -75,7 +75,9 @@ public enum CommandTitleLint {
         let strings = idiom.map { _ in MenuStrings(locale: locale) }
         for command in commands {
             var found = problems(title: command.title, english: locale.languageCode == "en")
-            if let idiom, let strings, let system = duplicatedSystemCommand(title: command.title, locale: locale, idiom: idiom) {
+            if let idiom, let strings,
+                let system = duplicatedSystemCommand(title: command.title, locale: locale, idiom: idiom)
+            {
                 found.append(
                     "duplicates the system command \"\(strings.title(for: system, idiom: idiom))\"; people expect the "
                         + "system's item, so remove this one or name what it does differently")
@@ -274,7 +276,9 @@ public enum CommandTitleLint {
     /// follow them without changing what they do; `needsPhrase`: the verb alone is not the command
     /// ("Search" may search the app; "Search the Web" is Search Web).
     static let englishCommandVerbs: [(verb: [String], id: EditCommand.ID, phrases: [[String]], needsPhrase: Bool)] = {
-        let clipboard = [["to", "clipboard"], ["to", "the", "clipboard"], ["from", "clipboard"], ["from", "the", "clipboard"]]
+        let clipboard = [
+            ["to", "clipboard"], ["to", "the", "clipboard"], ["from", "clipboard"], ["from", "the", "clipboard"],
+        ]
         let dictionary = [["in", "dictionary"], ["in", "the", "dictionary"]]
         let web = [["web"], ["the", "web"], ["on", "the", "web"], ["online"], ["internet"], ["the", "internet"]]
         return [

@@ -112,7 +112,8 @@ public struct SelectionGestures: Hashable, Sendable {
         // A click places the caret where it lands, inside a selection too; the other gestures select as
         // touch does. None reveals the menu.
         if gesture == .tap {
-            return GestureOutcome(selection: at..<at, objectSelected: false, showsMenu: false, notShownReason: .dismissed)
+            return GestureOutcome(
+                selection: at..<at, objectSelected: false, showsMenu: false, notShownReason: .dismissed)
         }
         return GestureOutcome(
             selection: touch.selection, objectSelected: false, showsMenu: false, notShownReason: .notRevealed)

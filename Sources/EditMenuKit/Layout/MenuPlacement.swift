@@ -209,17 +209,14 @@ private struct Placer {
         case .left: aligned = line.minX
         case .right: aligned = line.maxX - size.width
         }
-        var xs = [clampX(aligned), clampX(aligned, to: safe)]
+        // Near the container's edge, the least shift that lets the straight edge (between the corners)
+        // reach the line: inside the margins, or failing that inside the safe edges.
+        let base = clampX(aligned)
+        let reach = line.maxX < base + edgeInset ? line.maxX - edgeInset : line.minX + edgeInset - size.width
+        var xs = [base, clampX(reach), clampX(reach, to: safe), clampX(aligned, to: safe)]
         for area in avoid {
             xs.append(clampX(area.maxX))
             xs.append(clampX(area.minX - size.width))
-        }
-        // Near the container's edge: shifted until the straight edge (between the corners) reaches the
-        // line, inside the margins, or failing that inside the safe edges.
-        let inset = edgeInset
-        for reach in [line.maxX - inset, line.minX + inset - size.width] {
-            xs.append(clampX(reach))
-            xs.append(clampX(reach, to: safe))
         }
         var best: (MenuPlacement, covered: Double)?
         for x in xs {

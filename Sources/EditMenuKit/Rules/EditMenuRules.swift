@@ -144,9 +144,10 @@ private struct Builder {
         let editableText = content.isEditable && !content.isSecure
         var sections: [EditMenuSection.ID: [EditCommand]] = [:]
         if available.misspelling {
-            sections[.spelling] =
-                context.spellingSuggestions.enumerated().map { index, word in command(.replacement(index), title: word) }
-                + [command(.ignoreSpelling), command(.learnSpelling)]
+            let suggestions = context.spellingSuggestions.enumerated().map { index, word in
+                command(.replacement(index), title: word)
+            }
+            sections[.spelling] = suggestions + [command(.ignoreSpelling), command(.learnSpelling)]
         }
         let excerpt = context.selectionExcerpt
         sections[.lookup] = [
@@ -157,7 +158,8 @@ private struct Builder {
                 : nil,
         ].compactMap { $0 }
         if available.searchWeb {
-            sections[.search] = [command(.searchWeb, title: strings.searchWithTitle(context.searchEngine, idiom: idiom))]
+            let title = strings.searchWithTitle(context.searchEngine, idiom: idiom)
+            sections[.search] = [command(.searchWeb, title: title)]
         }
         if editableText, available.dataActions {
             sections[.dataActions] = context.dataActions.map { command($0.id, kind: .suggested) }
@@ -204,9 +206,9 @@ private struct Builder {
         if available.speech { textServices.append(submenu(.speech, [.startSpeaking, .stopSpeaking])) }
         sections[.textServices] = textServices
         let services = context.serviceItems.map { command($0.id, title: $0.title) }
-        return assemble(
-            sections, macText: true,
-            trailing: services.isEmpty ? [] : [EditMenuSection(id: .services, commands: [command(.services, children: services)])])
+        let trailing =
+            services.isEmpty ? [] : [EditMenuSection(id: .services, commands: [command(.services, children: services)])]
+        return assemble(sections, macText: true, trailing: trailing)
     }
 
     /// A submenu of menu-bar commands, each kept and dimmed when unavailable; the submenu itself is dimmed
