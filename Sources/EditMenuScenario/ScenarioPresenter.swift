@@ -181,8 +181,8 @@ public struct ScenarioPresenter: Sendable {
             return nil
         }
         let start = content.text.index(content.text.startIndex, offsetBy: range.lowerBound)
-        let length = min(range.count, 4 * MenuStrings.quotationLimit)
-        return String(content.text[start...].prefix(length))
+        let selected = content.text[start...].prefix(range.count).drop(while: \.isWhitespace)
+        return String(selected.prefix(4 * MenuStrings.quotationLimit))
     }
 
     /// Data detected in a non-secure text selection (spec section 6).

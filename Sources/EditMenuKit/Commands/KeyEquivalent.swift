@@ -72,29 +72,31 @@ extension KeyEquivalent {
     /// The conventional shortcut of a standard command, if it has one (the macOS menus', with Ctrl
     /// standing in for ⌘ in the `pc` style).
     public static func standard(for id: EditCommand.ID) -> KeyEquivalent? {
-        switch id {
-        case .undo: return KeyEquivalent("z")
-        case .redo: return KeyEquivalent("z", shift: true)
-        case .cut: return KeyEquivalent("x")
-        case .copy: return KeyEquivalent("c")
-        case .paste: return KeyEquivalent("v")
-        case .pasteAndMatchStyle: return KeyEquivalent("v", shift: true, option: true)
-        case .delete: return KeyEquivalent("delete", primary: false)
-        case .selectAll: return KeyEquivalent("a")
-        case .toggleBoldface: return KeyEquivalent("b")
-        case .toggleItalics: return KeyEquivalent("i")
-        case .toggleUnderline: return KeyEquivalent("u")
-        case .increaseSize: return KeyEquivalent("+")
-        case .decreaseSize: return KeyEquivalent("-")
-        case .findEllipsis: return KeyEquivalent("f")
-        case .findAndReplace: return KeyEquivalent("f", option: true)
-        case .findNext: return KeyEquivalent("g")
-        case .findPrevious: return KeyEquivalent("g", shift: true)
-        case .useSelectionForFind: return KeyEquivalent("e")
-        case .jumpToSelection: return KeyEquivalent("j")
-        case .showSpellingAndGrammar: return KeyEquivalent(":")
-        case .checkDocumentNow: return KeyEquivalent(";")
-        default: return nil
-        }
+        standardShortcuts[id]
     }
+
+    /// The standard shortcuts by command: one lookup on the presentation path.
+    static let standardShortcuts: [EditCommand.ID: KeyEquivalent] = [
+        .undo: KeyEquivalent("z"),
+        .redo: KeyEquivalent("z", shift: true),
+        .cut: KeyEquivalent("x"),
+        .copy: KeyEquivalent("c"),
+        .paste: KeyEquivalent("v"),
+        .pasteAndMatchStyle: KeyEquivalent("v", shift: true, option: true),
+        .delete: KeyEquivalent("delete", primary: false),
+        .selectAll: KeyEquivalent("a"),
+        .toggleBoldface: KeyEquivalent("b"),
+        .toggleItalics: KeyEquivalent("i"),
+        .toggleUnderline: KeyEquivalent("u"),
+        .increaseSize: KeyEquivalent("+"),
+        .decreaseSize: KeyEquivalent("-"),
+        .findEllipsis: KeyEquivalent("f"),
+        .findAndReplace: KeyEquivalent("f", option: true),
+        .findNext: KeyEquivalent("g"),
+        .findPrevious: KeyEquivalent("g", shift: true),
+        .useSelectionForFind: KeyEquivalent("e"),
+        .jumpToSelection: KeyEquivalent("j"),
+        .showSpellingAndGrammar: KeyEquivalent(":"),
+        .checkDocumentNow: KeyEquivalent(";"),
+    ]
 }

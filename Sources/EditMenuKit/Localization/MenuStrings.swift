@@ -16,22 +16,20 @@ import Synchronization
 public struct MenuStrings: Sendable {
     /// The language of these titles.
     public let locale: MenuLocale
-    private let table: Table
-    private let fallback: Table
+    private let language: Language
+    private var table: Table { language.table }
+    private var fallback: Table { language.fallback }
 
     /// Loads (once per process, then cached) the titles for `locale`.
     public init(locale: MenuLocale) {
         self.locale = locale
-        self.table = Self.table(for: locale.identifier)
-        self.fallback = locale.identifier == "en" ? table : Self.table(for: "en")
+        self.language = Self.language(for: locale.identifier)
     }
 
-    /// The title for a string key (`"cut"`, `"undoAction"`, `"actionTyping"` …) on `idiom`.
+    /// The title for a string key (`"cut"`, `"undoAction"`, `"actionTyping"` …) on `idiom`: the Mac's
+    /// wording, then the language's, then English's (the Mac's, then iOS's), then the key itself.
     public func title(_ key: String, idiom: Idiom) -> String {
-        if idiom == .mac, let mac = table.mac[key] { return mac }
-        if let value = table.titles[key] { return value }
-        if idiom == .mac, let mac = fallback.mac[key] { return mac }
-        return fallback.titles[key] ?? key
+        (idiom == .mac ? language.mac : language.ios)[key] ?? key
     }
 
     /// The title of a system command on `idiom`. Find ▸ Find… uses its own key.
@@ -123,9 +121,11 @@ public struct MenuStrings: Sendable {
         fallback.titles.keys.filter { table.titles[$0] == nil }.sorted()
     }
 
+    /// `pattern` with its `%@` replaced by `name` (Swift's own search: Foundation's costs microseconds on
+    /// the presentation path).
     private static func format(_ pattern: String, _ name: String?) -> String {
-        guard let name, !name.isEmpty else { return pattern }
-        return pattern.replacingOccurrences(of: "%@", with: name)
+        guard let name, !name.isEmpty, let placeholder = pattern.firstRange(of: "%@") else { return pattern }
+        return pattern[..<placeholder.lowerBound] + name + pattern[placeholder.upperBound...]
     }
 
     // MARK: Tables
@@ -150,6 +150,34 @@ public struct MenuStrings: Sendable {
         }
 
         enum CodingKeys: String, CodingKey { case language, titles, mac }
+    }
+
+    /// A language's tables and its titles resolved for each platform, so a title is one lookup.
+    struct Language: Sendable {
+        var table: Table
+        var fallback: Table
+        /// Every key's iOS title: the language's, else English's.
+        var ios: [String: String]
+        /// Every key's Mac title: the language's Mac override, its title, English's Mac override, English's.
+        var mac: [String: String]
+
+        init(table: Table, fallback: Table) {
+            self.table = table
+            self.fallback = fallback
+            ios = fallback.titles.merging(table.titles) { _, own in own }
+            mac = fallback.titles.merging(fallback.mac) { _, own in own }.merging(table.titles) { _, own in own }
+                .merging(table.mac) { _, own in own }
+        }
+    }
+
+    private static let languages = Mutex<[String: Language]>([:])
+
+    static func language(for identifier: String) -> Language {
+        if let hit = languages.withLock({ $0[identifier] }) { return hit }
+        let table = table(for: identifier)
+        let loaded = Language(table: table, fallback: identifier == "en" ? table : Self.table(for: "en"))
+        languages.withLock { $0[identifier] = loaded }
+        return loaded
     }
 
     private static let cache = Mutex<[String: Table]>([:])

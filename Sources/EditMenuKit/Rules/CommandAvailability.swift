@@ -120,20 +120,41 @@ public struct CommandAvailability: Hashable, Sendable {
 
     /// Whether a menu-bar command applies; standard commands defer to the properties above.
     public func menuBar(_ id: EditCommand.ID) -> Bool {
-        switch id {
-        case .findEllipsis, .findNext, .findPrevious: return hasText
-        case .findAndReplace: return hasText && content.isEditable
-        case .useSelectionForFind: return textRange != nil && !isSecureText
-        case .jumpToSelection: return content.selection.hasSelection
-        case .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping, .checkGrammarWithSpelling,
-            .correctSpellingAutomatically, .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes,
-            .smartLinks, .dataDetectors, .textReplacement:
-            return editableText
-        case .makeUpperCase, .makeLowerCase, .capitalize: return editableText && textRange != nil
-        case .startSpeaking: return hasText && !content.isSecure
-        case .stopSpeaking: return false
-        case .startDictation, .emojiAndSymbols: return isText && content.isEditable
-        default: return false
+        guard let rule = Self.menuBarRules[id] else { return false }
+        switch rule {
+        case .hasText: return hasText
+        case .editableHasText: return hasText && content.isEditable
+        case .textRangeNotSecure: return textRange != nil && !isSecureText
+        case .hasSelection: return content.selection.hasSelection
+        case .editableText: return editableText
+        case .editableTextRange: return editableText && textRange != nil
+        case .speakableText: return hasText && !content.isSecure
+        case .never: return false
+        case .editableTextKind: return isText && content.isEditable
         }
     }
+
+    /// What each menu-bar command needs, looked up once per item (no chain of comparisons).
+    private enum MenuBarRule {
+        case hasText, editableHasText, textRangeNotSecure, hasSelection, editableText,
+            editableTextRange, speakableText, never, editableTextKind
+    }
+
+    private static let menuBarRules: [EditCommand.ID: MenuBarRule] = {
+        var rules: [EditCommand.ID: MenuBarRule] = [
+            .findEllipsis: .hasText, .findNext: .hasText, .findPrevious: .hasText, .findAndReplace: .editableHasText,
+            .useSelectionForFind: .textRangeNotSecure, .jumpToSelection: .hasSelection,
+            .makeUpperCase: .editableTextRange, .makeLowerCase: .editableTextRange, .capitalize: .editableTextRange,
+            .startSpeaking: .speakableText, .stopSpeaking: .never, .startDictation: .editableTextKind,
+            .emojiAndSymbols: .editableTextKind,
+        ]
+        for id: EditCommand.ID in [
+            .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping, .checkGrammarWithSpelling,
+            .correctSpellingAutomatically, .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes,
+            .smartLinks, .dataDetectors, .textReplacement,
+        ] {
+            rules[id] = .editableText
+        }
+        return rules
+    }()
 }

@@ -35,7 +35,7 @@ public enum EditMenuRules {
         }
         // The menu bar's Edit menu always exists (all dimmed at worst); an edit menu with nothing to
         // choose is never shown.
-        guard style == .menuBar || menu.commands.contains(where: \.isEnabled) else {
+        guard style == .menuBar || menu.sections.contains(where: { $0.commands.contains(where: \.isEnabled) }) else {
             return .notPresented(.nothingToShow)
         }
         return .presented(menu)
@@ -101,7 +101,7 @@ private struct Builder {
     // MARK: Edit menu (compact, vertical, context menu)
 
     func editMenu() -> EditMenu {
-        var sections: [EditMenuSection.ID: [EditCommand]] = [:]
+        var sections = SectionSlots()
         sections[.standardEdit] = standardEdit()
         if available.replace {
             let suggestions = context.spellingSuggestions.enumerated().map { index, word in
@@ -142,14 +142,15 @@ private struct Builder {
     func macTextContextMenu() -> EditMenu {
         let content = context.content
         let editableText = content.isEditable && !content.isSecure
-        var sections: [EditMenuSection.ID: [EditCommand]] = [:]
+        var sections = SectionSlots()
         if available.misspelling {
             let suggestions = context.spellingSuggestions.enumerated().map { index, word in
                 command(.replacement(index), title: word)
             }
             sections[.spelling] = suggestions + [command(.ignoreSpelling), command(.learnSpelling)]
         }
-        let excerpt = context.selectionExcerpt
+        // An excerpt of whitespace alone has nothing to quote.
+        let excerpt = context.selectionExcerpt.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil }
         sections[.lookup] = [
             available.lookUp
                 ? command(.lookUp, title: excerpt.map { strings.quoting("lookUpQuoted", $0, idiom: idiom) }) : nil,
@@ -241,7 +242,7 @@ private struct Builder {
     // MARK: Menu bar (macOS Edit menu)
 
     func menuBar() -> EditMenu {
-        var sections: [EditMenuSection.ID: [EditCommand]] = [:]
+        var sections = SectionSlots()
         sections[.undoRedo] = [
             command(
                 .undo, enabled: available.undo,
@@ -292,10 +293,10 @@ private struct Builder {
     /// right after the section it names (or where that section would be), the rest at the end.
     /// `trailing` sections follow the custom commands (the mac's Services ▸).
     private func assemble(
-        _ system: [EditMenuSection.ID: [EditCommand]], macText: Bool = false, trailing: [EditMenuSection] = []
+        _ system: SectionSlots, macText: Bool = false, trailing: [EditMenuSection] = []
     ) -> EditMenu {
         let slots = EditMenuRules.systemSections(for: style, macText: macText)
-        var afterSlot: [EditMenuSection.ID: [EditCommand]] = [:]
+        var afterSlot = SectionSlots()
         var atEnd: [EditCommand] = []
         for custom in context.customCommands where available.custom(custom) {
             let item = command(custom.id, title: custom.title, kind: .custom)
@@ -305,7 +306,7 @@ private struct Builder {
                     atEnd.append(item)
                     continue
                 }
-                afterSlot[section, default: []].append(item)
+                afterSlot[section] = (afterSlot[section] ?? []) + [item]
             } else {
                 atEnd.append(item)
             }
@@ -319,5 +320,22 @@ private struct Builder {
         }
         sections.append(EditMenuSection(id: .custom, commands: atEnd))
         return EditMenu(style: style, sections: sections + trailing)
+    }
+}
+
+/// A menu's sections by identifier, in the order they were first set: a handful of entries, so a linear
+/// search (comparing short strings) beats hashing on the presentation path.
+private struct SectionSlots {
+    private var entries: [(id: EditMenuSection.ID, commands: [EditCommand])] = []
+
+    subscript(id: EditMenuSection.ID) -> [EditCommand]? {
+        get { entries.first { $0.id == id }?.commands }
+        set {
+            if let i = entries.firstIndex(where: { $0.id == id }) {
+                entries[i].commands = newValue ?? []
+            } else if let newValue {
+                entries.append((id, newValue))
+            }
+        }
     }
 }
