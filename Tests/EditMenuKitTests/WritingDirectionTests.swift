@@ -28,6 +28,15 @@ struct WritingDirectionTests {
             facts(text, 0..<text.count)?.containsRightToLeftScript == expected, "\(text.unicodeScalars.map(\.value))")
     }
 
+    @Test("The block pre-filter never hides a right-to-left letter from ICU")
+    func preFilter() {
+        var missed: [UInt32] = []
+        for scalar in UInt32(0)...0x10FFFF where ICU.isStrongRightToLeft(scalar) {
+            if !TextSelectionFacts.mayBeRightToLeft(scalar) { missed.append(scalar) }
+        }
+        #expect(missed.isEmpty, "R or AL outside the pre-filter: \(missed.prefix(10).map { String($0, radix: 16) })")
+    }
+
     @Test("Mixed text counts; the scan stops after 4 KiB of the selection")
     func boundedScan() {
         #expect(facts("Hello שלום", 0..<10)?.containsRightToLeftScript == true)

@@ -120,24 +120,30 @@ public struct CommandAvailability: Hashable, Sendable {
 
     /// Whether a menu-bar command applies; standard commands defer to the properties above.
     public func menuBar(_ id: EditCommand.ID) -> Bool {
-        guard let rule = Self.menuBarRules[id] else { return false }
-        switch rule {
-        case .hasText: return hasText
-        case .editableHasText: return hasText && content.isEditable
-        case .textRangeNotSecure: return textRange != nil && !isSecureText
-        case .hasSelection: return content.selection.hasSelection
-        case .editableText: return editableText
-        case .editableTextRange: return editableText && textRange != nil
-        case .speakableText: return hasText && !content.isSecure
-        case .never: return false
-        case .editableTextKind: return isText && content.isEditable
-        }
+        guard let rule = Self.menuBarRules[id], rule != .never else { return false }
+        return menuBarFacts & 1 << rule.rawValue != 0
+    }
+
+    /// The facts the menu-bar rules read, one bit per ``MenuBarRule``: two contexts with equal bits enable
+    /// the same menu-bar items (the rules cache submenus by them).
+    var menuBarFacts: UInt16 {
+        var bits: UInt16 = 0
+        func set(_ rule: MenuBarRule, _ holds: Bool) { if holds { bits |= 1 << rule.rawValue } }
+        set(.hasText, hasText)
+        set(.editableHasText, hasText && content.isEditable)
+        set(.textRangeNotSecure, textRange != nil && !isSecureText)
+        set(.hasSelection, content.selection.hasSelection)
+        set(.editableText, editableText)
+        set(.editableTextRange, editableText && textRange != nil)
+        set(.speakableText, hasText && !content.isSecure)
+        set(.editableTextKind, isText && content.isEditable)
+        return bits
     }
 
     /// What each menu-bar command needs, looked up once per item (no chain of comparisons).
-    private enum MenuBarRule {
-        case hasText, editableHasText, textRangeNotSecure, hasSelection, editableText,
-            editableTextRange, speakableText, never, editableTextKind
+    enum MenuBarRule: UInt16 {
+        case hasText, editableHasText, textRangeNotSecure, hasSelection, editableText, editableTextRange
+        case speakableText, editableTextKind, never
     }
 
     private static let menuBarRules: [EditCommand.ID: MenuBarRule] = {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Turns a context into the menu people see: which commands, in what order, with what titles,
 /// enabled or dimmed (spec sections 2–5).
 ///
@@ -132,9 +134,13 @@ private struct Builder {
 
     /// Writing Direction ▸ Left to Right, Right to Left.
     private func writingDirection() -> EditCommand {
-        command(
-            .writingDirection,
-            children: [command(.makeTextWritingDirectionLeftToRight), command(.makeTextWritingDirectionRightToLeft)])
+        cached(.writingDirection) {
+            command(
+                .writingDirection,
+                children: [
+                    command(.makeTextWritingDirectionLeftToRight), command(.makeTextWritingDirectionRightToLeft),
+                ])
+        }
     }
 
     // MARK: The mac text context menu (NSTextView)
@@ -176,11 +182,14 @@ private struct Builder {
         var textServices: [EditCommand] = []
         if available.font {
             textServices.append(
-                command(
-                    .font,
-                    children: [.toggleBoldface, .toggleItalics, .toggleUnderline, .increaseSize, .decreaseSize].map {
-                        command($0)
-                    }))
+                cached(.font) {
+                    command(
+                        .font,
+                        children: [.toggleBoldface, .toggleItalics, .toggleUnderline, .increaseSize, .decreaseSize].map
+                        {
+                            command($0)
+                        })
+                })
         }
         if available.writingDirection { textServices.append(writingDirection()) }
         if available.textService(.spellingAndGrammar) {
@@ -215,9 +224,33 @@ private struct Builder {
     /// A submenu of menu-bar commands, each kept and dimmed when unavailable; the submenu itself is dimmed
     /// when all of them are.
     private func submenu(_ id: EditCommand.ID, _ children: [EditCommand.ID]) -> EditCommand {
-        let items = children.map { kept($0, available.menuBar($0)) }
-        return command(id, enabled: items.contains(where: \.isEnabled), children: items)
+        cached(id, facts: available.menuBarFacts) {
+            let items = children.map { kept($0, available.menuBar($0)) }
+            return command(id, enabled: items.contains(where: \.isEnabled), children: items)
+        }
     }
+
+    /// A submenu built once per language, platform wording, shortcut display and facts its items depend on,
+    /// then reused: the fixed submenus (Font ▸, Spelling and Grammar ▸ …) are most of a Mac menu's items.
+    private func cached(_ id: EditCommand.ID, facts: UInt16 = 0, build: () -> EditCommand) -> EditCommand {
+        let key = SubmenuKey(
+            id: id, language: strings.locale.identifier, mac: idiom == .mac, shortcuts: style != .compact, facts: facts)
+        if let hit = Self.submenus.withLock({ $0[key] }) { return hit }
+        let built = build()
+        Self.submenus.withLock { $0[key] = built }
+        return built
+    }
+
+    private struct SubmenuKey: Hashable {
+        var id: EditCommand.ID
+        var language: String
+        var mac: Bool
+        var shortcuts: Bool
+        var facts: UInt16
+    }
+
+    /// Bounded: a few submenus × 24 languages × two wordings × two shortcut displays × the facts' values.
+    private static let submenus = Mutex<[SubmenuKey: EditCommand]>([:])
 
     private func standardEdit() -> [EditCommand] {
         let cutCopyPaste: [EditCommand?]
