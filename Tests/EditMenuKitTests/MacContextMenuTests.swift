@@ -129,6 +129,27 @@ struct MacContextMenuTests {
         #expect(image.commands.map(\.id) == [.cut, .copy, .paste, .delete, .share])
     }
 
+    @Test("Reused submenus follow the context: enabled items, language and shortcuts")
+    func reusedSubmenus() throws {
+        for _ in 0..<2 {
+            let caret = try menu(mac("Hello world", 5..<5, rich: true))
+            #expect(caret.command(.makeUpperCase)?.isEnabled == false)
+            let range = try menu(mac("Hello world", 0..<5, rich: true))
+            #expect(range.command(.makeUpperCase)?.isEnabled == true)
+            #expect(range.command(.transformations)?.isEnabled == true)
+            let german = try menu(mac("Hallo Welt", 0..<5, rich: true, locale: MenuLocale("de")))
+            #expect(german.command(.increaseSize)?.title == "Größer")
+            #expect(range.command(.increaseSize)?.title == "Bigger")
+            #expect(range.command(.toggleBoldface)?.keyEquivalent == KeyEquivalent("b"))
+            let phone = try menu(textContext("שלום", 0..<4, rich: true, locale: MenuLocale("he")))
+            #expect(phone.command(.makeTextWritingDirectionLeftToRight)?.keyEquivalent == nil)
+            #expect(phone.command(.toggleBoldface)?.keyEquivalent == nil)
+            var bar = textContext("Hello world", 0..<5, idiom: .mac, editable: false)
+            bar.surface = .menuBar
+            #expect(try menu(bar).command(.makeUpperCase)?.isEnabled == false)
+        }
+    }
+
     // MARK: Quoted titles
 
     @Test(
