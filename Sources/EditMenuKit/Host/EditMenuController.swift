@@ -39,7 +39,7 @@ public final class EditMenuController {
     public var configuration: EditMenuConfiguration {
         didSet {
             recognizer.thresholds = configuration.gestureThresholds
-            engine = EditMenuLayoutEngine(measurer: configuration.measurer)
+            engine = EditMenuLayoutEngine(measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle)
         }
     }
 
@@ -81,7 +81,7 @@ public final class EditMenuController {
         self.host = host
         self.configuration = configuration
         recognizer = GestureRecognizer(clock: clock, thresholds: configuration.gestureThresholds)
-        engine = EditMenuLayoutEngine(measurer: configuration.measurer)
+        engine = EditMenuLayoutEngine(measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle)
         lastInput = configuration.idiom.defaultInput
     }
 
@@ -199,7 +199,7 @@ public final class EditMenuController {
         input: InputMethod = .keyboard, surface: Surface = .editMenu, at point: Point? = nil,
         source: PlacementSource? = nil
     ) {
-        let placement = source ?? (input == .pointer ? point.map(PlacementSource.point) : nil) ?? .selection
+        let placement = source ?? (input == .pointer ? point.map(PlacementSource.pointer) : nil) ?? .selection
         guard let presentation = build(input: input, surface: surface, source: placement) else { return }
         current = presentation
         apply(interaction.handle(.present(pageCount: pageCount(of: presentation))))
@@ -327,13 +327,16 @@ public final class EditMenuController {
         let shows = host.select(for: gesture, at: point, input: input, gestures: configuration.gestures)
         guard shows else {
             apply(interaction.handle(.gesture(gesture, showsMenu: false)))
+            // With a pointer, double and triple clicks and press-and-hold select without a menu.
+            if !gesture.reveals(with: input) { delegate?.editMenuController(self, didNotPresentFor: .notRevealed) }
             return
         }
         if gesture == .tap, wasVisible {
             apply(interaction.handle(.gesture(.tap, showsMenu: true)))
             return
         }
-        let source: PlacementSource = input == .pointer && point != nil ? .point(point!) : .selection
+        // A secondary click opens the menu at the pointer, as a context menu does (spec section 8).
+        let source: PlacementSource = input == .pointer && point != nil ? .pointer(point!) : .selection
         guard let presentation = build(input: input, surface: .editMenu, source: source) else {
             apply(interaction.handle(.dismiss))
             return
@@ -368,7 +371,9 @@ public final class EditMenuController {
             content: content.content, idiom: configuration.idiom, input: input, surface: surface,
             pasteboardTypes: host.pasteboardTypes, undo: content.undo, redo: content.redo,
             services: availableServices(for: content), spellingSuggestions: content.spellingSuggestions,
-            dataActions: actions, customCommands: configuration.customCommands, locale: locale)
+            dataActions: actions, customCommands: configuration.customCommands, locale: locale,
+            selectionExcerpt: content.selectedText.map { String($0.selectedString.prefix(64)) },
+            searchEngine: searchEngineName)
         switch EditMenuRules.presentation(for: context) {
         case .notPresented(let reason):
             if notify { delegate?.editMenuController(self, didNotPresentFor: reason) }
@@ -393,6 +398,12 @@ public final class EditMenuController {
             available.insert(flag)
         }
         return available
+    }
+
+    /// The name Search With shows: the configured web search's engine.
+    private var searchEngineName: String {
+        configuration.services.lazy.compactMap { ($0 as? WebSearchService)?.engine.name }.first
+            ?? WebSearchService.Engine.google.name
     }
 
     /// The rules' service flags and the command each stands for.
