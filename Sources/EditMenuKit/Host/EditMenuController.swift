@@ -56,6 +56,7 @@ public final class EditMenuController {
         var context: EditMenuContext
         var content: EditMenuContent
         var menu: EditMenu
+        /// The compact style's submenu, shown in the menu's place.
         var submenu: EditCommand.ID?
         var input: InputMethod
         var surface: Surface
@@ -63,12 +64,62 @@ public final class EditMenuController {
         var layout: EditMenuLayout?
         var navigation: MenuKeyboardNavigation?
         var focused: EditCommand.ID?
+        /// The list styles' submenus, open beside the menu, outermost first.
+        var opened: [Level] = []
 
-        /// The commands at the level shown, as a menu of their own.
+        /// A submenu open beside its parent item.
+        struct Level {
+            var id: EditCommand.ID
+            var title: String
+            var commands: [EditCommand]
+            var layout: EditMenuLayout?
+            var navigation: MenuKeyboardNavigation?
+            var focused: EditCommand.ID?
+
+            /// Its commands as a list menu of their own.
+            var menu: EditMenu {
+                EditMenu(style: .contextMenu, sections: [EditMenuSection(id: .standardEdit, commands: commands)])
+            }
+        }
+
+        /// Whether submenus open beside their parent item (list styles) rather than in its place.
+        var opensBeside: Bool { menu.style != .compact }
+
+        /// The commands of the menu's own level, as a menu (the compact style's open submenu in its
+        /// place).
         var displayed: EditMenu {
             guard let submenu, let parent = menu.command(submenu), parent.isSubmenu else { return menu }
             return EditMenu(
                 style: menu.style, sections: [EditMenuSection(id: .standardEdit, commands: parent.children)])
+        }
+
+        /// The menu shown at `level` (0: the menu's own level; n: the n-th submenu open beside it).
+        func menu(at level: Int) -> EditMenu {
+            level == 0 ? displayed : opened[level - 1].menu
+        }
+
+        /// The top-level commands at `level`.
+        func commands(at level: Int) -> [EditCommand] {
+            level == 0 ? displayed.commands : opened[level - 1].commands
+        }
+
+        /// The innermost level (0 when no submenu is open beside the menu).
+        var deepest: Int { opened.count }
+
+        func navigation(at level: Int) -> MenuKeyboardNavigation? {
+            level == 0 ? navigation : opened[level - 1].navigation
+        }
+
+        mutating func setNavigation(_ navigation: MenuKeyboardNavigation?, at level: Int) {
+            if level == 0 { self.navigation = navigation } else { opened[level - 1].navigation = navigation }
+        }
+
+        mutating func setFocused(_ id: EditCommand.ID?, at level: Int) {
+            if level == 0 { focused = id } else { opened[level - 1].focused = id }
+        }
+
+        func layout(at level: Int) -> EditMenuLayout? {
+            level == 0 ? layout : opened[level - 1].layout
         }
     }
 
@@ -127,22 +178,39 @@ public final class EditMenuController {
     /// and Shift-F10, which reveal the menu at the selection. Returns whether the key was used: keys a
     /// list-style menu (vertical, context menu, menu bar) receives never reach the content; a compact
     /// menu lets typing through (the host then calls ``contentDidChange()``, which dismisses it).
+    ///
+    /// List styles follow macOS's keyboard model: ↑/↓ move in the innermost open level, the trailing
+    /// arrow (→, ← when mirrored) opens the focused item's submenu beside it with its first item focused
+    /// (in the app's Edit menu, on an item without a submenu, it asks the delegate for the next menu-bar
+    /// menu), the leading arrow closes the innermost submenu (at the Edit menu's top level: the previous
+    /// menu-bar menu), Return or Space performs (a dimmed item does nothing), Escape closes one level.
     @discardableResult
     public func handleKey(_ press: KeyPress) -> Bool {
         lastInput = .keyboard
-        if isMenuVisible, var shown = current, var navigation = shown.navigation {
+        if isMenuVisible, var shown = current {
+            let level = shown.deepest
+            guard var navigation = shown.navigation(at: level) else { return true }
             let outcome = navigation.handle(press)
-            shown.navigation = navigation
+            shown.setNavigation(navigation, at: level)
             current = shown
+            let mirrored = shown.layout?.isMirrored == true
+            let leading: Key = mirrored ? .right : .left
+            let trailing: Key = mirrored ? .left : .right
             switch outcome {
             case .none:
                 if press.key == .escape { return closeLevel() }
-                if shown.submenu != nil, press.key == (shown.layout?.isMirrored == true ? .right : .left) {
-                    return closeLevel()
+                guard shown.opensBeside else {
+                    if shown.submenu != nil, press.key == leading { return closeLevel() }
+                    return Self.isNavigationKey(press.key)
                 }
-                return shown.menu.style != .compact || Self.isNavigationKey(press.key)
+                if press.key == leading, level > 0 { return closeLevel() }
+                if shown.surface == .menuBar, press.key == trailing || (press.key == leading && level == 0) {
+                    let direction: MenuBarDirection = press.key == trailing ? .next : .previous
+                    if delegate?.editMenuController(self, moveToMenuBarMenu: direction) == true { dismiss() }
+                }
+                return true
             case .focus(let id):
-                current?.focused = id
+                current?.setFocused(id, at: level)
                 redraw()
             case .showPage(let page, let focus):
                 let currentPage = shown.layout?.page ?? 0
@@ -152,7 +220,7 @@ public final class EditMenuController {
             case .perform(let id):
                 choose(id)
             case .openSubmenu(let id):
-                openSubmenu(id)
+                openSubmenu(id, from: level, focusFirst: true)
             case .dismiss:
                 return closeLevel()
             }
@@ -221,6 +289,13 @@ public final class EditMenuController {
         }
         if let submenu = old.submenu, rebuilt.menu.command(submenu)?.isSubmenu == true { rebuilt.submenu = submenu }
         rebuilt.focused = old.focused
+        // The submenus open beside it stay open while they still exist.
+        for level in old.opened {
+            guard let command = rebuilt.menu.command(level.id), command.isSubmenu else { break }
+            rebuilt.opened.append(
+                Presentation.Level(
+                    id: level.id, title: command.title, commands: command.children, focused: level.focused))
+        }
         current = rebuilt
         apply(interaction.handle(.reload(pageCount: pageCount(of: rebuilt))))
     }
@@ -233,13 +308,21 @@ public final class EditMenuController {
 
     // MARK: - Choosing
 
-    /// People chose the item `id` of the menu on screen (a click, a tap, Return): a submenu opens in
-    /// the menu's place; anything else dismisses the menu and is performed. Select and Select All show
-    /// the menu again for the new selection, as UIKit does.
+    /// People chose the item `id` of the menu on screen (a click, a tap, Return): a submenu opens —
+    /// beside its item in the list styles, in the menu's place in the compact style; anything else
+    /// dismisses the menu (and its submenus) and is performed. Select and Select All show the menu
+    /// again for the new selection, as UIKit does. A dimmed item does nothing.
     public func choose(_ id: EditCommand.ID) {
-        guard let shown = current, let command = shown.displayed.command(id), command.isEnabled else { return }
+        guard let shown = current else { return }
+        // The level that shows it, innermost first; else anywhere in the menu (a host choosing a
+        // submenu's item directly).
+        let level = stride(from: shown.deepest, through: 0, by: -1).first { level in
+            shown.commands(at: level).contains { $0.id == id }
+        }
+        let command = level.flatMap { shown.commands(at: $0).first { $0.id == id } } ?? shown.displayed.command(id)
+        guard let command, command.isEnabled else { return }
         if command.isSubmenu {
-            openSubmenu(id)
+            openSubmenu(id, from: level ?? 0, focusFirst: shown.input == .keyboard)
             return
         }
         apply(interaction.handle(.dismiss))
@@ -426,10 +509,17 @@ public final class EditMenuController {
         return max(1, laid.pages.count)
     }
 
+    /// The area `presentation` may go in: the host's container, or for a menu at the pointer the
+    /// popup area the host gives such menus.
+    private func container(for presentation: Presentation) -> MenuContainer? {
+        guard let host else { return nil }
+        if case .pointer = presentation.source, let popup = host.pointerMenuContainer() { return popup }
+        return host.menuContainer()
+    }
+
     /// Lays `presentation` out on `page`, or `nil` when what it points at is not on screen.
     private func layout(_ presentation: Presentation, page: Int) -> EditMenuLayout? {
-        guard let host else { return nil }
-        let container = host.menuContainer()
+        guard let host, let container = container(for: presentation) else { return nil }
         var source = presentation.source
         var targets: [Rect] = []
         if case .selection = source {
@@ -449,12 +539,59 @@ public final class EditMenuController {
             preferredArrowDirection: delegate?.editMenuControllerPreferredArrowDirection(self))
     }
 
+    /// Lays out the submenus open beside the menu, each beside its parent item in the level before it,
+    /// keeping each level's focus; a level whose parent item is no longer shown closes with those after
+    /// it.
+    private func layoutSubmenus(_ presentation: inout Presentation) {
+        guard presentation.opensBeside, !presentation.opened.isEmpty, let container = container(for: presentation)
+        else {
+            presentation.opened = []
+            return
+        }
+        let geometry = PresentationGeometry(
+            bounds: container.bounds, safeArea: container.safeArea, avoid: container.avoid,
+            metrics: configuration.metrics)
+        for i in presentation.opened.indices {
+            guard let parent = presentation.layout(at: i), let item = parent.frame(of: presentation.opened[i].id)
+            else {
+                presentation.opened.removeSubrange(i...)
+                return
+            }
+            var level = presentation.opened[i]
+            let menu = level.menu
+            let layout = engine.layout(
+                menu, geometry: geometry, idiom: configuration.idiom,
+                isRightToLeft: configuration.locale.isRightToLeft, source: .besideItem(item))
+            level.layout = layout
+            if let focused = level.focused,
+                let kept = MenuKeyboardNavigation.focusing(focused, in: menu, layout: layout)
+            {
+                level.navigation = kept
+            } else {
+                level.navigation = MenuKeyboardNavigation(menu: menu, layout: layout)
+                level.focused = nil
+            }
+            presentation.opened[i] = level
+        }
+    }
+
     private func presented(_ presentation: Presentation, layout: EditMenuLayout) -> PresentedMenu {
-        PresentedMenu(
-            menu: presentation.menu, submenu: presentation.submenu, layout: layout,
+        let locale = configuration.locale
+        let idiom = configuration.idiom
+        let submenus = presentation.opened.compactMap { level -> PresentedSubmenu? in
+            guard let layout = level.layout else { return nil }
+            var accessibility = MenuAccessibility(layout: layout, locale: locale, idiom: idiom)
+            accessibility.menu.identifier = level.id.rawValue
+            accessibility.menu.label = level.title
+            return PresentedSubmenu(
+                parent: level.id, commands: level.commands, layout: layout, focusedItem: level.focused,
+                accessibility: accessibility)
+        }
+        return PresentedMenu(
+            menu: presentation.menu, submenu: presentation.submenu ?? presentation.opened.last?.id, layout: layout,
             focusedItem: presentation.focused,
-            accessibility: MenuAccessibility(layout: layout, locale: configuration.locale, idiom: configuration.idiom),
-            input: presentation.input, surface: presentation.surface)
+            accessibility: MenuAccessibility(layout: layout, locale: locale, idiom: idiom),
+            input: presentation.input, surface: presentation.surface, submenus: submenus)
     }
 
     // MARK: - Showing
@@ -495,6 +632,7 @@ public final class EditMenuController {
             shown.focused = nil
         }
         shown.navigation = navigation
+        layoutSubmenus(&shown)
         current = shown
         let menu = presented(shown, layout: layout)
         if fresh || !wasShown { delegate?.editMenuController(self, willPresent: menu) }
@@ -511,28 +649,59 @@ public final class EditMenuController {
         guard let shown = current, let layout = shown.layout else { return }
         host?.hideMenu()
         current?.layout = nil
+        current?.opened = []
         delegate?.editMenuController(self, didDismiss: presented(shown, layout: layout))
     }
 
-    private func openSubmenu(_ id: EditCommand.ID) {
-        guard var shown = current, shown.displayed.command(id)?.isSubmenu == true else { return }
-        shown.submenu = id
-        shown.focused = nil
-        current = shown
-        apply(interaction.handle(.reload(pageCount: pageCount(of: shown))))
-        if shown.input == .keyboard, var opened = current, var navigation = opened.navigation {
-            _ = navigation.handle(KeyPress(.home))
-            opened.navigation = navigation
-            opened.focused = navigation.focused
-            current = opened
-            redraw()
+    /// Opens the submenu of `id`, an item at `level`: beside it in the list styles (closing any
+    /// submenu open deeper than `level`), in the menu's place in the compact style; with its first
+    /// item focused when `focusFirst`.
+    private func openSubmenu(_ id: EditCommand.ID, from level: Int, focusFirst: Bool) {
+        guard var shown = current, level <= shown.deepest,
+            let command = shown.commands(at: level).first(where: { $0.id == id }), command.isSubmenu
+        else { return }
+        guard shown.opensBeside else {
+            shown.submenu = id
+            shown.focused = nil
+            current = shown
+            apply(interaction.handle(.reload(pageCount: pageCount(of: shown))))
+            if focusFirst { focusFirstItem(at: 0) }
+            return
         }
+        shown.opened.removeSubrange(level...)
+        shown.opened.append(Presentation.Level(id: id, title: command.title, commands: command.children))
+        // The parent item stays highlighted, and the keyboard comes back to it.
+        shown.setFocused(id, at: level)
+        if let layout = shown.layout(at: level),
+            let navigation = MenuKeyboardNavigation.focusing(id, in: shown.menu(at: level), layout: layout)
+        {
+            shown.setNavigation(navigation, at: level)
+        }
+        layoutSubmenus(&shown)
+        current = shown
+        if focusFirst, shown.opened.count == level + 1 { focusFirstItem(at: level + 1) } else { redraw() }
     }
 
-    /// Escape (or the leading arrow in a submenu) closes one level: the submenu, else the menu.
+    /// Focuses the first enabled item at `level` and draws the menu.
+    private func focusFirstItem(at level: Int) {
+        guard var shown = current, var navigation = shown.navigation(at: level) else { return }
+        _ = navigation.handle(KeyPress(.home))
+        shown.setNavigation(navigation, at: level)
+        shown.setFocused(navigation.focused, at: level)
+        current = shown
+        redraw()
+    }
+
+    /// Escape (or the leading arrow in a submenu) closes one level: the innermost submenu (its parent
+    /// item keeps the focus), else the menu.
     private func closeLevel() -> Bool {
         guard var shown = current else { return false }
-        if let submenu = shown.submenu {
+        if !shown.opened.isEmpty {
+            let closed = shown.opened.removeLast()
+            shown.setFocused(closed.id, at: shown.deepest)
+            current = shown
+            redraw()
+        } else if let submenu = shown.submenu {
             shown.submenu = nil
             shown.focused = submenu
             current = shown

@@ -49,6 +49,20 @@ public protocol EditMenuControllerDelegate: AnyObject {
 
     /// A gesture or request asked for a menu and none is shown, for `reason`.
     func editMenuController(_ controller: EditMenuController, didNotPresentFor reason: NotPresentedReason)
+
+    /// People pressed the trailing arrow on an item of the app's Edit menu that opens no submenu, or
+    /// the leading arrow at its top level: on macOS that moves to the next (or previous) menu of the
+    /// menu bar. A host with other menu-bar menus opens that menu and returns `true` (the Edit menu is
+    /// then dismissed); `false`, the default, keeps the Edit menu as it is.
+    func editMenuController(_ controller: EditMenuController, moveToMenuBarMenu direction: MenuBarDirection) -> Bool
+}
+
+/// Which neighbouring menu of the menu bar the arrow keys ask for.
+public enum MenuBarDirection: String, Hashable, Sendable {
+    /// The next menu (to the right, or to the left in a right-to-left menu bar).
+    case next
+    /// The previous menu.
+    case previous
 }
 
 extension EditMenuControllerDelegate {
@@ -85,6 +99,11 @@ extension EditMenuControllerDelegate {
 
     /// Does nothing.
     public func editMenuController(_ controller: EditMenuController, didNotPresentFor reason: NotPresentedReason) {}
+
+    /// There is no other menu-bar menu: returns `false`.
+    public func editMenuController(_ controller: EditMenuController, moveToMenuBarMenu direction: MenuBarDirection)
+        -> Bool
+    { false }
 }
 
 /// What performing a command did.

@@ -43,6 +43,12 @@ public protocol EditMenuHost: AnyObject {
     /// The area the menu must stay inside, in the host's coordinates.
     func menuContainer() -> MenuContainer
 
+    /// Where a menu opened at the pointer (and its submenus) may go when the host shows such menus as
+    /// popup surfaces of their own, free to leave its window — as GTK shows its context menus: the
+    /// screen's work area in the host's coordinates. `nil` (the default) keeps them inside
+    /// ``menuContainer()`` like every other menu.
+    func pointerMenuContainer() -> MenuContainer?
+
     /// One rect per visible selected line (a caret is a zero-width rect), first line first, in the
     /// host's coordinates; empty when the selection is scrolled out of view (the menu then hides). For
     /// a selected object, its frame.
@@ -86,6 +92,9 @@ public protocol EditMenuHost: AnyObject {
 }
 
 extension EditMenuHost {
+    /// Menus at the pointer stay inside ``menuContainer()``.
+    public func pointerMenuContainer() -> MenuContainer? { nil }
+
     /// Does nothing: the toolkit selects by dragging itself.
     public func dragSelection(_ phase: SelectionDrag) {}
 

@@ -8,12 +8,15 @@
 public struct PresentedMenu: Hashable, Sendable {
     /// The whole menu as the rules (and the delegate) made it.
     public var menu: EditMenu
-    /// The submenu shown in the menu's place (Replace… suggestions, Format ▸, Find ▸ …), if one is
-    /// open; its commands are what ``layout`` lays out.
+    /// The innermost open submenu (Replace… suggestions, Format ▸, Find ▸ …), if one is open. The
+    /// compact style shows it in the menu's place: ``layout`` lays out its commands. The list styles
+    /// (vertical, contextMenu, menuBar) open it beside its parent item: ``layout`` stays the menu's and
+    /// ``submenus`` says what to draw beside it.
     public var submenu: EditCommand.ID?
     /// Where the menu, its items, dividers, chevrons and arrow go, in the host's coordinates.
     public var layout: EditMenuLayout
-    /// The item with keyboard focus (a menu revealed from the keyboard focuses its first item).
+    /// The item with keyboard focus (a menu revealed from the keyboard focuses its first item). While
+    /// a submenu is open beside it, the item that opened it (drawn highlighted).
     public var focusedItem: EditCommand.ID?
     /// The menu for assistive technologies: its role and label, each item's role, label, state and
     /// position in the set, the chevrons' labels.
@@ -22,16 +25,34 @@ public struct PresentedMenu: Hashable, Sendable {
     public var input: InputMethod
     /// The edit menu over content, or the app's Edit menu.
     public var surface: Surface
+    /// The submenus open beside the menu (list styles only), outermost first: each is drawn beside the
+    /// item that opened it, over the menu, which stays on screen. The keyboard acts on the last one.
+    public var submenus: [PresentedSubmenu]
 
-    /// The commands shown at this level (the submenu's when one is open).
+    /// The commands at the level the keyboard acts on: the innermost open submenu's, else the menu's.
     public var commands: [EditCommand] {
         guard let submenu, let parent = menu.command(submenu) else { return menu.commands }
         return parent.children
     }
 
+    /// The item with keyboard focus at the level the keyboard acts on (the innermost open submenu's
+    /// focused item, else ``focusedItem``).
+    public var keyboardFocus: EditCommand.ID? {
+        submenus.isEmpty ? focusedItem : submenus[submenus.count - 1].focusedItem
+    }
+
     /// What is at `point` (the host's coordinates): an item, a paging chevron, the menu's body (a
-    /// border, padding: nothing to do) or nothing (outside: a click there dismisses the menu).
+    /// border, padding: nothing to do) or nothing (outside: a click there dismisses the menu). Open
+    /// submenus are drawn over the menu and are tested first, innermost first.
     public func hitTest(_ point: Point) -> MenuHit {
+        for submenu in submenus.reversed() {
+            let hit = Self.hitTest(point, in: submenu.layout)
+            if hit != .outside { return hit }
+        }
+        return Self.hitTest(point, in: layout)
+    }
+
+    private static func hitTest(_ point: Point, in layout: EditMenuLayout) -> MenuHit {
         func contains(_ r: Rect) -> Bool {
             point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY
         }
@@ -41,6 +62,32 @@ public struct PresentedMenu: Hashable, Sendable {
         let arrow = layout.placement.arrowRect(metrics: layout.metrics)
         if contains(body) || arrow.map(contains) == true { return .body }
         return .outside
+    }
+}
+
+/// A submenu open beside its parent item (list styles): what a host draws for it, as for the menu.
+public struct PresentedSubmenu: Hashable, Sendable {
+    /// The item that opened it (in the menu, or in the submenu before it).
+    public var parent: EditCommand.ID
+    /// Its commands.
+    public var commands: [EditCommand]
+    /// Where it and its items go, in the host's coordinates (``MenuPlacement/Side/beside``).
+    public var layout: EditMenuLayout
+    /// The item with keyboard focus in it, if any (opened from the keyboard, its first item).
+    public var focusedItem: EditCommand.ID?
+    /// It for assistive technologies: a menu labelled with its parent's title, and its items.
+    public var accessibility: MenuAccessibility
+
+    /// Describes a submenu.
+    public init(
+        parent: EditCommand.ID, commands: [EditCommand], layout: EditMenuLayout, focusedItem: EditCommand.ID?,
+        accessibility: MenuAccessibility
+    ) {
+        self.parent = parent
+        self.commands = commands
+        self.layout = layout
+        self.focusedItem = focusedItem
+        self.accessibility = accessibility
     }
 }
 

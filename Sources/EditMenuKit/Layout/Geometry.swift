@@ -139,6 +139,10 @@ public struct LayoutMetrics: Hashable, Sendable {
     /// Height of the gap that separates sections in vertical lists (the divider line is drawn in its
     /// middle). Default 9 (macOS context menus: a 1 pt line with 4 pt above and below).
     public var dividerHeight: Double
+    /// Horizontal distance between a submenu's body and its parent menu's body (list styles open a
+    /// submenu beside its parent item). Default 0: the two bodies touch, as macOS's do. A terminal uses
+    /// 1, so that the two boxes share the border column between them.
+    public var submenuGap: Double
 
     /// Width of the arrow's base: twice its height, a right-angled tip as UIKit draws it.
     public var arrowWidth: Double { 2 * arrowHeight }
@@ -153,7 +157,7 @@ public struct LayoutMetrics: Hashable, Sendable {
     public init(
         charWidth: Double = 8, itemPadding: Double = 12, itemHeight: Double = 36, arrowHeight: Double = 7,
         chevronWidth: Double = 28, margin: Double = 8, gap: Double = 8, cornerRadius: Double = 8,
-        dividerHeight: Double = 9
+        dividerHeight: Double = 9, submenuGap: Double = 0
     ) {
         self.charWidth = charWidth
         self.itemPadding = itemPadding
@@ -164,6 +168,7 @@ public struct LayoutMetrics: Hashable, Sendable {
         self.gap = gap
         self.cornerRadius = cornerRadius
         self.dividerHeight = dividerHeight
+        self.submenuGap = submenuGap
     }
 
     /// The defaults.

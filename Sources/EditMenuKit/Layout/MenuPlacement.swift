@@ -37,6 +37,9 @@ public struct MenuPlacement: Hashable, Sendable {
         case inside
         /// At the pointer (a secondary click): a corner of the menu at the point; no arrow.
         case pointer
+        /// Beside the item that opened it (a submenu of a list style): at the item's trailing edge, or
+        /// its leading edge when there is no room; no arrow.
+        case beside
     }
 
     /// The direction the arrow points, from the menu to its target.
@@ -99,6 +102,12 @@ public enum PlacementSource: Hashable, Sendable {
     /// secondary click). The layout engine uses it for the `vertical` and `contextMenu` styles; a
     /// `compact` bar points at the position instead, as ``point(_:)`` does.
     case pointer(Point)
+    /// Open beside this item (the row, as wide as its menu, of the item that opens a submenu): the
+    /// submenu's first row level with the item, its leading edge at the item's trailing edge
+    /// (``LayoutMetrics/submenuGap`` apart), flipped to the item's leading side when it does not fit,
+    /// moved up when it does not fit below; mirrored for a right-to-left menu. No arrow. The layout
+    /// engine uses it for the submenus of the list styles (vertical, contextMenu, menuBar).
+    case besideItem(Rect)
 
     /// The target lines this source stands for.
     func lines(_ selection: [Rect]) -> [Rect] {
@@ -106,6 +115,7 @@ public enum PlacementSource: Hashable, Sendable {
         case .selection: return selection
         case .rect(let rect): return [rect]
         case .point(let p), .pointer(let p): return [Rect(x: p.x, y: p.y, width: 0, height: 0)]
+        case .besideItem(let rect): return [rect]
         }
     }
 }
@@ -147,6 +157,7 @@ extension MenuPlacement {
         let placer = Placer(
             geometry: geometry, menuSize: menuSize, lines: source.lines(geometry.target), alignment: alignment)
         if case .pointer(let point) = source { return placer.atPointer(point, rightToLeft: isRightToLeft) }
+        if case .besideItem(let item) = source { return placer.beside(item, rightToLeft: isRightToLeft) }
         return placer.place(belowFirst: preferredArrowDirection == .up)
     }
 }
@@ -284,6 +295,35 @@ private struct Placer {
             }
         }
         return MenuPlacement(side: .pointer, frame: chosen!.frame, arrowDirection: .none, arrowX: nil)
+    }
+
+    /// A submenu beside the row `item` of its parent: its first row level with the item and its leading
+    /// edge at the item's trailing edge (the right one, or the left one for a right-to-left menu),
+    /// `submenuGap` apart; on the item's leading side when only that side has room; else on the side
+    /// with more room, shifted inside the safe container. Moved up as far as needed to fit below the
+    /// item's top, as macOS does with a submenu near the screen's bottom.
+    func beside(_ item: Rect, rightToLeft: Bool) -> MenuPlacement {
+        let eps = 1e-9
+        let gap = metrics.submenuGap
+        let right = item.maxX + gap
+        let left = item.minX - gap - size.width
+        let (trailing, leading) = rightToLeft ? (left, right) : (right, left)
+        func fits(_ x: Double) -> Bool { x >= safe.minX - eps && x + size.width <= safe.maxX + eps }
+        let x: Double
+        if fits(trailing) {
+            x = trailing
+        } else if fits(leading) {
+            x = leading
+        } else {
+            // Neither side has room: the side with more, pushed inside.
+            let roomRight = safe.maxX - item.maxX
+            let roomLeft = item.minX - safe.minX
+            x = clampX(roomRight >= roomLeft ? right : left, to: safe)
+        }
+        let y = min(max(item.minY, safe.minY), max(safe.minY, safe.maxY - size.height))
+        return MenuPlacement(
+            side: .beside, frame: Rect(x: x, y: y, width: size.width, height: size.height), arrowDirection: .none,
+            arrowX: nil)
     }
 
     /// The area of the avoided rects covered by the menu body and its arrow.

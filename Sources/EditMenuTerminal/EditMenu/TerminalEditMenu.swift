@@ -286,9 +286,12 @@ public final class TerminalEditMenu: EditMenuHost {
         return shows
     }
 
+    /// The screen less the one-cell border every menu box draws around its layout frame, less the
+    /// ``safeArea``.
     public func menuContainer() -> MenuContainer {
         MenuContainer(
-            bounds: Rect(x: 0, y: 0, width: Double(screenSize.columns), height: Double(screenSize.rows)),
+            bounds: Rect(
+                x: 1, y: 1, width: Double(max(0, screenSize.columns - 2)), height: Double(max(0, screenSize.rows - 2))),
             safeArea: safeArea)
     }
 

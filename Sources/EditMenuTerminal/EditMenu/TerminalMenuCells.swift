@@ -16,18 +16,32 @@ public struct TerminalMenuStyle: Hashable, Sendable {
 }
 
 /// A presented menu as terminal cells — a box of box-drawing characters with the core layout's items,
-/// dividers, chevrons and arrow — and what each part does when clicked.
+/// dividers, chevrons and arrow, and a box beside it for each open submenu — and what each part does
+/// when clicked.
 public struct TerminalMenuCells {
-    /// The box, border included.
+    /// The menu's box, border included.
     public var box: CellRect
+    /// The boxes of the submenus open beside it, outermost first (drawn over the menu).
+    public var submenuBoxes: [CellRect] = []
     /// What to draw: text at a cell, in a style.
     public var cells: [(column: Int, row: Int, text: String, style: CellStyle)] = []
-    /// The clickable areas.
+    /// The clickable areas (the menu's, then each submenu's).
     public var hits: [(area: CellRect, hit: MenuHit)] = []
+    /// Where each submenu's areas start in ``hits``.
+    private var submenuHitStarts: [Int] = []
 
-    /// `menu` drawn in `style`.
+    /// `menu` drawn in `style`, with its open submenus beside it.
     public init(_ menu: PresentedMenu, style: TerminalMenuStyle = TerminalMenuStyle()) {
-        self = menu.layout.style == .compact ? Self.compact(menu, style: style) : Self.list(menu, style: style)
+        self =
+            menu.layout.style == .compact
+            ? Self.compact(menu, style: style) : Self.list(menu.layout, focused: menu.focusedItem, style: style)
+        for submenu in menu.submenus {
+            let drawn = Self.list(submenu.layout, focused: submenu.focusedItem, style: style)
+            submenuBoxes.append(drawn.box)
+            submenuHitStarts.append(hits.count)
+            cells += drawn.cells
+            hits += drawn.hits
+        }
     }
 
     init(box: CellRect) { self.box = box }
@@ -36,10 +50,18 @@ public struct TerminalMenuCells {
         cells.append((column, row, text, style))
     }
 
-    /// What is at a cell: an item, a chevron, the box between them, or outside.
+    /// What is at a cell: an item, a chevron, a box between them, or outside. Submenus lie over the
+    /// menu: the innermost is tested first.
     public func hitTest(column: Int, row: Int) -> MenuHit {
+        var end = hits.count
+        for (box, start) in zip(submenuBoxes, submenuHitStarts).reversed() {
+            if box.contains(column: column, row: row) {
+                return hits[start..<end].first { $0.area.contains(column: column, row: row) }?.hit ?? .body
+            }
+            end = start
+        }
         guard box.contains(column: column, row: row) else { return .outside }
-        return hits.first { $0.area.contains(column: column, row: row) }?.hit ?? .body
+        return hits[0..<end].first { $0.area.contains(column: column, row: row) }?.hit ?? .body
     }
 
     /// Draws the cells into `screen`.
@@ -116,8 +138,8 @@ public struct TerminalMenuCells {
 
     /// Vertical lists (vertical, contextMenu, menuBar): a box of rows, the vertical style's top row first,
     /// dividers between sections, shortcuts on the right, ▸ for submenus.
-    static func list(_ menu: PresentedMenu, style: TerminalMenuStyle) -> TerminalMenuCells {
-        let layout = menu.layout
+    static func list(_ layout: EditMenuLayout, focused: EditCommand.ID?, style: TerminalMenuStyle) -> TerminalMenuCells
+    {
         let frame = layout.placement.frame
         let x0 = Int(frame.x.rounded()), width = max(4, Int(frame.width.rounded()))
         // Rows in order: the top row (one row), then list items with dividers between sections.
@@ -179,7 +201,7 @@ public struct TerminalMenuCells {
                     let span = last ? width - n * cellWidth : cellWidth - 1
                     cells.put(
                         fit(TerminalText.displayable(item.title), span, center: true), x, y,
-                        itemStyle(item, focused: menu.focusedItem, style: style))
+                        itemStyle(item, focused: focused, style: style))
                     if !last { cells.put("│", x + cellWidth - 1, y, style.border) }
                     cells.hits.append((CellRect(column: x, row: y, width: span, height: 1), .item(item.id)))
                 }
@@ -190,7 +212,7 @@ public struct TerminalMenuCells {
                     + (item.hasSubmenu ? (rtl ? " ◂" : " ▸") : "")
                 cells.put(
                     composeRow(title: title, trailing: trailing, width: width, rightToLeft: rtl), x0, y,
-                    itemStyle(item, focused: menu.focusedItem, style: style))
+                    itemStyle(item, focused: focused, style: style))
                 cells.hits.append((CellRect(column: x0, row: y, width: width, height: 1), .item(item.id)))
             }
         }
