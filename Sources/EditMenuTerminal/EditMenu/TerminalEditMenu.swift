@@ -120,8 +120,17 @@ public final class TerminalEditMenu: EditMenuHost {
         switch event {
         case .mouse(let mouse): return handle(mouse)
         case .key(let key, let modifiers): return handle(key, modifiers)
-        case .text(let text): return edited(focusedTarget?.insertText(text) ?? .ignored)
+        case .text(let text):
+            // A list-style menu has the keyboard: typed characters are its keys, never the text's.
+            if isListMenuVisible {
+                for character in text {
+                    controller.handleKey(KeyPress(character == " " ? .space : .character(character)))
+                }
+                return true
+            }
+            return edited(focusedTarget?.insertText(text) ?? .ignored)
         case .paste(let text):
+            if isListMenuVisible { return true }
             return edited(focusedTarget?.insertPastedText(TerminalText.neutralizedPaste(text)) ?? .ignored)
         case .focus, .unknown: return false
         }
@@ -179,9 +188,16 @@ public final class TerminalEditMenu: EditMenuHost {
         targets.indices.first { targets[$0].frame.contains(column: mouse.column, row: mouse.row) }
     }
 
+    /// Whether a list-style menu (vertical, context menu, menu bar) is on screen: it takes every key
+    /// until it goes, as macOS's menus do.
+    public var isListMenuVisible: Bool {
+        controller.presentedMenu.map { $0.layout.style != .compact } ?? false
+    }
+
     private func handle(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Bool {
         // An open menu takes its keys first; a list-style menu takes every key.
         if let press = Self.keyPress(key, modifiers), controller.handleKey(press) { return true }
+        if isListMenuVisible { return true }
         if key == .function(10), modifiers.isEmpty, configuration.idiom.hasMenuBar {
             showMenuBar()
             return true

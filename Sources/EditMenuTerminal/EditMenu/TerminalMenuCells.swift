@@ -10,6 +10,8 @@ public struct TerminalMenuStyle: Hashable, Sendable {
     public var dimmed = CellStyle(foreground: .indexed(244), background: .indexed(238))
     /// The item with keyboard focus.
     public var focused = CellStyle(foreground: .indexed(255), background: .indexed(25), bold: true)
+    /// The item whose submenu is open beside it (the keyboard is in the submenu).
+    public var opened = CellStyle(foreground: .indexed(255), background: .indexed(242))
 
     /// The default colours.
     public init() {}
@@ -32,11 +34,15 @@ public struct TerminalMenuCells {
 
     /// `menu` drawn in `style`, with its open submenus beside it.
     public init(_ menu: PresentedMenu, style: TerminalMenuStyle = TerminalMenuStyle()) {
+        let parents = menu.submenus.map(\.parent)
         self =
             menu.layout.style == .compact
-            ? Self.compact(menu, style: style) : Self.list(menu.layout, focused: menu.focusedItem, style: style)
-        for submenu in menu.submenus {
-            let drawn = Self.list(submenu.layout, focused: submenu.focusedItem, style: style)
+            ? Self.compact(menu, style: style)
+            : Self.list(menu.layout, focused: menu.focusedItem, opened: parents.first, style: style)
+        for (n, submenu) in menu.submenus.enumerated() {
+            let drawn = Self.list(
+                submenu.layout, focused: submenu.focusedItem, opened: n + 1 < parents.count ? parents[n + 1] : nil,
+                style: style)
             submenuBoxes.append(drawn.box)
             submenuHitStarts.append(hits.count)
             cells += drawn.cells
@@ -70,8 +76,10 @@ public struct TerminalMenuCells {
         for c in cells { screen.put(c.text, column: c.column, row: c.row, style: c.style, width: width) }
     }
 
-    static func itemStyle(_ item: EditMenuLayout.Item, focused: EditCommand.ID?, style: TerminalMenuStyle) -> CellStyle
-    {
+    static func itemStyle(
+        _ item: EditMenuLayout.Item, focused: EditCommand.ID?, opened: EditCommand.ID? = nil, style: TerminalMenuStyle
+    ) -> CellStyle {
+        if item.id == opened { return style.opened }
         if item.id == focused { return style.focused }
         if !item.isEnabled { return style.dimmed }
         return style.body
@@ -138,8 +146,9 @@ public struct TerminalMenuCells {
 
     /// Vertical lists (vertical, contextMenu, menuBar): a box of rows, the vertical style's top row first,
     /// dividers between sections, shortcuts on the right, ▸ for submenus.
-    static func list(_ layout: EditMenuLayout, focused: EditCommand.ID?, style: TerminalMenuStyle) -> TerminalMenuCells
-    {
+    static func list(
+        _ layout: EditMenuLayout, focused: EditCommand.ID?, opened: EditCommand.ID? = nil, style: TerminalMenuStyle
+    ) -> TerminalMenuCells {
         let frame = layout.placement.frame
         let x0 = Int(frame.x.rounded()), width = max(4, Int(frame.width.rounded()))
         // Rows in order: the top row (one row), then list items with dividers between sections.
@@ -201,7 +210,7 @@ public struct TerminalMenuCells {
                     let span = last ? width - n * cellWidth : cellWidth - 1
                     cells.put(
                         fit(TerminalText.displayable(item.title), span, center: true), x, y,
-                        itemStyle(item, focused: focused, style: style))
+                        itemStyle(item, focused: focused, opened: opened, style: style))
                     if !last { cells.put("│", x + cellWidth - 1, y, style.border) }
                     cells.hits.append((CellRect(column: x, row: y, width: span, height: 1), .item(item.id)))
                 }
@@ -212,7 +221,7 @@ public struct TerminalMenuCells {
                     + (item.hasSubmenu ? (rtl ? " ◂" : " ▸") : "")
                 cells.put(
                     composeRow(title: title, trailing: trailing, width: width, rightToLeft: rtl), x0, y,
-                    itemStyle(item, focused: focused, style: style))
+                    itemStyle(item, focused: focused, opened: opened, style: style))
                 cells.hits.append((CellRect(column: x0, row: y, width: width, height: 1), .item(item.id)))
             }
         }
