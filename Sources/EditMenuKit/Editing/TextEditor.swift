@@ -116,12 +116,14 @@ public struct TextEditor: EditingTarget, Sendable {
         case .replace: return false // a submenu: its suggestions perform through replaceSelection(with:action:)
         case .undo: return isEditable && history.canUndo
         case .redo: return isEditable && history.canRedo
+        case .makeTextWritingDirectionLeftToRight, .makeTextWritingDirectionRightToLeft: return isEditable && !isSecure
         default: return false
         }
     }
 
     /// Performs `command`: Cut, Copy, Paste, Paste and Match Style, Delete, Select, Select All, Undo,
-    /// Redo. (Replace needs the suggestion: ``replace(with:)``.)
+    /// Redo, and Writing Direction ▸'s Left to Right and Right to Left
+    /// (``setWritingDirection(_:)``). (Replace needs the suggestion: ``replace(with:)``.)
     ///
     /// - Throws: ``EditingError`` naming the command and what was missing.
     public mutating func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
@@ -155,9 +157,92 @@ public struct TextEditor: EditingTarget, Sendable {
             try undo()
         case .redo:
             try redo()
+        case .makeTextWritingDirectionLeftToRight:
+            try setWritingDirection(.leftToRight)
+        case .makeTextWritingDirectionRightToLeft:
+            try setWritingDirection(.rightToLeft)
         default:
             throw .unsupported(command)
         }
+    }
+
+    /// The longest selection (UTF-8 bytes) whose paragraphs ``setWritingDirection(_:)`` sets: 4 MiB.
+    public static let writingDirectionLimit = 4 << 20
+
+    /// Sets the base direction of every paragraph the selection touches (the caret's paragraph) as one
+    /// undo step named Writing Direction. Plain text has no paragraph attributes, so the direction is a
+    /// mark at the paragraph's start — U+200E LEFT-TO-RIGHT MARK or U+200F RIGHT-TO-LEFT MARK, the first
+    /// strong character rule P2 of the Unicode Bidirectional Algorithm reads — replacing the mark
+    /// already there; a paragraph that already starts with the right one is left alone. The selection
+    /// keeps the same text.
+    ///
+    /// - Throws: ``EditingError`` for read-only or secure text, or a selection longer than
+    ///   ``writingDirectionLimit``.
+    public mutating func setWritingDirection(_ direction: TextDirection) throws(EditingError) {
+        let command: EditCommand.ID =
+            direction == .leftToRight ? .makeTextWritingDirectionLeftToRight : .makeTextWritingDirectionRightToLeft
+        guard isEditable else { throw .notEditable(command) }
+        guard !isSecure else { throw .secureText(command) }
+        let range = selection
+        guard range.count <= Self.writingDirectionLimit else {
+            throw .tooLarge(command, bytes: range.count, limit: Self.writingDirectionLimit)
+        }
+        // The start of the caret's paragraph, then every paragraph starting inside the selection.
+        let newline = UInt8(ascii: "\n")
+        var starts = [paragraphStart(atOrBefore: range.lowerBound)]
+        var position = range.lowerBound
+        storage.forEachRun(in: range) { run in
+            for (i, byte) in run.enumerated() where byte == newline && position + i + 1 < range.upperBound {
+                starts.append(position + i + 1)
+            }
+            position += run.count
+        }
+        let mark = String(direction == .leftToRight ? Bidi.leftToRightMark : Bidi.rightToLeftMark)
+        let marks = [Bidi.leftToRightMark, Bidi.rightToLeftMark].map { Array(String($0).utf8) }
+        let wanted = Array(mark.utf8)
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        history.breakCoalescing()
+        history.beginGroup(.writingDirection, selection: range)
+        defer {
+            selection = lower..<upper
+            history.endGroup(selection: selection)
+            history.breakCoalescing()
+        }
+        // From the last paragraph back, so the offsets before each edit stay valid.
+        for start in starts.reversed() {
+            let head = Array(storage.data(in: start..<min(storage.byteCount, start + 3)))
+            if head == wanted { continue }
+            let replaced = marks.contains(head) ? start..<start + 3 : start..<start
+            let edit: TextEdit
+            do {
+                edit = try storage.replace(replaced, with: mark)
+            } catch {
+                throw .storage(error)
+            }
+            history.record(edit, action: .writingDirection, before: range, after: range)
+            guard replaced.isEmpty else { continue }
+            if start <= lower { lower += wanted.count }
+            if start < upper || (start == upper && range.isEmpty) { upper += wanted.count }
+        }
+    }
+
+    /// The start of the paragraph (the byte after the previous line feed, or 0) holding `offset`,
+    /// searched backwards 64 KiB at a time.
+    func paragraphStart(atOrBefore offset: Int) -> Int {
+        var upper = min(max(0, offset), storage.byteCount)
+        while upper > 0 {
+            let lower = max(0, upper - (1 << 16))
+            var position = lower
+            var last: Int?
+            storage.forEachRun(in: lower..<upper) { run in
+                if let i = run.lastIndex(of: UInt8(ascii: "\n")) { last = position + i }
+                position += run.count
+            }
+            if let last { return last + 1 }
+            upper = lower
+        }
+        return 0
     }
 
     /// Replace: puts `suggestion` in place of the selection (or of the word at the caret), as one

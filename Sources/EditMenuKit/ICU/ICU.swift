@@ -97,3 +97,68 @@ extension ICU {
         return direction == U_RIGHT_TO_LEFT || direction == U_RIGHT_TO_LEFT_ARABIC
     }
 }
+
+// MARK: - The bidirectional algorithm
+
+/// A character's bidirectional class, as far as the algorithm's paragraph rules need it.
+enum ICUBidiClass {
+    /// L.
+    case leftToRight
+    /// R or AL.
+    case rightToLeft
+    /// LRI, RLI or FSI: an isolate starts.
+    case isolateInitiator
+    /// PDI: an isolate ends.
+    case popDirectionalIsolate
+    /// B: a paragraph separator.
+    case paragraphSeparator
+    /// Anything else (weak, neutral, embeddings, overrides, marks of no strength here).
+    case other
+}
+
+extension ICU {
+    /// The code point's bidirectional class (`u_charDirection`), reduced to what rules P2 and P3 read.
+    static func bidiClass(_ scalar: UInt32) -> ICUBidiClass {
+        switch swift_u_charDirection(UChar32(bitPattern: scalar)) {
+        case U_LEFT_TO_RIGHT: return .leftToRight
+        case U_RIGHT_TO_LEFT, U_RIGHT_TO_LEFT_ARABIC: return .rightToLeft
+        case U_LEFT_TO_RIGHT_ISOLATE, U_RIGHT_TO_LEFT_ISOLATE, U_FIRST_STRONG_ISOLATE: return .isolateInitiator
+        case U_POP_DIRECTIONAL_ISOLATE: return .popDirectionalIsolate
+        case U_BLOCK_SEPARATOR: return .paragraphSeparator
+        default: return .other
+        }
+    }
+
+    /// The embedding level of each UTF-16 unit of `text`, a paragraph at `paragraphLevel` (0 left to
+    /// right, 1 right to left) (`ubidi_setPara`, `ubidi_getLevels`; rule L1 applies at the text's end
+    /// only). `nil` when ICU fails.
+    static func bidiLevels(of text: [UInt16], paragraphLevel: UInt8) -> [UInt8]? {
+        guard !text.isEmpty else { return [] }
+        var status = U_ZERO_ERROR
+        guard let bidi = swift_ubidi_openSized(Int32(text.count), 0, &status), status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return nil }
+        defer { swift_ubidi_close(bidi) }
+        // ICU keeps a pointer to the text until the object is closed, within this closure.
+        return text.withUnsafeBufferPointer { paragraph -> [UInt8]? in
+            swift_ubidi_setPara(bidi, paragraph.baseAddress, Int32(paragraph.count), paragraphLevel, nil, &status)
+            guard status.rawValue <= U_ZERO_ERROR.rawValue, let levels = swift_ubidi_getLevels(bidi, &status),
+                status.rawValue <= U_ZERO_ERROR.rawValue
+            else { return nil }
+            return Array(UnsafeBufferPointer(start: levels, count: paragraph.count))
+        }
+    }
+
+    /// Rule L2 over `levels`: the logical index shown at each visual position, left to right
+    /// (`ubidi_reorderVisual`).
+    static func visualOrder(of levels: [UInt8]) -> [Int] {
+        guard !levels.isEmpty else { return [] }
+        var map = [Int32](repeating: 0, count: levels.count)
+        levels.withUnsafeBufferPointer { swift_ubidi_reorderVisual($0.baseAddress, Int32($0.count), &map) }
+        return map.map(Int.init)
+    }
+
+    /// Rule L4: the code point's mirrored glyph (`u_charMirror`: "(" for ")" …), itself when it has none.
+    static func mirrored(_ scalar: UInt32) -> UInt32 {
+        UInt32(bitPattern: swift_u_charMirror(UChar32(bitPattern: scalar)))
+    }
+}

@@ -52,6 +52,8 @@ public struct UndoAction: Hashable, Sendable, RawRepresentable, ExpressibleByStr
     public static let underline: Self = "Underline"
     /// Drop (drag and drop).
     public static let drop: Self = "Drop"
+    /// Writing Direction (a paragraph's base direction set).
+    public static let writingDirection: Self = "WritingDirection"
 
     /// The localized name ("Ausschneiden"); the raw value when no table has it.
     public func title(strings: MenuStrings, idiom: Idiom) -> String {
