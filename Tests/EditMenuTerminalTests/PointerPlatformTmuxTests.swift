@@ -127,3 +127,43 @@ final class PointerPlatformTmuxTests: TmuxTestCase {
         XCTAssertFalse(screen.contains("▼") || screen.contains("▲"), "no arrow at the pointer:\n\(screen)")
     }
 }
+
+extension PointerPlatformTmuxTests {
+    func testHebrewIsShownInVisualOrderAndWritingDirectionSetsTheParagraphAsOneUndoStep() throws {
+        let file = workDir.appendingPathComponent("hebrew.txt")
+        let original = Data("Hello שלום עולם end\nsecond line\n".utf8)
+        try original.write(to: file)
+        try start([file.path])
+        try waitFor("the Hebrew words in visual order") { self.screen().contains("Hello םלוע םולש end") }
+        // A double click on the word shown as "םלוע" selects עולם (hit-testing follows the visual order).
+        let shownWord = try XCTUnwrap(locate("םלוע"))
+        click(shownWord.column + 1, shownWord.row)
+        click(shownWord.column + 1, shownWord.row)
+        try waitFor("the word") { self.log().contains("\"עולם\"") }
+        keys("Escape")
+        // Writing Direction ▸ Right to Left from the right-click menu: the paragraph turns right to left.
+        send(
+            "\u{1B}[<2;\(shownWord.column + 2);\(shownWord.row + 1)M\u{1B}[<2;\(shownWord.column + 2);\(shownWord.row + 1)m"
+        )
+        try waitFor("the menu") { self.screen().contains("Writing Direction") }
+        let item = try XCTUnwrap(locate("Writing Direction"))
+        click(item.column, item.row)
+        try waitFor("the submenu beside it") { self.screen().contains("Right to Left") }
+        let rightToLeft = try XCTUnwrap(locate("Right to Left"))
+        click(rightToLeft.column, rightToLeft.row)
+        try waitFor("the paragraph aligned right") {
+            self.screen().split(separator: "\n").contains { $0.hasSuffix("end םלוע םולש Hello") }
+        }
+        XCTAssertTrue(log().contains("perform makeTextWritingDirectionRightToLeft"), log())
+        send("\u{13}") // Ctrl+S
+        try waitFor("the save") { self.log().contains("saved") }
+        XCTAssertEqual(
+            try Data(contentsOf: file), Data("\u{200F}Hello שלום עולם end\nsecond line\n".utf8),
+            "a right-to-left mark at the paragraph's start")
+        send("\u{1A}") // Ctrl+Z: one step
+        try waitFor("the undo") { self.screen().contains("Hello םלוע םולש end") }
+        send("\u{13}")
+        try waitFor("the second save") { self.log().components(separatedBy: "saved").count == 3 }
+        XCTAssertEqual(try Data(contentsOf: file), original)
+    }
+}

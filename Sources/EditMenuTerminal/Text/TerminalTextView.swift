@@ -90,12 +90,11 @@ public final class TerminalTextView: TerminalEditMenuTarget {
                 }
                 continue
             }
+            // The selected glyphs' extent (in bidirectional text they need not be side by side).
             let glyphs = row.glyphs.filter { $0.offset >= selection.lowerBound && $0.offset < selection.upperBound }
-            guard let first = glyphs.first, let last = glyphs.last else { continue }
-            rects.append(
-                Rect(
-                    x: Double(frame.column + first.column), y: y,
-                    width: Double(last.column + last.width - first.column), height: 1))
+            guard let left = glyphs.map(\.column).min(), let right = glyphs.map({ $0.column + $0.width }).max()
+            else { continue }
+            rects.append(Rect(x: Double(frame.column + left), y: y, width: Double(right - left), height: 1))
         }
         return rects
     }
@@ -203,13 +202,19 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             ?? selection.lowerBound
         var head = anchor == selection.lowerBound ? selection.upperBound : selection.lowerBound
         if !extend, !selection.isEmpty {
-            // Without Shift, an arrow collapses the selection to the side it points to.
+            // Without Shift, an arrow collapses the selection to the side it points to (on screen, in
+            // bidirectional text).
             switch key {
             case .left, .up: head = selection.lowerBound
             case .right, .down: head = selection.upperBound
             default: break
             }
             if key == .left || key == .right {
+                if let row = row(containing: head), row.isBidirectional {
+                    let (a, b) = (row.column(ofCaret: selection.lowerBound), row.column(ofCaret: selection.upperBound))
+                    let lowerIsLeft = a <= b
+                    head = (key == .left) == lowerIsLeft ? selection.lowerBound : selection.upperBound
+                }
                 finishMove(head: head, anchor: nil)
                 return
             }
@@ -218,6 +223,20 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         let visible = viewport.rows(in: storage)
         let index = visible.lastIndex {
             $0.start <= head && (head < $0.next || $0.next == $0.start || head == $0.end)
+        }
+        // Left and Right move on screen: through a bidirectional row in visual order, and past its
+        // visual end into the text before or after it (in the paragraph's direction).
+        if key == .left || key == .right, let index, visible[index].isBidirectional {
+            let row = visible[index]
+            if let moved = row.caretOffset(movingFrom: head, toTheRight: key == .right) {
+                finishMove(head: moved, anchor: extend ? anchor : nil)
+                return
+            }
+            let forward = (key == .right) != row.isRightToLeft
+            head = forward ? row.next == row.end ? row.end : row.next : max(0, row.start - 1)
+            if !forward, head > 0 { head = storage.graphemeBoundary(atOrBefore: head) }
+            finishMove(head: head, anchor: extend ? anchor : nil)
+            return
         }
         switch key {
         case .left:
@@ -256,6 +275,13 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             break
         }
         finishMove(head: head, anchor: extend ? anchor : nil)
+    }
+
+    /// The visible row that holds byte `offset`, if it is on screen.
+    private func row(containing offset: Int) -> VisualRow? {
+        viewport.rows(in: editor.storage).last {
+            $0.start <= offset && (offset < $0.next || $0.next == $0.start || offset == $0.end)
+        }
     }
 
     private func finishMove(head: Int, anchor: Int?) {

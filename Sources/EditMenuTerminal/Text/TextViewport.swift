@@ -1,6 +1,11 @@
 import EditMenuKit
 
 /// One row of text as drawn in a terminal field: the bytes it shows and where each grapheme sits.
+///
+/// Glyphs are kept in logical (storage) order; their columns are in visual order: a row of
+/// bidirectional text is laid out by the Unicode Bidirectional Algorithm (``Bidi``), so a
+/// right-to-left run's glyphs stand right to left and a right-to-left paragraph's rows are aligned
+/// right.
 public struct VisualRow: Hashable, Sendable {
     /// One grapheme on the row.
     public struct Glyph: Hashable, Sendable {
@@ -12,8 +17,11 @@ public struct VisualRow: Hashable, Sendable {
         public var column: Int
         /// How many cells it takes (1 or 2; controls are shown as visible symbols).
         public var width: Int
-        /// What to draw (terminal-safe).
+        /// What to draw (terminal-safe; mirrored in a right-to-left run: "(" for ")").
         public var display: String
+        /// Whether it stands in a right-to-left run (an odd bidi level): its logical start is its right
+        /// edge.
+        public var isRightToLeft = false
     }
 
     /// Byte offset of the row's first grapheme.
@@ -23,20 +31,76 @@ public struct VisualRow: Hashable, Sendable {
     /// Byte offset where the next row starts (after the line break, if any).
     public var next: Int
     public var glyphs: [Glyph]
+    /// Whether the row's paragraph runs right to left (its rows are aligned right).
+    public var isRightToLeft = false
+    /// Whether the row is laid out in a visual order other than its logical one, or aligned right.
+    public var isBidirectional = false
+    /// The column a caret sits at on an empty row (the last one of a right-to-left paragraph's field).
+    public var emptyCaretColumn = 0
+    /// Whether a glyph may be right to left (set while laying out; ICU is asked only then).
+    var mayNeedBidi = false
 
-    /// The column a caret at byte `offset` (on this row) is drawn at.
+    /// The column a caret at byte `offset` (on this row) is drawn at: before the glyph that follows it
+    /// — at its left edge, or its right edge in a right-to-left run — or after the row's last glyph.
     public func column(ofCaret offset: Int) -> Int {
-        if let g = glyphs.first(where: { $0.offset >= offset }) { return g.column }
-        return glyphs.last.map { $0.column + $0.width } ?? 0
+        guard isBidirectional else {
+            if let g = glyphs.first(where: { $0.offset >= offset }) { return g.column }
+            return glyphs.last.map { $0.column + $0.width } ?? 0
+        }
+        if let g = glyphs.first(where: { $0.offset >= offset }) {
+            return g.isRightToLeft ? g.column + g.width : g.column
+        }
+        guard let g = glyphs.last else { return emptyCaretColumn }
+        return g.isRightToLeft ? g.column : g.column + g.width
     }
 
-    /// The byte offset nearest to `column` (a click left of a glyph's middle goes before it).
+    /// The byte offset nearest to `column` (a click on a glyph's leading half goes before it, in its
+    /// run's direction; left or right of the text, the nearest end).
     public func offset(atColumn column: Int) -> Int {
-        for g in glyphs where column < g.column + g.width {
-            return column <= g.column + (g.width - 1) / 2 ? g.offset : g.offset + g.length
+        guard isBidirectional else {
+            for g in glyphs where column < g.column + g.width {
+                return column <= g.column + (g.width - 1) / 2 ? g.offset : g.offset + g.length
+            }
+            return end
         }
-        return end
+        let visual = glyphs.sorted { $0.column < $1.column }
+        guard let leftmost = visual.first, let rightmost = visual.last else { return end }
+        if column < leftmost.column { return leftEdgeOffset(of: leftmost) }
+        for g in visual where column < g.column + g.width {
+            let leftHalf = column <= g.column + (g.width - 1) / 2
+            return leftHalf ? leftEdgeOffset(of: g) : rightEdgeOffset(of: g)
+        }
+        return rightEdgeOffset(of: rightmost)
     }
+
+    /// The caret offset one glyph to the left (`toTheRight` false) or right of a caret at `offset`, in
+    /// visual order; `nil` at the row's visual end that way.
+    public func caretOffset(movingFrom offset: Int, toTheRight: Bool) -> Int? {
+        let x = column(ofCaret: offset)
+        let visual = glyphs.sorted { $0.column < $1.column }
+        let crossed: Glyph?
+        let neighbour: Glyph?
+        if toTheRight {
+            guard let i = visual.firstIndex(where: { $0.column >= x }) else { return nil }
+            crossed = visual[i]
+            neighbour = i + 1 < visual.count ? visual[i + 1] : nil
+        } else {
+            guard let i = visual.lastIndex(where: { $0.column + $0.width <= x }) else { return nil }
+            crossed = visual[i]
+            neighbour = i > 0 ? visual[i - 1] : nil
+        }
+        guard let crossed else { return nil }
+        // The far edge of the glyph crossed; where two runs meet, the offset whose caret is drawn there.
+        let target = toTheRight ? crossed.column + crossed.width : crossed.column
+        var candidates = [toTheRight ? rightEdgeOffset(of: crossed) : leftEdgeOffset(of: crossed)]
+        if let neighbour {
+            candidates.append(toTheRight ? leftEdgeOffset(of: neighbour) : rightEdgeOffset(of: neighbour))
+        }
+        return candidates.first { column(ofCaret: $0) == target } ?? candidates[0]
+    }
+
+    private func leftEdgeOffset(of g: Glyph) -> Int { g.isRightToLeft ? g.offset + g.length : g.offset }
+    private func rightEdgeOffset(of g: Glyph) -> Int { g.isRightToLeft ? g.offset : g.offset + g.length }
 }
 
 /// Lays out the visible part of a text storage in a terminal field with soft wrapping, and maps between
@@ -70,8 +134,16 @@ public struct TextViewport: Hashable, Sendable {
         rows(in: storage, from: top, count: height)
     }
 
-    /// Lays out `count` rows starting at byte `start` (a row start).
+    /// Lays out `count` rows starting at byte `start` (a row start), in visual order (bidirectional
+    /// text reordered, right-to-left paragraphs aligned right).
     public func rows(in storage: TextStorage, from start: Int, count: Int) -> [VisualRow] {
+        var rows = logicalRows(in: storage, from: start, count: count)
+        if !masked { orderVisually(&rows, in: storage) }
+        return rows
+    }
+
+    /// The rows as laid out in logical order, columns left to right.
+    func logicalRows(in storage: TextStorage, from start: Int, count: Int) -> [VisualRow] {
         var rows: [VisualRow] = []
         var offset = min(max(0, start), storage.byteCount)
         while rows.count < count {
@@ -106,6 +178,10 @@ public struct TextViewport: Hashable, Sendable {
         var column = 0
         var offset = start
         var lastBreak: Int? // glyph index after which a wrap may happen
+        var mayNeedBidi = false
+        // A paragraph's leading direction mark (Writing Direction ▸) is not drawn: its only effect, the
+        // paragraph's direction, shows in the layout.
+        let paragraphStart = start == 0 || storage.byte(at: start - 1) == UInt8(ascii: "\n")
         // Printable ASCII followed by ASCII (most text) is a grapheme of its own, one safe cell: it
         // is read byte by byte, without grapheme breaking or Unicode property look-ups.
         let bytes = Array(text.utf8)
@@ -120,7 +196,16 @@ public struct TextViewport: Hashable, Sendable {
             let length = ascii == nil ? character.utf8.count : 1
             i += length
             if ascii == nil, character.isNewline {
-                return VisualRow(start: start, end: offset, next: offset + length, glyphs: glyphs)
+                var row = VisualRow(start: start, end: offset, next: offset + length, glyphs: glyphs)
+                row.mayNeedBidi = mayNeedBidi
+                return row
+            }
+            if ascii == nil, paragraphStart, offset == start, !masked, Self.isDirectionMark(character) {
+                offset += length
+                continue
+            }
+            if ascii == nil, !mayNeedBidi, let first = character.unicodeScalars.first, Bidi.mayBeRightToLeft(first) {
+                mayNeedBidi = true
             }
             let display: String
             let cells: Int
@@ -141,13 +226,13 @@ public struct TextViewport: Hashable, Sendable {
                     if let b = lastBreak, b + 1 < glyphs.count {
                         let kept = Array(glyphs[...b])
                         let end = kept.last.map { $0.offset + $0.length } ?? start
-                        return VisualRow(start: start, end: end, next: end, glyphs: kept)
+                        return Self.row(start: start, end: end, next: end, glyphs: kept, mayNeedBidi: mayNeedBidi)
                     }
-                    return VisualRow(start: start, end: offset, next: offset, glyphs: glyphs)
+                    return Self.row(start: start, end: offset, next: offset, glyphs: glyphs, mayNeedBidi: mayNeedBidi)
                 }
                 // No wrap: skip the rest of the line.
                 let lineEnd = nextLineBreak(in: storage, from: offset)
-                return VisualRow(start: start, end: offset, next: lineEnd.next, glyphs: glyphs)
+                return Self.row(start: start, end: offset, next: lineEnd.next, glyphs: glyphs, mayNeedBidi: mayNeedBidi)
             }
             glyphs.append(.init(offset: offset, length: length, column: column, width: cells, display: display))
             if ascii.map({ $0 == 0x20 }) ?? character.isWhitespace { lastBreak = glyphs.count - 1 }
@@ -160,11 +245,134 @@ public struct TextViewport: Hashable, Sendable {
             for i in rest.glyphs.indices { rest.glyphs[i].column += column }
             let merged = glyphs + rest.glyphs.filter { $0.column + $0.width <= width }
             let end = merged.last.map { $0.offset + $0.length } ?? offset
-            return VisualRow(
+            return Self.row(
                 start: start, end: end, next: merged.count == glyphs.count + rest.glyphs.count ? rest.next : end,
-                glyphs: merged)
+                glyphs: merged, mayNeedBidi: mayNeedBidi || rest.mayNeedBidi)
         }
-        return VisualRow(start: start, end: offset, next: offset, glyphs: glyphs)
+        return Self.row(start: start, end: offset, next: offset, glyphs: glyphs, mayNeedBidi: mayNeedBidi)
+    }
+
+    private static func row(
+        start: Int, end: Int, next: Int, glyphs: [VisualRow.Glyph], mayNeedBidi: Bool
+    ) -> VisualRow {
+        var row = VisualRow(start: start, end: end, next: next, glyphs: glyphs)
+        row.mayNeedBidi = mayNeedBidi
+        return row
+    }
+
+    /// A left-to-right or right-to-left mark (U+200E, U+200F), as Writing Direction ▸ puts at a
+    /// paragraph's start.
+    static func isDirectionMark(_ character: Character) -> Bool {
+        character == "\u{200E}" || character == "\u{200F}"
+    }
+
+    // MARK: Bidirectional text
+
+    /// How much of a paragraph around its visible rows is given to the bidirectional algorithm.
+    static let bidiContextBytes = 1024
+
+    /// Lays out `rows` (consecutive, logical order) in visual order: each paragraph's direction from its
+    /// first strong character (rule P2, a leading mark included), levels for the paragraph's text
+    /// around the rows (rules X1–I2), then per row rule L1, the visual order (L2) and mirrored glyphs
+    /// (L4); a right-to-left paragraph's rows are aligned right. Rows of a left-to-right paragraph
+    /// without right-to-left characters are left as they are, without asking ICU. Explicit embeddings,
+    /// overrides and isolates are shown as visible symbols (``TerminalText``) and reorder nothing.
+    func orderVisually(_ rows: inout [VisualRow], in storage: TextStorage) {
+        var i = 0
+        while i < rows.count {
+            // The paragraph of row i and its visible rows i..<j.
+            let start = rows[i].start
+            let paragraphStart =
+                i > 0 || start == 0 || storage.byte(at: start - 1) == UInt8(ascii: "\n")
+                ? start : lineStart(in: storage, before: start)
+            var j = i + 1
+            while j < rows.count, rows[j - 1].next == rows[j - 1].end, rows[j].start > rows[j - 1].start {
+                j += 1
+            }
+            let base = paragraphDirection(at: paragraphStart, in: storage)
+            if base == .rightToLeft || rows[i..<j].contains(where: \.mayNeedBidi) {
+                layOutBidirectionally(&rows[i..<j], paragraphStart: paragraphStart, base: base, in: storage)
+            }
+            i = j
+        }
+    }
+
+    /// Rule P2 for the paragraph starting at `start`: a leading ASCII letter answers at once; otherwise
+    /// the first strong character among the paragraph's first bytes (left to right when none).
+    func paragraphDirection(at start: Int, in storage: TextStorage) -> TextDirection {
+        for byte in storage.bytes(in: start..<min(storage.byteCount, start + 16)) {
+            if byte >= 0x80 { break }
+            if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { return .leftToRight }
+            if byte == UInt8(ascii: "\n") { return .leftToRight }
+        }
+        for limit in [512, Self.lineSearchLimit] {
+            let end = storage.graphemeBoundary(atOrBefore: min(storage.byteCount, start + limit))
+            if let direction = Bidi.paragraphDirection(of: storage.string(in: start..<end).unicodeScalars) {
+                return direction
+            }
+            if end == storage.byteCount || storage.bytes(in: start..<end).contains(UInt8(ascii: "\n")) { break }
+        }
+        return .leftToRight
+    }
+
+    private func layOutBidirectionally(
+        _ rows: inout ArraySlice<VisualRow>, paragraphStart: Int, base: TextDirection, in storage: TextStorage
+    ) {
+        guard let first = rows.first, let last = rows.last else { return }
+        // The paragraph's text from its start (or the line search window) to a little past the last row.
+        let lower =
+            first.start - paragraphStart <= Self.lineSearchLimit
+            ? paragraphStart : storage.graphemeBoundary(atOrAfter: first.start - Self.lineSearchLimit)
+        var upper = min(storage.byteCount, last.end + Self.bidiContextBytes)
+        if let newline = storage.bytes(in: last.end..<upper).firstIndex(of: UInt8(ascii: "\n")) {
+            upper = last.end + newline
+        }
+        upper = storage.graphemeBoundary(atOrBefore: upper)
+        let text = storage.string(in: lower..<upper)
+        // Explicit embeddings, overrides and isolates are drawn as symbols: they take part as neutrals.
+        var utf16: [UInt16] = []
+        var unitAt = [Int](repeating: -1, count: text.utf8.count + 1)
+        var byte = 0
+        for scalar in text.unicodeScalars {
+            unitAt[byte] = utf16.count
+            let neutral = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            utf16.append(contentsOf: (neutral ? Unicode.Scalar(0x3F)! : scalar).utf16)
+            byte += scalar.utf8.count
+        }
+        let levels = Bidi.levels(ofParagraph: utf16, base: base)
+        for r in rows.indices {
+            var row = rows[r]
+            let glyphLevels = row.glyphs.map { g -> UInt8 in
+                let local = g.offset - lower
+                guard local >= 0, local < unitAt.count, unitAt[local] >= 0, unitAt[local] < levels.count else {
+                    return base == .rightToLeft ? 1 : 0
+                }
+                return levels[unitAt[local]]
+            }
+            let whitespace = row.glyphs.map { $0.display.allSatisfy { $0 == " " } }
+            let line = Bidi.lineLevels(glyphLevels, isWhitespace: whitespace, base: base)
+            let order = Bidi.visualOrder(of: line)
+            var column = 0
+            for index in order {
+                row.glyphs[index].column = column
+                column += row.glyphs[index].width
+            }
+            let indent = base == .rightToLeft && column < width ? width - column : 0
+            for n in row.glyphs.indices {
+                row.glyphs[n].column += indent
+                let rightToLeft = line[n] % 2 == 1
+                row.glyphs[n].isRightToLeft = rightToLeft
+                if rightToLeft, row.glyphs[n].display.unicodeScalars.count == 1,
+                    let scalar = row.glyphs[n].display.unicodeScalars.first, let mirror = Bidi.mirrored(scalar)
+                {
+                    row.glyphs[n].display = String(mirror)
+                }
+            }
+            row.isRightToLeft = base == .rightToLeft
+            row.isBidirectional = true
+            row.emptyCaretColumn = base == .rightToLeft ? max(0, width - 1) : 0
+            rows[r] = row
+        }
     }
 
     /// The offset of the first LF in `range`, if any.
