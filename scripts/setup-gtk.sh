@@ -3,6 +3,8 @@
 #   libgtk-4-dev  GTK 4 headers and pkg-config file     xvfb     the X server the end-to-end tests run on
 #   xdotool       real X input for those tests          xclip    the real X clipboard, read and written
 #   imagemagick   `import` for screenshots              fonts-dejavu-core  a font for Pango to measure with
+#   python3-pyatspi  the AT-SPI client of the accessibility test    at-spi2-core  the accessibility bus
+#   dbus          dbus-run-session, a session bus for that test
 set -euo pipefail
 need=()
 pkg-config --exists gtk4 2>/dev/null || need+=(libgtk-4-dev)
@@ -11,6 +13,9 @@ command -v xdotool >/dev/null || need+=(xdotool)
 command -v xclip >/dev/null || need+=(xclip)
 command -v import >/dev/null || need+=(imagemagick)
 [ -d /usr/share/fonts/truetype/dejavu ] || need+=(fonts-dejavu-core)
+/usr/bin/python3 -c 'import pyatspi' 2>/dev/null || need+=(python3-pyatspi)
+[ -x /usr/libexec/at-spi-bus-launcher ] || need+=(at-spi2-core)
+command -v dbus-run-session >/dev/null || need+=(dbus)
 if [ ${#need[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq

@@ -159,6 +159,15 @@ func gtkAction(for command: EditCommand.ID) -> String? {
     }
 }
 
+/// The direction Writing Direction ▸'s `command` sets, if it is one of its items.
+func writingDirection(for command: EditCommand.ID) -> TextDirection? {
+    switch command {
+    case .makeTextWritingDirectionLeftToRight: return .leftToRight
+    case .makeTextWritingDirectionRightToLeft: return .rightToLeft
+    default: return nil
+    }
+}
+
 /// The Unicode scalars `range` of `string` (clamped to its length).
 func substring(of string: String, scalars range: Range<Int>) -> String {
     let all = string.unicodeScalars

@@ -34,74 +34,189 @@ public enum EditMenuStyleSheet {
         .editmenu.dark button, .editmenu.dark label { color: #FFFFFF; }
         .editmenu label.shortcut { opacity: 0.55; }
         .editmenu label.icon { font-size: 18px; }
+        .editmenu button.opened { background-color: alpha(currentColor, 0.12); }
         .editmenu-selected { outline: 3px solid #3584E4; outline-offset: -3px; }
+        popover.editmenu-popup, popover.editmenu-popup > contents {
+          background: none; border: none; box-shadow: none; padding: 0; margin: 0; border-radius: 0;
+          min-width: 0; min-height: 0;
+        }
         """
 }
 
-/// The menu drawn as real GTK widgets: a `GtkFixed` in an overlay child at the frame the core computed,
-/// a drawing area for the rounded background, arrow and dividers, and one `GtkButton` per item and
-/// paging chevron (so keyboard focus and accessibility work).
+/// The menu drawn as real GTK widgets: for the menu and for each submenu open beside it, a `GtkFixed`
+/// at the frame the core computed, holding a drawing area for the rounded background, arrow and
+/// dividers and one `GtkButton` per item and paging chevron (so keyboard focus and accessibility
+/// work). Keyboard and touch menus are overlay children of the window; a menu at the pointer and its
+/// submenus are popovers — popup surfaces of their own, as GTK's context menus are — so they may reach
+/// past a small window, on X11 and Wayland alike.
+///
+/// For assistive technologies each panel is a `menu` (a `tool bar` for the compact row) labelled as
+/// ``MenuAccessibility`` says, its items `menu item`s named by their titles (dimmed ones insensitive),
+/// the chevrons buttons named "Next" and "Previous" in the menu's language; glyphs and the drawing are
+/// hidden.
 @MainActor
 final class EditMenuView {
     let overlay: WidgetPointer
-    private var holder: WidgetPointer?
-    /// What is drawn now, in the overlay's coordinates.
-    private(set) var layout: EditMenuLayout?
-    /// The item buttons, by command.
-    private var buttons: [EditCommand.ID: WidgetPointer] = [:]
-    /// The drawn area (menu body and arrow), in the overlay's coordinates.
-    private(set) var drawnBounds: Rect?
-    private var painter: Signal.Box<Painting>?
+    /// Called when a popup menu closed by itself (a click outside it).
+    var onPopupClosed: (@MainActor () -> Void)?
+    /// Called with each key pressed while a popup menu has the keyboard; returns whether it was used.
+    var onKey: (@MainActor (UInt32, GdkModifierType) -> Bool)?
+
+    /// One menu level on screen.
+    final class Panel {
+        let layout: EditMenuLayout
+        /// The `GtkFixed` holding the drawing and the buttons (the accessible menu).
+        let fixed: WidgetPointer
+        /// The popover it is shown in, for a menu at the pointer.
+        var popover: WidgetPointer?
+        var buttons: [EditCommand.ID: WidgetPointer] = [:]
+        /// The drawn area (body and arrow), in the overlay's coordinates.
+        let bounds: Rect
+        let painter: Signal.Box<Painting>
+
+        init(layout: EditMenuLayout, fixed: WidgetPointer, bounds: Rect, painter: Signal.Box<Painting>) {
+            self.layout = layout
+            self.fixed = fixed
+            self.bounds = bounds
+            self.painter = painter
+        }
+    }
+
+    /// The menu's panel, then each open submenu's.
+    private(set) var panels: [Panel] = []
+    /// Whether panels are being removed by the view itself (a popover's `closed` is then expected).
+    private var tearingDown = false
+
+    /// What is drawn now: the menu's layout.
+    var layout: EditMenuLayout? { panels.first?.layout }
+    /// Whether the menu is shown in popovers.
+    var isPopup: Bool { panels.first?.popover != nil }
 
     /// What the draw function needs.
     struct Painting {
         var layout: EditMenuLayout
         var origin: Point
         var dark: Bool
+        /// Square corners: a popup on a display without a compositor cannot be transparent (its corners
+        /// would show black).
+        var square = false
     }
 
     init(overlay: WidgetPointer) {
         self.overlay = overlay
     }
 
-    /// Shows `menu`; `choose` runs for an item, `page` for a chevron. The same layout shown again only
-    /// moves the keyboard focus (GTK's focus follows the menu's, for screen readers).
+    /// Whether `point` (overlay coordinates) is on a menu drawn in the window.
+    func contains(_ point: Rect) -> Bool {
+        panels.contains { $0.popover == nil && $0.bounds.contains(point) }
+    }
+
+    /// Shows `menu` and its open submenus; `choose` runs for an item, `page` for a chevron. Panels whose
+    /// layout is unchanged stay (a focus move only moves GTK's focus, for screen readers).
     func show(
         _ menu: PresentedMenu, dark: Bool, choose: @escaping @MainActor (EditCommand.ID) -> Void,
         page: @escaping @MainActor (EditMenuLayout.Chevron.Direction) -> Void
     ) {
-        let layout = menu.layout
-        if layout == self.layout {
-            focus(menu.focusedItem)
-            return
+        let popup = menu.layout.placement.side == .pointer
+        var levels: [(layout: EditMenuLayout, accessibility: MenuAccessibility, parent: EditCommand.ID?)] = [
+            (menu.layout, menu.accessibility, nil)
+        ]
+        levels += menu.submenus.map { ($0.layout, $0.accessibility, $0.parent) }
+        var kept = 0
+        while kept < min(panels.count, levels.count), panels[kept].layout == levels[kept].layout,
+            (panels[kept].popover != nil) == popup
+        {
+            kept += 1
         }
-        hide()
+        remove(from: kept)
+        for level in levels.dropFirst(kept) {
+            let parent = level.parent.flatMap { id -> (WidgetPointer, Rect)? in
+                guard let last = panels.last, let button = last.buttons[id], let frame = last.layout.frame(of: id)
+                else { return nil }
+                return (button, frame)
+            }
+            panels.append(
+                build(
+                    level.layout, accessibility: level.accessibility, dark: dark, popup: popup, parent: parent,
+                    choose: choose, page: page))
+        }
+        // The item whose submenu is open stays highlighted.
+        for (n, panel) in panels.enumerated() {
+            let opened = n + 1 < levels.count ? levels[n + 1].parent : nil
+            for (id, button) in panel.buttons {
+                if id == opened {
+                    gtk_widget_add_css_class(button, "opened")
+                } else {
+                    gtk_widget_remove_css_class(button, "opened")
+                }
+            }
+        }
+        // GTK's focus follows the keyboard's: in the innermost level that has it.
+        let focusPanel = menu.submenus.isEmpty ? panels.first : panels.last
+        if let id = menu.keyboardFocus, let button = focusPanel?.buttons[id] {
+            gtk_widget_grab_focus(button)
+        } else if let root = panels.first, root.popover != nil, menu.submenus.isEmpty {
+            // A popup takes the keyboard: the menu itself has it until an arrow key focuses an item
+            // (GTK would otherwise focus the first item, which the keyboard has not chosen).
+            gtk_widget_set_focusable(root.fixed, 1)
+            gtk_widget_grab_focus(root.fixed)
+        }
+    }
+
+    /// Whether one of the menu's buttons has GTK's keyboard focus.
+    var hasFocus: Bool {
+        panels.contains { $0.buttons.values.contains { gtk_widget_has_focus($0) != 0 } }
+    }
+
+    /// Removes the menu and its submenus.
+    func hide() {
+        remove(from: 0)
+    }
+
+    /// Removes the panels from `index` on, innermost first.
+    private func remove(from index: Int) {
+        guard index < panels.count else { return }
+        tearingDown = true
+        defer { tearingDown = false }
+        for panel in panels[index...].reversed() {
+            if let popover = panel.popover {
+                gtk_popover_popdown(popover.cast(to: GtkPopover.self))
+                gtk_widget_unparent(popover)
+            } else {
+                gtk_overlay_remove_overlay(overlay.opaque, panel.fixed)
+            }
+        }
+        panels.removeSubrange(index...)
+    }
+
+    private func build(
+        _ layout: EditMenuLayout, accessibility: MenuAccessibility, dark: Bool, popup: Bool,
+        parent: (button: WidgetPointer, frame: Rect)?, choose: @escaping @MainActor (EditCommand.ID) -> Void,
+        page: @escaping @MainActor (EditMenuLayout.Chevron.Direction) -> Void
+    ) -> Panel {
         let frame = layout.placement.frame
         let area = layout.placement.arrowRect(metrics: layout.metrics).map { frame.union($0) } ?? frame
         let origin = Point(x: area.minX.rounded(.down), y: area.minY.rounded(.down))
         let width = Int32((area.maxX - origin.x).rounded(.up)), height = Int32((area.maxY - origin.y).rounded(.up))
 
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_halign(box, GTK_ALIGN_START)
-        gtk_widget_set_valign(box, GTK_ALIGN_START)
-        gtk_widget_set_margin_start(box, Int32(origin.x))
-        gtk_widget_set_margin_top(box, Int32(origin.y))
-        gtk_widget_add_css_class(box, "editmenu")
-        gtk_widget_add_css_class(box, dark ? "dark" : "light")
-        gtk_widget_add_css_class(box, layout.style.rawValue)
-        // Positions are the core's (already mirrored for right-to-left): the holder and the fixed are
-        // always left-to-right so GTK does not mirror them again; the items' contents follow the language.
-        gtk_widget_set_direction(box, GTK_TEXT_DIR_LTR)
-        let fixed = gtk_fixed_new()!
+        let fixed = Accessible.widget(
+            gtk_fixed_get_type(),
+            role: layout.style == .compact ? GTK_ACCESSIBLE_ROLE_TOOLBAR : GTK_ACCESSIBLE_ROLE_MENU)
+        Accessible.setLabel(fixed, accessibility.menu.label)
         gtk_widget_set_size_request(fixed, width, height)
+        gtk_widget_add_css_class(fixed, "editmenu")
+        gtk_widget_add_css_class(fixed, dark ? "dark" : "light")
+        gtk_widget_add_css_class(fixed, layout.style.rawValue)
+        // Positions are the core's (already mirrored for right-to-left): the fixed is always
+        // left-to-right so GTK does not mirror them again; the items' contents follow the language.
         gtk_widget_set_direction(fixed, GTK_TEXT_DIR_LTR)
-        gtk_box_append(box.cast(to: GtkBox.self), fixed)
 
         let drawing = gtk_drawing_area_new()!
         gtk_widget_set_size_request(drawing, width, height)
         gtk_widget_set_can_target(drawing, 0)
-        let painting = Signal.Box(Painting(layout: layout, origin: origin, dark: dark))
-        painter = painting
+        Accessible.hide(drawing)
+        let composited = gdk_display_is_composited(gtk_widget_get_display(overlay)) != 0
+        let painting = Signal.Box(Painting(layout: layout, origin: origin, dark: dark, square: popup && !composited))
         let draw: GtkDrawingAreaDrawFunc = { _, cr, _, _, data in
             guard let data, let cr else { return }
             let painting = Unmanaged<Signal.Box<Painting>>.fromOpaque(data).takeUnretainedValue().body
@@ -111,6 +226,9 @@ final class EditMenuView {
             drawing.cast(to: GtkDrawingArea.self), draw, Unmanaged.passUnretained(painting).toOpaque(), nil)
         gtk_fixed_put(fixed.cast(to: GtkFixed.self), drawing, 0, 0)
 
+        let panel = Panel(
+            layout: layout, fixed: fixed,
+            bounds: Rect(x: origin.x, y: origin.y, width: Double(width), height: Double(height)), painter: painting)
         for item in layout.items {
             let button = Self.button(for: item, layout: layout)
             gtk_widget_set_sensitive(button, item.isEnabled ? 1 : 0)
@@ -118,45 +236,91 @@ final class EditMenuView {
             place(button, at: item.frame, origin: origin, in: fixed)
             let id = item.id
             Signal.connect(button.raw, "clicked") { choose(id) }
-            buttons[id] = button
+            panel.buttons[id] = button
         }
         for chevron in layout.chevrons {
             // "Next" points forward in reading order: right in left-to-right, left when mirrored.
             let forward = chevron.direction == .next
-            let glyph = forward != layout.isMirrored ? "›" : "‹"
-            let button = gtk_button_new_with_label(glyph)!
-            gtk_widget_set_tooltip_text(button, forward ? "Next" : "Previous")
+            let button = Accessible.widget(gtk_button_get_type(), role: GTK_ACCESSIBLE_ROLE_BUTTON)
+            let glyph = gtk_label_new(forward != layout.isMirrored ? "›" : "‹")!
+            Accessible.hide(glyph)
+            gtk_button_set_child(button.cast(to: GtkButton.self), glyph)
+            let name =
+                accessibility.items.first { $0.identifier == (forward ? "nextPage" : "previousPage") }?.label
+                ?? (forward ? "Next" : "Previous")
+            Accessible.setLabel(button, name)
+            gtk_widget_set_tooltip_text(button, name)
             gtk_widget_set_sensitive(button, chevron.isEnabled ? 1 : 0)
             place(button, at: chevron.frame, origin: origin, in: fixed)
             let direction = chevron.direction
             Signal.connect(button.raw, "clicked") { page(direction) }
         }
-        gtk_overlay_add_overlay(overlay.opaque, box)
-        holder = box
-        self.layout = layout
-        drawnBounds = Rect(x: origin.x, y: origin.y, width: Double(width), height: Double(height))
-        focus(menu.focusedItem)
+        if popup {
+            panel.popover = present(
+                fixed, frame: frame, origin: origin, width: Double(width), parent: parent, layout: layout)
+        } else {
+            gtk_widget_set_halign(fixed, GTK_ALIGN_START)
+            gtk_widget_set_valign(fixed, GTK_ALIGN_START)
+            gtk_widget_set_margin_start(fixed, Int32(origin.x))
+            gtk_widget_set_margin_top(fixed, Int32(origin.y))
+            gtk_overlay_add_overlay(overlay.opaque, fixed)
+        }
+        return panel
     }
 
-    /// Gives GTK's keyboard focus to the item `id` (the controller's focused item).
-    private func focus(_ id: EditCommand.ID?) {
-        guard let id, let button = buttons[id] else { return }
-        gtk_widget_grab_focus(button)
-    }
-
-    /// Whether one of the menu's buttons has GTK's keyboard focus.
-    var hasFocus: Bool {
-        buttons.values.contains { gtk_widget_has_focus($0) != 0 }
-    }
-
-    /// Removes the menu.
-    func hide() {
-        if let holder { gtk_overlay_remove_overlay(overlay.opaque, holder) }
-        holder = nil
-        layout = nil
-        buttons = [:]
-        drawnBounds = nil
-        painter = nil
+    /// Shows `fixed` in a popover whose top corner is where the core put the menu: the menu's at the
+    /// pointer (a 1-pixel rect at its corner, so that GTK — or the Wayland compositor — flips it around
+    /// that corner if the screen's edge needs it), a submenu's beside its parent item's button (the
+    /// popover's parent, so it follows the menu's popup wherever that went).
+    private func present(
+        _ fixed: WidgetPointer, frame: Rect, origin: Point, width: Double,
+        parent: (button: WidgetPointer, frame: Rect)?, layout: EditMenuLayout
+    ) -> WidgetPointer {
+        let popover = gtk_popover_new()!
+        gtk_widget_add_css_class(popover, "editmenu-popup")
+        gtk_popover_set_has_arrow(popover.cast(to: GtkPopover.self), 0)
+        gtk_popover_set_child(popover.cast(to: GtkPopover.self), fixed)
+        gtk_widget_set_direction(popover, GTK_TEXT_DIR_LTR)
+        let top = Int32(origin.y.rounded())
+        var rect = GdkRectangle()
+        if let parent {
+            // A submenu: beside its item (the button sits at the item's rounded frame), on the side the
+            // core chose.
+            let item = Point(x: parent.frame.minX.rounded(), y: parent.frame.minY.rounded())
+            gtk_widget_set_parent(popover, parent.button)
+            gtk_widget_set_valign(popover, GTK_ALIGN_START)
+            let y = top - Int32(item.y)
+            if frame.minX >= parent.frame.midX {
+                gtk_popover_set_position(popover.cast(to: GtkPopover.self), GTK_POS_RIGHT)
+                rect = GdkRectangle(x: Int32(origin.x - item.x) - 1, y: y, width: 1, height: 1)
+            } else {
+                gtk_popover_set_position(popover.cast(to: GtkPopover.self), GTK_POS_LEFT)
+                rect = GdkRectangle(x: Int32(origin.x + width - item.x), y: y, width: 1, height: 1)
+            }
+            gtk_popover_set_autohide(popover.cast(to: GtkPopover.self), 0)
+        } else {
+            // The menu: its top-left corner (top-right when mirrored) where the core put it.
+            gtk_widget_set_parent(popover, overlay)
+            gtk_popover_set_position(popover.cast(to: GtkPopover.self), GTK_POS_BOTTOM)
+            gtk_widget_set_halign(popover, layout.isMirrored ? GTK_ALIGN_END : GTK_ALIGN_START)
+            let x = layout.isMirrored ? origin.x + width - 1 : origin.x
+            rect = GdkRectangle(x: Int32(x.rounded()), y: top - 1, width: 1, height: 1)
+            gtk_popover_set_autohide(popover.cast(to: GtkPopover.self), 1)
+            Signal.connect(popover.raw, "closed") { [weak self] in
+                guard let self, !self.tearingDown else { return }
+                self.onPopupClosed?()
+            }
+        }
+        gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &rect)
+        // A popup has the keyboard while it is open: its keys go to the menu first.
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connect(
+            UnsafeMutableRawPointer(keys), "key-pressed",
+            key: { [weak self] keyval, modifiers in self?.onKey?(keyval, modifiers) ?? false })
+        gtk_widget_add_controller(popover, keys)
+        gtk_popover_popup(popover.cast(to: GtkPopover.self))
+        return popover
     }
 
     private func place(_ widget: WidgetPointer, at frame: Rect, origin: Point, in fixed: WidgetPointer) {
@@ -180,42 +344,52 @@ final class EditMenuView {
     }
 
     private static func button(for item: EditMenuLayout.Item, layout: EditMenuLayout) -> WidgetPointer {
-        let button = gtk_button_new()!
+        let button = Accessible.widget(gtk_button_get_type(), role: GTK_ACCESSIBLE_ROLE_MENU_ITEM)
+        Accessible.setLabel(button, item.title)
+        if let shortcut = item.shortcut { Accessible.setShortcut(button, shortcut) }
+        if item.hasSubmenu { Accessible.setHasPopup(button) }
+        // The button is named by its title: the labels inside are not read again, the glyphs never.
+        func label(_ text: String) -> WidgetPointer {
+            let label = gtk_label_new(text)!
+            Accessible.hide(label)
+            return label
+        }
         let child: WidgetPointer
         switch item.region {
         case .bar:
-            child = gtk_label_new(item.title)
+            child = label(item.title)
             gtk_label_set_ellipsize(child.opaque, PANGO_ELLIPSIZE_END)
         case .topRow:
             child = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
             gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
             if let symbol = symbol(for: item.id) {
-                let icon = gtk_label_new(symbol)!
+                let icon = label(symbol)
                 gtk_widget_add_css_class(icon, "icon")
                 gtk_box_append(child.cast(to: GtkBox.self), icon)
             }
-            let title = gtk_label_new(item.title)!
+            let title = label(item.title)
             gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
             gtk_box_append(child.cast(to: GtkBox.self), title)
         case .list:
             child = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
             gtk_widget_set_margin_start(child, Int32(layout.metrics.itemPadding))
             gtk_widget_set_margin_end(child, Int32(layout.metrics.itemPadding))
-            let title = gtk_label_new(item.title)!
+            let title = label(item.title)
             gtk_label_set_xalign(title.opaque, 0)
             gtk_widget_set_hexpand(title, 1)
             gtk_box_append(child.cast(to: GtkBox.self), title)
             if let shortcut = item.shortcut {
-                let label = gtk_label_new(shortcut)!
-                gtk_widget_add_css_class(label, "shortcut")
-                gtk_box_append(child.cast(to: GtkBox.self), label)
+                let shortcutLabel = label(shortcut)
+                gtk_widget_add_css_class(shortcutLabel, "shortcut")
+                gtk_box_append(child.cast(to: GtkBox.self), shortcutLabel)
             }
             if item.hasSubmenu {
-                let chevron = gtk_label_new(layout.isMirrored ? "‹" : "›")!
+                let chevron = label(layout.isMirrored ? "‹" : "›")
                 gtk_widget_set_margin_start(chevron, 8)
                 gtk_box_append(child.cast(to: GtkBox.self), chevron)
             }
         }
+        Accessible.hide(child)
         gtk_button_set_child(button.cast(to: GtkButton.self), child)
         return button
     }
@@ -225,7 +399,7 @@ final class EditMenuView {
         let layout = painting.layout
         let o = painting.origin
         let frame = layout.placement.frame.offsetBy(dx: -o.x, dy: -o.y)
-        let r = min(layout.metrics.cornerRadius, frame.height / 2, frame.width / 2)
+        let r = painting.square ? 0 : min(layout.metrics.cornerRadius, frame.height / 2, frame.width / 2)
         let bg = EditMenuStyleSheet.background(dark: painting.dark)
         cairo_new_path(cr)
         cairo_arc(cr, frame.maxX - r, frame.minY + r, r, -Double.pi / 2, 0)

@@ -77,6 +77,25 @@ public final class EditableTarget: ScalarTextModel {
 
     public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
         if command == .select { return try selectWordAtCaret() }
+        if let direction = writingDirection(for: command) {
+            // One line, one paragraph: a direction mark at its start, replacing the one there. `GtkText`
+            // lays the text out in the direction of its first strong character.
+            guard isEditable, !isSecure else { throw .notEditable(command) }
+            let mark = direction == .leftToRight ? Bidi.leftToRightMark : Bidi.rightToLeftMark
+            let first = string.unicodeScalars.first
+            guard first != mark else { return }
+            performing = true
+            defer { performing = false }
+            if first == Bidi.leftToRightMark || first == Bidi.rightToLeftMark {
+                gtk_editable_delete_text(editable, 0, 1)
+            }
+            var position: Int32 = 0
+            gtk_editable_insert_text(editable, String(mark), -1, &position)
+            lastEdit = .writingDirection
+            undone = nil
+            onChange?()
+            return
+        }
         guard let action = gtkAction(for: command) else { throw .unsupported(command) }
         performing = true
         defer { performing = false }

@@ -75,6 +75,8 @@ public final class GTKEditMenuInteraction {
         self.opener = opener
         view = EditMenuView(overlay: overlay)
         controller = EditMenuController(host: self, configuration: configuration)
+        view.onKey = { [weak self] keyval, modifiers in self?.handleKey(keyval: keyval, modifiers: modifiers) ?? false }
+        view.onPopupClosed = { [weak self] in self?.controller.dismiss() }
         Self.installStyleSheet(for: overlay)
         installWindowControllers()
         Signal.connect(UnsafeMutableRawPointer(clipboard), "changed") { [weak self] in
@@ -105,15 +107,7 @@ public final class GTKEditMenuInteraction {
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connect(
             UnsafeMutableRawPointer(keys), "key-pressed",
-            key: { [weak self] keyval, modifiers in
-                guard let self, let press = Self.keyPress(keyval: keyval, modifiers: modifiers) else { return false }
-                if !self.controller.isMenuVisible, press.revealsMenu, self.activeTarget == nil {
-                    self.activeTarget = self.targets.first { gtk_widget_has_focus($0.widget) != 0 }
-                }
-                let used = self.controller.handleKey(press)
-                if used { self.schedulePoll() }
-                return used
-            })
+            key: { [weak self] keyval, modifiers in self?.handleKey(keyval: keyval, modifiers: modifiers) ?? false })
         gtk_widget_add_controller(overlay, keys)
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, 0)
@@ -121,14 +115,26 @@ public final class GTKEditMenuInteraction {
         Signal.connect(
             UnsafeMutableRawPointer(click), "pressed",
             press: { [weak self] _, x, y in
-                guard let self, let drawn = self.view.drawnBounds else { return }
+                guard let self, self.view.layout != nil else { return }
                 let point = Rect(x: x, y: y, width: 0, height: 0)
                 let onTarget = self.targets.contains { target in
                     bounds(of: target.widget, in: self.overlay)?.contains(point) == true
                 }
-                if !drawn.contains(point), !onTarget { self.controller.dismiss() }
+                if !self.view.contains(point), !onTarget { self.controller.dismiss() }
             })
         gtk_widget_add_controller(overlay, click)
+    }
+
+    /// A key, from the window or from a popup menu that has the keyboard: the menu's first (keys a menu
+    /// takes never reach the text), then the Menu key and Shift-F10.
+    private func handleKey(keyval: UInt32, modifiers: GdkModifierType) -> Bool {
+        guard let press = Self.keyPress(keyval: keyval, modifiers: modifiers) else { return view.isPopup }
+        if !controller.isMenuVisible, press.revealsMenu, activeTarget == nil {
+            activeTarget = targets.first { gtk_widget_has_focus($0.widget) != 0 }
+        }
+        let used = controller.handleKey(press)
+        if used { schedulePoll() }
+        return used
     }
 
     /// Attaches the edit menu to `target`'s widget: its presses, motion and touches feed the
@@ -286,6 +292,35 @@ public final class GTKEditMenuInteraction {
         return Point(x: p.x + sx, y: p.y + sy)
     }
 
+    /// Where the X window of the menu's popup is on the screen, and where the overlay's origin is, for
+    /// logs; `nil` when the menu is not a popup or the display is not X11.
+    private func popupOrigin() -> (x: Double, y: Double)? {
+        guard let popover = view.panels.first?.popover, let native = gtk_widget_get_native(popover),
+            let surface = gtk_native_get_surface(native)
+        else { return nil }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        guard cgtk_surface_root_origin(surface, &x, &y) != 0 else { return nil }
+        var sx = 0.0
+        var sy = 0.0
+        gtk_native_get_surface_transform(native, &sx, &sy)
+        // The fixed's origin inside the popup surface.
+        let inside = translate(Point(x: 0, y: 0), from: view.panels[0].fixed, to: WidgetPointer(native))
+        return (Double(x) + sx + inside.x, Double(y) + sy + inside.y)
+    }
+
+    /// Where the overlay's origin is on the X screen; `nil` on Wayland, where a client cannot know.
+    public func overlayOriginOnScreen() -> Point? {
+        guard let native = gtk_widget_get_native(overlay), let surface = gtk_native_get_surface(native) else {
+            return nil
+        }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        guard cgtk_surface_root_origin(surface, &x, &y) != 0 else { return nil }
+        let origin = overlayOriginInSurface()
+        return Point(x: Double(x) + origin.x, y: Double(y) + origin.y)
+    }
+
     private func record(_ menu: PresentedMenu, target: any EditMenuTarget) {
         func json(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
         let layout = menu.layout
@@ -298,7 +333,19 @@ public final class GTKEditMenuInteraction {
                 "arrow": layout.placement.arrowDirection.rawValue, "arrowX": layout.placement.arrowX ?? -1,
                 "mirrored": layout.isMirrored, "dark": isDark, "input": menu.input.rawValue,
                 "frame": json(layout.placement.frame), "origin": [origin.x, origin.y],
-                "focused": menu.focusedItem?.rawValue ?? "",
+                "focused": menu.focusedItem?.rawValue ?? "", "keyboardFocus": menu.keyboardFocus?.rawValue ?? "",
+                "popup": view.isPopup, "surfaceOrigin": popupOrigin().map { [$0.x, $0.y] } ?? [],
+                "submenus": menu.submenus.map { submenu in
+                    [
+                        "parent": submenu.parent.rawValue, "frame": json(submenu.layout.placement.frame),
+                        "side": submenu.layout.placement.side.rawValue,
+                        "focused": submenu.focusedItem?.rawValue ?? "",
+                        "items": submenu.layout.items.map {
+                            ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame)]
+                                as [String: Any]
+                        },
+                    ] as [String: Any]
+                },
                 "items": layout.items.map {
                     ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame)]
                         as [String: Any]
@@ -334,6 +381,23 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
             bounds: Rect(
                 x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)), height: Double(gtk_widget_get_height(overlay))
             ))
+    }
+
+    /// Menus at the pointer are popovers, free to leave the window: they may go anywhere in the work
+    /// area of the monitor the window is on (X11: the window's place on the screen is known), or, on
+    /// Wayland, where a client cannot know where its window is, anywhere — the compositor then keeps
+    /// the popup on screen, flipping or sliding it as GTK's popover asks.
+    public func pointerMenuContainer() -> MenuContainer? {
+        let unbounded = MenuContainer(bounds: Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+        guard let native = gtk_widget_get_native(overlay), let surface = gtk_native_get_surface(native),
+            let origin = overlayOriginOnScreen()
+        else { return unbounded }
+        var area = GdkRectangle()
+        guard cgtk_surface_workarea(surface, &area) != 0, area.width > 0, area.height > 0 else { return unbounded }
+        return MenuContainer(
+            bounds: Rect(
+                x: Double(area.x) - origin.x, y: Double(area.y) - origin.y, width: Double(area.width),
+                height: Double(area.height)))
     }
 
     public func menuTargetRects() -> [Rect] {

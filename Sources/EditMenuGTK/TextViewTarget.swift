@@ -137,6 +137,7 @@ public final class TextViewTarget: ScalarTextModel {
 
     public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
         if command == .select { return try selectWordAtCaret() }
+        if let direction = writingDirection(for: command) { return try setWritingDirection(direction, command) }
         guard let action = gtkAction(for: command) else { throw .unsupported(command) }
         performing = true
         defer { performing = false }
@@ -148,6 +149,39 @@ public final class TextViewTarget: ScalarTextModel {
         case .pasteAndMatchStyle: lastEdit = .pasteAndMatchStyle
         default: break
         }
+    }
+
+    /// Sets the base direction of every paragraph the selection touches, as one user action (one step
+    /// of the buffer's undo): a left-to-right or right-to-left mark at each paragraph's start, replacing
+    /// the one there. `GtkTextView` lays each paragraph out in the direction of its first strong
+    /// character, so the view shows the paragraph in its new direction, aligned to its side.
+    func setWritingDirection(_ direction: TextDirection, _ command: EditCommand.ID) throws(EditingError) {
+        guard isEditable else { throw .notEditable(command) }
+        guard let selection = scalarSelection else { throw .nothingSelected(command) }
+        var start = iter(at: selection.lowerBound), end = iter(at: selection.upperBound)
+        let first = gtk_text_iter_get_line(&start)
+        var last = gtk_text_iter_get_line(&end)
+        // A selection ending at a line's start does not take that line.
+        if last > first, gtk_text_iter_starts_line(&end) != 0 { last -= 1 }
+        let mark = direction == .leftToRight ? Bidi.leftToRightMark : Bidi.rightToLeftMark
+        performing = true
+        defer { performing = false }
+        gtk_text_buffer_begin_user_action(buffer)
+        for line in stride(from: last, through: first, by: -1) {
+            var at = GtkTextIter()
+            guard gtk_text_buffer_get_iter_at_line(buffer, &at, line) != 0 else { continue }
+            let existing = gtk_text_iter_get_char(&at)
+            if existing == mark.value { continue }
+            if existing == Bidi.leftToRightMark.value || existing == Bidi.rightToLeftMark.value {
+                var next = at
+                gtk_text_iter_forward_char(&next)
+                gtk_text_buffer_delete(buffer, &at, &next)
+            }
+            gtk_text_buffer_insert(buffer, &at, String(mark), -1)
+        }
+        gtk_text_buffer_end_user_action(buffer)
+        lastEdit = .writingDirection
+        onChange?()
     }
 
     /// Replaces the selection as one user action — the buffer's undo takes it back in one step — and

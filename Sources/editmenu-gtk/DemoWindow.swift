@@ -15,6 +15,8 @@ final class DemoWindow {
         """
     static let contact = (name: "Anna Haro", phone: "+1 (555) 522-8243", email: "anna-haro@mac.com")
 
+    /// The text view's text: the sample, or `EDITMENU_GTK_TEXT` (for tests).
+    let text: String
     let window: WidgetPointer
     let interaction: GTKEditMenuInteraction
     let textView: TextViewTarget
@@ -68,7 +70,8 @@ final class DemoWindow {
             gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin,
             gtk_text_view_set_bottom_margin,
         ] { set(view.cast(to: GtkTextView.self), 8) }
-        gtk_text_buffer_set_text(gtk_text_view_get_buffer(view.cast(to: GtkTextView.self)), Self.sampleText, -1)
+        text = environment["EDITMENU_GTK_TEXT"] ?? Self.sampleText
+        gtk_text_buffer_set_text(gtk_text_view_get_buffer(view.cast(to: GtkTextView.self)), text, -1)
         gtk_text_buffer_set_enable_undo(gtk_text_view_get_buffer(view.cast(to: GtkTextView.self)), 1)
         gtk_widget_set_size_request(view, -1, 130)
         add(Self.caption("Text view"))
@@ -151,10 +154,12 @@ final class DemoWindow {
                 ]
             }
         }
-        let words = ["Meet", "Anna", "Infinite", "Call", "read", "December"].compactMap { word -> [String: Any]? in
-            guard let range = Self.sampleText.range(of: word) else { return nil }
-            let start = Self.sampleText.unicodeScalars.distance(
-                from: Self.sampleText.unicodeScalars.startIndex, to: range.lowerBound)
+        let sampleWords = ["Meet", "Anna", "Infinite", "Call", "read", "December"]
+        let textWords =
+            text == Self.sampleText ? sampleWords : text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = textWords.compactMap { word -> [String: Any]? in
+            guard let range = text.range(of: word) else { return nil }
+            let start = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: range.lowerBound)
             guard
                 let rect = textView.rect(
                     ofScalars: start..<(start + word.unicodeScalars.count), in: interaction.overlay)

@@ -513,7 +513,8 @@ public final class EditMenuController {
     /// popup area the host gives such menus.
     private func container(for presentation: Presentation) -> MenuContainer? {
         guard let host else { return nil }
-        if case .pointer = presentation.source, let popup = host.pointerMenuContainer() { return popup }
+        let opensAtPointer = presentation.menu.style == .vertical || presentation.menu.style == .contextMenu
+        if case .pointer = presentation.source, opensAtPointer, let popup = host.pointerMenuContainer() { return popup }
         return host.menuContainer()
     }
 
