@@ -44,7 +44,8 @@ public struct DataDetector: Sendable {
         self.services = services
     }
 
-    /// Every item found in `text`, in order, never overlapping. Ranges count Characters of `text`.
+    /// Every item found in `text`, in order, never overlapping. ``DetectedItem/characterRange`` counts
+    /// Characters of `text`, ``DetectedItem/byteRange`` its UTF-8 bytes.
     public func detect(in text: String) -> [DetectedItem] {
         let scanned = ScannedText(text)
         var found: [Candidate] = []
@@ -65,8 +66,8 @@ public struct DataDetector: Sendable {
         let ranges = scanned.characterAligned(chosen.map { $0.range })
         return zip(chosen, ranges).map { candidate, range in
             DetectedItem(
-                type: candidate.type, characterRange: range.characters, matchedText: scanned.string(range.scalars),
-                value: candidate.value)
+                type: candidate.type, characterRange: range.characters, byteRange: range.bytes,
+                matchedText: scanned.string(range.scalars), value: candidate.value)
         }
     }
 
@@ -79,8 +80,8 @@ public struct DataDetector: Sendable {
         DataActionBuilder(services: services, calendar: calendar, referenceDate: referenceDate).actions(for: item)
     }
 
-    /// Detection for a selection: the items in the selected text (`range`s in Characters of
-    /// `text`), and the actions when the selection is one detected item — ignoring surrounding
+    /// Detection for a selection: the items in the selected text (``DetectedItem/characterRange`` in
+    /// Characters of the whole `text`, ``DetectedItem/byteRange`` in its UTF-8 bytes), and the actions when the selection is one detected item — ignoring surrounding
     /// spaces and punctuation — or lies inside one.
     ///
     /// Only the selection and `margin` Characters on each side are examined (more when an item reaches
@@ -129,10 +130,12 @@ public struct DataDetector: Sendable {
         index = text.utf8.index(lower, offsetBy: consumed)
         if let coreStart { selectedCore = coreStart..<coreEnd }
         let window = String(text[lower..<index])
+        let windowByte = text.utf8.distance(from: text.startIndex, to: lower)
         let found = detect(in: window).map { item -> DetectedItem in
             var shifted = item
             shifted.characterRange =
                 (item.characterRange.lowerBound + windowStart)..<(item.characterRange.upperBound + windowStart)
+            shifted.byteRange = (item.byteRange.lowerBound + windowByte)..<(item.byteRange.upperBound + windowByte)
             return shifted
         }
         guard let core = selectedCore else { return SelectionDetection(items: [], actionable: nil, actions: []) }
@@ -253,13 +256,20 @@ public enum NumericDateOrder: String, Hashable, Sendable {
 
 /// What detection found in and around a selection.
 public struct SelectionDetection: Hashable, Sendable {
-    /// Items inside the selection, and the item the selection lies inside; ranges in Characters of
-    /// the whole text.
+    /// Items inside the selection, and the item the selection lies inside. Their
+    /// ``DetectedItem/byteRange`` counts UTF-8 bytes of the whole text (the storage, for
+    /// ``DataDetector/detect(inSelectionOf:contextBytes:)``); their ``DetectedItem/characterRange``
+    /// counts Characters from the UTF-8 byte ``characterRangeOriginByte`` of the whole text.
     public var items: [DetectedItem]
     /// The item the selection is (ignoring surrounding spaces and punctuation) or lies inside.
     public var actionable: DetectedItem?
     /// The actions for ``actionable``, at most two.
     public var actions: [DataAction]
+    /// Where the items' ``DetectedItem/characterRange`` starts counting, in UTF-8 bytes of the whole
+    /// text: 0 for ``DataDetector/detect(inCharacterRange:of:margin:)`` (Characters of the whole text),
+    /// the start of the examined window for ``DataDetector/detect(inSelectionOf:contextBytes:)`` (which
+    /// never counts the Characters of a whole document).
+    public var characterRangeOriginByte: Int = 0
 
     /// Nothing detected.
     public static let none = SelectionDetection(items: [], actionable: nil, actions: [])

@@ -30,22 +30,34 @@ public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
 /// let item = DataDetector().detect(in: "Call +1 (408) 555-0123 now")[0]
 /// item.type          // .phoneNumber
 /// item.characterRange   // 5..<22 (Characters of the text examined)
+/// item.byteRange        // 5..<22 (UTF-8 bytes of the text examined)
 /// item.value.text    // "+14085550123"
 /// ```
 public struct DetectedItem: Hashable, Sendable {
     /// The kind of data.
     public var type: DataType
-    /// Where it is, in Characters (extended grapheme clusters) of the text that was examined.
+    /// Where it is, in Characters (extended grapheme clusters) of the text that was examined: for
+    /// ``DataDetector/detect(in:)`` and ``DataDetector/detect(inCharacterRange:of:margin:)`` the text
+    /// passed in; for ``DataDetector/detect(inSelectionOf:contextBytes:)`` the Characters counted from
+    /// ``SelectionDetection/characterRangeOriginByte`` (the examined window's start), not from the
+    /// start of the storage.
     public var characterRange: Range<Int>
+    /// Where it is, in UTF-8 bytes (the storage's base unit): of the text passed to
+    /// ``DataDetector/detect(in:)`` and ``DataDetector/detect(inCharacterRange:of:margin:)``, and of
+    /// the whole storage for ``DataDetector/detect(inSelectionOf:contextBytes:)``.
+    public var byteRange: Range<Int>
     /// The text as written.
     public var matchedText: String
     /// The parsed value.
     public var value: DetectedValue
 
     /// Creates a detected item.
-    public init(type: DataType, characterRange: Range<Int>, matchedText: String, value: DetectedValue) {
+    public init(
+        type: DataType, characterRange: Range<Int>, byteRange: Range<Int>, matchedText: String, value: DetectedValue
+    ) {
         self.type = type
         self.characterRange = characterRange
+        self.byteRange = byteRange
         self.matchedText = matchedText
         self.value = value
     }
