@@ -62,6 +62,9 @@ public struct DataActionServices: Hashable, Sendable {
             .fedEx: "https://www.fedex.com/fedextrack/?trknbr=",
             .usps: "https://tools.usps.com/go/TrackConfirmAction?tLabels=",
             .postal: "https://t.17track.net/en#nums=",
+            .dhl: "https://www.dhl.com/en/express/tracking.html?AWB=",
+            .amazon: "https://track.amazon.com/tracking/",
+            .onTrac: "https://www.ontrac.com/tracking/?number=",
         ]
     ) {
         self.mapSearch = mapSearch

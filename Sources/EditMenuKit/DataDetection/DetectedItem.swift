@@ -14,7 +14,8 @@ public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
     case date
     /// A flight number: an IATA airline code and a number (`BA 283`).
     case flightNumber
-    /// A shipment tracking number whose check digit is valid (UPS, FedEx, USPS, UPU S10).
+    /// A shipment tracking number whose shape and check digit are valid by the public
+    /// tracking_number_data (UPS, FedEx, USPS, UPU S10, DHL Express, Amazon Logistics, OnTrac).
     case trackingNumber
 
     /// Order used when two detectors claim the same text with the same length.
@@ -215,15 +216,31 @@ public struct DetectedTrackingNumber: Hashable, Sendable {
     public enum Carrier: String, Hashable, Sendable {
         /// UPS (`1Z…`).
         case ups
-        /// FedEx (12 or 15 digits).
+        /// FedEx (Express 12 and 34 digits, Ground 15, 18, 22 and 34 digits, SmartPost).
         case fedEx
-        /// The United States Postal Service (20 or 22 digits).
+        /// The United States Postal Service (20 digits, IMpb 22, 26, 30 and 34 digits).
         case usps
         /// A UPU S10 international postal item (`RR123456785GB`), carried by national posts.
         case postal
+        /// DHL Express (10 or 11 digits).
+        case dhl
+        /// Amazon Logistics (`TBA…`).
+        case amazon
+        /// OnTrac (`C…`).
+        case onTrac
     }
     /// The number without spaces, upper-cased.
     public var number: String
     /// The carrier the format belongs to.
     public var carrier: Carrier
+    /// The carrier's product the format belongs to, as tracking_number_data names it
+    /// (`FedEx Ground 96 (22)`, `USPS 20`, `S10`).
+    public var product: String
+
+    /// Creates a tracking number.
+    public init(number: String, carrier: Carrier, product: String = "") {
+        self.number = number
+        self.carrier = carrier
+        self.product = product
+    }
 }
