@@ -21,7 +21,7 @@ struct DataActionBuilder {
             add(.sendEmail, SafeURI.mailto(address).map(DataAction.Target.uri))
             add(.addToContacts, SafeURI.isSafeValue(address) ? .contact(VCard.text(email: address)) : nil)
         case .phoneNumber(let phone):
-            add(.call, SafeURI.phone("tel:", phone.dialable).map(DataAction.Target.uri))
+            add(.call, SafeURI.phone("tel:", phone.dialable, extension: phone.extension).map(DataAction.Target.uri))
             add(.sendMessage, SafeURI.phone("sms:", phone.dialable).map(DataAction.Target.uri))
         case .address(let address):
             add(

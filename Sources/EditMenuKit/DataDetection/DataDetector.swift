@@ -30,13 +30,20 @@ public struct DataDetector: Sendable {
     /// How `5/12/2026` reads when both numbers could be the month (`.monthFirst`: 12 May, as in the
     /// US). Dates with dots or dashes are always day first, and a first number over 12 is a day.
     public var numericDateOrder: NumericDateOrder
+    /// The menu locale's region (ISO 3166, `GB`): phone numbers are first read in its national
+    /// formats, and a national number it reads gets its calling code (`0161 496 0000` →
+    /// `+441614960000`). `nil`: national numbers are read in the regions of the shipped languages,
+    /// and get a calling code only when all the regions that read them share it.
+    public var region: String?
 
     /// Creates a detector. The reference date defaults to now.
     public init(
         types: Set<DataType> = Set(DataType.allCases), referenceDate: Date = Date(),
         timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
-        services: DataActionServices = DataActionServices(), numericDateOrder: NumericDateOrder = .monthFirst
+        services: DataActionServices = DataActionServices(), numericDateOrder: NumericDateOrder = .monthFirst,
+        region: String? = nil
     ) {
+        self.region = region
         self.types = types
         self.numericDateOrder = numericDateOrder
         self.referenceDate = referenceDate
@@ -53,7 +60,7 @@ public struct DataDetector: Sendable {
             LinkScanner(text: scanned, links: types.contains(.link), emails: types.contains(.email)).scan(into: &found)
         }
         if types.contains(.trackingNumber) { TrackingNumberScanner(text: scanned).scan(into: &found) }
-        if types.contains(.phoneNumber) { PhoneNumberScanner(text: scanned).scan(into: &found) }
+        if types.contains(.phoneNumber) { PhoneNumberScanner(text: scanned, region: region).scan(into: &found) }
         if types.contains(.date) {
             DateScanner(
                 text: scanned, calendar: calendar, referenceDate: referenceDate, numericDateOrder: numericDateOrder
@@ -164,6 +171,23 @@ public struct DataDetector: Sendable {
         return SelectionDetection(items: items, actionable: containing, actions: actions)
     }
 
+    /// The region of a BCP 47 or POSIX language tag: its region subtag (`en-GB` → `GB`, `de_AT.UTF-8` →
+    /// `AT`), else the language's likely region from CLDR (`de` → `DE`, `ja` → `JP`); `nil` when unknown.
+    ///
+    /// ```swift
+    /// var detector = DataDetector()
+    /// detector.region = DataDetector.region(languageTag: "en-GB")   // "GB"
+    /// ```
+    public static func region(languageTag: String) -> String? {
+        let tag = languageTag.prefix { $0 != "." && $0 != "@" }
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        for part in parts.dropFirst() where part.count == 2 && part.allSatisfy(\.isLetter) {
+            return part.uppercased()
+        }
+        guard let language = parts.first?.lowercased() else { return nil }
+        return PhoneMetadata.likelyRegions[language]
+    }
+
     /// Selections longer than this (in Characters) are not examined: no single item is that long, and
     /// listing everything in a whole document is not what a menu is for.
     public static let maximumSelectionLength = 65_536
@@ -200,12 +224,14 @@ public struct DataDetector: Sendable {
 
     // MARK: Overlaps
 
-    /// Keeps the longest candidates; on equal length, the type that comes first in ``DataType``.
+    /// Keeps the longest candidates; on equal length, the type that comes first in ``DataType``,
+    /// except that a tracking number (its check digit verified) wins over a phone number.
     static func resolveOverlaps(_ candidates: [Candidate]) -> [Candidate] {
+        func rank(_ type: DataType) -> Int { type == .trackingNumber ? -1 : type.priority }
         let ranked = candidates.indices.sorted { a, b in
             let x = candidates[a].range, y = candidates[b].range
             if x.count != y.count { return x.count > y.count }
-            if candidates[a].type != candidates[b].type { return candidates[a].type < candidates[b].type }
+            if candidates[a].type != candidates[b].type { return rank(candidates[a].type) < rank(candidates[b].type) }
             return x.lowerBound < y.lowerBound
         }
         var accepted: [Int] = [] // indices of accepted candidates, sorted by start

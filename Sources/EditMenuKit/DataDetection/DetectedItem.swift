@@ -6,7 +6,7 @@ public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
     case link
     /// An email address.
     case email
-    /// A phone number in international (`+44 20 7946 0958`) or national form.
+    /// A phone number in international (`+44 20 7946 0958`) or national form, with its extension.
     case phoneNumber
     /// A postal address (US, GB, DE, FR, RU and JP conventions).
     case address
@@ -82,12 +82,12 @@ public enum DetectedValue: Hashable, Sendable {
     case trackingNumber(DetectedTrackingNumber)
 
     /// The value as one string, as `editmenu` prints it: the link's URL, the address on one line,
-    /// a phone number in dialable form, a date in ISO 8601 …
+    /// a phone number in dialable form with its extension (`+12125550100;ext=12`), a date in ISO 8601 …
     public var text: String {
         switch self {
         case .link(let link): return link.url
         case .email(let address): return address
-        case .phoneNumber(let phone): return phone.dialable
+        case .phoneNumber(let phone): return phone.telephoneValue
         case .address(let address): return address.singleLine
         case .date(let date): return date.iso8601
         case .flightNumber(let airline, let number): return airline + number
@@ -118,15 +118,32 @@ public struct DetectedLink: Hashable, Sendable {
 
 /// A detected phone number.
 public struct DetectedPhoneNumber: Hashable, Sendable {
-    /// The digits as written, without the `+` or `00` international prefix.
+    /// With ``isInternational``: the calling code and the national significant number (E.164 without
+    /// its `+`). Otherwise the digits as written (a national number that could belong to several
+    /// countries, dialled as written).
     public var digits: String
-    /// Whether it was written in international form (`+…` or `00…`).
+    /// Whether ``digits`` is the international (E.164) form: written so (`+…`, `00…`), or a national
+    /// number read in the menu's region or in the one country whose formats it fits.
     public var isInternational: Bool
-    /// The ISO 3166 region its format belongs to, when the format tells (`US`, `GB`, `FR` …).
+    /// The ISO 3166 region whose metadata reads the number (`US`, `GB`, `FR` …), when one does.
     public var region: String?
+    /// The extension, when the text gives one (`ext. 12` → `12`).
+    public var `extension`: String?
 
-    /// `+` and the digits for international numbers, the digits otherwise: what `tel:` dials.
+    /// Creates a phone number.
+    public init(digits: String, isInternational: Bool, region: String?, extension: String? = nil) {
+        self.digits = digits
+        self.isInternational = isInternational
+        self.region = region
+        self.extension = `extension`
+    }
+
+    /// `+` and the digits for international numbers, the digits otherwise: what `tel:` and `sms:`
+    /// dial (without the extension).
     public var dialable: String { (isInternational ? "+" : "") + digits }
+
+    /// The number as an RFC 3966 `tel:` value: ``dialable`` and `;ext=` with the extension, if any.
+    public var telephoneValue: String { dialable + (`extension`.map { ";ext=" + $0 } ?? "") }
 }
 
 /// A detected postal address.

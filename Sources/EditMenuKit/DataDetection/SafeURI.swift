@@ -65,13 +65,18 @@ enum SafeURI {
         return checked("mailto:\(local)@\(domain)", scheme: "mailto:")
     }
 
-    /// `tel:+…` or `sms:+…`: only `+` and digits ever reach the URI.
-    static func phone(_ scheme: String, _ dialable: String) -> String? {
+    /// `tel:+…` or `sms:+…`, and `;ext=…` (RFC 3966) with an extension: only `+` and digits ever
+    /// reach the URI from the values.
+    static func phone(_ scheme: String, _ dialable: String, extension: String? = nil) -> String? {
         let allowed = dialable.unicodeScalars.enumerated().allSatisfy { index, scalar in
             ("0"..."9").contains(scalar) || (index == 0 && scalar == "+")
         }
         guard allowed, dialable.count >= 3, dialable.count <= 20 else { return nil }
-        return checked(scheme + dialable, scheme: scheme)
+        guard let `extension` else { return checked(scheme + dialable, scheme: scheme) }
+        guard !`extension`.isEmpty, `extension`.count <= 8,
+            `extension`.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) })
+        else { return nil }
+        return checked(scheme + dialable + ";ext=" + `extension`, scheme: scheme)
     }
 
     /// A map search for `query`: the service's prefix, or `geo:0,0?q=`.

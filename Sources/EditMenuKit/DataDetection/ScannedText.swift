@@ -287,6 +287,13 @@ enum Scalar {
         v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 || v == 0x0B || v == 0x0C || v == 0x85
     }
 
+    /// Ideographs, kana and hangul: scripts written without spaces between words, so an item may be
+    /// glued to them (`ご予約は06-6123-4567まで`).
+    static func isUnspacedScript(_ v: UInt32) -> Bool {
+        (v >= 0x3040 && v <= 0x30FF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF)
+            || (v >= 0xAC00 && v <= 0xD7A3) || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0x20000 && v <= 0x2FFFF)
+    }
+
     /// Letters, digits and marks: what a detected item may not be glued to.
     static func isWordCharacter(_ v: UInt32) -> Bool { isDigit(v) || isLetter(v) || isMark(v) }
 

@@ -39,87 +39,118 @@ struct TrackingNumberFormat: Sendable {
     var serial: Range<Int>
     var checkDigit: Int?
     var checksum: Checksum
-    /// Groups whose text must be one of the listed values.
-    var validations: [(range: Range<Int>, values: Set<String>)]
+    /// Groups whose text must be one of the listed values (upper-case ASCII scalars).
+    var validations: [(range: Range<Int>, values: [[UInt32]])]
     /// Prepended to the serial number unless it starts with one of the prefixes.
     var prepend: (unlessPrefixes: [[Int]], digits: [Int])?
     /// Whether the shape is only a tracking number after a word about shipping.
     var needsContext: Bool
 
+    /// ``positions`` as bit sets over the scalars 0x30…0x6F (bit n: scalar 0x30 + n), for speed.
+    var masks: [UInt64] = []
+
     var length: Int { positions.count }
 
     /// Whether `number` (upper-case ASCII letters and digits) has this shape and a valid check digit.
     func matches(_ number: ArraySlice<UInt32>) -> Bool {
-        guard number.count == positions.count else { return false }
+        guard number.count == masks.count else { return false }
         let base = number.startIndex
-        for (offset, position) in positions.enumerated() where !position.allows(number[base + offset]) {
-            return false
+        for offset in 0..<masks.count {
+            let bit = number[base + offset] &- 0x30
+            guard bit < 64, masks[offset] & (1 << UInt64(bit)) != 0 else { return false }
         }
         for validation in validations {
-            var text = ""
-            for offset in validation.range {
-                text.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: number[base + offset])))
-            }
-            guard validation.values.contains(text) else { return false }
+            let group = number[(base + validation.range.lowerBound)..<(base + validation.range.upperBound)]
+            guard validation.values.contains(where: { $0.elementsEqual(group) }) else { return false }
         }
         guard let checkDigit else { return true }
         let check = number[base + checkDigit]
         guard Scalar.isDigit(check) else { return false }
-        var serial: [Int] = []
-        serial.reserveCapacity(self.serial.count + 4)
-        for offset in self.serial {
-            let value = number[base + offset]
-            // UPS counts a letter as (its code − 3) mod 10.
-            serial.append(Scalar.isDigit(value) ? Int(value - 0x30) : (Int(value) - 3) % 10)
+        let serial = number[(base + self.serial.lowerBound)..<(base + self.serial.upperBound)]
+        // The prepended digits, when the serial does not start with one of the prefixes.
+        var prefix: [Int] = []
+        if let prepend,
+            !prepend.unlessPrefixes.contains(where: { digits in
+                digits.count <= serial.count && zip(digits, serial).allSatisfy { Int($1) - 0x30 == $0 }
+            })
+        {
+            prefix = prepend.digits
         }
-        if let prepend, !prepend.unlessPrefixes.contains(where: { serial.starts(with: $0) }) {
-            serial = prepend.digits + serial
-        }
-        return Self.passes(checksum, serial: serial, check: Int(check - 0x30))
+        return Self.passes(checksum, prefix: prefix, serial: serial, check: Int(check - 0x30))
     }
 
-    static func passes(_ checksum: Checksum, serial: [Int], check: Int) -> Bool {
+    /// A serial digit's value; UPS counts a letter as (its code − 3) mod 10.
+    @inline(__always)
+    private static func value(_ scalar: UInt32) -> Int {
+        Scalar.isDigit(scalar) ? Int(scalar - 0x30) : (Int(scalar) - 3) % 10
+    }
+
+    static func passes(_ checksum: Checksum, prefix: [Int], serial: ArraySlice<UInt32>, check: Int) -> Bool {
+        // The digits in order: the prepended ones, then the serial number's.
+        func forEachDigit(_ body: (_ index: Int, _ digit: Int) -> Void) {
+            var index = 0
+            for digit in prefix {
+                body(index, digit)
+                index += 1
+            }
+            for scalar in serial {
+                body(index, value(scalar))
+                index += 1
+            }
+        }
         switch checksum {
         case .none:
             return true
         case .mod10(let odds, let evens):
             var total = 0
-            for (index, digit) in serial.enumerated() { total += digit * (index % 2 == 1 ? odds : evens) }
+            forEachDigit { index, digit in total += digit * (index % 2 == 1 ? odds : evens) }
             return (10 - total % 10) % 10 == check
         case .mod7:
             var remainder = 0
-            for digit in serial { remainder = (remainder * 10 + digit) % 7 }
+            forEachDigit { _, digit in remainder = (remainder * 10 + digit) % 7 }
             return remainder == check
         case .s10:
             let weights = [8, 6, 4, 2, 3, 5, 9, 7]
             var total = 0
-            for (digit, weight) in zip(serial, weights) { total += digit * weight }
+            forEachDigit { index, digit in if index < weights.count { total += digit * weights[index] } }
             let remainder = total % 11
             return (remainder == 1 ? 0 : remainder == 0 ? 5 : 11 - remainder) == check
         case .weighted(let weights, let first, let second):
             var total = 0
-            for (digit, weight) in zip(serial, weights) { total += digit * weight }
+            forEachDigit { index, digit in if index < weights.count { total += digit * weights[index] } }
             return total % first % second == check
         }
     }
 
-    /// Every shape of the data, by length.
-    static let byLength: [Int: [TrackingNumberFormat]] = Dictionary(grouping: all, by: \.length)
-
     /// The longest shape.
     static let maximumLength = all.map(\.length).max() ?? 0
 
-    /// Characters a shape that needs no context may start with.
-    static let contextFreeStarts: Set<UInt32> = Set(
-        all.filter { !$0.needsContext }.flatMap { format -> [UInt32] in
-            switch format.positions.first {
-            case .digit: return Array(0x30...0x39)
-            case .letter: return Array(0x41...0x5A)
-            case .alphanumeric: return Array(0x30...0x39) + Array(0x41...0x5A)
-            case .oneOf(let values): return values
-            case nil: return []
+    /// Every shape of the data, by length (index: the length).
+    static let byLength: [[TrackingNumberFormat]] = (0...maximumLength).map { length in
+        all.filter { $0.length == length }
+    }
+
+    /// Characters a shape that needs no context may start with (its first position, or the first
+    /// characters of a validated group there), as a bit set over ASCII.
+    static let contextFreeStarts: [Bool] = {
+        var result = [Bool](repeating: false, count: 128)
+        for format in all where !format.needsContext {
+            let starts: [UInt32]
+            if let validation = format.validations.first(where: { $0.range.lowerBound == 0 }) {
+                starts = validation.values.compactMap(\.first)
+            } else {
+                switch format.positions.first {
+                case .digit: starts = Array(0x30...0x39)
+                case .letter: starts = Array(0x41...0x5A)
+                case .alphanumeric: starts = Array(0x30...0x39) + Array(0x41...0x5A)
+                case .oneOf(let values): starts = values
+                case nil: starts = []
+                }
             }
-        })
+            for value in starts where value < 128 { result[Int(value)] = true }
+        }
+        return result
+    }()
 
     /// Every shape of ``table``.
     static let all: [TrackingNumberFormat] = table.split(separator: "\n").compactMap(parse)
@@ -165,12 +196,12 @@ struct TrackingNumberFormat: Sendable {
                 second: Int(parts[3]) ?? 1)
         default: checksum = .none
         }
-        var validations: [(range: Range<Int>, values: Set<String>)] = []
+        var validations: [(range: Range<Int>, values: [[UInt32]])] = []
         if fields[6] != "-" {
             for item in fields[6].split(separator: ";") {
                 let pair = item.split(separator: "=", maxSplits: 1)
                 guard pair.count == 2, let range = range(String(pair[0])) else { return nil }
-                validations.append((range, Set(pair[1].split(separator: "/").map(String.init))))
+                validations.append((range, pair[1].split(separator: "/").map { $0.unicodeScalars.map(\.value) }))
             }
         }
         var prepend: (unlessPrefixes: [[Int]], digits: [Int])?
@@ -182,10 +213,15 @@ struct TrackingNumberFormat: Sendable {
                 pair[1].compactMap { $0.wholeNumberValue }
             )
         }
+        let masks = positions.map { position -> UInt64 in
+            var mask: UInt64 = 0
+            for bit in 0..<64 where position.allows(UInt32(0x30 + bit)) { mask |= 1 << UInt64(bit) }
+            return mask
+        }
         return TrackingNumberFormat(
             carrier: carrier, product: fields[1], positions: positions, serial: serial,
             checkDigit: range(fields[4])?.lowerBound, checksum: checksum, validations: validations,
-            prepend: prepend, needsContext: fields[8] == "1")
+            prepend: prepend, needsContext: fields[8] == "1", masks: masks)
     }
 
     private static func range(_ text: String) -> Range<Int>? {

@@ -18,10 +18,13 @@ struct TrackingNumberScanner {
         guard token.kind != .symbol else { return false }
         let first = text[token.start]
         let upper = Scalar.isASCIILetter(first) ? first & ~0x20 : first
-        if TrackingNumberFormat.contextFreeStarts.contains(upper), token.kind == .number || Scalar.isUpperASCII(first) {
+        if upper < 128, TrackingNumberFormat.contextFreeStarts[Int(upper)],
+            token.kind == .number || Scalar.isUpperASCII(first)
+        {
             return true
         }
-        return context(before: token.start) != nil
+        // Shapes that need context are all digits.
+        return token.kind == .number && context(before: token.start) != nil
     }
 
     /// The couriers' names: a shape that needs context counts after its own courier's name only.
@@ -75,14 +78,17 @@ struct TrackingNumberScanner {
             var matched = false
             var context: Context??
             for candidate in ends.reversed() where !Scalar.isWordCharacter(text[candidate.end]) {
-                guard let formats = TrackingNumberFormat.byLength[candidate.compactLength] else { continue }
+                let formats = TrackingNumberFormat.byLength[candidate.compactLength]
+                guard !formats.isEmpty else { continue }
                 let number = compact[0..<candidate.compactLength]
-                for format in formats where format.matches(number) {
-                    if format.needsContext {
+                for index in formats.indices {
+                    if formats[index].needsContext {
                         if context == nil { context = self.context(before: first.start) }
                         guard case .some(.some(let found)) = context else { continue }
-                        if case .courier(let named) = found, named != format.carrier { continue }
+                        if case .courier(let named) = found, named != formats[index].carrier { continue }
                     }
+                    guard formats[index].matches(number) else { continue }
+                    let format = formats[index]
                     let string = String(decoding: number.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
                     found.append(
                         Candidate(
@@ -104,7 +110,8 @@ struct TrackingNumberScanner {
     /// word about shipping count only when `context` is true.
     static func format(of number: String, context: Bool) -> TrackingNumberFormat? {
         let scalars = ArraySlice(number.unicodeScalars.map(\.value))
-        return TrackingNumberFormat.byLength[scalars.count]?.first {
+        guard scalars.count < TrackingNumberFormat.byLength.count else { return nil }
+        return TrackingNumberFormat.byLength[scalars.count].first {
             (context || !$0.needsContext) && $0.matches(scalars)
         }
     }
