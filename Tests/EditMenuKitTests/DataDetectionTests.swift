@@ -39,10 +39,10 @@ struct DataDetectionTests {
     @Test func javascriptFileAndOtherSchemesAreNeverLinksNorIsAnythingInsideThem() {
         #expect(Self.detector.detect(in: "javascript:alert('example.com')").isEmpty)
         #expect(Self.detector.detect(in: "file:///etc/passwd and file://server.example.com/share").isEmpty)
-        #expect(Self.detector.detect(in: "ftp://files.example.com/pub").isEmpty)
+        #expect(Self.detector.detect(in: "sftp://files.example.com/pub").isEmpty)
     }
 
-    @Test func bareNamesNeedAKnownLowerCaseTopLevelDomain() {
+    @Test func bareNamesNeedAPublicSuffixAndAreNotFileNamesOrMembers() {
         #expect(Self.detector.detect(in: "Edit README.md, main.swift and ASP.NET, then Node.js").isEmpty)
         #expect(only("mirror at apple.com.", .link)?.matchedText == "apple.com")
     }

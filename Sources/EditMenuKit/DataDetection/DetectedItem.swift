@@ -2,7 +2,8 @@ import Foundation
 
 /// A kind of data the detector finds in text (spec section 6).
 public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
-    /// A web link, with or without its scheme (`https://apple.com/ipad`, `www.apple.com`).
+    /// A web link, with or without its scheme (`https://apple.com/ipad`, `www.apple.com`,
+    /// `ftp://ftp.example.org/pub`); an `ftp:` link is listed but never opened (spec section 6).
     case link
     /// An email address.
     case email
@@ -98,7 +99,7 @@ public enum DetectedValue: Hashable, Sendable {
 
 /// A detected web link.
 public struct DetectedLink: Hashable, Sendable {
-    /// `http` or `https` (`https` when the text names no scheme).
+    /// `http`, `https` or `ftp`, lower case (`https` when the text names no scheme).
     public var scheme: String
     /// The host as written, lower-cased (Unicode for internationalized names).
     public var host: String
