@@ -259,8 +259,9 @@ public enum NumericDateOrder: String, Hashable, Sendable {
     /// `12/5/2026` is 12 May (most of the world).
     case dayFirst
 
-    /// The order people writing in `languageTag` use: month first for English without a region or
-    /// in the US, the Philippines and Canada; day first otherwise.
+    /// The order people writing in `languageTag` use, from CLDR's short date format of that locale
+    /// (of its language when CLDR has no such locale): month first for English in the US, Canada and
+    /// the Philippines, and for Chinese, Japanese and Korean; day first in most of the world.
     ///
     /// ```swift
     /// NumericDateOrder(languageTag: "en-US")   // .monthFirst
@@ -270,13 +271,11 @@ public enum NumericDateOrder: String, Hashable, Sendable {
     public init(languageTag: String) {
         // POSIX names carry an encoding and a modifier: "en_GB.UTF-8@euro".
         let tag = languageTag.prefix { $0 != "." && $0 != "@" }
-        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-        guard parts.first == "en" else {
-            self = .dayFirst
-            return
-        }
-        let region = parts.dropFirst().first { $0.count == 2 }
-        self = region.map { ["us", "ph", "ca"].contains($0) } ?? true ? .monthFirst : .dayFirst
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let language = parts.first?.lowercased() ?? ""
+        let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()
+        let orders = DateLexicon.shared.numericOrders
+        self = region.flatMap { orders[language + "-" + $0] } ?? orders[language] ?? .dayFirst
     }
 }
 

@@ -175,8 +175,15 @@ public struct DetectedDate: Hashable, Sendable {
     public var minute: Int?
     /// The second, 0–60.
     public var second: Int?
-    /// The UTC offset in seconds, when the text gives one (ISO 8601 `Z`, `+02:00`).
+    /// The UTC offset in seconds, when the text gives one (ISO 8601 `Z`, `+02:00`, `+0200`, `GMT+2`,
+    /// or a time-zone abbreviation: `PST`, `CET`).
     public var utcOffset: Int?
+    /// For a range of days ("March 3-5, 2027"), its last day's year, month and day; `nil` otherwise.
+    public var endYear: Int?
+    /// The month of the range's last day.
+    public var endMonth: Int?
+    /// The range's last day of the month.
+    public var endDay: Int?
     /// Whether the text was relative to today ("tomorrow", "next Monday").
     public var isRelative: Bool
 
@@ -200,13 +207,21 @@ public struct DetectedDate: Hashable, Sendable {
     /// Whether a time of day is known.
     public var hasTime: Bool { hour != nil }
 
-    /// ISO 8601: `2026-12-05`, `2026-12-05T15:00`, `15:00`, with `Z` or `±hh:mm` when known.
+    /// Whether the text names a range of days.
+    public var isRange: Bool { endDay != nil }
+
+    /// ISO 8601, always a valid value: `2026-12-05`, `2026-12-05T15:00`, `15:00`, `2026-12`, with `Z` or
+    /// `±hh:mm` when known; a range of days as an interval, `2027-03-03/2027-03-05`. A time is only
+    /// written with a whole date or alone.
     public var iso8601: String {
         var parts = ""
         if let year, let month {
             parts = Self.pad(year, 4) + "-" + Self.pad(month, 2) + (day.map { "-" + Self.pad($0, 2) } ?? "")
         }
-        if let hour {
+        if let endYear, let endMonth, let endDay, day != nil {
+            return parts + "/" + Self.pad(endYear, 4) + "-" + Self.pad(endMonth, 2) + "-" + Self.pad(endDay, 2)
+        }
+        if let hour, parts.isEmpty || day != nil {
             if !parts.isEmpty { parts += "T" }
             parts += Self.pad(hour, 2) + ":" + Self.pad(minute ?? 0, 2)
             if let second { parts += ":" + Self.pad(second, 2) }

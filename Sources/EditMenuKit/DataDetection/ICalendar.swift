@@ -2,7 +2,9 @@ import Foundation
 
 /// iCalendar text for a detected date (RFC 5545), every text value escaped.
 enum ICalendar {
-    /// One VEVENT: a timed event lasts an hour, a date without a time is an all-day event.
+    /// One VEVENT: a timed event lasts an hour, a date without a time is an all-day event, a range
+    /// of days ("March 3-5") one event over all its days. A time with a UTC offset (from the text:
+    /// `+02:00`, `PST`) is written in UTC.
     static func event(for date: DetectedDate, summary: String, calendar: Calendar, stamp: Date) -> String? {
         guard let year = date.year, let month = date.month else { return nil }
         guard summary.utf8.count <= DataActionBuilder.maximumValueLength else { return nil }
@@ -31,8 +33,11 @@ enum ICalendar {
                 "DTEND:" + stampText(utc.dateComponents(in: utc.timeZone, from: start.addingTimeInterval(3600)))
                     + suffix)
         } else {
-            guard let startDate = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-                let next = calendar.date(byAdding: .day, value: 1, to: startDate)
+            // A range of days ends after its last day (DTEND is exclusive).
+            let last = DateComponents(
+                year: date.endYear ?? year, month: date.endMonth ?? month, day: date.endDay ?? day)
+            guard let lastDate = calendar.date(from: last),
+                let next = calendar.date(byAdding: .day, value: 1, to: lastDate)
             else { return nil }
             let end = calendar.dateComponents([.year, .month, .day], from: next)
             lines.append("DTSTART;VALUE=DATE:" + dateText)
