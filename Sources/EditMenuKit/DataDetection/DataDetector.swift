@@ -106,36 +106,43 @@ public struct DataDetector: Sendable {
             return SelectionDetection(items: [], actionable: nil, actions: [])
         }
         let windowStart = max(0, selection.lowerBound - max(0, margin))
-        var index = text.startIndex
-        var offset = 0
-        while offset < windowStart, index < text.endIndex {
-            text.formIndex(after: &index)
-            offset += 1
+        let windowEnd = selection.upperBound + max(0, margin)
+        // One pass over the Characters up to the window's end, over UTF-8 bytes, stepping by Unicode
+        // scalars where a Character boundary is certain (most text) and asking String's grapheme
+        // breaking elsewhere.
+        var walk = CharacterWalk(
+            windowStart: windowStart, windowEnd: windowEnd, selection: selection)
+        if text.utf8.withContiguousStorageIfAvailable({ walk.run(text, $0) }) == nil {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { walk.run(text, $0) }
         }
-        let lower = index
+        func stringIndex(_ byte: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: byte) }
+        let offset = walk.offset
+        let index = stringIndex(walk.end)
+        let lower = stringIndex(walk.lower)
+        let selectionStart = stringIndex(walk.selectionStart)
+        let selectionEnd = stringIndex(walk.selectionEnd)
+        let spaceBefore = walk.spaceBefore
+        let spaceAfter = walk.spaceAfter
+        // The selection's core: without the spaces and punctuation around it.
         var selectedCore: Range<Int>?
-        var coreStart: Int?
-        var coreEnd = selection.lowerBound
-        var spaceBefore = false // whitespace between the window's start and the selection
-        var spaceAfter = false // whitespace between the selection and the window's end
-        // One pass of the Substring's iterator (one grapheme break search per Character, where
-        // subscripting and then advancing an index costs two); `index` follows in UTF-8 bytes.
-        var consumed = 0
-        for character in text[lower...] {
-            guard offset < selection.upperBound + max(0, margin) else { break }
-            if offset < selection.lowerBound {
-                if Self.isSpace(character) { spaceBefore = true }
-            } else if offset >= selection.upperBound {
-                if Self.isSpace(character) { spaceAfter = true }
-            } else if !Self.isIgnorable(character) {
-                if coreStart == nil { coreStart = offset }
-                coreEnd = offset + 1
-            }
-            consumed += character.utf8.count
-            offset += 1
+        var coreStart = selection.lowerBound
+        var start = selectionStart
+        while start < selectionEnd, Self.isIgnorable(text[start]) {
+            text.formIndex(after: &start)
+            coreStart += 1
         }
-        index = text.utf8.index(lower, offsetBy: consumed)
-        if let coreStart { selectedCore = coreStart..<coreEnd }
+        if start < selectionEnd {
+            var coreEnd = min(offset, selection.upperBound)
+            var end = selectionEnd
+            while end > start {
+                let before = text.index(before: end)
+                guard Self.isIgnorable(text[before]) else { break }
+                end = before
+                coreEnd -= 1
+            }
+            selectedCore = coreStart..<coreEnd
+        }
         let window = String(text[lower..<index])
         let windowByte = text.utf8.distance(from: text.startIndex, to: lower)
         let found = detect(in: window).map { item -> DetectedItem in
@@ -298,6 +305,86 @@ public struct SelectionDetection: Hashable, Sendable {
 
     /// Nothing detected.
     public static let none = SelectionDetection(items: [], actionable: nil, actions: [])
+}
+
+/// One pass over a text's Characters up to a selection's window end, in UTF-8 byte offsets: where the
+/// window and the selection start and end, and whether the margins hold white space.
+struct CharacterWalk {
+    let windowStart: Int
+    let windowEnd: Int
+    let selection: Range<Int>
+    /// Characters walked.
+    var offset = 0
+    /// Byte offsets.
+    var end = 0
+    var lower = 0
+    var selectionStart = 0
+    var selectionEnd = 0
+    var spaceBefore = false
+    var spaceAfter = false
+
+    init(windowStart: Int, windowEnd: Int, selection: Range<Int>) {
+        self.windowStart = windowStart
+        self.windowEnd = windowEnd
+        self.selection = selection
+    }
+
+    /// The scalar at byte `index` of valid UTF-8 and its length.
+    @inline(__always)
+    static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return (
+            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F), 4
+        )
+    }
+
+    mutating func run(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        let count = bytes.count
+        var current = count > 0 ? Self.scalar(bytes, 0) : (value: UInt32(0), length: 0)
+        lower = count
+        selectionStart = count
+        selectionEnd = count
+        while index < count, offset < windowEnd {
+            if offset == windowStart { lower = index }
+            if offset == selection.lowerBound { selectionStart = index }
+            if offset == selection.upperBound { selectionEnd = index }
+            var next = index + current.length
+            var following = next < count ? Self.scalar(bytes, next) : (value: UInt32(0), length: 0)
+            if next < count, !ScannedText.isCertainBoundary(current.value, following.value) {
+                // String's grapheme breaking, from this Character's start.
+                let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
+                next = text.utf8.distance(from: text.utf8.startIndex, to: text.index(after: start))
+                following = next < count ? Self.scalar(bytes, next) : (value: UInt32(0), length: 0)
+            }
+            if offset >= windowStart, offset < selection.lowerBound || offset >= selection.upperBound {
+                // Only the margins' Characters are looked at here.
+                let isSpace: Bool
+                if next - index == 1 {
+                    isSpace = (0x09...0x0D).contains(current.value) || current.value == 0x20
+                } else {
+                    let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
+                    isSpace = text[start].isWhitespace
+                }
+                if isSpace {
+                    if offset < selection.lowerBound { spaceBefore = true } else { spaceAfter = true }
+                }
+            }
+            index = next
+            current = following
+            offset += 1
+        }
+        end = index
+        if offset <= windowStart { lower = index }
+        if offset <= selection.lowerBound { selectionStart = index }
+        if offset <= selection.upperBound { selectionEnd = index }
+    }
 }
 
 /// A detector's finding before overlaps are resolved: a scalar range.

@@ -25,11 +25,16 @@ struct DateScanner {
 
     let numericDateOrder: NumericDateOrder
 
+    /// The reference date's year, month, day and weekday, asked of the calendar once.
+    private let today: (year: Int, month: Int, day: Int, weekday: Int)
+
     init(text: ScannedText, calendar: Calendar, referenceDate: Date, numericDateOrder: NumericDateOrder = .monthFirst) {
         self.text = text
         self.calendar = calendar
         self.referenceDate = referenceDate
         self.numericDateOrder = numericDateOrder
+        let components = calendar.dateComponents([.year, .month, .day, .weekday], from: referenceDate)
+        today = (components.year ?? 2000, components.month ?? 1, components.day ?? 1, components.weekday ?? 1)
     }
 
     struct Match {
@@ -852,7 +857,7 @@ struct DateScanner {
     /// A two-digit year within 80 years before and 20 after the reference date's year (`79` → 1979,
     /// `30` → 2030 in 2026), as date parsers usually pivot.
     private func expandTwoDigitYear(_ value: Int) -> Int {
-        let reference = calendar.component(.year, from: referenceDate)
+        let reference = today.year
         var year = reference - reference % 100 + value
         if year > reference + 20 { year -= 100 } else if year <= reference - 80 { year += 100 }
         return year
@@ -861,8 +866,7 @@ struct DateScanner {
     /// A date without a year is the next one on or after the reference date.
     private func resolveYear(_ date: inout DateParts) {
         guard date.year == nil, let month = date.month, let day = date.day else { return }
-        let today = calendar.dateComponents([.year, .month, .day], from: referenceDate)
-        guard let year = today.year, let thisMonth = today.month, let thisDay = today.day else { return }
+        let (year, thisMonth, thisDay) = (today.year, today.month, today.day)
         var candidate = (month, day) < (thisMonth, thisDay) ? year + 1 : year
         if month == 2, day == 29 { while !isValid(year: candidate, month: 2, day: 29) { candidate += 1 } }
         date.year = candidate
@@ -876,7 +880,7 @@ struct DateScanner {
     }
 
     private func resolve(weekday: Int, modifier: DateLexicon.Modifier) -> DateParts? {
-        guard let today = calendar.dateComponents([.weekday], from: referenceDate).weekday else { return nil }
+        let today = self.today.weekday
         var delta = (weekday - today + 7) % 7
         switch modifier {
         case .this: break

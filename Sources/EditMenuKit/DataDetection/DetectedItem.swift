@@ -65,8 +65,8 @@ public struct DetectedItem: Hashable, Sendable {
     }
 }
 
-/// The parsed value of a detected item.
-public enum DetectedValue: Hashable, Sendable {
+/// The parsed value of a detected item (stored indirectly, so that items stay small to copy).
+public indirect enum DetectedValue: Hashable, Sendable {
     /// A web link.
     case link(DetectedLink)
     /// An email address (`local@domain`, the domain lower-cased).
