@@ -8,7 +8,8 @@ usage: scripts/generate-date-lexicon.py [CLDR_DIR]
 Only data carries over, one entry per line, `kind:key:word` (words as CLDR writes them; the Swift
 side lower-cases them as it compares):
   M<n>  a month's full name (format and stand-alone forms: `декабря`, `декабрь`), n = 1…12
-  m<n>  a month's abbreviation (`Dec`, `déc`; a trailing dot dropped)
+  m<n>  a month's abbreviation (`déc`, `set`; a trailing dot dropped);  A<n> the same, in a language
+        whose medium date format writes the month first (`Dec 5` in English)
   W<n>  a weekday's full name, n = 1 (Sunday) … 7;  w<n>  its abbreviations (`Mon`, `lun`, `Mo`)
   S     the part after a hyphen in weekday names (`segunda-feira` → `feira`)
   R<d>  a one-word relative day (`tomorrow`, `завтра`, `übermorgen`), d days from today
@@ -136,7 +137,9 @@ orders = {}
 for locale in languages:
     months_full, months_abbr = names(locale, "months", "month")
     days_full, days_abbr = names(locale, "days", "day")
-    for table, kind in ((months_full, "M"), (months_abbr, "m")):
+    medium = patterns(locale, "medium") or ""
+    month_first = "MMM" in medium and "d" in medium and medium.find("MMM") < medium.find("d")
+    for table, kind in ((months_full, "M"), (months_abbr, "A" if month_first else "m")):
         for key, words in table.items():
             for word in words:
                 word = word.rstrip(".")
@@ -150,9 +153,11 @@ for locale in languages:
                 if not word or " " in word:
                     continue
                 if "-" in word:
+                    # "segunda-feira": the head alone is also an ordinal ("segunda vez"), so it counts
+                    # as an abbreviation, which needs a date after it.
                     head, tail = word.split("-", 1)
                     entries.add(f"S:{tail}")
-                    entries.add(f"{kind}{day_number[key]}:{head}")
+                    entries.add(f"w{day_number[key]}:{head}")
                 else:
                     entries.add(f"{kind}{day_number[key]}:{word}")
     long = patterns(locale, "long") or ""

@@ -27,6 +27,8 @@ struct DateLexicon: Sendable {
         var month: Int?
         /// Whether the word is only a month's abbreviation (`set`, `mar`), never its full name.
         var monthIsAbbreviation = false
+        /// Whether it is the abbreviation of a language that writes the month first (`Dec 5`).
+        var monthFirstAbbreviation = false
         /// Whether the word is only a weekday's abbreviation (`Mo`, `mar`), which needs a date after it.
         var weekdayIsAbbreviation = false
         /// The part after the hyphen of a weekday name (`feira` of `segunda-feira`).
@@ -81,7 +83,7 @@ struct DateLexicon: Sendable {
         }
         // CLDR: full names first, so that a word that is a full name somewhere is never "only an abbreviation".
         var fullMonths: [(Int, String)] = []
-        var abbreviatedMonths: [(Int, String)] = []
+        var abbreviatedMonths: [(Int, String, Bool)] = []
         var fullWeekdays: [(Int, String)] = []
         var abbreviatedWeekdays: [(Int, String)] = []
         var monthPrefixes: [String] = []
@@ -100,7 +102,8 @@ struct DateLexicon: Sendable {
             let number = Int(kind.dropFirst())
             switch kind.first {
             case "M": if let number { fullMonths.append((number, String(value))) }
-            case "m": if let number { abbreviatedMonths.append((number, String(value))) }
+            case "m": if let number { abbreviatedMonths.append((number, String(value), false)) }
+            case "A": if let number { abbreviatedMonths.append((number, String(value), true)) }
             case "W": if let number { fullWeekdays.append((number, String(value))) }
             case "w": if let number { abbreviatedWeekdays.append((number, String(value))) }
             case "S": add([String(value)]) { $0.weekdaySuffix = true }
@@ -139,10 +142,14 @@ struct DateLexicon: Sendable {
             // Hebrew glues a preposition to the month: "5 בדצמבר".
             for prefix in monthPrefixes { add([prefix + word]) { $0.month = month } }
         }
-        for (month, word) in abbreviatedMonths where entries[Self.lowercased(word)]?.month == nil {
+        for (month, word, monthFirst) in abbreviatedMonths
+        where entries[Self.lowercased(word)]?.month == nil
+            || entries[Self.lowercased(word)]?.monthIsAbbreviation == true
+        {
             add([word]) {
                 $0.month = month
                 $0.monthIsAbbreviation = true
+                if monthFirst { $0.monthFirstAbbreviation = true }
             }
         }
         for (weekday, word) in fullWeekdays { add([word]) { $0.weekday = weekday } }

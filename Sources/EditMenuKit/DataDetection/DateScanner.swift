@@ -367,12 +367,13 @@ struct DateScanner {
         return (day.value, index + 2)
     }
 
-    /// An abbreviation (`set`, `mar`) reads as a month only capitalized, with its period, or with a year:
-    /// "set 5 items" is no date, "Set. 5" or "5 set 2026" is.
+    /// Before a day, an abbreviation (`Dec`, `set`, `mag`) reads as a month with its period or a year,
+    /// or capitalized when its language writes the month first (`Dec 5`): "set 5 items" and "Mag 5"
+    /// are no dates, "Set. 5" and "Dec 5" are.
     private func abbreviationIsClear(_ index: Int, period: Bool, year: Bool) -> Bool {
         guard let entry = entry(index), entry.monthIsAbbreviation else { return true }
-        return period || year || Scalar.isUpper(text[tokens[index].start])
-            || !Scalar.isASCIILetter(text[tokens[index].start])
+        if period || year || !Scalar.isASCIILetter(text[tokens[index].start]) { return true }
+        return entry.monthFirstAbbreviation && Scalar.isUpper(text[tokens[index].start])
     }
 
     /// `December 5, 2026`, `Dec. 5th`, and day ranges: `March 3-5, 2027`, `Dec 10 - 12, 2026`.

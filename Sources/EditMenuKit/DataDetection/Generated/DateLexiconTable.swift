@@ -6,6 +6,18 @@
 extension DateLexicon {
     /// One entry per line, `kind:word`; the kinds are described in scripts/generate-date-lexicon.py.
     static let table = """
+A10:Oct
+A11:Nov
+A12:Dec
+A1:Jan
+A2:Feb
+A3:Mar
+A4:Apr
+A5:May
+A6:Jun
+A7:Jul
+A8:Aug
+A9:Sep
 C:年,月,日
 C:년,월,일
 J:de
@@ -1203,7 +1215,6 @@ W2:mandag
 W2:måndag
 W2:pondělí
 W2:poniedziałek
-W2:segunda
 W2:Δευτέρα
 W2:понедельник
 W2:понеділок
@@ -1218,7 +1229,6 @@ W3:dinsdag
 W3:mardi
 W3:martedì
 W3:martes
-W3:terça
 W3:tiistai
 W3:tiistaina
 W3:tirsdag
@@ -1240,7 +1250,6 @@ W4:mercoledì
 W4:mercredi
 W4:miércoles
 W4:onsdag
-W4:quarta
 W4:středa
 W4:woensdag
 W4:Çarşamba
@@ -1260,7 +1269,6 @@ W5:donderdag
 W5:giovedì
 W5:jeudi
 W5:jueves
-W5:quinta
 W5:torsdag
 W5:torstai
 W5:torstaina
@@ -1280,7 +1288,6 @@ W6:perjantai
 W6:perjantaina
 W6:piątek
 W6:pátek
-W6:sexta
 W6:vendredi
 W6:venerdì
 W6:viernes
@@ -1397,7 +1404,6 @@ Z:WIB:25200
 Z:WIT:32400
 Z:WITA:28800
 m10:Eki
-m10:Oct
 m10:Okt
 m10:loka
 m10:lokak
@@ -1427,7 +1433,6 @@ m11:нояб
 m11:נוב׳
 m11:نوفمبر
 m12:Ara
-m12:Dec
 m12:Dez
 m12:dec
 m12:des
