@@ -5,1495 +5,1684 @@
 extension PublicSuffixes {
     /// One top-level domain per line, with its second-level suffixes; see the script for the format.
     static let table = """
-aaa
-aarp
-abarth
-abb
-abbott
-abbvie
-abc
-able
-abogado
-abudhabi
-ac:com,edu,gov,mil,net,org
-academy
-accenture
-accountant
-accountants
-aco
-actor
-ad:nom
-ads
-adult
-ae:ac,co,gov,mil,net,org,sch
-aeg
-aero:accident-investigation,accident-prevention,aerobatic,aeroclub,aerodrome,agents,air-surveillance,air-traffic-control,aircraft,airline,airport,airtraffic,ambulance,amusement,association,author,ballooning,broker,caa,cargo,catering,certification,championship,charter,civilaviation,club,conference,consultant,consulting,control,council,crew,design,dgca,educator,emergency,engine,engineer,entertainment,equipment,exchange,express,federation,flight,fuel,gliding,government,groundhandling,group,hanggliding,homebuilt,insurance,journal,journalist,leasing,logistics,magazine,maintenance,media,microlight,modelling,navigation,parachuting,paragliding,passenger-association,pilot,press,production,recreation,repbody,res,research,rotorcraft,safety,scientist,services,show,skydiving,software,student,trader,trading,trainer,union,workinggroup,works
-aetna
-af:com,edu,gov,net,org
-afl
-africa
-ag:co,com,net,nom,org
-agakhan
-agency
-ai:com,net,off,org
-aig
-airbus
-airforce
-airtel
-akdn
-al:com,edu,gov,mil,net,org
-alfaromeo
-alibaba
-alipay
-allfinanz
-allstate
-ally
-alsace
-alstom
-am:co,com,commune,net,org
-amazon
-americanexpress
-americanfamily
-amex
-amfam
-amica
-amsterdam
-analytics
-android
-anquan
-anz
-ao:co,ed,gv,it,og,pb
-aol
-apartments
-app
-apple
-aq
-aquarelle
-ar:bet,com,coop,edu,gob,gov,int,mil,musica,mutual,net,org,senasa,tur
-arab
-aramco
-archi
-army
-arpa:e164,in-addr,ip6,iris,uri,urn
-art
-arte
-as:gov
-asda
-asia
-associates
-at:ac,co,gv,or
-athleta
-attorney
-au:act,asn,com,conf,edu,gov,id,info,net,nsw,nt,org,oz,qld,sa,tas,vic,wa
-auction
-audi
-audible
-audio
-auspost
-author
-auto
-autos
-avianca
-aw:com
-aws
-ax
-axa
-az:biz,com,edu,gov,info,int,mil,name,net,org,pp,pro
-azure
-ba:com,edu,gov,mil,net,org
-baby
-baidu
-banamex
-bananarepublic
-band
-bank
-bar
-barcelona
-barclaycard
-barclays
-barefoot
-bargains
-baseball
-basketball
-bauhaus
-bayern
-bb:biz,co,com,edu,gov,info,net,org,store,tv
-bbc
-bbt
-bbva
-bcg
-bcn
-bd:*
-be:ac
-beats
-beauty
-beer
-bentley
-berlin
-best
-bestbuy
-bet
-bf:gov
-bg:0,1,2,3,4,5,6,7,8,9,a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u,v,w,x,y,z
-bh:com,edu,gov,net,org
-bharti
-bi:co,com,edu,or,org
-bible
-bid
-bike
-bing
-bingo
-bio
-biz
-bj:africa,agro,architectes,assur,avocats,co,com,eco,econo,edu,info,loisirs,money,net,org,ote,restaurant,resto,tourism,univ
-black
-blackfriday
-blockbuster
-blog
-bloomberg
-blue
-bm:com,edu,gov,net,org
-bms
-bmw
-bn:com,edu,gov,net,org
-bnpparibas
-bo:academia,agro,arte,blog,bolivia,ciencia,com,cooperativa,democracia,deporte,ecologia,economia,edu,empresa,gob,indigena,industria,info,int,medicina,mil,movimiento,musica,natural,net,nombre,noticias,org,patria,plurinacional,politica,profesional,pueblo,revista,salud,tecnologia,tksat,transporte,tv,web,wiki
-boats
-boehringer
-bofa
-bom
-bond
-boo
-book
-booking
-bosch
-bostik
-boston
-bot
-boutique
-box
-br:9guacu,abc,adm,adv,agr,aju,am,anani,aparecida,app,arq,art,ato,b,barueri,belem,bhz,bib,bio,blog,bmd,boavista,bsb,campinagrande,campinas,caxias,cim,cng,cnt,com,contagem,coop,coz,cri,cuiaba,curitiba,def,des,det,dev,ecn,eco,edu,emp,enf,eng,esp,etc,eti,far,feira,flog,floripa,fm,fnd,fortal,fot,foz,fst,g12,geo,ggf,goiania,gov,gru,imb,ind,inf,jab,jampa,jdf,joinville,jor,jus,leg,lel,log,londrina,macapa,maceio,manaus,maringa,mat,med,mil,morena,mp,mus,natal,net,niteroi,not,ntr,odo,ong,org,osasco,palmas,poa,ppg,pro,psc,psi,pvh,qsl,radio,rec,recife,rep,ribeirao,rio,riobranco,riopreto,salvador,sampa,santamaria,santoandre,saobernardo,saogonca,seg,sjc,slg,slz,sorocaba,srv,taxi,tc,tec,teo,the,tmp,trd,tur,tv,udi,vet,vix,vlog,wiki,zlg
-bradesco
-bridgestone
-broadway
-broker
-brother
-brussels
-bs:com,edu,gov,net,org
-bt:com,edu,gov,net,org
-build
-builders
-business
-buy
-buzz
-bv
-bw:co,org
-by:com,gov,mil,of
-bz:com,edu,gov,net,org
-bzh
-ca:ab,bc,gc,mb,nb,nf,nl,ns,nt,nu,on,pe,qc,sk,yk
-cab
-cafe
-cal
-call
-calvinklein
-cam
-camera
-camp
-canon
-capetown
-capital
-capitalone
-car
-caravan
-cards
-care
-career
-careers
-cars
-casa
-case
-cash
-casino
-cat
-catering
-catholic
-cba
-cbn
-cbre
-cbs
-cc
-cd:gov
-center
-ceo
-cern
-cf
-cfa
-cfd
-cg
-ch
-chanel
-channel
-charity
-chase
-chat
-cheap
-chintai
-christmas
-chrome
-church
-ci:ac,asso,aéroport,co,com,ed,edu,go,gouv,int,md,net,or,org,presse
-cipriani
-circle
-cisco
-citadel
-citi
-citic
-city
-cityeats
-ck:!www,*
-cl:co,gob,gov,mil
-claims
-cleaning
-click
-clinic
-clinique
-clothing
-cloud
-club
-clubmed
-cm:co,com,gov,net
-cn:ac,ah,bj,com,cq,edu,fj,gd,gov,gs,gx,gz,ha,hb,he,hi,hk,hl,hn,jl,js,jx,ln,mil,mo,net,nm,nx,org,qh,sc,sd,sh,sn,sx,tj,tw,xj,xz,yn,zj,公司,網絡,网络
-co:arts,com,edu,firm,gov,info,int,mil,net,nom,org,rec,web
-coach
-codes
-coffee
-college
-cologne
-com
-comcast
-commbank
-community
-company
-compare
-computer
-comsec
-condos
-construction
-consulting
-contact
-contractors
-cooking
-cookingchannel
-cool
-coop
-corsica
-country
-coupon
-coupons
-courses
-cpa
-cr:ac,co,ed,fi,go,or,sa
-credit
-creditcard
-creditunion
-cricket
-crown
-crs
-cruise
-cruises
-cu:com,edu,gov,inf,net,org
-cuisinella
-cv:com,edu,int,nome,org
-cw:com,edu,net,org
-cx:gov
-cy:ac,biz,com,ekloges,gov,ltd,mil,net,org,press,pro,tm
-cymru
-cyou
-cz
-dabur
-dad
-dance
-data
-date
-dating
-datsun
-day
-dclk
-dds
-de
-deal
-dealer
-deals
-degree
-delivery
-dell
-deloitte
-delta
-democrat
-dental
-dentist
-desi
-design
-dev
-dhl
-diamonds
-diet
-digital
-direct
-directory
-discount
-discover
-dish
-diy
-dj
-dk
-dm:com,edu,gov,net,org
-dnp
-do:art,com,edu,gob,gov,mil,net,org,sld,web
-docs
-doctor
-dog
-domains
-dot
-download
-drive
-dtv
-dubai
-dunlop
-dupont
-durban
-dvag
-dvr
-dz:art,asso,com,edu,gov,net,org,pol,soc,tm
-earth
-eat
-ec:com,edu,fin,gob,gov,info,k12,med,mil,net,org,pro
-eco
-edeka
-edu
-education
-ee:aip,com,edu,fie,gov,lib,med,org,pri,riik
-eg:com,edu,eun,gov,mil,name,net,org,sci
-email
-emerck
-energy
-engineer
-engineering
-enterprises
-epson
-equipment
-er:*
-ericsson
-erni
-es:com,edu,gob,nom,org
-esq
-estate
-et:biz,com,edu,gov,info,name,net,org
-etisalat
-eu
-eurovision
-eus
-events
-exchange
-expert
-exposed
-express
-extraspace
-fage
-fail
-fairwinds
-faith
-family
-fan
-fans
-farm
-farmers
-fashion
-fast
-fedex
-feedback
-ferrari
-ferrero
-fi:aland
-fiat
-fidelity
-fido
-film
-final
-finance
-financial
-fire
-firestone
-firmdale
-fish
-fishing
-fit
-fitness
-fj:ac,biz,com,gov,info,mil,name,net,org,pro
-fk:*
-flickr
-flights
-flir
-florist
-flowers
-fly
-fm:com,edu,net,org
-fo
-foo
-food
-foodnetwork
-football
-ford
-forex
-forsale
-forum
-foundation
-fox
-fr:aeroport,asso,avocat,avoues,cci,chambagri,chirurgiens-dentistes,com,experts-comptables,geometre-expert,gouv,greta,huissier-justice,medecin,nom,notaires,pharmacien,port,prd,tm,veterinaire
-free
-fresenius
-frl
-frogans
-frontdoor
-frontier
-ftr
-fujitsu
-fun
-fund
-furniture
-futbol
-fyi
-ga
-gal
-gallery
-gallo
-gallup
-game
-games
-gap
-garden
-gay
-gb
-gbiz
-gd:edu,gov
-gdn
-ge:com,edu,gov,mil,net,org,pvt
-gea
-gent
-genting
-george
-gf
-gg:co,net,org
-ggee
-gh:com,edu,gov,mil,org
-gi:com,edu,gov,ltd,mod,org
-gift
-gifts
-gives
-giving
-gl:co,com,edu,net,org
-glass
-gle
-global
-globo
-gm
-gmail
-gmbh
-gmo
-gmx
-gn:ac,com,edu,gov,net,org
-godaddy
-gold
-goldpoint
-golf
-goo
-goodyear
-goog
-google
-gop
-got
-gov
-gp:asso,com,edu,mobi,net,org
-gq
-gr:com,edu,gov,net,org
-grainger
-graphics
-gratis
-green
-gripe
-grocery
-group
-gs
-gt:com,edu,gob,ind,mil,net,org
-gu:com,edu,gov,guam,info,net,org,web
-guardian
-gucci
-guge
-guide
-guitars
-guru
-gw
-gy:co,com,edu,gov,net,org
-hair
-hamburg
-hangout
-haus
-hbo
-hdfc
-hdfcbank
-health
-healthcare
-help
-helsinki
-here
-hermes
-hgtv
-hiphop
-hisamitsu
-hitachi
-hiv
-hk:com,edu,gov,idv,net,org,个人,個人,公司,政府,敎育,教育,箇人,組織,組织,網絡,網络,组織,组织,网絡,网络
-hkt
-hm
-hn:com,edu,gob,mil,net,org
-hockey
-holdings
-holiday
-homedepot
-homegoods
-homes
-homesense
-honda
-horse
-hospital
-host
-hosting
-hot
-hoteles
-hotels
-hotmail
-house
-how
-hr:com,from,iz,name
-hsbc
-ht:adult,art,asso,com,coop,edu,firm,gouv,info,med,net,org,perso,pol,pro,rel,shop
-hu:2000,agrar,bolt,casino,city,co,erotica,erotika,film,forum,games,hotel,info,ingatlan,jogasz,konyvelo,lakas,media,news,org,priv,reklam,sex,shop,sport,suli,szex,tm,tozsde,utazas,video
-hughes
-hyatt
-hyundai
-ibm
-icbc
-ice
-icu
-id:ac,biz,co,desa,go,mil,my,net,or,ponpes,sch,web
-ie:gov
-ieee
-ifm
-ikano
-il:ac,co,gov,idf,k12,muni,net,org
-im:ac,co,com,net,org,tt,tv
-imamat
-imdb
-immo
-immobilien
-in:5g,6g,ac,ai,am,bihar,biz,business,ca,cn,co,com,coop,cs,delhi,dr,edu,er,firm,gen,gov,gujarat,ind,info,int,internet,io,me,mil,net,nic,org,pg,post,pro,res,travel,tv,uk,up,us
-inc
-industries
-infiniti
-info
-ing
-ink
-institute
-insurance
-insure
-int:eu
-international
-intuit
-investments
-io:com
-ipiranga
-iq:com,edu,gov,mil,net,org
-ir:ac,co,gov,id,net,org,sch,ايران,ایران
-irish
-is:com,edu,gov,int,net,org
-ismaili
-ist
-istanbul
-it:abr,abruzzo,ag,agrigento,al,alessandria,alto-adige,altoadige,an,ancona,andria-barletta-trani,andria-trani-barletta,andriabarlettatrani,andriatranibarletta,ao,aosta,aosta-valley,aostavalley,aoste,ap,aq,aquila,ar,arezzo,ascoli-piceno,ascolipiceno,asti,at,av,avellino,ba,balsan,balsan-sudtirol,balsan-suedtirol,balsan-südtirol,bari,barletta-trani-andria,barlettatraniandria,bas,basilicata,belluno,benevento,bergamo,bg,bi,biella,bl,bn,bo,bologna,bolzano,bolzano-altoadige,bozen,bozen-sudtirol,bozen-suedtirol,bozen-südtirol,br,brescia,brindisi,bs,bt,bulsan,bulsan-sudtirol,bulsan-suedtirol,bulsan-südtirol,bz,ca,cagliari,cal,calabria,caltanissetta,cam,campania,campidano-medio,campidanomedio,campobasso,carbonia-iglesias,carboniaiglesias,carrara-massa,carraramassa,caserta,catania,catanzaro,cb,ce,cesena-forli,cesena-forlì,cesenaforli,cesenaforlì,ch,chieti,ci,cl,cn,co,como,cosenza,cr,cremona,crotone,cs,ct,cuneo,cz,dell-ogliastra,dellogliastra,edu,emilia-romagna,emiliaromagna,emr,en,enna,fc,fe,fermo,ferrara,fg,fi,firenze,florence,fm,foggia,forli-cesena,forlicesena,forlì-cesena,forlìcesena,fr,friuli-v-giulia,friuli-ve-giulia,friuli-vegiulia,friuli-venezia-giulia,friuli-veneziagiulia,friuli-vgiulia,friuliv-giulia,friulive-giulia,friulivegiulia,friulivenezia-giulia,friuliveneziagiulia,friulivgiulia,frosinone,fvg,ge,genoa,genova,go,gorizia,gov,gr,grosseto,iglesias-carbonia,iglesiascarbonia,im,imperia,is,isernia,kr,la-spezia,laquila,laspezia,latina,laz,lazio,lc,le,lecce,lecco,li,lig,liguria,livorno,lo,lodi,lom,lombardia,lombardy,lt,lu,lucania,lucca,macerata,mantova,mar,marche,massa-carrara,massacarrara,matera,mb,mc,me,medio-campidano,mediocampidano,messina,mi,milan,milano,mn,mo,modena,mol,molise,monza,monza-brianza,monza-e-della-brianza,monzabrianza,monzaebrianza,monzaedellabrianza,ms,mt,na,naples,napoli,no,novara,nu,nuoro,og,ogliastra,olbia-tempio,olbiatempio,or,oristano,ot,pa,padova,padua,palermo,parma,pavia,pc,pd,pe,perugia,pesaro-urbino,pesarourbino,pescara,pg,pi,piacenza,piedmont,piemonte,pisa,pistoia,pmn,pn,po,pordenone,potenza,pr,prato,pt,pu,pug,puglia,pv,pz,ra,ragusa,ravenna,rc,re,reggio-calabria,reggio-emilia,reggiocalabria,reggioemilia,rg,ri,rieti,rimini,rm,rn,ro,roma,rome,rovigo,sa,salerno,sar,sardegna,sardinia,sassari,savona,si,sic,sicilia,sicily,siena,siracusa,so,sondrio,sp,sr,ss,suedtirol,sv,südtirol,ta,taa,taranto,te,tempio-olbia,tempioolbia,teramo,terni,tn,to,torino,tos,toscana,tp,tr,trani-andria-barletta,trani-barletta-andria,traniandriabarletta,tranibarlettaandria,trapani,trentin-sud-tirol,trentin-sudtirol,trentin-sued-tirol,trentin-suedtirol,trentin-süd-tirol,trentin-südtirol,trentino,trentino-a-adige,trentino-aadige,trentino-alto-adige,trentino-altoadige,trentino-s-tirol,trentino-stirol,trentino-sud-tirol,trentino-sudtirol,trentino-sued-tirol,trentino-suedtirol,trentino-süd-tirol,trentino-südtirol,trentinoa-adige,trentinoaadige,trentinoalto-adige,trentinoaltoadige,trentinos-tirol,trentinostirol,trentinosud-tirol,trentinosudtirol,trentinosued-tirol,trentinosuedtirol,trentinosüd-tirol,trentinosüdtirol,trentinsud-tirol,trentinsudtirol,trentinsued-tirol,trentinsuedtirol,trentinsüd-tirol,trentinsüdtirol,trento,treviso,trieste,ts,turin,tuscany,tv,ud,udine,umb,umbria,urbino-pesaro,urbinopesaro,va,val-d-aosta,val-daosta,vald-aosta,valdaosta,valle-aosta,valle-d-aosta,valle-daosta,valleaosta,valled-aosta,valledaosta,vallee-aoste,vallee-d-aoste,valleeaoste,valleedaoste,vallée-aoste,vallée-d-aoste,valléeaoste,valléedaoste,vao,varese,vb,vc,vda,ve,ven,veneto,venezia,venice,verbania,vercelli,verona,vi,vibo-valentia,vibovalentia,vicenza,viterbo,vr,vs,vt,vv
-itau
-itv
-jaguar
-java
-jcb
-je:co,net,org
-jeep
-jetzt
-jewelry
-jio
-jll
-jm:*
-jmp
-jnj
-jo:com,edu,gov,mil,name,net,org,sch
-jobs
-joburg
-jot
-joy
-jp:ac,ad,aichi,akita,aomori,chiba,co,ed,ehime,fukui,fukuoka,fukushima,gifu,go,gr,gunma,hiroshima,hokkaido,hyogo,ibaraki,ishikawa,iwate,kagawa,kagoshima,kanagawa,kochi,kumamoto,kyoto,lg,mie,miyagi,miyazaki,nagano,nagasaki,nara,ne,niigata,oita,okayama,okinawa,or,osaka,saga,saitama,shiga,shimane,shizuoka,tochigi,tokushima,tokyo,tottori,toyama,wakayama,yamagata,yamaguchi,yamanashi,三重,京都,佐賀,兵庫,北海道,千葉,和歌山,埼玉,大分,大阪,奈良,宮城,宮崎,富山,山口,山形,山梨,岐阜,岡山,岩手,島根,広島,徳島,愛媛,愛知,新潟,東京,栃木,沖縄,滋賀,熊本,石川,神奈川,福井,福岡,福島,秋田,群馬,茨城,長崎,長野,青森,静岡,香川,高知,鳥取,鹿児島
-jpmorgan
-jprs
-juegos
-juniper
-kaufen
-kddi
-ke:ac,co,go,info,me,mobi,ne,or,sc
-kerryhotels
-kerrylogistics
-kerryproperties
-kfh
-kg:com,edu,gov,mil,net,org
-kh:*
-ki:biz,com,edu,gov,info,net,org
-kia
-kids
-kim
-kinder
-kindle
-kitchen
-kiwi
-km:ass,asso,com,coop,edu,gouv,gov,medecin,mil,nom,notaires,org,pharmaciens,prd,presse,tm,veterinaire
-kn:edu,gov,net,org
-koeln
-komatsu
-kosher
-kp:com,edu,gov,org,rep,tra
-kpmg
-kpn
-kr:ac,busan,chungbuk,chungnam,co,daegu,daejeon,es,gangwon,go,gwangju,gyeongbuk,gyeonggi,gyeongnam,hs,incheon,jeju,jeonbuk,jeonnam,kg,mil,ms,ne,or,pe,re,sc,seoul,ulsan
-krd
-kred
-kuokgroup
-kw:com,edu,emb,gov,ind,net,org
-ky:com,edu,net,org
-kyoto
-kz:com,edu,gov,mil,net,org
-la:com,edu,gov,info,int,net,org,per
-lacaixa
-lamborghini
-lamer
-lancaster
-lancia
-land
-landrover
-lanxess
-lasalle
-lat
-latino
-latrobe
-law
-lawyer
-lb:com,edu,gov,net,org
-lc:co,com,edu,gov,net,org
-lds
-lease
-leclerc
-lefrak
-legal
-lego
-lexus
-lgbt
-li
-lidl
-life
-lifeinsurance
-lifestyle
-lighting
-like
-lilly
-limited
-limo
-lincoln
-linde
-link
-lipsy
-live
-living
-lk:ac,assn,com,edu,gov,grp,hotel,int,ltd,net,ngo,org,sch,soc,web
-llc
-llp
-loan
-loans
-locker
-locus
-lol
-london
-lotte
-lotto
-love
-lpl
-lplfinancial
-lr:com,edu,gov,net,org
-ls:ac,biz,co,edu,gov,info,net,org,sc
-lt:gov
-ltd
-ltda
-lu
-lundbeck
-luxe
-luxury
-lv:asn,com,conf,edu,gov,id,mil,net,org
-ly:com,edu,gov,id,med,net,org,plc,sch
-ma:ac,co,gov,net,org,press
-macys
-madrid
-maif
-maison
-makeup
-man
-management
-mango
-map
-market
-marketing
-markets
-marriott
-marshalls
-maserati
-mattel
-mba
-mc:asso,tm
-mckinsey
-md
-me:ac,co,edu,gov,its,net,org,priv
-med
-media
-meet
-melbourne
-meme
-memorial
-men
-menu
-merckmsd
-mg:co,com,edu,gov,mil,nom,org,prd,tm
-mh
-miami
-microsoft
-mil
-mini
-mint
-mit
-mitsubishi
-mk:com,edu,gov,inf,name,net,org
-ml:com,edu,gouv,gov,net,org,presse
-mlb
-mls
-mm:*
-mma
-mn:edu,gov,org
-mo:com,edu,gov,net,org
-mobi
-mobile
-moda
-moe
-moi
-mom
-monash
-money
-monster
-mormon
-mortgage
-moscow
-moto
-motorcycles
-mov
-movie
-mp
-mq
-mr:gov
-ms:com,edu,gov,net,org
-msd
-mt:com,edu,net,org
-mtn
-mtr
-mu:ac,co,com,gov,net,or,org
-museum:academy,agriculture,air,airguard,alabama,alaska,amber,ambulance,american,americana,americanantiques,americanart,amsterdam,and,annefrank,anthro,anthropology,antiques,aquarium,arboretum,archaeological,archaeology,architecture,art,artanddesign,artcenter,artdeco,arteducation,artgallery,arts,artsandcrafts,asmatart,assassination,assisi,association,astronomy,atlanta,austin,australia,automotive,aviation,axis,badajoz,baghdad,bahn,bale,baltimore,barcelona,baseball,basel,baths,bauern,beauxarts,beeldengeluid,bellevue,bergbau,berkeley,berlin,bern,bible,bilbao,bill,birdart,birthplace,bonn,boston,botanical,botanicalgarden,botanicgarden,botany,brandywinevalley,brasil,bristol,british,britishcolumbia,broadcast,brunel,brussel,brussels,bruxelles,building,burghof,bus,bushey,cadaques,california,cambridge,can,canada,capebreton,carrier,cartoonart,casadelamoneda,castle,castres,celtic,center,chattanooga,cheltenham,chesapeakebay,chicago,children,childrens,childrensgarden,chiropractic,chocolate,christiansburg,cincinnati,cinema,circus,civilisation,civilization,civilwar,clinton,clock,coal,coastaldefence,cody,coldwar,collection,colonialwilliamsburg,coloradoplateau,columbia,columbus,communication,communications,community,computer,computerhistory,comunicações,contemporary,contemporaryart,convent,copenhagen,corporation,correios-e-telecomunicações,corvette,costume,countryestate,county,crafts,cranbrook,creation,cultural,culturalcenter,culture,cyber,cymru,dali,dallas,database,ddr,decorativearts,delaware,delmenhorst,denmark,depot,design,detroit,dinosaur,discovery,dolls,donostia,durham,eastafrica,eastcoast,education,educational,egyptian,eisenbahn,elburg,elvendrell,embroidery,encyclopedic,england,entomology,environment,environmentalconservation,epilepsy,essex,estate,ethnology,exeter,exhibition,family,farm,farmequipment,farmers,farmstead,field,figueres,filatelia,film,fineart,finearts,finland,flanders,florida,force,fortmissoula,fortworth,foundation,francaise,frankfurt,franziskaner,freemasonry,freiburg,fribourg,frog,fundacio,furniture,gallery,garden,gateway,geelvinck,gemological,geology,georgia,giessen,glas,glass,gorge,grandrapids,graz,guernsey,halloffame,hamburg,handson,harvestcelebration,hawaii,health,heimatunduhren,hellas,helsinki,hembygdsforbund,heritage,histoire,historical,historicalsociety,historichouses,historisch,historisches,history,historyofscience,horology,house,humanities,illustration,imageandsound,indian,indiana,indianapolis,indianmarket,intelligence,interactive,iraq,iron,isleofman,jamison,jefferson,jerusalem,jewelry,jewish,jewishart,jfk,journalism,judaica,judygarland,juedisches,juif,karate,karikatur,kids,koebenhavn,koeln,kunst,kunstsammlung,kunstunddesign,labor,labour,lajolla,lancashire,landes,lans,larsson,lewismiller,lincoln,linz,living,livinghistory,localhistory,london,losangeles,louvre,loyalist,lucerne,luxembourg,luzern,läns,mad,madrid,mallorca,manchester,mansion,mansions,manx,marburg,maritime,maritimo,maryland,marylhurst,media,medical,medizinhistorisches,meeres,memorial,mesaverde,michigan,midatlantic,military,mill,miners,mining,minnesota,missile,missoula,modern,moma,money,monmouth,monticello,montreal,moscow,motorcycle,muenchen,muenster,mulhouse,muncie,museet,museumcenter,museumvereniging,music,national,nationalfirearms,nationalheritage,nativeamerican,naturalhistory,naturalhistorymuseum,naturalsciences,nature,naturhistorisches,natuurwetenschappen,naumburg,naval,nebraska,neues,newhampshire,newjersey,newmexico,newport,newspaper,newyork,niepce,norfolk,north,nrw,nyc,nyny,oceanographic,oceanographique,omaha,online,ontario,openair,oregon,oregontrail,otago,oxford,pacific,paderborn,palace,paleo,palmsprings,panama,paris,pasadena,pharmacy,philadelphia,philadelphiaarea,philately,phoenix,photography,pilots,pittsburgh,planetarium,plantation,plants,plaza,portal,portland,portlligat,posts-and-telecommunications,preservation,presidio,press,project,public,pubol,quebec,railroad,railway,research,resistance,riodejaneiro,rochester,rockart,roma,russia,saintlouis,salem,salvadordali,salzburg,sandiego,sanfrancisco,santabarbara,santacruz,santafe,saskatchewan,satx,savannahga,schlesisches,schoenbrunn,schokoladen,school,schweiz,science,science-fiction,scienceandhistory,scienceandindustry,sciencecenter,sciencecenters,sciencehistory,sciences,sciencesnaturelles,scotland,seaport,settlement,settlers,shell,sherbrooke,sibenik,silk,ski,skole,society,sologne,soundandvision,southcarolina,southwest,space,spy,square,stadt,stalbans,starnberg,state,stateofdelaware,station,steam,steiermark,stjohn,stockholm,stpetersburg,stuttgart,suisse,surgeonshall,surrey,svizzera,sweden,sydney,tank,tcm,technology,telekommunikation,television,texas,textile,theater,time,timekeeping,topology,torino,touch,town,transport,tree,trolley,trust,trustee,uhren,ulm,undersea,university,usa,usantiques,usarts,uscountryestate,usculture,usdecorativearts,usgarden,ushistory,ushuaia,uslivinghistory,utah,uvic,valley,vantaa,versailles,viking,village,virginia,virtual,virtuel,vlaanderen,volkenkunde,wales,wallonie,war,washingtondc,watch-and-clock,watchandclock,western,westfalen,whaling,wildlife,williamsburg,windmill,workshop,york,yorkshire,yosemite,youth,zoological,zoology,иком,ירושלים
-music
-mutual
-mv:aero,biz,com,coop,edu,gov,info,int,mil,museum,name,net,org,pro
-mw:ac,biz,co,com,coop,edu,gov,int,museum,net,org
-mx:com,edu,gob,net,org
-my:biz,com,edu,gov,mil,name,net,org
-mz:ac,adv,co,edu,gov,mil,net,org
-na:ca,cc,co,com,dr,in,info,mobi,mx,name,or,org,pro,school,tv,us,ws
-nab
-nagoya
-name
-natura
-navy
-nba
-nc:asso,nom
-ne
-nec
-net
-netbank
-netflix
-network
-neustar
-new
-news
-next
-nextdirect
-nexus
-nf:arts,com,firm,info,net,other,per,rec,store,web
-nfl
-ng:com,edu,gov,i,mil,mobi,name,net,org,sch
-ngo
-nhk
-ni:ac,biz,co,com,edu,gob,in,info,int,mil,net,nom,org,web
-nico
-nike
-nikon
-ninja
-nissan
-nissay
-nl
-no:aa,aarborte,aejrie,afjord,agdenes,ah,aknoluokta,akrehamn,al,alaheadju,alesund,algard,alstahaug,alta,alvdal,amli,amot,andasuolo,andebu,andoy,andøy,ardal,aremark,arendal,arna,aseral,asker,askim,askoy,askvoll,askøy,asnes,audnedaln,aukra,aure,aurland,aurskog-holand,aurskog-høland,austevoll,austrheim,averoy,averøy,badaddja,bahcavuotna,bahccavuotna,baidar,bajddar,balat,balestrand,ballangen,balsfjord,bamble,bardu,barum,batsfjord,bearalvahki,bearalváhki,beardu,beiarn,berg,bergen,berlevag,berlevåg,bievat,bievát,bindal,birkenes,bjarkoy,bjarkøy,bjerkreim,bjugn,bodo,bodø,bokn,bomlo,bremanger,bronnoy,bronnoysund,brumunddal,bryne,brønnøy,brønnøysund,bu,budejju,bygland,bykle,báhcavuotna,báhccavuotna,báidár,bájddar,bálát,bådåddjå,båtsfjord,bærum,bømlo,cahcesuolo,davvenjarga,davvenjárga,davvesiida,deatnu,dep,dielddanuorri,divtasvuodna,divttasvuotna,donna,dovre,drammen,drangedal,drobak,drøbak,dyroy,dyrøy,dønna,egersund,eid,eidfjord,eidsberg,eidskog,eidsvoll,eigersund,elverum,enebakk,engerdal,etne,etnedal,evenassi,evenes,evenášši,evje-og-hornnes,farsund,fauske,fedje,fet,fetsund,fhs,finnoy,finnøy,fitjar,fjaler,fjell,fla,flakstad,flatanger,flekkefjord,flesberg,flora,floro,florø,flå,fm,folkebibl,folldal,forde,forsand,fosnes,frana,fredrikstad,frei,frogn,froland,frosta,froya,fræna,frøya,fuoisku,fuossko,fusa,fylkesbibl,fyresdal,førde,gaivuotna,galsa,gamvik,gangaviika,gaular,gausdal,giehtavuoatna,gildeskal,gildeskål,giske,gjemnes,gjerdrum,gjerstad,gjesdal,gjovik,gjøvik,gloppen,gol,gran,grane,granvin,gratangen,grimstad,grong,grue,gulen,guovdageaidnu,gáivuotna,gálsá,gáŋgaviika,ha,habmer,hadsel,hagebostad,halden,halsa,hamar,hamaroy,hammarfeasta,hammerfest,hapmir,haram,hareid,harstad,hasvik,hattfjelldal,haugesund,hemne,hemnes,hemsedal,herad,hitra,hjartdal,hjelmeland,hl,hm,hobol,hobøl,hof,hokksund,hol,hole,holmestrand,holtalen,holtålen,honefoss,hornindal,horten,hoyanger,hoylandet,hurdal,hurum,hvaler,hyllestad,hábmer,hámmárfeasta,hápmir,hå,hægebostad,hønefoss,høyanger,høylandet,ibestad,idrett,inderoy,inderøy,iveland,ivgu,jan-mayen,jessheim,jevnaker,jolster,jondal,jorpeland,jølster,jørpeland,kafjord,karasjohka,karasjok,karlsoy,karmoy,karmøy,kautokeino,kirkenes,klabu,klepp,klæbu,kommune,kongsberg,kongsvinger,kopervik,kraanghke,kragero,kragerø,kristiansand,kristiansund,krodsherad,krokstadelva,kråanghke,krødsherad,kvafjord,kvalsund,kvam,kvanangen,kvinesdal,kvinnherad,kviteseid,kvitsoy,kvitsøy,kvæfjord,kvænangen,kárášjohka,kåfjord,laakesvuemie,lahppi,langevag,langevåg,lardal,larvik,lavagis,lavangen,leangaviika,leaŋgaviika,lebesby,leikanger,leirfjord,leirvik,leka,leksvik,lenvik,lerdal,lesja,levanger,lier,lierne,lillehammer,lillesand,lindas,lindesnes,lindås,loabat,loabát,lodingen,lom,loppa,lorenskog,loten,lund,lunner,luroy,lurøy,luster,lyngdal,lyngen,láhppi,lærdal,lødingen,lørenskog,løten,malatvuopmi,malselv,malvik,mandal,marker,marnardal,masfjorden,masoy,matta-varjjat,meland,meldal,melhus,meloy,meløy,meraker,meråker,midsund,midtre-gauldal,mil,mjondalen,mjøndalen,mo-i-rana,moareke,modalen,modum,molde,mosjoen,mosjøen,moskenes,moss,mosvik,moåreke,mr,muosat,muosát,museum,málatvuopmi,mátta-várjjat,målselv,måsøy,naamesjevuemie,namdalseid,namsos,namsskogan,nannestad,naroy,narviika,narvik,naustdal,navuotna,nedre-eiker,nesna,nesodden,nesoddtangen,nesseby,nesset,nissedal,nittedal,nl,nord-aurdal,nord-fron,nord-odal,norddal,nordkapp,nordre-land,nordreisa,nore-og-uvdal,notodden,notteroy,nt,návuotna,nååmesjevuemie,nærøy,nøtterøy,odda,of,oksnes,ol,omasvuotna,oppdal,oppegard,oppegård,orkanger,orkdal,orland,orskog,orsta,osen,oslo,osoyro,osteroy,osterøy,ostre-toten,osøyro,overhalla,ovre-eiker,oyer,oygarden,oystre-slidre,porsanger,porsangu,porsgrunn,porsáŋgu,priv,rade,radoy,radøy,rahkkeravju,raholt,raisa,rakkestad,ralingen,rana,randaberg,rauma,rendalen,rennebu,rennesoy,rennesøy,rindal,ringebu,ringerike,ringsaker,risor,rissa,risør,rl,roan,rodoy,rollag,romsa,romskog,roros,rost,royken,royrvik,ruovat,rygge,ráhkkerávju,ráisa,råde,råholt,rælingen,rødøy,rømskog,røros,røst,røyken,røyrvik,salangen,salat,saltdal,samnanger,sandefjord,sandnes,sandnessjoen,sandnessjøen,sandoy,sandøy,sarpsborg,sauda,sauherad,sel,selbu,selje,seljord,sf,siellak,sigdal,siljan,sirdal,skanit,skanland,skaun,skedsmo,skedsmokorset,ski,skien,skierva,skiervá,skiptvet,skjak,skjervoy,skjervøy,skjåk,skodje,skánit,skånland,slattum,smola,smøla,snaase,snasa,snillfjord,snoasa,snåase,snåsa,sogndal,sogne,sokndal,sola,solund,somna,sondre-land,songdalen,sor-aurdal,sor-fron,sor-odal,sor-varanger,sorfold,sorreisa,sortland,sorum,spjelkavik,spydeberg,st,stange,stat,stathelle,stavanger,stavern,steigen,steinkjer,stjordal,stjordalshalsen,stjørdal,stjørdalshalsen,stokke,stor-elvdal,stord,stordal,storfjord,strand,stranda,stryn,sula,suldal,sund,sunndal,surnadal,svalbard,sveio,svelvik,sykkylven,sálat,sálát,søgne,sømna,søndre-land,sør-aurdal,sør-fron,sør-odal,sør-varanger,sørfold,sørreisa,sørum,tana,tananger,time,tingvoll,tinn,tjeldsund,tjome,tjøme,tm,tokke,tolga,tonsberg,torsken,tr,trana,tranby,tranoy,tranøy,troandin,trogstad,tromsa,tromso,tromsø,trondheim,trysil,træna,trøgstad,tvedestrand,tydal,tynset,tysfjord,tysnes,tysvar,tysvær,tønsberg,ullensaker,ullensvang,ulvik,unjarga,unjárga,utsira,va,vaapste,vadso,vadsø,vaga,vagan,vagsoy,vaksdal,valle,vang,vanylven,vardo,vardø,varggat,varoy,vefsn,vega,vegarshei,vegårshei,vennesla,verdal,verran,vestby,vestnes,vestre-slidre,vestre-toten,vestvagoy,vestvågøy,vevelstad,vf,vgs,vik,vikna,vindafjord,voagat,volda,voss,vossevangen,várggát,vågan,vågsøy,vågå,værøy,ákŋoluokta,álaheadju,áltá,åfjord,åkrehamn,ål,ålesund,ålgård,åmli,åmot,årdal,ås,åseral,åsnes,øksnes,ørland,ørskog,ørsta,østre-toten,øvre-eiker,øyer,øygarden,øystre-slidre,čáhcesuolo
-nokia
-northwesternmutual
-norton
-now
-nowruz
-nowtv
-np:*
-nr:biz,com,edu,gov,info,net,org
-nra
-nrw
-ntt
-nu
-nyc
-nz:ac,co,cri,geek,gen,govt,health,iwi,kiwi,maori,mil,māori,net,org,parliament,school
-obi
-observer
-office
-okinawa
-olayan
-olayangroup
-oldnavy
-ollo
-om:co,com,edu,gov,med,museum,net,org,pro
-omega
-one
-ong
-onion
-onl
-online
-ooo
-open
-oracle
-orange
-org
-organic
-origins
-osaka
-otsuka
-ott
-ovh
-pa:abo,ac,com,edu,gob,ing,med,net,nom,org,sld
-page
-panasonic
-paris
-pars
-partners
-parts
-party
-passagens
-pay
-pccw
-pe:com,edu,gob,mil,net,nom,org
-pet
-pf:com,edu,org
-pfizer
-pg:*
-ph:com,edu,gov,i,mil,net,ngo,org
-pharmacy
-phd
-philips
-phone
-photo
-photography
-photos
-physio
-pics
-pictet
-pictures
-pid
-pin
-ping
-pink
-pioneer
-pizza
-pk:biz,com,edu,fam,gob,gok,gon,gop,gos,gov,info,net,org,web
-pl:agro,aid,atm,augustow,auto,babia-gora,bedzin,beskidy,bialowieza,bialystok,bielawa,bieszczady,biz,boleslawiec,bydgoszcz,bytom,cieszyn,com,czeladz,czest,dlugoleka,edu,elblag,elk,glogow,gmina,gniezno,gorlice,gov,grajewo,gsm,ilawa,info,jaworzno,jelenia-gora,jgora,kalisz,karpacz,kartuzy,kaszuby,katowice,kazimierz-dolny,kepno,ketrzyn,klodzko,kobierzyce,kolobrzeg,konin,konskowola,kutno,lapy,lebork,legnica,lezajsk,limanowa,lomza,lowicz,lubin,lukow,mail,malbork,malopolska,mazowsze,mazury,media,miasta,mielec,mielno,mil,mragowo,naklo,net,nieruchomosci,nom,nowaruda,nysa,olawa,olecko,olkusz,olsztyn,opoczno,opole,org,ostroda,ostroleka,ostrowiec,ostrowwlkp,pc,pila,pisz,podhale,podlasie,polkowice,pomorskie,pomorze,powiat,priv,prochowice,pruszkow,przeworsk,pulawy,radom,rawa-maz,realestate,rel,rybnik,rzeszow,sanok,sejny,sex,shop,sklep,skoczow,slask,slupsk,sos,sosnowiec,stalowa-wola,starachowice,stargard,suwalki,swidnica,swiebodzin,swinoujscie,szczecin,szczytno,szkola,targi,tarnobrzeg,tgory,tm,tourism,travel,turek,turystyka,tychy,ustka,walbrzych,warmia,warszawa,waw,wegrow,wielun,wlocl,wloclawek,wodzislaw,wolomin,wroclaw,zachpomor,zagan,zarow,zgora,zgorzelec
-place
-play
-playstation
-plumbing
-plus
-pm
-pn:co,edu,gov,net,org
-pnc
-pohl
-poker
-politie
-porn
-post
-pr:ac,biz,com,edu,est,gov,info,isla,name,net,org,pro,prof
-pramerica
-praxi
-press
-prime
-pro:aaa,aca,acct,avocat,bar,cpa,eng,jur,law,med,recht
-prod
-productions
-prof
-progressive
-promo
-properties
-property
-protection
-pru
-prudential
-ps:com,edu,gov,net,org,plo,sec
-pt:com,edu,gov,int,net,nome,org,publ
-pub
-pw:belau,co,ed,go,ne,or
-pwc
-py:com,coop,edu,gov,mil,net,org
-qa:com,edu,gov,mil,name,net,org,sch
-qpon
-quebec
-quest
-racing
-radio
-re:asso,com,nom
-read
-realestate
-realtor
-realty
-recipes
-red
-redstone
-redumbrella
-rehab
-reise
-reisen
-reit
-reliance
-ren
-rent
-rentals
-repair
-report
-republican
-rest
-restaurant
-review
-reviews
-rexroth
-rich
-richardli
-ricoh
-ril
-rio
-rip
-ro:arts,com,firm,info,nom,nt,org,rec,store,tm,www
-rocher
-rocks
-rodeo
-rogers
-room
-rs:ac,co,edu,gov,in,org
-rsvp
-ru
-rugby
-ruhr
-run
-rw:ac,co,coop,gov,mil,net,org
-rwe
-ryukyu
-sa:com,edu,gov,med,net,org,pub,sch
-saarland
-safe
-safety
-sakura
-sale
-salon
-samsclub
-samsung
-sandvik
-sandvikcoromant
-sanofi
-sap
-sarl
-sas
-save
-saxo
-sb:com,edu,gov,net,org
-sbi
-sbs
-sc:com,edu,gov,net,org
-sca
-scb
-schaeffler
-schmidt
-scholarships
-school
-schule
-schwarz
-science
-scot
-sd:com,edu,gov,info,med,net,org,tv
-se:a,ac,b,bd,brand,c,d,e,f,fh,fhsk,fhv,g,h,i,k,komforb,kommunalforbund,komvux,l,lanbib,m,n,naturbruksgymn,o,org,p,parti,pp,press,r,s,t,tm,u,w,x,y,z
-search
-seat
-secure
-security
-seek
-select
-sener
-services
-seven
-sew
-sex
-sexy
-sfr
-sg:com,edu,gov,net,org,per
-sh:com,gov,mil,net,org
-shangrila
-sharp
-shaw
-shell
-shia
-shiksha
-shoes
-shop
-shopping
-shouji
-show
-showtime
-si
-silk
-sina
-singles
-site
-sj
-sk
-ski
-skin
-sky
-skype
-sl:com,edu,gov,net,org
-sling
-sm
-smart
-smile
-sn:art,com,edu,gouv,org,perso,univ
-sncf
-so:com,edu,gov,me,net,org
-soccer
-social
-softbank
-software
-sohu
-solar
-solutions
-song
-sony
-soy
-spa
-space
-sport
-spot
-sr
-srl
-ss:biz,com,edu,gov,me,net,org,sch
-st:co,com,consulado,edu,embaixada,mil,net,org,principe,saotome,store
-stada
-staples
-star
-statebank
-statefarm
-stc
-stcgroup
-stockholm
-storage
-store
-stream
-studio
-study
-style
-su
-sucks
-supplies
-supply
-support
-surf
-surgery
-suzuki
-sv:com,edu,gob,org,red
-swatch
-swiss
-sx:gov
-sy:com,edu,gov,mil,net,org
-sydney
-systems
-sz:ac,co,org
-tab
-taipei
-talk
-taobao
-target
-tatamotors
-tatar
-tattoo
-tax
-taxi
-tc
-tci
-td
-tdk
-team
-tech
-technology
-tel
-temasek
-tennis
-teva
-tf
-tg
-th:ac,co,go,in,mi,net,or
-thd
-theater
-theatre
-tiaa
-tickets
-tienda
-tiffany
-tips
-tires
-tirol
-tj:ac,biz,co,com,edu,go,gov,int,mil,name,net,nic,org,test,web
-tjmaxx
-tjx
-tk
-tkmaxx
-tl:gov
-tm:co,com,edu,gov,mil,net,nom,org
-tmall
-tn:com,ens,fin,gov,ind,info,intl,mincom,nat,net,org,perso,tourism
-to:com,edu,gov,mil,net,org
-today
-tokyo
-tools
-top
-toray
-toshiba
-total
-tours
-town
-toyota
-toys
-tr:av,bbs,bel,biz,com,dr,edu,gen,gov,info,k12,kep,mil,name,nc,net,org,pol,tel,tsk,tv,web
-trade
-trading
-training
-travel
-travelchannel
-travelers
-travelersinsurance
-trust
-trv
-tt:aero,biz,co,com,coop,edu,gov,info,int,jobs,mobi,museum,name,net,org,pro,travel
-tube
-tui
-tunes
-tushu
-tv
-tvs
-tw:club,com,ebiz,edu,game,gov,idv,mil,net,org,商業,組織,網路
-tz:ac,co,go,hotel,info,me,mil,mobi,ne,or,sc,tv
-ua:cherkassy,cherkasy,chernigov,chernihiv,chernivtsi,chernovtsy,ck,cn,com,cr,crimea,cv,dn,dnepropetrovsk,dnipropetrovsk,donetsk,dp,edu,gov,if,in,ivano-frankivsk,kh,kharkiv,kharkov,kherson,khmelnitskiy,khmelnytskyi,kiev,kirovograd,km,kr,krym,ks,kv,kyiv,lg,lt,lugansk,lutsk,lv,lviv,mk,mykolaiv,net,nikolaev,od,odesa,odessa,org,pl,poltava,rivne,rovno,rv,sb,sebastopol,sevastopol,sm,sumy,te,ternopil,uz,uzhgorod,vinnica,vinnytsia,vn,volyn,yalta,zaporizhzhe,zaporizhzhia,zhitomir,zhytomyr,zp,zt
-ubank
-ubs
-ug:ac,co,com,go,ne,or,org,sc
-uk:ac,co,gov,ltd,me,net,nhs,org,plc,police
-unicom
-university
-uno
-uol
-ups
-us:ak,al,ar,as,az,ca,co,ct,dc,de,dni,fed,fl,ga,gu,hi,ia,id,il,in,isa,kids,ks,ky,la,ma,md,me,mi,mn,mo,ms,mt,nc,nd,ne,nh,nj,nm,nsn,nv,ny,oh,ok,or,pa,pr,ri,sc,sd,tn,tx,ut,va,vi,vt,wa,wi,wv,wy
-uy:com,edu,gub,mil,net,org
-uz:co,com,net,org
-va
-vacations
-vana
-vanguard
-vc:com,edu,gov,mil,net,org
-ve:arts,bib,co,com,e12,edu,firm,gob,gov,info,int,mil,net,nom,org,rar,rec,store,tec,web
-vegas
-ventures
-verisign
-vermögensberater
-vermögensberatung
-versicherung
-vet
-vg
-vi:co,com,k12,net,org
-viajes
-video
-vig
-viking
-villas
-vin
-vip
-virgin
-visa
-vision
-viva
-vivo
-vlaanderen
-vn:ac,biz,com,edu,gov,health,info,int,name,net,org,pro
-vodka
-volkswagen
-volvo
-vote
-voting
-voto
-voyage
-vu:com,edu,net,org
-vuelos
-wales
-walmart
-walter
-wang
-wanggou
-watch
-watches
-weather
-weatherchannel
-webcam
-weber
-website
-wedding
-weibo
-weir
-wf
-whoswho
-wien
-wiki
-williamhill
-win
-windows
-wine
-winners
-wme
-wolterskluwer
-woodside
-work
-works
-world
-wow
-ws:com,edu,gov,net,org
-wtc
-wtf
-xbox
-xerox
-xfinity
-xihuan
-xin
-xxx
-xyz
-yachts
-yahoo
-yamaxun
-yandex
-ye:com,edu,gov,mil,net,org
-yodobashi
-yoga
-yokohama
-you
-youtube
-yt
-yun
-za:ac,agric,alt,co,edu,gov,grondar,law,mil,net,ngo,nic,nis,nom,org,school,tm,web
-zappos
-zara
-zero
-zip
-zm:ac,biz,co,com,edu,gov,info,mil,net,org,sch
-zone
-zuerich
-zw:ac,co,gov,mil,org
-ελ
-ευ
-бг
-бел
-дети
-ею
-католик
-ком
-мкд
-мон
-москва
-онлайн
-орг
-рус
-рф
-сайт
-срб:ак,обр,од,орг,пр,упр
-укр
-қаз
-հայ
-ישראל:אקדמיה,ישוב,ממשל,צהל
-קום
-ابوظبي
-اتصالات
-ارامكو
-الاردن
-البحرين
-الجزائر
-السعودية
-السعوديه
-السعودیة
-السعودیۃ
-العليان
-المغرب
-اليمن
-امارات
-ايران
-ایران
-بارت
-بازار
-بيتك
-بھارت
-تونس
-سودان
-سوريا
-سورية
-شبكة
-عراق
-عرب
-عمان
-فلسطين
-قطر
-كاثوليك
-كوم
-مصر
-مليسيا
-موريتانيا
-موقع
-همراه
-پاكستان
-پاکستان
-ڀارت
-कॉम
-नेट
-भारत
-भारतम्
-भारोत
-संगठन
-বাংলা
-ভারত
-ভাৰত
-ਭਾਰਤ
-ભારત
-ଭାରତ
-இந்தியா
-இலங்கை
-சிங்கப்பூர்
-భారత్
-ಭಾರತ
-ഭാരതം
-ලංකා
-คอม
-ไทย:ทหาร,ธุรกิจ,รัฐบาล,ศึกษา,องค์กร,เน็ต
-ລາວ
-გე
-みんな
-アマゾン
-クラウド
-グーグル
-コム
-ストア
-セール
-ファッション
-ポイント
-世界
-中信
-中国
-中國
-中文网
-亚马逊
-企业
-佛山
-信息
-健康
-八卦
-公司
-公益
-台湾
-台灣
-商城
-商店
-商标
-嘉里
-嘉里大酒店
-在线
-大拿
-天主教
-娱乐
-家電
-广东
-微博
-慈善
-我爱你
-手机
-招聘
-政务
-政府
-新加坡
-新闻
-时尚
-書籍
-机构
-淡马锡
-游戏
-澳門
-澳门
-点看
-移动
-组织机构
-网址
-网店
-网站
-网络
-联通
-臺灣
-谷歌
-购物
-通販
-集团
-電訊盈科
-飞利浦
-食品
-餐厅
-香格里拉
-香港:個人,公司,政府,教育,組織,網絡
-닷넷
-닷컴
-삼성
-한국
-"""
+        aaa
+        aarp
+        abarth
+        abb
+        abbott
+        abbvie
+        abc
+        able
+        abogado
+        abudhabi
+        ac:com,edu,gov,mil,net,org
+        academy
+        accenture
+        accountant
+        accountants
+        aco
+        actor
+        ad:nom
+        ads
+        adult
+        ae:ac,co,gov,mil,net,org,sch
+        aeg
+        aero:accident-investigation,accident-prevention,aerobatic,aeroclub,aerodrome,agents,air-surveillance\
+        ,air-traffic-control,aircraft,airline,airport,airtraffic,ambulance,amusement,association,author,ball\
+        ooning,broker,caa,cargo,catering,certification,championship,charter,civilaviation,club,conference,co\
+        nsultant,consulting,control,council,crew,design,dgca,educator,emergency,engine,engineer,entertainmen\
+        t,equipment,exchange,express,federation,flight,fuel,gliding,government,groundhandling,group,hangglid\
+        ing,homebuilt,insurance,journal,journalist,leasing,logistics,magazine,maintenance,media,microlight,m\
+        odelling,navigation,parachuting,paragliding,passenger-association,pilot,press,production,recreation,\
+        repbody,res,research,rotorcraft,safety,scientist,services,show,skydiving,software,student,trader,tra\
+        ding,trainer,union,workinggroup,works
+        aetna
+        af:com,edu,gov,net,org
+        afl
+        africa
+        ag:co,com,net,nom,org
+        agakhan
+        agency
+        ai:com,net,off,org
+        aig
+        airbus
+        airforce
+        airtel
+        akdn
+        al:com,edu,gov,mil,net,org
+        alfaromeo
+        alibaba
+        alipay
+        allfinanz
+        allstate
+        ally
+        alsace
+        alstom
+        am:co,com,commune,net,org
+        amazon
+        americanexpress
+        americanfamily
+        amex
+        amfam
+        amica
+        amsterdam
+        analytics
+        android
+        anquan
+        anz
+        ao:co,ed,gv,it,og,pb
+        aol
+        apartments
+        app
+        apple
+        aq
+        aquarelle
+        ar:bet,com,coop,edu,gob,gov,int,mil,musica,mutual,net,org,senasa,tur
+        arab
+        aramco
+        archi
+        army
+        arpa:e164,in-addr,ip6,iris,uri,urn
+        art
+        arte
+        as:gov
+        asda
+        asia
+        associates
+        at:ac,co,gv,or
+        athleta
+        attorney
+        au:act,asn,com,conf,edu,gov,id,info,net,nsw,nt,org,oz,qld,sa,tas,vic,wa
+        auction
+        audi
+        audible
+        audio
+        auspost
+        author
+        auto
+        autos
+        avianca
+        aw:com
+        aws
+        ax
+        axa
+        az:biz,com,edu,gov,info,int,mil,name,net,org,pp,pro
+        azure
+        ba:com,edu,gov,mil,net,org
+        baby
+        baidu
+        banamex
+        bananarepublic
+        band
+        bank
+        bar
+        barcelona
+        barclaycard
+        barclays
+        barefoot
+        bargains
+        baseball
+        basketball
+        bauhaus
+        bayern
+        bb:biz,co,com,edu,gov,info,net,org,store,tv
+        bbc
+        bbt
+        bbva
+        bcg
+        bcn
+        bd:*
+        be:ac
+        beats
+        beauty
+        beer
+        bentley
+        berlin
+        best
+        bestbuy
+        bet
+        bf:gov
+        bg:0,1,2,3,4,5,6,7,8,9,a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u,v,w,x,y,z
+        bh:com,edu,gov,net,org
+        bharti
+        bi:co,com,edu,or,org
+        bible
+        bid
+        bike
+        bing
+        bingo
+        bio
+        biz
+        bj:africa,agro,architectes,assur,avocats,co,com,eco,econo,edu,info,loisirs,money,net,org,ote,restaur\
+        ant,resto,tourism,univ
+        black
+        blackfriday
+        blockbuster
+        blog
+        bloomberg
+        blue
+        bm:com,edu,gov,net,org
+        bms
+        bmw
+        bn:com,edu,gov,net,org
+        bnpparibas
+        bo:academia,agro,arte,blog,bolivia,ciencia,com,cooperativa,democracia,deporte,ecologia,economia,edu,\
+        empresa,gob,indigena,industria,info,int,medicina,mil,movimiento,musica,natural,net,nombre,noticias,o\
+        rg,patria,plurinacional,politica,profesional,pueblo,revista,salud,tecnologia,tksat,transporte,tv,web\
+        ,wiki
+        boats
+        boehringer
+        bofa
+        bom
+        bond
+        boo
+        book
+        booking
+        bosch
+        bostik
+        boston
+        bot
+        boutique
+        box
+        br:9guacu,abc,adm,adv,agr,aju,am,anani,aparecida,app,arq,art,ato,b,barueri,belem,bhz,bib,bio,blog,bm\
+        d,boavista,bsb,campinagrande,campinas,caxias,cim,cng,cnt,com,contagem,coop,coz,cri,cuiaba,curitiba,d\
+        ef,des,det,dev,ecn,eco,edu,emp,enf,eng,esp,etc,eti,far,feira,flog,floripa,fm,fnd,fortal,fot,foz,fst,\
+        g12,geo,ggf,goiania,gov,gru,imb,ind,inf,jab,jampa,jdf,joinville,jor,jus,leg,lel,log,londrina,macapa,\
+        maceio,manaus,maringa,mat,med,mil,morena,mp,mus,natal,net,niteroi,not,ntr,odo,ong,org,osasco,palmas,\
+        poa,ppg,pro,psc,psi,pvh,qsl,radio,rec,recife,rep,ribeirao,rio,riobranco,riopreto,salvador,sampa,sant\
+        amaria,santoandre,saobernardo,saogonca,seg,sjc,slg,slz,sorocaba,srv,taxi,tc,tec,teo,the,tmp,trd,tur,\
+        tv,udi,vet,vix,vlog,wiki,zlg
+        bradesco
+        bridgestone
+        broadway
+        broker
+        brother
+        brussels
+        bs:com,edu,gov,net,org
+        bt:com,edu,gov,net,org
+        build
+        builders
+        business
+        buy
+        buzz
+        bv
+        bw:co,org
+        by:com,gov,mil,of
+        bz:com,edu,gov,net,org
+        bzh
+        ca:ab,bc,gc,mb,nb,nf,nl,ns,nt,nu,on,pe,qc,sk,yk
+        cab
+        cafe
+        cal
+        call
+        calvinklein
+        cam
+        camera
+        camp
+        canon
+        capetown
+        capital
+        capitalone
+        car
+        caravan
+        cards
+        care
+        career
+        careers
+        cars
+        casa
+        case
+        cash
+        casino
+        cat
+        catering
+        catholic
+        cba
+        cbn
+        cbre
+        cbs
+        cc
+        cd:gov
+        center
+        ceo
+        cern
+        cf
+        cfa
+        cfd
+        cg
+        ch
+        chanel
+        channel
+        charity
+        chase
+        chat
+        cheap
+        chintai
+        christmas
+        chrome
+        church
+        ci:ac,asso,aéroport,co,com,ed,edu,go,gouv,int,md,net,or,org,presse
+        cipriani
+        circle
+        cisco
+        citadel
+        citi
+        citic
+        city
+        cityeats
+        ck:!www,*
+        cl:co,gob,gov,mil
+        claims
+        cleaning
+        click
+        clinic
+        clinique
+        clothing
+        cloud
+        club
+        clubmed
+        cm:co,com,gov,net
+        cn:ac,ah,bj,com,cq,edu,fj,gd,gov,gs,gx,gz,ha,hb,he,hi,hk,hl,hn,jl,js,jx,ln,mil,mo,net,nm,nx,org,qh,s\
+        c,sd,sh,sn,sx,tj,tw,xj,xz,yn,zj,公司,網絡,网络
+        co:arts,com,edu,firm,gov,info,int,mil,net,nom,org,rec,web
+        coach
+        codes
+        coffee
+        college
+        cologne
+        com
+        comcast
+        commbank
+        community
+        company
+        compare
+        computer
+        comsec
+        condos
+        construction
+        consulting
+        contact
+        contractors
+        cooking
+        cookingchannel
+        cool
+        coop
+        corsica
+        country
+        coupon
+        coupons
+        courses
+        cpa
+        cr:ac,co,ed,fi,go,or,sa
+        credit
+        creditcard
+        creditunion
+        cricket
+        crown
+        crs
+        cruise
+        cruises
+        cu:com,edu,gov,inf,net,org
+        cuisinella
+        cv:com,edu,int,nome,org
+        cw:com,edu,net,org
+        cx:gov
+        cy:ac,biz,com,ekloges,gov,ltd,mil,net,org,press,pro,tm
+        cymru
+        cyou
+        cz
+        dabur
+        dad
+        dance
+        data
+        date
+        dating
+        datsun
+        day
+        dclk
+        dds
+        de
+        deal
+        dealer
+        deals
+        degree
+        delivery
+        dell
+        deloitte
+        delta
+        democrat
+        dental
+        dentist
+        desi
+        design
+        dev
+        dhl
+        diamonds
+        diet
+        digital
+        direct
+        directory
+        discount
+        discover
+        dish
+        diy
+        dj
+        dk
+        dm:com,edu,gov,net,org
+        dnp
+        do:art,com,edu,gob,gov,mil,net,org,sld,web
+        docs
+        doctor
+        dog
+        domains
+        dot
+        download
+        drive
+        dtv
+        dubai
+        dunlop
+        dupont
+        durban
+        dvag
+        dvr
+        dz:art,asso,com,edu,gov,net,org,pol,soc,tm
+        earth
+        eat
+        ec:com,edu,fin,gob,gov,info,k12,med,mil,net,org,pro
+        eco
+        edeka
+        edu
+        education
+        ee:aip,com,edu,fie,gov,lib,med,org,pri,riik
+        eg:com,edu,eun,gov,mil,name,net,org,sci
+        email
+        emerck
+        energy
+        engineer
+        engineering
+        enterprises
+        epson
+        equipment
+        er:*
+        ericsson
+        erni
+        es:com,edu,gob,nom,org
+        esq
+        estate
+        et:biz,com,edu,gov,info,name,net,org
+        etisalat
+        eu
+        eurovision
+        eus
+        events
+        exchange
+        expert
+        exposed
+        express
+        extraspace
+        fage
+        fail
+        fairwinds
+        faith
+        family
+        fan
+        fans
+        farm
+        farmers
+        fashion
+        fast
+        fedex
+        feedback
+        ferrari
+        ferrero
+        fi:aland
+        fiat
+        fidelity
+        fido
+        film
+        final
+        finance
+        financial
+        fire
+        firestone
+        firmdale
+        fish
+        fishing
+        fit
+        fitness
+        fj:ac,biz,com,gov,info,mil,name,net,org,pro
+        fk:*
+        flickr
+        flights
+        flir
+        florist
+        flowers
+        fly
+        fm:com,edu,net,org
+        fo
+        foo
+        food
+        foodnetwork
+        football
+        ford
+        forex
+        forsale
+        forum
+        foundation
+        fox
+        fr:aeroport,asso,avocat,avoues,cci,chambagri,chirurgiens-dentistes,com,experts-comptables,geometre-e\
+        xpert,gouv,greta,huissier-justice,medecin,nom,notaires,pharmacien,port,prd,tm,veterinaire
+        free
+        fresenius
+        frl
+        frogans
+        frontdoor
+        frontier
+        ftr
+        fujitsu
+        fun
+        fund
+        furniture
+        futbol
+        fyi
+        ga
+        gal
+        gallery
+        gallo
+        gallup
+        game
+        games
+        gap
+        garden
+        gay
+        gb
+        gbiz
+        gd:edu,gov
+        gdn
+        ge:com,edu,gov,mil,net,org,pvt
+        gea
+        gent
+        genting
+        george
+        gf
+        gg:co,net,org
+        ggee
+        gh:com,edu,gov,mil,org
+        gi:com,edu,gov,ltd,mod,org
+        gift
+        gifts
+        gives
+        giving
+        gl:co,com,edu,net,org
+        glass
+        gle
+        global
+        globo
+        gm
+        gmail
+        gmbh
+        gmo
+        gmx
+        gn:ac,com,edu,gov,net,org
+        godaddy
+        gold
+        goldpoint
+        golf
+        goo
+        goodyear
+        goog
+        google
+        gop
+        got
+        gov
+        gp:asso,com,edu,mobi,net,org
+        gq
+        gr:com,edu,gov,net,org
+        grainger
+        graphics
+        gratis
+        green
+        gripe
+        grocery
+        group
+        gs
+        gt:com,edu,gob,ind,mil,net,org
+        gu:com,edu,gov,guam,info,net,org,web
+        guardian
+        gucci
+        guge
+        guide
+        guitars
+        guru
+        gw
+        gy:co,com,edu,gov,net,org
+        hair
+        hamburg
+        hangout
+        haus
+        hbo
+        hdfc
+        hdfcbank
+        health
+        healthcare
+        help
+        helsinki
+        here
+        hermes
+        hgtv
+        hiphop
+        hisamitsu
+        hitachi
+        hiv
+        hk:com,edu,gov,idv,net,org,个人,個人,公司,政府,敎育,教育,箇人,組織,組织,網絡,網络,组織,组织,网絡,网络
+        hkt
+        hm
+        hn:com,edu,gob,mil,net,org
+        hockey
+        holdings
+        holiday
+        homedepot
+        homegoods
+        homes
+        homesense
+        honda
+        horse
+        hospital
+        host
+        hosting
+        hot
+        hoteles
+        hotels
+        hotmail
+        house
+        how
+        hr:com,from,iz,name
+        hsbc
+        ht:adult,art,asso,com,coop,edu,firm,gouv,info,med,net,org,perso,pol,pro,rel,shop
+        hu:2000,agrar,bolt,casino,city,co,erotica,erotika,film,forum,games,hotel,info,ingatlan,jogasz,konyve\
+        lo,lakas,media,news,org,priv,reklam,sex,shop,sport,suli,szex,tm,tozsde,utazas,video
+        hughes
+        hyatt
+        hyundai
+        ibm
+        icbc
+        ice
+        icu
+        id:ac,biz,co,desa,go,mil,my,net,or,ponpes,sch,web
+        ie:gov
+        ieee
+        ifm
+        ikano
+        il:ac,co,gov,idf,k12,muni,net,org
+        im:ac,co,com,net,org,tt,tv
+        imamat
+        imdb
+        immo
+        immobilien
+        in:5g,6g,ac,ai,am,bihar,biz,business,ca,cn,co,com,coop,cs,delhi,dr,edu,er,firm,gen,gov,gujarat,ind,i\
+        nfo,int,internet,io,me,mil,net,nic,org,pg,post,pro,res,travel,tv,uk,up,us
+        inc
+        industries
+        infiniti
+        info
+        ing
+        ink
+        institute
+        insurance
+        insure
+        int:eu
+        international
+        intuit
+        investments
+        io:com
+        ipiranga
+        iq:com,edu,gov,mil,net,org
+        ir:ac,co,gov,id,net,org,sch,ايران,ایران
+        irish
+        is:com,edu,gov,int,net,org
+        ismaili
+        ist
+        istanbul
+        it:abr,abruzzo,ag,agrigento,al,alessandria,alto-adige,altoadige,an,ancona,andria-barletta-trani,andr\
+        ia-trani-barletta,andriabarlettatrani,andriatranibarletta,ao,aosta,aosta-valley,aostavalley,aoste,ap\
+        ,aq,aquila,ar,arezzo,ascoli-piceno,ascolipiceno,asti,at,av,avellino,ba,balsan,balsan-sudtirol,balsan\
+        -suedtirol,balsan-südtirol,bari,barletta-trani-andria,barlettatraniandria,bas,basilicata,belluno,ben\
+        evento,bergamo,bg,bi,biella,bl,bn,bo,bologna,bolzano,bolzano-altoadige,bozen,bozen-sudtirol,bozen-su\
+        edtirol,bozen-südtirol,br,brescia,brindisi,bs,bt,bulsan,bulsan-sudtirol,bulsan-suedtirol,bulsan-südt\
+        irol,bz,ca,cagliari,cal,calabria,caltanissetta,cam,campania,campidano-medio,campidanomedio,campobass\
+        o,carbonia-iglesias,carboniaiglesias,carrara-massa,carraramassa,caserta,catania,catanzaro,cb,ce,cese\
+        na-forli,cesena-forlì,cesenaforli,cesenaforlì,ch,chieti,ci,cl,cn,co,como,cosenza,cr,cremona,crotone,\
+        cs,ct,cuneo,cz,dell-ogliastra,dellogliastra,edu,emilia-romagna,emiliaromagna,emr,en,enna,fc,fe,fermo\
+        ,ferrara,fg,fi,firenze,florence,fm,foggia,forli-cesena,forlicesena,forlì-cesena,forlìcesena,fr,friul\
+        i-v-giulia,friuli-ve-giulia,friuli-vegiulia,friuli-venezia-giulia,friuli-veneziagiulia,friuli-vgiuli\
+        a,friuliv-giulia,friulive-giulia,friulivegiulia,friulivenezia-giulia,friuliveneziagiulia,friulivgiul\
+        ia,frosinone,fvg,ge,genoa,genova,go,gorizia,gov,gr,grosseto,iglesias-carbonia,iglesiascarbonia,im,im\
+        peria,is,isernia,kr,la-spezia,laquila,laspezia,latina,laz,lazio,lc,le,lecce,lecco,li,lig,liguria,liv\
+        orno,lo,lodi,lom,lombardia,lombardy,lt,lu,lucania,lucca,macerata,mantova,mar,marche,massa-carrara,ma\
+        ssacarrara,matera,mb,mc,me,medio-campidano,mediocampidano,messina,mi,milan,milano,mn,mo,modena,mol,m\
+        olise,monza,monza-brianza,monza-e-della-brianza,monzabrianza,monzaebrianza,monzaedellabrianza,ms,mt,\
+        na,naples,napoli,no,novara,nu,nuoro,og,ogliastra,olbia-tempio,olbiatempio,or,oristano,ot,pa,padova,p\
+        adua,palermo,parma,pavia,pc,pd,pe,perugia,pesaro-urbino,pesarourbino,pescara,pg,pi,piacenza,piedmont\
+        ,piemonte,pisa,pistoia,pmn,pn,po,pordenone,potenza,pr,prato,pt,pu,pug,puglia,pv,pz,ra,ragusa,ravenna\
+        ,rc,re,reggio-calabria,reggio-emilia,reggiocalabria,reggioemilia,rg,ri,rieti,rimini,rm,rn,ro,roma,ro\
+        me,rovigo,sa,salerno,sar,sardegna,sardinia,sassari,savona,si,sic,sicilia,sicily,siena,siracusa,so,so\
+        ndrio,sp,sr,ss,suedtirol,sv,südtirol,ta,taa,taranto,te,tempio-olbia,tempioolbia,teramo,terni,tn,to,t\
+        orino,tos,toscana,tp,tr,trani-andria-barletta,trani-barletta-andria,traniandriabarletta,tranibarlett\
+        aandria,trapani,trentin-sud-tirol,trentin-sudtirol,trentin-sued-tirol,trentin-suedtirol,trentin-süd-\
+        tirol,trentin-südtirol,trentino,trentino-a-adige,trentino-aadige,trentino-alto-adige,trentino-altoad\
+        ige,trentino-s-tirol,trentino-stirol,trentino-sud-tirol,trentino-sudtirol,trentino-sued-tirol,trenti\
+        no-suedtirol,trentino-süd-tirol,trentino-südtirol,trentinoa-adige,trentinoaadige,trentinoalto-adige,\
+        trentinoaltoadige,trentinos-tirol,trentinostirol,trentinosud-tirol,trentinosudtirol,trentinosued-tir\
+        ol,trentinosuedtirol,trentinosüd-tirol,trentinosüdtirol,trentinsud-tirol,trentinsudtirol,trentinsued\
+        -tirol,trentinsuedtirol,trentinsüd-tirol,trentinsüdtirol,trento,treviso,trieste,ts,turin,tuscany,tv,\
+        ud,udine,umb,umbria,urbino-pesaro,urbinopesaro,va,val-d-aosta,val-daosta,vald-aosta,valdaosta,valle-\
+        aosta,valle-d-aosta,valle-daosta,valleaosta,valled-aosta,valledaosta,vallee-aoste,vallee-d-aoste,val\
+        leeaoste,valleedaoste,vallée-aoste,vallée-d-aoste,valléeaoste,valléedaoste,vao,varese,vb,vc,vda,ve,v\
+        en,veneto,venezia,venice,verbania,vercelli,verona,vi,vibo-valentia,vibovalentia,vicenza,viterbo,vr,v\
+        s,vt,vv
+        itau
+        itv
+        jaguar
+        java
+        jcb
+        je:co,net,org
+        jeep
+        jetzt
+        jewelry
+        jio
+        jll
+        jm:*
+        jmp
+        jnj
+        jo:com,edu,gov,mil,name,net,org,sch
+        jobs
+        joburg
+        jot
+        joy
+        jp:ac,ad,aichi,akita,aomori,chiba,co,ed,ehime,fukui,fukuoka,fukushima,gifu,go,gr,gunma,hiroshima,hok\
+        kaido,hyogo,ibaraki,ishikawa,iwate,kagawa,kagoshima,kanagawa,kochi,kumamoto,kyoto,lg,mie,miyagi,miya\
+        zaki,nagano,nagasaki,nara,ne,niigata,oita,okayama,okinawa,or,osaka,saga,saitama,shiga,shimane,shizuo\
+        ka,tochigi,tokushima,tokyo,tottori,toyama,wakayama,yamagata,yamaguchi,yamanashi,三重,京都,佐賀,兵庫,北海道,千葉,和\
+        歌山,埼玉,大分,大阪,奈良,宮城,宮崎,富山,山口,山形,山梨,岐阜,岡山,岩手,島根,広島,徳島,愛媛,愛知,新潟,東京,栃木,沖縄,滋賀,熊本,石川,神奈川,福井,福岡,福島,秋田,群馬,茨城,\
+        長崎,長野,青森,静岡,香川,高知,鳥取,鹿児島
+        jpmorgan
+        jprs
+        juegos
+        juniper
+        kaufen
+        kddi
+        ke:ac,co,go,info,me,mobi,ne,or,sc
+        kerryhotels
+        kerrylogistics
+        kerryproperties
+        kfh
+        kg:com,edu,gov,mil,net,org
+        kh:*
+        ki:biz,com,edu,gov,info,net,org
+        kia
+        kids
+        kim
+        kinder
+        kindle
+        kitchen
+        kiwi
+        km:ass,asso,com,coop,edu,gouv,gov,medecin,mil,nom,notaires,org,pharmaciens,prd,presse,tm,veterinaire
+        kn:edu,gov,net,org
+        koeln
+        komatsu
+        kosher
+        kp:com,edu,gov,org,rep,tra
+        kpmg
+        kpn
+        kr:ac,busan,chungbuk,chungnam,co,daegu,daejeon,es,gangwon,go,gwangju,gyeongbuk,gyeonggi,gyeongnam,hs\
+        ,incheon,jeju,jeonbuk,jeonnam,kg,mil,ms,ne,or,pe,re,sc,seoul,ulsan
+        krd
+        kred
+        kuokgroup
+        kw:com,edu,emb,gov,ind,net,org
+        ky:com,edu,net,org
+        kyoto
+        kz:com,edu,gov,mil,net,org
+        la:com,edu,gov,info,int,net,org,per
+        lacaixa
+        lamborghini
+        lamer
+        lancaster
+        lancia
+        land
+        landrover
+        lanxess
+        lasalle
+        lat
+        latino
+        latrobe
+        law
+        lawyer
+        lb:com,edu,gov,net,org
+        lc:co,com,edu,gov,net,org
+        lds
+        lease
+        leclerc
+        lefrak
+        legal
+        lego
+        lexus
+        lgbt
+        li
+        lidl
+        life
+        lifeinsurance
+        lifestyle
+        lighting
+        like
+        lilly
+        limited
+        limo
+        lincoln
+        linde
+        link
+        lipsy
+        live
+        living
+        lk:ac,assn,com,edu,gov,grp,hotel,int,ltd,net,ngo,org,sch,soc,web
+        llc
+        llp
+        loan
+        loans
+        locker
+        locus
+        lol
+        london
+        lotte
+        lotto
+        love
+        lpl
+        lplfinancial
+        lr:com,edu,gov,net,org
+        ls:ac,biz,co,edu,gov,info,net,org,sc
+        lt:gov
+        ltd
+        ltda
+        lu
+        lundbeck
+        luxe
+        luxury
+        lv:asn,com,conf,edu,gov,id,mil,net,org
+        ly:com,edu,gov,id,med,net,org,plc,sch
+        ma:ac,co,gov,net,org,press
+        macys
+        madrid
+        maif
+        maison
+        makeup
+        man
+        management
+        mango
+        map
+        market
+        marketing
+        markets
+        marriott
+        marshalls
+        maserati
+        mattel
+        mba
+        mc:asso,tm
+        mckinsey
+        md
+        me:ac,co,edu,gov,its,net,org,priv
+        med
+        media
+        meet
+        melbourne
+        meme
+        memorial
+        men
+        menu
+        merckmsd
+        mg:co,com,edu,gov,mil,nom,org,prd,tm
+        mh
+        miami
+        microsoft
+        mil
+        mini
+        mint
+        mit
+        mitsubishi
+        mk:com,edu,gov,inf,name,net,org
+        ml:com,edu,gouv,gov,net,org,presse
+        mlb
+        mls
+        mm:*
+        mma
+        mn:edu,gov,org
+        mo:com,edu,gov,net,org
+        mobi
+        mobile
+        moda
+        moe
+        moi
+        mom
+        monash
+        money
+        monster
+        mormon
+        mortgage
+        moscow
+        moto
+        motorcycles
+        mov
+        movie
+        mp
+        mq
+        mr:gov
+        ms:com,edu,gov,net,org
+        msd
+        mt:com,edu,net,org
+        mtn
+        mtr
+        mu:ac,co,com,gov,net,or,org
+        museum:academy,agriculture,air,airguard,alabama,alaska,amber,ambulance,american,americana,americanan\
+        tiques,americanart,amsterdam,and,annefrank,anthro,anthropology,antiques,aquarium,arboretum,archaeolo\
+        gical,archaeology,architecture,art,artanddesign,artcenter,artdeco,arteducation,artgallery,arts,artsa\
+        ndcrafts,asmatart,assassination,assisi,association,astronomy,atlanta,austin,australia,automotive,avi\
+        ation,axis,badajoz,baghdad,bahn,bale,baltimore,barcelona,baseball,basel,baths,bauern,beauxarts,beeld\
+        engeluid,bellevue,bergbau,berkeley,berlin,bern,bible,bilbao,bill,birdart,birthplace,bonn,boston,bota\
+        nical,botanicalgarden,botanicgarden,botany,brandywinevalley,brasil,bristol,british,britishcolumbia,b\
+        roadcast,brunel,brussel,brussels,bruxelles,building,burghof,bus,bushey,cadaques,california,cambridge\
+        ,can,canada,capebreton,carrier,cartoonart,casadelamoneda,castle,castres,celtic,center,chattanooga,ch\
+        eltenham,chesapeakebay,chicago,children,childrens,childrensgarden,chiropractic,chocolate,christiansb\
+        urg,cincinnati,cinema,circus,civilisation,civilization,civilwar,clinton,clock,coal,coastaldefence,co\
+        dy,coldwar,collection,colonialwilliamsburg,coloradoplateau,columbia,columbus,communication,communica\
+        tions,community,computer,computerhistory,comunicações,contemporary,contemporaryart,convent,copenhage\
+        n,corporation,correios-e-telecomunicações,corvette,costume,countryestate,county,crafts,cranbrook,cre\
+        ation,cultural,culturalcenter,culture,cyber,cymru,dali,dallas,database,ddr,decorativearts,delaware,d\
+        elmenhorst,denmark,depot,design,detroit,dinosaur,discovery,dolls,donostia,durham,eastafrica,eastcoas\
+        t,education,educational,egyptian,eisenbahn,elburg,elvendrell,embroidery,encyclopedic,england,entomol\
+        ogy,environment,environmentalconservation,epilepsy,essex,estate,ethnology,exeter,exhibition,family,f\
+        arm,farmequipment,farmers,farmstead,field,figueres,filatelia,film,fineart,finearts,finland,flanders,\
+        florida,force,fortmissoula,fortworth,foundation,francaise,frankfurt,franziskaner,freemasonry,freibur\
+        g,fribourg,frog,fundacio,furniture,gallery,garden,gateway,geelvinck,gemological,geology,georgia,gies\
+        sen,glas,glass,gorge,grandrapids,graz,guernsey,halloffame,hamburg,handson,harvestcelebration,hawaii,\
+        health,heimatunduhren,hellas,helsinki,hembygdsforbund,heritage,histoire,historical,historicalsociety\
+        ,historichouses,historisch,historisches,history,historyofscience,horology,house,humanities,illustrat\
+        ion,imageandsound,indian,indiana,indianapolis,indianmarket,intelligence,interactive,iraq,iron,isleof\
+        man,jamison,jefferson,jerusalem,jewelry,jewish,jewishart,jfk,journalism,judaica,judygarland,juedisch\
+        es,juif,karate,karikatur,kids,koebenhavn,koeln,kunst,kunstsammlung,kunstunddesign,labor,labour,lajol\
+        la,lancashire,landes,lans,larsson,lewismiller,lincoln,linz,living,livinghistory,localhistory,london,\
+        losangeles,louvre,loyalist,lucerne,luxembourg,luzern,läns,mad,madrid,mallorca,manchester,mansion,man\
+        sions,manx,marburg,maritime,maritimo,maryland,marylhurst,media,medical,medizinhistorisches,meeres,me\
+        morial,mesaverde,michigan,midatlantic,military,mill,miners,mining,minnesota,missile,missoula,modern,\
+        moma,money,monmouth,monticello,montreal,moscow,motorcycle,muenchen,muenster,mulhouse,muncie,museet,m\
+        useumcenter,museumvereniging,music,national,nationalfirearms,nationalheritage,nativeamerican,natural\
+        history,naturalhistorymuseum,naturalsciences,nature,naturhistorisches,natuurwetenschappen,naumburg,n\
+        aval,nebraska,neues,newhampshire,newjersey,newmexico,newport,newspaper,newyork,niepce,norfolk,north,\
+        nrw,nyc,nyny,oceanographic,oceanographique,omaha,online,ontario,openair,oregon,oregontrail,otago,oxf\
+        ord,pacific,paderborn,palace,paleo,palmsprings,panama,paris,pasadena,pharmacy,philadelphia,philadelp\
+        hiaarea,philately,phoenix,photography,pilots,pittsburgh,planetarium,plantation,plants,plaza,portal,p\
+        ortland,portlligat,posts-and-telecommunications,preservation,presidio,press,project,public,pubol,que\
+        bec,railroad,railway,research,resistance,riodejaneiro,rochester,rockart,roma,russia,saintlouis,salem\
+        ,salvadordali,salzburg,sandiego,sanfrancisco,santabarbara,santacruz,santafe,saskatchewan,satx,savann\
+        ahga,schlesisches,schoenbrunn,schokoladen,school,schweiz,science,science-fiction,scienceandhistory,s\
+        cienceandindustry,sciencecenter,sciencecenters,sciencehistory,sciences,sciencesnaturelles,scotland,s\
+        eaport,settlement,settlers,shell,sherbrooke,sibenik,silk,ski,skole,society,sologne,soundandvision,so\
+        uthcarolina,southwest,space,spy,square,stadt,stalbans,starnberg,state,stateofdelaware,station,steam,\
+        steiermark,stjohn,stockholm,stpetersburg,stuttgart,suisse,surgeonshall,surrey,svizzera,sweden,sydney\
+        ,tank,tcm,technology,telekommunikation,television,texas,textile,theater,time,timekeeping,topology,to\
+        rino,touch,town,transport,tree,trolley,trust,trustee,uhren,ulm,undersea,university,usa,usantiques,us\
+        arts,uscountryestate,usculture,usdecorativearts,usgarden,ushistory,ushuaia,uslivinghistory,utah,uvic\
+        ,valley,vantaa,versailles,viking,village,virginia,virtual,virtuel,vlaanderen,volkenkunde,wales,wallo\
+        nie,war,washingtondc,watch-and-clock,watchandclock,western,westfalen,whaling,wildlife,williamsburg,w\
+        indmill,workshop,york,yorkshire,yosemite,youth,zoological,zoology,иком,ירושלים
+        music
+        mutual
+        mv:aero,biz,com,coop,edu,gov,info,int,mil,museum,name,net,org,pro
+        mw:ac,biz,co,com,coop,edu,gov,int,museum,net,org
+        mx:com,edu,gob,net,org
+        my:biz,com,edu,gov,mil,name,net,org
+        mz:ac,adv,co,edu,gov,mil,net,org
+        na:ca,cc,co,com,dr,in,info,mobi,mx,name,or,org,pro,school,tv,us,ws
+        nab
+        nagoya
+        name
+        natura
+        navy
+        nba
+        nc:asso,nom
+        ne
+        nec
+        net
+        netbank
+        netflix
+        network
+        neustar
+        new
+        news
+        next
+        nextdirect
+        nexus
+        nf:arts,com,firm,info,net,other,per,rec,store,web
+        nfl
+        ng:com,edu,gov,i,mil,mobi,name,net,org,sch
+        ngo
+        nhk
+        ni:ac,biz,co,com,edu,gob,in,info,int,mil,net,nom,org,web
+        nico
+        nike
+        nikon
+        ninja
+        nissan
+        nissay
+        nl
+        no:aa,aarborte,aejrie,afjord,agdenes,ah,aknoluokta,akrehamn,al,alaheadju,alesund,algard,alstahaug,al\
+        ta,alvdal,amli,amot,andasuolo,andebu,andoy,andøy,ardal,aremark,arendal,arna,aseral,asker,askim,askoy\
+        ,askvoll,askøy,asnes,audnedaln,aukra,aure,aurland,aurskog-holand,aurskog-høland,austevoll,austrheim,\
+        averoy,averøy,badaddja,bahcavuotna,bahccavuotna,baidar,bajddar,balat,balestrand,ballangen,balsfjord,\
+        bamble,bardu,barum,batsfjord,bearalvahki,bearalváhki,beardu,beiarn,berg,bergen,berlevag,berlevåg,bie\
+        vat,bievát,bindal,birkenes,bjarkoy,bjarkøy,bjerkreim,bjugn,bodo,bodø,bokn,bomlo,bremanger,bronnoy,br\
+        onnoysund,brumunddal,bryne,brønnøy,brønnøysund,bu,budejju,bygland,bykle,báhcavuotna,báhccavuotna,bái\
+        dár,bájddar,bálát,bådåddjå,båtsfjord,bærum,bømlo,cahcesuolo,davvenjarga,davvenjárga,davvesiida,deatn\
+        u,dep,dielddanuorri,divtasvuodna,divttasvuotna,donna,dovre,drammen,drangedal,drobak,drøbak,dyroy,dyr\
+        øy,dønna,egersund,eid,eidfjord,eidsberg,eidskog,eidsvoll,eigersund,elverum,enebakk,engerdal,etne,etn\
+        edal,evenassi,evenes,evenášši,evje-og-hornnes,farsund,fauske,fedje,fet,fetsund,fhs,finnoy,finnøy,fit\
+        jar,fjaler,fjell,fla,flakstad,flatanger,flekkefjord,flesberg,flora,floro,florø,flå,fm,folkebibl,foll\
+        dal,forde,forsand,fosnes,frana,fredrikstad,frei,frogn,froland,frosta,froya,fræna,frøya,fuoisku,fuoss\
+        ko,fusa,fylkesbibl,fyresdal,førde,gaivuotna,galsa,gamvik,gangaviika,gaular,gausdal,giehtavuoatna,gil\
+        deskal,gildeskål,giske,gjemnes,gjerdrum,gjerstad,gjesdal,gjovik,gjøvik,gloppen,gol,gran,grane,granvi\
+        n,gratangen,grimstad,grong,grue,gulen,guovdageaidnu,gáivuotna,gálsá,gáŋgaviika,ha,habmer,hadsel,hage\
+        bostad,halden,halsa,hamar,hamaroy,hammarfeasta,hammerfest,hapmir,haram,hareid,harstad,hasvik,hattfje\
+        lldal,haugesund,hemne,hemnes,hemsedal,herad,hitra,hjartdal,hjelmeland,hl,hm,hobol,hobøl,hof,hokksund\
+        ,hol,hole,holmestrand,holtalen,holtålen,honefoss,hornindal,horten,hoyanger,hoylandet,hurdal,hurum,hv\
+        aler,hyllestad,hábmer,hámmárfeasta,hápmir,hå,hægebostad,hønefoss,høyanger,høylandet,ibestad,idrett,i\
+        nderoy,inderøy,iveland,ivgu,jan-mayen,jessheim,jevnaker,jolster,jondal,jorpeland,jølster,jørpeland,k\
+        afjord,karasjohka,karasjok,karlsoy,karmoy,karmøy,kautokeino,kirkenes,klabu,klepp,klæbu,kommune,kongs\
+        berg,kongsvinger,kopervik,kraanghke,kragero,kragerø,kristiansand,kristiansund,krodsherad,krokstadelv\
+        a,kråanghke,krødsherad,kvafjord,kvalsund,kvam,kvanangen,kvinesdal,kvinnherad,kviteseid,kvitsoy,kvits\
+        øy,kvæfjord,kvænangen,kárášjohka,kåfjord,laakesvuemie,lahppi,langevag,langevåg,lardal,larvik,lavagis\
+        ,lavangen,leangaviika,leaŋgaviika,lebesby,leikanger,leirfjord,leirvik,leka,leksvik,lenvik,lerdal,les\
+        ja,levanger,lier,lierne,lillehammer,lillesand,lindas,lindesnes,lindås,loabat,loabát,lodingen,lom,lop\
+        pa,lorenskog,loten,lund,lunner,luroy,lurøy,luster,lyngdal,lyngen,láhppi,lærdal,lødingen,lørenskog,lø\
+        ten,malatvuopmi,malselv,malvik,mandal,marker,marnardal,masfjorden,masoy,matta-varjjat,meland,meldal,\
+        melhus,meloy,meløy,meraker,meråker,midsund,midtre-gauldal,mil,mjondalen,mjøndalen,mo-i-rana,moareke,\
+        modalen,modum,molde,mosjoen,mosjøen,moskenes,moss,mosvik,moåreke,mr,muosat,muosát,museum,málatvuopmi\
+        ,mátta-várjjat,målselv,måsøy,naamesjevuemie,namdalseid,namsos,namsskogan,nannestad,naroy,narviika,na\
+        rvik,naustdal,navuotna,nedre-eiker,nesna,nesodden,nesoddtangen,nesseby,nesset,nissedal,nittedal,nl,n\
+        ord-aurdal,nord-fron,nord-odal,norddal,nordkapp,nordre-land,nordreisa,nore-og-uvdal,notodden,nottero\
+        y,nt,návuotna,nååmesjevuemie,nærøy,nøtterøy,odda,of,oksnes,ol,omasvuotna,oppdal,oppegard,oppegård,or\
+        kanger,orkdal,orland,orskog,orsta,osen,oslo,osoyro,osteroy,osterøy,ostre-toten,osøyro,overhalla,ovre\
+        -eiker,oyer,oygarden,oystre-slidre,porsanger,porsangu,porsgrunn,porsáŋgu,priv,rade,radoy,radøy,rahkk\
+        eravju,raholt,raisa,rakkestad,ralingen,rana,randaberg,rauma,rendalen,rennebu,rennesoy,rennesøy,rinda\
+        l,ringebu,ringerike,ringsaker,risor,rissa,risør,rl,roan,rodoy,rollag,romsa,romskog,roros,rost,royken\
+        ,royrvik,ruovat,rygge,ráhkkerávju,ráisa,råde,råholt,rælingen,rødøy,rømskog,røros,røst,røyken,røyrvik\
+        ,salangen,salat,saltdal,samnanger,sandefjord,sandnes,sandnessjoen,sandnessjøen,sandoy,sandøy,sarpsbo\
+        rg,sauda,sauherad,sel,selbu,selje,seljord,sf,siellak,sigdal,siljan,sirdal,skanit,skanland,skaun,sked\
+        smo,skedsmokorset,ski,skien,skierva,skiervá,skiptvet,skjak,skjervoy,skjervøy,skjåk,skodje,skánit,skå\
+        nland,slattum,smola,smøla,snaase,snasa,snillfjord,snoasa,snåase,snåsa,sogndal,sogne,sokndal,sola,sol\
+        und,somna,sondre-land,songdalen,sor-aurdal,sor-fron,sor-odal,sor-varanger,sorfold,sorreisa,sortland,\
+        sorum,spjelkavik,spydeberg,st,stange,stat,stathelle,stavanger,stavern,steigen,steinkjer,stjordal,stj\
+        ordalshalsen,stjørdal,stjørdalshalsen,stokke,stor-elvdal,stord,stordal,storfjord,strand,stranda,stry\
+        n,sula,suldal,sund,sunndal,surnadal,svalbard,sveio,svelvik,sykkylven,sálat,sálát,søgne,sømna,søndre-\
+        land,sør-aurdal,sør-fron,sør-odal,sør-varanger,sørfold,sørreisa,sørum,tana,tananger,time,tingvoll,ti\
+        nn,tjeldsund,tjome,tjøme,tm,tokke,tolga,tonsberg,torsken,tr,trana,tranby,tranoy,tranøy,troandin,trog\
+        stad,tromsa,tromso,tromsø,trondheim,trysil,træna,trøgstad,tvedestrand,tydal,tynset,tysfjord,tysnes,t\
+        ysvar,tysvær,tønsberg,ullensaker,ullensvang,ulvik,unjarga,unjárga,utsira,va,vaapste,vadso,vadsø,vaga\
+        ,vagan,vagsoy,vaksdal,valle,vang,vanylven,vardo,vardø,varggat,varoy,vefsn,vega,vegarshei,vegårshei,v\
+        ennesla,verdal,verran,vestby,vestnes,vestre-slidre,vestre-toten,vestvagoy,vestvågøy,vevelstad,vf,vgs\
+        ,vik,vikna,vindafjord,voagat,volda,voss,vossevangen,várggát,vågan,vågsøy,vågå,værøy,ákŋoluokta,álahe\
+        adju,áltá,åfjord,åkrehamn,ål,ålesund,ålgård,åmli,åmot,årdal,ås,åseral,åsnes,øksnes,ørland,ørskog,ørs\
+        ta,østre-toten,øvre-eiker,øyer,øygarden,øystre-slidre,čáhcesuolo
+        nokia
+        northwesternmutual
+        norton
+        now
+        nowruz
+        nowtv
+        np:*
+        nr:biz,com,edu,gov,info,net,org
+        nra
+        nrw
+        ntt
+        nu
+        nyc
+        nz:ac,co,cri,geek,gen,govt,health,iwi,kiwi,maori,mil,māori,net,org,parliament,school
+        obi
+        observer
+        office
+        okinawa
+        olayan
+        olayangroup
+        oldnavy
+        ollo
+        om:co,com,edu,gov,med,museum,net,org,pro
+        omega
+        one
+        ong
+        onion
+        onl
+        online
+        ooo
+        open
+        oracle
+        orange
+        org
+        organic
+        origins
+        osaka
+        otsuka
+        ott
+        ovh
+        pa:abo,ac,com,edu,gob,ing,med,net,nom,org,sld
+        page
+        panasonic
+        paris
+        pars
+        partners
+        parts
+        party
+        passagens
+        pay
+        pccw
+        pe:com,edu,gob,mil,net,nom,org
+        pet
+        pf:com,edu,org
+        pfizer
+        pg:*
+        ph:com,edu,gov,i,mil,net,ngo,org
+        pharmacy
+        phd
+        philips
+        phone
+        photo
+        photography
+        photos
+        physio
+        pics
+        pictet
+        pictures
+        pid
+        pin
+        ping
+        pink
+        pioneer
+        pizza
+        pk:biz,com,edu,fam,gob,gok,gon,gop,gos,gov,info,net,org,web
+        pl:agro,aid,atm,augustow,auto,babia-gora,bedzin,beskidy,bialowieza,bialystok,bielawa,bieszczady,biz,\
+        boleslawiec,bydgoszcz,bytom,cieszyn,com,czeladz,czest,dlugoleka,edu,elblag,elk,glogow,gmina,gniezno,\
+        gorlice,gov,grajewo,gsm,ilawa,info,jaworzno,jelenia-gora,jgora,kalisz,karpacz,kartuzy,kaszuby,katowi\
+        ce,kazimierz-dolny,kepno,ketrzyn,klodzko,kobierzyce,kolobrzeg,konin,konskowola,kutno,lapy,lebork,leg\
+        nica,lezajsk,limanowa,lomza,lowicz,lubin,lukow,mail,malbork,malopolska,mazowsze,mazury,media,miasta,\
+        mielec,mielno,mil,mragowo,naklo,net,nieruchomosci,nom,nowaruda,nysa,olawa,olecko,olkusz,olsztyn,opoc\
+        zno,opole,org,ostroda,ostroleka,ostrowiec,ostrowwlkp,pc,pila,pisz,podhale,podlasie,polkowice,pomorsk\
+        ie,pomorze,powiat,priv,prochowice,pruszkow,przeworsk,pulawy,radom,rawa-maz,realestate,rel,rybnik,rze\
+        szow,sanok,sejny,sex,shop,sklep,skoczow,slask,slupsk,sos,sosnowiec,stalowa-wola,starachowice,stargar\
+        d,suwalki,swidnica,swiebodzin,swinoujscie,szczecin,szczytno,szkola,targi,tarnobrzeg,tgory,tm,tourism\
+        ,travel,turek,turystyka,tychy,ustka,walbrzych,warmia,warszawa,waw,wegrow,wielun,wlocl,wloclawek,wodz\
+        islaw,wolomin,wroclaw,zachpomor,zagan,zarow,zgora,zgorzelec
+        place
+        play
+        playstation
+        plumbing
+        plus
+        pm
+        pn:co,edu,gov,net,org
+        pnc
+        pohl
+        poker
+        politie
+        porn
+        post
+        pr:ac,biz,com,edu,est,gov,info,isla,name,net,org,pro,prof
+        pramerica
+        praxi
+        press
+        prime
+        pro:aaa,aca,acct,avocat,bar,cpa,eng,jur,law,med,recht
+        prod
+        productions
+        prof
+        progressive
+        promo
+        properties
+        property
+        protection
+        pru
+        prudential
+        ps:com,edu,gov,net,org,plo,sec
+        pt:com,edu,gov,int,net,nome,org,publ
+        pub
+        pw:belau,co,ed,go,ne,or
+        pwc
+        py:com,coop,edu,gov,mil,net,org
+        qa:com,edu,gov,mil,name,net,org,sch
+        qpon
+        quebec
+        quest
+        racing
+        radio
+        re:asso,com,nom
+        read
+        realestate
+        realtor
+        realty
+        recipes
+        red
+        redstone
+        redumbrella
+        rehab
+        reise
+        reisen
+        reit
+        reliance
+        ren
+        rent
+        rentals
+        repair
+        report
+        republican
+        rest
+        restaurant
+        review
+        reviews
+        rexroth
+        rich
+        richardli
+        ricoh
+        ril
+        rio
+        rip
+        ro:arts,com,firm,info,nom,nt,org,rec,store,tm,www
+        rocher
+        rocks
+        rodeo
+        rogers
+        room
+        rs:ac,co,edu,gov,in,org
+        rsvp
+        ru
+        rugby
+        ruhr
+        run
+        rw:ac,co,coop,gov,mil,net,org
+        rwe
+        ryukyu
+        sa:com,edu,gov,med,net,org,pub,sch
+        saarland
+        safe
+        safety
+        sakura
+        sale
+        salon
+        samsclub
+        samsung
+        sandvik
+        sandvikcoromant
+        sanofi
+        sap
+        sarl
+        sas
+        save
+        saxo
+        sb:com,edu,gov,net,org
+        sbi
+        sbs
+        sc:com,edu,gov,net,org
+        sca
+        scb
+        schaeffler
+        schmidt
+        scholarships
+        school
+        schule
+        schwarz
+        science
+        scot
+        sd:com,edu,gov,info,med,net,org,tv
+        se:a,ac,b,bd,brand,c,d,e,f,fh,fhsk,fhv,g,h,i,k,komforb,kommunalforbund,komvux,l,lanbib,m,n,naturbruk\
+        sgymn,o,org,p,parti,pp,press,r,s,t,tm,u,w,x,y,z
+        search
+        seat
+        secure
+        security
+        seek
+        select
+        sener
+        services
+        seven
+        sew
+        sex
+        sexy
+        sfr
+        sg:com,edu,gov,net,org,per
+        sh:com,gov,mil,net,org
+        shangrila
+        sharp
+        shaw
+        shell
+        shia
+        shiksha
+        shoes
+        shop
+        shopping
+        shouji
+        show
+        showtime
+        si
+        silk
+        sina
+        singles
+        site
+        sj
+        sk
+        ski
+        skin
+        sky
+        skype
+        sl:com,edu,gov,net,org
+        sling
+        sm
+        smart
+        smile
+        sn:art,com,edu,gouv,org,perso,univ
+        sncf
+        so:com,edu,gov,me,net,org
+        soccer
+        social
+        softbank
+        software
+        sohu
+        solar
+        solutions
+        song
+        sony
+        soy
+        spa
+        space
+        sport
+        spot
+        sr
+        srl
+        ss:biz,com,edu,gov,me,net,org,sch
+        st:co,com,consulado,edu,embaixada,mil,net,org,principe,saotome,store
+        stada
+        staples
+        star
+        statebank
+        statefarm
+        stc
+        stcgroup
+        stockholm
+        storage
+        store
+        stream
+        studio
+        study
+        style
+        su
+        sucks
+        supplies
+        supply
+        support
+        surf
+        surgery
+        suzuki
+        sv:com,edu,gob,org,red
+        swatch
+        swiss
+        sx:gov
+        sy:com,edu,gov,mil,net,org
+        sydney
+        systems
+        sz:ac,co,org
+        tab
+        taipei
+        talk
+        taobao
+        target
+        tatamotors
+        tatar
+        tattoo
+        tax
+        taxi
+        tc
+        tci
+        td
+        tdk
+        team
+        tech
+        technology
+        tel
+        temasek
+        tennis
+        teva
+        tf
+        tg
+        th:ac,co,go,in,mi,net,or
+        thd
+        theater
+        theatre
+        tiaa
+        tickets
+        tienda
+        tiffany
+        tips
+        tires
+        tirol
+        tj:ac,biz,co,com,edu,go,gov,int,mil,name,net,nic,org,test,web
+        tjmaxx
+        tjx
+        tk
+        tkmaxx
+        tl:gov
+        tm:co,com,edu,gov,mil,net,nom,org
+        tmall
+        tn:com,ens,fin,gov,ind,info,intl,mincom,nat,net,org,perso,tourism
+        to:com,edu,gov,mil,net,org
+        today
+        tokyo
+        tools
+        top
+        toray
+        toshiba
+        total
+        tours
+        town
+        toyota
+        toys
+        tr:av,bbs,bel,biz,com,dr,edu,gen,gov,info,k12,kep,mil,name,nc,net,org,pol,tel,tsk,tv,web
+        trade
+        trading
+        training
+        travel
+        travelchannel
+        travelers
+        travelersinsurance
+        trust
+        trv
+        tt:aero,biz,co,com,coop,edu,gov,info,int,jobs,mobi,museum,name,net,org,pro,travel
+        tube
+        tui
+        tunes
+        tushu
+        tv
+        tvs
+        tw:club,com,ebiz,edu,game,gov,idv,mil,net,org,商業,組織,網路
+        tz:ac,co,go,hotel,info,me,mil,mobi,ne,or,sc,tv
+        ua:cherkassy,cherkasy,chernigov,chernihiv,chernivtsi,chernovtsy,ck,cn,com,cr,crimea,cv,dn,dnepropetr\
+        ovsk,dnipropetrovsk,donetsk,dp,edu,gov,if,in,ivano-frankivsk,kh,kharkiv,kharkov,kherson,khmelnitskiy\
+        ,khmelnytskyi,kiev,kirovograd,km,kr,krym,ks,kv,kyiv,lg,lt,lugansk,lutsk,lv,lviv,mk,mykolaiv,net,niko\
+        laev,od,odesa,odessa,org,pl,poltava,rivne,rovno,rv,sb,sebastopol,sevastopol,sm,sumy,te,ternopil,uz,u\
+        zhgorod,vinnica,vinnytsia,vn,volyn,yalta,zaporizhzhe,zaporizhzhia,zhitomir,zhytomyr,zp,zt
+        ubank
+        ubs
+        ug:ac,co,com,go,ne,or,org,sc
+        uk:ac,co,gov,ltd,me,net,nhs,org,plc,police
+        unicom
+        university
+        uno
+        uol
+        ups
+        us:ak,al,ar,as,az,ca,co,ct,dc,de,dni,fed,fl,ga,gu,hi,ia,id,il,in,isa,kids,ks,ky,la,ma,md,me,mi,mn,mo\
+        ,ms,mt,nc,nd,ne,nh,nj,nm,nsn,nv,ny,oh,ok,or,pa,pr,ri,sc,sd,tn,tx,ut,va,vi,vt,wa,wi,wv,wy
+        uy:com,edu,gub,mil,net,org
+        uz:co,com,net,org
+        va
+        vacations
+        vana
+        vanguard
+        vc:com,edu,gov,mil,net,org
+        ve:arts,bib,co,com,e12,edu,firm,gob,gov,info,int,mil,net,nom,org,rar,rec,store,tec,web
+        vegas
+        ventures
+        verisign
+        vermögensberater
+        vermögensberatung
+        versicherung
+        vet
+        vg
+        vi:co,com,k12,net,org
+        viajes
+        video
+        vig
+        viking
+        villas
+        vin
+        vip
+        virgin
+        visa
+        vision
+        viva
+        vivo
+        vlaanderen
+        vn:ac,biz,com,edu,gov,health,info,int,name,net,org,pro
+        vodka
+        volkswagen
+        volvo
+        vote
+        voting
+        voto
+        voyage
+        vu:com,edu,net,org
+        vuelos
+        wales
+        walmart
+        walter
+        wang
+        wanggou
+        watch
+        watches
+        weather
+        weatherchannel
+        webcam
+        weber
+        website
+        wedding
+        weibo
+        weir
+        wf
+        whoswho
+        wien
+        wiki
+        williamhill
+        win
+        windows
+        wine
+        winners
+        wme
+        wolterskluwer
+        woodside
+        work
+        works
+        world
+        wow
+        ws:com,edu,gov,net,org
+        wtc
+        wtf
+        xbox
+        xerox
+        xfinity
+        xihuan
+        xin
+        xxx
+        xyz
+        yachts
+        yahoo
+        yamaxun
+        yandex
+        ye:com,edu,gov,mil,net,org
+        yodobashi
+        yoga
+        yokohama
+        you
+        youtube
+        yt
+        yun
+        za:ac,agric,alt,co,edu,gov,grondar,law,mil,net,ngo,nic,nis,nom,org,school,tm,web
+        zappos
+        zara
+        zero
+        zip
+        zm:ac,biz,co,com,edu,gov,info,mil,net,org,sch
+        zone
+        zuerich
+        zw:ac,co,gov,mil,org
+        ελ
+        ευ
+        бг
+        бел
+        дети
+        ею
+        католик
+        ком
+        мкд
+        мон
+        москва
+        онлайн
+        орг
+        рус
+        рф
+        сайт
+        срб:ак,обр,од,орг,пр,упр
+        укр
+        қаз
+        հայ
+        ישראל:אקדמיה,ישוב,ממשל,צהל
+        קום
+        ابوظبي
+        اتصالات
+        ارامكو
+        الاردن
+        البحرين
+        الجزائر
+        السعودية
+        السعوديه
+        السعودیة
+        السعودیۃ
+        العليان
+        المغرب
+        اليمن
+        امارات
+        ايران
+        ایران
+        بارت
+        بازار
+        بيتك
+        بھارت
+        تونس
+        سودان
+        سوريا
+        سورية
+        شبكة
+        عراق
+        عرب
+        عمان
+        فلسطين
+        قطر
+        كاثوليك
+        كوم
+        مصر
+        مليسيا
+        موريتانيا
+        موقع
+        همراه
+        پاكستان
+        پاکستان
+        ڀارت
+        कॉम
+        नेट
+        भारत
+        भारतम्
+        भारोत
+        संगठन
+        বাংলা
+        ভারত
+        ভাৰত
+        ਭਾਰਤ
+        ભારત
+        ଭାରତ
+        இந்தியா
+        இலங்கை
+        சிங்கப்பூர்
+        భారత్
+        ಭಾರತ
+        ഭാരതം
+        ලංකා
+        คอม
+        ไทย:ทหาร,ธุรกิจ,รัฐบาล,ศึกษา,องค์กร,เน็ต
+        ລາວ
+        გე
+        みんな
+        アマゾン
+        クラウド
+        グーグル
+        コム
+        ストア
+        セール
+        ファッション
+        ポイント
+        世界
+        中信
+        中国
+        中國
+        中文网
+        亚马逊
+        企业
+        佛山
+        信息
+        健康
+        八卦
+        公司
+        公益
+        台湾
+        台灣
+        商城
+        商店
+        商标
+        嘉里
+        嘉里大酒店
+        在线
+        大拿
+        天主教
+        娱乐
+        家電
+        广东
+        微博
+        慈善
+        我爱你
+        手机
+        招聘
+        政务
+        政府
+        新加坡
+        新闻
+        时尚
+        書籍
+        机构
+        淡马锡
+        游戏
+        澳門
+        澳门
+        点看
+        移动
+        组织机构
+        网址
+        网店
+        网站
+        网络
+        联通
+        臺灣
+        谷歌
+        购物
+        通販
+        集团
+        電訊盈科
+        飞利浦
+        食品
+        餐厅
+        香格里拉
+        香港:個人,公司,政府,教育,組織,網絡
+        닷넷
+        닷컴
+        삼성
+        한국
+        """
 }

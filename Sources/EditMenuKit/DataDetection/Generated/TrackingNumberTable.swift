@@ -6,31 +6,50 @@
 extension TrackingNumberFormat {
     /// One shape per line; the format is described in scripts/generate-tracking-numbers.py.
     static let table = """
-dhl|DHL Express|dddddddddd|0,9|9,10|mod7|-|-|1
-dhl|DHL Express Air|ddddddddddd|0,10|10,11|mod7|-|-|1
-amazon|Amazon Logistics|TBAdddddddddddd|3,15|-|-|-|-|0
-usps|USPS 20|dddddddddddddddddddd|0,19|19,20|mod10:1:3|0,2=03/71/73/77/81|-|0
-usps|USPS 34v2|420ddddddddddddddddddddddddddddd|12,31|31,32|mod10:1:3|-|-|0
-usps|USPS 34v2|420ddddddddd9(2345)dddddddddddddddddddd|12,33|33,34|mod10:1:3|-|-|0
-usps|USPS 91|dddddddddddddddddddddddd|0,23|23,24|mod10:1:3|-|91/92/93/94/95=91|1
-usps|USPS 91|420ddddddddddddddddddddddddddddd|8,31|31,32|mod10:1:3|-|91/92/93/94/95=91|0
-usps|USPS 91|9(12345)dddddddddddddddddddddddd|0,25|25,26|mod10:1:3|-|91/92/93/94/95=91|0
-usps|USPS 91|420ddddd9(12345)dddddddddddddddddddddddd|8,33|33,34|mod10:1:3|-|91/92/93/94/95=91|0
-usps|USPS 91|dddddddddddddddddddd|0,19|19,20|mod10:1:3|-|91/92/93/94/95=91|1
-usps|USPS 91|420ddddddddddddddddddddddddd|8,27|27,28|mod10:1:3|-|91/92/93/94/95=91|0
-usps|USPS 91|9(12345)dddddddddddddddddddd|0,21|21,22|mod10:1:3|-|91/92/93/94/95=91|0
-usps|USPS 91|420ddddd9(12345)dddddddddddddddddddd|8,29|29,30|mod10:1:3|-|91/92/93/94/95=91|0
-fedEx|FedEx Express (12)|dddddddddddd|0,11|11,12|spw:3,1,7,3,1,7,3,1,7,3,1:11:10|-|-|1
-fedEx|FedEx Express (34)|100ddddddddddddddddddddddddddddddd|20,33|33,34|spw:1,7,3,1,7,3,1,7,3,1,7,3,1:11:10|-|-|0
-fedEx|FedEx SmartPost|dddddddddddddddddddd|0,19|19,20|mod10:1:3|-|92=92|1
-fedEx|FedEx SmartPost|92dddddddddddddddddddd|2,21|21,22|mod10:1:3|-|92=92|0
-fedEx|FedEx Ground|ddddddddddddddd|0,14|14,15|mod10:3:1|-|-|1
-fedEx|FedEx Ground (SSCC-18)|dddddddddddddddddd|2,17|17,18|mod10:1:3|0,2=00/01/02/04|-|1
-fedEx|FedEx Ground 96 (22)|96dddddddddddddddddddd|7,21|21,22|mod10:3:1|-|-|0
-fedEx|FedEx Ground GSN|96dddddddddddddddddddddddddddddddd|20,33|33,34|spw:1,7,3,1,7,3,1,7,3,1,7,3,1:11:10|-|-|0
-ups|UPS|1Zxxxxxxxxxxxxxxxx|2,17|17,18|mod10:2:1|8,10=01/02/03/04/12/13/15/22/32/33/41/42/44/66/67/68/72/78/90/A0/A1/A2/A8/A9/AA/YW|-|0
-ups|UPS Mail Innovations - Sequence Number|80dddddddddddddddd|2,18|-|-|-|-|1
-postal|S10|aadddddddddaa|2,10|10,11|s10|0,2=AV/AW/AX/AY/AZ/BA/BB/BC/BD/BE/BF/BG/BH/BI/BJ/BK/BL/BM/BN/BO/BP/BQ/BR/BS/BT/BU/BV/BW/BX/BY/BZ/CA/CB/CC/CD/CE/CF/CG/CH/CI/CJ/CK/CL/CM/CN/CO/CP/CQ/CR/CS/CT/CU/CV/CW/CX/CY/CZ/DA/DB/DC/DD/DE/DF/DG/DH/DI/DJ/DK/DL/DM/DN/DO/DP/DQ/DR/DS/DT/DU/DV/DW/DX/DY/DZ/EA/EB/EC/ED/EE/EF/EG/EH/EI/EJ/EK/EL/EM/EN/EO/EP/EQ/ER/ES/ET/EU/EV/EW/EX/EY/EZ/GA/GD/HA/HB/HC/HD/HE/HF/HG/HH/HI/HJ/HK/HL/HM/HN/HO/HP/HQ/HR/HS/HT/HU/HV/HW/HX/HY/HZ/LA/LB/LC/LD/LE/LF/LG/LH/LI/LJ/LK/LL/LM/LN/LO/LP/LQ/LR/LS/LT/LU/LV/LW/LX/LY/LZ/MA/MB/MC/MD/ME/MF/MG/MH/MI/MJ/MK/ML/MM/MN/MO/MP/MQ/MR/MS/MT/MU/MV/MW/MX/MY/MZ/NA/NB/NC/ND/NE/NF/NG/NH/NI/NJ/NK/NL/NM/NN/NO/NP/NQ/NR/NS/NT/NU/NV/NW/NX/NY/NZ/PA/PB/PC/PD/PE/PF/PG/PH/PI/PJ/PK/PL/PM/PN/PO/PP/PQ/PR/PS/PT/PU/PV/PW/PX/PY/PZ/QA/QB/QC/QD/QE/QF/QG/QH/QI/QJ/QK/QL/QM/RA/RB/RC/RD/RE/RF/RG/RH/RI/RJ/RK/RL/RM/RN/RO/RP/RQ/RR/RS/RT/RU/RV/RW/RX/RY/RZ/UA/UB/UC/UD/UE/UF/UG/UH/UI/UJ/UK/UL/UM/UN/UO/UP/UQ/UR/US/UT/UU/UV/UW/UX/UY/UZ/VA/VB/VC/VD/VE/VF/VG/VH/VI/VJ/VK/VL/VM/VN/VO/VP/VQ/VR/VS/VT/VU/VV/VW/VX/VY/VZ/ZA/ZB/ZC/ZD/ZE/ZF/ZG/ZH/ZI/ZJ/ZK/ZL/ZM/ZN/ZO/ZP/ZQ/ZR/ZS/ZT/ZU/ZV/ZW/ZX/ZY/ZZ;11,13=AE/AF/AG/AL/AM/AO/AR/AT/AU/AZ/BA/BB/BD/BE/BF/BG/BH/BI/BJ/BN/BO/BR/BS/BT/BW/BY/BZ/CA/CD/CF/CG/CH/CI/CL/CM/CN/CO/CR/CU/CV/CY/CZ/DE/DJ/DK/DM/DO/DZ/EC/EE/EG/ER/ES/ET/FI/FJ/FR/GA/GB/GD/GE/GH/GM/GN/GQ/GR/GT/GW/GY/HK/HN/HR/HT/HU/ID/IE/IL/IN/IQ/IR/IS/IT/JM/JO/JP/KE/KG/KH/KI/KM/KN/KP/KR/KW/KZ/LA/LB/LC/LI/LK/LR/LS/LT/LU/LV/LY/MA/MC/MD/ME/MG/MK/ML/MM/MN/MR/MT/MU/MV/MW/MX/MY/MZ/NA/NE/NG/NI/NL/NO/NP/NR/NZ/OM/PA/PE/PG/PH/PK/PL/PT/PY/QA/RO/RS/RU/RW/SA/SB/SC/SD/SE/SG/SI/SK/SL/SM/SN/SO/SR/SS/ST/SV/SY/SZ/TD/TG/TH/TJ/TL/TM/TN/TO/TR/TT/TV/TZ/UA/UG/US/UY/UZ/VA/VC/VE/VN/VU/WS/YE/ZA/ZM/ZW|-|0
-onTrac|OnTrac|Cdddddddddddddd|1,14|14,15|mod10:2:1|-|4=4|0
-"""
+        dhl|DHL Express|dddddddddd|0,9|9,10|mod7|-|-|1
+        dhl|DHL Express Air|ddddddddddd|0,10|10,11|mod7|-|-|1
+        amazon|Amazon Logistics|TBAdddddddddddd|3,15|-|-|-|-|0
+        usps|USPS 20|dddddddddddddddddddd|0,19|19,20|mod10:1:3|0,2=03/71/73/77/81|-|0
+        usps|USPS 34v2|420ddddddddddddddddddddddddddddd|12,31|31,32|mod10:1:3|-|-|0
+        usps|USPS 34v2|420ddddddddd9(2345)dddddddddddddddddddd|12,33|33,34|mod10:1:3|-|-|0
+        usps|USPS 91|dddddddddddddddddddddddd|0,23|23,24|mod10:1:3|-|91/92/93/94/95=91|1
+        usps|USPS 91|420ddddddddddddddddddddddddddddd|8,31|31,32|mod10:1:3|-|91/92/93/94/95=91|0
+        usps|USPS 91|9(12345)dddddddddddddddddddddddd|0,25|25,26|mod10:1:3|-|91/92/93/94/95=91|0
+        usps|USPS 91|420ddddd9(12345)dddddddddddddddddddddddd|8,33|33,34|mod10:1:3|-|91/92/93/94/95=91|0
+        usps|USPS 91|dddddddddddddddddddd|0,19|19,20|mod10:1:3|-|91/92/93/94/95=91|1
+        usps|USPS 91|420ddddddddddddddddddddddddd|8,27|27,28|mod10:1:3|-|91/92/93/94/95=91|0
+        usps|USPS 91|9(12345)dddddddddddddddddddd|0,21|21,22|mod10:1:3|-|91/92/93/94/95=91|0
+        usps|USPS 91|420ddddd9(12345)dddddddddddddddddddd|8,29|29,30|mod10:1:3|-|91/92/93/94/95=91|0
+        fedEx|FedEx Express (12)|dddddddddddd|0,11|11,12|spw:3,1,7,3,1,7,3,1,7,3,1:11:10|-|-|1
+        fedEx|FedEx Express (34)|100ddddddddddddddddddddddddddddddd|20,33|33,34|spw:1,7,3,1,7,3,1,7,3,1,7,3,\
+        1:11:10|-|-|0
+        fedEx|FedEx SmartPost|dddddddddddddddddddd|0,19|19,20|mod10:1:3|-|92=92|1
+        fedEx|FedEx SmartPost|92dddddddddddddddddddd|2,21|21,22|mod10:1:3|-|92=92|0
+        fedEx|FedEx Ground|ddddddddddddddd|0,14|14,15|mod10:3:1|-|-|1
+        fedEx|FedEx Ground (SSCC-18)|dddddddddddddddddd|2,17|17,18|mod10:1:3|0,2=00/01/02/04|-|1
+        fedEx|FedEx Ground 96 (22)|96dddddddddddddddddddd|7,21|21,22|mod10:3:1|-|-|0
+        fedEx|FedEx Ground GSN|96dddddddddddddddddddddddddddddddd|20,33|33,34|spw:1,7,3,1,7,3,1,7,3,1,7,3,1:\
+        11:10|-|-|0
+        ups|UPS|1Zxxxxxxxxxxxxxxxx|2,17|17,18|mod10:2:1|8,10=01/02/03/04/12/13/15/22/32/33/41/42/44/66/67/68\
+        /72/78/90/A0/A1/A2/A8/A9/AA/YW|-|0
+        ups|UPS Mail Innovations - Sequence Number|80dddddddddddddddd|2,18|-|-|-|-|1
+        postal|S10|aadddddddddaa|2,10|10,11|s10|0,2=AV/AW/AX/AY/AZ/BA/BB/BC/BD/BE/BF/BG/BH/BI/BJ/BK/BL/BM/BN\
+        /BO/BP/BQ/BR/BS/BT/BU/BV/BW/BX/BY/BZ/CA/CB/CC/CD/CE/CF/CG/CH/CI/CJ/CK/CL/CM/CN/CO/CP/CQ/CR/CS/CT/CU/\
+        CV/CW/CX/CY/CZ/DA/DB/DC/DD/DE/DF/DG/DH/DI/DJ/DK/DL/DM/DN/DO/DP/DQ/DR/DS/DT/DU/DV/DW/DX/DY/DZ/EA/EB/E\
+        C/ED/EE/EF/EG/EH/EI/EJ/EK/EL/EM/EN/EO/EP/EQ/ER/ES/ET/EU/EV/EW/EX/EY/EZ/GA/GD/HA/HB/HC/HD/HE/HF/HG/HH\
+        /HI/HJ/HK/HL/HM/HN/HO/HP/HQ/HR/HS/HT/HU/HV/HW/HX/HY/HZ/LA/LB/LC/LD/LE/LF/LG/LH/LI/LJ/LK/LL/LM/LN/LO/\
+        LP/LQ/LR/LS/LT/LU/LV/LW/LX/LY/LZ/MA/MB/MC/MD/ME/MF/MG/MH/MI/MJ/MK/ML/MM/MN/MO/MP/MQ/MR/MS/MT/MU/MV/M\
+        W/MX/MY/MZ/NA/NB/NC/ND/NE/NF/NG/NH/NI/NJ/NK/NL/NM/NN/NO/NP/NQ/NR/NS/NT/NU/NV/NW/NX/NY/NZ/PA/PB/PC/PD\
+        /PE/PF/PG/PH/PI/PJ/PK/PL/PM/PN/PO/PP/PQ/PR/PS/PT/PU/PV/PW/PX/PY/PZ/QA/QB/QC/QD/QE/QF/QG/QH/QI/QJ/QK/\
+        QL/QM/RA/RB/RC/RD/RE/RF/RG/RH/RI/RJ/RK/RL/RM/RN/RO/RP/RQ/RR/RS/RT/RU/RV/RW/RX/RY/RZ/UA/UB/UC/UD/UE/U\
+        F/UG/UH/UI/UJ/UK/UL/UM/UN/UO/UP/UQ/UR/US/UT/UU/UV/UW/UX/UY/UZ/VA/VB/VC/VD/VE/VF/VG/VH/VI/VJ/VK/VL/VM\
+        /VN/VO/VP/VQ/VR/VS/VT/VU/VV/VW/VX/VY/VZ/ZA/ZB/ZC/ZD/ZE/ZF/ZG/ZH/ZI/ZJ/ZK/ZL/ZM/ZN/ZO/ZP/ZQ/ZR/ZS/ZT/\
+        ZU/ZV/ZW/ZX/ZY/ZZ;11,13=AE/AF/AG/AL/AM/AO/AR/AT/AU/AZ/BA/BB/BD/BE/BF/BG/BH/BI/BJ/BN/BO/BR/BS/BT/BW/B\
+        Y/BZ/CA/CD/CF/CG/CH/CI/CL/CM/CN/CO/CR/CU/CV/CY/CZ/DE/DJ/DK/DM/DO/DZ/EC/EE/EG/ER/ES/ET/FI/FJ/FR/GA/GB\
+        /GD/GE/GH/GM/GN/GQ/GR/GT/GW/GY/HK/HN/HR/HT/HU/ID/IE/IL/IN/IQ/IR/IS/IT/JM/JO/JP/KE/KG/KH/KI/KM/KN/KP/\
+        KR/KW/KZ/LA/LB/LC/LI/LK/LR/LS/LT/LU/LV/LY/MA/MC/MD/ME/MG/MK/ML/MM/MN/MR/MT/MU/MV/MW/MX/MY/MZ/NA/NE/N\
+        G/NI/NL/NO/NP/NR/NZ/OM/PA/PE/PG/PH/PK/PL/PT/PY/QA/RO/RS/RU/RW/SA/SB/SC/SD/SE/SG/SI/SK/SL/SM/SN/SO/SR\
+        /SS/ST/SV/SY/SZ/TD/TG/TH/TJ/TL/TM/TN/TO/TR/TT/TV/TZ/UA/UG/US/UY/UZ/VA/VC/VE/VN/VU/WS/YE/ZA/ZM/ZW|-|0
+        onTrac|OnTrac|Cdddddddddddddd|1,14|14,15|mod10:2:1|-|4=4|0
+        """
 }
