@@ -41,6 +41,17 @@ struct DataDetectionAddressTests {
         #expect(value.postalCode == code)
     }
 
+    @Test(arguments: [
+        "P.O. Box 1234, Springfield, IL 62701", "PO Box 55, Austin, TX 78701", "Post Office Box 7, Leeds LS1 6DT",
+    ])
+    func postOfficeBoxesTakeTheStreetsPlace(_ written: String) {
+        #expect(address("Mail: \(written). Thanks")?.matchedText == written)
+    }
+
+    @Test func aBoxWithoutATownAndPostcodeIsNoAddress() {
+        #expect(Self.detector.detect(in: "Write to PO Box 12 please").isEmpty)
+    }
+
     @Test func aStateCodeFollowedByMoreWordsIsNotAState() {
         #expect(Self.detector.detect(in: "Drop it at 55 Oak Street IN PERSON please").isEmpty)
         #expect(Self.detector.detect(in: "Meet at 500 Main Street OR the park").isEmpty)

@@ -58,6 +58,8 @@ struct DataDetectionDateTests {
         #expect(dates("iPhone 11 Pro").isEmpty)
         #expect(dates("Mag 5 earthquake, Gen 5 console").isEmpty)
         #expect(only("Due Dec 5")?.value.text == "2026-12-05")
+        // "Mar" is also a Spanish and French weekday abbreviation: as a month it keeps its time.
+        #expect(only("Mar 12, 2020 10:00 AM")?.value.text == "2020-03-12T10:00")
         #expect(dates("É a segunda vez").isEmpty)
     }
 

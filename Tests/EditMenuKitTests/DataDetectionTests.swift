@@ -174,7 +174,8 @@ struct DataDetectionTests {
         ("420787459400111206206406260787", .usps, "USPS 91"),
         ("9611020987654312345672", .fedEx, "FedEx Ground 96 (22)"),
         ("00 0123 4500 0000 0027", .fedEx, "FedEx Ground (SSCC-18)"),
-        ("0414 4176 0228 964", .fedEx, "FedEx Ground"), ("1Z5R89390357567127", .ups, "UPS"),
+        ("0414 4176 0228 964", .fedEx, "FedEx Ground"), ("5 6 8 2   8 3 6 1   0 0 1 2   0 0 0", .fedEx, "FedEx Ground"),
+        ("1Z5R89390357567127", .ups, "UPS"),
         ("RB123456785GB", .postal, "S10"), ("C11031500001879", .onTrac, "OnTrac"), ("3318810025", .dhl, "DHL Express"),
         ("TBA000000000000", .amazon, "Amazon Logistics"),
     ])

@@ -259,9 +259,33 @@ struct AddressScanner {
         }
         if isCapitalized(index) {
             return german(at: index) ?? (isCyrillicCapitalized(index) ? russian(at: index) : nil)
-                ?? buildingLed(at: index)
+                ?? buildingLed(at: index) ?? postOfficeBox(at: index)
         }
         return nil
+    }
+
+    // MARK: Post office boxes
+
+    /// `P.O. Box 1234, Springfield, IL 62701`, `PO Box 55, Austin, TX 78701`, `Post Office Box 7, …`:
+    /// the box takes the street's place; a town and a state with a ZIP (or a postcode) close it.
+    private func postOfficeBox(at start: Int) -> Match? {
+        var index = start
+        if text.isWord(index, "po") || text.isWord(index, "pob") {
+            index += 1
+        } else if text.isWord(index, "p"), symbol(index + 1) == 0x2E, gap(before: index + 1) == 0,
+            text.isWord(index + 2, "o")
+        {
+            index += 3
+            if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+        } else if text.isWord(index, "post"), text.isWord(index + 1, "office"), spaced(index + 1) {
+            index += 2
+        } else {
+            return nil
+        }
+        guard text.isWord(index, "box"), spaced(index), isNumber(index + 1, digits: 1...6), spaced(index + 1) else {
+            return nil
+        }
+        return anglophone(at: start, street: index + 1, requirePostcode: true, boxNumberEnd: index + 2)
     }
 
     // MARK: A building's name or a flat first (GB, AU)
@@ -342,12 +366,14 @@ struct AddressScanner {
         return anglophone(at: index, street: next)
     }
 
-    private func anglophone(at start: Int, street: Int, requirePostcode: Bool = false) -> Match? {
+    private func anglophone(at start: Int, street: Int, requirePostcode: Bool = false, boxNumberEnd: Int? = nil)
+        -> Match?
+    {
         // Street name words then a suffix: "Infinite Loop", "W 34th St.", "Pennsylvania Avenue NW".
-        var index = street
+        var index = boxNumberEnd ?? street
         var words = 0
-        var suffixEnd: Int?
-        while index < tokens.count, words < 6, index == street || spaced(index) {
+        var suffixEnd: Int? = boxNumberEnd
+        while boxNumberEnd == nil, index < tokens.count, words < 6, index == street || spaced(index) {
             let token = tokens[index]
             if token.kind == .number, token.length <= 3, index + 1 < tokens.count, gap(before: index + 1) == 0,
                 ["st", "nd", "rd", "th"].contains(where: { text.isWord(index + 1, $0) })

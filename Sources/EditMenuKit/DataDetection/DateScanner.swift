@@ -179,7 +179,7 @@ struct DateScanner {
             if entry.weekdayIsAbbreviation, !punctuated,
                 !(Scalar.isUpper(text[tokens[index].start]) && tokens[index].length >= 3)
             {
-                return entry.month != nil ? monthDay(at: index, start: index) : nil
+                return entry.month != nil ? monthDay(at: index, start: index).map(withTime(after:)) : nil
             }
             if next < tokens.count, spaced(next) || (glued(next) && next > afterName) {
                 if let match = dayMonth(at: next, start: index) ?? monthDay(at: next, start: index)
@@ -189,7 +189,9 @@ struct DateScanner {
                 }
             }
             // An abbreviation ("Mo", "mar") is a weekday only before a date.
-            if entry.weekdayIsAbbreviation { return entry.month != nil ? monthDay(at: index, start: index) : nil }
+            if entry.weekdayIsAbbreviation {
+                return entry.month != nil ? monthDay(at: index, start: index).map(withTime(after:)) : nil
+            }
             // "Friday", "lundi prochain", "el lunes pasado"
             var end = index + 1
             var modifier: DateLexicon.Modifier = .this

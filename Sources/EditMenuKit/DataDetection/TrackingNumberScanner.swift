@@ -4,7 +4,7 @@
 /// (`RR123456785GB`), DHL Express, Amazon Logistics (`TBA…`) and OnTrac — each shape with its own
 /// check-digit algorithm and validated groups (service types, country codes).
 ///
-/// Numbers may be written in groups separated by single spaces (`1Z 999 AA1 01 2345 678 4`). Shapes
+/// Numbers may be written in groups separated by up to three spaces (`1Z 999 AA1 01 2345 678 4`). Shapes
 /// that are only digits without a fixed prefix (FedEx 12 and 15, DHL 10, SSCC-18 …) pass a check
 /// digit one time in ten or seven by chance, so they are only detected after a word that names
 /// shipping or a courier (FedEx, tracking, Sendung, отслеживания …).
@@ -65,7 +65,13 @@ struct TrackingNumberScanner {
                     break
                 }
                 let gap = token.start - previousEnd
-                if index != tokenIndex && !(gap == 0 || (gap == 1 && Scalar.isSpace(text[previousEnd]))) { break }
+                // Groups are joined by nothing or by up to three spaces ("5682 8361 0012 000",
+                // "5 6 8 2   8 3 6 1": tracking_number_data allows any white space between characters).
+                if index != tokenIndex
+                    && !(gap == 0 || (gap <= 3 && (previousEnd..<token.start).allSatisfy { Scalar.isSpace(text[$0]) }))
+                {
+                    break
+                }
                 guard compact.count + token.length <= maximumLength else { break }
                 for offset in token.range {
                     let value = text[offset]
