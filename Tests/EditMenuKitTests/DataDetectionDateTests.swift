@@ -56,6 +56,8 @@ struct DataDetectionDateTests {
         #expect(dates("From 1 to 2027-03-15").map(\.matchedText) == ["2027-03-15"])
         #expect(dates("set 5 items aside").isEmpty)
         #expect(dates("iPhone 11 Pro").isEmpty)
+        #expect(dates("5 may be enough").isEmpty)
+        #expect(only("A 5 May meeting")?.value.text == "2027-05-05")
         #expect(dates("Mag 5 earthquake, Gen 5 console").isEmpty)
         #expect(only("Due Dec 5")?.value.text == "2026-12-05")
         // "Mar" is also a Spanish and French weekday abbreviation: as a month it keeps its time.

@@ -343,6 +343,8 @@ struct DateScanner {
         date.day = day.value
         end = year(after: end, into: &date)
         guard isValid(year: date.year, month: month, day: lastDay) else { return nil }
+        // "5 may be enough": lower-case "may" without a year is the verb.
+        if text.isWord(next, "may"), !Scalar.isUpper(text[tokens[next].start]), date.year == nil { return nil }
         // After a day, an abbreviation needs its period or a year: "iPhone 11 Pro" is no Czech December.
         if let entry = entry(next), entry.monthIsAbbreviation, !period, date.year == nil { return nil }
         resolveYear(&date)
