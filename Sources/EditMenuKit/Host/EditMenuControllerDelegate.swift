@@ -114,7 +114,7 @@ public enum PerformOutcome: Hashable, Sendable {
     case opened(String)
     /// A service showed a panel.
     case showedPanel(EditMenuPanel)
-    /// A submenu opened in the menu's place.
+    /// A submenu opened (beside its item, or in the compact menu's place).
     case openedSubmenu
     /// The command could not be performed: one sentence saying why.
     case failed(String)
