@@ -8,6 +8,8 @@
 //   editmenu-bench --detection                                      data detection on a 10 kB selection
 //   editmenu-bench --emit FILE [--size MiB]                         write the document and exit
 //   editmenu-bench --file FILE [--cut BYTES] [--json]               time an existing file in this process
+//   editmenu-bench --terminal-file FILE                             the terminal latency on an existing file
+//                                                                   (a right-to-left text, say)
 //
 // The project's figures are the best of 5 runs, measured in a child process per document so its peak
 // RSS is that of the document alone; the peers' are the best of 3 runs of ../shared/peers/peer_*.py.
@@ -18,6 +20,7 @@ struct BenchOptions {
     enum Mode {
         case single, compare, scaling, menu, terminal, detection
         case emit(String)
+        case terminalFile(String)
         case file(String)
     }
 
@@ -34,6 +37,7 @@ struct BenchOptions {
                editmenu-bench --detection
                editmenu-bench --emit FILE [--size MiB]
                editmenu-bench --file FILE [--cut BYTES] [--json]
+               editmenu-bench --terminal-file FILE
         peers: ../shared/peers (or $PEERS_DIR), Python venv $PEER_VENV (setup: bash ../shared/peers/setup.sh VENV)
         """
 
@@ -72,6 +76,7 @@ struct BenchOptions {
                 peerRuns = runs
             case "--emit": mode = .emit(try value("--emit"))
             case "--file": mode = .file(try value("--file"))
+            case "--terminal-file": mode = .terminalFile(try value("--terminal-file"))
             case "-h", "--help":
                 print(Self.usage)
                 exit(0)
@@ -214,6 +219,12 @@ func run(_ options: BenchOptions) throws {
         print(menuLatencyLines(result, sizeMiB: options.sizeMiB).joined(separator: "\n"))
     case .detection:
         print(detectionLines(measureDetection()).joined(separator: "\n"))
+    case .terminalFile(let path):
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        print(
+            terminalLatencyLines(
+                try measureTerminalLatency(path: path), sizeMiB: Double(bytes) / Double(1 << 20)
+            ).joined(separator: "\n"))
     case .terminal:
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
         defer { document.remove() }

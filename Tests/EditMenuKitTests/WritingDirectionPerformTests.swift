@@ -88,6 +88,15 @@ struct WritingDirectionPerformTests {
         #expect(Bidi.paragraphDirection(of: "مرحبا".unicodeScalars) == .rightToLeft)
     }
 
+    @Test("The mirroring pre-filter never hides a mirrored character from ICU")
+    func mirrorPreFilter() {
+        var missed: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF where ICU.mirrored(value) != value && !Bidi.mayHaveMirror(value) {
+            missed.append(value)
+        }
+        #expect(missed.isEmpty, "mirrored outside the pre-filter: \(missed.prefix(10).map { String($0, radix: 16) })")
+    }
+
     @Test("Levels, visual order and mirroring through ICU")
     func levelsAndOrder() {
         let line = Array("abc שלום (x)".utf16)

@@ -85,8 +85,21 @@ public enum Bidi {
     /// Rule L4: the glyph a character takes in a right-to-left run when it is mirrored ("(" for ")",
     /// "»" for "«"); `nil` when it has none.
     public static func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        guard mayHaveMirror(scalar.value) else { return nil }
         let mirror = ICU.mirrored(scalar.value)
         return mirror == scalar.value ? nil : Unicode.Scalar(mirror)
+    }
+
+    /// Whether `value` lies where the characters with a mirrored glyph are (ASCII brackets, guillemets,
+    /// Tibetan and Ogham brackets, the punctuation, mathematical and arrow blocks, CJK and small,
+    /// full-width brackets), so letters never cost an ICU call. A test checks all of Unicode against ICU.
+    static func mayHaveMirror(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x28, 0x29, 0x3C, 0x3E, 0x5B, 0x5D, 0x7B, 0x7D, 0xAB, 0xBB: return true
+        case 0x0F3A...0x0F3D, 0x169B...0x169C, 0x2000...0x2BFF, 0x2E00...0x2E7F, 0x3008...0x301F: return true
+        case 0xFE59...0xFE66, 0xFF08...0xFF63: return true
+        default: return false
+        }
     }
 
     /// Whether `scalar` can make a line need reordering: it lies in a block of right-to-left script

@@ -14,10 +14,24 @@ import EditMenuKit
 public final class TerminalTextView: TerminalEditMenuTarget {
     /// The text, its selection and undo history.
     public var editor: TextEditor {
-        didSet { viewport.textChanged(in: editor.storage) }
+        didSet {
+            rowsCache = nil
+            viewport.textChanged(in: editor.storage)
+        }
     }
     /// What part of the text is on screen.
     public private(set) var viewport: TextViewport
+    /// The rows on screen for the viewport they were laid out for (the text has not changed since).
+    private var rowsCache: (viewport: TextViewport, rows: [VisualRow])?
+
+    /// The rows on screen, in visual order; laid out once for each text and viewport however often a
+    /// frame asks (drawing, the caret, the menu's target, the arrows).
+    public var visibleRows: [VisualRow] {
+        if let cache = rowsCache, cache.viewport == viewport { return cache.rows }
+        let rows = viewport.rows(in: editor.storage)
+        rowsCache = (viewport, rows)
+        return rows
+    }
     /// Where the text is drawn.
     public var frame: CellRect {
         didSet { resize() }
@@ -78,7 +92,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     public func selectionRects() -> [Rect] {
         let selection = editor.selection
         var rects: [Rect] = []
-        for (i, row) in viewport.rows(in: editor.storage).enumerated() where i < frame.height {
+        for (i, row) in visibleRows.enumerated() where i < frame.height {
             let y = Double(frame.row + i)
             if selection.isEmpty {
                 let inRow =
@@ -138,7 +152,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     /// The byte offset under a screen cell, clamped into the view (`nil` for an empty layout).
     public func byteOffset(at cell: Point) -> Int? {
-        let rows = viewport.rows(in: editor.storage)
+        let rows = visibleRows
         guard !rows.isEmpty else { return 0 }
         let r = Int(cell.y) - frame.row
         if r < 0 { return rows[0].start }
@@ -220,7 +234,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             }
         }
         viewport.reveal(head, in: storage)
-        let visible = viewport.rows(in: storage)
+        let visible = visibleRows
         let index = visible.lastIndex {
             $0.start <= head && (head < $0.next || $0.next == $0.start || head == $0.end)
         }
@@ -257,7 +271,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
                 head = index == 0 ? 0 : visible[0].offset(atColumn: column)
             } else {
                 viewport.scrollUp(step - index, in: storage)
-                head = viewport.rows(in: storage).first?.offset(atColumn: column) ?? 0
+                head = visibleRows.first?.offset(atColumn: column) ?? 0
             }
         case .down, .pageDown:
             guard let index else { break }
@@ -269,7 +283,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
                 head = storage.byteCount
             } else {
                 viewport.scrollDown(index + step - (visible.count - 1), in: storage)
-                head = viewport.rows(in: storage).last?.offset(atColumn: column) ?? storage.byteCount
+                head = visibleRows.last?.offset(atColumn: column) ?? storage.byteCount
             }
         default:
             break
@@ -279,7 +293,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     /// The visible row that holds byte `offset`, if it is on screen.
     private func row(containing offset: Int) -> VisualRow? {
-        viewport.rows(in: editor.storage).last {
+        visibleRows.last {
             $0.start <= offset && (offset < $0.next || $0.next == $0.start || offset == $0.end)
         }
     }
@@ -334,7 +348,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             screen.fill(
                 column: frame.column, row: frame.row, width: frame.width, height: 1, style: CellStyle(underline: true))
         }
-        for (i, row) in viewport.rows(in: editor.storage).enumerated() where i < frame.height {
+        for (i, row) in visibleRows.enumerated() where i < frame.height {
             for g in row.glyphs {
                 let selected = g.offset >= selection.lowerBound && g.offset < selection.upperBound
                 var style = selected ? selectionStyle : base

@@ -300,19 +300,41 @@ public struct TextViewport: Hashable, Sendable {
     /// Rule P2 for the paragraph starting at `start`: a leading ASCII letter answers at once; otherwise
     /// the first strong character among the paragraph's first bytes (left to right when none).
     func paragraphDirection(at start: Int, in storage: TextStorage) -> TextDirection {
-        for byte in storage.bytes(in: start..<min(storage.byteCount, start + 16)) {
-            if byte >= 0x80 { break }
-            if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { return .leftToRight }
-            if byte == UInt8(ascii: "\n") { return .leftToRight }
-        }
         for limit in [512, Self.lineSearchLimit] {
-            let end = storage.graphemeBoundary(atOrBefore: min(storage.byteCount, start + limit))
-            if let direction = Bidi.paragraphDirection(of: storage.string(in: start..<end).unicodeScalars) {
-                return direction
+            let bytes = storage.bytes(in: start..<min(storage.byteCount, start + limit))
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                let (value, length) = Self.decodeUTF8(bytes, at: i)
+                // ASCII decides at once: a letter is L, a line break ends the paragraph.
+                if value < 0x80, scalars.isEmpty || value == 0x0A {
+                    if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) { return .leftToRight }
+                    if value == 0x0A { break }
+                }
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                i += length
             }
-            if end == storage.byteCount || storage.bytes(in: start..<end).contains(UInt8(ascii: "\n")) { break }
+            if let direction = Bidi.paragraphDirection(of: scalars) { return direction }
+            if bytes.count < limit || bytes.contains(UInt8(ascii: "\n")) { break }
         }
         return .leftToRight
+    }
+
+    /// The scalar starting at `bytes[i]` and its length; U+FFFD for one byte of a sequence that is not
+    /// UTF-8 (a storage's text always is, but a window may cut a sequence at its end).
+    static func decodeUTF8(_ bytes: [UInt8], at i: Int) -> (value: UInt32, length: Int) {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { return (b0, 1) }
+        let length = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : b0 >= 0xC0 ? 2 : 0
+        guard length > 0, i + length <= bytes.count else { return (0xFFFD, 1) }
+        var value = b0 & (0xFF >> UInt32(length + 1))
+        for k in 1..<length {
+            let b = UInt32(bytes[i + k])
+            guard b & 0xC0 == 0x80 else { return (0xFFFD, 1) }
+            value = value << 6 | (b & 0x3F)
+        }
+        return (value, length)
     }
 
     private func layOutBidirectionally(
@@ -327,29 +349,38 @@ public struct TextViewport: Hashable, Sendable {
         if let newline = storage.bytes(in: last.end..<upper).firstIndex(of: UInt8(ascii: "\n")) {
             upper = last.end + newline
         }
-        upper = storage.graphemeBoundary(atOrBefore: upper)
-        let text = storage.string(in: lower..<upper)
-        // Explicit embeddings, overrides and isolates are drawn as symbols: they take part as neutrals.
+        let bytes = storage.bytes(in: lower..<upper)
+        // UTF-16 for ICU, and where each byte's scalar starts in it. Explicit embeddings, overrides and
+        // isolates are drawn as symbols: they take part as neutrals ("?").
         var utf16: [UInt16] = []
-        var unitAt = [Int](repeating: -1, count: text.utf8.count + 1)
-        var byte = 0
-        for scalar in text.unicodeScalars {
-            unitAt[byte] = utf16.count
-            let neutral = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-            utf16.append(contentsOf: (neutral ? Unicode.Scalar(0x3F)! : scalar).utf16)
-            byte += scalar.utf8.count
+        utf16.reserveCapacity(bytes.count)
+        var unitAt = [Int32](repeating: -1, count: bytes.count + 1)
+        var i = 0
+        while i < bytes.count {
+            var (value, length) = Self.decodeUTF8(bytes, at: i)
+            unitAt[i] = Int32(utf16.count)
+            if (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) { value = 0x3F }
+            if value < 0x10000 {
+                utf16.append(UInt16(value))
+            } else {
+                utf16.append(UInt16(0xD800 + ((value - 0x10000) >> 10)))
+                utf16.append(UInt16(0xDC00 + ((value - 0x10000) & 0x3FF)))
+            }
+            i += length
         }
         let levels = Bidi.levels(ofParagraph: utf16, base: base)
+        let baseLevel: UInt8 = base == .rightToLeft ? 1 : 0
         for r in rows.indices {
             var row = rows[r]
-            let glyphLevels = row.glyphs.map { g -> UInt8 in
+            var glyphLevels = [UInt8](repeating: baseLevel, count: row.glyphs.count)
+            var whitespace = [Bool](repeating: false, count: row.glyphs.count)
+            for (n, g) in row.glyphs.enumerated() {
                 let local = g.offset - lower
-                guard local >= 0, local < unitAt.count, unitAt[local] >= 0, unitAt[local] < levels.count else {
-                    return base == .rightToLeft ? 1 : 0
-                }
-                return levels[unitAt[local]]
+                guard local >= 0, local < bytes.count, unitAt[local] >= 0 else { continue }
+                let unit = Int(unitAt[local])
+                glyphLevels[n] = levels[unit]
+                whitespace[n] = utf16[unit] == 0x20 || utf16[unit] == 0x09
             }
-            let whitespace = row.glyphs.map { $0.display.allSatisfy { $0 == " " } }
             let line = Bidi.lineLevels(glyphLevels, isWhitespace: whitespace, base: base)
             let order = Bidi.visualOrder(of: line)
             var column = 0
@@ -362,8 +393,12 @@ public struct TextViewport: Hashable, Sendable {
                 row.glyphs[n].column += indent
                 let rightToLeft = line[n] % 2 == 1
                 row.glyphs[n].isRightToLeft = rightToLeft
-                if rightToLeft, row.glyphs[n].display.unicodeScalars.count == 1,
-                    let scalar = row.glyphs[n].display.unicodeScalars.first, let mirror = Bidi.mirrored(scalar)
+                // Rule L4: a one-scalar glyph with a mirrored form takes it in a right-to-left run.
+                let local = row.glyphs[n].offset - lower
+                guard rightToLeft, local >= 0, local < bytes.count else { continue }
+                let (value, length) = Self.decodeUTF8(bytes, at: local)
+                if length == row.glyphs[n].length, let scalar = Unicode.Scalar(value),
+                    let mirror = Bidi.mirrored(scalar)
                 {
                     row.glyphs[n].display = String(mirror)
                 }
@@ -436,7 +471,7 @@ public struct TextViewport: Hashable, Sendable {
 
     /// Scrolls down by `rows` rows (stops at the end).
     public mutating func scrollDown(_ rows: Int, in storage: TextStorage) {
-        let laid = self.rows(in: storage, from: top, count: rows + 1)
+        let laid = logicalRows(in: storage, from: top, count: rows + 1)
         if laid.count > rows { top = laid[rows].start } else if let last = laid.last { top = last.start }
     }
 
@@ -468,7 +503,7 @@ public struct TextViewport: Hashable, Sendable {
             top = target
             return
         }
-        if rows(in: storage).contains(where: { $0.start == target }) { return }
+        if logicalRows(in: storage, from: top, count: height).contains(where: { $0.start == target }) { return }
         // Below the screen: put the target's row at the bottom, never above the old top. Rows of one
         // line are taken from the same layout as the target's (a line longer than the search window
         // wraps differently when laid out from another window start).
