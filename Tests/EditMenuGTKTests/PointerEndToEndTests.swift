@@ -151,6 +151,37 @@ final class PointerEndToEndTests: XCTestCase {
             app.events().contains { $0["event"] as? String == "performed" }, "no key reached a command or the text")
     }
 
+    func testAKeyboardMenuStaysInTheWindowAndOpensItsSubmenuBesideItWithTheArrow() throws {
+        let app = try launch(["EDITMENU_GTK_IDIOM": "mac"])
+        try app.click(at: app.center(try app.word("Infinite")), repeat: 2)
+        try app.waitFor("selection") { $0["gesture"] as? String == "doubleTap" }
+        var count = app.events().count
+        try app.key("shift+F10")
+        let menu = try app.waitFor("menu", after: count) { $0["input"] as? String == "keyboard" }
+        XCTAssertEqual(menu["popup"] as? Bool, false, "a keyboard menu is drawn in the window")
+        XCTAssertEqual(menu["keyboardFocus"] as? String, (items(menu).first?["id"] as? String))
+        count = app.events().count
+        for _ in 0..<20 {
+            let last = app.events().last { $0["event"] as? String == "menu" }
+            if last?["keyboardFocus"] as? String == "transformations" { break }
+            try app.key("Down")
+            usleep(60_000)
+        }
+        try app.waitFor("menu", after: count) { $0["keyboardFocus"] as? String == "transformations" }
+        try app.key("Right")
+        let opened = try app.waitFor("menu", after: count) { ($0["submenus"] as? [Any])?.isEmpty == false }
+        XCTAssertEqual(opened["popup"] as? Bool, false)
+        let submenu = try XCTUnwrap((opened["submenus"] as? [[String: Any]])?.first)
+        XCTAssertEqual(submenu["focused"] as? String, "makeUpperCase", "→ opens it with its first item focused")
+        let first = try XCTUnwrap((submenu["items"] as? [[String: Any]])?.first?["frame"] as? [Double])
+        let shot = try screenshot(app, showing: [padding(app, first)])
+        defer { shot.discard() }
+        XCTAssertTrue(shot.matches(padding(app, first).0, padding(app, first).1, Self.light), "drawn beside its item")
+        try app.key("Escape", "Escape")
+        try app.waitFor("dismissed", after: count)
+        XCTAssertFalse(app.events().contains { $0["event"] as? String == "performed" })
+    }
+
     func testWritingDirectionSetsTheParagraphsDirectionAsOneUndoStep() throws {
         let text = "שלום עולם\nsecond line"
         let app = try launch(["EDITMENU_GTK_TEXT": text])
