@@ -255,8 +255,10 @@ public final class DemoApp: EditMenuControllerDelegate {
             default: setStatus(title)
             }
         case .opened(let uri): setStatus("Opened \(uri)")
-        case .showedPanel(let panel): setStatus("\(panel.title): \(panel.text)")
+        case .showedPanel(let panel): setStatus(panel.title)
         case .openedSubmenu: break
+        case .started: setStatus("\(title)…")
+        case .spoke(let spoken): setStatus("\(title) — \(spoken.engine), voice \(spoken.voice)")
         case .failed(let message):
             // "paste: the pasteboard has …" → "Paste: the pasteboard has …", in the menu's words.
             let prefix = id.rawValue + ": "

@@ -81,8 +81,14 @@ public protocol EditMenuHost: AnyObject {
     func dragSelection(_ phase: SelectionDrag)
 
     /// Shows the result of a service (a definition, a translation, a share panel …) beside the
-    /// selection. Does nothing by default.
+    /// selection, with its ``EditMenuPanel/actions`` as buttons that call
+    /// ``EditMenuController/performPanelAction(_:in:editedText:)``; its text is untrusted (show it
+    /// through the host's safe-text path). Does nothing by default.
     func showPanel(_ panel: EditMenuPanel)
+
+    /// Puts `text` on the host's pasteboard as plain text (a panel's Copy button) and returns whether
+    /// it could. Returns `false` by default.
+    func copyToPasteboard(_ text: String) -> Bool
 }
 
 extension EditMenuHost {
@@ -91,6 +97,9 @@ extension EditMenuHost {
 
     /// Does nothing.
     public func showPanel(_ panel: EditMenuPanel) {}
+
+    /// Copies nothing.
+    public func copyToPasteboard(_ text: String) -> Bool { false }
 }
 
 /// A drag across the content, as the controller's gesture recognizer saw it.

@@ -93,13 +93,17 @@ public struct CommandAvailability: Hashable, Sendable {
         case .findAndReplace: return hasText && content.isEditable
         case .useSelectionForFind: return textRange != nil && !isSecureText
         case .jumpToSelection: return content.selection.hasSelection
-        case .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping, .checkGrammarWithSpelling,
-            .correctSpellingAutomatically, .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes,
+        case .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping:
+            return editableText && context.services.contains(.spelling)
+        case .checkGrammarWithSpelling, .correctSpellingAutomatically:
+            // No grammar checker and no autocorrection on Linux: shown dimmed, never a dead item.
+            return false
+        case .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes,
             .smartLinks, .dataDetectors, .textReplacement:
             return editableText
         case .makeUpperCase, .makeLowerCase, .capitalize: return editableText && textRange != nil
-        case .startSpeaking: return hasText && !content.isSecure
-        case .stopSpeaking: return false
+        case .startSpeaking: return serviceableText != nil && context.services.contains(.speech)
+        case .stopSpeaking: return context.isSpeaking
         case .startDictation, .emojiAndSymbols: return isText && content.isEditable
         default: return false
         }

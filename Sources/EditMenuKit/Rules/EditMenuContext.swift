@@ -29,6 +29,11 @@ public struct EditMenuContext: Hashable, Sendable {
     public var customCommands: [CustomCommand]
     /// The language the titles are shown in.
     public var locale: MenuLocale
+    /// Whether the host's speech service is speaking now (Speech ▸ Stop Speaking is enabled then).
+    public var isSpeaking = false
+    /// Whether misspelled words are marked while typing (Spelling and Grammar ▸ Check Spelling While
+    /// Typing shows a check mark then).
+    public var checksSpellingWhileTyping = false
 
     /// Creates a context. Only the content is required; the rest defaults to an iPhone with touch,
     /// an empty pasteboard, no undo, all four services and English titles.

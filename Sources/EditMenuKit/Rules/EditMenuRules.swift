@@ -126,7 +126,11 @@ private struct Builder {
 
     func menuBar() -> EditMenu {
         func submenu(_ id: EditCommand.ID, _ children: [EditCommand.ID]) -> EditCommand {
-            let items = children.map { kept($0, available.menuBar($0)) }
+            let items = children.map { child in
+                var item = kept(child, available.menuBar(child))
+                item.isChecked = isChecked(child)
+                return item
+            }
             return command(id, enabled: items.contains(where: \.isEnabled), children: items)
         }
         var sections: [EditMenuSection.ID: [EditCommand]] = [:]
@@ -172,6 +176,11 @@ private struct Builder {
             kept(.emojiAndSymbols, available.menuBar(.emojiAndSymbols)),
         ]
         return assemble(sections)
+    }
+
+    /// Whether a toggle of the menu bar is on.
+    private func isChecked(_ id: EditCommand.ID) -> Bool {
+        id == .checkSpellingWhileTyping && context.checksSpellingWhileTyping && context.services.contains(.spelling)
     }
 
     // MARK: Custom commands and order
