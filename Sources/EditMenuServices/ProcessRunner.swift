@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -128,6 +129,74 @@ public enum ProcessRunner {
         return pid
     }
 
+    /// A tool started with ``start(_:_:input:environment:)`` that runs on while the caller goes on: a
+    /// synthesizer speaking. It is reaped in the background; ``terminate()`` stops it.
+    public final class RunningProcess: Sendable {
+        /// The process id.
+        public let pid: pid_t
+        private let state = Mutex<(finished: Bool, status: Int32)>((false, 0))
+
+        init(pid: pid_t) {
+            self.pid = pid
+            DispatchQueue.global(qos: .utility).async { [self] in
+                let status = ProcessRunner.wait(pid)
+                state.withLock { $0 = (true, status) }
+            }
+        }
+
+        /// Whether it still runs.
+        public var isRunning: Bool { !state.withLock { $0.finished } }
+
+        /// Its exit status once it has ended (`128 + signal` when a signal ended it).
+        public var exitStatus: Int32? { state.withLock { $0.finished ? $0.status : nil } }
+
+        /// Ends it (SIGTERM, then SIGKILL if it is still there after `grace` seconds) and waits for it.
+        public func terminate(grace: Double = 0.5) {
+            // Signals go only while the process is unreaped, so the pid cannot be another's.
+            state.withLock { if !$0.finished { kill(pid, SIGTERM) } }
+            let deadline = Date().addingTimeInterval(grace)
+            while isRunning, Date() < deadline { usleep(5_000) }
+            state.withLock { if !$0.finished { kill(pid, SIGKILL) } }
+            while isRunning { usleep(2_000) }
+        }
+    }
+
+    /// Starts `executable` with `arguments`, writes `input` to its standard input (from a background
+    /// thread, then closes it) and returns at once; its output is read and dropped.
+    public static func start(
+        _ executable: String, _ arguments: [String], input: Data, environment: [String: String]? = nil
+    ) throws(Failure) -> RunningProcess {
+        let child = try spawn(executable, arguments, environment: environment, pipes: true)
+        // Its output is read and dropped (closing the pipes would end it with SIGPIPE).
+        for output in [child.output, child.error] {
+            DispatchQueue.global(qos: .utility).async {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let count = read(output, &buffer, buffer.count)
+                    if count == 0 || (count < 0 && errno != EINTR) { break }
+                }
+                close(output)
+            }
+        }
+        let fd = child.input
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        DispatchQueue.global(qos: .userInitiated).async {
+            var offset = 0
+            input.withUnsafeBytes { bytes in
+                while offset < bytes.count {
+                    let written = write(fd, bytes.baseAddress! + offset, min(bytes.count - offset, 65536))
+                    if written > 0 {
+                        offset += written
+                    } else if errno != EINTR {
+                        break
+                    }
+                }
+            }
+            close(fd)
+        }
+        return RunningProcess(pid: child.pid)
+    }
+
     /// The first executable file called `name` in `PATH` (or the given directories).
     public static func find(_ name: String, in directories: [String]? = nil) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
@@ -148,9 +217,17 @@ public enum ProcessRunner {
         var error: Int32 = -1
     }
 
+    /// Makes writing to a tool that has already exited an error (EPIPE) instead of a signal that ends
+    /// this process: SIGPIPE is ignored from the first tool on. Children get every signal's default
+    /// back when they start, so the tools themselves are not affected.
+    private static let ignoreBrokenPipes: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
+
     private static func spawn(
         _ executable: String, _ arguments: [String], environment: [String: String]?, pipes: Bool
     ) throws(Failure) -> Child {
+        _ = ignoreBrokenPipes
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -197,7 +274,7 @@ public enum ProcessRunner {
     }
 
     /// Waits for `pid` and returns its exit status (`128 + signal` for a signal).
-    private static func wait(_ pid: pid_t) -> Int32 {
+    fileprivate static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return -1 }

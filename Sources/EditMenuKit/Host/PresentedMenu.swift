@@ -80,6 +80,9 @@ public struct EditMenuPanel: Hashable, Sendable {
     public var title: String
     /// Its text: untrusted output of an outside tool, to be shown through the host's safe-text path.
     public var text: String
+    /// More, under the text and apart from it (a translated word's dictionary entries); untrusted, as
+    /// ``text``. Actions never use it.
+    public var detail: String
     /// The buttons under the text (a translation's Copy and Replace, the spelling panel's suggestions,
     /// Ignore, Learn and Find Next), performed with
     /// ``EditMenuController/performPanelAction(_:in:editedText:)``. Empty: the panel only shows.
@@ -89,10 +92,14 @@ public struct EditMenuPanel: Hashable, Sendable {
     public var isTextEditable: Bool
 
     /// Creates a panel.
-    public init(kind: Kind, title: String, text: String, actions: [Action] = [], isTextEditable: Bool = false) {
+    public init(
+        kind: Kind, title: String, text: String, detail: String = "", actions: [Action] = [],
+        isTextEditable: Bool = false
+    ) {
         self.kind = kind
         self.title = title
         self.text = text
+        self.detail = detail
         self.actions = actions
         self.isTextEditable = isTextEditable
     }

@@ -1,0 +1,185 @@
+import EditMenuKit
+import Foundation
+import Synchronization
+
+/// Spelling with Enchant 2 and its Hunspell dictionaries (Debian's `libenchant-2-2` and
+/// `hunspell-en-us`, `hunspell-de-de` …), loaded with `dlopen` at run time: misspelled words, the
+/// dictionary's suggestions, Ignore Spelling (for this session) and Learn Spelling (a personal word
+/// list per language in `$XDG_DATA_HOME/editmenukit/spelling/`, default `~/.local/share`).
+///
+/// Hunspell is preferred over other providers Enchant has (`enchant_broker_set_ordering`). A language
+/// is checked with its dictionary for the menu's region when there is one (`en-GB` → `en_GB`), else
+/// the first one for that language (`en_US` before other English ones).
+///
+/// ```swift
+/// let checker = EnchantSpellChecker.system()          // nil without libenchant or any dictionary
+/// checker?.languages                                  // ["en", "de", …]
+/// checker?.isMisspelled("recieve", language: "en")    // true
+/// checker?.suggestions(for: "recieve", language: "en").first   // "receive"
+/// ```
+public final class EnchantSpellChecker: SpellChecker {
+    private struct State {
+        var library: EnchantLibrary
+        var broker: EnchantLibrary.Broker
+        var dictionaries: [String: EnchantLibrary.Dict] = [:]
+        var personal: [String: EnchantLibrary.Dict] = [:]
+        /// Languages whose personal list did not exist when last looked for (until Learn makes one).
+        var noPersonal: Set<String> = []
+        var ignored: Set<String> = []
+        var generation = 0
+    }
+
+    /// The dictionary tag used for each language (`en` → `en_US`).
+    public let tags: [String: String]
+    public let languages: [String]
+    /// The folder of the personal word lists.
+    public let personalDirectory: String
+    private let state: Mutex<State>
+
+    /// The most suggestions returned.
+    public static let maximumSuggestions = 12
+
+    /// The spell checker of this system, for a menu in `locale` (whose region picks among a language's
+    /// dictionaries); `nil` without libenchant-2 or without any dictionary.
+    public static func system(
+        locale: MenuLocale = .english, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> EnchantSpellChecker? {
+        EnchantSpellChecker(locale: locale, personalDirectory: personalDirectory(environment: environment))
+    }
+
+    /// `$XDG_DATA_HOME/editmenukit/spelling`, or `$HOME/.local/share/editmenukit/spelling`.
+    public static func personalDirectory(environment: [String: String]) -> String {
+        let data =
+            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.local/share")
+        return data + "/editmenukit/spelling"
+    }
+
+    private init?(locale: MenuLocale, personalDirectory: String) {
+        guard let library = EnchantLibrary(), let broker = library.brokerInit() else { return nil }
+        library.setOrdering(broker, "*", "hunspell,nuspell,aspell,hspell,voikko")
+        let region = Self.region(of: locale.requested)
+        var tags: [String: String] = [:]
+        var languages: [String] = []
+        let available = library.dictionaries(broker).map(\.tag).sorted { lhs, rhs in
+            // en_US first among the English ones, then alphabetical.
+            (lhs == "en_US" ? 0 : 1, lhs) < (rhs == "en_US" ? 0 : 1, rhs)
+        }
+        for tag in available {
+            let code = TextLanguage.primaryLanguage(of: tag)
+            guard code.count >= 2, code.count <= 3 else { continue }
+            if tags[code] == nil {
+                tags[code] = tag
+                languages.append(code)
+            }
+            if let region, tag == "\(code)_\(region)", code == TextLanguage.primaryLanguage(of: locale.requested) {
+                tags[code] = tag
+            }
+        }
+        guard !languages.isEmpty else {
+            library.brokerFree(broker)
+            return nil
+        }
+        self.tags = tags
+        self.languages = TranslationService.ordered(languages)
+        self.personalDirectory = personalDirectory
+        self.state = Mutex(State(library: library, broker: broker))
+    }
+
+    deinit {
+        state.withLock { state in
+            for dict in state.dictionaries.values { state.library.freeDict(state.broker, dict) }
+            for dict in state.personal.values { state.library.freeDict(state.broker, dict) }
+            state.library.brokerFree(state.broker)
+        }
+    }
+
+    private static func region(of tag: String) -> String? {
+        let parts = tag.split(whereSeparator: { "-_.@".contains($0) })
+        guard parts.count >= 2, parts[1].count == 2 else { return nil }
+        return parts[1].uppercased()
+    }
+
+    public var generation: Int { state.withLock { $0.generation } }
+
+    public func isMisspelled(_ word: String, language: String) -> Bool {
+        guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return false }
+        return state.withLock { state in
+            guard !state.ignored.contains(word), let dict = dictionary(tag, &state) else { return false }
+            if state.library.isCorrect(dict, word) { return false }
+            if let personal = personalList(language, &state), state.library.isCorrect(personal, word) { return false }
+            return true
+        }
+    }
+
+    public func suggestions(for word: String, language: String) -> [String] {
+        guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return [] }
+        return state.withLock { state in
+            guard let dict = dictionary(tag, &state) else { return [] }
+            var found: [String] = []
+            if let personal = personalList(language, &state) {
+                found += state.library.suggestions(personal, word)
+            }
+            for suggestion in state.library.suggestions(dict, word) where !found.contains(suggestion) {
+                found.append(suggestion)
+            }
+            return Array(found.filter { $0 != word }.prefix(Self.maximumSuggestions))
+        }
+    }
+
+    public func ignore(_ word: String) {
+        state.withLock { state in
+            state.ignored.insert(word)
+            state.generation += 1
+        }
+    }
+
+    public func learn(_ word: String, language: String) throws(ServiceError) {
+        guard !word.isEmpty, !word.contains(where: { $0.isWhitespace || $0.isNewline }) else {
+            throw ServiceError("Learn Spelling: “\(word)” is not one word")
+        }
+        let path = "\(personalDirectory)/\(language).dic"
+        do {
+            try FileManager.default.createDirectory(
+                atPath: personalDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            if !FileManager.default.fileExists(atPath: path) {
+                guard
+                    FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+                else { throw ServiceError("cannot create \(path)") }
+            }
+        } catch {
+            throw ServiceError("Learn Spelling: cannot write the personal word list \(path): \(error)")
+        }
+        let learned = state.withLock { state -> Bool in
+            state.noPersonal.remove(language)
+            guard let personal = personalList(language, &state) else { return false }
+            state.library.add(personal, word)
+            state.generation += 1
+            return state.library.isCorrect(personal, word)
+        }
+        guard learned else { throw ServiceError("Learn Spelling: Enchant could not add “\(word)” to \(path)") }
+    }
+
+    /// The dictionary for `tag`, requested once.
+    private func dictionary(_ tag: String, _ state: inout State) -> EnchantLibrary.Dict? {
+        if let dict = state.dictionaries[tag] { return dict }
+        guard let dict = state.library.requestDict(state.broker, tag) else { return nil }
+        state.dictionaries[tag] = dict
+        return dict
+    }
+
+    /// The personal word list for `language`, opened once it exists.
+    private func personalList(_ language: String, _ state: inout State) -> EnchantLibrary.Dict? {
+        if let dict = state.personal[language] { return dict }
+        guard !state.noPersonal.contains(language) else { return nil }
+        let path = "\(personalDirectory)/\(language).dic"
+        guard FileManager.default.fileExists(atPath: path),
+            let dict = state.library.requestPersonalDict(state.broker, path)
+        else {
+            state.noPersonal.insert(language)
+            return nil
+        }
+        state.personal[language] = dict
+        return dict
+    }
+}
