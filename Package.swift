@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuDemo", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuServices"]),
         .executableTarget(
-            name: "editmenu", dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTerminal", "EditMenuDemo"]),
+            name: "editmenu",
+            dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTerminal", "EditMenuDemo", "EditMenuServices"]),
         .executableTarget(name: "editmenu-bench", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuDemo"]),
         .target(name: "EditMenuTestSupport", path: "Tests/EditMenuTestSupport"),
         .testTarget(
@@ -33,8 +34,11 @@ let package = Package(
         ),
         .testTarget(
             name: "EditMenuTerminalTests",
-            dependencies: ["EditMenuTerminal", "EditMenuDemo", "EditMenuKit", "EditMenuServices", "EditMenuTestSupport"]),
-        .testTarget(name: "EditMenuServicesTests", dependencies: ["EditMenuServices", "EditMenuKit", "EditMenuTestSupport"]),
+            dependencies: [
+                "EditMenuTerminal", "EditMenuDemo", "EditMenuKit", "EditMenuServices", "EditMenuTestSupport",
+            ]),
+        .testTarget(
+            name: "EditMenuServicesTests", dependencies: ["EditMenuServices", "EditMenuKit", "EditMenuTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -112,13 +112,30 @@ public enum TextLanguage {
 
     /// The language for text in `script`, as ``language(of:locale:candidates:)`` chooses it.
     public static func language(writtenIn script: WritingScript, locale: MenuLocale, candidates: [String]) -> String? {
-        let menu = primaryLanguage(of: locale.requested)
+        let menu = menuLanguage(locale)
         let fits = { (code: String) in
             let written = Self.script(ofLanguage: code)
             return written == script || (script == .han && code == "ja") || (script == .kana && code == "ja")
         }
         if candidates.contains(menu), fits(menu) { return menu }
         return candidates.first(where: fits)
+    }
+
+    /// The language people read the menu in: the requested tag's (`ca` for a Catalan system, even though
+    /// the titles fall back to English), or the titles' language for `C`/`POSIX` and what is no language.
+    public static func menuLanguage(_ locale: MenuLocale) -> String {
+        let requested = primaryLanguage(of: locale.requested)
+        return scripts[requested] != nil ? requested : primaryLanguage(of: locale.identifier)
+    }
+
+    /// `codes` in the order the language services prefer them: the languages the package ships titles
+    /// for, in ``MenuLocale/supported`` order, then the rest alphabetically; each once.
+    public static func preferredOrder(_ codes: [String]) -> [String] {
+        let preferred = MenuLocale.supported.map(primaryLanguage(of:))
+        var result: [String] = []
+        for code in preferred where codes.contains(code) && !result.contains(code) { result.append(code) }
+        for code in codes.sorted() where !result.contains(code) { result.append(code) }
+        return result
     }
 
     /// ISO 639-1 (and a few 639-2/3) codes and their usual script.

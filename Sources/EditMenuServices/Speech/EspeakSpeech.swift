@@ -30,6 +30,9 @@ public final class EspeakSpeech: Sendable {
     public let voiceLanguages: [String]
     /// Where speech goes.
     public let output: Output
+    /// The primary language codes there are voices for (`en`, `de`, `zh` …), in
+    /// ``TextLanguage/preferredOrder(_:)``.
+    public let languages: [String]
     /// How long synthesizing may take when it is measured, at least (plus a second per KiB of text).
     public let timeout: Double
 
@@ -54,6 +57,7 @@ public final class EspeakSpeech: Sendable {
     public init(executable: String, voiceLanguages: [String], output: Output, timeout: Double = 10) {
         self.executable = executable
         self.voiceLanguages = voiceLanguages
+        self.languages = TextLanguage.preferredOrder(voiceLanguages.map(Self.primaryCode(of:)))
         self.output = output
         self.timeout = timeout
     }
@@ -85,16 +89,6 @@ public final class EspeakSpeech: Sendable {
             languages.append(language)
         }
         return languages
-    }
-
-    /// The primary language codes there are voices for (`en`, `de`, `zh` …).
-    public var languages: [String] {
-        var codes: [String] = []
-        for voice in voiceLanguages {
-            let code = Self.primaryCode(of: voice)
-            if !codes.contains(code) { codes.append(code) }
-        }
-        return codes
     }
 
     /// The voice for `language` (a primary code), as `-v` takes it: the language itself (espeak-ng

@@ -81,7 +81,7 @@ public final class EnchantSpellChecker: SpellChecker {
             return nil
         }
         self.tags = tags
-        self.languages = TranslationService.ordered(languages)
+        self.languages = TextLanguage.preferredOrder(languages)
         self.personalDirectory = personalDirectory
         self.state = Mutex(State(library: library, broker: broker))
     }

@@ -35,18 +35,20 @@ public struct TranslationService: EditMenuService {
 
     /// The source and target for `text` under a menu in `locale`, when a pair is installed.
     public func direction(for text: String, locale: MenuLocale) -> (source: String, target: String)? {
-        let menu = TextLanguage.primaryLanguage(of: locale.requested)
+        let menu = TextLanguage.menuLanguage(locale)
         if let target {
             let sources = translator.pairs.filter { $0.target == target }.map(\.source)
-            guard let source = TextLanguage.language(of: text, locale: locale, candidates: Self.ordered(sources)),
+            guard
+                let source = TextLanguage.language(
+                    of: text, locale: locale, candidates: TextLanguage.preferredOrder(sources)),
                 source != target
             else { return nil }
             return (source, target)
         }
-        let sources = Self.ordered(Array(Set(translator.pairs.map(\.source))))
+        let sources = TextLanguage.preferredOrder(Array(Set(translator.pairs.map(\.source))))
         guard let source = TextLanguage.language(of: text, locale: locale, candidates: sources) else { return nil }
         if source != menu, translator.pair(from: source, to: menu) != nil { return (source, menu) }
-        let targets = Self.ordered(translator.pairs.filter { $0.source == source }.map(\.target))
+        let targets = TextLanguage.preferredOrder(translator.pairs.filter { $0.source == source }.map(\.target))
         return targets.first.map { (source, $0) }
     }
 
@@ -85,15 +87,6 @@ public struct TranslationService: EditMenuService {
                         kind: .translation, title: title, text: translation, detail: detail,
                         actions: editable ? [copy, replace] : [copy], isTextEditable: editable))
             })
-    }
-
-    /// `codes` with the menu languages first, in ``MenuLocale/supported`` order, then the rest sorted.
-    static func ordered(_ codes: [String]) -> [String] {
-        let preferred = MenuLocale.supported.map(TextLanguage.primaryLanguage(of:))
-        var result: [String] = []
-        for code in preferred where codes.contains(code) && !result.contains(code) { result.append(code) }
-        for code in codes.sorted() where !result.contains(code) { result.append(code) }
-        return result
     }
 
     /// A language's name in the menu's language ("Spanish", "Spanisch").
