@@ -374,11 +374,3 @@ private final class Run: EditMenuControllerDelegate {
         notPresented = reason
     }
 }
-
-extension PerformOutcome {
-    /// The message of a failed outcome.
-    var failure: String? {
-        if case .failed(let message) = self { return message }
-        return nil
-    }
-}

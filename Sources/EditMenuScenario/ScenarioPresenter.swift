@@ -17,6 +17,9 @@ public struct ScenarioPresenter: Sendable {
     public var layoutEngine = EditMenuLayoutEngine()
     /// Finds data in the selection (`detected`) and the actions it suggests.
     public var detector: DataDetector
+    /// The machine's spell checker, for scenarios with `"spelling": "system"` (`nil`: such scenarios
+    /// have no suggestions).
+    public var spellChecker: (any SpellChecker)?
 
     /// Creates a presenter.
     public init(
@@ -125,8 +128,14 @@ public struct ScenarioPresenter: Sendable {
         }
         let characterSelection = selection.map(text.characterRange(ofBytes:))
         let detection = detectData(content, characterSelection: characterSelection, locale: locale)
+        let selectable = selectableContent(content, text: text, selection: selection, objectSelected: objectSelected)
+        var spelling = scenario.spelling
+        if scenario.usesSystemSpelling, let spellChecker, let selection, !selection.isEmpty {
+            spelling = spellChecker.suggestionsForSelection(
+                selectable, selectedText: SelectedText(storage: text.storage, selection: selection), locale: locale)
+        }
         let context = EditMenuContext(
-            content: selectableContent(content, text: text, selection: selection, objectSelected: objectSelected),
+            content: selectable,
             idiom: scenario.idiom,
             input: scenario.input ?? scenario.trigger?.gesture.impliedInput,
             surface: scenario.surface,
@@ -134,7 +143,7 @@ public struct ScenarioPresenter: Sendable {
             undo: scenario.undo,
             redo: scenario.redo,
             services: scenario.services,
-            spellingSuggestions: scenario.spelling,
+            spellingSuggestions: spelling,
             dataActions: detection.actions,
             customCommands: scenario.custom,
             locale: locale)
@@ -222,6 +231,7 @@ public struct ScenarioPresenter: Sendable {
         ]
         if let section { members.append(("section", .string(section.rawValue))) }
         if let key = command.keyEquivalent { members.append(("shortcut", .string(key.display(for: idiom)))) }
+        if command.isChecked { members.append(("checked", .bool(true))) }
         if command.isSubmenu {
             members.append(("children", .array(command.children.map { item($0, section: nil, idiom: idiom) })))
         }

@@ -1,13 +1,19 @@
 import EditMenuKit
 import EditMenuScenario
+import EditMenuServices
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
 func present(_ arguments: ArraySlice<String>) -> Exit {
     let (lines, file) = scenarioArguments(arguments, command: "present")
-    let presenter = ScenarioPresenter(defaultLocale: MenuLocale.fromEnvironment(ProcessInfo.processInfo.environment))
+    let environment = ProcessInfo.processInfo.environment
+    let locale = MenuLocale.fromEnvironment(environment)
+    var presenter = ScenarioPresenter(defaultLocale: locale)
+    // "spelling": "system" asks the machine's spell checker, loaded only when a scenario needs it.
+    presenter.spellChecker = LazySpellChecker { EnchantSpellChecker.system(locale: locale, environment: environment) }
     return runScenarios(lines: lines, file: file) { presenter.present(json: $0) }
 }
 
@@ -68,4 +74,35 @@ func runScenarios(lines: Bool, file: String?, _ body: (String) -> Result<JSONVal
         }
     }
     return status
+}
+
+/// A spell checker loaded on first use (`present` needs one only for `"spelling": "system"`).
+final class LazySpellChecker: SpellChecker {
+    private let load: @Sendable () -> (any SpellChecker)?
+    private let loaded = Mutex<(any SpellChecker)??>(nil)
+
+    init(_ load: @escaping @Sendable () -> (any SpellChecker)?) { self.load = load }
+
+    private var checker: (any SpellChecker)? {
+        loaded.withLock { loaded in
+            if let checker = loaded { return checker }
+            let checker = load()
+            loaded = .some(checker)
+            return checker
+        }
+    }
+
+    var languages: [String] { checker?.languages ?? [] }
+    var generation: Int { checker?.generation ?? 0 }
+    func isMisspelled(_ word: String, language: String) -> Bool {
+        checker?.isMisspelled(word, language: language) ?? false
+    }
+    func suggestions(for word: String, language: String) -> [String] {
+        checker?.suggestions(for: word, language: language) ?? []
+    }
+    func ignore(_ word: String) { checker?.ignore(word) }
+    func learn(_ word: String, language: String) throws(ServiceError) {
+        guard let checker else { throw ServiceError("Learn Spelling: no spell checker is installed") }
+        try checker.learn(word, language: language)
+    }
 }

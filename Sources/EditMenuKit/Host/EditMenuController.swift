@@ -409,11 +409,9 @@ public final class EditMenuController {
         guard let host else { return nil }
         var content = host.menuContent()
         let locale = configuration.locale
-        if content.spellingSuggestions.isEmpty, let misspelled = misspelledWord(in: content),
-            let checker = configuration.spellChecker
-        {
-            content.spellingSuggestions = checker.suggestions(
-                for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
+        if content.spellingSuggestions.isEmpty, let checker = configuration.spellChecker {
+            content.spellingSuggestions = checker.suggestionsForSelection(
+                content.content, selectedText: content.selectedText, locale: locale)
         }
         var actions: [DataAction] = []
         if surface == .editMenu, var detector = configuration.dataDetector, let selected = content.selectedText,
@@ -476,15 +474,8 @@ public final class EditMenuController {
     /// The selected word and its language, when it is one word of editable, non-secure text that the
     /// spell checker says is misspelled.
     private func misspelledWord(in content: EditMenuContent) -> (word: String, language: String)? {
-        guard let checker = configuration.spellChecker, content.content.kind == .text, content.content.isEditable,
-            !content.content.isSecure, case .range(let facts) = content.content.selection, facts.isWithinOneWord,
-            !facts.isBlank, let selected = content.selectedText
-        else { return nil }
-        let word = selected.selectedString.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !word.isEmpty, word.count <= 64, let language = checker.language(of: word, locale: configuration.locale),
-            checker.isMisspelled(dictionarySpelling(of: word), language: language)
-        else { return nil }
-        return (word, language)
+        configuration.spellChecker?.misspelledSelection(
+            content.content, selectedText: content.selectedText, locale: configuration.locale)
     }
 
     private func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
@@ -820,7 +811,9 @@ public final class EditMenuController {
                     return (id, .failed(error.description))
                 }
             }
-            return (id, showSpellingPanel(findingNext: true))
+            // On to the next misspelled word, if there is one; the word is ignored or learned either way.
+            let next = showSpellingPanel(findingNext: true)
+            return (id, next.failure == nil ? next : .done)
         case .findNext:
             return (.checkDocumentNow, showSpellingPanel(findingNext: true))
         default:

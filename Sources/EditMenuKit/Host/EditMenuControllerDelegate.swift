@@ -104,6 +104,12 @@ public enum PerformOutcome: Hashable, Sendable {
     case spoke(SpokenText)
     /// The command could not be performed: one sentence saying why.
     case failed(String)
+
+    /// The message of a failed outcome; `nil` for any other.
+    public var failure: String? {
+        if case .failed(let message) = self { return message }
+        return nil
+    }
 }
 
 extension EditMenu {

@@ -71,6 +71,35 @@ extension SpellChecker {
         return found
     }
 
+    /// The selected word and its language, when the selection is one word of editable, non-secure
+    /// text (``TextRangeFacts/isWithinOneWord``) that is misspelled: what Replace… and the mac context
+    /// menu's inline suggestions, Ignore Spelling and Learn Spelling act on.
+    public func misspelledSelection(
+        _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale
+    ) -> (word: String, language: String)? {
+        guard content.kind == .text, content.isEditable, !content.isSecure,
+            case .range(let facts) = content.selection, facts.isWithinOneWord, !facts.isBlank, let selectedText
+        else { return nil }
+        let word = String(
+            selectedText.selectedString.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard !word.isEmpty, word.count <= 64, Self.isCheckable(word),
+            let language = language(of: word, locale: locale),
+            isMisspelled(dictionarySpelling(of: word), language: language)
+        else { return nil }
+        return (word, language)
+    }
+
+    /// The suggestions for the selected word when it is misspelled (``misspelledSelection(_:selectedText:locale:)``);
+    /// empty otherwise.
+    public func suggestionsForSelection(
+        _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale
+    ) -> [String] {
+        guard let misspelled = misspelledSelection(content, selectedText: selectedText, locale: locale) else {
+            return []
+        }
+        return suggestions(for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
+    }
+
     /// Whether a word is one a dictionary could judge.
     static func isCheckable(_ word: String) -> Bool {
         !word.unicodeScalars.contains { ("0"..."9").contains($0) || "_@/.:\\#".unicodeScalars.contains($0) }

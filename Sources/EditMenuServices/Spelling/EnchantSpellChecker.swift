@@ -59,23 +59,23 @@ public final class EnchantSpellChecker: SpellChecker {
         guard let library = EnchantLibrary(), let broker = library.brokerInit() else { return nil }
         library.setOrdering(broker, "*", "hunspell,nuspell,aspell,hspell,voikko")
         let region = Self.region(of: locale.requested)
-        var tags: [String: String] = [:]
-        var languages: [String] = []
-        let available = library.dictionaries(broker).map(\.tag).sorted { lhs, rhs in
-            // en_US first among the English ones, then alphabetical.
-            (lhs == "en_US" ? 0 : 1, lhs) < (rhs == "en_US" ? 0 : 1, rhs)
-        }
-        for tag in available {
+        let menuLanguage = TextLanguage.primaryLanguage(of: locale.requested)
+        var byLanguage: [String: [String]] = [:]
+        for tag in library.dictionaries(broker).map(\.tag) {
             let code = TextLanguage.primaryLanguage(of: tag)
             guard code.count >= 2, code.count <= 3 else { continue }
-            if tags[code] == nil {
-                tags[code] = tag
-                languages.append(code)
-            }
-            if let region, tag == "\(code)_\(region)", code == TextLanguage.primaryLanguage(of: locale.requested) {
-                tags[code] = tag
-            }
+            byLanguage[code, default: []].append(tag)
         }
+        var tags: [String: String] = [:]
+        for (code, candidates) in byLanguage {
+            // The menu's region, the language's usual dictionary, its own country, the bare language.
+            let preferred = [
+                region.flatMap { code == menuLanguage ? "\(code)_\($0)" : nil }, Self.usualDictionary[code],
+                "\(code)_\(code.uppercased())", code,
+            ]
+            tags[code] = preferred.compactMap { $0 }.first(where: candidates.contains) ?? candidates.sorted().first
+        }
+        let languages = Array(tags.keys)
         guard !languages.isEmpty else {
             library.brokerFree(broker)
             return nil
@@ -93,6 +93,12 @@ public final class EnchantSpellChecker: SpellChecker {
             state.library.brokerFree(state.broker)
         }
     }
+
+    /// The dictionary a language is usually checked with where its own country is not obvious.
+    static let usualDictionary: [String: String] = [
+        "en": "en_US", "pt": "pt_BR", "sv": "sv_SE", "da": "da_DK", "nb": "nb_NO", "nn": "nn_NO", "cs": "cs_CZ",
+        "uk": "uk_UA", "el": "el_GR", "he": "he_IL", "ko": "ko_KR", "ar": "ar", "ca": "ca", "sr": "sr_RS",
+    ]
 
     private static func region(of tag: String) -> String? {
         let parts = tag.split(whereSeparator: { "-_.@".contains($0) })
