@@ -69,7 +69,9 @@ public struct LanguageServices: Sendable {
                 return "Translate: Apertium (\(pairs))"
             } ?? "Translate: not offered — install apertium and a pair such as apertium-eng-spa",
             speech.map { "Speech: espeak-ng (\($0.speech.languages.count) languages)" }
-                ?? "Speech: not offered — install espeak-ng (and have an audio output)",
+                ?? (ProcessRunner.find("espeak-ng") == nil
+                    ? "Speech: not offered — install espeak-ng"
+                    : "Speech: not offered — espeak-ng is installed but there is no audio output to play to"),
             spellChecker.map { "Spelling: Enchant (\($0.tags.values.sorted().joined(separator: " ")))" }
                 ?? "Spelling: not offered — install libenchant-2-2 and hunspell-en-us",
         ]

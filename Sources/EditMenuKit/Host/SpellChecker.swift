@@ -58,7 +58,9 @@ extension SpellChecker {
         let bytes = Array(text.utf8)
         for range in segmenter.wordRanges(inUTF8: bytes) {
             let word = String(decoding: bytes[range], as: UTF8.self)
-            guard Self.isCheckable(word), let script = TextLanguage.dominantScript(of: word) else { continue }
+            guard Self.isCheckable(word), !Self.isInAddress(range, of: bytes),
+                let script = TextLanguage.dominantScript(of: word)
+            else { continue }
             let language: String?
             if let known = languageFor[script] {
                 language = known
@@ -98,6 +100,23 @@ extension SpellChecker {
             return []
         }
         return suggestions(for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
+    }
+
+    /// Whether the word at `range` is part of a link or an e-mail address: its run of non-space bytes
+    /// holds `://`, `@` or starts with `www.`.
+    static func isInAddress(_ range: Range<Int>, of bytes: [UInt8]) -> Bool {
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        var start = range.lowerBound
+        while start > 0, !isSpace(bytes[start - 1]), range.lowerBound - start < 256 { start -= 1 }
+        var end = range.upperBound
+        while end < bytes.count, !isSpace(bytes[end]), end - range.upperBound < 256 { end += 1 }
+        let token = bytes[start..<end]
+        if token.contains(UInt8(ascii: "@")) { return true }
+        if token.starts(with: Array("www.".utf8)) { return true }
+        return token.indices.contains { i in
+            i + 2 < token.endIndex && token[i] == UInt8(ascii: ":") && token[i + 1] == UInt8(ascii: "/")
+                && token[i + 2] == UInt8(ascii: "/")
+        }
     }
 
     /// Whether a word is one a dictionary could judge.
