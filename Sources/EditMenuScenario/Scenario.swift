@@ -253,7 +253,7 @@ public struct Scenario: Hashable, Sendable {
                 throw ScenarioError(path: "pasteboard[\(i)]", message)
             }
             if text != nil, type.family != .plainText, type.family != .richText, type.family != .url {
-                throw ScenarioError(path: "pasteboard[\(i)].text", "a \(name) item holds no text")
+                throw ScenarioError(path: "pasteboard[\(i)].text", "\(name) items hold no text")
             }
             entries.append(PasteboardEntry(type: type, text: text))
         }
