@@ -112,7 +112,7 @@ private final class Run: EditMenuControllerDelegate {
             configuration.spellChecker = services.spellChecker
             host.spellChecker = services.spellChecker
         }
-        controller = EditMenuController(host: host, configuration: configuration, clock: ManualClock())
+        controller = EditMenuController(host: host, configuration: configuration)
         controller.delegate = self
     }
 

@@ -20,32 +20,13 @@ final class LanguageTmuxTests: TmuxTestCase {
         try waitFor("the demo's first frame") { self.screen().contains("EditMenuKit demo") }
     }
 
-    func send(_ bytes: String) { tmux(["send-keys", "-t", "t", "-l", bytes]) }
-
-    func click(_ column: Int, _ row: Int) {
-        send("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
-    }
-
     func doubleClick(_ column: Int, _ row: Int) {
         click(column, row)
         click(column, row)
     }
 
-    func screen() -> String { tmux(["capture-pane", "-p", "-t", "t"]) }
-
     /// The screen with its SGR sequences (underline, colours).
     func styledScreen() -> String { tmux(["capture-pane", "-e", "-p", "-t", "t"]) }
-
-    override func failureContext() -> String { "--- screen ---\n\(screen())\n" }
-
-    func locate(_ text: String) -> (column: Int, row: Int)? {
-        for (row, line) in screen().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: text) {
-                return (MonospaceCellMeasurer.cells(in: String(line[..<range.lowerBound])), row)
-            }
-        }
-        return nil
-    }
 
     func services() throws {
         try waitFor("the services report") { self.log().contains("services: Spelling") }

@@ -1,4 +1,5 @@
-import EditMenuKit
+import EditMenuDemo
+@_spi(Testing) import EditMenuKit
 import EditMenuTerminal
 import FuzzSupport
 

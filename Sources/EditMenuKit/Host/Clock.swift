@@ -3,7 +3,7 @@ import Synchronization
 
 /// A source of the current time, in seconds on a monotonic scale, for gesture timing (long press,
 /// double tap). Gesture logic never reads the system clock itself: hosts pass ``SystemClock``, tests
-/// pass a ``ManualClock`` so that a 0.5 s long press is exact.
+/// pass a `ManualClock` (`@_spi(Testing)`) so that a 0.5 s long press is exact.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -26,14 +26,15 @@ public struct SystemClock: InteractionClock {
     public var now: Double { ProcessInfo.processInfo.systemUptime }
 }
 
-/// A clock whose time moves only when told: deterministic gesture tests.
+/// A clock whose time moves only when told: deterministic gesture tests. Test support: import it with
+/// `@_spi(Testing) import EditMenuKit`.
 ///
 /// ```swift
 /// let clock = ManualClock(now: 0)
 /// clock.advance(by: 0.3)
 /// clock.now   // 0.3
 /// ```
-public final class ManualClock: InteractionClock {
+@_spi(Testing) public final class ManualClock: InteractionClock {
     private let time: Mutex<Double>
 
     /// Creates a clock that reads `now` until advanced.

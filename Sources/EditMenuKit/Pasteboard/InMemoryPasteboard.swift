@@ -31,7 +31,7 @@ public final class InMemoryPasteboard: Pasteboard {
         }
     }
 
-    /// The items (counted in ``contentReads``).
+    /// The items (each read is counted, for tests).
     public func items() -> [PasteboardItem] {
         state.withLock { state in
             state.contentReads += 1
@@ -47,6 +47,7 @@ public final class InMemoryPasteboard: Pasteboard {
         }
     }
 
-    /// How many times the contents were read with ``items()`` (type queries do not count).
-    public var contentReads: Int { state.withLock { $0.contentReads } }
+    /// How many times the contents were read with ``items()`` (type queries do not count): test
+    /// support, to prove a menu was built from types alone.
+    @_spi(Testing) public var contentReads: Int { state.withLock { $0.contentReads } }
 }

@@ -26,7 +26,6 @@ public final class EnchantSpellChecker: SpellChecker {
         /// Languages whose personal list did not exist when last looked for (until Learn makes one).
         var noPersonal: Set<String> = []
         var ignored: Set<String> = []
-        var generation = 0
     }
 
     /// The dictionary tag used for each language (`en` → `en_US`).
@@ -35,6 +34,8 @@ public final class EnchantSpellChecker: SpellChecker {
     /// The folder of the personal word lists.
     public let personalDirectory: String
     private let state: Mutex<State>
+    /// Read on every frame a host draws: an atomic, never waiting for a check in progress.
+    private let changes = Atomic<Int>(0)
 
     /// The most suggestions returned.
     public static let maximumSuggestions = 12
@@ -44,7 +45,14 @@ public final class EnchantSpellChecker: SpellChecker {
     public static func system(
         locale: MenuLocale = .english, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> EnchantSpellChecker? {
-        EnchantSpellChecker(locale: locale, personalDirectory: personalDirectory(environment: environment))
+        let checker = EnchantSpellChecker(
+            locale: locale, personalDirectory: personalDirectory(environment: environment))
+        if let checker, let first = checker.language(of: "a", locale: locale) ?? checker.languages.first {
+            // Hunspell reads a dictionary in a few hundred milliseconds: do it now, in the background,
+            // rather than when the first menu is built or the first screen is marked.
+            DispatchQueue.global(qos: .utility).async { _ = checker.isMisspelled("a", language: first) }
+        }
+        return checker
     }
 
     /// `$XDG_DATA_HOME/editmenukit/spelling`, or `$HOME/.local/share/editmenukit/spelling`.
@@ -106,7 +114,7 @@ public final class EnchantSpellChecker: SpellChecker {
         return parts[1].uppercased()
     }
 
-    public var generation: Int { state.withLock { $0.generation } }
+    public var generation: Int { changes.load(ordering: .acquiring) }
 
     public func isMisspelled(_ word: String, language: String) -> Bool {
         guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return false }
@@ -134,10 +142,8 @@ public final class EnchantSpellChecker: SpellChecker {
     }
 
     public func ignore(_ word: String) {
-        state.withLock { state in
-            state.ignored.insert(word)
-            state.generation += 1
-        }
+        state.withLock { _ = $0.ignored.insert(word) }
+        changes.add(1, ordering: .releasing)
     }
 
     public func learn(_ word: String, language: String) throws(ServiceError) {
@@ -160,9 +166,9 @@ public final class EnchantSpellChecker: SpellChecker {
             state.noPersonal.remove(language)
             guard let personal = personalList(language, &state) else { return false }
             state.library.add(personal, word)
-            state.generation += 1
             return state.library.isCorrect(personal, word)
         }
+        changes.add(1, ordering: .releasing)
         guard learned else { throw ServiceError("Learn Spelling: Enchant could not add “\(word)” to \(path)") }
     }
 
