@@ -15,6 +15,25 @@ public final class TextViewTarget: ScalarTextModel {
     /// The name of the last edit the menu performed, for "Undo Cut"; typing resets it to "Typing".
     private var lastEdit: UndoAction?
     private var performing = false
+    /// The misspelled words' marks, once a spell checker is set.
+    private(set) var spelling: TextViewSpelling?
+
+    /// Marks misspelled words with `checker` (GTK's red error underline) and lets Check Document Now
+    /// search with it; `locale` decides which dictionary reads which script. `onMarked` hears the words
+    /// marked after each check.
+    public func checkSpelling(
+        with checker: any SpellChecker, locale: MenuLocale, onMarked: (@MainActor ([String]) -> Void)? = nil
+    ) {
+        let spelling = TextViewSpelling(view: view, checker: checker, locale: locale)
+        spelling.onMarked = onMarked
+        self.spelling = spelling
+    }
+
+    /// Whether misspelled words are marked (Check Spelling While Typing).
+    public var marksMisspellings: Bool {
+        get { spelling?.isEnabled ?? false }
+        set { spelling?.isEnabled = newValue }
+    }
 
     /// Wraps `view` (a `GtkTextView`), named `name` in the event log.
     public init(_ view: WidgetPointer, name: String = "textView") {
@@ -137,6 +156,7 @@ public final class TextViewTarget: ScalarTextModel {
 
     public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
         if command == .select { return try selectWordAtCaret() }
+        if command == .checkDocumentNow, let spelling { return try selectNextMisspelling(spelling) }
         guard let action = gtkAction(for: command) else { throw .unsupported(command) }
         performing = true
         defer { performing = false }
@@ -148,6 +168,38 @@ public final class TextViewTarget: ScalarTextModel {
         case .pasteAndMatchStyle: lastEdit = .pasteAndMatchStyle
         default: break
         }
+    }
+
+    /// Check Document Now: selects the next misspelled word after the selection, wrapping around; the
+    /// buffer is read a few hundred lines at a time, at most ``TextEditor/misspellingSearchLimit`` bytes.
+    private func selectNextMisspelling(_ spelling: TextViewSpelling) throws(EditingError) {
+        let from = scalarSelection?.upperBound ?? 0
+        var start = iter(at: from)
+        gtk_text_iter_set_line_offset(&start, 0)
+        let lineStart = Int(gtk_text_iter_get_offset(&start))
+        var read = 0
+        for (lower, upper) in [(lineStart, scalarCount), (0, from)] where lower < upper {
+            var position = lower
+            while position < upper, read < TextEditor.misspellingSearchLimit {
+                var end = iter(at: position)
+                _ = gtk_text_iter_forward_lines(&end, 200)
+                let chunkEnd = min(upper, Int(gtk_text_iter_get_offset(&end)))
+                let end2 = chunkEnd > position ? chunkEnd : scalarCount
+                let chunk = text(scalars: position..<end2)
+                let found = spelling.checker.misspellings(in: chunk, locale: spelling.locale)
+                for range in scalarRanges(of: found, in: chunk) {
+                    let absolute = (position + range.lowerBound)..<(position + range.upperBound)
+                    if lower == 0 && upper == from || absolute.lowerBound >= from {
+                        select(scalars: absolute)
+                        gtk_text_view_scroll_mark_onscreen(view, gtk_text_buffer_get_insert(buffer))
+                        return
+                    }
+                }
+                read += chunk.utf8.count
+                position = end2
+            }
+        }
+        throw .nothingFound(.checkDocumentNow, "there is no misspelled word")
     }
 
     /// Replaces the selection as one user action — the buffer's undo takes it back in one step — and
