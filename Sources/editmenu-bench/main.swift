@@ -6,6 +6,7 @@
 //                                                                   scaling, menu and terminal latency
 //   editmenu-bench --scaling | --menu | --terminal                  one part of --compare
 //   editmenu-bench --detection                                      data detection on a 10 kB selection
+//   editmenu-bench --language                                       Look Up, spelling suggestions, marking
 //   editmenu-bench --emit FILE [--size MiB]                         write the document and exit
 //   editmenu-bench --file FILE [--cut BYTES] [--json]               time an existing file in this process
 //
@@ -16,7 +17,7 @@ import Foundation
 
 struct BenchOptions {
     enum Mode {
-        case single, compare, scaling, menu, terminal, detection
+        case single, compare, scaling, menu, terminal, detection, language
         case emit(String)
         case file(String)
     }
@@ -31,7 +32,7 @@ struct BenchOptions {
         usage: editmenu-bench [--size MiB] [--json]
                editmenu-bench --compare [--json] [--size MiB] [--peer-runs N]
                editmenu-bench --scaling | --menu | --terminal [--size MiB]
-               editmenu-bench --detection
+               editmenu-bench --detection | --language
                editmenu-bench --emit FILE [--size MiB]
                editmenu-bench --file FILE [--cut BYTES] [--json]
         peers: ../shared/peers (or $PEERS_DIR), Python venv $PEER_VENV (setup: bash ../shared/peers/setup.sh VENV)
@@ -52,6 +53,7 @@ struct BenchOptions {
             case "--menu": mode = .menu
             case "--terminal": mode = .terminal
             case "--detection": mode = .detection
+            case "--language": mode = .language
             case "--size":
                 let text = try value("--size")
                 guard let size = Double(text), size > 0, size <= 4096 else {
@@ -214,12 +216,19 @@ func run(_ options: BenchOptions) throws {
         print(menuLatencyLines(result, sizeMiB: options.sizeMiB).joined(separator: "\n"))
     case .detection:
         print(detectionLines(measureDetection()).joined(separator: "\n"))
+    case .language:
+        print(languageLines(try measureLanguageServices()).joined(separator: "\n"))
     case .terminal:
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
         defer { document.remove() }
         print(
             terminalLatencyLines(try measureTerminalLatency(path: document.path), sizeMiB: options.sizeMiB)
                 .joined(separator: "\n"))
+        // The same session without a spell checker, for comparison under the same load.
+        let plain = try measureTerminalLatency(path: document.path, marksSpelling: false)
+        print(
+            "| all, no spell checker | \(plain.all.count) | \(formatSeconds(plain.all.median)) | "
+                + "\(formatSeconds(plain.all.p99)) | \(formatSeconds(plain.all.max)) |")
     }
 }
 

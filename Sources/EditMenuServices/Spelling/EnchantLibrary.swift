@@ -6,8 +6,9 @@ import Glibc
 
 /// The few functions of libenchant-2 the spell checker calls, looked up with `dlopen` when the program
 /// runs — so building needs no Enchant headers, and a machine without Enchant simply has no spell
-/// checker. Not thread-safe: ``EnchantSpellChecker`` serializes every call.
-final class EnchantLibrary {
+/// checker. Immutable once loaded; Enchant itself is not thread-safe: ``EnchantSpellChecker``
+/// serializes the calls.
+final class EnchantLibrary: @unchecked Sendable {
     typealias Broker = OpaquePointer
     typealias Dict = OpaquePointer
     typealias Describe =

@@ -18,10 +18,21 @@ import Synchronization
 /// checker?.suggestions(for: "recieve", language: "en").first   // "receive"
 /// ```
 public final class EnchantSpellChecker: SpellChecker {
+    /// The library and its broker, made once. Calls are serialized: checks under `state`, the slow
+    /// loading of a dictionary under `loads` — so checking with a loaded dictionary (the menu's
+    /// suggestions, on the host's input path) never waits for another language's dictionary to load.
+    private final class Enchant: @unchecked Sendable {
+        let library: EnchantLibrary
+        let broker: EnchantLibrary.Broker
+        init(library: EnchantLibrary, broker: EnchantLibrary.Broker) {
+            self.library = library
+            self.broker = broker
+        }
+    }
+
     private struct State {
-        var library: EnchantLibrary
-        var broker: EnchantLibrary.Broker
-        var dictionaries: [String: EnchantLibrary.Dict] = [:]
+        /// Each dictionary requested, `nil` when Enchant had none for the tag.
+        var dictionaries: [String: EnchantLibrary.Dict?] = [:]
         var personal: [String: EnchantLibrary.Dict] = [:]
         /// Languages whose personal list did not exist when last looked for (until Learn makes one).
         var noPersonal: Set<String> = []
@@ -34,8 +45,21 @@ public final class EnchantSpellChecker: SpellChecker {
     /// The folder of the personal word lists.
     public let personalDirectory: String
     private let state: Mutex<State>
+    private let enchant: Enchant
+    private let loads = Mutex<Int>(0)
     /// Read on every frame a host draws: an atomic, never waiting for a check in progress.
     private let changes = Atomic<Int>(0)
+    /// Words already judged, by language: marking a screen asks about the same words again and again.
+    /// Apart from Enchant's lock, so a word seen before never waits for a dictionary being loaded.
+    private let judged = Mutex<[String: Bool]>([:])
+    /// The most words remembered (then the memory starts over).
+    static let judgedLimit = 50_000
+    /// Suggestions already found (a menu on the same word is built again and again: a reload, the
+    /// submenu, the next right click).
+    private let suggested = Mutex<[String: [String]]>([:])
+
+    /// The providers Enchant tries, in order.
+    static let providerOrder = "hunspell,nuspell,aspell,hspell,voikko"
 
     /// The most suggestions returned.
     public static let maximumSuggestions = 12
@@ -65,7 +89,7 @@ public final class EnchantSpellChecker: SpellChecker {
 
     private init?(locale: MenuLocale, personalDirectory: String) {
         guard let library = EnchantLibrary(), let broker = library.brokerInit() else { return nil }
-        library.setOrdering(broker, "*", "hunspell,nuspell,aspell,hspell,voikko")
+        library.setOrdering(broker, "*", Self.providerOrder)
         let region = Self.region(of: locale.requested)
         let menuLanguage = TextLanguage.primaryLanguage(of: locale.requested)
         var byLanguage: [String: [String]] = [:]
@@ -88,18 +112,25 @@ public final class EnchantSpellChecker: SpellChecker {
             library.brokerFree(broker)
             return nil
         }
+        // Hunspell first for every dictionary used: the system's ordering file names other providers
+        // for some languages (hspell for Hebrew), and a per-language entry outranks "*".
+        for tag in Set(tags.values) {
+            library.setOrdering(broker, tag, Self.providerOrder)
+            library.setOrdering(broker, TextLanguage.primaryLanguage(of: tag), Self.providerOrder)
+        }
         self.tags = tags
         self.languages = TextLanguage.preferredOrder(languages)
         self.personalDirectory = personalDirectory
-        self.state = Mutex(State(library: library, broker: broker))
+        self.enchant = Enchant(library: library, broker: broker)
+        self.state = Mutex(State())
     }
 
     deinit {
-        state.withLock { state in
-            for dict in state.dictionaries.values { state.library.freeDict(state.broker, dict) }
-            for dict in state.personal.values { state.library.freeDict(state.broker, dict) }
-            state.library.brokerFree(state.broker)
+        let open = state.withLock { state in
+            state.dictionaries.values.compactMap { $0.map(Handle.init) } + state.personal.values.map(Handle.init)
         }
+        for dict in open { enchant.library.freeDict(enchant.broker, dict.handle) }
+        enchant.library.brokerFree(enchant.broker)
     }
 
     /// The dictionary a language is usually checked with where its own country is not obvious.
@@ -118,32 +149,49 @@ public final class EnchantSpellChecker: SpellChecker {
 
     public func isMisspelled(_ word: String, language: String) -> Bool {
         guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return false }
-        return state.withLock { state in
-            guard !state.ignored.contains(word), let dict = dictionary(tag, &state) else { return false }
-            if state.library.isCorrect(dict, word) { return false }
-            if let personal = personalList(language, &state), state.library.isCorrect(personal, word) { return false }
+        let key = language + "\u{0}" + word
+        if let known = judged.withLock({ $0[key] }) { return known }
+        guard let dict = dictionary(tag) else { return false }
+        let library = enchant.library
+        let misspelled = state.withLock { state -> Bool in
+            guard !state.ignored.contains(word) else { return false }
+            if library.isCorrect(dict.handle, word) { return false }
+            if let personal = personalList(language, &state), library.isCorrect(personal, word) { return false }
             return true
         }
+        judged.withLock { judged in
+            if judged.count >= Self.judgedLimit { judged.removeAll(keepingCapacity: true) }
+            judged[key] = misspelled
+        }
+        return misspelled
     }
 
     public func suggestions(for word: String, language: String) -> [String] {
         guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return [] }
-        return state.withLock { state in
-            guard let dict = dictionary(tag, &state) else { return [] }
+        let key = language + "\u{0}" + word
+        if let known = suggested.withLock({ $0[key] }) { return known }
+        guard let dict = dictionary(tag) else { return [] }
+        let library = enchant.library
+        let found = state.withLock { state in
             var found: [String] = []
             if let personal = personalList(language, &state) {
-                found += state.library.suggestions(personal, word)
+                found += library.suggestions(personal, word)
             }
-            for suggestion in state.library.suggestions(dict, word) where !found.contains(suggestion) {
+            for suggestion in library.suggestions(dict.handle, word) where !found.contains(suggestion) {
                 found.append(suggestion)
             }
             return Array(found.filter { $0 != word }.prefix(Self.maximumSuggestions))
         }
+        suggested.withLock { suggested in
+            if suggested.count >= 512 { suggested.removeAll(keepingCapacity: true) }
+            suggested[key] = found
+        }
+        return found
     }
 
     public func ignore(_ word: String) {
         state.withLock { _ = $0.ignored.insert(word) }
-        changes.add(1, ordering: .releasing)
+        forget()
     }
 
     public func learn(_ word: String, language: String) throws(ServiceError) {
@@ -165,19 +213,38 @@ public final class EnchantSpellChecker: SpellChecker {
         let learned = state.withLock { state -> Bool in
             state.noPersonal.remove(language)
             guard let personal = personalList(language, &state) else { return false }
-            state.library.add(personal, word)
-            return state.library.isCorrect(personal, word)
+            enchant.library.add(personal, word)
+            return enchant.library.isCorrect(personal, word)
         }
-        changes.add(1, ordering: .releasing)
+        forget()
         guard learned else { throw ServiceError("Learn Spelling: Enchant could not add “\(word)” to \(path)") }
     }
 
-    /// The dictionary for `tag`, requested once.
-    private func dictionary(_ tag: String, _ state: inout State) -> EnchantLibrary.Dict? {
-        if let dict = state.dictionaries[tag] { return dict }
-        guard let dict = state.library.requestDict(state.broker, tag) else { return nil }
-        state.dictionaries[tag] = dict
-        return dict
+    /// Drops what was judged and suggested: a word was ignored or learned.
+    private func forget() {
+        judged.withLock { $0.removeAll() }
+        suggested.withLock { $0.removeAll() }
+        changes.add(1, ordering: .releasing)
+    }
+
+    /// A dictionary handle, passed between threads under the locks above.
+    private struct Handle: @unchecked Sendable {
+        let handle: EnchantLibrary.Dict
+    }
+
+    /// The dictionary for `tag`, requested once — loaded without holding the checking lock.
+    private func dictionary(_ tag: String) -> Handle? {
+        if let known = state.withLock({ state in state.dictionaries[tag].map { $0.map(Handle.init) } }) {
+            return known
+        }
+        return loads.withLock { _ -> Handle? in
+            if let known = state.withLock({ state in state.dictionaries[tag].map { $0.map(Handle.init) } }) {
+                return known
+            }
+            let dict = enchant.library.requestDict(enchant.broker, tag).map(Handle.init)
+            state.withLock { $0.dictionaries[tag] = .some(dict?.handle) }
+            return dict
+        }
     }
 
     /// The personal word list for `language`, opened once it exists.
@@ -186,7 +253,7 @@ public final class EnchantSpellChecker: SpellChecker {
         guard !state.noPersonal.contains(language) else { return nil }
         let path = "\(personalDirectory)/\(language).dic"
         guard FileManager.default.fileExists(atPath: path),
-            let dict = state.library.requestPersonalDict(state.broker, path)
+            let dict = enchant.library.requestPersonalDict(enchant.broker, path)
         else {
             state.noPersonal.insert(language)
             return nil

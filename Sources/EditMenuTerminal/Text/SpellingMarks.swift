@@ -44,7 +44,14 @@ public final class SpellingMarks: Sendable {
         /// The check asked for last; only the newest one runs (scrolling fast asks for many).
         var inFlight: (version: Version, range: Range<Int>)?
         var pending: (version: Version, range: Range<Int>, text: String)?
+        /// When the last check started, and whether one waits for its turn.
+        var lastStart: DispatchTime?
+        var deferred = false
     }
+
+    /// The least time between two checks: marks follow the text at most 20 times a second, so a fast
+    /// run of keys or scrolling never keeps a core busy checking screens no one sees.
+    public static let minimumInterval = 0.05
 
     /// The spell checker.
     public let checker: any SpellChecker
@@ -60,7 +67,7 @@ public final class SpellingMarks: Sendable {
     }
 
     /// Whether a check is running (a host redraws soon to show its marks).
-    public var isChecking: Bool { state.withLock { $0.inFlight != nil } }
+    public var isChecking: Bool { state.withLock { $0.inFlight != nil || $0.deferred } }
 
     /// The marks within `range` of `storage` at `version`: those checked for this very version, or —
     /// while a check for it runs — the earlier marks whose words are still where they were. Starts the
@@ -73,7 +80,17 @@ public final class SpellingMarks: Sendable {
             return known.filter { $0.range.overlaps(range) }.map(\.range)
         }
         if !(running.map { $0.version == version && $0.range.contains(range) } ?? false) {
-            check(range, of: storage, version: version)
+            let due = state.withLock { state -> Bool in
+                let now = DispatchTime.now()
+                let ready =
+                    state.lastStart.map {
+                        Double(now.uptimeNanoseconds &- $0.uptimeNanoseconds) / 1e9 >= Self.minimumInterval
+                    } ?? true
+                state.deferred = !ready
+                if ready { state.lastStart = now }
+                return ready
+            }
+            if due { check(range, of: storage, version: version) }
         }
         // Meanwhile, earlier marks hold where their words are unchanged.
         guard knownVersion?.storage == version.storage else { return [] }
