@@ -433,6 +433,11 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         }
     }
 
+    public func documentText(limit: Int) -> String? {
+        guard let text = activeTarget as? any ScalarTextModel, !text.isSecure else { return nil }
+        return text.text(scalars: 0..<min(text.scalarCount, limit))
+    }
+
     public func copyToPasteboard(_ text: String) -> Bool {
         gdk_clipboard_set_text(clipboard, text)
         return true

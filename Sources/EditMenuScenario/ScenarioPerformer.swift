@@ -298,7 +298,9 @@ private final class Run: EditMenuControllerDelegate {
                 "items",
                 .array(
                     menu.sections.flatMap { section in
-                        section.commands.map { ScenarioPresenter.item($0, section: section.id, idiom: scenario.idiom) }
+                        section.commands.map {
+                            ScenarioPresenter.item($0, section: section.id, shortcutStyle: scenario.shortcutStyle)
+                        }
                     })
             ),
             ("detected", .array(detected)),

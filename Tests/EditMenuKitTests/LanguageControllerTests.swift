@@ -25,9 +25,17 @@ struct LanguageControllerTests {
         func suggestions(for word: String, language: String) -> [String] {
             word == "recieve" ? ["receive", "relieve"] : []
         }
-        func ignore(_ word: String) { state.withLock { $0.ignored.insert(word); $0.generation += 1 } }
+        func ignore(_ word: String) {
+            state.withLock {
+                $0.ignored.insert(word)
+                $0.generation += 1
+            }
+        }
         func learn(_ word: String, language: String) throws(ServiceError) {
-            state.withLock { $0.learned.insert(word); $0.generation += 1 }
+            state.withLock {
+                $0.learned.insert(word)
+                $0.generation += 1
+            }
         }
     }
 
@@ -54,19 +62,23 @@ struct LanguageControllerTests {
     /// A speech service whose speaking is a flag.
     final class FlagSpeech: EditMenuService, @unchecked Sendable {
         var speaking = false
+        var spoken = ""
         var commands: Set<EditCommand.ID> { [.startSpeaking, .stopSpeaking] }
         func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
             command == .startSpeaking || speaking
         }
         func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
             speaking = command == .startSpeaking
+            if speaking { spoken = request.text }
             return command == .startSpeaking ? .spoke(SpokenText(engine: "flag", voice: "en")) : .done
         }
     }
 
     final class Recorder: EditMenuControllerDelegate {
         var outcomes: [(EditCommand.ID, PerformOutcome)] = []
-        func editMenuController(_ controller: EditMenuController, didPerform id: EditCommand.ID, outcome: PerformOutcome) {
+        func editMenuController(
+            _ controller: EditMenuController, didPerform id: EditCommand.ID, outcome: PerformOutcome
+        ) {
             outcomes.append((id, outcome))
         }
     }
@@ -153,21 +165,23 @@ struct LanguageControllerTests {
     @Test("Ignore and Learn Spelling act on the selected misspelled word; they fail on a correct one")
     func ignoreAndLearn() {
         let checker = WordListChecker()
-        let (_, controller, _) = make("zorblatt says hi", selection: 0..<8, checker: checker)
+        let (host, controller, _) = make("zorblatt says hi", selection: 0..<8, checker: checker)
         #expect(controller.perform(.learnSpelling) == .done)
         #expect(!checker.isMisspelled("zorblatt", language: "en"))
         #expect(controller.perform(.learnSpelling).failure?.contains("not a misspelled word") == true)
-        let (_, other, _) = make("qwerty says hi", selection: 0..<6, checker: checker)
+        let (otherHost, other, _) = make("qwerty says hi", selection: 0..<6, checker: checker)
         #expect(other.perform(.ignoreSpelling) == .done)
         #expect(!checker.isMisspelled("qwerty", language: "en"))
         #expect(checker.generation == 2)
+        withExtendedLifetime((host, otherHost)) {}
     }
 
     @Test("The menu bar's spelling items need a checker; Check Spelling While Typing toggles and shows its check")
     func menuBarSpelling() throws {
-        let (_, without, _) = make("hello wrold", selection: 0..<0, idiom: .mac)
+        let (withoutHost, without, _) = make("hello wrold", selection: 0..<0, idiom: .mac)
         let dimmed = try #require(without.menuBarMenu()?.command(.spellingAndGrammar))
         #expect(dimmed.children.allSatisfy { !$0.isEnabled }, "no checker: nothing to do")
+        withExtendedLifetime(withoutHost) {}
 
         let checker = WordListChecker()
         let (host, controller, _) = make("hello wrold", selection: 0..<0, idiom: .mac, checker: checker)
@@ -212,22 +226,29 @@ struct LanguageControllerTests {
             "nothing left to find")
     }
 
-    @Test("Speech: Start Speaking needs a selection and the service; Stop Speaking is enabled while it speaks")
+    @Test("Speech: Start Speaking speaks the selection, or the whole text with a caret; Stop while it speaks")
     func speech() throws {
         let speech = FlagSpeech()
-        let (_, controller, _) = make("Hello world", selection: 0..<5, idiom: .mac, services: [speech])
+        let (host, controller, _) = make("Hello world", selection: 0..<5, idiom: .mac, services: [speech])
         var menu = try #require(controller.menuBarMenu()?.command(.speech))
         #expect(menu.children.map(\.isEnabled) == [true, false])
         #expect(controller.perform(.startSpeaking) == .spoke(SpokenText(engine: "flag", voice: "en")))
+        #expect(speech.spoken == "Hello")
         menu = try #require(controller.menuBarMenu()?.command(.speech))
         #expect(menu.children.map(\.isEnabled) == [true, true], "Stop Speaking while speaking")
         #expect(controller.perform(.stopSpeaking) == .done)
         #expect(!speech.speaking)
 
-        let (_, caret, _) = make("Hello world", selection: 3..<3, idiom: .mac, services: [speech])
-        #expect(caret.menuBarMenu()?.command(.startSpeaking)?.isEnabled == false, "a caret has nothing to speak")
-        let (_, silent, _) = make("Hello world", selection: 0..<5, idiom: .mac)
+        let (caretHost, caret, _) = make("Hello world", selection: 3..<3, idiom: .mac, services: [speech])
+        #expect(caret.menuBarMenu()?.command(.startSpeaking)?.isEnabled == true, "a caret speaks the whole text")
+        #expect(caret.perform(.startSpeaking) == .spoke(SpokenText(engine: "flag", voice: "en")))
+        #expect(speech.spoken == "Hello world")
+        let (secureHost, secure, _) = make("hunter2", selection: 7..<7, idiom: .mac, services: [speech])
+        secureHost.editor?.isSecure = true
+        #expect(secure.menuBarMenu()?.command(.startSpeaking)?.isEnabled == false, "secure text is never spoken")
+        let (silentHost, silent, _) = make("Hello world", selection: 0..<5, idiom: .mac)
         #expect(silent.menuBarMenu()?.command(.startSpeaking)?.isEnabled == false, "no speech service")
+        withExtendedLifetime((host, caretHost, silentHost)) {}
     }
 
     @Test("The language of a text comes from its script and the menu's language")

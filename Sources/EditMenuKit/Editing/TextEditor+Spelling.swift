@@ -32,6 +32,14 @@ extension TextEditor {
         return nil
     }
 
+    /// The start of the text, at most about `limit` bytes and ending on a Character boundary; `nil` for
+    /// secure text (``EditMenuHost/documentText(limit:)`` for hosts holding a ``TextEditor``).
+    public func documentText(limit: Int) -> String? {
+        guard !isSecure else { return nil }
+        let end = storage.byteCount <= limit ? storage.byteCount : storage.graphemeBoundary(atOrBefore: max(0, limit))
+        return storage.string(in: 0..<end)
+    }
+
     /// Check Document Now: selects the next misspelled word after the selection (wrapping around).
     ///
     /// - Throws: ``EditingError/nothingFound(_:_:)`` when there is none.

@@ -39,7 +39,7 @@ public final class EditMenuController {
     public var configuration: EditMenuConfiguration {
         didSet {
             recognizer.thresholds = configuration.gestureThresholds
-            engine = EditMenuLayoutEngine(measurer: configuration.measurer)
+            engine = EditMenuLayoutEngine(measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle)
         }
     }
 
@@ -85,7 +85,7 @@ public final class EditMenuController {
         self.configuration = configuration
         self.clock = clock
         recognizer = GestureRecognizer(clock: clock, thresholds: configuration.gestureThresholds)
-        engine = EditMenuLayoutEngine(measurer: configuration.measurer)
+        engine = EditMenuLayoutEngine(measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle)
         lastInput = configuration.idiom.defaultInput
     }
 
@@ -252,7 +252,7 @@ public final class EditMenuController {
         input: InputMethod = .keyboard, surface: Surface = .editMenu, at point: Point? = nil,
         source: PlacementSource? = nil
     ) {
-        let placement = source ?? (input == .pointer ? point.map(PlacementSource.point) : nil) ?? .selection
+        let placement = source ?? (input == .pointer ? point.map(PlacementSource.pointer) : nil) ?? .selection
         guard let presentation = build(input: input, surface: surface, source: placement) else { return }
         current = presentation
         apply(interaction.handle(.present(pageCount: pageCount(of: presentation))))
@@ -380,13 +380,16 @@ public final class EditMenuController {
         let shows = host.select(for: gesture, at: point, input: input, gestures: configuration.gestures)
         guard shows else {
             apply(interaction.handle(.gesture(gesture, showsMenu: false)))
+            // With a pointer, double and triple clicks and press-and-hold select without a menu.
+            if !gesture.reveals(with: input) { delegate?.editMenuController(self, didNotPresentFor: .notRevealed) }
             return
         }
         if gesture == .tap, wasVisible {
             apply(interaction.handle(.gesture(.tap, showsMenu: true)))
             return
         }
-        let source: PlacementSource = input == .pointer && point != nil ? .point(point!) : .selection
+        // A secondary click opens the menu at the pointer, as a context menu does (spec section 8).
+        let source: PlacementSource = input == .pointer && point != nil ? .pointer(point!) : .selection
         guard let presentation = build(input: input, surface: .editMenu, source: source) else {
             apply(interaction.handle(.dismiss))
             return
@@ -419,13 +422,17 @@ public final class EditMenuController {
         {
             detector.referenceDate = configuration.currentDate()
             detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
+            detector.region = DataDetector.region(languageTag: locale.requested)
             actions = detector.detect(inCharacterRange: selected.characterRange, of: selected.text).actions
         }
         var context = EditMenuContext(
             content: content.content, idiom: configuration.idiom, input: input, surface: surface,
             pasteboardTypes: host.pasteboardTypes, undo: content.undo, redo: content.redo,
             services: availableServices(for: content), spellingSuggestions: content.spellingSuggestions,
-            dataActions: actions, customCommands: configuration.customCommands, locale: locale)
+            dataActions: actions, customCommands: configuration.customCommands, locale: locale,
+            isMisspelled: !content.spellingSuggestions.isEmpty || misspelledWord(in: content) != nil,
+            selectionExcerpt: content.selectedText.map { String($0.selectedString.prefix(64)) },
+            searchEngine: searchEngineName)
         context.isSpeaking = isSpeaking
         context.checksSpellingWhileTyping = configuration.checksSpellingWhileTyping
         switch EditMenuRules.presentation(for: context) {
@@ -448,11 +455,25 @@ public final class EditMenuController {
     private func availableServices(for content: EditMenuContent) -> HostServices {
         var available: HostServices = []
         if let checker = configuration.spellChecker, !checker.languages.isEmpty { available.insert(.spelling) }
-        guard let request = serviceRequest(content) else { return available }
+        // Speech ▸ stays while speech goes on, whatever is selected (for Stop Speaking).
+        if isSpeaking { available.insert(.speech) }
+        guard let request = serviceRequest(content) else {
+            // Nothing selected: Start Speaking speaks the whole text, when the host can give it.
+            if let text = documentRequest(content, limit: 2048), service(for: .startSpeaking, request: text) != nil {
+                available.insert(.speech)
+            }
+            return available
+        }
         for (id, flag) in Self.serviceCommands where service(for: id, request: request) != nil {
             available.insert(flag)
         }
         return available
+    }
+
+    /// The name Search With shows: the configured web search's engine.
+    private var searchEngineName: String {
+        configuration.services.lazy.compactMap { ($0 as? WebSearchService)?.engine.name }.first
+            ?? WebSearchService.Engine.google.name
     }
 
     /// The rules' service flags and the command each stands for.
@@ -634,7 +655,8 @@ public final class EditMenuController {
             }
         }
         // A service.
-        if let request = serviceRequest(presentation.content) ?? speechControlRequest(id),
+        let document = id == .startSpeaking ? documentRequest(presentation.content, limit: Self.speechLimit) : nil
+        if let request = serviceRequest(presentation.content) ?? speechControlRequest(id) ?? document,
             let service = service(for: id, request: request)
         {
             do {
@@ -691,6 +713,19 @@ public final class EditMenuController {
     private func open(_ uri: String) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
         return host.open(uri) ? .opened(uri) : .failed(OpeningError.noOpener(uri).description)
+    }
+
+    /// The most text Start Speaking speaks with nothing selected (UTF-8 bytes).
+    static let speechLimit = 256 << 10
+
+    /// A request for the whole text (its first `limit` bytes), for Start Speaking with nothing selected.
+    private func documentRequest(_ content: EditMenuContent, limit: Int) -> ServiceRequest? {
+        guard content.selectedText == nil, content.content.kind == .text, !content.content.isSecure,
+            !content.content.isEmpty, let text = host?.documentText(limit: limit), !text.isEmpty
+        else { return nil }
+        return ServiceRequest(
+            selectedText: SelectedText(text: text, characterRange: 0..<text.count), content: content.content,
+            locale: configuration.locale)
     }
 
     /// A request for Stop Speaking, which needs no selection.

@@ -35,8 +35,8 @@ public protocol EditMenuHost: AnyObject {
     /// with `gestures`' semantics — a word for a double tap, the paragraph for a triple tap, the caret
     /// for a tap — and returns whether the menu shows afterwards (``GestureOutcome/showsMenu``).
     ///
-    /// ``TextEditor/apply(_:atByte:gestures:)``, ``TextExcerpt/apply(_:atScalarOffset:selection:isSecure:gestures:)``
-    /// and ``SelectionGestures/apply(_:objectSelected:)`` do the work for text and objects.
+    /// ``TextEditor/apply(_:atByte:input:gestures:)``, ``TextExcerpt/apply(_:atScalarOffset:selection:isSecure:input:gestures:)``
+    /// and ``SelectionGestures/apply(_:objectSelected:input:)`` do the work for text and objects.
     func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
 
@@ -89,6 +89,12 @@ public protocol EditMenuHost: AnyObject {
     /// Puts `text` on the host's pasteboard as plain text (a panel's Copy button) and returns whether
     /// it could. Returns `false` by default.
     func copyToPasteboard(_ text: String) -> Bool
+
+    /// The start of the whole text (at most about `limit` UTF-8 bytes, on a Character boundary), for
+    /// Speech ▸ Start Speaking with nothing selected — the Mac speaks the whole text then; `nil` for
+    /// secure text, objects, or a host that cannot say (then Start Speaking needs a selection).
+    /// Returns `nil` by default.
+    func documentText(limit: Int) -> String?
 }
 
 extension EditMenuHost {
@@ -100,6 +106,9 @@ extension EditMenuHost {
 
     /// Copies nothing.
     public func copyToPasteboard(_ text: String) -> Bool { false }
+
+    /// Gives no text.
+    public func documentText(limit: Int) -> String? { nil }
 }
 
 /// A drag across the content, as the controller's gesture recognizer saw it.

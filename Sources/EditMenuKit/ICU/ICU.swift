@@ -63,3 +63,37 @@ enum ICU {
         [ICUSegment(range: 0..<count, isWord: false)]
     }
 }
+
+// MARK: - Locale data and bidirectional classes
+
+extension ICU {
+    /// The locale's quotation marks from CLDR (`ulocdata_getDelimiter`): “ ” for English, „ “ for
+    /// German, « » for French and Russian, 「 」 for Japanese. `nil` when ICU has no data for it.
+    /// `locale` is an ICU or BCP 47 identifier (`"pt-PT"`, `"zh_Hant"`).
+    static func quotationMarks(locale: String) -> (start: String, end: String)? {
+        var status = U_ZERO_ERROR
+        let icuLocale = String(locale.map { $0 == "-" ? "_" : $0 })
+        guard let data = swift_ulocdata_open(icuLocale, &status), status.rawValue <= U_ZERO_ERROR.rawValue else {
+            return nil
+        }
+        defer { swift_ulocdata_close(data) }
+        func delimiter(_ type: ULocaleDataDelimiterType) -> String? {
+            var buffer = [UChar](repeating: 0, count: 8)
+            var status = U_ZERO_ERROR
+            let length = swift_ulocdata_getDelimiter(data, type, &buffer, Int32(buffer.count), &status)
+            guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0, Int(length) <= buffer.count else { return nil }
+            return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+        }
+        guard let start = delimiter(ULOCDATA_QUOTATION_START), let end = delimiter(ULOCDATA_QUOTATION_END) else {
+            return nil
+        }
+        return (start, end)
+    }
+
+    /// Whether the code point's bidirectional class is R or AL (`u_charDirection`): a strong
+    /// right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko …).
+    static func isStrongRightToLeft(_ scalar: UInt32) -> Bool {
+        let direction = swift_u_charDirection(UChar32(bitPattern: scalar))
+        return direction == U_RIGHT_TO_LEFT || direction == U_RIGHT_TO_LEFT_ARABIC
+    }
+}

@@ -65,6 +65,38 @@ public struct CommandAvailability: Hashable, Sendable {
         guard context.services.contains(.share) else { return false }
         return serviceableText != nil || (content.kind.isObject && content.selection == .object)
     }
+    /// Writing Direction ▸: editable, non-secure text with a caret or a selection, when the menu's language
+    /// is right to left or the selection holds right-to-left script (spec section 10). With a caret only
+    /// the menu's language counts.
+    public var writingDirection: Bool {
+        guard editableText, content.selection.acceptsInsertion else { return false }
+        return context.locale.isRightToLeft || (textRange?.containsRightToLeftScript ?? false)
+    }
+
+    // MARK: The mac text context menu
+
+    /// Inline spelling suggestions, Ignore Spelling and Learn Spelling: the host says the selected word
+    /// of editable, non-secure text is misspelled.
+    public var misspelling: Bool {
+        guard let range = textRange, editableText else { return false }
+        return context.isMisspelled && range.isWithinOneWord && !range.isBlank
+    }
+    /// Font ▸: editable, non-secure rich text with a caret or a selection (with a caret its items set
+    /// the style of what is typed next).
+    public var font: Bool { editableText && content.isRich && content.selection.acceptsInsertion }
+    /// Spelling and Grammar ▸, Substitutions ▸, Transformations ▸: editable, non-secure text; Spelling
+    /// and Grammar also needs the host's spell checker.
+    public func textService(_ id: EditCommand.ID) -> Bool {
+        switch id {
+        case .spellingAndGrammar: return editableText && context.services.contains(.spelling)
+        case .substitutions, .transformations: return editableText
+        case .speech: return speech
+        default: return false
+        }
+    }
+    /// Speech ▸: text that is not empty and not secure, when the host can speak.
+    public var speech: Bool { hasText && !content.isSecure && context.services.contains(.speech) }
+
     /// Undo (menu bar): there is an action to undo.
     public var undo: Bool { context.undo.isAvailable }
     /// Redo (menu bar): there is an action to redo.
@@ -88,24 +120,71 @@ public struct CommandAvailability: Hashable, Sendable {
 
     /// Whether a menu-bar command applies; standard commands defer to the properties above.
     public func menuBar(_ id: EditCommand.ID) -> Bool {
-        switch id {
-        case .findEllipsis, .findNext, .findPrevious: return hasText
-        case .findAndReplace: return hasText && content.isEditable
-        case .useSelectionForFind: return textRange != nil && !isSecureText
-        case .jumpToSelection: return content.selection.hasSelection
-        case .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping:
-            return editableText && context.services.contains(.spelling)
-        case .checkGrammarWithSpelling, .correctSpellingAutomatically:
-            // No grammar checker and no autocorrection on Linux: shown dimmed, never a dead item.
-            return false
-        case .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes,
-            .smartLinks, .dataDetectors, .textReplacement:
-            return editableText
-        case .makeUpperCase, .makeLowerCase, .capitalize: return editableText && textRange != nil
-        case .startSpeaking: return serviceableText != nil && context.services.contains(.speech)
-        case .stopSpeaking: return context.isSpeaking
-        case .startDictation, .emojiAndSymbols: return isText && content.isEditable
-        default: return false
-        }
+        guard let rule = Self.menuBarRules[id], rule != .never else { return false }
+        return menuBarFacts & 1 << rule.rawValue != 0
     }
+
+    /// The facts the menu-bar rules read, one bit per ``MenuBarRule``: two contexts with equal bits enable
+    /// the same menu-bar items (the rules cache submenus by them).
+    var menuBarFacts: UInt16 {
+        var bits: UInt16 = 0
+        func set(_ rule: MenuBarRule, _ holds: Bool) { if holds { bits |= 1 << rule.rawValue } }
+        set(.hasText, hasText)
+        set(.editableHasText, hasText && content.isEditable)
+        set(.textRangeNotSecure, textRange != nil && !isSecureText)
+        set(.hasSelection, content.selection.hasSelection)
+        set(.editableText, editableText)
+        set(.editableTextRange, editableText && textRange != nil)
+        set(.editableTextKind, isText && content.isEditable)
+        set(.spellingText, editableText && context.services.contains(.spelling))
+        set(.speakable, hasText && !content.isSecure && context.services.contains(.speech))
+        set(.speaking, context.isSpeaking)
+        set(.checksSpelling, context.checksSpellingWhileTyping && context.services.contains(.spelling))
+        return bits
+    }
+
+    /// Whether a menu-bar toggle is on: Check Spelling While Typing, when the host has a spell checker
+    /// and marks misspelled words.
+    public func isChecked(_ id: EditCommand.ID) -> Bool {
+        id == .checkSpellingWhileTyping && menuBarFacts & 1 << MenuBarRule.checksSpelling.rawValue != 0
+    }
+
+    /// What each menu-bar command needs, looked up once per item (no chain of comparisons).
+    enum MenuBarRule: UInt16 {
+        case hasText, editableHasText, textRangeNotSecure, hasSelection, editableText, editableTextRange
+        case editableTextKind
+        /// Editable, non-secure text, and the host has a spell checker.
+        case spellingText
+        /// Text that is not empty and not secure, and the host can speak it (the selection, or the whole
+        /// text with nothing selected).
+        case speakable
+        /// The host's speech service is speaking.
+        case speaking
+        /// Not a rule: Check Spelling While Typing is on (its check mark).
+        case checksSpelling
+        case never
+    }
+
+    private static let menuBarRules: [EditCommand.ID: MenuBarRule] = {
+        var rules: [EditCommand.ID: MenuBarRule] = [
+            .findEllipsis: .hasText, .findNext: .hasText, .findPrevious: .hasText, .findAndReplace: .editableHasText,
+            .useSelectionForFind: .textRangeNotSecure, .jumpToSelection: .hasSelection,
+            .makeUpperCase: .editableTextRange, .makeLowerCase: .editableTextRange, .capitalize: .editableTextRange,
+            // Start Speaking needs the host's speech; Stop Speaking is enabled while it speaks.
+            .startSpeaking: .speakable, .stopSpeaking: .speaking, .startDictation: .editableTextKind,
+            .emojiAndSymbols: .editableTextKind,
+            // Spelling needs the host's spell checker; there is no grammar checker or autocorrection:
+            // those two stay dimmed rather than doing nothing.
+            .showSpellingAndGrammar: .spellingText, .checkDocumentNow: .spellingText,
+            .checkSpellingWhileTyping: .spellingText, .checkGrammarWithSpelling: .never,
+            .correctSpellingAutomatically: .never,
+        ]
+        for id: EditCommand.ID in [
+            .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes, .smartLinks, .dataDetectors,
+            .textReplacement,
+        ] {
+            rules[id] = .editableText
+        }
+        return rules
+    }()
 }

@@ -340,7 +340,7 @@ public final class TerminalEditMenu: EditMenuHost {
     {
         if let point { log?("gesture \(gesture.rawValue) at \(Int(point.x)),\(Int(point.y))") }
         guard let target = focusedTarget else { return false }
-        let shows = target.select(for: gesture, at: point, gestures: gestures)
+        let shows = target.select(for: gesture, at: point, input: input, gestures: gestures)
         if let text = target as? TerminalTextView {
             let editor = text.editor
             let shown =
@@ -398,6 +398,10 @@ public final class TerminalEditMenu: EditMenuHost {
             panel, beside: focusedTarget?.selectionRects() ?? [], columns: screenSize.columns, rows: screenSize.rows,
             safeArea: safeArea)
         log?("panel \(panel.kind.rawValue) \"\(TerminalText.displayable(panel.title))\"")
+    }
+
+    public func documentText(limit: Int) -> String? {
+        (focusedTarget as? TerminalTextView)?.editor.documentText(limit: limit)
     }
 
     public func copyToPasteboard(_ text: String) -> Bool {
