@@ -174,32 +174,21 @@ public final class TextViewTarget: ScalarTextModel {
     /// buffer is read a few hundred lines at a time, at most ``TextEditor/misspellingSearchLimit`` bytes.
     private func selectNextMisspelling(_ spelling: TextViewSpelling) throws(EditingError) {
         let from = scalarSelection?.upperBound ?? 0
-        var start = iter(at: from)
-        gtk_text_iter_set_line_offset(&start, 0)
-        let lineStart = Int(gtk_text_iter_get_offset(&start))
-        var read = 0
-        for (lower, upper) in [(lineStart, scalarCount), (0, from)] where lower < upper {
-            var position = lower
-            while position < upper, read < TextEditor.misspellingSearchLimit {
+        var line = iter(at: from)
+        gtk_text_iter_set_line_offset(&line, 0)
+        let found = spelling.checker.firstMisspelling(
+            from: from, lineStart: Int(gtk_text_iter_get_offset(&line)), count: scalarCount, locale: spelling.locale,
+            readLimit: TextEditor.misspellingSearchLimit,
+            read: { position, upperBound in
                 var end = iter(at: position)
                 _ = gtk_text_iter_forward_lines(&end, 200)
-                let chunkEnd = min(upper, Int(gtk_text_iter_get_offset(&end)))
-                let end2 = chunkEnd > position ? chunkEnd : scalarCount
-                let chunk = text(scalars: position..<end2)
-                let found = spelling.checker.misspellings(in: chunk, locale: spelling.locale)
-                for range in scalarRanges(of: found, in: chunk) {
-                    let absolute = (position + range.lowerBound)..<(position + range.upperBound)
-                    if lower == 0 && upper == from || absolute.lowerBound >= from {
-                        select(scalars: absolute)
-                        gtk_text_view_scroll_mark_onscreen(view, gtk_text_buffer_get_insert(buffer))
-                        return
-                    }
-                }
-                read += chunk.utf8.count
-                position = end2
-            }
-        }
-        throw .nothingFound(.checkDocumentNow, "there is no misspelled word")
+                let chunkEnd = min(upperBound, Int(gtk_text_iter_get_offset(&end)))
+                return (text(scalars: position..<chunkEnd), chunkEnd)
+            },
+            offsets: { text, byteRanges in scalarRanges(of: byteRanges, in: text) })
+        guard let found else { throw .nothingFound(.checkDocumentNow, "there is no misspelled word") }
+        select(scalars: found)
+        gtk_text_view_scroll_mark_onscreen(view, gtk_text_buffer_get_insert(buffer))
     }
 
     /// Replaces the selection as one user action — the buffer's undo takes it back in one step — and

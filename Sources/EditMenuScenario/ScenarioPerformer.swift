@@ -102,7 +102,7 @@ private final class Run: EditMenuControllerDelegate {
         }
         var configuration = EditMenuConfiguration(
             idiom: scenario.idiom, locale: locale, customCommands: scenario.custom,
-            metrics: scenario.geometry?.metrics ?? .standard)
+            metrics: scenario.geometry?.metrics ?? .standard, shortcutStyle: scenario.shortcutStyle)
         configuration.services = services.services.filter { service in
             service.commands.contains { id in
                 Self.serviceFlags[id].map { scenario.services.contains($0) } ?? true
@@ -165,14 +165,14 @@ private final class Run: EditMenuControllerDelegate {
                 throw notOffered(scenario.perform[0], "the trigger shows no menu")
             }
         }
-        present(input: input)
+        present(input: input, at: scenario.trigger?.point)
         guard let first = host.shownMenu else {
             throw notOffered(scenario.perform[0], "no menu is presented (\(notPresented?.rawValue ?? "nothingToShow"))")
         }
         var presentation = self.presentation(first)
         var undo: UndoState = .unavailable
         for (index, id) in scenario.perform.enumerated() {
-            if index > 0, !id.hasPrefix("panel.") { present(input: input) }
+            if index > 0, !id.hasPrefix("panel.") { present(input: input, at: scenario.trigger?.point) }
             let before = undoCount
             try perform(id)
             controller.finishPendingWork(timeout: timeout)
@@ -189,13 +189,15 @@ private final class Run: EditMenuControllerDelegate {
         return .object(presentation)
     }
 
-    private func present(input: InputMethod) {
+    /// Presents the scenario's menu: the menu bar's Edit menu, or the edit menu at the selection (a
+    /// pointer's menu at `point`, as a secondary click opens it).
+    private func present(input: InputMethod, at point: Point?) {
         notPresented = nil
         if scenario.surface == .menuBar {
             controller.present(
                 input: .keyboard, surface: .menuBar, source: .rect(Rect(x: 8, y: 0, width: 40, height: 20)))
         } else {
-            controller.present(input: input)
+            controller.present(input: input, at: input == .pointer ? point : nil)
         }
     }
 
@@ -277,40 +279,21 @@ private final class Run: EditMenuControllerDelegate {
 
     /// The presentation as `present` describes it, from the menu the controller showed.
     private func presentation(_ shown: PresentedMenu) -> [(key: String, value: JSONValue)] {
-        let menu = shown.menu
-        var selection: JSONValue = .null
-        var detected: [JSONValue] = []
+        var selection: Range<Int>?
+        var detection = SelectionDetection.none
         if let editor = host.editor {
             let characters = text.characterRange(ofBytes: editor.selection)
-            selection = .array([.int(characters.lowerBound), .int(characters.upperBound)])
+            selection = characters
             if !scenario.content.secure, !characters.isEmpty {
                 var detector = DataDetector()
                 detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
-                let found = detector.detect(inCharacterRange: characters, of: scenario.content.text)
-                detected = found.items.map { $0.json(actions: $0 == found.actionable ? found.actions : []) }
+                detector.region = DataDetector.region(languageTag: locale.requested)
+                detection = detector.detect(inCharacterRange: characters, of: scenario.content.text)
             }
         }
-        var members: [(key: String, value: JSONValue)] = [
-            ("presented", .bool(true)),
-            ("style", .string(menu.style.rawValue)),
-            ("selection", selection),
-            (
-                "items",
-                .array(
-                    menu.sections.flatMap { section in
-                        section.commands.map {
-                            ScenarioPresenter.item($0, section: section.id, shortcutStyle: scenario.shortcutStyle)
-                        }
-                    })
-            ),
-            ("detected", .array(detected)),
-        ]
-        if scenario.geometry != nil, let layout = ScenarioPresenter.layout(menu, shown.layout) {
-            members.append(("layout", layout))
-        }
-        let warnings = CommandTitleLint.warnings(for: scenario.custom, locale: locale)
-        members.append(("warnings", .array(warnings.map { .string($0.message) })))
-        return members
+        return ScenarioPresenter.presentedMembers(
+            shown.menu, selection: selection, detection: detection,
+            layout: scenario.geometry == nil ? nil : shown.layout, scenario: scenario, locale: locale)
     }
 
     private func result(undo: UndoState) -> JSONValue {

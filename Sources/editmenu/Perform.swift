@@ -23,7 +23,7 @@ func perform(_ arguments: ArraySlice<String>) -> Exit {
             services.append(TranslationService(translator: translation.translator, target: scenario.translateTo))
         }
         if let speech = found.speech { services.append(speech) }
-        services.append(WebSearchService())
+        services.append(WebSearchService(engine: WebSearchService.Engine.named(scenario.searchEngine) ?? .google))
         var checker: (any SpellChecker)?
         if scenario.usesSystemSpelling, found.spellChecker != nil {
             let words = scratch.appendingPathComponent("\(counter.next())").path

@@ -7,29 +7,18 @@ extension TextEditor {
     /// The next misspelled word at or after byte `offset`, wrapping around to the start, as a byte
     /// range; `nil` when none is found within ``misspellingSearchLimit`` bytes. The text is read a
     /// line-aligned chunk at a time, never as a whole.
-    public func nextMisspelling(
-        from offset: Int, checker: any SpellChecker, locale: MenuLocale, segmenter: TextSegmenter = TextSegmenter()
-    ) -> Range<Int>? {
+    public func nextMisspelling(from offset: Int, checker: any SpellChecker, locale: MenuLocale) -> Range<Int>? {
         let count = storage.byteCount
         guard count > 0 else { return nil }
         let start = min(max(0, offset), count)
-        var read = 0
-        // From the start of the line holding `offset` (so a word cut by `offset` is read whole) to the
-        // end, then from the start of the text back to `offset`.
-        for (from, to) in [(lineStart(before: start), count), (0, start)] where from < to {
-            var position = from
-            while position < to, read < Self.misspellingSearchLimit {
-                let end = chunkEnd(after: position, limit: to)
-                let chunk = storage.string(in: position..<end)
-                for range in checker.misspellings(in: chunk, locale: locale, segmenter: segmenter) {
-                    let found = (position + range.lowerBound)..<(position + range.upperBound)
-                    if from == 0 && to == start || found.lowerBound >= start { return found }
-                }
-                read += end - position
-                position = end
-            }
-        }
-        return nil
+        return checker.firstMisspelling(
+            from: start, lineStart: lineStart(before: start), count: count, locale: locale,
+            readLimit: Self.misspellingSearchLimit,
+            read: { position, upperBound in
+                let end = chunkEnd(after: position, limit: upperBound)
+                return (storage.string(in: position..<end), end)
+            },
+            offsets: { _, byteRanges in byteRanges })
     }
 
     /// The start of the text, at most about `limit` bytes and ending on a Character boundary; `nil` for

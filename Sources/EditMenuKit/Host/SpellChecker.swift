@@ -73,6 +73,36 @@ extension SpellChecker {
         return found
     }
 
+    /// The first misspelled word at or after `start` of a text read a chunk at a time, wrapping around to
+    /// the beginning — Check Document Now — or `nil` when none is found in `readLimit` bytes. Offsets are
+    /// the caller's (UTF-8 bytes of a ``TextStorage``, Unicode scalars of a GTK buffer): the search
+    /// begins at `lineStart` (the start of `start`'s line, so a word cut by `start` is read whole);
+    /// `read(position, upperBound)` gives the text from `position` up to a chunk end at most
+    /// `upperBound`, and that end; `offsets(text, byteRanges)` turns misspelled words' UTF-8 ranges in
+    /// that text into the caller's offsets within it.
+    public func firstMisspelling(
+        from start: Int, lineStart: Int, count: Int, locale: MenuLocale, readLimit: Int,
+        read: (_ position: Int, _ upperBound: Int) -> (text: String, end: Int),
+        offsets: (_ text: String, _ byteRanges: [Range<Int>]) -> [Range<Int>]
+    ) -> Range<Int>? {
+        var budget = readLimit
+        for (pass, (lower, upper)) in [(lineStart, count), (0, start)].enumerated() where lower < upper {
+            var position = lower
+            while position < upper, budget > 0 {
+                let (text, end) = read(position, upper)
+                guard end > position else { break }
+                for local in offsets(text, misspellings(in: text, locale: locale)) {
+                    let found = (position + local.lowerBound)..<(position + local.upperBound)
+                    // After `start` on the way to the end; anywhere once wrapped around.
+                    if pass == 1 || found.lowerBound >= start { return found }
+                }
+                budget -= text.utf8.count
+                position = end
+            }
+        }
+        return nil
+    }
+
     /// The selected word and its language, when the selection is one word of editable, non-secure
     /// text (``TextRangeFacts/isWithinOneWord``) that is misspelled: what Replace… and the mac context
     /// menu's inline suggestions, Ignore Spelling and Learn Spelling act on.
