@@ -83,6 +83,22 @@ final class LanguageTmuxTests: TmuxTestCase {
         try waitFor("the redo") { self.screen().contains("I receive your letter today.") }
     }
 
+    func testTheMacContextMenuOffersSuggestionsInlineAndUndoSaysChangeSpelling() throws {
+        let file = workDir.appendingPathComponent("mac.txt")
+        try Data("I recieve mail.\n".utf8).write(to: file)
+        try start([file.path, "--idiom", "mac"])
+        try services()
+        let word = try XCTUnwrap(locate("recieve"))
+        send("\u{1B}[<2;\(word.column + 3);\(word.row + 1)M\u{1B}[<2;\(word.column + 3);\(word.row + 1)m")
+        try waitFor("the context menu with the suggestions") { self.screen().contains("Learn Spelling") }
+        XCTAssertTrue(screen().contains("Ignore Spelling"), screen())
+        let suggestion = try XCTUnwrap(locate(" receive "))
+        click(suggestion.column + 2, suggestion.row)
+        try waitFor("the replacement") { self.screen().contains("I receive mail.") }
+        send("\u{1B}[21~") // F10: the menu bar's Edit menu
+        try waitFor("the Edit menu") { self.screen().contains("Undo Change Spelling") }
+    }
+
     func testTranslatePanelReplacesTheSelectionAsOneUndoStep() throws {
         let file = workDir.appendingPathComponent("cat.txt")
         try Data("The cat is sleeping.".utf8).write(to: file)
