@@ -6,7 +6,7 @@ import Foundation
 import Synchronization
 
 /// Misspelled words of a `GtkTextView` marked with GTK's usual red error underline — a text tag with
-/// `PANGO_UNDERLINE_ERROR` in red — for the lines on screen. Checking runs on a background queue a
+/// `PANGO_UNDERLINE_ERROR` in red — for the lines on screen. Checking runs on ``BackgroundQueue/shared`` a
 /// moment after the text changes or scrolls; the tags are applied on GTK's main loop, and only when the
 /// text is still the one that was checked.
 @MainActor
@@ -117,7 +117,7 @@ final class TextViewSpelling {
         let checker = checker
         let locale = locale
         running = true
-        DispatchQueue.global(qos: .utility).async { [result] in
+        BackgroundQueue.shared.async { [result] in
             let found = checker.misspellings(in: text, locale: locale)
             let scalars = scalarRanges(of: found, in: text)
             let bytes = Array(text.utf8)

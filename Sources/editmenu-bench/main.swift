@@ -221,14 +221,23 @@ func run(_ options: BenchOptions) throws {
     case .terminal:
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
         defer { document.remove() }
+        // With misspelled words marked, and the same session without a spell checker, alternately,
+        // twice each: the shared machine's load moves p99 more than anything measured here, so each
+        // keeps its better run.
+        var marked: [TerminalLatencyResult] = []
+        var plain: [TerminalLatencyResult] = []
+        for _ in 0..<2 {
+            marked.append(try measureTerminalLatency(path: document.path))
+            plain.append(try measureTerminalLatency(path: document.path, marksSpelling: false))
+        }
+        let best = { (runs: [TerminalLatencyResult]) in runs.min { $0.all.p99 < $1.all.p99 }! }
+        let withMarks = best(marked)
+        let without = best(plain)
+        print(terminalLatencyLines(withMarks, sizeMiB: options.sizeMiB).joined(separator: "\n"))
         print(
-            terminalLatencyLines(try measureTerminalLatency(path: document.path), sizeMiB: options.sizeMiB)
-                .joined(separator: "\n"))
-        // The same session without a spell checker, for comparison under the same load.
-        let plain = try measureTerminalLatency(path: document.path, marksSpelling: false)
-        print(
-            "| all, no spell checker | \(plain.all.count) | \(formatSeconds(plain.all.median)) | "
-                + "\(formatSeconds(plain.all.p99)) | \(formatSeconds(plain.all.max)) |")
+            "| all, no spell checker | \(without.all.count) | \(formatSeconds(without.all.median)) | "
+                + "\(formatSeconds(without.all.p99)) | \(formatSeconds(without.all.max)) |")
+        print("(each the better of two runs, taken alternately)")
     }
 }
 

@@ -74,7 +74,7 @@ public final class EnchantSpellChecker: SpellChecker {
         if let checker, let first = checker.language(of: "a", locale: locale) ?? checker.languages.first {
             // Hunspell reads a dictionary in a few hundred milliseconds: do it now, in the background,
             // rather than when the first menu is built or the first screen is marked.
-            DispatchQueue.global(qos: .utility).async { _ = checker.isMisspelled("a", language: first) }
+            BackgroundQueue.shared.async { _ = checker.isMisspelled("a", language: first) }
         }
         return checker
     }

@@ -4,8 +4,9 @@ import Synchronization
 
 /// The misspelled words of the part of a text on screen, found off the input path: a view asks for
 /// the marks of its visible bytes when it draws; if they are not known yet for this version of the
-/// text, a check of just those bytes starts on a background queue and the view draws what is still
-/// valid meanwhile (marks whose word is unchanged), the rest on a later frame.
+/// text, a check of just those bytes starts on ``BackgroundQueue/shared`` (below the host's priority),
+/// and the view draws what is still valid meanwhile (marks whose word is unchanged), the rest on a
+/// later frame.
 ///
 /// ```swift
 /// let marks = SpellingMarks(checker: checker, locale: .english)
@@ -44,6 +45,8 @@ public final class SpellingMarks: Sendable {
         /// The check asked for last; only the newest one runs (scrolling fast asks for many).
         var inFlight: (version: Version, range: Range<Int>)?
         var pending: (version: Version, range: Range<Int>, text: String)?
+        /// The earlier marks found still valid for a version not yet checked.
+        var carried: (version: Version, range: Range<Int>, marks: [Range<Int>])?
         /// When the last check started, and whether one waits for its turn.
         var lastStart: DispatchTime?
         var deferred = false
@@ -58,7 +61,6 @@ public final class SpellingMarks: Sendable {
     /// The menu's language (which dictionary reads which script).
     public let locale: MenuLocale
     private let state = Mutex(State())
-    private let queue = DispatchQueue(label: "EditMenuTerminal.SpellingMarks", qos: .utility)
 
     /// Marks with `checker` for a menu in `locale`.
     public init(checker: any SpellChecker, locale: MenuLocale) {
@@ -92,12 +94,19 @@ public final class SpellingMarks: Sendable {
             }
             if due { check(range, of: storage, version: version) }
         }
-        // Meanwhile, earlier marks hold where their words are unchanged.
+        // Meanwhile, earlier marks hold where their words are unchanged — worked out once per version and
+        // range (one read of the visible bytes), not on every frame until the check is done.
         guard knownVersion?.storage == version.storage else { return [] }
-        return known.filter { mark in
-            mark.range.overlaps(range) && mark.range.upperBound <= storage.byteCount
-                && storage.bytes(in: mark.range) == mark.bytes
+        if let memo = state.withLock({ $0.carried }), memo.version == version, memo.range == range { return memo.marks }
+        let window = range.upperBound <= storage.byteCount ? storage.bytes(in: range) : []
+        let carried = known.filter { mark in
+            guard mark.range.lowerBound >= range.lowerBound, mark.range.upperBound <= range.lowerBound + window.count
+            else { return false }
+            let local = (mark.range.lowerBound - range.lowerBound)..<(mark.range.upperBound - range.lowerBound)
+            return window[local].elementsEqual(mark.bytes)
         }.map(\.range)
+        state.withLock { $0.carried = (version, range, carried) }
+        return carried
     }
 
     private func check(_ range: Range<Int>, of storage: TextStorage, version: Version) {
@@ -106,7 +115,7 @@ public final class SpellingMarks: Sendable {
             state.inFlight = (version, range)
             state.pending = (version, range, text)
         }
-        queue.async { [self] in
+        BackgroundQueue.shared.async { [self] in
             guard
                 let job = state.withLock({ state -> (version: Version, range: Range<Int>, text: String)? in
                     defer { state.pending = nil }
