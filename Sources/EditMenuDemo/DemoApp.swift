@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuServices
 import EditMenuTerminal
 import Foundation
 
@@ -15,16 +16,24 @@ public struct DemoOptions: Sendable {
     public var logPath: String?
     /// What the left mouse button stands for (default: a touch, except on the mac idiom).
     public var primaryButton: TerminalEditMenu.PrimaryButton?
+    /// The language Translate translates into (`--translate-to`); `nil`: the menu's language.
+    public var translateTo: String?
+    /// The language services the menu offers (Look Up, Translate, Speech, spelling): what
+    /// ``LanguageServices/discover(locale:translateTo:speechOutput:environment:)`` found; none by default.
+    public var languageServices: LanguageServices
 
     public init(
         idiom: Idiom? = nil, locale: MenuLocale = .english, filePath: String? = nil, logPath: String? = nil,
-        primaryButton: TerminalEditMenu.PrimaryButton? = nil
+        primaryButton: TerminalEditMenu.PrimaryButton? = nil, translateTo: String? = nil,
+        languageServices: LanguageServices = LanguageServices()
     ) {
         self.idiom = idiom
         self.locale = locale
         self.filePath = filePath
         self.logPath = logPath
         self.primaryButton = primaryButton
+        self.translateTo = translateTo
+        self.languageServices = languageServices
     }
 }
 
@@ -76,6 +85,7 @@ public final class DemoApp: EditMenuControllerDelegate {
         strings = MenuStrings(locale: options.locale)
         var configuration = EditMenuConfiguration.terminal(idiom: options.idiom ?? .pad, locale: options.locale)
         configuration.services = [WebSearchService()]
+        options.languageServices.install(into: &configuration)
         editMenu = TerminalEditMenu(
             configuration: configuration, pasteboard: pasteboard, clock: clock, primaryButton: options.primaryButton,
             opener: openURL)
@@ -255,8 +265,10 @@ public final class DemoApp: EditMenuControllerDelegate {
             default: setStatus(title)
             }
         case .opened(let uri): setStatus("Opened \(uri)")
-        case .showedPanel(let panel): setStatus("\(panel.title): \(panel.text)")
+        case .showedPanel(let panel): setStatus(panel.title)
         case .openedSubmenu: break
+        case .started: setStatus("\(title)…")
+        case .spoke(let spoken): setStatus("\(title) — \(spoken.engine), voice \(spoken.voice)")
         case .failed(let message):
             // "paste: the pasteboard has …" → "Paste: the pasteboard has …", in the menu's words.
             let prefix = id.rawValue + ": "

@@ -21,6 +21,8 @@ public enum DemoRunner {
             executable: ProcessInfo.processInfo.environment["EDITMENU_OPENER"] ?? ProcessRunner.find("xdg-open"))
         let app: DemoApp
         let size = session.size
+        var options = options
+        options.languageServices = LanguageServices.discover(locale: options.locale, translateTo: options.translateTo)
         do {
             app = try DemoApp(
                 options: options, columns: size.columns, rows: size.rows, pasteboard: pasteboard,
@@ -57,6 +59,7 @@ public enum DemoRunner {
             logged = app.log.count + app.logDropped
         }
         app.record("started pid \(getpid()) size \(size.columns)x\(size.rows)")
+        for line in options.languageServices.report { app.record("services: " + line) }
         var renderer = ScreenRenderer()
         session.write(renderer.render(app.render()))
         flushLog()

@@ -12,6 +12,7 @@ final class DemoWindow {
         Meet Anna at 1 Infinite Loop, Cupertino, CA 95014 on December 5, 2026 at 3:00 PM.
         Call +1 (408) 555-0123 or read https://developer.apple.com/design/ before then.
         Press and hold a word, double click, right click, or press Menu or Shift-F10.
+        A misspelled wrod is underlined in red; right click it for suggestions.
         """
     static let contact = (name: "Anna Haro", phone: "+1 (555) 522-8243", email: "anna-haro@mac.com")
 
@@ -57,6 +58,11 @@ final class DemoWindow {
         let idiom = environment["EDITMENU_GTK_IDIOM"].flatMap(Idiom.init(rawValue:)) ?? .pad
         var configuration = EditMenuConfiguration(idiom: idiom, locale: locale, measurer: PangoTextMeasurer())
         configuration.services = [WebSearchService()]
+        // Look Up, Translate, Speech and spelling, as far as their tools are installed.
+        let services = LanguageServices.discover(
+            locale: locale, translateTo: environment["EDITMENU_GTK_TRANSLATE_TO"], environment: environment)
+        services.install(into: &configuration)
+        log.record("services", ["found": services.report])
         interaction = GTKEditMenuInteraction(
             overlay: overlay, clipboard: gdk_display_get_clipboard(gtk_widget_get_display(window)),
             configuration: configuration, isDark: dark,
@@ -154,7 +160,7 @@ final class DemoWindow {
                 ]
             }
         }
-        let sampleWords = ["Meet", "Anna", "Infinite", "Call", "read", "December"]
+        let sampleWords = ["Meet", "Anna", "Infinite", "Call", "read", "December", "wrod", "misspelled"]
         let textWords =
             text == Self.sampleText ? sampleWords : text.split(whereSeparator: \.isWhitespace).map(String.init)
         let words = textWords.compactMap { word -> [String: Any]? in

@@ -116,11 +116,13 @@ final class PointerPlatformTmuxTests: TmuxTestCase {
         let point = (column: word.column + 2, row: word.row)
         send("\u{1B}[<2;\(point.column + 1);\(point.row + 1)M\u{1B}[<2;\(point.column + 1);\(point.row + 1)m")
         try waitFor("the mac text menu") { self.log().contains("menu contextMenu pointer") }
-        let first = try XCTUnwrap(locate("Search With Google"))
-        XCTAssertEqual(first.row, point.row, "its first item is on the pointer's row")
-        XCTAssertEqual(first.column, point.column + 1, "its leading edge at the pointer (border, space, title)")
+        // The box's border is drawn around the layout's frame: its top-left corner one cell up and left
+        // of the pointer, its first item on the pointer's row.
+        let corner = try XCTUnwrap(locate("╭─"))
+        XCTAssertEqual(corner.row, point.row - 1, "its first item is on the pointer's row")
+        XCTAssertEqual(corner.column, point.column - 1, "its leading edge at the pointer")
         let screen = screen()
-        for title in ["Cut", "Copy", "Paste", "Substitutions", "Transformations"] {
+        for title in ["Search With Google", "Cut", "Copy", "Paste", "Substitutions", "Transformations"] {
             XCTAssertTrue(screen.contains("│ \(title)"), "\(title) in the mac text menu:\n\(screen)")
         }
         XCTAssertFalse(screen.contains("Select All"), "the mac text menu has no Select All:\n\(screen)")

@@ -54,6 +54,13 @@ public struct UndoAction: Hashable, Sendable, RawRepresentable, ExpressibleByStr
     public static let drop: Self = "Drop"
     /// Writing Direction (a paragraph's base direction set).
     public static let writingDirection: Self = "WritingDirection"
+    /// Change Spelling: a spelling suggestion chosen on the Mac (its context menu's inline suggestions,
+    /// the Spelling panel), as AppKit's `changeSpelling(_:)` names it. iOS names it Replace.
+    public static let changeSpelling: Self = "ChangeSpelling"
+
+    /// The name of choosing a spelling suggestion on `idiom`: Change Spelling on the Mac, Replace on
+    /// iPhone, iPad and Vision Pro.
+    public static func spellingReplacement(on idiom: Idiom) -> Self { idiom == .mac ? .changeSpelling : .replace }
 
     /// The localized name ("Ausschneiden"); the raw value when no table has it.
     public func title(strings: MenuStrings, idiom: Idiom) -> String {

@@ -53,6 +53,10 @@ public final class TerminalEditMenu: EditMenuHost {
     public private(set) var menuCells: TerminalMenuCells?
     /// The last service panel shown.
     public private(set) var panel: EditMenuPanel?
+    /// The service panel on screen (a definition, a translation, the spelling panel), if one is open.
+    public private(set) var panelView: TerminalPanel?
+    /// How many panels have been shown (a panel's button may show the next one).
+    private var panelsShown = 0
 
     private let configuration: EditMenuConfiguration
     private let clock: any InteractionClock
@@ -72,9 +76,23 @@ public final class TerminalEditMenu: EditMenuHost {
         self.opener = opener
     }
 
-    /// Adds a region the menu acts on.
+    /// Adds a region the menu acts on. A ``TerminalTextView`` gets the configuration's spell checker
+    /// (it marks misspelled words and checks the document with it).
     public func attach(_ target: any TerminalEditMenuTarget) {
         targets.append(target)
+        if let text = target as? TerminalTextView, let checker = configuration.spellChecker {
+            text.spellingLocale = configuration.locale
+            text.spellChecker = checker
+            text.marksMisspellings = configuration.checksSpellingWhileTyping
+        }
+    }
+
+    /// Brings the text views' marking in line with Check Spelling While Typing.
+    private func syncSpelling() {
+        let marks = controller.configuration.checksSpellingWhileTyping
+        for case let text as TerminalTextView in targets where text.marksMisspellings != marks {
+            text.marksMisspellings = marks
+        }
     }
 
     /// The region the menu and the keyboard act on.
@@ -92,18 +110,21 @@ public final class TerminalEditMenu: EditMenuHost {
     /// Whether a menu is on screen.
     public var isMenuVisible: Bool { controller.isMenuVisible }
 
-    /// When ``tick()`` must run next (a long press maturing, scrolling ending), in the clock's seconds.
+    /// When ``tick()`` must run next (a long press maturing, scrolling ending, a service's result or
+    /// a spelling check to show), in the clock's seconds.
     public var nextDeadline: Double? {
-        [controller.nextDeadline, scrollEndDeadline].compactMap { $0 }.min()
+        let checking = targets.contains { ($0 as? TerminalTextView)?.isCheckingSpelling == true }
+        return [controller.nextDeadline, scrollEndDeadline, checking ? clock.now + 0.03 : nil].compactMap { $0 }.min()
     }
 
-    /// Lets time-driven gestures complete.
+    /// Lets time-driven gestures complete and carries out the results of services that finished.
     public func tick() {
         controller.poll()
         if let deadline = scrollEndDeadline, clock.now >= deadline {
             scrollEndDeadline = nil
             controller.scrollEnded()
         }
+        syncSpelling()
     }
 
     /// Shows the app's Edit menu dropped from ``menuBarTitle`` (the menu bar's Edit menu).
@@ -117,6 +138,8 @@ public final class TerminalEditMenu: EditMenuHost {
     /// the rest (its own shortcuts, focus changes, quitting).
     @discardableResult
     public func handle(_ event: TerminalEvent) -> Bool {
+        defer { syncSpelling() }
+        if panelView != nil, let used = handlePanel(event) { return used }
         switch event {
         case .mouse(let mouse): return handle(mouse)
         case .key(let key, let modifiers): return handle(key, modifiers)
@@ -134,6 +157,44 @@ public final class TerminalEditMenu: EditMenuHost {
             return edited(focusedTarget?.insertPastedText(TerminalText.neutralizedPaste(text)) ?? .ignored)
         case .focus, .unknown: return false
         }
+    }
+
+    /// An event while a panel is open: the panel's, or (`nil`) on to the content — a click outside or a
+    /// key the panel has no use for closes it first.
+    private func handlePanel(_ event: TerminalEvent) -> Bool? {
+        guard var view = panelView else { return nil }
+        let outcome: TerminalPanel.Outcome
+        switch event {
+        case .key(let key, let modifiers): outcome = view.handleKey(key, modifiers)
+        case .mouse(let mouse):
+            outcome = view.handle(mouse)
+            if outcome == .ignored, mouse.action != .press { return nil }
+        case .text, .paste: outcome = .ignored
+        case .focus, .unknown: return nil
+        }
+        panelView = view
+        switch outcome {
+        case .handled: return true
+        case .press(let index): pressPanelButton(index)
+        case .close: closePanel()
+        case .ignored:
+            closePanel()
+            return nil
+        }
+        return true
+    }
+
+    /// Performs the panel's button at `index`; the panel closes unless the button showed another.
+    public func pressPanelButton(_ index: Int) {
+        guard let view = panelView, view.panel.actions.indices.contains(index) else { return }
+        let shown = panelsShown
+        controller.performPanelAction(view.panel.actions[index], in: view.panel)
+        if panelsShown == shown { closePanel() }
+    }
+
+    /// Closes the panel.
+    public func closePanel() {
+        panelView = nil
     }
 
     private func handle(_ mouse: MouseEvent) -> Bool {
@@ -270,11 +331,17 @@ public final class TerminalEditMenu: EditMenuHost {
 
     // MARK: Drawing
 
-    /// Draws the menu (if one is shown) over `screen`; the terminal cursor is hidden while it shows.
+    /// Draws the menu and the service panel (those shown) over `screen`; the terminal cursor is hidden
+    /// while either shows.
     public func draw(into screen: inout Screen) {
-        guard let menuCells else { return }
-        menuCells.draw(into: &screen)
-        screen.cursor = nil
+        if let menuCells {
+            menuCells.draw(into: &screen)
+            screen.cursor = nil
+        }
+        if let panelView {
+            panelView.draw(into: &screen, style: style)
+            screen.cursor = nil
+        }
     }
 
     // MARK: EditMenuHost
@@ -345,5 +412,19 @@ public final class TerminalEditMenu: EditMenuHost {
 
     public func showPanel(_ panel: EditMenuPanel) {
         self.panel = panel
+        panelsShown += 1
+        panelView = TerminalPanel(
+            panel, beside: focusedTarget?.selectionRects() ?? [], columns: screenSize.columns, rows: screenSize.rows,
+            safeArea: safeArea)
+        log?("panel \(panel.kind.rawValue) \"\(TerminalText.displayable(panel.title))\"")
+    }
+
+    public func documentText(limit: Int) -> String? {
+        (focusedTarget as? TerminalTextView)?.editor.documentText(limit: limit)
+    }
+
+    public func copyToPasteboard(_ text: String) -> Bool {
+        pasteboard.write([.text(text)])
+        return true
     }
 }

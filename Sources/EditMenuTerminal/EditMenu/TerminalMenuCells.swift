@@ -38,10 +38,12 @@ public struct TerminalMenuCells {
         self =
             menu.layout.style == .compact
             ? Self.compact(menu, style: style)
-            : Self.list(menu.layout, focused: menu.focusedItem, opened: parents.first, style: style)
+            : Self.list(
+                menu.layout, commands: menu.menu, focused: menu.focusedItem, opened: parents.first, style: style)
         for (n, submenu) in menu.submenus.enumerated() {
             let drawn = Self.list(
-                submenu.layout, focused: submenu.focusedItem, opened: n + 1 < parents.count ? parents[n + 1] : nil,
+                submenu.layout, commands: menu.menu, focused: submenu.focusedItem,
+                opened: n + 1 < parents.count ? parents[n + 1] : nil,
                 style: style)
             submenuBoxes.append(drawn.box)
             submenuHitStarts.append(hits.count)
@@ -147,7 +149,8 @@ public struct TerminalMenuCells {
     /// Vertical lists (vertical, contextMenu, menuBar): a box of rows, the vertical style's top row first,
     /// dividers between sections, shortcuts on the right, ▸ for submenus.
     static func list(
-        _ layout: EditMenuLayout, focused: EditCommand.ID?, opened: EditCommand.ID? = nil, style: TerminalMenuStyle
+        _ layout: EditMenuLayout, commands: EditMenu, focused: EditCommand.ID?, opened: EditCommand.ID? = nil,
+        style: TerminalMenuStyle
     ) -> TerminalMenuCells {
         let frame = layout.placement.frame
         let x0 = Int(frame.x.rounded()), width = max(4, Int(frame.width.rounded()))
@@ -219,9 +222,12 @@ public struct TerminalMenuCells {
                 let trailing =
                     (item.shortcut.map { TerminalText.displayable($0) } ?? "")
                     + (item.hasSubmenu ? (rtl ? " ◂" : " ▸") : "")
-                cells.put(
-                    composeRow(title: title, trailing: trailing, width: width, rightToLeft: rtl), x0, y,
-                    itemStyle(item, focused: focused, opened: opened, style: style))
+                var row = composeRow(title: title, trailing: trailing, width: width, rightToLeft: rtl)
+                if commands.command(item.id)?.isChecked == true {
+                    // A toggle that is on: a check mark in the padding before the title.
+                    row = rtl ? String(row.dropLast()) + "✓" : "✓" + row.dropFirst()
+                }
+                cells.put(row, x0, y, itemStyle(item, focused: focused, opened: opened, style: style))
                 cells.hits.append((CellRect(column: x0, row: y, width: width, height: 1), .item(item.id)))
             }
         }
