@@ -119,9 +119,13 @@ final class LanguageEndToEndTests: XCTestCase {
         let menu = try app.waitFor("menu")
         var count = app.events().count
         try app.click(at: app.center(try frame(menu, of: "replace")))
-        let suggestions = try app.waitFor("menu", after: count) { menu in
-            (menu["items"] as? [[String: Any]] ?? []).contains { $0["id"] as? String == "replace.0" }
+        // The vertical style opens Replace… beside its item.
+        let opened = try app.waitFor("menu", after: count) { menu in
+            ((menu["submenus"] as? [[String: Any]])?.first?["items"] as? [[String: Any]] ?? []).contains {
+                $0["id"] as? String == "replace.0"
+            }
         }
+        let suggestions = (opened["submenus"] as? [[String: Any]])?.first ?? [:]
         let first = (suggestions["items"] as? [[String: Any]])?.first
         XCTAssertEqual(first?["title"] as? String, "word", "\(suggestions)")
         count = app.events().count
