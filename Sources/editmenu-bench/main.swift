@@ -9,8 +9,8 @@
 //   editmenu-bench --language                                       Look Up, spelling suggestions, marking
 //   editmenu-bench --emit FILE [--size MiB]                         write the document and exit
 //   editmenu-bench --file FILE [--cut BYTES] [--json]               time an existing file in this process
-//   editmenu-bench --terminal-file FILE                             the terminal latency on an existing file
-//                                                                   (a right-to-left text, say)
+//   editmenu-bench --terminal-file FILE                             the terminal latency on an existing file,
+//                                                                   without a spell checker (a right-to-left text)
 //
 // The project's figures are the best of 5 runs, measured in a child process per document so its peak
 // RSS is that of the document alone; the peers' are the best of 3 runs of ../shared/peers/peer_*.py.
@@ -225,7 +225,7 @@ func run(_ options: BenchOptions) throws {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         print(
             terminalLatencyLines(
-                try measureTerminalLatency(path: path), sizeMiB: Double(bytes) / Double(1 << 20)
+                try measureTerminalLatency(path: path, marksSpelling: false), sizeMiB: Double(bytes) / Double(1 << 20)
             ).joined(separator: "\n"))
     case .language:
         print(languageLines(try measureLanguageServices()).joined(separator: "\n"))

@@ -25,6 +25,24 @@ struct LayoutTextMeasurementTests {
         }
     }
 
+    @Test func theNarrowLetterFastPathAgreesWithTheGeneralOne() {
+        // Every scalar the fast path answers is one cell by the general rule too: no mark, control,
+        // format character or wide character among them.
+        var mismatched: [UInt32] = []
+        for value in UInt32(0x300)...0x0800 where MonospaceCellMeasurer.isNarrowLetter(value) {
+            let scalar = Unicode.Scalar(value)!
+            let zeroWidth: Set<Unicode.GeneralCategory> = [
+                .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark,
+            ]
+            if zeroWidth.contains(scalar.properties.generalCategory) || MonospaceCellMeasurer.isWide(value) {
+                mismatched.append(value)
+            }
+        }
+        #expect(mismatched.isEmpty, "\(mismatched.map { String($0, radix: 16) })")
+        #expect(MonospaceCellMeasurer.cells(in: "שלום עולם") == 9)
+        #expect(MonospaceCellMeasurer.cells(in: Character("\u{5B4}")) == 0, "a niqqud mark alone is no cell")
+    }
+
     @Test func widthIsCellsTimesCellWidth() {
         #expect(MonospaceCellMeasurer(cellWidth: 8).width(of: "コピー") == 48)
         #expect(MonospaceCellMeasurer(cellWidth: 1).width(of: "Copy") == 4)

@@ -103,3 +103,22 @@ struct BidiLayoutTests {
         #expect(shown(all[1]).hasSuffix("לכי טחז"), "\(shown(all[1]))")
     }
 }
+
+/// The viewport's by-value Unicode checks agree with the standard library's properties.
+@Suite("Terminal: by-value Unicode checks")
+struct ViewportUnicodeChecksTests {
+    @Test("White space and line breaks by value, for every scalar")
+    func whitespaceAndLineBreaks() {
+        var mismatches: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            if TextViewport.isWhitespace(value) != character.isWhitespace
+                || TextViewport.isLineBreak(value) != character.isNewline
+            {
+                mismatches.append(value)
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
+    }
+}

@@ -60,6 +60,9 @@ public struct MonospaceCellMeasurer: TextMeasurer, Hashable {
         if let ascii = character.singleASCIIByte { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        // Letters of the alphabets between the combining marks and the wide scripts (Greek, Cyrillic,
+        // Hebrew, Arabic) standing alone are one cell: no property look-up for text in those scripts.
+        if scalars.count == 1, isNarrowLetter(first.value) { return 1 }
         if isWide(first.value) { return 2 }
         // A text-style emoji followed by VARIATION SELECTOR-16 asks for emoji presentation.
         if scalars.contains("\u{FE0F}"), first.properties.isEmoji { return 2 }
@@ -71,6 +74,18 @@ public struct MonospaceCellMeasurer: TextMeasurer, Hashable {
             return scalars.count == 1 ? 0 : 1
         default:
             return 1
+        }
+    }
+
+    /// Whether `value` is in a range of Greek, Cyrillic, Hebrew or Arabic holding no mark, control or
+    /// format character (a test checks every one against the general path).
+    static func isNarrowLetter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0370...0x03FF, 0x0400...0x0482, 0x048A...0x052F, 0x05D0...0x05F4, 0x0620...0x064A,
+            0x0660...0x066D, 0x0671...0x06D3:
+            return true
+        default:
+            return false
         }
     }
 

@@ -195,7 +195,8 @@ public struct TextViewport: Hashable, Sendable {
                 ?? text[text.utf8.index(text.utf8.startIndex, offsetBy: i)]
             let length = ascii == nil ? character.utf8.count : 1
             i += length
-            if ascii == nil, character.isNewline {
+            let firstScalar = ascii.map(UInt32.init) ?? character.unicodeScalars.first?.value ?? 0
+            if ascii == nil, Self.isLineBreak(firstScalar) {
                 var row = VisualRow(start: start, end: offset, next: offset + length, glyphs: glyphs)
                 row.mayNeedBidi = mayNeedBidi
                 return row
@@ -204,21 +205,22 @@ public struct TextViewport: Hashable, Sendable {
                 offset += length
                 continue
             }
-            if ascii == nil, !mayNeedBidi, let first = character.unicodeScalars.first, Bidi.mayBeRightToLeft(first) {
+            if ascii == nil, !mayNeedBidi, let first = Unicode.Scalar(firstScalar), Bidi.mayBeRightToLeft(first) {
                 mayNeedBidi = true
             }
             let display: String
             let cells: Int
             if masked {
                 display = "•"
-            } else if ascii != nil || TerminalText.isSafe(character) {
+                cells = 1
+            } else if ascii != nil {
                 display = String(character)
+                cells = 1
+            } else if TerminalText.isSafe(character) {
+                display = String(character)
+                cells = max(1, MonospaceCellMeasurer.cells(in: character))
             } else {
                 display = TerminalText.displayable(String(character))
-            }
-            if ascii != nil, !masked {
-                cells = 1
-            } else {
                 cells = max(1, display.reduce(0) { $0 + MonospaceCellMeasurer.cells(in: $1) })
             }
             if column + cells > width, !glyphs.isEmpty {
@@ -235,7 +237,7 @@ public struct TextViewport: Hashable, Sendable {
                 return Self.row(start: start, end: offset, next: lineEnd.next, glyphs: glyphs, mayNeedBidi: mayNeedBidi)
             }
             glyphs.append(.init(offset: offset, length: length, column: column, width: cells, display: display))
-            if ascii.map({ $0 == 0x20 }) ?? character.isWhitespace { lastBreak = glyphs.count - 1 }
+            if ascii.map({ $0 == 0x20 }) ?? Self.isWhitespace(firstScalar) { lastBreak = glyphs.count - 1 }
             column += cells
             offset += length
         }
@@ -258,6 +260,21 @@ public struct TextViewport: Hashable, Sendable {
         var row = VisualRow(start: start, end: end, next: next, glyphs: glyphs)
         row.mayNeedBidi = mayNeedBidi
         return row
+    }
+
+    /// Whether a Character starting with `scalar` ends a line (`Character.isNewline`, by value).
+    static func isLineBreak(_ scalar: UInt32) -> Bool {
+        (0x0A...0x0D).contains(scalar) || scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
+    }
+
+    /// Whether a Character starting with `scalar` is white space (`Character.isWhitespace`: the
+    /// White_Space property, whose short list is fixed), by value rather than a property look-up.
+    static func isWhitespace(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            return true
+        default: return false
+        }
     }
 
     /// A left-to-right or right-to-left mark (U+200E, U+200F), as Writing Direction ▸ puts at a
