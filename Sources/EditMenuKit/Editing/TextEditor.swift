@@ -287,6 +287,25 @@ public struct TextEditor: EditingTarget, Sendable {
         if action != .typing { history.breakCoalescing() }
     }
 
+    /// Makes one edit on the storage with `body` and records it as one undo step named `action`; the
+    /// selection afterwards is `selecting(edit)`.
+    mutating func recordEdit(
+        _ action: UndoAction, selecting: (TextEdit) -> Range<Int>,
+        _ body: (inout TextStorage) throws(TextStorageError) -> TextEdit
+    ) throws(EditingError) {
+        let before = selection
+        let edit: TextEdit
+        do {
+            edit = try body(&storage)
+        } catch {
+            throw .storage(error)
+        }
+        selection = selecting(edit)
+        history.breakCoalescing()
+        history.record(edit, action: action, before: before, after: selection)
+        history.breakCoalescing()
+    }
+
     /// The plain text a paste inserts: each item's plain text (else its URL, else its HTML reduced to
     /// text), items joined by line feeds.
     static func pastedText(from pasteboard: any Pasteboard) throws(EditingError) -> Replacement {

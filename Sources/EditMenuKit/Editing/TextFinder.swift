@@ -304,20 +304,31 @@ struct CaselessKeyTable: Sendable {
 
 /// The bytes a match can start with, tested sixteen at a time: the first byte of every scalar whose
 /// key starts with the needle's first key scalar, and — when the needle's first two key scalars are
-/// ASCII — the byte after it (an ASCII byte keyed as the second, or any non-ASCII byte).
+/// ASCII — the byte after it (an ASCII byte keyed as the second, or any non-ASCII byte). A non-ASCII
+/// lead is let through only when its whole scalar is one a match can start with.
 struct LeadFilter: Sendable {
-    /// ASCII bytes a match can start with.
-    let asciiLeads: [UInt8]
-    /// Non-ASCII lead bytes a match can start with.
-    let otherLeads: [UInt8]
-    /// ASCII bytes that may follow an ASCII lead; `nil`: anything may.
-    let asciiSeconds: [UInt8]?
+    /// A byte test: `(byte | or) == value` (an ASCII letter in either case is one test).
+    struct Test: Sendable {
+        var or: UInt8
+        var value: UInt8
+        func matches(_ byte: UInt8) -> Bool { byte | or == value }
+    }
+
+    /// Tests for the ASCII bytes a match can start with.
+    let asciiLeads: [Test]
+    /// Tests for the non-ASCII lead bytes a match can start with.
+    let otherLeads: [Test]
+    /// Tests for the ASCII bytes that may follow an ASCII lead; `nil`: anything may.
+    let asciiSeconds: [Test]?
+    /// The non-ASCII scalars a match can start with.
+    let otherScalars: Set<UInt32>
 
     init(key: [UInt32], table: CaselessKeyTable) {
         guard let first = key.first else {
             asciiLeads = []
             otherLeads = []
             asciiSeconds = nil
+            otherScalars = []
             return
         }
         var scalars = Set(table.sourcesByFirst[first] ?? [])
@@ -329,13 +340,31 @@ struct LeadFilter: Sendable {
             let lead = String(value).utf8.first!
             if lead < 0x80 { ascii.insert(lead) } else { other.insert(lead) }
         }
-        asciiLeads = ascii.sorted()
-        otherLeads = other.sorted()
+        asciiLeads = Self.tests(ascii)
+        otherLeads = Self.tests(other)
+        otherScalars = scalars.filter { $0 >= 0x80 }
         if key.count >= 2, key[1] < 0x80 {
-            asciiSeconds = (0..<0x80).map(UInt8.init).filter { table.key(of: UInt32($0)) == [key[1]] }
+            asciiSeconds = Self.tests(Set((0..<0x80).map(UInt8.init).filter { table.key(of: UInt32($0)) == [key[1]] }))
         } else {
             asciiSeconds = nil
         }
+    }
+
+    /// The fewest tests for `bytes`: an ASCII letter and its other case make one.
+    static func tests(_ bytes: Set<UInt8>) -> [Test] {
+        var tests: [Test] = []
+        var left = bytes
+        for byte in bytes.sorted() where left.contains(byte) {
+            let isLetter = (0x61...0x7A).contains(byte | 0x20)
+            if isLetter, left.contains(byte ^ 0x20) {
+                tests.append(Test(or: 0x20, value: byte | 0x20))
+                left.remove(byte ^ 0x20)
+            } else {
+                tests.append(Test(or: 0, value: byte))
+            }
+            left.remove(byte)
+        }
+        return tests
     }
 
     /// Calls `body` with each index of `run` where a match may start, in order, until it returns
@@ -343,50 +372,90 @@ struct LeadFilter: Sendable {
     func candidates(in run: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) -> Bool {
         let count = run.count
         guard let base = run.baseAddress, count > 0 else { return false }
-        var i = 0
+        typealias V = SIMD16<UInt8>
+        func vectors(_ tests: [Test]) -> [(V, V)] { tests.map { (V(repeating: $0.or), V(repeating: $0.value)) } }
+        let leads = vectors(asciiLeads)
+        let others = vectors(otherLeads)
+        let seconds = asciiSeconds.map(vectors)
+        let high = V(repeating: 0x80)
         let raw = UnsafeRawPointer(base)
-        let zero = SIMD16<UInt8>(repeating: 0)
-        let high = SIMD16<UInt8>(repeating: 0x80)
-        let leads = asciiLeads.map { SIMD16<UInt8>(repeating: $0) }
-        let others = otherLeads.map { SIMD16<UInt8>(repeating: $0) }
-        let seconds = asciiSeconds?.map { SIMD16<UInt8>(repeating: $0) }
-        // Sixteen positions at a time while the byte after the last one is in the run.
-        while i + 17 <= count {
-            let v0 = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            var ascii = SIMDMask<SIMD16<Int8>>(repeating: false)
-            for lead in leads { ascii .|= v0 .== lead }
-            if let seconds {
-                let v1 = raw.loadUnaligned(fromByteOffset: i + 1, as: SIMD16<UInt8>.self)
-                var next = (v1 & high) .!= zero
-                for second in seconds { next .|= v1 .== second }
-                ascii .&= next
-            }
-            var mask = ascii
-            for other in others { mask .|= v0 .== other }
-            if any(mask) {
-                for lane in 0..<16 where mask[lane] {
-                    if body(i + lane) { return true }
+        var i = 0
+        let stopped = leads.withUnsafeBufferPointer { leads in
+            others.withUnsafeBufferPointer { others in
+                (seconds ?? []).withUnsafeBufferPointer { secondTests -> Bool in
+                    let hasSeconds = seconds != nil
+                    // Sixteen positions at a time while the byte after the last one is in the run.
+                    while i + 17 <= count {
+                        let v0 = raw.loadUnaligned(fromByteOffset: i, as: V.self)
+                        var ascii = V(repeating: 0)
+                        for (or, value) in leads { ascii |= Self.equal(v0 | or, value) }
+                        if hasSeconds {
+                            let v1 = raw.loadUnaligned(fromByteOffset: i + 1, as: V.self)
+                            var next = Self.equal(v1 & high, high)
+                            for (or, value) in secondTests { next |= Self.equal(v1 | or, value) }
+                            ascii &= next
+                        }
+                        var mask = ascii
+                        for (or, value) in others { mask |= Self.equal(v0 | or, value) }
+                        let halves = unsafeBitCast(mask, to: (UInt64, UInt64).self)
+                        if halves.0 | halves.1 != 0 {
+                            var bits = halves.0
+                            while bits != 0 {
+                                let lane = bits.trailingZeroBitCount / 8
+                                if accept(i + lane, base: base, count: count), body(i + lane) { return true }
+                                bits &= ~(UInt64(0xFF) << UInt64(lane * 8))
+                            }
+                            bits = halves.1
+                            while bits != 0 {
+                                let lane = bits.trailingZeroBitCount / 8
+                                if accept(i + 8 + lane, base: base, count: count), body(i + 8 + lane) { return true }
+                                bits &= ~(UInt64(0xFF) << UInt64(lane * 8))
+                            }
+                        }
+                        i += 16
+                    }
+                    return false
                 }
             }
-            i += 16
         }
+        if stopped { return true }
         // The last few, one at a time (the byte after the run's last is unknown: let it through).
         while i < count {
             let byte = base[i]
-            if asciiLeads.contains(byte) {
+            if asciiLeads.contains(where: { $0.matches(byte) }) {
+                var passes = true
                 if let asciiSeconds, i + 1 < count {
                     let next = base[i + 1]
-                    if next < 0x80, !asciiSeconds.contains(next) {
-                        i += 1
-                        continue
-                    }
+                    passes = next >= 0x80 || asciiSeconds.contains { $0.matches(next) }
                 }
-                if body(i) { return true }
-            } else if byte >= 0x80, otherLeads.contains(byte) {
-                if body(i) { return true }
+                if passes, body(i) { return true }
+            } else if byte >= 0x80, otherLeads.contains(where: { $0.matches(byte) }),
+                accept(i, base: base, count: count),
+                body(i)
+            {
+                return true
             }
             i += 1
         }
         return false
+    }
+
+    /// 0xFF in the lanes where `a` and `b` are equal, 0 elsewhere.
+    @inline(__always)
+    static func equal(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        unsafeBitCast(a .== b, to: SIMD16<UInt8>.self)
+    }
+
+    /// Whether the candidate at `index` is worth verifying: an ASCII lead always; a non-ASCII lead
+    /// when its scalar (if the run holds all of it) is one a match can start with.
+    @inline(__always)
+    func accept(_ index: Int, base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let byte = base[index]
+        guard byte >= 0x80 else { return true }
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        guard index + length <= count else { return true }
+        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for j in 1..<length { value = value << 6 | UInt32(base[index + j] & 0x3F) }
+        return otherScalars.contains(value)
     }
 }
