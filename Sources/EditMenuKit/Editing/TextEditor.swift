@@ -33,6 +33,9 @@ public struct TextEditor: EditingTarget, Sendable {
     /// the process's memory. A copy of more than ``eagerCopyLimit`` bytes made in this process is
     /// pasted by sharing the storage's pieces, not by copying bytes, so it is not limited.
     public var maximumPasteBytes = 256 << 20
+    /// What changes text while people type (smart quotes, dashes, text replacements) and how Cut and
+    /// Paste adjust spaces (Smart Copy/Paste); `nil` (the default): nothing.
+    public var substitutions: TextSubstitutions?
 
     /// Edits `storage`, with the caret at `selection` (default: the start).
     public init(
@@ -87,6 +90,7 @@ public struct TextEditor: EditingTarget, Sendable {
     public mutating func type(_ text: String) throws(EditingError) {
         guard isEditable else { throw .notEditable("typing") }
         try change(selection, to: .string(text), action: .typing)
+        if substitutions != nil { try substitute(afterTyping: text) }
     }
 
     /// Deletes the selection, or the Character before the caret (Backspace); coalesces with typing.
@@ -130,16 +134,25 @@ public struct TextEditor: EditingTarget, Sendable {
         case .cut:
             guard isEditable else { throw .notEditable(command) }
             try copy(command, to: pasteboard)
-            try change(selection, to: .string(""), action: .cut)
+            try change(smartCutRange(selection), to: .string(""), action: .cut)
         case .delete:
             guard isEditable else { throw .notEditable(command) }
             guard !selection.isEmpty else { throw .nothingSelected(command) }
             try change(selection, to: .string(""), action: .delete)
         case .paste, .pasteAndMatchStyle:
             guard isEditable else { throw .notEditable(command) }
-            let text = try Self.pastedText(from: pasteboard)
+            var text = try Self.pastedText(from: pasteboard)
             if case .data(let data) = text, data.count > maximumPasteBytes {
                 throw .tooLarge(command, bytes: data.count, limit: maximumPasteBytes)
+            }
+            if substitutions?.settings.smartCopyPaste == true, case .data(let data) = text,
+                let adjusted = smartPasteText(String(decoding: data, as: UTF8.self), replacing: selection)
+            {
+                text = .string(adjusted)
+            } else if substitutions?.settings.smartCopyPaste == true, case .storage(let source, let range) = text,
+                range.count <= 1 << 16, let adjusted = smartPasteText(source.string(in: range), replacing: selection)
+            {
+                text = .string(adjusted)
             }
             try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle)
         case .select:

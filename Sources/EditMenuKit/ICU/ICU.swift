@@ -167,9 +167,22 @@ extension ICU {
         return Array(output[0..<Int(length)])
     }
 
+    /// The locale's quotation marks from CLDR (`ulocdata_getDelimiter`): “ ” for English, „ “ for
+    /// German, « » for French and Russian, 「 」 for Japanese. `nil` when ICU has no data for it.
+    /// `locale` is an ICU or BCP 47 identifier (`"pt-PT"`, `"zh_Hant"`).
+    static func quotationMarks(locale: String) -> (start: String, end: String)? {
+        delimiters(locale: locale, ULOCDATA_QUOTATION_START, ULOCDATA_QUOTATION_END)
+    }
+
     /// The locale's secondary (alternate) quotation marks from CLDR (`ulocdata_getDelimiter`): ‘ ’ for
     /// English, ‚ ‘ for German, “ ” for French, 『 』 for Japanese. `nil` when ICU has no data.
     static func alternateQuotationMarks(locale: String) -> (start: String, end: String)? {
+        delimiters(locale: locale, ULOCDATA_ALT_QUOTATION_START, ULOCDATA_ALT_QUOTATION_END)
+    }
+
+    private static func delimiters(
+        locale: String, _ startType: ULocaleDataDelimiterType, _ endType: ULocaleDataDelimiterType
+    ) -> (start: String, end: String)? {
         var status = U_ZERO_ERROR
         let icuLocale = String(locale.map { $0 == "-" ? "_" : $0 })
         guard let data = swift_ulocdata_open(icuLocale, &status), status.rawValue <= U_ZERO_ERROR.rawValue else {
@@ -183,8 +196,7 @@ extension ICU {
             guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0, Int(length) <= buffer.count else { return nil }
             return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
         }
-        guard let start = delimiter(ULOCDATA_ALT_QUOTATION_START), let end = delimiter(ULOCDATA_ALT_QUOTATION_END)
-        else { return nil }
+        guard let start = delimiter(startType), let end = delimiter(endType) else { return nil }
         return (start, end)
     }
 }
