@@ -1,5 +1,9 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+/// Targets that need GTK 4's headers (Debian's `libgtk-4-dev`) only with the `GTK` trait:
+/// `swift build --traits GTK`, or `.package(url: …, traits: ["GTK"])` from another package.
+let gtk = TargetDependencyCondition.when(traits: ["GTK"])
 
 let package = Package(
     name: "EditMenuKit",
@@ -9,8 +13,14 @@ let package = Package(
         .library(name: "EditMenuTerminal", targets: ["EditMenuTerminal"]),
         .library(name: "EditMenuScenario", targets: ["EditMenuScenario"]),
         .library(name: "EditMenuServices", targets: ["EditMenuServices"]),
+        .library(name: "EditMenuGTK", targets: ["EditMenuGTK"]),
         .executable(name: "editmenu", targets: ["editmenu"]),
         .executable(name: "editmenu-bench", targets: ["editmenu-bench"]),
+        .executable(name: "editmenu-gtk", targets: ["editmenu-gtk"]),
+    ],
+    traits: [
+        .trait(name: "GTK", description: "The GTK 4 host (EditMenuGTK, editmenu-gtk); needs libgtk-4-dev."),
+        .default(enabledTraits: []),
     ],
     targets: [
         .target(
@@ -22,10 +32,23 @@ let package = Package(
         .target(name: "EditMenuServices", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuDemo", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuServices"]),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(
+            name: "EditMenuGTK",
+            dependencies: ["EditMenuKit", "EditMenuServices", .target(name: "CGtk", condition: gtk)]),
         .executableTarget(
             name: "editmenu", dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTerminal", "EditMenuDemo"]),
-        .executableTarget(name: "editmenu-bench", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuDemo"]),
-        .target(name: "EditMenuTestSupport", path: "Tests/EditMenuTestSupport"),
+        .executableTarget(
+            name: "editmenu-bench", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuDemo", "EditMenuServices"]),
+        .executableTarget(
+            name: "editmenu-gtk",
+            dependencies: ["EditMenuGTK", "EditMenuKit", "EditMenuServices", .target(name: "CGtk", condition: gtk)]),
+        .executableTarget(
+            name: "terminal-notes", dependencies: ["EditMenuKit", "EditMenuTerminal"], path: "Examples/TerminalNotes"),
+        .executableTarget(
+            name: "gtk-notes", dependencies: ["EditMenuKit", "EditMenuGTK", .target(name: "CGtk", condition: gtk)],
+            path: "Examples/GTKNotes"),
+        .target(name: "EditMenuTestSupport", dependencies: ["EditMenuServices"], path: "Tests/EditMenuTestSupport"),
         .testTarget(
             name: "EditMenuKitTests",
             dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTestSupport"],
@@ -35,6 +58,9 @@ let package = Package(
             name: "EditMenuTerminalTests",
             dependencies: ["EditMenuTerminal", "EditMenuDemo", "EditMenuKit", "EditMenuServices", "EditMenuTestSupport"]),
         .testTarget(name: "EditMenuServicesTests", dependencies: ["EditMenuServices", "EditMenuKit", "EditMenuTestSupport"]),
+        .testTarget(
+            name: "EditMenuGTKTests",
+            dependencies: ["EditMenuGTK", "EditMenuKit", "EditMenuTestSupport", .target(name: "CGtk", condition: gtk)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the GTK host (Hosts/GTK) needs, idempotently: only what is missing, via Debian's packages.
+# Installs what the GTK host (the GTK trait) needs, idempotently: only what is missing, via Debian's packages.
 #   libgtk-4-dev  GTK 4 headers and pkg-config file     xvfb     the X server the end-to-end tests run on
 #   xdotool       real X input for those tests          xclip    the real X clipboard, read and written
 #   imagemagick   `import` for screenshots              fonts-dejavu-core  a font for Pango to measure with

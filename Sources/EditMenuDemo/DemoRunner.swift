@@ -96,20 +96,3 @@ public enum DemoRunner {
         }
     }
 }
-
-/// Writes to the terminal from any thread (the pasteboard's OSC 52 callback).
-final class TerminalWriter: Sendable {
-    let fd: Int32
-    init(fd: Int32) { self.fd = fd }
-    func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(n)
-        }
-    }
-}

@@ -25,6 +25,8 @@ public enum ProcessRunner {
         public var standardOutput: Data
         /// What it wrote to standard error.
         public var standardError: Data
+        /// Its own peak resident set size (`wait4`'s `ru_maxrss`), in MiB.
+        public var peakResidentMiB: Double
 
         /// Standard output decoded as UTF-8 (invalid bytes replaced).
         public var output: String { String(decoding: standardOutput, as: UTF8.self) }
@@ -51,18 +53,21 @@ public enum ProcessRunner {
     public static let outputLimit = 4 << 20
 
     /// Runs `executable` with `arguments`, writing `input` to its standard input, and waits for it for
-    /// at most `timeout` seconds (then kills it and throws ``Failure/timedOut(_:seconds:)``).
+    /// at most `timeout` seconds (then kills it and throws ``Failure/timedOut(_:seconds:)``; `nil`: no
+    /// limit). With `captureOutput` false its output goes to `/dev/null` and only its exit is waited
+    /// for — for a tool that leaves a daemon holding its output open (`xclip -i`, `tmux`).
     public static func run(
         _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
-        timeout: Double = 5
+        timeout: Double? = 5, captureOutput: Bool = true
     ) throws(Failure) -> Result {
-        let child = try spawn(executable, arguments, environment: environment, pipes: true)
-        let deadline = Date().addingTimeInterval(timeout)
+        let child = try spawn(executable, arguments, environment: environment, pipes: true, capture: captureOutput)
+        let limit = timeout ?? .infinity
+        let deadline = Date().addingTimeInterval(min(limit, 1e9))
         var output = Data()
         var errors = Data()
         var pending = input
         var inputFD = child.input
-        var open = [child.output, child.error]
+        var open = [child.output, child.error].filter { $0 >= 0 }
         if pending.isEmpty {
             close(inputFD)
             inputFD = -1
@@ -110,9 +115,13 @@ public enum ProcessRunner {
         if inputFD >= 0 { close(inputFD) }
         for fd in open { close(fd) }
         if timedOut { kill(child.pid, SIGKILL) }
-        let status = wait(child.pid)
-        if timedOut { throw .timedOut(executable, seconds: timeout) }
-        return Result(status: status, standardOutput: output, standardError: errors)
+        guard let (status, peak) = wait(child.pid, until: timedOut ? nil : timeout.map { _ in deadline }) else {
+            kill(child.pid, SIGKILL)
+            _ = wait(child.pid, until: nil)
+            throw .timedOut(executable, seconds: timeout ?? 0)
+        }
+        if timedOut { throw .timedOut(executable, seconds: timeout ?? 0) }
+        return Result(status: status, standardOutput: output, standardError: errors, peakResidentMiB: peak)
     }
 
     /// Starts `executable` with `arguments` and does not wait for it (an opener handing a URI to the
@@ -122,7 +131,7 @@ public enum ProcessRunner {
     public static func launch(_ executable: String, _ arguments: [String], environment: [String: String]? = nil)
         throws(Failure) -> pid_t
     {
-        let child = try spawn(executable, arguments, environment: environment, pipes: false)
+        let child = try spawn(executable, arguments, environment: environment, pipes: false, capture: false)
         let pid = child.pid
         DispatchQueue.global(qos: .utility).async { _ = wait(pid) }
         return pid
@@ -149,7 +158,7 @@ public enum ProcessRunner {
     }
 
     private static func spawn(
-        _ executable: String, _ arguments: [String], environment: [String: String]?, pipes: Bool
+        _ executable: String, _ arguments: [String], environment: [String: String]?, pipes: Bool, capture: Bool
     ) throws(Failure) -> Child {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -158,14 +167,20 @@ public enum ProcessRunner {
         var stdout: [Int32] = [-1, -1]
         var stderr: [Int32] = [-1, -1]
         if pipes {
-            guard pipe(&stdin) == 0, pipe(&stdout) == 0, pipe(&stderr) == 0 else {
+            guard pipe(&stdin) == 0, !capture || (pipe(&stdout) == 0 && pipe(&stderr) == 0) else {
                 throw .cannotStart(executable, errno)
             }
-            for fd in [stdin[1], stdout[0], stderr[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            for fd in [stdin[1], stdout[0], stderr[0]] where fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_adddup2(&actions, stdin[0], 0)
-            posix_spawn_file_actions_adddup2(&actions, stdout[1], 1)
-            posix_spawn_file_actions_adddup2(&actions, stderr[1], 2)
-            for fd in [stdin[0], stdout[1], stderr[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
+            posix_spawn_file_actions_addclose(&actions, stdin[0])
+            if capture {
+                posix_spawn_file_actions_adddup2(&actions, stdout[1], 1)
+                posix_spawn_file_actions_adddup2(&actions, stderr[1], 2)
+                for fd in [stdout[1], stderr[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
         } else {
             for fd in Int32(0)...2 {
                 posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
@@ -187,22 +202,30 @@ public enum ProcessRunner {
         defer { for pointer in env { free(pointer) } }
         var pid: pid_t = 0
         let code = posix_spawn(&pid, executable, &actions, &attributes, argv, env)
-        if pipes { for fd in [stdin[0], stdout[1], stderr[1]] { close(fd) } }
+        if pipes { for fd in [stdin[0], stdout[1], stderr[1]] where fd >= 0 { close(fd) } }
         guard code == 0 else {
-            if pipes { for fd in [stdin[1], stdout[0], stderr[0]] { close(fd) } }
+            if pipes { for fd in [stdin[1], stdout[0], stderr[0]] where fd >= 0 { close(fd) } }
             throw .cannotStart(executable, code)
         }
         if pipes { _ = fcntl(stdin[1], F_SETFL, fcntl(stdin[1], F_GETFL) | O_NONBLOCK) }
         return Child(pid: pid, input: stdin[1], output: stdout[0], error: stderr[0])
     }
 
-    /// Waits for `pid` and returns its exit status (`128 + signal` for a signal).
-    private static func wait(_ pid: pid_t) -> Int32 {
+    /// Waits for `pid` (until `deadline`, if given) and returns its exit status (`128 + signal` for a
+    /// signal) and peak RSS in MiB; `nil` when the deadline passed first.
+    private static func wait(_ pid: pid_t, until deadline: Date? = nil) -> (status: Int32, peakMiB: Double)? {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return -1 }
+        var usage = rusage()
+        while true {
+            let reaped = wait4(pid, &status, deadline == nil ? 0 : WNOHANG, &usage)
+            if reaped == pid { break }
+            if reaped < 0, errno != EINTR { return (-1, 0) }
+            if let deadline {
+                guard deadline.timeIntervalSinceNow > 0 else { return nil }
+                usleep(2_000)
+            }
         }
         let signal = status & 0x7F
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, Double(usage.ru_maxrss) / 1024)
     }
 }

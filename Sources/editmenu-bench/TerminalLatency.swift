@@ -1,5 +1,5 @@
 import EditMenuDemo
-import EditMenuKit
+@_spi(Testing) import EditMenuKit
 import EditMenuTerminal
 import Foundation
 

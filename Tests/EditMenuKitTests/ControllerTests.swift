@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import EditMenuKit
+@_spi(Testing) @testable import EditMenuKit
 
 /// `EditMenuController` over a headless host: what every host gets from it, tested once.
 @Suite("Host SDK: EditMenuController")

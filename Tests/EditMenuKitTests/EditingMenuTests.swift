@@ -32,13 +32,15 @@ struct EditingMenuTests {
             editor.select(rng.next() % 2 == 0 ? a..<a : min(a, b)..<max(a, b))
             let commands = menu(editor.selectableContent(allowsDelete: true), pasteboard: pasteboard)
             for command in commands where command.isEnabled && Self.performed.contains(command.id) {
-                #expect(
-                    editor.canPerform(command.id, pasteboard: pasteboard),
-                    "round \(round): \(command.id) in \(text.debugDescription)")
                 var copy = editor
                 if command.id == .replace {
-                    #expect(throws: Never.self) { try copy.replace(with: "word") }
+                    // Replace… is a submenu: each suggestion replaces the selection.
+                    #expect(command.children.map(\.id) == [.replacement(0)])
+                    #expect(throws: Never.self) { try copy.replaceSelection(with: "word", action: .replace) }
                 } else {
+                    #expect(
+                        editor.canPerform(command.id, pasteboard: pasteboard),
+                        "round \(round): \(command.id) in \(text.debugDescription)")
                     #expect(throws: Never.self, "round \(round): \(command.id)") {
                         try copy.perform(command.id, pasteboard: pasteboard)
                     }

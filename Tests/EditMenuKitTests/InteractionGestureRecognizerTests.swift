@@ -1,5 +1,5 @@
 import Testing
-@testable import EditMenuKit
+@_spi(Testing) @testable import EditMenuKit
 
 /// Gesture recognition from raw events, timed by a manual clock.
 @Suite("Interaction: gesture recognizer")

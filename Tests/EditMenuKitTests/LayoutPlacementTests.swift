@@ -264,14 +264,17 @@ struct LayoutPlacementPropertyTests {
 
     @Test func theFrameStaysInsideTheSafeContainerWheneverItFits() {
         var rng = SplitMix64(seed: 0xED17)
+        var checked = 0
         for n in 0..<3000 {
             let c = Self.randomCase(&rng)
             let p = MenuPlacement.place(menuSize: c.size, geometry: c.geometry)
             let safe = c.geometry.bounds.inset(by: c.geometry.safeArea)
             guard c.size.width <= safe.width, c.size.height <= safe.height else { continue }
+            checked += 1
             #expect(safe.contains(p.frame, tolerance: 1e-6), "case \(n): \(p.frame) leaves \(safe)")
             #expect(p.frame.width == c.size.width && p.frame.height == c.size.height, "case \(n): resized")
         }
+        #expect(checked > 1000, "only \(checked) of 3000 random cases fit their container")
     }
 
     @Test func theMenuNeverCoversAnAvoidedAreaWhenEitherSideIsFree() {

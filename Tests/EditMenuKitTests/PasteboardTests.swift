@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import EditMenuKit
+@_spi(Testing) @testable import EditMenuKit
 
 @Suite("Pasteboard")
 struct PasteboardTests {

@@ -1,5 +1,5 @@
 import EditMenuKit
-import EditMenuScenario
+@testable import EditMenuScenario
 import EditMenuTestSupport
 import Foundation
 import Testing
@@ -35,7 +35,19 @@ struct ReliabilityTests {
             let json = (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             switch presenter.present(json: json) {
             case .success(let value): #expect((try? JSONValue.parse(value.serialized)) != nil)
-            case .failure(let error): #expect(!error.description.isEmpty)
+            case .failure(let error):
+                // Where: a JSON path into the scenario, or the line and column of a syntax error.
+                let root = error.path.split(whereSeparator: { $0 == "." || $0 == "[" }).first.map(String.init)
+                if let root {
+                    #expect(Scenario.topLevelKeys.contains(root), "\(error) names no scenario path")
+                } else {
+                    #expect(
+                        error.message.hasPrefix("invalid JSON at line ")
+                            || error.message.hasPrefix("expected an object")
+                            || error.message.contains("nesting"),
+                        "\(error) names neither a path nor a line and column: \(json.debugDescription)")
+                }
+                #expect(!error.message.isEmpty)
             }
         }
     }
@@ -52,10 +64,15 @@ struct ReliabilityTests {
         }
         #expect(pasteboard.changeCount == 0)
         #expect(editor.text == "hunter22")
+        // With text on the pasteboard the menu exists (Paste), and it offers nothing that would read the text.
         let context = EditMenuContext(content: editor.selectableContent(), idiom: .phone, pasteboardTypes: [.plainText])
-        if case .presented(let menu) = EditMenuRules.presentation(for: context) {
-            #expect(!menu.commands.contains { $0.id == .copy || $0.id == .cut || $0.id == .share || $0.id == .lookUp })
+        guard case .presented(let menu) = EditMenuRules.presentation(for: context) else {
+            Issue.record(
+                "secure text with a pasteboard has a menu (Paste): \(EditMenuRules.presentation(for: context))")
+            return
         }
+        #expect(menu.commands.map(\.id).contains(.paste))
+        #expect(!menu.commands.contains { $0.id == .copy || $0.id == .cut || $0.id == .share || $0.id == .lookUp })
     }
 
     @Test("Secure text detects nothing: no data detector ever sees a password")

@@ -20,29 +20,6 @@ final class DemoTmuxTests: TmuxTestCase {
         try waitFor("the demo's first frame") { self.screen().contains("EditMenuKit demo") }
     }
 
-    func send(_ bytes: String) {
-        tmux(["send-keys", "-t", "t", "-l", bytes])
-    }
-
-    /// A left click (press and release) at a 0-based cell.
-    func click(_ column: Int, _ row: Int) {
-        send("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
-    }
-
-    func screen() -> String { tmux(["capture-pane", "-p", "-t", "t"]) }
-
-    override func failureContext() -> String { "--- screen ---\n\(screen())\n" }
-
-    /// The 0-based (column, row) of `text` on the screen.
-    func locate(_ text: String) -> (column: Int, row: Int)? {
-        for (row, line) in screen().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: text) {
-                return (MonospaceCellMeasurer.cells(in: String(line[..<range.lowerBound])), row)
-            }
-        }
-        return nil
-    }
-
     // MARK: Tests
 
     func testLongPressShowsTheCompactMenuAboveTheSelection() throws {

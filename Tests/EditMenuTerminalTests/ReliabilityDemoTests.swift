@@ -1,4 +1,4 @@
-import EditMenuKit
+@_spi(Testing) import EditMenuKit
 import EditMenuServices
 import Foundation
 import Testing

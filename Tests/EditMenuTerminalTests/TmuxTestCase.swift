@@ -1,3 +1,4 @@
+import EditMenuKit
 import EditMenuTestSupport
 import Foundation
 import XCTest
@@ -45,8 +46,8 @@ class TmuxTestCase: XCTestCase {
     /// The demo's event log (`--log`).
     func log() -> String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
-    /// What a failed wait prints besides the log (the screen, for tests that have one pane).
-    func failureContext() -> String { "" }
+    /// What a failed wait prints besides the log (the screen, for tests that have one pane "t").
+    func failureContext() -> String { "--- screen ---\n\(screen())\n" }
 
     /// Polls `condition` every 50 ms for `timeout` seconds; on timeout fails with the log and context.
     func waitFor(_ what: String, timeout: Double = 6, _ condition: () -> Bool) throws {
@@ -57,5 +58,26 @@ class TmuxTestCase: XCTestCase {
         }
         XCTFail("timed out waiting for \(what)\n\(failureContext())--- log ---\n\(log())")
         throw XCTSkip("stopped after a failed wait")
+    }
+
+    func send(_ bytes: String) {
+        tmux(["send-keys", "-t", "t", "-l", bytes])
+    }
+
+    /// A left click (press and release) at a 0-based cell.
+    func click(_ column: Int, _ row: Int) {
+        send("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+    }
+
+    func screen() -> String { tmux(["capture-pane", "-p", "-t", "t"]) }
+
+    /// The 0-based (column, row) of `text` on the screen.
+    func locate(_ text: String) -> (column: Int, row: Int)? {
+        for (row, line) in screen().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: text) {
+                return (MonospaceCellMeasurer.cells(in: String(line[..<range.lowerBound])), row)
+            }
+        }
+        return nil
     }
 }

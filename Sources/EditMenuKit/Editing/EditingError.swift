@@ -13,6 +13,9 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
     case nothingToPaste(accepted: [PasteboardType], found: [PasteboardType])
     /// There is no word at the caret for Select or Replace.
     case noWordAtCaret
+    /// What the command would select is already selected (Select with a range, Select All with
+    /// everything selected).
+    case alreadySelected(EditCommand.ID)
     /// Undo or Redo with an empty stack.
     case nothingToUndo(EditCommand.ID)
     /// The content does not perform this command (Look Up, Share … are the host's).
@@ -35,6 +38,9 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "the pasteboard is empty" : "the pasteboard has \(found.map(\.rawValue).joined(separator: ", "))"
             return "paste: \(has); this content accepts \(accepted.map(\.rawValue).joined(separator: ", "))"
         case .noWordAtCaret: return "there is no word at the caret"
+        case .alreadySelected(let id):
+            return id == .select
+                ? "select: something is already selected" : "\(id.rawValue): everything is already selected"
         case .nothingToUndo(let id): return "\(id.rawValue): there is nothing to \(id.rawValue)"
         case .unsupported(let id): return "\(id.rawValue): this content does not perform it; the host does"
         case .storage(let error): return error.description

@@ -139,6 +139,7 @@ public struct ObjectEditor: EditingTarget, Sendable {
             guard !pasted.isEmpty else { throw .nothingToPaste(accepted: pasteboardTypes, found: pasteboard.types) }
             change(with: pasted, action: .paste)
         case .selectAll:
+            guard !objects.isEmpty, selection != 0..<objects.count else { throw .alreadySelected(command) }
             selection = 0..<objects.count
         case .undo:
             guard let group = history.popUndo() else { throw .nothingToUndo(command) }

@@ -116,7 +116,7 @@ public struct TextEditor: EditingTarget, Sendable {
         case .paste, .pasteAndMatchStyle: return isEditable && Self.textTypes.contains { pasteboard.contains($0) }
         case .select: return selection.isEmpty && !isSecure && unitAtCaret() != nil
         case .selectAll: return !storage.isEmpty && selection != 0..<storage.byteCount
-        case .replace: return isEditable && !isSecure && (hasRange || wordAtCaret() != nil)
+        case .replace: return false // a submenu: its suggestions perform through replaceSelection(with:action:)
         case .undo: return isEditable && history.canUndo
         case .redo: return isEditable && history.canRedo
         default: return false
@@ -157,9 +157,11 @@ public struct TextEditor: EditingTarget, Sendable {
             try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle)
         case .select:
             guard !isSecure else { throw .secureText(command) }
+            guard selection.isEmpty else { throw .alreadySelected(command) }
             guard let unit = unitAtCaret() else { throw .noWordAtCaret }
             select(unit)
         case .selectAll:
+            guard !storage.isEmpty, selection != 0..<storage.byteCount else { throw .alreadySelected(command) }
             select(0..<storage.byteCount)
         case .undo:
             try undo()
@@ -358,65 +360,5 @@ extension TextSegmenter {
         let window = storage.window(around: offset, radius: windowRadius)
         let local = offset - window.start
         return wordSegments(in: window).first { $0.range.contains(local) }?.isWord ?? false
-    }
-}
-
-/// Reduces HTML to its text, for pasting styled text as plain text: drops tags, comments, `<script>`
-/// and `<style>` contents; turns `<br>`, `</p>`, `</div>`, `</li>` and `</h1>`…`</h6>` into line
-/// breaks; decodes the common entities and numeric character references.
-enum HTMLText {
-    static func plainText(_ html: String) -> String {
-        var out = ""
-        var i = html.startIndex
-        var skipUntil: String?
-        while i < html.endIndex {
-            let c = html[i]
-            if c == "<" {
-                guard let close = html[i...].firstIndex(of: ">") else { break }
-                let tag = html[html.index(after: i)..<close].lowercased()
-                var name = String(tag.prefix { !$0.isWhitespace })
-                if name.count > 1, name.hasSuffix("/") { name.removeLast() }
-                if let skip = skipUntil {
-                    if name == "/" + skip || tag.hasPrefix("/" + skip) { skipUntil = nil }
-                } else if name == "script" || name == "style" {
-                    skipUntil = name
-                } else if ["br", "/p", "/div", "/li", "/tr", "/h1", "/h2", "/h3", "/h4", "/h5", "/h6"].contains(name) {
-                    out.append("\n")
-                }
-                i = html.index(after: close)
-                continue
-            }
-            if skipUntil == nil {
-                if c == "&", let semicolon = html[i...].prefix(12).firstIndex(of: ";"),
-                    let decoded = decodeEntity(String(html[html.index(after: i)..<semicolon]))
-                {
-                    out.append(decoded)
-                    i = html.index(after: semicolon)
-                    continue
-                }
-                out.append(c)
-            }
-            i = html.index(after: i)
-        }
-        while out.hasSuffix("\n") { out.removeLast() }
-        return out
-    }
-
-    private static func decodeEntity(_ name: String) -> Character? {
-        switch name {
-        case "amp": return "&"
-        case "lt": return "<"
-        case "gt": return ">"
-        case "quot": return "\""
-        case "apos": return "'"
-        case "nbsp": return "\u{A0}"
-        default:
-            guard name.hasPrefix("#") else { return nil }
-            let digits = name.dropFirst()
-            let value =
-                digits.hasPrefix("x") || digits.hasPrefix("X")
-                ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-            return value.flatMap(Unicode.Scalar.init).map(Character.init)
-        }
     }
 }

@@ -26,14 +26,15 @@ public struct SystemClock: InteractionClock {
     public var now: Double { ProcessInfo.processInfo.systemUptime }
 }
 
-/// A clock whose time moves only when told: deterministic gesture tests.
+/// A clock whose time moves only when told: deterministic gesture tests. Test support: import it with
+/// `@_spi(Testing) import EditMenuKit`.
 ///
 /// ```swift
 /// let clock = ManualClock(now: 0)
 /// clock.advance(by: 0.3)
 /// clock.now   // 0.3
 /// ```
-public final class ManualClock: InteractionClock {
+@_spi(Testing) public final class ManualClock: InteractionClock {
     private let time: Mutex<Double>
 
     /// Creates a clock that reads `now` until advanced.

@@ -47,6 +47,7 @@ public final class InMemoryPasteboard: Pasteboard {
         }
     }
 
-    /// How many times the contents were read with ``items()`` (type queries do not count).
-    public var contentReads: Int { state.withLock { $0.contentReads } }
+    /// How many times the contents were read with ``items()`` (type queries do not count): test
+    /// support, to prove a menu was built from types alone.
+    @_spi(Testing) public var contentReads: Int { state.withLock { $0.contentReads } }
 }

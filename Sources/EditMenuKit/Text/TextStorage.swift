@@ -44,7 +44,7 @@ import Foundation
 /// rejected, as the caller chooses: the storage always holds valid UTF-8.
 public struct TextStorage: Sendable {
     /// Which buffer a piece reads from.
-    public enum Source: UInt8, Hashable, Sendable {
+    enum Source: UInt8, Hashable, Sendable {
         /// The bytes the storage was loaded with.
         case original
         /// The append-only buffer of inserted bytes.
@@ -52,15 +52,15 @@ public struct TextStorage: Sendable {
     }
 
     /// A run of bytes of one buffer: `count` bytes from `start`.
-    public struct Piece: Hashable, Sendable {
+    struct Piece: Hashable, Sendable {
         /// The buffer.
-        public var source: Source
+        var source: Source
         /// For the added buffer, which of its chunks (0 for the original).
-        public var chunk: Int
+        var chunk: Int
         /// The first byte's offset in the buffer.
-        public var start: Int
+        var start: Int
         /// The number of bytes.
-        public var count: Int
+        var count: Int
 
         /// Whether `next` continues this piece in the same buffer.
         func isContinued(by next: Piece) -> Bool {
@@ -120,48 +120,13 @@ public struct TextStorage: Sendable {
         self.init(validUTF8: fixed, repair: UTF8Repair(invalidByteOffsets: offsets))
     }
 
-    /// Loads the file at `path` (read straight into the original buffer, one copy of the file in
-    /// memory).
-    ///
-    /// - Throws: ``TextStorageError/cannotRead(path:reason:)`` naming the file and the system's
-    ///   reason, or ``TextStorageError/invalidUTF8(byteOffset:)`` as ``init(utf8:invalid:)``.
-    public init(contentsOfFile path: String, invalid: InvalidUTF8Policy = .replace) throws(TextStorageError) {
-        try self.init(utf8: try Self.readFile(path), invalid: invalid)
-    }
-
-    private init(validUTF8 bytes: [UInt8], repair: UTF8Repair) {
+    init(validUTF8 bytes: [UInt8], repair: UTF8Repair) {
         original = bytes
         pieces = bytes.isEmpty ? [] : [Piece(source: .original, chunk: 0, start: 0, count: bytes.count)]
         starts = [0, bytes.count]
         if bytes.isEmpty { starts = [0] }
         loadRepair = repair
         identity = UInt64.random(in: 1...UInt64.max)
-    }
-
-    private static func readFile(_ path: String) throws(TextStorageError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
-        let size = Int(info.st_size)
-        var failure: String?
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let n = read(fd, buffer.baseAddress! + done, size - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    break
-                }
-                if n == 0 { break } // the file shrank while being read
-                done += n
-            }
-            initialized = done
-        }
-        if let failure { throw .cannotRead(path: path, reason: failure) }
-        return bytes
     }
 
     // MARK: Reading
@@ -428,11 +393,13 @@ public struct TextStorage: Sendable {
 }
 
 /// A run of text held by reference to a storage's buffers: the pieces an edit removed or inserted.
+/// Only a storage makes one (its pieces point into that storage's buffers), so an edit cannot be
+/// forged to read outside them.
 public struct TextSlice: Hashable, Sendable {
     /// The pieces, in order.
-    public var pieces: [TextStorage.Piece]
+    let pieces: [TextStorage.Piece]
     /// The number of bytes.
-    public var byteCount: Int
+    public let byteCount: Int
 }
 
 /// One replacement in a ``TextStorage``: at `offset`, `removed` was replaced by `inserted`.
@@ -441,13 +408,13 @@ public struct TextSlice: Hashable, Sendable {
 /// edit whatever the size of the text cut or pasted.
 public struct TextEdit: Hashable, Sendable {
     /// The ``TextStorage/identity`` of the storage that made the edit.
-    public var storage: UInt64
+    public let storage: UInt64
     /// The byte offset where the edit happened.
-    public var offset: Int
+    public let offset: Int
     /// What was there before.
-    public var removed: TextSlice
+    public let removed: TextSlice
     /// What is there after.
-    public var inserted: TextSlice
+    public let inserted: TextSlice
 
     /// The edit that undoes this one.
     public var inverse: TextEdit {

@@ -1,3 +1,4 @@
+import EditMenuKit
 /// How a cell is drawn.
 public struct CellStyle: Hashable, Sendable {
     /// A terminal color: one of the 256 indexed colors, or the terminal's default.
@@ -115,6 +116,13 @@ public struct Screen: Hashable, Sendable {
     /// at the right edge; a wide character that does not fit is replaced by a space. Returns the column
     /// after the last cell written. Control characters must have been made visible first (see
     /// ``TerminalText/displayable(_:)``): they are written as U+FFFD here so they never reach the terminal.
+    /// Writes `text` as ``put(_:column:row:style:width:)`` does, each Character as wide as terminals
+    /// draw it (``MonospaceCellMeasurer``).
+    @discardableResult
+    public mutating func put(_ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain) -> Int {
+        put(text, column: column, row: row, style: style, width: { MonospaceCellMeasurer.cells(in: $0) })
+    }
+
     @discardableResult
     public mutating func put(
         _ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain,

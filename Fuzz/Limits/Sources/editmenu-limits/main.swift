@@ -1,4 +1,4 @@
-import EditMenuKit
+@_spi(Testing) import EditMenuKit
 import EditMenuTerminal
 import Foundation
 #if canImport(Glibc)

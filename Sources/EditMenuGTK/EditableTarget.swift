@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import EditMenuKit
 import Foundation
@@ -11,9 +12,10 @@ public final class EditableTarget: ScalarTextModel {
     public let widget: WidgetPointer
     public let name: String
     public var onChange: (@MainActor () -> Void)?
+    public var onTextChange: (@MainActor () -> Void)?
     let isSecure: Bool
-    private var lastEdit: String?
-    private var undone: String?
+    private var lastEdit: UndoAction?
+    private var undone: UndoAction?
     private var performing = false
 
     /// Wraps `editable` (a widget implementing `GtkEditable`), named `name` in the event log.
@@ -25,8 +27,9 @@ public final class EditableTarget: ScalarTextModel {
         Signal.connect(editable.raw, "changed") { [weak self] in
             guard let self else { return }
             if !self.performing {
-                self.lastEdit = "Typing"
+                self.lastEdit = .typing
                 self.undone = nil
+                self.onTextChange?()
             }
             self.onChange?()
         }
@@ -61,31 +64,26 @@ public final class EditableTarget: ScalarTextModel {
 
     var isEditable: Bool { gtk_editable_get_editable(editable) != 0 }
 
-    public var undoActionName: String? {
-        gtk_editable_get_enable_undo(editable) != 0 && !isSecure ? lastEdit : nil
+    var undoState: (undo: UndoState, redo: UndoState) {
+        guard gtk_editable_get_enable_undo(editable) != 0, !isSecure else { return (.unavailable, .unavailable) }
+        return (
+            lastEdit.map { .named($0.rawValue) } ?? .unavailable, undone.map { .named($0.rawValue) } ?? .unavailable
+        )
     }
-    public var redoActionName: String? { undone }
 
     public func targetRects(in container: WidgetPointer) -> [Rect] {
         bounds(of: delegate, in: container).map { [$0] } ?? []
     }
 
-    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) -> Bool {
-        if command == .select { return selectWordAtCaret() }
-        guard let action = gtkAction(for: command) else { return false }
+    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
+        if command == .select { return try selectWordAtCaret() }
+        guard let action = gtkAction(for: command) else { throw .unsupported(command) }
         performing = true
         defer { performing = false }
-        let done = activate(action, on: delegate)
-        guard done else { return false }
+        try activate(action, on: delegate, for: command)
         switch command {
-        case .cut:
-            lastEdit = "Cut"
-            undone = nil
-        case .delete:
-            lastEdit = "Delete"
-            undone = nil
-        case .paste, .pasteAndMatchStyle:
-            lastEdit = "Paste"
+        case .cut, .delete, .paste, .pasteAndMatchStyle:
+            lastEdit = command == .cut ? .cut : command == .delete ? .delete : .paste
             undone = nil
         case .undo:
             undone = lastEdit
@@ -95,7 +93,22 @@ public final class EditableTarget: ScalarTextModel {
             undone = nil
         default: break
         }
-        return done
+    }
+
+    /// Replaces the selection and selects the new text. `GtkText` records the deletion and the
+    /// insertion together as one undo step when they are made at once.
+    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        guard isEditable, !isSecure else { throw .notEditable(.replace) }
+        guard let selection = scalarSelection, !selection.isEmpty else { throw .nothingSelected(.replace) }
+        performing = true
+        defer { performing = false }
+        gtk_editable_delete_text(editable, Int32(selection.lowerBound), Int32(selection.upperBound))
+        var position = Int32(selection.lowerBound)
+        gtk_editable_insert_text(editable, text, -1, &position)
+        select(scalars: selection.lowerBound..<Int(position))
+        lastEdit = actionName
+        undone = nil
+        onChange?()
     }
 }
 
@@ -106,6 +119,7 @@ public final class ObjectTarget: EditMenuTarget {
     public let widget: WidgetPointer
     public let name: String
     public var onChange: (@MainActor () -> Void)?
+    public var onTextChange: (@MainActor () -> Void)?
     /// `.image`, `.object` (a contact card) or `.file`.
     public let kind: ContentKind
     /// Produces the representations Copy writes, richest first: called only when copying.
@@ -136,12 +150,15 @@ public final class ObjectTarget: EditMenuTarget {
         onChange?()
     }
 
-    public func selectableContent() -> SelectableContent {
-        SelectableContent(kind: kind, isEditable: false, selection: isSelected ? .object : .none)
+    public func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent {
+        EditMenuContent(
+            content: SelectableContent(kind: kind, isEditable: false, selection: isSelected ? .object : .none))
     }
 
-    public func apply(_ gesture: RevealGesture, at point: Point?) -> Bool {
-        let outcome = SelectionGestures().apply(gesture, objectSelected: isSelected)
+    public func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+        -> Bool
+    {
+        let outcome = gestures.apply(gesture, objectSelected: isSelected)
         if outcome.objectSelected != isSelected { setSelected(outcome.objectSelected) }
         return outcome.showsMenu
     }
@@ -150,21 +167,18 @@ public final class ObjectTarget: EditMenuTarget {
         bounds(of: widget, in: container).map { [$0] } ?? []
     }
 
-    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) -> Bool {
+    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
         switch command {
         case .copy:
+            guard isSelected else { throw .nothingSelected(command) }
             ClipboardFormats.write(representations(), to: clipboard)
-            return true
-        case .select, .selectAll:
+        case .selectAll:
             setSelected(true)
-            return true
         default:
-            return false
+            throw .unsupported(command)
         }
     }
 
-    public var undoActionName: String? { nil }
-    public var redoActionName: String? { nil }
-    public func dataActions() -> [SuggestedAction] { [] }
     public func logState() -> [String: Any] { ["widget": name, "selected": isSelected] }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import EditMenuKit
 import Foundation
@@ -70,3 +71,4 @@ public enum ClipboardFormats {
         g_object_unref(UnsafeMutableRawPointer(union))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import EditMenuGTK
 import EditMenuKit
@@ -21,3 +22,13 @@ MainActor.assumeIsolated {
     let status = g_application_run(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
     exit(status)
 }
+#else
+import Foundation
+
+// Built without GTK: the GTK host needs Debian's libgtk-4-dev and the package's GTK trait.
+FileHandle.standardError.write(
+    Data(
+        "editmenu-gtk was built without GTK 4: run `scripts/setup-gtk.sh`, then `swift run --traits GTK editmenu-gtk`\n"
+            .utf8))
+exit(2)
+#endif

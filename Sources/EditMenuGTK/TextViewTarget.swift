@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import EditMenuKit
 import Foundation
@@ -10,8 +11,9 @@ public final class TextViewTarget: ScalarTextModel {
     public let widget: WidgetPointer
     public let name: String
     public var onChange: (@MainActor () -> Void)?
+    public var onTextChange: (@MainActor () -> Void)?
     /// The name of the last edit the menu performed, for "Undo Cut"; typing resets it to "Typing".
-    private var lastEdit: String?
+    private var lastEdit: UndoAction?
     private var performing = false
 
     /// Wraps `view` (a `GtkTextView`), named `name` in the event log.
@@ -20,7 +22,10 @@ public final class TextViewTarget: ScalarTextModel {
         self.name = name
         Signal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
             guard let self else { return }
-            if !self.performing { self.lastEdit = "Typing" }
+            if !self.performing {
+                self.lastEdit = .typing
+                self.onTextChange?()
+            }
             self.onChange?()
         }
         Signal.connect(UnsafeMutableRawPointer(buffer), "mark-set", pointers: { [weak self] _, _ in self?.onChange?() })
@@ -65,12 +70,12 @@ public final class TextViewTarget: ScalarTextModel {
     var isEditable: Bool { gtk_text_view_get_editable(view) != 0 }
     var isSecure: Bool { false }
 
-    public var undoActionName: String? {
-        gtk_text_buffer_get_can_undo(buffer) != 0 ? (lastEdit ?? "Typing") : nil
-    }
-
-    public var redoActionName: String? {
-        gtk_text_buffer_get_can_redo(buffer) != 0 ? "Typing" : nil
+    var undoState: (undo: UndoState, redo: UndoState) {
+        // GTK's buffer keeps no names: the name of the last edit the menu made, else typing's.
+        (
+            gtk_text_buffer_get_can_undo(buffer) != 0 ? .named((lastEdit ?? .typing).rawValue) : .unavailable,
+            gtk_text_buffer_get_can_redo(buffer) != 0 ? .unnamed : .unavailable
+        )
     }
 
     /// A buffer rect (an iter location or line range) in `container` coordinates.
@@ -130,19 +135,38 @@ public final class TextViewTarget: ScalarTextModel {
         return rects
     }
 
-    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) -> Bool {
-        if command == .select { return selectWordAtCaret() }
-        guard let action = gtkAction(for: command) else { return false }
+    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
+        if command == .select { return try selectWordAtCaret() }
+        guard let action = gtkAction(for: command) else { throw .unsupported(command) }
         performing = true
         defer { performing = false }
-        let done = activate(action, on: widget)
+        try activate(action, on: widget, for: command)
         switch command {
-        case .cut: lastEdit = "Cut"
-        case .delete: lastEdit = "Delete"
-        case .paste, .pasteAndMatchStyle: lastEdit = "Paste"
+        case .cut: lastEdit = .cut
+        case .delete: lastEdit = .delete
+        case .paste: lastEdit = .paste
+        case .pasteAndMatchStyle: lastEdit = .pasteAndMatchStyle
         default: break
         }
-        return done
+    }
+
+    /// Replaces the selection as one user action — the buffer's undo takes it back in one step — and
+    /// selects the new text.
+    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        guard isEditable else { throw .notEditable(.replace) }
+        guard let selection = scalarSelection, !selection.isEmpty else { throw .nothingSelected(.replace) }
+        performing = true
+        defer { performing = false }
+        gtk_text_buffer_begin_user_action(buffer)
+        var start = iter(at: selection.lowerBound)
+        var end = iter(at: selection.upperBound)
+        gtk_text_buffer_delete(buffer, &start, &end)
+        var at = iter(at: selection.lowerBound)
+        gtk_text_buffer_insert(buffer, &at, text, -1)
+        gtk_text_buffer_end_user_action(buffer)
+        select(scalars: selection.lowerBound..<(selection.lowerBound + text.unicodeScalars.count))
+        lastEdit = actionName
+        onChange?()
     }
 }
 
@@ -153,6 +177,7 @@ public final class LabelTarget: ScalarTextModel {
     public let widget: WidgetPointer
     public let name: String
     public var onChange: (@MainActor () -> Void)?
+    public var onTextChange: (@MainActor () -> Void)?
 
     /// Wraps `label` (a `GtkLabel`; made selectable), named `name` in the event log.
     public init(_ label: WidgetPointer, name: String = "label") {
@@ -218,8 +243,7 @@ public final class LabelTarget: ScalarTextModel {
 
     var isEditable: Bool { false }
     var isSecure: Bool { false }
-    public var undoActionName: String? { nil }
-    public var redoActionName: String? { nil }
+    var undoState: (undo: UndoState, redo: UndoState) { (.unavailable, .unavailable) }
 
     public func targetRects(in container: WidgetPointer) -> [Rect] {
         guard let selection = scalarSelection else { return bounds(of: widget, in: container).map { [$0] } ?? [] }
@@ -241,19 +265,18 @@ public final class LabelTarget: ScalarTextModel {
         return [local(a.x, a.y, max(0, logical.width - a.x), a.height), local(0, b.y, b.x, b.height)]
     }
 
-    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) -> Bool {
+    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
         switch command {
         case .copy:
-            guard let selection = selectionForCommand() else { return false }
+            guard let selection = selectionForCommand() else { throw .nothingSelected(command) }
             gdk_clipboard_set_text(clipboard, text(scalars: selection))
-            return true
         case .selectAll:
             select(scalars: 0..<scalarCount)
-            return true
         case .select:
-            return selectWordAtCaret()
+            try selectWordAtCaret()
         default:
-            return false
+            throw .unsupported(command)
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import Foundation
 
 /// The host's own record of what happened — menus shown (style, items, frames in window coordinates),
@@ -32,3 +33,4 @@ public final class EventLog {
         handle.write(data + Data("\n".utf8))
     }
 }
+#endif

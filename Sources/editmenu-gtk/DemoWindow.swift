@@ -1,6 +1,8 @@
+#if GTK
 import CGtk
 import EditMenuGTK
 import EditMenuKit
+import EditMenuServices
 import Foundation
 
 /// The demo window: every content kind the GTK host supports, with the edit menu attached.
@@ -16,7 +18,7 @@ final class DemoWindow {
     let window: WidgetPointer
     let interaction: GTKEditMenuInteraction
     let textView: TextViewTarget
-    private(set) var targets: [EditMenuTarget] = []
+    private(set) var targets: [any EditMenuTarget] = []
     let editMenu: AppEditMenu
 
     init(application: UnsafeMutablePointer<GtkApplication>, environment: [String: String], log: EventLog) {
@@ -48,13 +50,16 @@ final class DemoWindow {
         gtk_overlay_set_child(overlay.opaque, column)
         func add(_ widget: WidgetPointer) { gtk_box_append(column.cast(to: GtkBox.self), widget) }
 
-        let opener = URLOpener { url in
-            g_app_info_launch_default_for_uri(url.absoluteString, nil, nil) != 0
-        }
+        // EDITMENU_OPENER names the program URIs are handed to (default xdg-open), for tests.
+        let opener = SystemOpener(executable: environment["EDITMENU_OPENER"] ?? ProcessRunner.find("xdg-open"))
+        let idiom = environment["EDITMENU_GTK_IDIOM"].flatMap(Idiom.init(rawValue:)) ?? .pad
+        var configuration = EditMenuConfiguration(idiom: idiom, locale: locale, measurer: PangoTextMeasurer())
+        configuration.services = [WebSearchService()]
         interaction = GTKEditMenuInteraction(
             overlay: overlay, clipboard: gdk_display_get_clipboard(gtk_widget_get_display(window)),
-            locale: locale, isDark: dark, log: log, opener: opener)
-        if let name = environment["EDITMENU_GTK_IDIOM"], let idiom = Idiom(rawValue: name) { interaction.idiom = idiom }
+            configuration: configuration, isDark: dark,
+            primaryButton: environment["EDITMENU_GTK_TOUCH"] == "1" ? .touch : .pointer, log: log,
+            opener: opener.open)
 
         // A text view whose sample holds an address, a date, a phone number and a link.
         let view = gtk_text_view_new()!
@@ -129,6 +134,7 @@ final class DemoWindow {
         editMenu = AppEditMenu(application: application, interaction: interaction)
         gtk_application_set_menubar(application, UnsafeMutablePointer<GMenuModel>(editMenu.menuBar))
         interaction.onStateChange = { [weak editMenu] in editMenu?.refresh() }
+        interaction.controller.delegate = self
         g_object_unref(UnsafeMutableRawPointer(texture))
     }
 
@@ -145,7 +151,7 @@ final class DemoWindow {
                 ]
             }
         }
-        let words = ["Meet", "Anna", "Infinite", "Call", "read"].compactMap { word -> [String: Any]? in
+        let words = ["Meet", "Anna", "Infinite", "Call", "read", "December"].compactMap { word -> [String: Any]? in
             guard let range = Self.sampleText.range(of: word) else { return nil }
             let start = Self.sampleText.unicodeScalars.distance(
                 from: Self.sampleText.unicodeScalars.startIndex, to: range.lowerBound)
@@ -209,3 +215,15 @@ final class DemoWindow {
         return card
     }
 }
+
+extension DemoWindow: @MainActor EditMenuControllerDelegate {
+    func editMenuController(_ controller: EditMenuController, didNotPresentFor reason: NotPresentedReason) {
+        interaction.log.record(
+            "notPresented",
+            [
+                "widget": interaction.activeTarget?.name ?? "", "reason": reason.rawValue,
+                "gesture": interaction.lastGesture?.rawValue ?? "",
+            ])
+    }
+}
+#endif

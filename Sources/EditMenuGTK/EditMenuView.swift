@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import EditMenuKit
 import Foundation
@@ -46,6 +47,8 @@ final class EditMenuView {
     private var holder: WidgetPointer?
     /// What is drawn now, in the overlay's coordinates.
     private(set) var layout: EditMenuLayout?
+    /// The item buttons, by command.
+    private var buttons: [EditCommand.ID: WidgetPointer] = [:]
     /// The drawn area (menu body and arrow), in the overlay's coordinates.
     private(set) var drawnBounds: Rect?
     private var painter: Signal.Box<Painting>?
@@ -61,11 +64,17 @@ final class EditMenuView {
         self.overlay = overlay
     }
 
-    /// Shows `layout`; `choose` runs for an item, `page` for a chevron.
+    /// Shows `menu`; `choose` runs for an item, `page` for a chevron. The same layout shown again only
+    /// moves the keyboard focus (GTK's focus follows the menu's, for screen readers).
     func show(
-        _ layout: EditMenuLayout, dark: Bool, choose: @escaping @MainActor (EditCommand.ID) -> Void,
+        _ menu: PresentedMenu, dark: Bool, choose: @escaping @MainActor (EditCommand.ID) -> Void,
         page: @escaping @MainActor (EditMenuLayout.Chevron.Direction) -> Void
     ) {
+        let layout = menu.layout
+        if layout == self.layout {
+            focus(menu.focusedItem)
+            return
+        }
         hide()
         let frame = layout.placement.frame
         let area = layout.placement.arrowRect(metrics: layout.metrics).map { frame.union($0) } ?? frame
@@ -109,6 +118,7 @@ final class EditMenuView {
             place(button, at: item.frame, origin: origin, in: fixed)
             let id = item.id
             Signal.connect(button.raw, "clicked") { choose(id) }
+            buttons[id] = button
         }
         for chevron in layout.chevrons {
             // "Next" points forward in reading order: right in left-to-right, left when mirrored.
@@ -125,6 +135,18 @@ final class EditMenuView {
         holder = box
         self.layout = layout
         drawnBounds = Rect(x: origin.x, y: origin.y, width: Double(width), height: Double(height))
+        focus(menu.focusedItem)
+    }
+
+    /// Gives GTK's keyboard focus to the item `id` (the controller's focused item).
+    private func focus(_ id: EditCommand.ID?) {
+        guard let id, let button = buttons[id] else { return }
+        gtk_widget_grab_focus(button)
+    }
+
+    /// Whether one of the menu's buttons has GTK's keyboard focus.
+    var hasFocus: Bool {
+        buttons.values.contains { gtk_widget_has_focus($0) != 0 }
     }
 
     /// Removes the menu.
@@ -132,14 +154,9 @@ final class EditMenuView {
         if let holder { gtk_overlay_remove_overlay(overlay.opaque, holder) }
         holder = nil
         layout = nil
+        buttons = [:]
         drawnBounds = nil
         painter = nil
-    }
-
-    /// The first item button, for keyboard focus when the menu was opened from the keyboard.
-    func focusFirstItem() {
-        guard let holder else { return }
-        _ = gtk_widget_child_focus(holder, GTK_DIR_TAB_FORWARD)
     }
 
     private func place(_ widget: WidgetPointer, at frame: Rect, origin: Point, in fixed: WidgetPointer) {
@@ -255,3 +272,4 @@ final class EditMenuView {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import EditMenuKit
 import Foundation
@@ -58,8 +59,8 @@ public final class AppEditMenu {
         Signal.connect(
             UnsafeMutableRawPointer(action), "activate",
             pointer: { [weak self] _ in
-                guard let self, let target = self.interaction.activeTarget else { return }
-                self.interaction.perform(id, on: target)
+                guard let self, self.interaction.activeTarget != nil else { return }
+                self.interaction.controller.perform(id)
             })
         g_action_map_add_action(OpaquePointer(application), action)
         actions[command.id] = action
@@ -100,13 +101,12 @@ public final class AppEditMenu {
 
     /// Sets every action's enabled state from the menu-bar rules for the active target.
     public func refresh() {
-        guard let target = interaction.activeTarget else {
+        guard interaction.activeTarget != nil else {
             for action in actions.values { g_simple_action_set_enabled(action, 0) }
             record([])
             return
         }
-        let context = interaction.context(for: target, input: .keyboard, surface: .menuBar)
-        let menu = EditMenuRules.presentation(for: context).menu
+        let menu = interaction.controller.menuBarMenu()
         func enabled(_ commands: [EditCommand], into result: inout [EditCommand.ID: Bool]) {
             for c in commands {
                 result[c.id] = c.isEnabled
@@ -142,3 +142,4 @@ func withArrayOfCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePo
     let array: [UnsafePointer<CChar>?] = pointers.map { UnsafePointer($0) } + [nil]
     return array.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
+#endif

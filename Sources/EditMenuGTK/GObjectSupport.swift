@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import Foundation
 
@@ -131,6 +132,55 @@ enum Signal {
     }
 }
 
+extension Signal {
+    /// `GtkEventControllerLegacy::event`: `gboolean (*)(GtkEventControllerLegacy *, GdkEvent *, gpointer)`.
+    @discardableResult
+    static func connect(
+        _ instance: gpointer, _ name: String,
+        event body: @escaping @MainActor (OpaquePointer) -> Bool
+    ) -> UInt {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
+            guard let data, let event else { return 0 }
+            let box = Unmanaged<Box<@MainActor (OpaquePointer) -> Bool>>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.body(event) } ? 1 : 0
+        }
+        return connect(instance, name, body, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+/// A GLib timeout that can be replaced or cancelled: the controller's next gesture deadline.
+@MainActor
+final class Timer {
+    private var source: guint = 0
+
+    /// Runs `body` once after `milliseconds`, replacing what was scheduled before.
+    func schedule(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
+        cancel()
+        let fire: @MainActor () -> Void = { [weak self] in
+            self?.source = 0
+            body()
+        }
+        let data = Unmanaged.passRetained(Signal.Box(fire)).toOpaque()
+        let callback: @convention(c) (gpointer?) -> gboolean = { data in
+            guard let data else { return 0 }
+            let box = Unmanaged<Signal.Box<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.body() }
+            return 0 // G_SOURCE_REMOVE
+        }
+        let release: GDestroyNotify = { data in
+            guard let data else { return }
+            Unmanaged<Signal.Box<@MainActor () -> Void>>.fromOpaque(data).release()
+        }
+        source = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, data, release)
+    }
+
+    /// Removes the scheduled call, if any.
+    func cancel() {
+        if source != 0 { g_source_remove(source) }
+        source = 0
+    }
+}
+
 /// Runs `body` once on GTK's main loop after `milliseconds` (0: when idle).
 @MainActor
 func afterDelay(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
@@ -166,3 +216,4 @@ public enum GTKSupport {
         Signal.connect(instance, signal, body)
     }
 }
+#endif

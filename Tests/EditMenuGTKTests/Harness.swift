@@ -1,3 +1,5 @@
+#if GTK
+import EditMenuTestSupport
 import Foundation
 import XCTest
 #if canImport(Glibc)
@@ -22,80 +24,18 @@ enum Tools {
         throw HarnessError(description: "\(name) is not installed: run scripts/setup-gtk.sh (as root)")
     }
 
-    /// Runs a tool to completion; returns its exit status and standard output. `posix_spawn` and
-    /// `waitpid` directly: Foundation's `Process` can miss the exit of a child that forks a daemon
-    /// (`xclip -i` stays behind to own the selection), and a tool fed on stdin keeps a forked child
-    /// holding its stdout, so its output is not read.
+    /// Runs a tool to completion (the project's one process runner, through `Spawn`); returns its exit
+    /// status and standard output. With `input` the tool reads it on standard input and its output is
+    /// not kept: `xclip -i` forks a daemon that holds its output open.
     @discardableResult
     static func run(
         _ name: String, _ arguments: [String], environment: [String: String] = [:],
         input: String? = nil
     ) throws -> (status: Int32, output: String) {
-        let executable = try path(name)
-        var stdinPath = "/dev/null"
-        if let input {
-            stdinPath =
-                FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-\(UUID().uuidString).in")
-                .path
-            try Data(input.utf8).write(to: URL(fileURLWithPath: stdinPath))
-        }
-        defer { if input != nil { try? FileManager.default.removeItem(atPath: stdinPath) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        var fds: [Int32] = [-1, -1]
-        let capture = input == nil && pipe(&fds) == 0
-        posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        if capture {
-            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-            posix_spawn_file_actions_addclose(&actions, fds[0])
-            posix_spawn_file_actions_addclose(&actions, fds[1])
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 else {
-            if capture {
-                close(fds[0])
-                close(fds[1])
-            }
-            throw HarnessError(description: "could not start \(name)")
-        }
-        var output = Data()
-        if capture {
-            close(fds[1])
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let n = read(fds[0], &buffer, buffer.count)
-                if n > 0 {
-                    output.append(contentsOf: buffer[0..<n])
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else {
-                    break
-                }
-            }
-            close(fds[0])
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exit, String(decoding: output, as: UTF8.self))
+        let result = Spawn.run([try path(name)] + arguments, environment: env, capture: input == nil, input: input)
+        if result.status == -1 { throw HarnessError(description: "could not start \(name)") }
+        return result
     }
 }
 
@@ -143,25 +83,17 @@ final class DemoApp {
     private(set) var origin = (x: 0.0, y: 0.0)
     private(set) var ready: [String: Any] = [:]
 
-    /// The built `editmenu-gtk`, next to the test bundle.
-    static var binary: URL {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("editmenu-gtk").path),
-            dir.path != "/"
-        {
-            dir.deleteLastPathComponent()
-        }
-        return dir.appendingPathComponent("editmenu-gtk")
-    }
-
-    init(display: String, environment: [String: String] = [:]) throws {
+    /// Starts `program` (built next to the test bundle: `editmenu-gtk`, or the `gtk-notes` example) on
+    /// `display` and waits for its "ready" event.
+    init(display: String, environment: [String: String] = [:], program: String = "editmenu-gtk") throws {
+        let binary = BuiltTool.url(named: program)
         self.display = display
         logURL = FileManager.default.temporaryDirectory.appendingPathComponent(
             "editmenu-gtk-\(UUID().uuidString).jsonl")
         process = Process()
-        process.executableURL = Self.binary
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            throw HarnessError(description: "editmenu-gtk is not built next to the tests (\(Self.binary.path))")
+        process.executableURL = binary
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw HarnessError(description: "\(program) is not built next to the tests (\(binary.path))")
         }
         var env = ProcessInfo.processInfo.environment
         for key in ["LANG", "LC_ALL", "LC_MESSAGES", "WAYLAND_DISPLAY"] { env[key] = nil }
@@ -331,5 +263,19 @@ struct Screenshot {
         if result.status != 0 { throw HarnessError(description: "convert could not write \(url.path)") }
     }
 
+    /// How many pixels in the rect differ strongly between this screenshot and `other`.
+    func changedPixels(from other: Screenshot, x: Int, y: Int, width w: Int, height h: Int) -> Int {
+        var count = 0
+        for yy in y..<min(height, y + h) {
+            for xx in x..<min(width, x + w) {
+                let a = pixel(xx, yy)
+                let b = other.pixel(xx, yy)
+                if abs(a.0 - b.0) + abs(a.1 - b.1) + abs(a.2 - b.2) > 60 { count += 1 }
+            }
+        }
+        return count
+    }
+
     func discard() { try? FileManager.default.removeItem(at: raw) }
 }
+#endif

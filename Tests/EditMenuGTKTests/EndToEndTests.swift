@@ -1,9 +1,11 @@
+#if GTK
 import Foundation
 import XCTest
 
 /// The GTK host end to end: the real `editmenu-gtk` on Xvfb, driven by xdotool's real X input, checked
 /// from the host's own event log and from screenshots (the menu's pixels are where the layout says).
-/// Screenshots of each style are saved to `Hosts/GTK/docs/`.
+/// Screenshots of each style are saved to a temporary folder (``screenshots``);
+/// `scripts/update-gtk-screenshots.sh` copies them into `docs/gtk/`.
 final class EndToEndTests: XCTestCase {
     nonisolated(unsafe) static var display: VirtualDisplay?
     var app: DemoApp?
@@ -12,10 +14,17 @@ final class EndToEndTests: XCTestCase {
     static let light = (0xF2, 0xF2, 0xF7)
     static let dark = (0x2C, 0x2C, 0x2E)
 
-    static var docs: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs")
+    /// Where the tests save pictures of each style: never the source tree.
+    static var screenshots: URL {
+        let folder =
+            ProcessInfo.processInfo.environment["EDITMENU_SCREENSHOTS"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-screenshots").path
+        return URL(fileURLWithPath: folder)
     }
+
+    /// The demo with the primary button standing for a finger (press and hold and double tap reveal
+    /// the compact menu, as on a touch screen).
+    static let touch = ["EDITMENU_GTK_TOUCH": "1"]
 
     override class func setUp() {
         super.setUp()
@@ -63,8 +72,12 @@ final class EndToEndTests: XCTestCase {
         usleep(250_000)
         let shot = try Screenshot(display: app.display)
         defer { shot.discard() }
+        XCTAssertFalse(items(menu).isEmpty, "the logged menu has no items", file: file, line: line)
         for item in items(menu) {
-            guard let f = item["frame"] as? [Double], let id = item["id"] as? String else { continue }
+            guard let f = item["frame"] as? [Double], let id = item["id"] as? String else {
+                XCTFail("an item without a frame or id: \(item)", file: file, line: line)
+                continue
+            }
             let (x, y) = app.screen(f[0] + 4, f[1] + f[3] / 2)
             XCTAssertTrue(
                 shot.matches(x, y, background),
@@ -78,12 +91,12 @@ final class EndToEndTests: XCTestCase {
         let f = menu["frame"] as? [Double] ?? [0, 0, 0, 0]
         let (x, y) = app.screen(f[0] - 24, f[1] - 24)
         try shot.savePNG(
-            to: Self.docs.appendingPathComponent("\(name).png"), x: x, y: y,
+            to: Self.screenshots.appendingPathComponent("\(name).png"), x: x, y: y,
             width: Int(f[2]) + 48, height: Int(f[3]) + 48)
     }
 
     func testPressAndHoldOnAWordShowsTheCompactMenuAboveIt() throws {
-        let app = try launch()
+        let app = try launch(Self.touch)
         let word = try app.word("Call")
         try app.longPress(at: app.center(word))
         let selection = try app.waitFor("selection") { $0["gesture"] as? String == "longPress" }
@@ -97,7 +110,8 @@ final class EndToEndTests: XCTestCase {
         try assertMenuDrawn(menu, in: app, background: Self.light, saveAs: "compact-light")
         let shot = try Screenshot(display: app.display)
         defer { shot.discard() }
-        try shot.savePNG(to: Self.docs.appendingPathComponent("demo-window.png"), x: 0, y: 0, width: 760, height: 600)
+        try shot.savePNG(
+            to: Self.screenshots.appendingPathComponent("demo-window.png"), x: 0, y: 0, width: 760, height: 600)
     }
 
     func testDoubleClickSelectsAWord() throws {
@@ -128,7 +142,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testPasteInsertsWhatXclipPutThere() throws {
-        let app = try launch()
+        let app = try launch(Self.touch)
         try Tools.run(
             "xclip", ["-i", "-selection", "clipboard"], environment: ["DISPLAY": app.display], input: "pasted words")
         try app.waitFor("clipboard") { ($0["types"] as? [String])?.contains("text") == true }
@@ -142,7 +156,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testThePasswordEntryOffersNoCopy() throws {
-        let app = try launch()
+        let app = try launch(Self.touch)
         try app.longPress(at: app.center(try app.widget("password")))
         let menu = try app.waitFor("menu") { $0["widget"] as? String == "password" }
         XCTAssertFalse(ids(menu).contains("copy"), "\(ids(menu))")
@@ -151,7 +165,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testTheButtonShowsNoMenu() throws {
-        let app = try launch()
+        let app = try launch(Self.touch)
         let button = app.center(try app.widget("button"))
         try app.longPress(at: button)
         try app.waitFor("notPresented") {
@@ -199,7 +213,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testArabicDarkMenuIsMirroredAndDrawnDark() throws {
-        let app = try launch(["LANG": "ar_EG.UTF-8", "EDITMENU_GTK_THEME": "dark"])
+        let app = try launch(Self.touch.merging(["LANG": "ar_EG.UTF-8", "EDITMENU_GTK_THEME": "dark"]) { $1 })
         try app.longPress(at: app.center(try app.word("Call")))
         let menu = try app.waitFor("menu")
         XCTAssertEqual(menu["mirrored"] as? Bool, true)
@@ -211,7 +225,7 @@ final class EndToEndTests: XCTestCase {
 
     func testACompactMenuWiderThanTheWindowPagesWithChevrons() throws {
         // The window's narrowest (its content's minimum) is about 530 px; German titles with Paste need more.
-        let app = try launch(["LANG": "de_DE.UTF-8", "EDITMENU_GTK_SIZE": "300x600"])
+        let app = try launch(Self.touch.merging(["LANG": "de_DE.UTF-8", "EDITMENU_GTK_SIZE": "300x600"]) { $1 })
         try Tools.run("xclip", ["-i", "-selection", "clipboard"], environment: ["DISPLAY": app.display], input: "Text")
         try app.waitFor("clipboard") { ($0["types"] as? [String])?.contains("text") == true }
         try app.longPress(at: app.center(try app.word("Call")))
@@ -232,7 +246,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testCopyingTheContactCardOffersVCardAndPlainText() throws {
-        let app = try launch()
+        let app = try launch(Self.touch)
         try app.longPress(at: app.center(try app.widget("contact")))
         let menu = try app.waitFor("menu") { $0["widget"] as? String == "contact" }
         try app.click(at: app.center(try frame(menu, of: "copy")))
@@ -262,13 +276,78 @@ final class EndToEndTests: XCTestCase {
 
     func testTheAppEditMenuFollowsTheSelection() throws {
         let app = try launch()
+        try app.waitFor("editMenu") { ($0["enabled"] as? [String])?.contains("copy") == false }
         try app.click(at: app.center(try app.word("Anna")), repeat: 2)
         try app.waitFor("editMenu") { ($0["enabled"] as? [String])?.contains("copy") == true }
+        try app.xdotool(["mousemove", "1010", "760"])
+        usleep(250_000)
+        let before = try Screenshot(display: app.display)
+        defer { before.discard() }
         try app.click(at: (24, 12)) // the menu bar's Edit
         usleep(400_000)
-        let shot = try Screenshot(display: app.display)
-        defer { shot.discard() }
-        try shot.savePNG(to: Self.docs.appendingPathComponent("menubar-edit.png"), x: 0, y: 0, width: 300, height: 420)
+        let open = try Screenshot(display: app.display)
+        defer { open.discard() }
+        // The Edit menu's popover is drawn under its title: many pixels there changed.
+        let changed = open.changedPixels(from: before, x: 0, y: 30, width: 300, height: 380)
+        XCTAssertGreaterThan(changed, 2000, "the Edit menu did not open (\(changed) pixels changed)")
+        try open.savePNG(
+            to: Self.screenshots.appendingPathComponent("menubar-edit.png"), x: 0, y: 0, width: 300, height: 420)
         try app.key("Escape")
+        usleep(300_000)
+        let closed = try Screenshot(display: app.display)
+        defer { closed.discard() }
+        XCTAssertLessThan(
+            closed.changedPixels(from: before, x: 0, y: 30, width: 300, height: 380), changed / 10,
+            "Escape closes the Edit menu")
+    }
+
+    /// An opener that records what it is handed (and the file's contents), for data actions.
+    private func recordingOpener() throws -> (script: String, record: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "editmenu-opener-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let record = folder.appendingPathComponent("opened.txt")
+        let script = folder.appendingPathComponent("opener").path
+        try
+            "#!/bin/sh\nprintf 'ARG %s\\n' \"$1\" >> '\(record.path)'\n[ -f \"$1\" ] && cat \"$1\" >> '\(record.path)'\nexit 0\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        _ = chmod(script, 0o755)
+        return (script, record)
+    }
+
+    private func waitForRecord(_ record: URL, containing text: String) throws -> String {
+        let deadline = Date().addingTimeInterval(5)
+        var contents = ""
+        repeat {
+            contents = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
+            if contents.contains(text) { return contents }
+            usleep(100_000)
+        } while Date() < deadline
+        return contents
+    }
+
+    func testCreateEventAndAddToContactsHandTheirFilesToTheOpener() throws {
+        let opener = try recordingOpener()
+        let app = try launch(["EDITMENU_OPENER": opener.script])
+        try app.click(at: app.center(try app.word("December")), button: 3)
+        let menu = try app.waitFor("menu")
+        XCTAssertTrue(ids(menu).contains("createEvent"), "\(ids(menu))")
+        try app.click(at: app.center(try frame(menu, of: "createEvent")))
+        let opened = try app.waitFor("opened") { ($0["uri"] as? String)?.hasSuffix(".ics") == true }
+        XCTAssertEqual(opened["done"] as? Bool, true)
+        let event = try waitForRecord(opener.record, containing: "END:VCALENDAR")
+        XCTAssertTrue(event.contains("ARG /") && event.contains(".ics\n"), event)
+        XCTAssertTrue(event.contains("BEGIN:VEVENT") && event.contains("DTSTART:20261205T150000"), event)
+
+        let count = app.events().count
+        try app.click(at: app.center(try app.word("Infinite")), button: 3)
+        let second = try app.waitFor("menu", after: count)
+        XCTAssertTrue(ids(second).contains("addToContacts"), "\(ids(second))")
+        try app.click(at: app.center(try frame(second, of: "addToContacts")))
+        try app.waitFor("opened", after: count) { ($0["uri"] as? String)?.hasSuffix(".vcf") == true }
+        let card = try waitForRecord(opener.record, containing: "END:VCARD")
+        XCTAssertTrue(card.contains("BEGIN:VCARD") && card.contains("ADR"), card)
+        XCTAssertTrue(card.contains("Cupertino"), card)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import EditMenuKit
 import Testing
 @testable import EditMenuGTK
@@ -14,19 +15,6 @@ import Testing
         #expect(ClipboardFormats.pasteboardType(forMIMEType: "text/uri-list") == .file)
         #expect(ClipboardFormats.pasteboardType(forMIMEType: "TARGETS") == nil)
         #expect(ClipboardFormats.pasteboardType(forMIMEType: "application/x-gtk-text-buffer-rich-text") == nil)
-    }
-
-    @Test func scalarOffsetsAndCharacterOffsetsRoundTripAcrossClusters() {
-        // "e" + COMBINING ACUTE is one Character of two scalars; the flag is one Character of two scalars.
-        let window = ScalarTextWindow(start: 10, text: "ae\u{301}b🇫🇷c")
-        #expect(window.characterCount == 5)
-        #expect(window.boundaries == [0, 1, 3, 4, 6, 7])
-        #expect(window.character(ofScalar: 10) == 0)
-        #expect(window.character(ofScalar: 12) == 1, "inside a cluster rounds down to its start")
-        #expect(window.character(ofScalar: 13) == 2)
-        #expect(window.scalar(ofCharacter: 4) == 16)
-        #expect(window.character(ofScalar: 99) == 5, "past the end clamps to the end")
-        #expect(window.character(ofScalar: 0) == 0, "before the window clamps to its start")
     }
 
     @Test func substringsAreTakenInScalarsAndClamped() {
@@ -74,3 +62,4 @@ import Testing
         #expect(layout.placement.side == .above)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if GTK
 import CGtk
 import EditMenuKit
 import Foundation
@@ -48,3 +49,4 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         return Double(logical.width) / Double(PANGO_SCALE)
     }
 }
+#endif

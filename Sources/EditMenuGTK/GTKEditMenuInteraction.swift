@@ -1,0 +1,385 @@
+#if GTK
+import CGtk
+import EditMenuKit
+import EditMenuServices
+import Foundation
+
+/// The edit menu for a GTK window — UIKit's `UIEditMenuInteraction`, for GTK 4: attach it to the
+/// widgets you already use and it replaces GTK's own context menu and touch selection bubble with the
+/// HIG edit menu.
+///
+/// It is a thin adapter over ``EditMenuController``: GTK's events go in (presses, releases, motion,
+/// touches, keys, in window coordinates), GTK widgets come out (the menu drawn by ``EditMenuView`` at
+/// the frames the core computed). Gestures, rules, layout, paging, keyboard navigation, data actions
+/// and the opening policy are the controller's.
+///
+/// ```swift
+/// var configuration = EditMenuConfiguration(idiom: .pad, locale: MenuLocale.fromEnvironment(environment))
+/// configuration.measurer = PangoTextMeasurer()
+/// let menu = GTKEditMenuInteraction(overlay: overlay, clipboard: gtk_widget_get_clipboard(window),
+///                                   configuration: configuration)
+/// menu.attach(TextViewTarget(textView))
+/// menu.attach(EditableTarget(passwordEntry, name: "password"))
+/// ```
+@MainActor
+public final class GTKEditMenuInteraction {
+    /// What a primary button press stands for.
+    public enum PrimaryButton: String, Hashable, Sendable {
+        /// A pointer's button: presses and double clicks select; only the secondary button and the
+        /// keyboard reveal the menu (the default, as on a Mac or an iPad with a trackpad).
+        case pointer
+        /// A finger: press and hold or double tap reveal the compact menu (touch emulation, for
+        /// trying the touch behaviour with a mouse). Touchscreen events always count as touch.
+        case touch
+    }
+
+    /// The overlay the menu is drawn in (the window's content); its coordinates are the layout's.
+    public let overlay: WidgetPointer
+    /// The clipboard commands read and write.
+    public let clipboard: OpaquePointer
+    /// Whether the menu is drawn dark.
+    public var isDark: Bool
+    /// What a primary button press stands for.
+    public var primaryButton: PrimaryButton
+    /// Where events are recorded.
+    public let log: EventLog
+    /// Opens what the opening policy let through (an `https:` link, `tel:`, an exported `.ics` …).
+    public var opener: (String) -> Bool
+    /// Called when a target's state changes (the app's Edit menu refreshes its enabled items).
+    public var onStateChange: (@MainActor () -> Void)?
+    /// The controller this adapter feeds (set its `delegate` to change menus).
+    public private(set) var controller: EditMenuController!
+    /// The attached targets.
+    public private(set) var targets: [any EditMenuTarget] = []
+    /// The target the menu and keyboard act on: the one last pressed or focused.
+    public private(set) var activeTarget: (any EditMenuTarget)?
+    /// The last gesture the controller had a target select for (for logs).
+    public private(set) var lastGesture: RevealGesture?
+
+    private let view: EditMenuView
+    private let timer = Timer()
+    private var pendingStateLogs: Set<ObjectIdentifier> = []
+
+    /// The interaction for the window whose content is `overlay` (a `GtkOverlay`), following
+    /// `configuration` (its ``EditMenuConfiguration/measurer`` should be a ``PangoTextMeasurer``).
+    public init(
+        overlay: WidgetPointer, clipboard: OpaquePointer, configuration: EditMenuConfiguration, isDark: Bool = false,
+        primaryButton: PrimaryButton = .pointer, log: EventLog = EventLog(path: nil),
+        opener: @escaping (String) -> Bool = SystemOpener().open
+    ) {
+        self.overlay = overlay
+        self.clipboard = clipboard
+        self.isDark = isDark
+        self.primaryButton = primaryButton
+        self.log = log
+        self.opener = opener
+        view = EditMenuView(overlay: overlay)
+        controller = EditMenuController(host: self, configuration: configuration)
+        Self.installStyleSheet(for: overlay)
+        installWindowControllers()
+        Signal.connect(UnsafeMutableRawPointer(clipboard), "changed") { [weak self] in
+            guard let self else { return }
+            self.log.record(
+                "clipboard",
+                ["types": ClipboardFormats.pasteboardTypes(of: self.clipboard).map(\.rawValue).sorted()])
+            self.onStateChange?()
+        }
+    }
+
+    /// The language of the titles.
+    public var locale: MenuLocale { controller.configuration.locale }
+    /// The platform whose behaviour the menu follows.
+    public var idiom: Idiom { controller.configuration.idiom }
+
+    private static func installStyleSheet(for widget: WidgetPointer) {
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, EditMenuStyleSheet.css, -1)
+        gtk_style_context_add_provider_for_display(
+            gtk_widget_get_display(widget), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    /// The window-wide controllers: keys go to the menu first (so a menu's keys never reach the text),
+    /// and a press outside the menu and every attached widget dismisses it.
+    private func installWindowControllers() {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connect(
+            UnsafeMutableRawPointer(keys), "key-pressed",
+            key: { [weak self] keyval, modifiers in
+                guard let self, let press = Self.keyPress(keyval: keyval, modifiers: modifiers) else { return false }
+                if !self.controller.isMenuVisible, press.revealsMenu, self.activeTarget == nil {
+                    self.activeTarget = self.targets.first { gtk_widget_has_focus($0.widget) != 0 }
+                }
+                let used = self.controller.handleKey(press)
+                if used { self.schedulePoll() }
+                return used
+            })
+        gtk_widget_add_controller(overlay, keys)
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, 0)
+        gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+        Signal.connect(
+            UnsafeMutableRawPointer(click), "pressed",
+            press: { [weak self] _, x, y in
+                guard let self, let drawn = self.view.drawnBounds else { return }
+                let point = Rect(x: x, y: y, width: 0, height: 0)
+                let onTarget = self.targets.contains { target in
+                    bounds(of: target.widget, in: self.overlay)?.contains(point) == true
+                }
+                if !drawn.contains(point), !onTarget { self.controller.dismiss() }
+            })
+        gtk_widget_add_controller(overlay, click)
+    }
+
+    /// Attaches the edit menu to `target`'s widget: its presses, motion and touches feed the
+    /// controller's gesture recognizer.
+    public func attach(_ target: any EditMenuTarget) {
+        targets.append(target)
+        target.onChange = { [weak self, weak target] in
+            guard let self, let target else { return }
+            self.onStateChange?()
+            self.scheduleStateLog(for: target)
+        }
+        target.onTextChange = { [weak self] in self?.controller.contentDidChange() }
+        let legacy = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
+        Signal.connect(
+            UnsafeMutableRawPointer(legacy), "event",
+            event: { [weak self, weak target] event in
+                guard let self, let target else { return false }
+                return self.handle(event, on: target)
+            })
+        gtk_widget_add_controller(target.widget, legacy)
+        // A long touch must not also start GTK's own touch selection bubble: claim touch long presses
+        // (the controller times them itself).
+        let longPress = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(longPress, 1)
+        gtk_event_controller_set_propagation_phase(longPress, GTK_PHASE_CAPTURE)
+        Signal.connect(
+            UnsafeMutableRawPointer(longPress), "pressed",
+            point: { _, _ in gtk_gesture_set_state(longPress, GTK_EVENT_SEQUENCE_CLAIMED) })
+        gtk_widget_add_controller(target.widget, longPress)
+    }
+
+    // MARK: Events
+
+    /// One GDK event on `target`: a press, release, motion or touch becomes an ``InputEvent`` in the
+    /// overlay's coordinates. Returns whether GTK should stop (a secondary click must not also open
+    /// GTK's own context menu).
+    private func handle(_ event: OpaquePointer, on target: any EditMenuTarget) -> Bool {
+        let type = gdk_event_get_event_type(event)
+        guard gdk_event_get_pointer_emulated(event) == 0 else { return false }
+        var sx = 0.0
+        var sy = 0.0
+        guard gdk_event_get_position(event, &sx, &sy) != 0 else { return false }
+        let origin = overlayOriginInSurface()
+        let point = Point(x: sx - origin.x, y: sy - origin.y)
+        let fromTouchscreen =
+            gdk_event_get_device(event).map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false
+        let asTouch = fromTouchscreen || primaryButton == .touch
+        let kind: InputEvent.Kind
+        switch type {
+        case GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE:
+            let button = gdk_button_event_get_button(event)
+            let press = type == GDK_BUTTON_PRESS
+            if button == UInt32(GDK_BUTTON_SECONDARY) {
+                kind = press ? .pointerDown(.secondary) : .pointerUp(.secondary)
+            } else if button == UInt32(GDK_BUTTON_PRIMARY) {
+                kind =
+                    asTouch ? (press ? .touchDown : .touchUp) : (press ? .pointerDown(.primary) : .pointerUp(.primary))
+            } else {
+                return false
+            }
+            if press { activate(target) }
+        case GDK_MOTION_NOTIFY:
+            kind = asTouch ? .touchMove : .pointerMove
+        case GDK_TOUCH_BEGIN:
+            activate(target)
+            kind = .touchDown
+        case GDK_TOUCH_UPDATE: kind = .touchMove
+        case GDK_TOUCH_END: kind = .touchUp
+        case GDK_TOUCH_CANCEL: kind = .touchCancel
+        default:
+            return false
+        }
+        let used = controller.handle(InputEvent(kind, at: point, time: SystemClock().now))
+        schedulePoll()
+        // Only a secondary click is taken from GTK: its own selection, drags and caret placement go on.
+        return used && (kind == .pointerDown(.secondary) || kind == .pointerUp(.secondary))
+    }
+
+    /// Makes `target` the one the menu acts on (the menu of another goes).
+    private func activate(_ target: any EditMenuTarget) {
+        guard activeTarget !== target else { return }
+        controller.dismiss()
+        activeTarget = target
+    }
+
+    /// Sets a timer for the controller's next deadline (a long press maturing).
+    private func schedulePoll() {
+        guard let deadline = controller.nextDeadline else {
+            timer.cancel()
+            return
+        }
+        let milliseconds = UInt32(max(0, (deadline - SystemClock().now) * 1000).rounded(.up))
+        timer.schedule(milliseconds: milliseconds) { [weak self] in
+            self?.controller.poll()
+            self?.schedulePoll()
+        }
+    }
+
+    /// A GDK key as the core's ``KeyPress``; `nil` for keys the menu never uses (modifiers alone).
+    static func keyPress(keyval: UInt32, modifiers: GdkModifierType) -> KeyPress? {
+        var m: KeyModifiers = []
+        if modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 { m.insert(.shift) }
+        if modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 { m.insert(.control) }
+        if modifiers.rawValue & GDK_ALT_MASK.rawValue != 0 { m.insert(.option) }
+        let key: Key
+        switch Int32(keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: key = .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: key = .down
+        case GDK_KEY_Left, GDK_KEY_KP_Left: key = .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: key = .right
+        case GDK_KEY_Home, GDK_KEY_KP_Home: key = .home
+        case GDK_KEY_End, GDK_KEY_KP_End: key = .end
+        case GDK_KEY_Page_Up: key = .pageUp
+        case GDK_KEY_Page_Down: key = .pageDown
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: key = .enter
+        case GDK_KEY_Escape: key = .escape
+        case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab:
+            key = .tab
+            if Int32(keyval) == GDK_KEY_ISO_Left_Tab { m.insert(.shift) }
+        case GDK_KEY_space: key = .space
+        case GDK_KEY_BackSpace: key = .backspace
+        case GDK_KEY_Delete: key = .delete
+        case GDK_KEY_Menu: key = .menu
+        case GDK_KEY_F10: key = .f10
+        default:
+            if (UInt32(GDK_KEY_Shift_L)...UInt32(GDK_KEY_Hyper_R)).contains(keyval) { return nil }
+            let scalar = gdk_keyval_to_unicode(keyval)
+            guard scalar != 0, let unicode = Unicode.Scalar(scalar) else { return nil }
+            key = .character(Character(unicode))
+        }
+        return KeyPress(key, modifiers: m)
+    }
+
+    // MARK: Logging
+
+    /// Records a target's text and selection once per main-loop turn, however many signals fired.
+    private func scheduleStateLog(for target: any EditMenuTarget) {
+        guard pendingStateLogs.insert(ObjectIdentifier(target)).inserted else { return }
+        afterDelay(milliseconds: 0) { [weak self, weak target] in
+            guard let self, let target else { return }
+            self.pendingStateLogs.remove(ObjectIdentifier(target))
+            self.log.record("state", target.logState())
+        }
+    }
+
+    /// Where the overlay's origin is in the X window (for turning layout frames into screen points).
+    public func overlayOriginInSurface() -> Point {
+        guard let native = gtk_widget_get_native(overlay) else { return Point(x: 0, y: 0) }
+        let nativeWidget = WidgetPointer(native)
+        var sx = 0.0
+        var sy = 0.0
+        gtk_native_get_surface_transform(native, &sx, &sy)
+        let p = translate(Point(x: 0, y: 0), from: overlay, to: nativeWidget)
+        return Point(x: p.x + sx, y: p.y + sy)
+    }
+
+    private func record(_ menu: PresentedMenu, target: any EditMenuTarget) {
+        func json(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        let layout = menu.layout
+        let origin = overlayOriginInSurface()
+        log.record(
+            "menu",
+            [
+                "widget": target.name, "style": layout.style.rawValue, "page": layout.page,
+                "pages": layout.pages.count, "side": layout.placement.side.rawValue,
+                "arrow": layout.placement.arrowDirection.rawValue, "arrowX": layout.placement.arrowX ?? -1,
+                "mirrored": layout.isMirrored, "dark": isDark, "input": menu.input.rawValue,
+                "frame": json(layout.placement.frame), "origin": [origin.x, origin.y],
+                "focused": menu.focusedItem?.rawValue ?? "",
+                "items": layout.items.map {
+                    ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame)]
+                        as [String: Any]
+                },
+                "chevrons": layout.chevrons.map {
+                    ["direction": $0.direction.rawValue, "frame": json($0.frame)] as [String: Any]
+                },
+                "targets": target.targetRects(in: overlay).map(json),
+            ])
+    }
+}
+
+extension GTKEditMenuInteraction: @MainActor EditMenuHost {
+    public func menuContent() -> EditMenuContent {
+        activeTarget?.menuContent(locale: locale, idiom: idiom)
+            ?? EditMenuContent(content: SelectableContent(kind: .label, selection: .none))
+    }
+
+    public func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+        -> Bool
+    {
+        guard let target = activeTarget else { return false }
+        lastGesture = gesture
+        target.takeFocus()
+        let local = point.map { translate($0, from: overlay, to: target.widget) }
+        let shows = target.select(for: gesture, at: local, input: input, gestures: gestures)
+        log.record("selection", target.logState().merging(["gesture": gesture.rawValue]) { a, _ in a })
+        return shows
+    }
+
+    public func menuContainer() -> MenuContainer {
+        MenuContainer(
+            bounds: Rect(
+                x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)), height: Double(gtk_widget_get_height(overlay))
+            ))
+    }
+
+    public func menuTargetRects() -> [Rect] {
+        activeTarget?.targetRects(in: overlay) ?? []
+    }
+
+    public var pasteboardTypes: Set<PasteboardType> { ClipboardFormats.pasteboardTypes(of: clipboard) }
+
+    public func showMenu(_ menu: PresentedMenu) {
+        view.show(
+            menu, dark: isDark, choose: { [weak self] id in self?.controller.choose(id) },
+            page: { [weak self] direction in self?.controller.turnPage(direction) })
+        if let target = activeTarget { record(menu, target: target) }
+    }
+
+    public func hideMenu() {
+        let hadFocus = view.hasFocus
+        view.hide()
+        log.record("dismissed", [:])
+        // Escape (or a choice) from a keyboard-focused menu gives the focus back to the text.
+        if hadFocus { activeTarget?.takeFocus() }
+    }
+
+    public func perform(_ command: EditCommand.ID) throws(EditingError) {
+        guard let target = activeTarget else { throw .unsupported(command) }
+        do {
+            try target.perform(command, clipboard: clipboard)
+        } catch {
+            log.record(
+                "performed", target.logState().merging(["command": command.rawValue, "done": false]) { a, _ in a })
+            throw error
+        }
+        log.record("performed", target.logState().merging(["command": command.rawValue, "done": true]) { a, _ in a })
+        onStateChange?()
+    }
+
+    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        guard let target = activeTarget else { throw .unsupported(.replace) }
+        try target.replaceSelection(with: text, actionName: actionName)
+        log.record("performed", target.logState().merging(["command": "replace", "done": true]) { a, _ in a })
+    }
+
+    public func open(_ uri: String) -> Bool {
+        let opened = opener(uri)
+        log.record("opened", ["uri": uri, "done": opened])
+        return opened
+    }
+}
+#endif

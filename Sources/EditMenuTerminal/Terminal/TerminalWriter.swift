@@ -1,0 +1,26 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes to the terminal from any thread (the pasteboard's OSC 52 callback, which a system clipboard
+/// tool may call from elsewhere).
+public final class TerminalWriter: Sendable {
+    /// The terminal's file descriptor.
+    public let fd: Int32
+    /// A writer to `fd` (a ``TerminalSession/outputFD``).
+    public init(fd: Int32) { self.fd = fd }
+    /// Writes all of `text`, retrying interrupted and partial writes.
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+}
