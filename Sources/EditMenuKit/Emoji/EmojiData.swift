@@ -13,2270 +13,2270 @@ enum EmojiData {
 
     /// One record per line, `emoji<TAB>name<TAB>keyword|keyword…`; `<TAB>group` starts a group.
     static let records = """
-	Smileys & Emotion
-😀	grinning face	face|grin
-😃	grinning face with big eyes	face|mouth|open|smile
-😄	grinning face with smiling eyes	eye|face|mouth|open|smile
-😁	beaming face with smiling eyes	eye|face|grin|smile
-😆	grinning squinting face	face|laugh|mouth|satisfied|smile
-😅	grinning face with sweat	cold|face|open|smile|sweat
-🤣	rolling on the floor laughing	face|floor|laugh|rofl|rolling|rotfl
-😂	face with tears of joy	face|joy|laugh|tear
-🙂	slightly smiling face	face|smile
-🙃	upside-down face	face|upside-down
-🫠	melting face	disappear|dissolve|liquid|melt
-😉	winking face	face|wink
-😊	smiling face with smiling eyes	blush|eye|face|smile
-😇	smiling face with halo	angel|face|fantasy|halo|innocent
-🥰	smiling face with hearts	adore|crush|hearts|in love
-😍	smiling face with heart-eyes	eye|face|love|smile
-🤩	star-struck	eyes|face|grinning|star
-😘	face blowing a kiss	face|kiss
-😗	kissing face	face|kiss
-☺️	smiling face	face|outlined|relaxed|smile
-😚	kissing face with closed eyes	closed|eye|face|kiss
-😙	kissing face with smiling eyes	eye|face|kiss|smile
-🥲	smiling face with tear	grateful|proud|relieved|smiling|tear|touched
-😋	face savoring food	delicious|face|savouring|smile|yum
-😛	face with tongue	face|tongue
-😜	winking face with tongue	eye|face|joke|tongue|wink
-🤪	zany face	eye|goofy|large|small
-😝	squinting face with tongue	eye|face|horrible|taste|tongue
-🤑	money-mouth face	face|money|mouth
-🤗	smiling face with open hands	face|hug|hugging|open hands|smiling face
-🤭	face with hand over mouth	whoops
-🫢	face with open eyes and hand over mouth	amazement|awe|disbelief|embarrass|scared|surprise
-🫣	face with peeking eye	captivated|peep|stare
-🤫	shushing face	quiet|shush
-🤔	thinking face	face|thinking
-🫡	saluting face	OK|salute|sunny|troops|yes
-🤐	zipper-mouth face	face|mouth|zipper
-🤨	face with raised eyebrow	distrust|skeptic
-😐	neutral face	deadpan|face|meh|neutral
-😑	expressionless face	expressionless|face|inexpressive|meh|unexpressive
-😶	face without mouth	face|mouth|quiet|silent
-🫥	dotted line face	depressed|disappear|hide|introvert|invisible
-😶‍🌫️	face in clouds	absentminded|face in the fog|head in clouds
-😏	smirking face	face|smirk
-😒	unamused face	face|unamused|unhappy
-🙄	face with rolling eyes	eyeroll|eyes|face|rolling
-😬	grimacing face	face|grimace
-😮‍💨	face exhaling	exhale|gasp|groan|relief|whisper|whistle
-🤥	lying face	face|lie|pinocchio
-🫨	shaking face	
-😌	relieved face	face|relieved
-😔	pensive face	dejected|face|pensive
-😪	sleepy face	face|good night|sleep
-🤤	drooling face	drooling|face
-😴	sleeping face	face|good night|sleep|ZZZ
-😷	face with medical mask	cold|doctor|face|mask|sick
-🤒	face with thermometer	face|ill|sick|thermometer
-🤕	face with head-bandage	bandage|face|hurt|injury
-🤢	nauseated face	face|nauseated|vomit
-🤮	face vomiting	puke|sick|vomit
-🤧	sneezing face	face|gesundheit|sneeze
-🥵	hot face	feverish|heat stroke|hot|red-faced|sweating
-🥶	cold face	blue-faced|cold|freezing|frostbite|icicles
-🥴	woozy face	dizzy|intoxicated|tipsy|uneven eyes|wavy mouth
-😵	face with crossed-out eyes	crossed-out eyes|dead|face|knocked out
-😵‍💫	face with spiral eyes	dizzy|hypnotized|spiral|trouble|whoa
-🤯	exploding head	mind blown|shocked
-🤠	cowboy hat face	cowboy|cowgirl|face|hat
-🥳	partying face	celebration|hat|horn|party
-🥸	disguised face	disguise|face|glasses|incognito|nose
-😎	smiling face with sunglasses	bright|cool|face|sun|sunglasses
-🤓	nerd face	face|geek|nerd
-🧐	face with monocle	face|monocle|stuffy
-😕	confused face	confused|face|meh
-🫤	face with diagonal mouth	disappointed|meh|skeptical|unsure
-😟	worried face	face|worried
-🙁	slightly frowning face	face|frown
-☹️	frowning face	face|frown
-😮	face with open mouth	face|mouth|open|sympathy
-😯	hushed face	face|hushed|stunned|surprised
-😲	astonished face	astonished|face|shocked|totally
-😳	flushed face	dazed|face|flushed
-🥺	pleading face	begging|mercy|puppy eyes
-🥹	face holding back tears	angry|cry|proud|resist|sad
-😦	frowning face with open mouth	face|frown|mouth|open
-😧	anguished face	anguished|face
-😨	fearful face	face|fear|fearful|scared
-😰	anxious face with sweat	blue|cold|face|rushed|sweat
-😥	sad but relieved face	disappointed|face|relieved|whew
-😢	crying face	cry|face|sad|tear
-😭	loudly crying face	cry|face|sad|sob|tear
-😱	face screaming in fear	face|fear|munch|scared|scream
-😖	confounded face	confounded|face
-😣	persevering face	face|persevere
-😞	disappointed face	disappointed|face
-😓	downcast face with sweat	cold|face|sweat
-😩	weary face	face|tired|weary
-😫	tired face	face|tired
-🥱	yawning face	bored|tired|yawn
-😤	face with steam from nose	face|triumph|won
-😡	enraged face	angry|enraged|face|mad|pouting|rage|red
-😠	angry face	anger|angry|face|mad
-🤬	face with symbols on mouth	swearing
-😈	smiling face with horns	face|fairy tale|fantasy|horns|smile
-👿	angry face with horns	demon|devil|face|fantasy|imp
-💀	skull	death|face|fairy tale|monster
-☠️	skull and crossbones	crossbones|death|face|monster|skull
-💩	pile of poo	dung|face|monster|poo|poop
-🤡	clown face	clown|face
-👹	ogre	creature|face|fairy tale|fantasy|monster
-👺	goblin	creature|face|fairy tale|fantasy|monster
-👻	ghost	creature|face|fairy tale|fantasy|monster
-👽	alien	creature|extraterrestrial|face|fantasy|ufo
-👾	alien monster	alien|creature|extraterrestrial|face|monster|ufo
-🤖	robot	face|monster
-😺	grinning cat	cat|face|grinning|mouth|open|smile
-😸	grinning cat with smiling eyes	cat|eye|face|grin|smile
-😹	cat with tears of joy	cat|face|joy|tear
-😻	smiling cat with heart-eyes	cat|eye|face|heart|love|smile
-😼	cat with wry smile	cat|face|ironic|smile|wry
-😽	kissing cat	cat|eye|face|kiss
-🙀	weary cat	cat|face|oh|surprised|weary
-😿	crying cat	cat|cry|face|sad|tear
-😾	pouting cat	cat|face|pouting
-🙈	see-no-evil monkey	evil|face|forbidden|monkey|see
-🙉	hear-no-evil monkey	evil|face|forbidden|hear|monkey
-🙊	speak-no-evil monkey	evil|face|forbidden|monkey|speak
-💌	love letter	heart|letter|love|mail
-💘	heart with arrow	arrow|cupid
-💝	heart with ribbon	ribbon|valentine
-💖	sparkling heart	excited|sparkle
-💗	growing heart	excited|growing|nervous|pulse
-💓	beating heart	beating|heartbeat|pulsating
-💞	revolving hearts	revolving
-💕	two hearts	love
-💟	heart decoration	heart
-❣️	heart exclamation	exclamation|mark|punctuation
-💔	broken heart	break|broken
-❤️‍🔥	heart on fire	burn|heart|love|lust|sacred heart
-❤️‍🩹	mending heart	healthier|improving|mending|recovering|recuperating|well
-❤️	red heart	heart
-🩷	pink heart	
-🧡	orange heart	orange
-💛	yellow heart	yellow
-💚	green heart	green
-💙	blue heart	blue
-🩵	light blue heart	
-💜	purple heart	purple
-🤎	brown heart	brown|heart
-🖤	black heart	black|evil|wicked
-🩶	grey heart	
-🤍	white heart	heart|white
-💋	kiss mark	kiss|lips
-💯	hundred points	100|full|hundred|score
-💢	anger symbol	angry|comic|mad
-💥	collision	boom|comic
-💫	dizzy	comic|star
-💦	sweat droplets	comic|splashing|sweat
-💨	dashing away	comic|dash|running
-🕳️	hole	
-💬	speech balloon	balloon|bubble|comic|dialog|speech
-👁️‍🗨️	eye in speech bubble	balloon|bubble|eye|speech|witness
-🗨️	left speech bubble	balloon|bubble|dialog|speech
-🗯️	right anger bubble	angry|balloon|bubble|mad
-💭	thought balloon	balloon|bubble|comic|thought
-💤	ZZZ	comic|good night|sleep
-	People & Body
-👋	waving hand	hand|wave|waving
-🤚	raised back of hand	backhand|raised
-🖐️	hand with fingers splayed	finger|hand|splayed
-✋	raised hand	hand|high 5|high five
-🖖	vulcan salute	finger|hand|spock|vulcan
-🫱	rightwards hand	hand|right|rightward
-🫲	leftwards hand	hand|left|leftward
-🫳	palm down hand	dismiss|drop|shoo
-🫴	palm up hand	beckon|catch|come|offer
-🫷	leftwards pushing hand	
-🫸	rightwards pushing hand	
-👌	OK hand	hand|OK
-🤌	pinched fingers	fingers|hand gesture|interrogation|pinched|sarcastic
-🤏	pinching hand	small amount
-✌️	victory hand	hand|v|victory
-🤞	crossed fingers	cross|finger|hand|luck
-🫰	hand with index finger and thumb crossed	expensive|heart|love|money|snap
-🤟	love-you gesture	hand|ILY
-🤘	sign of the horns	finger|hand|horns|rock-on
-🤙	call me hand	call|hand|hang loose|Shaka
-👈	backhand index pointing left	backhand|finger|hand|index|point
-👉	backhand index pointing right	backhand|finger|hand|index|point
-👆	backhand index pointing up	backhand|finger|hand|point|up
-🖕	middle finger	finger|hand
-👇	backhand index pointing down	backhand|down|finger|hand|point
-☝️	index pointing up	finger|hand|index|point|up
-🫵	index pointing at the viewer	point|you
-👍	thumbs up	+1|hand|thumb|up
-👎	thumbs down	-1|down|hand|thumb
-✊	raised fist	clenched|fist|hand|punch
-👊	oncoming fist	clenched|fist|hand|punch
-🤛	left-facing fist	fist|leftwards
-🤜	right-facing fist	fist|rightwards
-👏	clapping hands	clap|hand
-🙌	raising hands	celebration|gesture|hand|hooray|raised
-🫶	heart hands	love
-👐	open hands	hand|open
-🤲	palms up together	prayer
-🤝	handshake	agreement|hand|meeting|shake
-🙏	folded hands	ask|hand|high 5|high five|please|pray|thanks
-✍️	writing hand	hand|write
-💅	nail polish	care|cosmetics|manicure|nail|polish
-🤳	selfie	camera|phone
-💪	flexed biceps	biceps|comic|flex|muscle
-🦾	mechanical arm	accessibility|prosthetic
-🦿	mechanical leg	accessibility|prosthetic
-🦵	leg	kick|limb
-🦶	foot	kick|stomp
-👂	ear	body
-🦻	ear with hearing aid	accessibility|hard of hearing
-👃	nose	body
-🧠	brain	intelligent
-🫀	anatomical heart	anatomical|cardiology|heart|organ|pulse
-🫁	lungs	breath|exhalation|inhalation|organ|respiration
-🦷	tooth	dentist
-🦴	bone	skeleton
-👀	eyes	eye|face
-👁️	eye	body
-👅	tongue	body
-👄	mouth	lips
-🫦	biting lip	anxious|fear|flirting|nervous|uncomfortable|worried
-👶	baby	young
-🧒	child	gender-neutral|unspecified gender|young
-👦	boy	young
-👧	girl	Virgo|young|zodiac
-🧑	person	adult|gender-neutral|unspecified gender
-👱	person: blond hair	blond|blond-haired person|hair
-👨	man	adult
-🧔	person: beard	beard|person
-🧔‍♂️	man: beard	beard|man
-🧔‍♀️	woman: beard	beard|woman
-👨‍🦰	man: red hair	adult|man|red hair
-👨‍🦱	man: curly hair	adult|curly hair|man
-👨‍🦳	man: white hair	adult|man|white hair
-👨‍🦲	man: bald	adult|bald|man
-👩	woman	adult
-👩‍🦰	woman: red hair	adult|red hair|woman
-🧑‍🦰	person: red hair	adult|gender-neutral|person|red hair|unspecified gender
-👩‍🦱	woman: curly hair	adult|curly hair|woman
-🧑‍🦱	person: curly hair	adult|curly hair|gender-neutral|person|unspecified gender
-👩‍🦳	woman: white hair	adult|white hair|woman
-🧑‍🦳	person: white hair	adult|gender-neutral|person|unspecified gender|white hair
-👩‍🦲	woman: bald	adult|bald|woman
-🧑‍🦲	person: bald	adult|bald|gender-neutral|person|unspecified gender
-👱‍♀️	woman: blond hair	blond-haired woman|blonde|hair|woman
-👱‍♂️	man: blond hair	blond|blond-haired man|hair|man
-🧓	older person	adult|gender-neutral|old|unspecified gender
-👴	old man	adult|man|old
-👵	old woman	adult|old|woman
-🙍	person frowning	frown|gesture
-🙍‍♂️	man frowning	frowning|gesture|man
-🙍‍♀️	woman frowning	frowning|gesture|woman
-🙎	person pouting	gesture|pouting
-🙎‍♂️	man pouting	gesture|man|pouting
-🙎‍♀️	woman pouting	gesture|pouting|woman
-🙅	person gesturing NO	forbidden|gesture|hand|prohibited
-🙅‍♂️	man gesturing NO	forbidden|gesture|hand|man|prohibited
-🙅‍♀️	woman gesturing NO	forbidden|gesture|hand|prohibited|woman
-🙆	person gesturing OK	gesture|hand|OK
-🙆‍♂️	man gesturing OK	gesture|hand|man|OK
-🙆‍♀️	woman gesturing OK	gesture|hand|OK|woman
-💁	person tipping hand	hand|help|information|sassy|tipping
-💁‍♂️	man tipping hand	man|sassy|tipping hand
-💁‍♀️	woman tipping hand	sassy|tipping hand|woman
-🙋	person raising hand	gesture|hand|happy|raised
-🙋‍♂️	man raising hand	gesture|man|raising hand
-🙋‍♀️	woman raising hand	gesture|raising hand|woman
-🧏	deaf person	accessibility|deaf|ear|hear
-🧏‍♂️	deaf man	deaf|man
-🧏‍♀️	deaf woman	deaf|woman
-🙇	person bowing	apology|bow|gesture|sorry
-🙇‍♂️	man bowing	apology|bowing|favor|gesture|man|sorry
-🙇‍♀️	woman bowing	apology|bowing|favor|gesture|sorry|woman
-🤦	person facepalming	disbelief|exasperation|face|palm
-🤦‍♂️	man facepalming	disbelief|exasperation|facepalm|man
-🤦‍♀️	woman facepalming	disbelief|exasperation|facepalm|woman
-🤷	person shrugging	doubt|ignorance|indifference|shrug
-🤷‍♂️	man shrugging	doubt|ignorance|indifference|man|shrug
-🤷‍♀️	woman shrugging	doubt|ignorance|indifference|shrug|woman
-🧑‍⚕️	health worker	doctor|healthcare|nurse|therapist
-👨‍⚕️	man health worker	doctor|healthcare|man|nurse|therapist
-👩‍⚕️	woman health worker	doctor|healthcare|nurse|therapist|woman
-🧑‍🎓	student	graduate
-👨‍🎓	man student	graduate|man|student
-👩‍🎓	woman student	graduate|student|woman
-🧑‍🏫	teacher	instructor|professor
-👨‍🏫	man teacher	instructor|man|professor|teacher
-👩‍🏫	woman teacher	instructor|professor|teacher|woman
-🧑‍⚖️	judge	justice|scales
-👨‍⚖️	man judge	judge|justice|man|scales
-👩‍⚖️	woman judge	judge|justice|scales|woman
-🧑‍🌾	farmer	gardener|rancher
-👨‍🌾	man farmer	farmer|gardener|man|rancher
-👩‍🌾	woman farmer	farmer|gardener|rancher|woman
-🧑‍🍳	cook	chef
-👨‍🍳	man cook	chef|cook|man
-👩‍🍳	woman cook	chef|cook|woman
-🧑‍🔧	mechanic	electrician|plumber|tradesperson
-👨‍🔧	man mechanic	electrician|man|mechanic|plumber|tradesperson
-👩‍🔧	woman mechanic	electrician|mechanic|plumber|tradesperson|woman
-🧑‍🏭	factory worker	assembly|factory|industrial|worker
-👨‍🏭	man factory worker	assembly|factory|industrial|man|worker
-👩‍🏭	woman factory worker	assembly|factory|industrial|woman|worker
-🧑‍💼	office worker	architect|business|manager|white-collar
-👨‍💼	man office worker	architect|business|man|manager|white-collar
-👩‍💼	woman office worker	architect|business|manager|white-collar|woman
-🧑‍🔬	scientist	biologist|chemist|engineer|physicist
-👨‍🔬	man scientist	biologist|chemist|engineer|man|physicist|scientist
-👩‍🔬	woman scientist	biologist|chemist|engineer|physicist|scientist|woman
-🧑‍💻	technologist	coder|developer|inventor|software
-👨‍💻	man technologist	coder|developer|inventor|man|software|technologist
-👩‍💻	woman technologist	coder|developer|inventor|software|technologist|woman
-🧑‍🎤	singer	actor|entertainer|rock|star
-👨‍🎤	man singer	actor|entertainer|man|rock|singer|star
-👩‍🎤	woman singer	actor|entertainer|rock|singer|star|woman
-🧑‍🎨	artist	palette
-👨‍🎨	man artist	artist|man|palette
-👩‍🎨	woman artist	artist|palette|woman
-🧑‍✈️	pilot	plane
-👨‍✈️	man pilot	man|pilot|plane
-👩‍✈️	woman pilot	pilot|plane|woman
-🧑‍🚀	astronaut	rocket
-👨‍🚀	man astronaut	astronaut|man|rocket
-👩‍🚀	woman astronaut	astronaut|rocket|woman
-🧑‍🚒	firefighter	firetruck
-👨‍🚒	man firefighter	firefighter|firetruck|man
-👩‍🚒	woman firefighter	firefighter|firetruck|woman
-👮	police officer	cop|officer|police
-👮‍♂️	man police officer	cop|man|officer|police
-👮‍♀️	woman police officer	cop|officer|police|woman
-🕵️	detective	sleuth|spy
-🕵️‍♂️	man detective	detective|man|sleuth|spy
-🕵️‍♀️	woman detective	detective|sleuth|spy|woman
-💂	guard	
-💂‍♂️	man guard	guard|man
-💂‍♀️	woman guard	guard|woman
-🥷	ninja	fighter|hidden|stealth
-👷	construction worker	construction|hat|worker
-👷‍♂️	man construction worker	construction|man|worker
-👷‍♀️	woman construction worker	construction|woman|worker
-🫅	person with crown	monarch|noble|regal|royalty
-🤴	prince	
-👸	princess	fairy tale|fantasy
-👳	person wearing turban	turban
-👳‍♂️	man wearing turban	man|turban
-👳‍♀️	woman wearing turban	turban|woman
-👲	person with skullcap	cap|gua pi mao|hat|person|skullcap
-🧕	woman with headscarf	headscarf|hijab|mantilla|tichel
-🤵	person in tuxedo	groom|person|tuxedo
-🤵‍♂️	man in tuxedo	man|tuxedo
-🤵‍♀️	woman in tuxedo	tuxedo|woman
-👰	person with veil	bride|person|veil|wedding
-👰‍♂️	man with veil	man|veil
-👰‍♀️	woman with veil	veil|woman
-🤰	pregnant woman	pregnant|woman
-🫃	pregnant man	belly|bloated|full|pregnant
-🫄	pregnant person	belly|bloated|full|pregnant
-🤱	breast-feeding	baby|breast|nursing
-👩‍🍼	woman feeding baby	baby|feeding|nursing|woman
-👨‍🍼	man feeding baby	baby|feeding|man|nursing
-🧑‍🍼	person feeding baby	baby|feeding|nursing|person
-👼	baby angel	angel|baby|face|fairy tale|fantasy
-🎅	Santa Claus	celebration|Christmas|claus|father|santa
-🤶	Mrs. Claus	celebration|Christmas|claus|mother|Mrs.
-🧑‍🎄	mx claus	Claus, christmas
-🦸	superhero	good|hero|heroine|superpower
-🦸‍♂️	man superhero	good|hero|man|superpower
-🦸‍♀️	woman superhero	good|hero|heroine|superpower|woman
-🦹	supervillain	criminal|evil|superpower|villain
-🦹‍♂️	man supervillain	criminal|evil|man|superpower|villain
-🦹‍♀️	woman supervillain	criminal|evil|superpower|villain|woman
-🧙	mage	sorcerer|sorceress|witch|wizard
-🧙‍♂️	man mage	sorcerer|wizard
-🧙‍♀️	woman mage	sorceress|witch
-🧚	fairy	Oberon|Puck|Titania
-🧚‍♂️	man fairy	Oberon|Puck
-🧚‍♀️	woman fairy	Titania
-🧛	vampire	Dracula|undead
-🧛‍♂️	man vampire	Dracula|undead
-🧛‍♀️	woman vampire	undead
-🧜	merperson	mermaid|merman|merwoman
-🧜‍♂️	merman	Triton
-🧜‍♀️	mermaid	merwoman
-🧝	elf	magical
-🧝‍♂️	man elf	magical
-🧝‍♀️	woman elf	magical
-🧞	genie	djinn
-🧞‍♂️	man genie	djinn
-🧞‍♀️	woman genie	djinn
-🧟	zombie	undead|walking dead
-🧟‍♂️	man zombie	undead|walking dead
-🧟‍♀️	woman zombie	undead|walking dead
-🧌	troll	fairy tale|fantasy|monster
-💆	person getting massage	face|massage|salon
-💆‍♂️	man getting massage	face|man|massage
-💆‍♀️	woman getting massage	face|massage|woman
-💇	person getting haircut	barber|beauty|haircut|parlor
-💇‍♂️	man getting haircut	haircut|man
-💇‍♀️	woman getting haircut	haircut|woman
-🚶	person walking	hike|walk|walking
-🚶‍♂️	man walking	hike|man|walk
-🚶‍♀️	woman walking	hike|walk|woman
-🧍	person standing	stand|standing
-🧍‍♂️	man standing	man|standing
-🧍‍♀️	woman standing	standing|woman
-🧎	person kneeling	kneel|kneeling
-🧎‍♂️	man kneeling	kneeling|man
-🧎‍♀️	woman kneeling	kneeling|woman
-🧑‍🦯	person with white cane	accessibility|blind
-👨‍🦯	man with white cane	accessibility|blind|man
-👩‍🦯	woman with white cane	accessibility|blind|woman
-🧑‍🦼	person in motorized wheelchair	accessibility|wheelchair
-👨‍🦼	man in motorized wheelchair	accessibility|man|wheelchair
-👩‍🦼	woman in motorized wheelchair	accessibility|wheelchair|woman
-🧑‍🦽	person in manual wheelchair	accessibility|wheelchair
-👨‍🦽	man in manual wheelchair	accessibility|man|wheelchair
-👩‍🦽	woman in manual wheelchair	accessibility|wheelchair|woman
-🏃	person running	marathon|running
-🏃‍♂️	man running	man|marathon|racing|running
-🏃‍♀️	woman running	marathon|racing|running|woman
-💃	woman dancing	dance|dancing|woman
-🕺	man dancing	dance|dancing|man
-🕴️	person in suit levitating	business|person|suit
-👯	people with bunny ears	bunny ear|dancer|partying
-👯‍♂️	men with bunny ears	bunny ear|dancer|men|partying
-👯‍♀️	women with bunny ears	bunny ear|dancer|partying|women
-🧖	person in steamy room	sauna|steam room
-🧖‍♂️	man in steamy room	sauna|steam room
-🧖‍♀️	woman in steamy room	sauna|steam room
-🧗	person climbing	climber
-🧗‍♂️	man climbing	climber
-🧗‍♀️	woman climbing	climber
-🤺	person fencing	fencer|fencing|sword
-🏇	horse racing	horse|jockey|racehorse|racing
-⛷️	skier	ski|snow
-🏂	snowboarder	ski|snow|snowboard
-🏌️	person golfing	ball|golf
-🏌️‍♂️	man golfing	golf|man
-🏌️‍♀️	woman golfing	golf|woman
-🏄	person surfing	surfing
-🏄‍♂️	man surfing	man|surfing
-🏄‍♀️	woman surfing	surfing|woman
-🚣	person rowing boat	boat|rowboat
-🚣‍♂️	man rowing boat	boat|man|rowboat
-🚣‍♀️	woman rowing boat	boat|rowboat|woman
-🏊	person swimming	swim
-🏊‍♂️	man swimming	man|swim
-🏊‍♀️	woman swimming	swim|woman
-⛹️	person bouncing ball	ball
-⛹️‍♂️	man bouncing ball	ball|man
-⛹️‍♀️	woman bouncing ball	ball|woman
-🏋️	person lifting weights	lifter|weight
-🏋️‍♂️	man lifting weights	man|weight lifter
-🏋️‍♀️	woman lifting weights	weight lifter|woman
-🚴	person biking	bicycle|biking|cyclist
-🚴‍♂️	man biking	bicycle|biking|cyclist|man
-🚴‍♀️	woman biking	bicycle|biking|cyclist|woman
-🚵	person mountain biking	bicycle|bicyclist|bike|cyclist|mountain
-🚵‍♂️	man mountain biking	bicycle|bike|cyclist|man|mountain
-🚵‍♀️	woman mountain biking	bicycle|bike|biking|cyclist|mountain|woman
-🤸	person cartwheeling	cartwheel|gymnastics
-🤸‍♂️	man cartwheeling	cartwheel|gymnastics|man
-🤸‍♀️	woman cartwheeling	cartwheel|gymnastics|woman
-🤼	people wrestling	wrestle|wrestler
-🤼‍♂️	men wrestling	men|wrestle
-🤼‍♀️	women wrestling	women|wrestle
-🤽	person playing water polo	polo|water
-🤽‍♂️	man playing water polo	man|water polo
-🤽‍♀️	woman playing water polo	water polo|woman
-🤾	person playing handball	ball|handball
-🤾‍♂️	man playing handball	handball|man
-🤾‍♀️	woman playing handball	handball|woman
-🤹	person juggling	balance|juggle|multitask|skill
-🤹‍♂️	man juggling	juggling|man|multitask
-🤹‍♀️	woman juggling	juggling|multitask|woman
-🧘	person in lotus position	meditation|yoga
-🧘‍♂️	man in lotus position	meditation|yoga
-🧘‍♀️	woman in lotus position	meditation|yoga
-🛀	person taking bath	bath|bathtub
-🛌	person in bed	good night|hotel|sleep
-🧑‍🤝‍🧑	people holding hands	couple|hand|hold|holding hands|person
-👭	women holding hands	couple|hand|holding hands|women
-👫	woman and man holding hands	couple|hand|hold|holding hands|man|woman
-👬	men holding hands	couple|Gemini|holding hands|man|men|twins|zodiac
-💏	kiss	couple
-👩‍❤️‍💋‍👨	kiss: woman, man	couple|kiss|man|woman
-👨‍❤️‍💋‍👨	kiss: man, man	couple|kiss|man
-👩‍❤️‍💋‍👩	kiss: woman, woman	couple|kiss|woman
-💑	couple with heart	couple|love
-👩‍❤️‍👨	couple with heart: woman, man	couple|couple with heart|love|man|woman
-👨‍❤️‍👨	couple with heart: man, man	couple|couple with heart|love|man
-👩‍❤️‍👩	couple with heart: woman, woman	couple|couple with heart|love|woman
-👪	family	
-👨‍👩‍👦	family: man, woman, boy	boy|family|man|woman
-👨‍👩‍👧	family: man, woman, girl	family|girl|man|woman
-👨‍👩‍👧‍👦	family: man, woman, girl, boy	boy|family|girl|man|woman
-👨‍👩‍👦‍👦	family: man, woman, boy, boy	boy|family|man|woman
-👨‍👩‍👧‍👧	family: man, woman, girl, girl	family|girl|man|woman
-👨‍👨‍👦	family: man, man, boy	boy|family|man
-👨‍👨‍👧	family: man, man, girl	family|girl|man
-👨‍👨‍👧‍👦	family: man, man, girl, boy	boy|family|girl|man
-👨‍👨‍👦‍👦	family: man, man, boy, boy	boy|family|man
-👨‍👨‍👧‍👧	family: man, man, girl, girl	family|girl|man
-👩‍👩‍👦	family: woman, woman, boy	boy|family|woman
-👩‍👩‍👧	family: woman, woman, girl	family|girl|woman
-👩‍👩‍👧‍👦	family: woman, woman, girl, boy	boy|family|girl|woman
-👩‍👩‍👦‍👦	family: woman, woman, boy, boy	boy|family|woman
-👩‍👩‍👧‍👧	family: woman, woman, girl, girl	family|girl|woman
-👨‍👦	family: man, boy	boy|family|man
-👨‍👦‍👦	family: man, boy, boy	boy|family|man
-👨‍👧	family: man, girl	family|girl|man
-👨‍👧‍👦	family: man, girl, boy	boy|family|girl|man
-👨‍👧‍👧	family: man, girl, girl	family|girl|man
-👩‍👦	family: woman, boy	boy|family|woman
-👩‍👦‍👦	family: woman, boy, boy	boy|family|woman
-👩‍👧	family: woman, girl	family|girl|woman
-👩‍👧‍👦	family: woman, girl, boy	boy|family|girl|woman
-👩‍👧‍👧	family: woman, girl, girl	family|girl|woman
-🗣️	speaking head	face|head|silhouette|speak|speaking
-👤	bust in silhouette	bust|silhouette
-👥	busts in silhouette	bust|silhouette
-🫂	people hugging	goodbye|hello|hug|thanks
-👣	footprints	clothing|footprint|print
-	Animals & Nature
-🐵	monkey face	face|monkey
-🐒	monkey	
-🦍	gorilla	
-🦧	orangutan	ape
-🐶	dog face	dog|face|pet
-🐕	dog	pet
-🦮	guide dog	accessibility|blind|guide
-🐕‍🦺	service dog	accessibility|assistance|dog|service
-🐩	poodle	dog
-🐺	wolf	face
-🦊	fox	face
-🦝	raccoon	curious|sly
-🐱	cat face	cat|face|pet
-🐈	cat	pet
-🐈‍⬛	black cat	black|cat|unlucky
-🦁	lion	face|Leo|zodiac
-🐯	tiger face	face|tiger
-🐅	tiger	
-🐆	leopard	
-🐴	horse face	face|horse
-🫎	moose	
-🫏	donkey	
-🐎	horse	equestrian|racehorse|racing
-🦄	unicorn	face
-🦓	zebra	stripe
-🦌	deer	
-🦬	bison	buffalo|herd|wisent
-🐮	cow face	cow|face
-🐂	ox	bull|Taurus|zodiac
-🐃	water buffalo	buffalo|water
-🐄	cow	
-🐷	pig face	face|pig
-🐖	pig	sow
-🐗	boar	pig
-🐽	pig nose	face|nose|pig
-🐏	ram	Aries|male|sheep|zodiac
-🐑	ewe	female|sheep
-🐐	goat	Capricorn|zodiac
-🐪	camel	dromedary|hump
-🐫	two-hump camel	bactrian|camel|hump
-🦙	llama	alpaca|guanaco|vicuña|wool
-🦒	giraffe	spots
-🐘	elephant	
-🦣	mammoth	extinction|large|tusk|woolly
-🦏	rhinoceros	
-🦛	hippopotamus	hippo
-🐭	mouse face	face|mouse
-🐁	mouse	
-🐀	rat	
-🐹	hamster	face|pet
-🐰	rabbit face	bunny|face|pet|rabbit
-🐇	rabbit	bunny|pet
-🐿️	chipmunk	squirrel
-🦫	beaver	dam
-🦔	hedgehog	spiny
-🦇	bat	vampire
-🐻	bear	face
-🐻‍❄️	polar bear	arctic|bear|white
-🐨	koala	face|marsupial
-🐼	panda	face
-🦥	sloth	lazy|slow
-🦦	otter	fishing|playful
-🦨	skunk	stink
-🦘	kangaroo	Australia|joey|jump|marsupial
-🦡	badger	honey badger|pester
-🐾	paw prints	feet|paw|print
-🦃	turkey	bird
-🐔	chicken	bird
-🐓	rooster	bird
-🐣	hatching chick	baby|bird|chick|hatching
-🐤	baby chick	baby|bird|chick
-🐥	front-facing baby chick	baby|bird|chick
-🐦	bird	
-🐧	penguin	bird
-🕊️	dove	bird|fly|peace
-🦅	eagle	bird
-🦆	duck	bird
-🦢	swan	bird|cygnet|ugly duckling
-🦉	owl	bird|wise
-🦤	dodo	extinction|large|Mauritius
-🪶	feather	bird|flight|light|plumage
-🦩	flamingo	flamboyant|tropical
-🦚	peacock	bird|ostentatious|peahen|proud
-🦜	parrot	bird|pirate|talk
-🪽	wing	
-🐦‍⬛	black bird	
-🪿	goose	
-🐸	frog	face
-🐊	crocodile	
-🐢	turtle	terrapin|tortoise
-🦎	lizard	reptile
-🐍	snake	bearer|Ophiuchus|serpent|zodiac
-🐲	dragon face	dragon|face|fairy tale
-🐉	dragon	fairy tale
-🦕	sauropod	brachiosaurus|brontosaurus|diplodocus
-🦖	T-Rex	Tyrannosaurus Rex
-🐳	spouting whale	face|spouting|whale
-🐋	whale	
-🐬	dolphin	flipper
-🦭	seal	sea lion
-🐟	fish	Pisces|zodiac
-🐠	tropical fish	fish|tropical
-🐡	blowfish	fish
-🦈	shark	fish
-🐙	octopus	
-🐚	spiral shell	shell|spiral
-🪸	coral	ocean|reef
-🪼	jellyfish	
-🐌	snail	
-🦋	butterfly	insect|pretty
-🐛	bug	insect
-🐜	ant	insect
-🐝	honeybee	bee|insect
-🪲	beetle	bug|insect
-🐞	lady beetle	beetle|insect|ladybird|ladybug
-🦗	cricket	grasshopper
-🪳	cockroach	insect|pest|roach
-🕷️	spider	insect
-🕸️	spider web	spider|web
-🦂	scorpion	scorpio|Scorpio|zodiac
-🦟	mosquito	disease|fever|malaria|pest|virus
-🪰	fly	disease|maggot|pest|rotting
-🪱	worm	annelid|earthworm|parasite
-🦠	microbe	amoeba|bacteria|virus
-💐	bouquet	flower
-🌸	cherry blossom	blossom|cherry|flower
-💮	white flower	flower
-🪷	lotus	Buddhism|flower|Hinduism|India|purity|Vietnam
-🏵️	rosette	plant
-🌹	rose	flower
-🥀	wilted flower	flower|wilted
-🌺	hibiscus	flower
-🌻	sunflower	flower|sun
-🌼	blossom	flower
-🌷	tulip	flower
-🪻	hyacinth	
-🌱	seedling	young
-🪴	potted plant	boring|grow|house|nurturing|plant|useless
-🌲	evergreen tree	tree
-🌳	deciduous tree	deciduous|shedding|tree
-🌴	palm tree	palm|tree
-🌵	cactus	plant
-🌾	sheaf of rice	ear|grain|rice
-🌿	herb	leaf
-☘️	shamrock	plant
-🍀	four leaf clover	4|clover|four|four-leaf clover|leaf
-🍁	maple leaf	falling|leaf|maple
-🍂	fallen leaf	falling|leaf
-🍃	leaf fluttering in wind	blow|flutter|leaf|wind
-🪹	empty nest	nesting
-🪺	nest with eggs	nesting
-🍄	mushroom	toadstool
-	Food & Drink
-🍇	grapes	fruit|grape
-🍈	melon	fruit
-🍉	watermelon	fruit
-🍊	tangerine	fruit|orange
-🍋	lemon	citrus|fruit
-🍌	banana	fruit
-🍍	pineapple	fruit
-🥭	mango	fruit|tropical
-🍎	red apple	apple|fruit|red
-🍏	green apple	apple|fruit|green
-🍐	pear	fruit
-🍑	peach	fruit
-🍒	cherries	berries|cherry|fruit|red
-🍓	strawberry	berry|fruit
-🫐	blueberries	berry|bilberry|blue|blueberry
-🥝	kiwi fruit	food|fruit|kiwi
-🍅	tomato	fruit|vegetable
-🫒	olive	food
-🥥	coconut	palm|piña colada
-🥑	avocado	food|fruit
-🍆	eggplant	aubergine|vegetable
-🥔	potato	food|vegetable
-🥕	carrot	food|vegetable
-🌽	ear of corn	corn|ear|maize|maze
-🌶️	hot pepper	hot|pepper
-🫑	bell pepper	capsicum|pepper|vegetable
-🥒	cucumber	food|pickle|vegetable
-🥬	leafy green	bok choy|cabbage|kale|lettuce
-🥦	broccoli	wild cabbage
-🧄	garlic	flavoring
-🧅	onion	flavoring
-🥜	peanuts	food|nut|peanut|vegetable
-🫘	beans	food|kidney|legume
-🌰	chestnut	plant
-🫚	ginger root	
-🫛	pea pod	
-🍞	bread	loaf
-🥐	croissant	bread|breakfast|food|french|roll
-🥖	baguette bread	baguette|bread|food|french
-🫓	flatbread	arepa|lavash|naan|pita
-🥨	pretzel	twisted
-🥯	bagel	bakery|breakfast|schmear
-🥞	pancakes	breakfast|crêpe|food|hotcake|pancake
-🧇	waffle	breakfast|indecisive|iron
-🧀	cheese wedge	cheese
-🍖	meat on bone	bone|meat
-🍗	poultry leg	bone|chicken|drumstick|leg|poultry
-🥩	cut of meat	chop|lambchop|porkchop|steak
-🥓	bacon	breakfast|food|meat
-🍔	hamburger	burger
-🍟	french fries	french|fries
-🍕	pizza	cheese|slice
-🌭	hot dog	frankfurter|hotdog|sausage
-🥪	sandwich	bread
-🌮	taco	mexican
-🌯	burrito	mexican|wrap
-🫔	tamale	mexican|wrapped
-🥙	stuffed flatbread	falafel|flatbread|food|gyro|kebab|stuffed
-🧆	falafel	chickpea|meatball
-🥚	egg	breakfast|food
-🍳	cooking	breakfast|egg|frying|pan
-🥘	shallow pan of food	casserole|food|paella|pan|shallow
-🍲	pot of food	pot|stew
-🫕	fondue	cheese|chocolate|melted|pot|Swiss
-🥣	bowl with spoon	breakfast|cereal|congee
-🥗	green salad	food|green|salad
-🍿	popcorn	
-🧈	butter	dairy
-🧂	salt	condiment|shaker
-🥫	canned food	can
-🍱	bento box	bento|box
-🍘	rice cracker	cracker|rice
-🍙	rice ball	ball|Japanese|rice
-🍚	cooked rice	cooked|rice
-🍛	curry rice	curry|rice
-🍜	steaming bowl	bowl|noodle|ramen|steaming
-🍝	spaghetti	pasta
-🍠	roasted sweet potato	potato|roasted|sweet
-🍢	oden	kebab|seafood|skewer|stick
-🍣	sushi	
-🍤	fried shrimp	fried|prawn|shrimp|tempura
-🍥	fish cake with swirl	cake|fish|pastry|swirl
-🥮	moon cake	autumn|festival|yuèbǐng
-🍡	dango	dessert|Japanese|skewer|stick|sweet
-🥟	dumpling	empanada|gyōza|jiaozi|pierogi|potsticker
-🥠	fortune cookie	prophecy
-🥡	takeout box	oyster pail
-🦀	crab	Cancer|zodiac
-🦞	lobster	bisque|claws|seafood
-🦐	shrimp	food|shellfish|small
-🦑	squid	food|molusc
-🦪	oyster	diving|pearl
-🍦	soft ice cream	cream|dessert|ice|icecream|soft|sweet
-🍧	shaved ice	dessert|ice|shaved|sweet
-🍨	ice cream	cream|dessert|ice|sweet
-🍩	doughnut	breakfast|dessert|donut|sweet
-🍪	cookie	dessert|sweet
-🎂	birthday cake	birthday|cake|celebration|dessert|pastry|sweet
-🍰	shortcake	cake|dessert|pastry|slice|sweet
-🧁	cupcake	bakery|sweet
-🥧	pie	filling|pastry
-🍫	chocolate bar	bar|chocolate|dessert|sweet
-🍬	candy	dessert|sweet
-🍭	lollipop	candy|dessert|sweet
-🍮	custard	dessert|pudding|sweet
-🍯	honey pot	honey|honeypot|pot|sweet
-🍼	baby bottle	baby|bottle|drink|milk
-🥛	glass of milk	drink|glass|milk
-☕	hot beverage	beverage|coffee|drink|hot|steaming|tea
-🫖	teapot	drink|pot|tea
-🍵	teacup without handle	beverage|cup|drink|tea|teacup
-🍶	sake	bar|beverage|bottle|cup|drink
-🍾	bottle with popping cork	bar|bottle|cork|drink|popping
-🍷	wine glass	bar|beverage|drink|glass|wine
-🍸	cocktail glass	bar|cocktail|drink|glass
-🍹	tropical drink	bar|drink|tropical
-🍺	beer mug	bar|beer|drink|mug
-🍻	clinking beer mugs	bar|beer|clink|drink|mug
-🥂	clinking glasses	celebrate|clink|drink|glass
-🥃	tumbler glass	glass|liquor|shot|tumbler|whisky
-🫗	pouring liquid	drink|empty|glass|spill
-🥤	cup with straw	juice|soda
-🧋	bubble tea	bubble|milk|pearl|tea
-🧃	beverage box	beverage|box|juice|straw|sweet
-🧉	mate	drink
-🧊	ice	cold|ice cube|iceberg
-🥢	chopsticks	hashi
-🍽️	fork and knife with plate	cooking|fork|knife|plate
-🍴	fork and knife	cooking|cutlery|fork|knife
-🥄	spoon	tableware
-🔪	kitchen knife	cooking|hocho|knife|tool|weapon
-🫙	jar	condiment|container|empty|sauce|store
-🏺	amphora	Aquarius|cooking|drink|jug|zodiac
-	Travel & Places
-🌍	globe showing Europe-Africa	Africa|earth|Europe|globe|world
-🌎	globe showing Americas	Americas|earth|globe|world
-🌏	globe showing Asia-Australia	Asia|Australia|earth|globe|world
-🌐	globe with meridians	earth|globe|meridians|world
-🗺️	world map	map|world
-🗾	map of Japan	Japan|map
-🧭	compass	magnetic|navigation|orienteering
-🏔️	snow-capped mountain	cold|mountain|snow
-⛰️	mountain	
-🌋	volcano	eruption|mountain
-🗻	mount fuji	fuji|mountain
-🏕️	camping	
-🏖️	beach with umbrella	beach|umbrella
-🏜️	desert	
-🏝️	desert island	desert|island
-🏞️	national park	park
-🏟️	stadium	
-🏛️	classical building	classical
-🏗️	building construction	construction
-🧱	brick	bricks|clay|mortar|wall
-🪨	rock	boulder|heavy|solid|stone
-🪵	wood	log|lumber|timber
-🛖	hut	house|roundhouse|yurt
-🏘️	houses	
-🏚️	derelict house	derelict|house
-🏠	house	home
-🏡	house with garden	garden|home|house
-🏢	office building	building
-🏣	Japanese post office	Japanese|post
-🏤	post office	European|post
-🏥	hospital	doctor|medicine
-🏦	bank	building
-🏨	hotel	building
-🏩	love hotel	hotel|love
-🏪	convenience store	convenience|store
-🏫	school	building
-🏬	department store	department|store
-🏭	factory	building
-🏯	Japanese castle	castle|Japanese
-🏰	castle	European
-💒	wedding	chapel|romance
-🗼	Tokyo tower	Tokyo|tower
-🗽	Statue of Liberty	liberty|statue
-⛪	church	Christian|cross|religion
-🕌	mosque	islam|Muslim|religion
-🛕	hindu temple	hindu|temple
-🕍	synagogue	Jew|Jewish|religion|temple
-⛩️	shinto shrine	religion|shinto|shrine
-🕋	kaaba	islam|Muslim|religion
-⛲	fountain	
-⛺	tent	camping
-🌁	foggy	fog
-🌃	night with stars	night|star
-🏙️	cityscape	city
-🌄	sunrise over mountains	morning|mountain|sun|sunrise
-🌅	sunrise	morning|sun
-🌆	cityscape at dusk	city|dusk|evening|landscape|sunset
-🌇	sunset	dusk|sun
-🌉	bridge at night	bridge|night
-♨️	hot springs	hot|hotsprings|springs|steaming
-🎠	carousel horse	carousel|horse
-🛝	playground slide	amusement park|play
-🎡	ferris wheel	amusement park|ferris|wheel
-🎢	roller coaster	amusement park|coaster|roller
-💈	barber pole	barber|haircut|pole
-🎪	circus tent	circus|tent
-🚂	locomotive	engine|railway|steam|train
-🚃	railway car	car|electric|railway|train|tram|trolleybus
-🚄	high-speed train	railway|shinkansen|speed|train
-🚅	bullet train	bullet|railway|shinkansen|speed|train
-🚆	train	railway
-🚇	metro	subway
-🚈	light rail	railway
-🚉	station	railway|train
-🚊	tram	trolleybus
-🚝	monorail	vehicle
-🚞	mountain railway	car|mountain|railway
-🚋	tram car	car|tram|trolleybus
-🚌	bus	vehicle
-🚍	oncoming bus	bus|oncoming
-🚎	trolleybus	bus|tram|trolley
-🚐	minibus	bus
-🚑	ambulance	vehicle
-🚒	fire engine	engine|fire|truck
-🚓	police car	car|patrol|police
-🚔	oncoming police car	car|oncoming|police
-🚕	taxi	vehicle
-🚖	oncoming taxi	oncoming|taxi
-🚗	automobile	car
-🚘	oncoming automobile	automobile|car|oncoming
-🚙	sport utility vehicle	recreational|sport utility
-🛻	pickup truck	pick-up|pickup|truck
-🚚	delivery truck	delivery|truck
-🚛	articulated lorry	lorry|semi|truck
-🚜	tractor	vehicle
-🏎️	racing car	car|racing
-🏍️	motorcycle	racing
-🛵	motor scooter	motor|scooter
-🦽	manual wheelchair	accessibility
-🦼	motorized wheelchair	accessibility
-🛺	auto rickshaw	tuk tuk
-🚲	bicycle	bike
-🛴	kick scooter	kick|scooter
-🛹	skateboard	board
-🛼	roller skate	roller|skate
-🚏	bus stop	bus|stop
-🛣️	motorway	highway|road
-🛤️	railway track	railway|train
-🛢️	oil drum	drum|oil
-⛽	fuel pump	diesel|fuel|fuelpump|gas|pump|station
-🛞	wheel	circle|tire|turn
-🚨	police car light	beacon|car|light|police|revolving
-🚥	horizontal traffic light	light|signal|traffic
-🚦	vertical traffic light	light|signal|traffic
-🛑	stop sign	octagonal|sign|stop
-🚧	construction	barrier
-⚓	anchor	ship|tool
-🛟	ring buoy	float|life preserver|life saver|rescue|safety
-⛵	sailboat	boat|resort|sea|yacht
-🛶	canoe	boat
-🚤	speedboat	boat
-🛳️	passenger ship	passenger|ship
-⛴️	ferry	boat|passenger
-🛥️	motor boat	boat|motorboat
-🚢	ship	boat|passenger
-✈️	airplane	aeroplane
-🛩️	small airplane	aeroplane|airplane
-🛫	airplane departure	aeroplane|airplane|check-in|departure|departures
-🛬	airplane arrival	aeroplane|airplane|arrivals|arriving|landing
-🪂	parachute	hang-glide|parasail|skydive
-💺	seat	chair
-🚁	helicopter	vehicle
-🚟	suspension railway	railway|suspension
-🚠	mountain cableway	cable|gondola|mountain
-🚡	aerial tramway	aerial|cable|car|gondola|tramway
-🛰️	satellite	space
-🚀	rocket	space
-🛸	flying saucer	UFO
-🛎️	bellhop bell	bell|bellhop|hotel
-🧳	luggage	packing|travel
-⌛	hourglass done	sand|timer
-⏳	hourglass not done	hourglass|sand|timer
-⌚	watch	clock
-⏰	alarm clock	alarm|clock
-⏱️	stopwatch	clock
-⏲️	timer clock	clock|timer
-🕰️	mantelpiece clock	clock
-🕛	twelve o’clock	00|12|12:00|clock|o’clock|twelve
-🕧	twelve-thirty	12|12:30|clock|thirty|twelve
-🕐	one o’clock	00|1|1:00|clock|o’clock|one
-🕜	one-thirty	1|1:30|clock|one|thirty
-🕑	two o’clock	00|2|2:00|clock|o’clock|two
-🕝	two-thirty	2|2:30|clock|thirty|two
-🕒	three o’clock	00|3|3:00|clock|o’clock|three
-🕞	three-thirty	3|3:30|clock|thirty|three
-🕓	four o’clock	00|4|4:00|clock|four|o’clock
-🕟	four-thirty	4|4:30|clock|four|thirty
-🕔	five o’clock	00|5|5:00|clock|five|o’clock
-🕠	five-thirty	5|5:30|clock|five|thirty
-🕕	six o’clock	00|6|6:00|clock|o’clock|six
-🕡	six-thirty	6|6:30|clock|six|thirty
-🕖	seven o’clock	00|7|7:00|clock|o’clock|seven
-🕢	seven-thirty	7|7:30|clock|seven|thirty
-🕗	eight o’clock	00|8|8:00|clock|eight|o’clock
-🕣	eight-thirty	8|8:30|clock|eight|thirty
-🕘	nine o’clock	00|9|9:00|clock|nine|o’clock
-🕤	nine-thirty	9|9:30|clock|nine|thirty
-🕙	ten o’clock	00|10|10:00|clock|o’clock|ten
-🕥	ten-thirty	10|10:30|clock|ten|thirty
-🕚	eleven o’clock	00|11|11:00|clock|eleven|o’clock
-🕦	eleven-thirty	11|11:30|clock|eleven|thirty
-🌑	new moon	dark|moon
-🌒	waxing crescent moon	crescent|moon|waxing
-🌓	first quarter moon	moon|quarter
-🌔	waxing gibbous moon	gibbous|moon|waxing
-🌕	full moon	full|moon
-🌖	waning gibbous moon	gibbous|moon|waning
-🌗	last quarter moon	moon|quarter
-🌘	waning crescent moon	crescent|moon|waning
-🌙	crescent moon	crescent|moon
-🌚	new moon face	face|moon
-🌛	first quarter moon face	face|moon|quarter
-🌜	last quarter moon face	face|moon|quarter
-🌡️	thermometer	weather
-☀️	sun	bright|rays|sunny
-🌝	full moon face	bright|face|full|moon
-🌞	sun with face	bright|face|sun
-🪐	ringed planet	saturn|saturnine
-⭐	star	
-🌟	glowing star	glittery|glow|shining|sparkle|star
-🌠	shooting star	falling|shooting|star
-🌌	milky way	space
-☁️	cloud	weather
-⛅	sun behind cloud	cloud|sun
-⛈️	cloud with lightning and rain	cloud|rain|thunder
-🌤️	sun behind small cloud	cloud|sun
-🌥️	sun behind large cloud	cloud|sun
-🌦️	sun behind rain cloud	cloud|rain|sun
-🌧️	cloud with rain	cloud|rain
-🌨️	cloud with snow	cloud|cold|snow
-🌩️	cloud with lightning	cloud|lightning
-🌪️	tornado	cloud|whirlwind
-🌫️	fog	cloud
-🌬️	wind face	blow|cloud|face|wind
-🌀	cyclone	dizzy|hurricane|twister|typhoon
-🌈	rainbow	rain
-🌂	closed umbrella	clothing|rain|umbrella
-☂️	umbrella	clothing|rain
-☔	umbrella with rain drops	clothing|drop|rain|umbrella
-⛱️	umbrella on ground	rain|sun|umbrella
-⚡	high voltage	danger|electric|lightning|voltage|zap
-❄️	snowflake	cold|snow
-☃️	snowman	cold|snow
-⛄	snowman without snow	cold|snow|snowman
-☄️	comet	space
-🔥	fire	flame|tool
-💧	droplet	cold|comic|drop|sweat
-🌊	water wave	ocean|water|wave
-	Activities
-🎃	jack-o-lantern	celebration|halloween|jack|lantern
-🎄	Christmas tree	celebration|Christmas|tree
-🎆	fireworks	celebration
-🎇	sparkler	celebration|fireworks|sparkle
-🧨	firecracker	dynamite|explosive|fireworks
-✨	sparkles	*|sparkle|star
-🎈	balloon	celebration
-🎉	party popper	celebration|party|popper|tada
-🎊	confetti ball	ball|celebration|confetti
-🎋	tanabata tree	banner|celebration|Japanese|tree
-🎍	pine decoration	bamboo|celebration|Japanese|pine
-🎎	Japanese dolls	celebration|doll|festival|Japanese
-🎏	carp streamer	carp|celebration|streamer
-🎐	wind chime	bell|celebration|chime|wind
-🎑	moon viewing ceremony	celebration|ceremony|moon
-🧧	red envelope	gift|good luck|hóngbāo|lai see|money
-🎀	ribbon	celebration
-🎁	wrapped gift	box|celebration|gift|present|wrapped
-🎗️	reminder ribbon	celebration|reminder|ribbon
-🎟️	admission tickets	admission|ticket
-🎫	ticket	admission
-🎖️	military medal	celebration|medal|military
-🏆	trophy	prize
-🏅	sports medal	medal
-🥇	1st place medal	first|gold|medal
-🥈	2nd place medal	medal|second|silver
-🥉	3rd place medal	bronze|medal|third
-⚽	soccer ball	ball|football|soccer
-⚾	baseball	ball
-🥎	softball	ball|glove|underarm
-🏀	basketball	ball|hoop
-🏐	volleyball	ball|game
-🏈	american football	american|ball|football
-🏉	rugby football	ball|football|rugby
-🎾	tennis	ball|racquet
-🥏	flying disc	ultimate
-🎳	bowling	ball|game
-🏏	cricket game	ball|bat|game
-🏑	field hockey	ball|field|game|hockey|stick
-🏒	ice hockey	game|hockey|ice|puck|stick
-🥍	lacrosse	ball|goal|stick
-🏓	ping pong	ball|bat|game|paddle|table tennis
-🏸	badminton	birdie|game|racquet|shuttlecock
-🥊	boxing glove	boxing|glove
-🥋	martial arts uniform	judo|karate|martial arts|taekwondo|uniform
-🥅	goal net	goal|net
-⛳	flag in hole	golf|hole
-⛸️	ice skate	ice|skate
-🎣	fishing pole	fish|pole
-🤿	diving mask	diving|scuba|snorkeling
-🎽	running shirt	athletics|running|sash|shirt
-🎿	skis	ski|snow
-🛷	sled	sledge|sleigh
-🥌	curling stone	game|rock
-🎯	bullseye	dart|direct hit|game|hit|target
-🪀	yo-yo	fluctuate|toy
-🪁	kite	fly|soar
-🔫	water pistol	gun|handgun|pistol|revolver|tool|water|weapon
-🎱	pool 8 ball	8|ball|billiard|eight|game
-🔮	crystal ball	ball|crystal|fairy tale|fantasy|fortune|tool
-🪄	magic wand	magic|witch|wizard
-🎮	video game	controller|game
-🕹️	joystick	game|video game
-🎰	slot machine	game|slot
-🎲	game die	dice|die|game
-🧩	puzzle piece	clue|interlocking|jigsaw|piece|puzzle
-🧸	teddy bear	plaything|plush|stuffed|toy
-🪅	piñata	celebration|party
-🪩	mirror ball	dance|disco|glitter|party
-🪆	nesting dolls	doll|nesting|russia
-♠️	spade suit	card|game
-♥️	heart suit	card|game
-♦️	diamond suit	card|game
-♣️	club suit	card|game
-♟️	chess pawn	chess|dupe|expendable
-🃏	joker	card|game|wildcard
-🀄	mahjong red dragon	game|mahjong|red
-🎴	flower playing cards	card|flower|game|Japanese|playing
-🎭	performing arts	art|mask|performing|theater|theatre
-🖼️	framed picture	art|frame|museum|painting|picture
-🎨	artist palette	art|museum|painting|palette
-🧵	thread	needle|sewing|spool|string
-🪡	sewing needle	embroidery|needle|sewing|stitches|sutures|tailoring
-🧶	yarn	ball|crochet|knit
-🪢	knot	rope|tangled|tie|twine|twist
-	Objects
-👓	glasses	clothing|eye|eyeglasses|eyewear
-🕶️	sunglasses	dark|eye|eyewear|glasses
-🥽	goggles	eye protection|swimming|welding
-🥼	lab coat	doctor|experiment|scientist
-🦺	safety vest	emergency|safety|vest
-👔	necktie	clothing|tie
-👕	t-shirt	clothing|shirt|tshirt
-👖	jeans	clothing|pants|trousers
-🧣	scarf	neck
-🧤	gloves	hand
-🧥	coat	jacket
-🧦	socks	stocking
-👗	dress	clothing
-👘	kimono	clothing
-🥻	sari	clothing|dress
-🩱	one-piece swimsuit	bathing suit
-🩲	briefs	bathing suit|one-piece|swimsuit|underwear
-🩳	shorts	bathing suit|pants|underwear
-👙	bikini	clothing|swim
-👚	woman’s clothes	clothing|woman
-🪭	folding hand fan	
-👛	purse	clothing|coin
-👜	handbag	bag|clothing|purse
-👝	clutch bag	bag|clothing|pouch
-🛍️	shopping bags	bag|hotel|shopping
-🎒	backpack	bag|rucksack|satchel|school
-🩴	thong sandal	beach sandals|sandals|thong sandals|thongs|zōri
-👞	man’s shoe	clothing|man|shoe
-👟	running shoe	athletic|clothing|shoe|sneaker
-🥾	hiking boot	backpacking|boot|camping|hiking
-🥿	flat shoe	ballet flat|slip-on|slipper
-👠	high-heeled shoe	clothing|heel|shoe|woman
-👡	woman’s sandal	clothing|sandal|shoe|woman
-🩰	ballet shoes	ballet|dance
-👢	woman’s boot	boot|clothing|shoe|woman
-🪮	hair pick	
-👑	crown	clothing|king|queen
-👒	woman’s hat	clothing|hat|woman
-🎩	top hat	clothing|hat|top|tophat
-🎓	graduation cap	cap|celebration|clothing|graduation|hat
-🧢	billed cap	baseball cap
-🪖	military helmet	army|helmet|military|soldier|warrior
-⛑️	rescue worker’s helmet	aid|cross|face|hat|helmet
-📿	prayer beads	beads|clothing|necklace|prayer|religion
-💄	lipstick	cosmetics|makeup
-💍	ring	diamond
-💎	gem stone	diamond|gem|jewel
-🔇	muted speaker	mute|quiet|silent|speaker
-🔈	speaker low volume	soft
-🔉	speaker medium volume	medium
-🔊	speaker high volume	loud
-📢	loudspeaker	loud|public address
-📣	megaphone	cheering
-📯	postal horn	horn|post|postal
-🔔	bell	
-🔕	bell with slash	bell|forbidden|mute|quiet|silent
-🎼	musical score	music|score
-🎵	musical note	music|note
-🎶	musical notes	music|note|notes
-🎙️	studio microphone	mic|microphone|music|studio
-🎚️	level slider	level|music|slider
-🎛️	control knobs	control|knobs|music
-🎤	microphone	karaoke|mic
-🎧	headphone	earbud
-📻	radio	video
-🎷	saxophone	instrument|music|sax
-🪗	accordion	concertina|squeeze box
-🎸	guitar	instrument|music
-🎹	musical keyboard	instrument|keyboard|music|piano
-🎺	trumpet	instrument|music
-🎻	violin	instrument|music
-🪕	banjo	music|stringed
-🥁	drum	drumsticks|music
-🪘	long drum	beat|conga|drum|rhythm
-🪇	maracas	
-🪈	flute	
-📱	mobile phone	cell|mobile|phone|telephone
-📲	mobile phone with arrow	arrow|cell|mobile|phone|receive
-☎️	telephone	phone
-📞	telephone receiver	phone|receiver|telephone
-📟	pager	
-📠	fax machine	fax
-🔋	battery	
-🪫	low battery	electronic|low energy
-🔌	electric plug	electric|electricity|plug
-💻	laptop	computer|pc|personal
-🖥️	desktop computer	computer|desktop
-🖨️	printer	computer
-⌨️	keyboard	computer
-🖱️	computer mouse	computer
-🖲️	trackball	computer
-💽	computer disk	computer|disk|minidisk|optical
-💾	floppy disk	computer|disk|floppy
-💿	optical disk	CD|computer|disk|optical
-📀	dvd	Blu-ray|computer|disk|DVD|optical
-🧮	abacus	calculation
-🎥	movie camera	camera|cinema|movie
-🎞️	film frames	cinema|film|frames|movie
-📽️	film projector	cinema|film|movie|projector|video
-🎬	clapper board	clapper|movie
-📺	television	tv|video
-📷	camera	video
-📸	camera with flash	camera|flash|video
-📹	video camera	camera|video
-📼	videocassette	tape|vhs|video
-🔍	magnifying glass tilted left	glass|magnifying|search|tool
-🔎	magnifying glass tilted right	glass|magnifying|search|tool
-🕯️	candle	light
-💡	light bulb	bulb|comic|electric|idea|light
-🔦	flashlight	electric|light|tool|torch
-🏮	red paper lantern	bar|lantern|light|red
-🪔	diya lamp	diya|lamp|oil
-📔	notebook with decorative cover	book|cover|decorated|notebook
-📕	closed book	book|closed
-📖	open book	book|open
-📗	green book	book|green
-📘	blue book	blue|book
-📙	orange book	book|orange
-📚	books	book
-📓	notebook	
-📒	ledger	notebook
-📃	page with curl	curl|document|page
-📜	scroll	paper
-📄	page facing up	document|page
-📰	newspaper	news|paper
-🗞️	rolled-up newspaper	news|newspaper|paper|rolled
-📑	bookmark tabs	bookmark|mark|marker|tabs
-🔖	bookmark	mark
-🏷️	label	
-💰	money bag	bag|dollar|money|moneybag
-🪙	coin	gold|metal|money|silver|treasure
-💴	yen banknote	banknote|bill|currency|money|note|yen
-💵	dollar banknote	banknote|bill|currency|dollar|money|note
-💶	euro banknote	banknote|bill|currency|euro|money|note
-💷	pound banknote	banknote|bill|currency|money|note|pound
-💸	money with wings	banknote|bill|fly|money|wings
-💳	credit card	card|credit|money
-🧾	receipt	accounting|bookkeeping|evidence|proof
-💹	chart increasing with yen	chart|graph|growth|money|yen
-✉️	envelope	email|letter
-📧	e-mail	email|letter|mail
-📨	incoming envelope	e-mail|email|envelope|incoming|letter|receive
-📩	envelope with arrow	arrow|e-mail|email|envelope|outgoing
-📤	outbox tray	box|letter|mail|outbox|sent|tray
-📥	inbox tray	box|inbox|letter|mail|receive|tray
-📦	package	box|parcel
-📫	closed mailbox with raised flag	closed|mail|mailbox|postbox
-📪	closed mailbox with lowered flag	closed|lowered|mail|mailbox|postbox
-📬	open mailbox with raised flag	mail|mailbox|open|postbox
-📭	open mailbox with lowered flag	lowered|mail|mailbox|open|postbox
-📮	postbox	mail|mailbox
-🗳️	ballot box with ballot	ballot|box
-✏️	pencil	
-✒️	black nib	nib|pen
-🖋️	fountain pen	fountain|pen
-🖊️	pen	ballpoint
-🖌️	paintbrush	painting
-🖍️	crayon	
-📝	memo	pencil
-💼	briefcase	
-📁	file folder	file|folder
-📂	open file folder	file|folder|open
-🗂️	card index dividers	card|dividers|index
-📅	calendar	date
-📆	tear-off calendar	calendar
-🗒️	spiral notepad	note|pad|spiral
-🗓️	spiral calendar	calendar|pad|spiral
-📇	card index	card|index|rolodex
-📈	chart increasing	chart|graph|growth|trend|upward
-📉	chart decreasing	chart|down|graph|trend
-📊	bar chart	bar|chart|graph
-📋	clipboard	
-📌	pushpin	pin
-📍	round pushpin	pin|pushpin
-📎	paperclip	
-🖇️	linked paperclips	link|paperclip
-📏	straight ruler	ruler|straight edge
-📐	triangular ruler	ruler|set|triangle
-✂️	scissors	cutting|tool
-🗃️	card file box	box|card|file
-🗄️	file cabinet	cabinet|file|filing
-🗑️	wastebasket	
-🔒	locked	closed
-🔓	unlocked	lock|open|unlock
-🔏	locked with pen	ink|lock|nib|pen|privacy
-🔐	locked with key	closed|key|lock|secure
-🔑	key	lock|password
-🗝️	old key	clue|key|lock|old
-🔨	hammer	tool
-🪓	axe	chop|hatchet|split|wood
-⛏️	pick	mining|tool
-⚒️	hammer and pick	hammer|pick|tool
-🛠️	hammer and wrench	hammer|spanner|tool|wrench
-🗡️	dagger	knife|weapon
-⚔️	crossed swords	crossed|swords|weapon
-💣	bomb	comic
-🪃	boomerang	australia|rebound|repercussion
-🏹	bow and arrow	archer|arrow|bow|Sagittarius|zodiac
-🛡️	shield	weapon
-🪚	carpentry saw	carpenter|lumber|saw|tool
-🔧	wrench	spanner|tool
-🪛	screwdriver	screw|tool
-🔩	nut and bolt	bolt|nut|tool
-⚙️	gear	cog|cogwheel|tool
-🗜️	clamp	compress|tool|vice
-⚖️	balance scale	balance|justice|Libra|scale|zodiac
-🦯	white cane	accessibility|blind
-🔗	link	
-⛓️	chains	chain
-🪝	hook	catch|crook|curve|ensnare|selling point
-🧰	toolbox	chest|mechanic|tool
-🧲	magnet	attraction|horseshoe|magnetic
-🪜	ladder	climb|rung|step
-⚗️	alembic	chemistry|tool
-🧪	test tube	chemist|chemistry|experiment|lab|science
-🧫	petri dish	bacteria|biologist|biology|culture|lab
-🧬	dna	biologist|evolution|gene|genetics|life
-🔬	microscope	science|tool
-🔭	telescope	science|tool
-📡	satellite antenna	antenna|dish|satellite
-💉	syringe	medicine|needle|shot|sick
-🩸	drop of blood	bleed|blood donation|injury|medicine|menstruation
-💊	pill	doctor|medicine|sick
-🩹	adhesive bandage	bandage
-🩼	crutch	cane|disability|hurt|mobility aid|stick
-🩺	stethoscope	doctor|heart|medicine
-🩻	x-ray	bones|doctor|medical|skeleton
-🚪	door	
-🛗	elevator	accessibility|hoist|lift
-🪞	mirror	reflection|reflector|speculum
-🪟	window	frame|fresh air|opening|transparent|view
-🛏️	bed	hotel|sleep
-🛋️	couch and lamp	couch|hotel|lamp
-🪑	chair	seat|sit
-🚽	toilet	
-🪠	plunger	force cup|plumber|suction|toilet
-🚿	shower	water
-🛁	bathtub	bath
-🪤	mouse trap	bait|mousetrap|snare|trap
-🪒	razor	sharp|shave
-🧴	lotion bottle	lotion|moisturizer|shampoo|sunscreen
-🧷	safety pin	diaper|punk rock
-🧹	broom	cleaning|sweeping|witch
-🧺	basket	farming|laundry|picnic
-🧻	roll of paper	paper towels|toilet paper
-🪣	bucket	cask|pail|vat
-🧼	soap	bar|bathing|cleaning|lather|soapdish
-🫧	bubbles	burp|clean|soap|underwater
-🪥	toothbrush	bathroom|brush|clean|dental|hygiene|teeth
-🧽	sponge	absorbing|cleaning|porous
-🧯	fire extinguisher	extinguish|fire|quench
-🛒	shopping cart	cart|shopping|trolley
-🚬	cigarette	smoking
-⚰️	coffin	death
-🪦	headstone	cemetery|grave|graveyard|tombstone
-⚱️	funeral urn	ashes|death|funeral|urn
-🧿	nazar amulet	bead|charm|evil-eye|nazar|talisman
-🪬	hamsa	amulet|Fatima|hand|Mary|Miriam|protection
-🗿	moai	face|moyai|statue
-🪧	placard	demonstration|picket|protest|sign
-🪪	identification card	credentials|ID|license|security
-	Symbols
-🏧	ATM sign	ATM|automated|bank|teller
-🚮	litter in bin sign	litter|litter bin
-🚰	potable water	drinking|potable|water
-♿	wheelchair symbol	access
-🚹	men’s room	bathroom|lavatory|man|restroom|toilet|WC
-🚺	women’s room	bathroom|lavatory|restroom|toilet|WC|woman
-🚻	restroom	bathroom|lavatory|toilet|WC
-🚼	baby symbol	baby|changing
-🚾	water closet	bathroom|closet|lavatory|restroom|toilet|water|WC
-🛂	passport control	control|passport
-🛃	customs	
-🛄	baggage claim	baggage|claim
-🛅	left luggage	baggage|locker|luggage
-⚠️	warning	
-🚸	children crossing	child|crossing|pedestrian|traffic
-⛔	no entry	entry|forbidden|no|not|prohibited|traffic
-🚫	prohibited	entry|forbidden|no|not
-🚳	no bicycles	bicycle|bike|forbidden|no|prohibited
-🚭	no smoking	forbidden|no|not|prohibited|smoking
-🚯	no littering	forbidden|litter|no|not|prohibited
-🚱	non-potable water	non-drinking|non-potable|water
-🚷	no pedestrians	forbidden|no|not|pedestrian|prohibited
-📵	no mobile phones	cell|forbidden|mobile|no|phone
-🔞	no one under eighteen	18|age restriction|eighteen|prohibited|underage
-☢️	radioactive	sign
-☣️	biohazard	sign
-⬆️	up arrow	arrow|cardinal|direction|north
-↗️	up-right arrow	arrow|direction|intercardinal|northeast
-➡️	right arrow	arrow|cardinal|direction|east
-↘️	down-right arrow	arrow|direction|intercardinal|southeast
-⬇️	down arrow	arrow|cardinal|direction|down|south
-↙️	down-left arrow	arrow|direction|intercardinal|southwest
-⬅️	left arrow	arrow|cardinal|direction|west
-↖️	up-left arrow	arrow|direction|intercardinal|northwest
-↕️	up-down arrow	arrow
-↔️	left-right arrow	arrow
-↩️	right arrow curving left	arrow
-↪️	left arrow curving right	arrow
-⤴️	right arrow curving up	arrow
-⤵️	right arrow curving down	arrow|down
-🔃	clockwise vertical arrows	arrow|clockwise|reload
-🔄	counterclockwise arrows button	anticlockwise|arrow|counterclockwise|withershins
-🔙	BACK arrow	arrow|BACK
-🔚	END arrow	arrow|END
-🔛	ON! arrow	arrow|mark|ON|ON!
-🔜	SOON arrow	arrow|SOON
-🔝	TOP arrow	arrow|TOP|up
-🛐	place of worship	religion|worship
-⚛️	atom symbol	atheist|atom
-🕉️	om	Hindu|religion
-✡️	star of David	David|Jew|Jewish|religion|star
-☸️	wheel of dharma	Buddhist|dharma|religion|wheel
-☯️	yin yang	religion|tao|taoist|yang|yin
-✝️	latin cross	Christian|cross|religion
-☦️	orthodox cross	Christian|cross|religion
-☪️	star and crescent	islam|Muslim|religion
-☮️	peace symbol	peace
-🕎	menorah	candelabrum|candlestick|religion
-🔯	dotted six-pointed star	fortune|star
-🪯	khanda	
-♈	Aries	ram|zodiac
-♉	Taurus	bull|ox|zodiac
-♊	Gemini	twins|zodiac
-♋	Cancer	crab|zodiac
-♌	Leo	lion|zodiac
-♍	Virgo	zodiac
-♎	Libra	balance|justice|scales|zodiac
-♏	Scorpio	scorpion|scorpius|zodiac
-♐	Sagittarius	archer|zodiac
-♑	Capricorn	goat|zodiac
-♒	Aquarius	bearer|water|zodiac
-♓	Pisces	fish|zodiac
-⛎	Ophiuchus	bearer|serpent|snake|zodiac
-🔀	shuffle tracks button	arrow|crossed
-🔁	repeat button	arrow|clockwise|repeat
-🔂	repeat single button	arrow|clockwise|once
-▶️	play button	arrow|play|right|triangle
-⏩	fast-forward button	arrow|double|fast|forward
-⏭️	next track button	arrow|next scene|next track|triangle
-⏯️	play or pause button	arrow|pause|play|right|triangle
-◀️	reverse button	arrow|left|reverse|triangle
-⏪	fast reverse button	arrow|double|rewind
-⏮️	last track button	arrow|previous scene|previous track|triangle
-🔼	upwards button	arrow|button|red
-⏫	fast up button	arrow|double
-🔽	downwards button	arrow|button|down|red
-⏬	fast down button	arrow|double|down
-⏸️	pause button	bar|double|pause|vertical
-⏹️	stop button	square|stop
-⏺️	record button	circle|record
-⏏️	eject button	eject
-🎦	cinema	camera|film|movie
-🔅	dim button	brightness|dim|low
-🔆	bright button	bright|brightness
-📶	antenna bars	antenna|bar|cell|mobile|phone
-🛜	wireless	
-📳	vibration mode	cell|mobile|mode|phone|telephone|vibration
-📴	mobile phone off	cell|mobile|off|phone|telephone
-♀️	female sign	woman
-♂️	male sign	man
-⚧️	transgender symbol	transgender
-✖️	multiply	×|cancel|multiplication|sign|x
-➕	plus	+|math|sign
-➖	minus	-|−|math|sign
-➗	divide	÷|division|math|sign
-🟰	heavy equals sign	equality|math
-♾️	infinity	forever|unbounded|universal
-‼️	double exclamation mark	!|!!|bangbang|exclamation|mark
-⁉️	exclamation question mark	!|!?|?|exclamation|interrobang|mark|punctuation|question
-❓	red question mark	?|mark|punctuation|question
-❔	white question mark	?|mark|outlined|punctuation|question
-❕	white exclamation mark	!|exclamation|mark|outlined|punctuation
-❗	red exclamation mark	!|exclamation|mark|punctuation
-〰️	wavy dash	dash|punctuation|wavy
-💱	currency exchange	bank|currency|exchange|money
-💲	heavy dollar sign	currency|dollar|money
-⚕️	medical symbol	aesculapius|medicine|staff
-♻️	recycling symbol	recycle
-⚜️	fleur-de-lis	
-🔱	trident emblem	anchor|emblem|ship|tool|trident
-📛	name badge	badge|name
-🔰	Japanese symbol for beginner	beginner|chevron|Japanese|leaf
-⭕	hollow red circle	circle|large|o|red
-✅	check mark button	✓|button|check|mark
-☑️	check box with check	✓|box|check
-✔️	check mark	✓|check|mark
-❌	cross mark	×|cancel|cross|mark|multiplication|multiply|x
-❎	cross mark button	×|mark|square|x
-➰	curly loop	curl|loop
-➿	double curly loop	curl|double|loop
-〽️	part alternation mark	mark|part
-✳️	eight-spoked asterisk	*|asterisk
-✴️	eight-pointed star	*|star
-❇️	sparkle	*
-©️	copyright	C
-®️	registered	R
-™️	trade mark	mark|TM|trademark
-#️⃣	keycap: #	keycap
-*️⃣	keycap: *	keycap
-0️⃣	keycap: 0	keycap
-1️⃣	keycap: 1	keycap
-2️⃣	keycap: 2	keycap
-3️⃣	keycap: 3	keycap
-4️⃣	keycap: 4	keycap
-5️⃣	keycap: 5	keycap
-6️⃣	keycap: 6	keycap
-7️⃣	keycap: 7	keycap
-8️⃣	keycap: 8	keycap
-9️⃣	keycap: 9	keycap
-🔟	keycap: 10	keycap
-🔠	input latin uppercase	ABCD|input|latin|letters|uppercase
-🔡	input latin lowercase	abcd|input|latin|letters|lowercase
-🔢	input numbers	1234|input|numbers
-🔣	input symbols	〒♪&%|input
-🔤	input latin letters	abc|alphabet|input|latin|letters
-🅰️	A button (blood type)	A|blood type
-🆎	AB button (blood type)	AB|blood type
-🅱️	B button (blood type)	B|blood type
-🆑	CL button	CL
-🆒	COOL button	COOL
-🆓	FREE button	FREE
-ℹ️	information	i
-🆔	ID button	ID|identity
-Ⓜ️	circled M	circle|M
-🆕	NEW button	NEW
-🆖	NG button	NG
-🅾️	O button (blood type)	blood type|O
-🆗	OK button	OK
-🅿️	P button	P|parking
-🆘	SOS button	help|SOS
-🆙	UP! button	mark|UP|UP!
-🆚	VS button	versus|VS
-🈁	Japanese “here” button	“here”|Japanese|katakana|ココ
-🈂️	Japanese “service charge” button	“service charge”|Japanese|katakana|サ
-🈷️	Japanese “monthly amount” button	“monthly amount”|ideograph|Japanese|月
-🈶	Japanese “not free of charge” button	“not free of charge”|ideograph|Japanese|有
-🈯	Japanese “reserved” button	“reserved”|ideograph|Japanese|指
-🉐	Japanese “bargain” button	“bargain”|ideograph|Japanese|得
-🈹	Japanese “discount” button	“discount”|ideograph|Japanese|割
-🈚	Japanese “free of charge” button	“free of charge”|ideograph|Japanese|無
-🈲	Japanese “prohibited” button	“prohibited”|ideograph|Japanese|禁
-🉑	Japanese “acceptable” button	“acceptable”|ideograph|Japanese|可
-🈸	Japanese “application” button	“application”|ideograph|Japanese|申
-🈴	Japanese “passing grade” button	“passing grade”|ideograph|Japanese|合
-🈳	Japanese “vacancy” button	“vacancy”|ideograph|Japanese|空
-㊗️	Japanese “congratulations” button	“congratulations”|ideograph|Japanese|祝
-㊙️	Japanese “secret” button	“secret”|ideograph|Japanese|秘
-🈺	Japanese “open for business” button	“open for business”|ideograph|Japanese|営
-🈵	Japanese “no vacancy” button	“no vacancy”|ideograph|Japanese|満
-🔴	red circle	circle|geometric|red
-🟠	orange circle	circle|orange
-🟡	yellow circle	circle|yellow
-🟢	green circle	circle|green
-🔵	blue circle	blue|circle|geometric
-🟣	purple circle	circle|purple
-🟤	brown circle	brown|circle
-⚫	black circle	circle|geometric
-⚪	white circle	circle|geometric
-🟥	red square	red|square
-🟧	orange square	orange|square
-🟨	yellow square	square|yellow
-🟩	green square	green|square
-🟦	blue square	blue|square
-🟪	purple square	purple|square
-🟫	brown square	brown|square
-⬛	black large square	geometric|square
-⬜	white large square	geometric|square
-◼️	black medium square	geometric|square
-◻️	white medium square	geometric|square
-◾	black medium-small square	geometric|square
-◽	white medium-small square	geometric|square
-▪️	black small square	geometric|square
-▫️	white small square	geometric|square
-🔶	large orange diamond	diamond|geometric|orange
-🔷	large blue diamond	blue|diamond|geometric
-🔸	small orange diamond	diamond|geometric|orange
-🔹	small blue diamond	blue|diamond|geometric
-🔺	red triangle pointed up	geometric|red
-🔻	red triangle pointed down	down|geometric|red
-💠	diamond with a dot	comic|diamond|geometric|inside
-🔘	radio button	button|geometric|radio
-🔳	white square button	button|geometric|outlined|square
-🔲	black square button	button|geometric|square
-	Flags
-🏁	chequered flag	checkered|chequered|racing
-🚩	triangular flag	post
-🎌	crossed flags	celebration|cross|crossed|Japanese
-🏴	black flag	waving
-🏳️	white flag	waving
-🏳️‍🌈	rainbow flag	pride|rainbow
-🏳️‍⚧️	transgender flag	flag|light blue|pink|transgender|white
-🏴‍☠️	pirate flag	Jolly Roger|pirate|plunder|treasure
-🇦🇨	flag: Ascension Island	flag
-🇦🇩	flag: Andorra	flag
-🇦🇪	flag: United Arab Emirates	flag
-🇦🇫	flag: Afghanistan	flag
-🇦🇬	flag: Antigua & Barbuda	flag
-🇦🇮	flag: Anguilla	flag
-🇦🇱	flag: Albania	flag
-🇦🇲	flag: Armenia	flag
-🇦🇴	flag: Angola	flag
-🇦🇶	flag: Antarctica	flag
-🇦🇷	flag: Argentina	flag
-🇦🇸	flag: American Samoa	flag
-🇦🇹	flag: Austria	flag
-🇦🇺	flag: Australia	flag
-🇦🇼	flag: Aruba	flag
-🇦🇽	flag: Åland Islands	flag
-🇦🇿	flag: Azerbaijan	flag
-🇧🇦	flag: Bosnia & Herzegovina	flag
-🇧🇧	flag: Barbados	flag
-🇧🇩	flag: Bangladesh	flag
-🇧🇪	flag: Belgium	flag
-🇧🇫	flag: Burkina Faso	flag
-🇧🇬	flag: Bulgaria	flag
-🇧🇭	flag: Bahrain	flag
-🇧🇮	flag: Burundi	flag
-🇧🇯	flag: Benin	flag
-🇧🇱	flag: St. Barthélemy	flag
-🇧🇲	flag: Bermuda	flag
-🇧🇳	flag: Brunei	flag
-🇧🇴	flag: Bolivia	flag
-🇧🇶	flag: Caribbean Netherlands	flag
-🇧🇷	flag: Brazil	flag
-🇧🇸	flag: Bahamas	flag
-🇧🇹	flag: Bhutan	flag
-🇧🇻	flag: Bouvet Island	flag
-🇧🇼	flag: Botswana	flag
-🇧🇾	flag: Belarus	flag
-🇧🇿	flag: Belize	flag
-🇨🇦	flag: Canada	flag
-🇨🇨	flag: Cocos (Keeling) Islands	flag
-🇨🇩	flag: Congo - Kinshasa	flag
-🇨🇫	flag: Central African Republic	flag
-🇨🇬	flag: Congo - Brazzaville	flag
-🇨🇭	flag: Switzerland	flag
-🇨🇮	flag: Côte d’Ivoire	flag
-🇨🇰	flag: Cook Islands	flag
-🇨🇱	flag: Chile	flag
-🇨🇲	flag: Cameroon	flag
-🇨🇳	flag: China	flag
-🇨🇴	flag: Colombia	flag
-🇨🇵	flag: Clipperton Island	flag
-🇨🇷	flag: Costa Rica	flag
-🇨🇺	flag: Cuba	flag
-🇨🇻	flag: Cape Verde	flag
-🇨🇼	flag: Curaçao	flag
-🇨🇽	flag: Christmas Island	flag
-🇨🇾	flag: Cyprus	flag
-🇨🇿	flag: Czechia	flag
-🇩🇪	flag: Germany	flag
-🇩🇬	flag: Diego Garcia	flag
-🇩🇯	flag: Djibouti	flag
-🇩🇰	flag: Denmark	flag
-🇩🇲	flag: Dominica	flag
-🇩🇴	flag: Dominican Republic	flag
-🇩🇿	flag: Algeria	flag
-🇪🇦	flag: Ceuta & Melilla	flag
-🇪🇨	flag: Ecuador	flag
-🇪🇪	flag: Estonia	flag
-🇪🇬	flag: Egypt	flag
-🇪🇭	flag: Western Sahara	flag
-🇪🇷	flag: Eritrea	flag
-🇪🇸	flag: Spain	flag
-🇪🇹	flag: Ethiopia	flag
-🇪🇺	flag: European Union	flag
-🇫🇮	flag: Finland	flag
-🇫🇯	flag: Fiji	flag
-🇫🇰	flag: Falkland Islands	flag
-🇫🇲	flag: Micronesia	flag
-🇫🇴	flag: Faroe Islands	flag
-🇫🇷	flag: France	flag
-🇬🇦	flag: Gabon	flag
-🇬🇧	flag: United Kingdom	flag
-🇬🇩	flag: Grenada	flag
-🇬🇪	flag: Georgia	flag
-🇬🇫	flag: French Guiana	flag
-🇬🇬	flag: Guernsey	flag
-🇬🇭	flag: Ghana	flag
-🇬🇮	flag: Gibraltar	flag
-🇬🇱	flag: Greenland	flag
-🇬🇲	flag: Gambia	flag
-🇬🇳	flag: Guinea	flag
-🇬🇵	flag: Guadeloupe	flag
-🇬🇶	flag: Equatorial Guinea	flag
-🇬🇷	flag: Greece	flag
-🇬🇸	flag: South Georgia & South Sandwich Islands	flag
-🇬🇹	flag: Guatemala	flag
-🇬🇺	flag: Guam	flag
-🇬🇼	flag: Guinea-Bissau	flag
-🇬🇾	flag: Guyana	flag
-🇭🇰	flag: Hong Kong SAR China	flag
-🇭🇲	flag: Heard & McDonald Islands	flag
-🇭🇳	flag: Honduras	flag
-🇭🇷	flag: Croatia	flag
-🇭🇹	flag: Haiti	flag
-🇭🇺	flag: Hungary	flag
-🇮🇨	flag: Canary Islands	flag
-🇮🇩	flag: Indonesia	flag
-🇮🇪	flag: Ireland	flag
-🇮🇱	flag: Israel	flag
-🇮🇲	flag: Isle of Man	flag
-🇮🇳	flag: India	flag
-🇮🇴	flag: British Indian Ocean Territory	flag
-🇮🇶	flag: Iraq	flag
-🇮🇷	flag: Iran	flag
-🇮🇸	flag: Iceland	flag
-🇮🇹	flag: Italy	flag
-🇯🇪	flag: Jersey	flag
-🇯🇲	flag: Jamaica	flag
-🇯🇴	flag: Jordan	flag
-🇯🇵	flag: Japan	flag
-🇰🇪	flag: Kenya	flag
-🇰🇬	flag: Kyrgyzstan	flag
-🇰🇭	flag: Cambodia	flag
-🇰🇮	flag: Kiribati	flag
-🇰🇲	flag: Comoros	flag
-🇰🇳	flag: St. Kitts & Nevis	flag
-🇰🇵	flag: North Korea	flag
-🇰🇷	flag: South Korea	flag
-🇰🇼	flag: Kuwait	flag
-🇰🇾	flag: Cayman Islands	flag
-🇰🇿	flag: Kazakhstan	flag
-🇱🇦	flag: Laos	flag
-🇱🇧	flag: Lebanon	flag
-🇱🇨	flag: St. Lucia	flag
-🇱🇮	flag: Liechtenstein	flag
-🇱🇰	flag: Sri Lanka	flag
-🇱🇷	flag: Liberia	flag
-🇱🇸	flag: Lesotho	flag
-🇱🇹	flag: Lithuania	flag
-🇱🇺	flag: Luxembourg	flag
-🇱🇻	flag: Latvia	flag
-🇱🇾	flag: Libya	flag
-🇲🇦	flag: Morocco	flag
-🇲🇨	flag: Monaco	flag
-🇲🇩	flag: Moldova	flag
-🇲🇪	flag: Montenegro	flag
-🇲🇫	flag: St. Martin	flag
-🇲🇬	flag: Madagascar	flag
-🇲🇭	flag: Marshall Islands	flag
-🇲🇰	flag: North Macedonia	flag
-🇲🇱	flag: Mali	flag
-🇲🇲	flag: Myanmar (Burma)	flag
-🇲🇳	flag: Mongolia	flag
-🇲🇴	flag: Macao SAR China	flag
-🇲🇵	flag: Northern Mariana Islands	flag
-🇲🇶	flag: Martinique	flag
-🇲🇷	flag: Mauritania	flag
-🇲🇸	flag: Montserrat	flag
-🇲🇹	flag: Malta	flag
-🇲🇺	flag: Mauritius	flag
-🇲🇻	flag: Maldives	flag
-🇲🇼	flag: Malawi	flag
-🇲🇽	flag: Mexico	flag
-🇲🇾	flag: Malaysia	flag
-🇲🇿	flag: Mozambique	flag
-🇳🇦	flag: Namibia	flag
-🇳🇨	flag: New Caledonia	flag
-🇳🇪	flag: Niger	flag
-🇳🇫	flag: Norfolk Island	flag
-🇳🇬	flag: Nigeria	flag
-🇳🇮	flag: Nicaragua	flag
-🇳🇱	flag: Netherlands	flag
-🇳🇴	flag: Norway	flag
-🇳🇵	flag: Nepal	flag
-🇳🇷	flag: Nauru	flag
-🇳🇺	flag: Niue	flag
-🇳🇿	flag: New Zealand	flag
-🇴🇲	flag: Oman	flag
-🇵🇦	flag: Panama	flag
-🇵🇪	flag: Peru	flag
-🇵🇫	flag: French Polynesia	flag
-🇵🇬	flag: Papua New Guinea	flag
-🇵🇭	flag: Philippines	flag
-🇵🇰	flag: Pakistan	flag
-🇵🇱	flag: Poland	flag
-🇵🇲	flag: St. Pierre & Miquelon	flag
-🇵🇳	flag: Pitcairn Islands	flag
-🇵🇷	flag: Puerto Rico	flag
-🇵🇸	flag: Palestinian Territories	flag
-🇵🇹	flag: Portugal	flag
-🇵🇼	flag: Palau	flag
-🇵🇾	flag: Paraguay	flag
-🇶🇦	flag: Qatar	flag
-🇷🇪	flag: Réunion	flag
-🇷🇴	flag: Romania	flag
-🇷🇸	flag: Serbia	flag
-🇷🇺	flag: Russia	flag
-🇷🇼	flag: Rwanda	flag
-🇸🇦	flag: Saudi Arabia	flag
-🇸🇧	flag: Solomon Islands	flag
-🇸🇨	flag: Seychelles	flag
-🇸🇩	flag: Sudan	flag
-🇸🇪	flag: Sweden	flag
-🇸🇬	flag: Singapore	flag
-🇸🇭	flag: St. Helena	flag
-🇸🇮	flag: Slovenia	flag
-🇸🇯	flag: Svalbard & Jan Mayen	flag
-🇸🇰	flag: Slovakia	flag
-🇸🇱	flag: Sierra Leone	flag
-🇸🇲	flag: San Marino	flag
-🇸🇳	flag: Senegal	flag
-🇸🇴	flag: Somalia	flag
-🇸🇷	flag: Suriname	flag
-🇸🇸	flag: South Sudan	flag
-🇸🇹	flag: São Tomé & Príncipe	flag
-🇸🇻	flag: El Salvador	flag
-🇸🇽	flag: Sint Maarten	flag
-🇸🇾	flag: Syria	flag
-🇸🇿	flag: Eswatini	flag
-🇹🇦	flag: Tristan da Cunha	flag
-🇹🇨	flag: Turks & Caicos Islands	flag
-🇹🇩	flag: Chad	flag
-🇹🇫	flag: French Southern Territories	flag
-🇹🇬	flag: Togo	flag
-🇹🇭	flag: Thailand	flag
-🇹🇯	flag: Tajikistan	flag
-🇹🇰	flag: Tokelau	flag
-🇹🇱	flag: Timor-Leste	flag
-🇹🇲	flag: Turkmenistan	flag
-🇹🇳	flag: Tunisia	flag
-🇹🇴	flag: Tonga	flag
-🇹🇷	flag: Turkey	flag
-🇹🇹	flag: Trinidad & Tobago	flag
-🇹🇻	flag: Tuvalu	flag
-🇹🇼	flag: Taiwan	flag
-🇹🇿	flag: Tanzania	flag
-🇺🇦	flag: Ukraine	flag
-🇺🇬	flag: Uganda	flag
-🇺🇲	flag: U.S. Outlying Islands	flag
-🇺🇳	flag: United Nations	flag
-🇺🇸	flag: United States	flag
-🇺🇾	flag: Uruguay	flag
-🇺🇿	flag: Uzbekistan	flag
-🇻🇦	flag: Vatican City	flag
-🇻🇨	flag: St. Vincent & Grenadines	flag
-🇻🇪	flag: Venezuela	flag
-🇻🇬	flag: British Virgin Islands	flag
-🇻🇮	flag: U.S. Virgin Islands	flag
-🇻🇳	flag: Vietnam	flag
-🇻🇺	flag: Vanuatu	flag
-🇼🇫	flag: Wallis & Futuna	flag
-🇼🇸	flag: Samoa	flag
-🇽🇰	flag: Kosovo	flag
-🇾🇪	flag: Yemen	flag
-🇾🇹	flag: Mayotte	flag
-🇿🇦	flag: South Africa	flag
-🇿🇲	flag: Zambia	flag
-🇿🇼	flag: Zimbabwe	flag
-🏴󠁧󠁢󠁥󠁮󠁧󠁿	flag: England	flag
-🏴󠁧󠁢󠁳󠁣󠁴󠁿	flag: Scotland	flag
-🏴󠁧󠁢󠁷󠁬󠁳󠁿	flag: Wales	flag
-	Symbols & Punctuation
-!	exclamation mark	bang|exclamation|exclamation point
-#	hash sign	hash|hashtag|lb|number|pound
-$	dollar	money|peso|USD
-%	percent	per cent|per-cent
-&	ampersand	and|et
-'	typewriter apostrophe	apostrophe|quote|single quote
-)	close parenthesis	bracket|paren|parens|parenthesis|round bracket
-*	asterisk	star|wildcard
-+	plus sign	add|plus
-,	comma	
--	hyphen-minus	dash|hyphen|minus
-.	period	dot|full stop
-/	slash	oblique|solidus|stroke|virgule|whack
-:	colon	
-;	semicolon	semi-colon
-<	less-than	less than|open tag|tag
-=	equal	equals
->	greater-than	close tag|greater than|tag
-?	question mark	question
-@	at-sign	ampersat|arobase|arroba|at mark|at sign|commercial at|strudel
-[	open square bracket	bracket|crotchet|square bracket
-\\	backslash	reverse solidus|whack
-]	close square bracket	bracket|crotchet|square bracket
-^	circumflex accent	accent|caret|chevron|circumflex|control|hat|pointer|power|wedge|xor sign
-_	low line	dash|line|low dash|underdash|underline
-`	grave accent	accent|grave|tone
-{	open curly bracket	brace|bracket|curly brace|curly bracket|gullwing
-|	vertical line	bar|line|pike|pipe|sheffer stroke|stick|stroke|vbar|vertical bar
-}	close curly bracket	brace|bracket|curly brace|curly bracket|gullwing
-~	tilde	
-¡	inverted exclamation mark	bang|exclamation|exclamation mark|exclamation point|inverted
-¢	cent	
-£	pound	currency|EGP|GBP
-¤	Unknown Currency	
-¥	yen	CNY|currency|JPY|yuan
-§	section	paragraph|part|silcrow
-¨	diaeresis	tréma|umlaut
-«	left guillemet	angle|brackets|carets|chevron|left|quote
-¬	negation	not
-°	degree	hour|proof
-±	plus-minus	
-´	acute accent	accent|acute|tone
-¶	paragraph mark	alinea|paragraph|paraph|pilcrow
-·	middle dot	dot|interpunct|middle|middot
-»	right guillemet	angle|brackets|carets|chevron|quote|right
-¿	inverted question mark	inverted|question|question mark
-×	multiplication sign	multiplication|multiply|times
-÷	division sign	divide|division|obelus
-֏	Armenian Dram	
-؋	Afghan Afghani	
-،	arabic comma	arabic|comma
-؛	arabic semicolon	arabic|semi-colon
-؟	arabic question mark	arabic|question|question mark
-৳	Bangladeshi Taka	
-฿	Thai Baht	
-៛	Cambodian Riel	
-‐	hyphen	dash
-–	en dash	dash|en
-—	em dash	dash|em
-―	horizontal bar	bar|dash|line
-‘	left apostrophe	apostrophe|quote|single quote|smart quote
-’	right apostrophe	apostrophe|quote|single quote|smart quote
-‚	low right apostrophe	apostrophe|low quote|quote
-“	left quotation mark	double quote|quotation|quote|smart quotation
-”	right quotation mark	double quote|quotation|quote|smart quotation
-„	low right quotation mark	double quote|low quotation|quotation|quote|smart quotation
-†	dagger sign	dagger|obelisk|obelus
-‡	double dagger sign	dagger|double|obelisk|obelus
-•	bullet	dot
-…	ellipsis	dots|omission
-‧	hyphenation point	dash|hyphen|point
-‰	per mille	per mil|permil|permille
-′	prime	
-″	double prime	prime
-‴	triple prime	prime
-‸	caret	
-※	reference mark	
-‽	interrobang	interabang
-‾	overline	overstrike|vinculum
-⁂	asterism	dinkus|stars
-⁄	fraction slash	stroke|virgule
-⁻	superscript minus	minus|superscript
-₡	Costa Rican Colón	
-₢	cruzeiro	BRB|currency
-₣	french franc	currency|franc
-₤	lira	currency
-₥	mill	mil
-₦	Nigerian Naira	
-₧	Spanish Peseta	
-₨	rupee	currency
-₩	won	KPW|KRW
-₪	Israeli New Shekel	
-₫	Vietnamese Dong	
-€	euro	currency|EUR
-₭	Laotian Kip	
-₮	Mongolian Tugrik	
-₰	german penny	currency|pfennig
-₱	peso	
-₲	Paraguayan Guarani	
-₳	austral	ARA|currency
-₴	Ukrainian Hryvnia	
-₵	Ghanaian Cedi	
-₶	livre tournois	currency
-₷	spesmilo	currency
-₸	Kazakhstani Tenge	
-₹	indian rupee	currency|rupee
-₺	Turkish Lira	
-₼	Azerbaijani Manat	
-₽	ruble	currency
-₾	Georgian Lari	
-₿	bitcoin	BTC
-℗	sound recording copyright	copyright|recording|sound
-←	left-pointing arrow	arrow|left
-↑	up-pointing arrow	arrow|up
-→	right-pointing arrow	arrow|right
-↓	down-pointing arrow	arrow|down
-↚	leftwards arrow stroke	
-↛	rightwards arrow stroke	
-↜	leftwards wave arrow	
-↝	rightwards wave arrow	
-↞	leftwards two headed arrow	
-↟	upwards two headed arrow	
-↠	rightwards two headed arrow	
-↡	downwards two headed arrow	
-↢	leftwards arrow tail	
-↣	rightwards arrow tail	
-↤	leftwards arrow from bar	
-↥	upwards arrow from bar	
-↦	rightwards arrow from bar	
-↧	downwards arrow from bar	
-↨	up down arrow with base	
-↫	leftwards arrow loop	
-↬	rightwards arrow loop	
-↭	left right wave arrow	
-↮	left right arrow stroke	
-↯	downwards zigzag arrow	zigzag
-↰	upwards arrow tip leftwards	
-↱	upwards arrow tip rightwards	
-↲	downwards arrow tip leftwards	
-↳	downwards arrow tip rightwards	
-↴	rightwards arrow corner downwards	
-↵	downwards arrow corner leftwards	
-↶	anticlockwise top semicircle arrow	
-↷	clockwise top semicircle arrow	
-↸	north west arrow long bar	
-↹	leftwards over rightwards arrow bars	arrow|bar|leftwards|rightwards
-↺	anticlockwise open circle arrow	
-↻	clockwise open circle arrow	
-↼	leftwards harpoon barb upwards	barb
-↽	leftwards harpoon barb downwards	
-↾	upwards harpoon barb rightwards	barb
-↿	upwards harpoon barb leftwards	barb
-⇀	rightwards harpoon barb upwards	barb
-⇁	rightwards harpoon barb downwards	barb
-⇂	downwards harpoon barb rightwards	barb
-⇃	downwards harpoon barb leftwards	barb
-⇄	rightwards arrow over leftwards arrow	
-⇅	up-pointing and down-pointing arrows	arrow|down|up
-⇆	left-pointing over right-pointing arrows	arrow|left|right
-⇇	leftwards paired arrows	
-⇈	upwards paired arrows	
-⇉	rightwards paired arrows	
-⇊	downwards paired arrows	
-⇋	leftwards harpoon over rightwards harpoon	
-⇌	rightwards harpoon over leftwards harpoon	
-⇍	leftwards double arrow stroke	
-⇎	left right double arrow stroke	
-⇏	rightwards double arrow stroke	
-⇐	leftwards double arrow	
-⇑	upwards double arrow	
-⇒	rightwards double arrow	
-⇓	downwards double arrow	
-⇔	left right double arrow	
-⇖	north west double arrow	
-⇗	north east double arrow	
-⇘	south east double arrow	
-⇙	south west double arrow	
-⇚	leftwards triple arrow	
-⇛	rightwards triple arrow	
-⇜	leftwards squiggle arrow	
-⇝	rightwards squiggle arrow	
-⇞	upwards arrow double stroke	
-⇟	downwards arrow double stroke	
-⇠	leftwards dashed arrow	
-⇡	upwards dashed arrow	
-⇢	rightwards dashed arrow	
-⇣	downwards dashed arrow	
-⇤	leftwards arrow bar	
-⇥	rightwards arrow bar	
-⇦	leftwards hollow arrow	
-⇧	upwards hollow arrow	
-⇨	rightwards hollow arrow	
-⇩	downwards hollow arrow	
-⇪	upwards hollow arrow from bar	
-⇵	downwards arrow leftwards upwards arrow	
-∀	for all	all|any|given|universal
-∂	partial differential	differential
-∃	there exists	
-∅	empty set	mathematics|set operator
-∆	increment	triangle
-∇	nabla	triangle
-∈	element of	contains|element|membership|set
-∉	not an element	element
-∋	contains as member	element
-∎	end proof	halmos|q.e.d.|qed|tombstone
-∏	n-ary product	logic|product
-∑	n-ary summation	mathematics|summation
-−	minus sign	minus|subtract
-∓	minus-or-plus	plus-minus
-∕	division slash	slash|stroke|virgule
-∗	asterisk operator	star
-∘	ring operator	composition|operator
-∙	bullet operator	operator
-√	square root	radical|radix|root|square|surd
-∝	proportional	proportionality
-∞	infinity sign	infinity
-∟	right angle	mathematics
-∠	angle	acute
-∣	divides	divisor
-∥	parallel	
-∧	logical and	ac|atque|wedge
-∩	intersection	set
-∪	union	collection|set
-∫	integral	calculus
-∬	double integral	calculus
-∮	contour integral	
-∴	therefore	logic
-∵	because	logic
-∶	ratio	
-∷	proportion	proportionality
-∼	tilde operator	operator
-∽	reversed tilde	tilde
-∾	inverted lazy s	
-≃	asymptotically equal	asymptote|mathematics
-≅	approximately equal	congruence|equality|isomorphism|mathematics
-≈	almost equal	approximate|approximation
-≌	all equal	equality|mathematics
-≒	approximately equal the image	
-≖	ring in equal	equality|mathematics
-≠	not equal	inequality|inequation
-≡	identical to	exact|identical|triple
-≣	strictly equivalent	equality|mathematics
-≤	less-than or equal	equal|equals|inequality|less-than
-≥	greater-than or equal	equal|equals|greater-than|inequality
-≦	less-than over equal	inequality|mathematics
-≧	greater-than over equal	inequality|mathematics
-≪	much less-than	inequality|mathematics
-≫	much greater-than	inequality|mathematics
-≬	between	
-≮	not less-than	inequality|mathematics
-≯	not greater-than	inequality|mathematics
-≳	greater-than equivalent	inequality|mathematics
-≺	precedes	mathematics|set operator
-≻	succeeds	mathematics|set operator
-⊁	does not succeed	mathematics|set operator
-⊂	subset of	set|subset
-⊃	superset	mathematics|set operator
-⊆	subset equal	
-⊇	superset equal	equality|mathematics
-⊕	circled plus	plus
-⊖	circled minus	erosion|symmetric difference
-⊗	circled times	product|tensor
-⊘	circled division slash	division-like|mathematics
-⊙	circled dot operator	operator|XNOR
-⊚	circled ring operator	
-⊛	circled asterisk operator	asterisk|operator
-⊞	squared plus	addition-like|mathematics
-⊟	squared minus	mathematics|subtraction-like
-⊥	up tack	eet|falsum|tack
-⊮	does not force	
-⊰	precedes under relation	mathematics|set operator
-⊱	succeeds under relation	mathematics|set operator
-⊶	original	
-⊹	hermitian conjugate matrix	mathematics|self-adjoint matrix|square matrix
-⊿	right triangle	mathematics|right-angled triangle
-⋁	n-ary logical or	disjunction|logic
-⋂	n-ary intersection	intersection|mathematics|set operator
-⋃	n-ary union	mathematics|set operator|union
-⋅	dot operator	operator
-⋆	star operator	operator
-⋈	natural join	binary operator|bowtie
-⋒	double intersection	intersection|mathematics|set operator
-⋘	very much less-than	inequality|mathematics
-⋙	very much greater-than	inequality|mathematics
-⋭	does not contain as normal subgroup equal	group theory|mathematics
-⋮	vertical ellipsis	ellipsis|mathematics
-⋯	midline horizontal ellipsis	ellipsis
-⋰	up right diagonal ellipsis	ellipsis|mathematics
-⋱	down right diagonal ellipsis	ellipsis|mathematics
-■	filled square	
-□	hollow square	
-▢	hollow square with rounded corners	
-▣	hollow square containing filled square	
-▤	square with horizontal fill	
-▥	square with vertical fill	
-▦	square orthogonal crosshatch fill	
-▧	square upper left lower right fill	
-▨	square upper right lower left fill	
-▩	square diagonal crosshatch fill	
-▬	filled rectangle	
-▭	hollow rectangle	
-▮	filled vertical rectangle	
-▰	filled parallelogram	
-▲	filled up-pointing triangle	arrow|filled|triangle|up
-△	hollow up-pointing triangle	
-▴	filled up-pointing small triangle	
-▵	hollow up-pointing small triangle	
-▷	hollow right-pointing triangle	
-▸	filled right-pointing small triangle	
-▹	hollow right-pointing small triangle	
-►	filled right-pointing pointer	
-▻	hollow right-pointing pointer	
-▼	filled down-pointing triangle	arrow|down|filled|triangle
-▽	hollow down-pointing triangle	
-▾	filled down-pointing small triangle	
-▿	hollow down-pointing small triangle	
-◁	hollow left-pointing triangle	
-◂	filled left-pointing small triangle	
-◃	hollow left-pointing small triangle	
-◄	filled left-pointing pointer	
-◅	hollow left-pointing pointer	
-◆	filled diamond	
-◇	hollow diamond	
-◈	hollow diamond containing filled diamond	
-◉	hollow circle containing filled circle	circled dot|concentric cicles filled|fisheye|ward
-◊	lozenge	diamond|rhombus
-○	hollow circle	circle|ring
-◌	dotted circle	
-◍	circle with vertical fill	
-◎	concentric circles	double circle|target
-●	filled circle	circle
-◐	circle left half filled	
-◑	circle right half filled	
-◒	circle lower half filled	
-◓	circle upper half filled	
-◔	circle upper right quadrant filled	
-◕	circle all but upper left quadrant filled	
-◖	left half filled circle	
-◗	right half filled circle	
-◘	inverse bullet	
-◙	filled square containing hollow circle	inverse hollow circle
-◜	upper left quadrant circular arc	
-◝	upper right quadrant circular arc	
-◞	lower right quadrant circular arc	
-◟	lower left quadrant circular arc	
-◠	upper half circle	
-◡	lower half circle	
-◢	filled lower right triangle	
-◣	filled lower left triangle	
-◤	filled upper left triangle	
-◥	filled upper right triangle	
-◦	hollow bullet	
-◯	large hollow circle	circle|ring
-◳	hollow square upper right quadrant	
-◷	hollow circle with upper right quadrant	
-◿	lower right triangle	
-♪	eighth note	eighth|music|note
-♭	flat	bemolle|music|note
-♯	sharp	dièse|diesis|music|note
-⨧	plus subscript two	
-⨯	vector cross product	
-⨼	interior product	
-⩣	logical or double underbar	
-⩽	less-than slanted equal	
-⪍	less-than above similar equal	
-⪚	double-line equal greater-than	inequality|mathematics
-⪺	succeeds above not almost equal	
-、	ideographic comma	comma|ideographic
-。	ideographic period	full stop|ideographic|period
-〈	open angle bracket	angle bracket|bracket|chevron|diamond brackets|pointy bracket|tuple
-〉	close angle bracket	angle bracket|bracket|chevron|diamond brackets|pointy bracket|tuple
-《	open double angle bracket	bracket|double angle bracket
-》	close double angle bracket	bracket|double angle bracket
-「	open corner bracket	bracket|corner bracket
-」	close corner bracket	bracket|corner bracket
-『	open hollow corner bracket	bracket|hollow corner bracket
-』	close hollow corner bracket	bracket|hollow corner bracket
-【	open black lens bracket	bracket|lens bracket|lenticular bracket
-】	close black lens bracket	bracket|lens bracket|lenticular bracket
-〔	open tortoise shell bracket	bracket|shell bracket|tortoise shell bracket
-〕	close tortoise shell bracket	bracket|shell bracket|tortoise shell bracket
-〖	open hollow lens bracket	bracket|hollow lens bracket|hollow lenticular bracket
-〗	close hollow lens bracket	bracket|hollow lens bracket|hollow lenticular bracket
-・	katakana middle dot	dots|interpunct|katakana|middot
-﷼	rial	currency
-"""
+        	Smileys & Emotion
+        😀	grinning face	face|grin
+        😃	grinning face with big eyes	face|mouth|open|smile
+        😄	grinning face with smiling eyes	eye|face|mouth|open|smile
+        😁	beaming face with smiling eyes	eye|face|grin|smile
+        😆	grinning squinting face	face|laugh|mouth|satisfied|smile
+        😅	grinning face with sweat	cold|face|open|smile|sweat
+        🤣	rolling on the floor laughing	face|floor|laugh|rofl|rolling|rotfl
+        😂	face with tears of joy	face|joy|laugh|tear
+        🙂	slightly smiling face	face|smile
+        🙃	upside-down face	face|upside-down
+        🫠	melting face	disappear|dissolve|liquid|melt
+        😉	winking face	face|wink
+        😊	smiling face with smiling eyes	blush|eye|face|smile
+        😇	smiling face with halo	angel|face|fantasy|halo|innocent
+        🥰	smiling face with hearts	adore|crush|hearts|in love
+        😍	smiling face with heart-eyes	eye|face|love|smile
+        🤩	star-struck	eyes|face|grinning|star
+        😘	face blowing a kiss	face|kiss
+        😗	kissing face	face|kiss
+        ☺️	smiling face	face|outlined|relaxed|smile
+        😚	kissing face with closed eyes	closed|eye|face|kiss
+        😙	kissing face with smiling eyes	eye|face|kiss|smile
+        🥲	smiling face with tear	grateful|proud|relieved|smiling|tear|touched
+        😋	face savoring food	delicious|face|savouring|smile|yum
+        😛	face with tongue	face|tongue
+        😜	winking face with tongue	eye|face|joke|tongue|wink
+        🤪	zany face	eye|goofy|large|small
+        😝	squinting face with tongue	eye|face|horrible|taste|tongue
+        🤑	money-mouth face	face|money|mouth
+        🤗	smiling face with open hands	face|hug|hugging|open hands|smiling face
+        🤭	face with hand over mouth	whoops
+        🫢	face with open eyes and hand over mouth	amazement|awe|disbelief|embarrass|scared|surprise
+        🫣	face with peeking eye	captivated|peep|stare
+        🤫	shushing face	quiet|shush
+        🤔	thinking face	face|thinking
+        🫡	saluting face	OK|salute|sunny|troops|yes
+        🤐	zipper-mouth face	face|mouth|zipper
+        🤨	face with raised eyebrow	distrust|skeptic
+        😐	neutral face	deadpan|face|meh|neutral
+        😑	expressionless face	expressionless|face|inexpressive|meh|unexpressive
+        😶	face without mouth	face|mouth|quiet|silent
+        🫥	dotted line face	depressed|disappear|hide|introvert|invisible
+        😶‍🌫️	face in clouds	absentminded|face in the fog|head in clouds
+        😏	smirking face	face|smirk
+        😒	unamused face	face|unamused|unhappy
+        🙄	face with rolling eyes	eyeroll|eyes|face|rolling
+        😬	grimacing face	face|grimace
+        😮‍💨	face exhaling	exhale|gasp|groan|relief|whisper|whistle
+        🤥	lying face	face|lie|pinocchio
+        🫨	shaking face	
+        😌	relieved face	face|relieved
+        😔	pensive face	dejected|face|pensive
+        😪	sleepy face	face|good night|sleep
+        🤤	drooling face	drooling|face
+        😴	sleeping face	face|good night|sleep|ZZZ
+        😷	face with medical mask	cold|doctor|face|mask|sick
+        🤒	face with thermometer	face|ill|sick|thermometer
+        🤕	face with head-bandage	bandage|face|hurt|injury
+        🤢	nauseated face	face|nauseated|vomit
+        🤮	face vomiting	puke|sick|vomit
+        🤧	sneezing face	face|gesundheit|sneeze
+        🥵	hot face	feverish|heat stroke|hot|red-faced|sweating
+        🥶	cold face	blue-faced|cold|freezing|frostbite|icicles
+        🥴	woozy face	dizzy|intoxicated|tipsy|uneven eyes|wavy mouth
+        😵	face with crossed-out eyes	crossed-out eyes|dead|face|knocked out
+        😵‍💫	face with spiral eyes	dizzy|hypnotized|spiral|trouble|whoa
+        🤯	exploding head	mind blown|shocked
+        🤠	cowboy hat face	cowboy|cowgirl|face|hat
+        🥳	partying face	celebration|hat|horn|party
+        🥸	disguised face	disguise|face|glasses|incognito|nose
+        😎	smiling face with sunglasses	bright|cool|face|sun|sunglasses
+        🤓	nerd face	face|geek|nerd
+        🧐	face with monocle	face|monocle|stuffy
+        😕	confused face	confused|face|meh
+        🫤	face with diagonal mouth	disappointed|meh|skeptical|unsure
+        😟	worried face	face|worried
+        🙁	slightly frowning face	face|frown
+        ☹️	frowning face	face|frown
+        😮	face with open mouth	face|mouth|open|sympathy
+        😯	hushed face	face|hushed|stunned|surprised
+        😲	astonished face	astonished|face|shocked|totally
+        😳	flushed face	dazed|face|flushed
+        🥺	pleading face	begging|mercy|puppy eyes
+        🥹	face holding back tears	angry|cry|proud|resist|sad
+        😦	frowning face with open mouth	face|frown|mouth|open
+        😧	anguished face	anguished|face
+        😨	fearful face	face|fear|fearful|scared
+        😰	anxious face with sweat	blue|cold|face|rushed|sweat
+        😥	sad but relieved face	disappointed|face|relieved|whew
+        😢	crying face	cry|face|sad|tear
+        😭	loudly crying face	cry|face|sad|sob|tear
+        😱	face screaming in fear	face|fear|munch|scared|scream
+        😖	confounded face	confounded|face
+        😣	persevering face	face|persevere
+        😞	disappointed face	disappointed|face
+        😓	downcast face with sweat	cold|face|sweat
+        😩	weary face	face|tired|weary
+        😫	tired face	face|tired
+        🥱	yawning face	bored|tired|yawn
+        😤	face with steam from nose	face|triumph|won
+        😡	enraged face	angry|enraged|face|mad|pouting|rage|red
+        😠	angry face	anger|angry|face|mad
+        🤬	face with symbols on mouth	swearing
+        😈	smiling face with horns	face|fairy tale|fantasy|horns|smile
+        👿	angry face with horns	demon|devil|face|fantasy|imp
+        💀	skull	death|face|fairy tale|monster
+        ☠️	skull and crossbones	crossbones|death|face|monster|skull
+        💩	pile of poo	dung|face|monster|poo|poop
+        🤡	clown face	clown|face
+        👹	ogre	creature|face|fairy tale|fantasy|monster
+        👺	goblin	creature|face|fairy tale|fantasy|monster
+        👻	ghost	creature|face|fairy tale|fantasy|monster
+        👽	alien	creature|extraterrestrial|face|fantasy|ufo
+        👾	alien monster	alien|creature|extraterrestrial|face|monster|ufo
+        🤖	robot	face|monster
+        😺	grinning cat	cat|face|grinning|mouth|open|smile
+        😸	grinning cat with smiling eyes	cat|eye|face|grin|smile
+        😹	cat with tears of joy	cat|face|joy|tear
+        😻	smiling cat with heart-eyes	cat|eye|face|heart|love|smile
+        😼	cat with wry smile	cat|face|ironic|smile|wry
+        😽	kissing cat	cat|eye|face|kiss
+        🙀	weary cat	cat|face|oh|surprised|weary
+        😿	crying cat	cat|cry|face|sad|tear
+        😾	pouting cat	cat|face|pouting
+        🙈	see-no-evil monkey	evil|face|forbidden|monkey|see
+        🙉	hear-no-evil monkey	evil|face|forbidden|hear|monkey
+        🙊	speak-no-evil monkey	evil|face|forbidden|monkey|speak
+        💌	love letter	heart|letter|love|mail
+        💘	heart with arrow	arrow|cupid
+        💝	heart with ribbon	ribbon|valentine
+        💖	sparkling heart	excited|sparkle
+        💗	growing heart	excited|growing|nervous|pulse
+        💓	beating heart	beating|heartbeat|pulsating
+        💞	revolving hearts	revolving
+        💕	two hearts	love
+        💟	heart decoration	heart
+        ❣️	heart exclamation	exclamation|mark|punctuation
+        💔	broken heart	break|broken
+        ❤️‍🔥	heart on fire	burn|heart|love|lust|sacred heart
+        ❤️‍🩹	mending heart	healthier|improving|mending|recovering|recuperating|well
+        ❤️	red heart	heart
+        🩷	pink heart	
+        🧡	orange heart	orange
+        💛	yellow heart	yellow
+        💚	green heart	green
+        💙	blue heart	blue
+        🩵	light blue heart	
+        💜	purple heart	purple
+        🤎	brown heart	brown|heart
+        🖤	black heart	black|evil|wicked
+        🩶	grey heart	
+        🤍	white heart	heart|white
+        💋	kiss mark	kiss|lips
+        💯	hundred points	100|full|hundred|score
+        💢	anger symbol	angry|comic|mad
+        💥	collision	boom|comic
+        💫	dizzy	comic|star
+        💦	sweat droplets	comic|splashing|sweat
+        💨	dashing away	comic|dash|running
+        🕳️	hole	
+        💬	speech balloon	balloon|bubble|comic|dialog|speech
+        👁️‍🗨️	eye in speech bubble	balloon|bubble|eye|speech|witness
+        🗨️	left speech bubble	balloon|bubble|dialog|speech
+        🗯️	right anger bubble	angry|balloon|bubble|mad
+        💭	thought balloon	balloon|bubble|comic|thought
+        💤	ZZZ	comic|good night|sleep
+        	People & Body
+        👋	waving hand	hand|wave|waving
+        🤚	raised back of hand	backhand|raised
+        🖐️	hand with fingers splayed	finger|hand|splayed
+        ✋	raised hand	hand|high 5|high five
+        🖖	vulcan salute	finger|hand|spock|vulcan
+        🫱	rightwards hand	hand|right|rightward
+        🫲	leftwards hand	hand|left|leftward
+        🫳	palm down hand	dismiss|drop|shoo
+        🫴	palm up hand	beckon|catch|come|offer
+        🫷	leftwards pushing hand	
+        🫸	rightwards pushing hand	
+        👌	OK hand	hand|OK
+        🤌	pinched fingers	fingers|hand gesture|interrogation|pinched|sarcastic
+        🤏	pinching hand	small amount
+        ✌️	victory hand	hand|v|victory
+        🤞	crossed fingers	cross|finger|hand|luck
+        🫰	hand with index finger and thumb crossed	expensive|heart|love|money|snap
+        🤟	love-you gesture	hand|ILY
+        🤘	sign of the horns	finger|hand|horns|rock-on
+        🤙	call me hand	call|hand|hang loose|Shaka
+        👈	backhand index pointing left	backhand|finger|hand|index|point
+        👉	backhand index pointing right	backhand|finger|hand|index|point
+        👆	backhand index pointing up	backhand|finger|hand|point|up
+        🖕	middle finger	finger|hand
+        👇	backhand index pointing down	backhand|down|finger|hand|point
+        ☝️	index pointing up	finger|hand|index|point|up
+        🫵	index pointing at the viewer	point|you
+        👍	thumbs up	+1|hand|thumb|up
+        👎	thumbs down	-1|down|hand|thumb
+        ✊	raised fist	clenched|fist|hand|punch
+        👊	oncoming fist	clenched|fist|hand|punch
+        🤛	left-facing fist	fist|leftwards
+        🤜	right-facing fist	fist|rightwards
+        👏	clapping hands	clap|hand
+        🙌	raising hands	celebration|gesture|hand|hooray|raised
+        🫶	heart hands	love
+        👐	open hands	hand|open
+        🤲	palms up together	prayer
+        🤝	handshake	agreement|hand|meeting|shake
+        🙏	folded hands	ask|hand|high 5|high five|please|pray|thanks
+        ✍️	writing hand	hand|write
+        💅	nail polish	care|cosmetics|manicure|nail|polish
+        🤳	selfie	camera|phone
+        💪	flexed biceps	biceps|comic|flex|muscle
+        🦾	mechanical arm	accessibility|prosthetic
+        🦿	mechanical leg	accessibility|prosthetic
+        🦵	leg	kick|limb
+        🦶	foot	kick|stomp
+        👂	ear	body
+        🦻	ear with hearing aid	accessibility|hard of hearing
+        👃	nose	body
+        🧠	brain	intelligent
+        🫀	anatomical heart	anatomical|cardiology|heart|organ|pulse
+        🫁	lungs	breath|exhalation|inhalation|organ|respiration
+        🦷	tooth	dentist
+        🦴	bone	skeleton
+        👀	eyes	eye|face
+        👁️	eye	body
+        👅	tongue	body
+        👄	mouth	lips
+        🫦	biting lip	anxious|fear|flirting|nervous|uncomfortable|worried
+        👶	baby	young
+        🧒	child	gender-neutral|unspecified gender|young
+        👦	boy	young
+        👧	girl	Virgo|young|zodiac
+        🧑	person	adult|gender-neutral|unspecified gender
+        👱	person: blond hair	blond|blond-haired person|hair
+        👨	man	adult
+        🧔	person: beard	beard|person
+        🧔‍♂️	man: beard	beard|man
+        🧔‍♀️	woman: beard	beard|woman
+        👨‍🦰	man: red hair	adult|man|red hair
+        👨‍🦱	man: curly hair	adult|curly hair|man
+        👨‍🦳	man: white hair	adult|man|white hair
+        👨‍🦲	man: bald	adult|bald|man
+        👩	woman	adult
+        👩‍🦰	woman: red hair	adult|red hair|woman
+        🧑‍🦰	person: red hair	adult|gender-neutral|person|red hair|unspecified gender
+        👩‍🦱	woman: curly hair	adult|curly hair|woman
+        🧑‍🦱	person: curly hair	adult|curly hair|gender-neutral|person|unspecified gender
+        👩‍🦳	woman: white hair	adult|white hair|woman
+        🧑‍🦳	person: white hair	adult|gender-neutral|person|unspecified gender|white hair
+        👩‍🦲	woman: bald	adult|bald|woman
+        🧑‍🦲	person: bald	adult|bald|gender-neutral|person|unspecified gender
+        👱‍♀️	woman: blond hair	blond-haired woman|blonde|hair|woman
+        👱‍♂️	man: blond hair	blond|blond-haired man|hair|man
+        🧓	older person	adult|gender-neutral|old|unspecified gender
+        👴	old man	adult|man|old
+        👵	old woman	adult|old|woman
+        🙍	person frowning	frown|gesture
+        🙍‍♂️	man frowning	frowning|gesture|man
+        🙍‍♀️	woman frowning	frowning|gesture|woman
+        🙎	person pouting	gesture|pouting
+        🙎‍♂️	man pouting	gesture|man|pouting
+        🙎‍♀️	woman pouting	gesture|pouting|woman
+        🙅	person gesturing NO	forbidden|gesture|hand|prohibited
+        🙅‍♂️	man gesturing NO	forbidden|gesture|hand|man|prohibited
+        🙅‍♀️	woman gesturing NO	forbidden|gesture|hand|prohibited|woman
+        🙆	person gesturing OK	gesture|hand|OK
+        🙆‍♂️	man gesturing OK	gesture|hand|man|OK
+        🙆‍♀️	woman gesturing OK	gesture|hand|OK|woman
+        💁	person tipping hand	hand|help|information|sassy|tipping
+        💁‍♂️	man tipping hand	man|sassy|tipping hand
+        💁‍♀️	woman tipping hand	sassy|tipping hand|woman
+        🙋	person raising hand	gesture|hand|happy|raised
+        🙋‍♂️	man raising hand	gesture|man|raising hand
+        🙋‍♀️	woman raising hand	gesture|raising hand|woman
+        🧏	deaf person	accessibility|deaf|ear|hear
+        🧏‍♂️	deaf man	deaf|man
+        🧏‍♀️	deaf woman	deaf|woman
+        🙇	person bowing	apology|bow|gesture|sorry
+        🙇‍♂️	man bowing	apology|bowing|favor|gesture|man|sorry
+        🙇‍♀️	woman bowing	apology|bowing|favor|gesture|sorry|woman
+        🤦	person facepalming	disbelief|exasperation|face|palm
+        🤦‍♂️	man facepalming	disbelief|exasperation|facepalm|man
+        🤦‍♀️	woman facepalming	disbelief|exasperation|facepalm|woman
+        🤷	person shrugging	doubt|ignorance|indifference|shrug
+        🤷‍♂️	man shrugging	doubt|ignorance|indifference|man|shrug
+        🤷‍♀️	woman shrugging	doubt|ignorance|indifference|shrug|woman
+        🧑‍⚕️	health worker	doctor|healthcare|nurse|therapist
+        👨‍⚕️	man health worker	doctor|healthcare|man|nurse|therapist
+        👩‍⚕️	woman health worker	doctor|healthcare|nurse|therapist|woman
+        🧑‍🎓	student	graduate
+        👨‍🎓	man student	graduate|man|student
+        👩‍🎓	woman student	graduate|student|woman
+        🧑‍🏫	teacher	instructor|professor
+        👨‍🏫	man teacher	instructor|man|professor|teacher
+        👩‍🏫	woman teacher	instructor|professor|teacher|woman
+        🧑‍⚖️	judge	justice|scales
+        👨‍⚖️	man judge	judge|justice|man|scales
+        👩‍⚖️	woman judge	judge|justice|scales|woman
+        🧑‍🌾	farmer	gardener|rancher
+        👨‍🌾	man farmer	farmer|gardener|man|rancher
+        👩‍🌾	woman farmer	farmer|gardener|rancher|woman
+        🧑‍🍳	cook	chef
+        👨‍🍳	man cook	chef|cook|man
+        👩‍🍳	woman cook	chef|cook|woman
+        🧑‍🔧	mechanic	electrician|plumber|tradesperson
+        👨‍🔧	man mechanic	electrician|man|mechanic|plumber|tradesperson
+        👩‍🔧	woman mechanic	electrician|mechanic|plumber|tradesperson|woman
+        🧑‍🏭	factory worker	assembly|factory|industrial|worker
+        👨‍🏭	man factory worker	assembly|factory|industrial|man|worker
+        👩‍🏭	woman factory worker	assembly|factory|industrial|woman|worker
+        🧑‍💼	office worker	architect|business|manager|white-collar
+        👨‍💼	man office worker	architect|business|man|manager|white-collar
+        👩‍💼	woman office worker	architect|business|manager|white-collar|woman
+        🧑‍🔬	scientist	biologist|chemist|engineer|physicist
+        👨‍🔬	man scientist	biologist|chemist|engineer|man|physicist|scientist
+        👩‍🔬	woman scientist	biologist|chemist|engineer|physicist|scientist|woman
+        🧑‍💻	technologist	coder|developer|inventor|software
+        👨‍💻	man technologist	coder|developer|inventor|man|software|technologist
+        👩‍💻	woman technologist	coder|developer|inventor|software|technologist|woman
+        🧑‍🎤	singer	actor|entertainer|rock|star
+        👨‍🎤	man singer	actor|entertainer|man|rock|singer|star
+        👩‍🎤	woman singer	actor|entertainer|rock|singer|star|woman
+        🧑‍🎨	artist	palette
+        👨‍🎨	man artist	artist|man|palette
+        👩‍🎨	woman artist	artist|palette|woman
+        🧑‍✈️	pilot	plane
+        👨‍✈️	man pilot	man|pilot|plane
+        👩‍✈️	woman pilot	pilot|plane|woman
+        🧑‍🚀	astronaut	rocket
+        👨‍🚀	man astronaut	astronaut|man|rocket
+        👩‍🚀	woman astronaut	astronaut|rocket|woman
+        🧑‍🚒	firefighter	firetruck
+        👨‍🚒	man firefighter	firefighter|firetruck|man
+        👩‍🚒	woman firefighter	firefighter|firetruck|woman
+        👮	police officer	cop|officer|police
+        👮‍♂️	man police officer	cop|man|officer|police
+        👮‍♀️	woman police officer	cop|officer|police|woman
+        🕵️	detective	sleuth|spy
+        🕵️‍♂️	man detective	detective|man|sleuth|spy
+        🕵️‍♀️	woman detective	detective|sleuth|spy|woman
+        💂	guard	
+        💂‍♂️	man guard	guard|man
+        💂‍♀️	woman guard	guard|woman
+        🥷	ninja	fighter|hidden|stealth
+        👷	construction worker	construction|hat|worker
+        👷‍♂️	man construction worker	construction|man|worker
+        👷‍♀️	woman construction worker	construction|woman|worker
+        🫅	person with crown	monarch|noble|regal|royalty
+        🤴	prince	
+        👸	princess	fairy tale|fantasy
+        👳	person wearing turban	turban
+        👳‍♂️	man wearing turban	man|turban
+        👳‍♀️	woman wearing turban	turban|woman
+        👲	person with skullcap	cap|gua pi mao|hat|person|skullcap
+        🧕	woman with headscarf	headscarf|hijab|mantilla|tichel
+        🤵	person in tuxedo	groom|person|tuxedo
+        🤵‍♂️	man in tuxedo	man|tuxedo
+        🤵‍♀️	woman in tuxedo	tuxedo|woman
+        👰	person with veil	bride|person|veil|wedding
+        👰‍♂️	man with veil	man|veil
+        👰‍♀️	woman with veil	veil|woman
+        🤰	pregnant woman	pregnant|woman
+        🫃	pregnant man	belly|bloated|full|pregnant
+        🫄	pregnant person	belly|bloated|full|pregnant
+        🤱	breast-feeding	baby|breast|nursing
+        👩‍🍼	woman feeding baby	baby|feeding|nursing|woman
+        👨‍🍼	man feeding baby	baby|feeding|man|nursing
+        🧑‍🍼	person feeding baby	baby|feeding|nursing|person
+        👼	baby angel	angel|baby|face|fairy tale|fantasy
+        🎅	Santa Claus	celebration|Christmas|claus|father|santa
+        🤶	Mrs. Claus	celebration|Christmas|claus|mother|Mrs.
+        🧑‍🎄	mx claus	Claus, christmas
+        🦸	superhero	good|hero|heroine|superpower
+        🦸‍♂️	man superhero	good|hero|man|superpower
+        🦸‍♀️	woman superhero	good|hero|heroine|superpower|woman
+        🦹	supervillain	criminal|evil|superpower|villain
+        🦹‍♂️	man supervillain	criminal|evil|man|superpower|villain
+        🦹‍♀️	woman supervillain	criminal|evil|superpower|villain|woman
+        🧙	mage	sorcerer|sorceress|witch|wizard
+        🧙‍♂️	man mage	sorcerer|wizard
+        🧙‍♀️	woman mage	sorceress|witch
+        🧚	fairy	Oberon|Puck|Titania
+        🧚‍♂️	man fairy	Oberon|Puck
+        🧚‍♀️	woman fairy	Titania
+        🧛	vampire	Dracula|undead
+        🧛‍♂️	man vampire	Dracula|undead
+        🧛‍♀️	woman vampire	undead
+        🧜	merperson	mermaid|merman|merwoman
+        🧜‍♂️	merman	Triton
+        🧜‍♀️	mermaid	merwoman
+        🧝	elf	magical
+        🧝‍♂️	man elf	magical
+        🧝‍♀️	woman elf	magical
+        🧞	genie	djinn
+        🧞‍♂️	man genie	djinn
+        🧞‍♀️	woman genie	djinn
+        🧟	zombie	undead|walking dead
+        🧟‍♂️	man zombie	undead|walking dead
+        🧟‍♀️	woman zombie	undead|walking dead
+        🧌	troll	fairy tale|fantasy|monster
+        💆	person getting massage	face|massage|salon
+        💆‍♂️	man getting massage	face|man|massage
+        💆‍♀️	woman getting massage	face|massage|woman
+        💇	person getting haircut	barber|beauty|haircut|parlor
+        💇‍♂️	man getting haircut	haircut|man
+        💇‍♀️	woman getting haircut	haircut|woman
+        🚶	person walking	hike|walk|walking
+        🚶‍♂️	man walking	hike|man|walk
+        🚶‍♀️	woman walking	hike|walk|woman
+        🧍	person standing	stand|standing
+        🧍‍♂️	man standing	man|standing
+        🧍‍♀️	woman standing	standing|woman
+        🧎	person kneeling	kneel|kneeling
+        🧎‍♂️	man kneeling	kneeling|man
+        🧎‍♀️	woman kneeling	kneeling|woman
+        🧑‍🦯	person with white cane	accessibility|blind
+        👨‍🦯	man with white cane	accessibility|blind|man
+        👩‍🦯	woman with white cane	accessibility|blind|woman
+        🧑‍🦼	person in motorized wheelchair	accessibility|wheelchair
+        👨‍🦼	man in motorized wheelchair	accessibility|man|wheelchair
+        👩‍🦼	woman in motorized wheelchair	accessibility|wheelchair|woman
+        🧑‍🦽	person in manual wheelchair	accessibility|wheelchair
+        👨‍🦽	man in manual wheelchair	accessibility|man|wheelchair
+        👩‍🦽	woman in manual wheelchair	accessibility|wheelchair|woman
+        🏃	person running	marathon|running
+        🏃‍♂️	man running	man|marathon|racing|running
+        🏃‍♀️	woman running	marathon|racing|running|woman
+        💃	woman dancing	dance|dancing|woman
+        🕺	man dancing	dance|dancing|man
+        🕴️	person in suit levitating	business|person|suit
+        👯	people with bunny ears	bunny ear|dancer|partying
+        👯‍♂️	men with bunny ears	bunny ear|dancer|men|partying
+        👯‍♀️	women with bunny ears	bunny ear|dancer|partying|women
+        🧖	person in steamy room	sauna|steam room
+        🧖‍♂️	man in steamy room	sauna|steam room
+        🧖‍♀️	woman in steamy room	sauna|steam room
+        🧗	person climbing	climber
+        🧗‍♂️	man climbing	climber
+        🧗‍♀️	woman climbing	climber
+        🤺	person fencing	fencer|fencing|sword
+        🏇	horse racing	horse|jockey|racehorse|racing
+        ⛷️	skier	ski|snow
+        🏂	snowboarder	ski|snow|snowboard
+        🏌️	person golfing	ball|golf
+        🏌️‍♂️	man golfing	golf|man
+        🏌️‍♀️	woman golfing	golf|woman
+        🏄	person surfing	surfing
+        🏄‍♂️	man surfing	man|surfing
+        🏄‍♀️	woman surfing	surfing|woman
+        🚣	person rowing boat	boat|rowboat
+        🚣‍♂️	man rowing boat	boat|man|rowboat
+        🚣‍♀️	woman rowing boat	boat|rowboat|woman
+        🏊	person swimming	swim
+        🏊‍♂️	man swimming	man|swim
+        🏊‍♀️	woman swimming	swim|woman
+        ⛹️	person bouncing ball	ball
+        ⛹️‍♂️	man bouncing ball	ball|man
+        ⛹️‍♀️	woman bouncing ball	ball|woman
+        🏋️	person lifting weights	lifter|weight
+        🏋️‍♂️	man lifting weights	man|weight lifter
+        🏋️‍♀️	woman lifting weights	weight lifter|woman
+        🚴	person biking	bicycle|biking|cyclist
+        🚴‍♂️	man biking	bicycle|biking|cyclist|man
+        🚴‍♀️	woman biking	bicycle|biking|cyclist|woman
+        🚵	person mountain biking	bicycle|bicyclist|bike|cyclist|mountain
+        🚵‍♂️	man mountain biking	bicycle|bike|cyclist|man|mountain
+        🚵‍♀️	woman mountain biking	bicycle|bike|biking|cyclist|mountain|woman
+        🤸	person cartwheeling	cartwheel|gymnastics
+        🤸‍♂️	man cartwheeling	cartwheel|gymnastics|man
+        🤸‍♀️	woman cartwheeling	cartwheel|gymnastics|woman
+        🤼	people wrestling	wrestle|wrestler
+        🤼‍♂️	men wrestling	men|wrestle
+        🤼‍♀️	women wrestling	women|wrestle
+        🤽	person playing water polo	polo|water
+        🤽‍♂️	man playing water polo	man|water polo
+        🤽‍♀️	woman playing water polo	water polo|woman
+        🤾	person playing handball	ball|handball
+        🤾‍♂️	man playing handball	handball|man
+        🤾‍♀️	woman playing handball	handball|woman
+        🤹	person juggling	balance|juggle|multitask|skill
+        🤹‍♂️	man juggling	juggling|man|multitask
+        🤹‍♀️	woman juggling	juggling|multitask|woman
+        🧘	person in lotus position	meditation|yoga
+        🧘‍♂️	man in lotus position	meditation|yoga
+        🧘‍♀️	woman in lotus position	meditation|yoga
+        🛀	person taking bath	bath|bathtub
+        🛌	person in bed	good night|hotel|sleep
+        🧑‍🤝‍🧑	people holding hands	couple|hand|hold|holding hands|person
+        👭	women holding hands	couple|hand|holding hands|women
+        👫	woman and man holding hands	couple|hand|hold|holding hands|man|woman
+        👬	men holding hands	couple|Gemini|holding hands|man|men|twins|zodiac
+        💏	kiss	couple
+        👩‍❤️‍💋‍👨	kiss: woman, man	couple|kiss|man|woman
+        👨‍❤️‍💋‍👨	kiss: man, man	couple|kiss|man
+        👩‍❤️‍💋‍👩	kiss: woman, woman	couple|kiss|woman
+        💑	couple with heart	couple|love
+        👩‍❤️‍👨	couple with heart: woman, man	couple|couple with heart|love|man|woman
+        👨‍❤️‍👨	couple with heart: man, man	couple|couple with heart|love|man
+        👩‍❤️‍👩	couple with heart: woman, woman	couple|couple with heart|love|woman
+        👪	family	
+        👨‍👩‍👦	family: man, woman, boy	boy|family|man|woman
+        👨‍👩‍👧	family: man, woman, girl	family|girl|man|woman
+        👨‍👩‍👧‍👦	family: man, woman, girl, boy	boy|family|girl|man|woman
+        👨‍👩‍👦‍👦	family: man, woman, boy, boy	boy|family|man|woman
+        👨‍👩‍👧‍👧	family: man, woman, girl, girl	family|girl|man|woman
+        👨‍👨‍👦	family: man, man, boy	boy|family|man
+        👨‍👨‍👧	family: man, man, girl	family|girl|man
+        👨‍👨‍👧‍👦	family: man, man, girl, boy	boy|family|girl|man
+        👨‍👨‍👦‍👦	family: man, man, boy, boy	boy|family|man
+        👨‍👨‍👧‍👧	family: man, man, girl, girl	family|girl|man
+        👩‍👩‍👦	family: woman, woman, boy	boy|family|woman
+        👩‍👩‍👧	family: woman, woman, girl	family|girl|woman
+        👩‍👩‍👧‍👦	family: woman, woman, girl, boy	boy|family|girl|woman
+        👩‍👩‍👦‍👦	family: woman, woman, boy, boy	boy|family|woman
+        👩‍👩‍👧‍👧	family: woman, woman, girl, girl	family|girl|woman
+        👨‍👦	family: man, boy	boy|family|man
+        👨‍👦‍👦	family: man, boy, boy	boy|family|man
+        👨‍👧	family: man, girl	family|girl|man
+        👨‍👧‍👦	family: man, girl, boy	boy|family|girl|man
+        👨‍👧‍👧	family: man, girl, girl	family|girl|man
+        👩‍👦	family: woman, boy	boy|family|woman
+        👩‍👦‍👦	family: woman, boy, boy	boy|family|woman
+        👩‍👧	family: woman, girl	family|girl|woman
+        👩‍👧‍👦	family: woman, girl, boy	boy|family|girl|woman
+        👩‍👧‍👧	family: woman, girl, girl	family|girl|woman
+        🗣️	speaking head	face|head|silhouette|speak|speaking
+        👤	bust in silhouette	bust|silhouette
+        👥	busts in silhouette	bust|silhouette
+        🫂	people hugging	goodbye|hello|hug|thanks
+        👣	footprints	clothing|footprint|print
+        	Animals & Nature
+        🐵	monkey face	face|monkey
+        🐒	monkey	
+        🦍	gorilla	
+        🦧	orangutan	ape
+        🐶	dog face	dog|face|pet
+        🐕	dog	pet
+        🦮	guide dog	accessibility|blind|guide
+        🐕‍🦺	service dog	accessibility|assistance|dog|service
+        🐩	poodle	dog
+        🐺	wolf	face
+        🦊	fox	face
+        🦝	raccoon	curious|sly
+        🐱	cat face	cat|face|pet
+        🐈	cat	pet
+        🐈‍⬛	black cat	black|cat|unlucky
+        🦁	lion	face|Leo|zodiac
+        🐯	tiger face	face|tiger
+        🐅	tiger	
+        🐆	leopard	
+        🐴	horse face	face|horse
+        🫎	moose	
+        🫏	donkey	
+        🐎	horse	equestrian|racehorse|racing
+        🦄	unicorn	face
+        🦓	zebra	stripe
+        🦌	deer	
+        🦬	bison	buffalo|herd|wisent
+        🐮	cow face	cow|face
+        🐂	ox	bull|Taurus|zodiac
+        🐃	water buffalo	buffalo|water
+        🐄	cow	
+        🐷	pig face	face|pig
+        🐖	pig	sow
+        🐗	boar	pig
+        🐽	pig nose	face|nose|pig
+        🐏	ram	Aries|male|sheep|zodiac
+        🐑	ewe	female|sheep
+        🐐	goat	Capricorn|zodiac
+        🐪	camel	dromedary|hump
+        🐫	two-hump camel	bactrian|camel|hump
+        🦙	llama	alpaca|guanaco|vicuña|wool
+        🦒	giraffe	spots
+        🐘	elephant	
+        🦣	mammoth	extinction|large|tusk|woolly
+        🦏	rhinoceros	
+        🦛	hippopotamus	hippo
+        🐭	mouse face	face|mouse
+        🐁	mouse	
+        🐀	rat	
+        🐹	hamster	face|pet
+        🐰	rabbit face	bunny|face|pet|rabbit
+        🐇	rabbit	bunny|pet
+        🐿️	chipmunk	squirrel
+        🦫	beaver	dam
+        🦔	hedgehog	spiny
+        🦇	bat	vampire
+        🐻	bear	face
+        🐻‍❄️	polar bear	arctic|bear|white
+        🐨	koala	face|marsupial
+        🐼	panda	face
+        🦥	sloth	lazy|slow
+        🦦	otter	fishing|playful
+        🦨	skunk	stink
+        🦘	kangaroo	Australia|joey|jump|marsupial
+        🦡	badger	honey badger|pester
+        🐾	paw prints	feet|paw|print
+        🦃	turkey	bird
+        🐔	chicken	bird
+        🐓	rooster	bird
+        🐣	hatching chick	baby|bird|chick|hatching
+        🐤	baby chick	baby|bird|chick
+        🐥	front-facing baby chick	baby|bird|chick
+        🐦	bird	
+        🐧	penguin	bird
+        🕊️	dove	bird|fly|peace
+        🦅	eagle	bird
+        🦆	duck	bird
+        🦢	swan	bird|cygnet|ugly duckling
+        🦉	owl	bird|wise
+        🦤	dodo	extinction|large|Mauritius
+        🪶	feather	bird|flight|light|plumage
+        🦩	flamingo	flamboyant|tropical
+        🦚	peacock	bird|ostentatious|peahen|proud
+        🦜	parrot	bird|pirate|talk
+        🪽	wing	
+        🐦‍⬛	black bird	
+        🪿	goose	
+        🐸	frog	face
+        🐊	crocodile	
+        🐢	turtle	terrapin|tortoise
+        🦎	lizard	reptile
+        🐍	snake	bearer|Ophiuchus|serpent|zodiac
+        🐲	dragon face	dragon|face|fairy tale
+        🐉	dragon	fairy tale
+        🦕	sauropod	brachiosaurus|brontosaurus|diplodocus
+        🦖	T-Rex	Tyrannosaurus Rex
+        🐳	spouting whale	face|spouting|whale
+        🐋	whale	
+        🐬	dolphin	flipper
+        🦭	seal	sea lion
+        🐟	fish	Pisces|zodiac
+        🐠	tropical fish	fish|tropical
+        🐡	blowfish	fish
+        🦈	shark	fish
+        🐙	octopus	
+        🐚	spiral shell	shell|spiral
+        🪸	coral	ocean|reef
+        🪼	jellyfish	
+        🐌	snail	
+        🦋	butterfly	insect|pretty
+        🐛	bug	insect
+        🐜	ant	insect
+        🐝	honeybee	bee|insect
+        🪲	beetle	bug|insect
+        🐞	lady beetle	beetle|insect|ladybird|ladybug
+        🦗	cricket	grasshopper
+        🪳	cockroach	insect|pest|roach
+        🕷️	spider	insect
+        🕸️	spider web	spider|web
+        🦂	scorpion	scorpio|Scorpio|zodiac
+        🦟	mosquito	disease|fever|malaria|pest|virus
+        🪰	fly	disease|maggot|pest|rotting
+        🪱	worm	annelid|earthworm|parasite
+        🦠	microbe	amoeba|bacteria|virus
+        💐	bouquet	flower
+        🌸	cherry blossom	blossom|cherry|flower
+        💮	white flower	flower
+        🪷	lotus	Buddhism|flower|Hinduism|India|purity|Vietnam
+        🏵️	rosette	plant
+        🌹	rose	flower
+        🥀	wilted flower	flower|wilted
+        🌺	hibiscus	flower
+        🌻	sunflower	flower|sun
+        🌼	blossom	flower
+        🌷	tulip	flower
+        🪻	hyacinth	
+        🌱	seedling	young
+        🪴	potted plant	boring|grow|house|nurturing|plant|useless
+        🌲	evergreen tree	tree
+        🌳	deciduous tree	deciduous|shedding|tree
+        🌴	palm tree	palm|tree
+        🌵	cactus	plant
+        🌾	sheaf of rice	ear|grain|rice
+        🌿	herb	leaf
+        ☘️	shamrock	plant
+        🍀	four leaf clover	4|clover|four|four-leaf clover|leaf
+        🍁	maple leaf	falling|leaf|maple
+        🍂	fallen leaf	falling|leaf
+        🍃	leaf fluttering in wind	blow|flutter|leaf|wind
+        🪹	empty nest	nesting
+        🪺	nest with eggs	nesting
+        🍄	mushroom	toadstool
+        	Food & Drink
+        🍇	grapes	fruit|grape
+        🍈	melon	fruit
+        🍉	watermelon	fruit
+        🍊	tangerine	fruit|orange
+        🍋	lemon	citrus|fruit
+        🍌	banana	fruit
+        🍍	pineapple	fruit
+        🥭	mango	fruit|tropical
+        🍎	red apple	apple|fruit|red
+        🍏	green apple	apple|fruit|green
+        🍐	pear	fruit
+        🍑	peach	fruit
+        🍒	cherries	berries|cherry|fruit|red
+        🍓	strawberry	berry|fruit
+        🫐	blueberries	berry|bilberry|blue|blueberry
+        🥝	kiwi fruit	food|fruit|kiwi
+        🍅	tomato	fruit|vegetable
+        🫒	olive	food
+        🥥	coconut	palm|piña colada
+        🥑	avocado	food|fruit
+        🍆	eggplant	aubergine|vegetable
+        🥔	potato	food|vegetable
+        🥕	carrot	food|vegetable
+        🌽	ear of corn	corn|ear|maize|maze
+        🌶️	hot pepper	hot|pepper
+        🫑	bell pepper	capsicum|pepper|vegetable
+        🥒	cucumber	food|pickle|vegetable
+        🥬	leafy green	bok choy|cabbage|kale|lettuce
+        🥦	broccoli	wild cabbage
+        🧄	garlic	flavoring
+        🧅	onion	flavoring
+        🥜	peanuts	food|nut|peanut|vegetable
+        🫘	beans	food|kidney|legume
+        🌰	chestnut	plant
+        🫚	ginger root	
+        🫛	pea pod	
+        🍞	bread	loaf
+        🥐	croissant	bread|breakfast|food|french|roll
+        🥖	baguette bread	baguette|bread|food|french
+        🫓	flatbread	arepa|lavash|naan|pita
+        🥨	pretzel	twisted
+        🥯	bagel	bakery|breakfast|schmear
+        🥞	pancakes	breakfast|crêpe|food|hotcake|pancake
+        🧇	waffle	breakfast|indecisive|iron
+        🧀	cheese wedge	cheese
+        🍖	meat on bone	bone|meat
+        🍗	poultry leg	bone|chicken|drumstick|leg|poultry
+        🥩	cut of meat	chop|lambchop|porkchop|steak
+        🥓	bacon	breakfast|food|meat
+        🍔	hamburger	burger
+        🍟	french fries	french|fries
+        🍕	pizza	cheese|slice
+        🌭	hot dog	frankfurter|hotdog|sausage
+        🥪	sandwich	bread
+        🌮	taco	mexican
+        🌯	burrito	mexican|wrap
+        🫔	tamale	mexican|wrapped
+        🥙	stuffed flatbread	falafel|flatbread|food|gyro|kebab|stuffed
+        🧆	falafel	chickpea|meatball
+        🥚	egg	breakfast|food
+        🍳	cooking	breakfast|egg|frying|pan
+        🥘	shallow pan of food	casserole|food|paella|pan|shallow
+        🍲	pot of food	pot|stew
+        🫕	fondue	cheese|chocolate|melted|pot|Swiss
+        🥣	bowl with spoon	breakfast|cereal|congee
+        🥗	green salad	food|green|salad
+        🍿	popcorn	
+        🧈	butter	dairy
+        🧂	salt	condiment|shaker
+        🥫	canned food	can
+        🍱	bento box	bento|box
+        🍘	rice cracker	cracker|rice
+        🍙	rice ball	ball|Japanese|rice
+        🍚	cooked rice	cooked|rice
+        🍛	curry rice	curry|rice
+        🍜	steaming bowl	bowl|noodle|ramen|steaming
+        🍝	spaghetti	pasta
+        🍠	roasted sweet potato	potato|roasted|sweet
+        🍢	oden	kebab|seafood|skewer|stick
+        🍣	sushi	
+        🍤	fried shrimp	fried|prawn|shrimp|tempura
+        🍥	fish cake with swirl	cake|fish|pastry|swirl
+        🥮	moon cake	autumn|festival|yuèbǐng
+        🍡	dango	dessert|Japanese|skewer|stick|sweet
+        🥟	dumpling	empanada|gyōza|jiaozi|pierogi|potsticker
+        🥠	fortune cookie	prophecy
+        🥡	takeout box	oyster pail
+        🦀	crab	Cancer|zodiac
+        🦞	lobster	bisque|claws|seafood
+        🦐	shrimp	food|shellfish|small
+        🦑	squid	food|molusc
+        🦪	oyster	diving|pearl
+        🍦	soft ice cream	cream|dessert|ice|icecream|soft|sweet
+        🍧	shaved ice	dessert|ice|shaved|sweet
+        🍨	ice cream	cream|dessert|ice|sweet
+        🍩	doughnut	breakfast|dessert|donut|sweet
+        🍪	cookie	dessert|sweet
+        🎂	birthday cake	birthday|cake|celebration|dessert|pastry|sweet
+        🍰	shortcake	cake|dessert|pastry|slice|sweet
+        🧁	cupcake	bakery|sweet
+        🥧	pie	filling|pastry
+        🍫	chocolate bar	bar|chocolate|dessert|sweet
+        🍬	candy	dessert|sweet
+        🍭	lollipop	candy|dessert|sweet
+        🍮	custard	dessert|pudding|sweet
+        🍯	honey pot	honey|honeypot|pot|sweet
+        🍼	baby bottle	baby|bottle|drink|milk
+        🥛	glass of milk	drink|glass|milk
+        ☕	hot beverage	beverage|coffee|drink|hot|steaming|tea
+        🫖	teapot	drink|pot|tea
+        🍵	teacup without handle	beverage|cup|drink|tea|teacup
+        🍶	sake	bar|beverage|bottle|cup|drink
+        🍾	bottle with popping cork	bar|bottle|cork|drink|popping
+        🍷	wine glass	bar|beverage|drink|glass|wine
+        🍸	cocktail glass	bar|cocktail|drink|glass
+        🍹	tropical drink	bar|drink|tropical
+        🍺	beer mug	bar|beer|drink|mug
+        🍻	clinking beer mugs	bar|beer|clink|drink|mug
+        🥂	clinking glasses	celebrate|clink|drink|glass
+        🥃	tumbler glass	glass|liquor|shot|tumbler|whisky
+        🫗	pouring liquid	drink|empty|glass|spill
+        🥤	cup with straw	juice|soda
+        🧋	bubble tea	bubble|milk|pearl|tea
+        🧃	beverage box	beverage|box|juice|straw|sweet
+        🧉	mate	drink
+        🧊	ice	cold|ice cube|iceberg
+        🥢	chopsticks	hashi
+        🍽️	fork and knife with plate	cooking|fork|knife|plate
+        🍴	fork and knife	cooking|cutlery|fork|knife
+        🥄	spoon	tableware
+        🔪	kitchen knife	cooking|hocho|knife|tool|weapon
+        🫙	jar	condiment|container|empty|sauce|store
+        🏺	amphora	Aquarius|cooking|drink|jug|zodiac
+        	Travel & Places
+        🌍	globe showing Europe-Africa	Africa|earth|Europe|globe|world
+        🌎	globe showing Americas	Americas|earth|globe|world
+        🌏	globe showing Asia-Australia	Asia|Australia|earth|globe|world
+        🌐	globe with meridians	earth|globe|meridians|world
+        🗺️	world map	map|world
+        🗾	map of Japan	Japan|map
+        🧭	compass	magnetic|navigation|orienteering
+        🏔️	snow-capped mountain	cold|mountain|snow
+        ⛰️	mountain	
+        🌋	volcano	eruption|mountain
+        🗻	mount fuji	fuji|mountain
+        🏕️	camping	
+        🏖️	beach with umbrella	beach|umbrella
+        🏜️	desert	
+        🏝️	desert island	desert|island
+        🏞️	national park	park
+        🏟️	stadium	
+        🏛️	classical building	classical
+        🏗️	building construction	construction
+        🧱	brick	bricks|clay|mortar|wall
+        🪨	rock	boulder|heavy|solid|stone
+        🪵	wood	log|lumber|timber
+        🛖	hut	house|roundhouse|yurt
+        🏘️	houses	
+        🏚️	derelict house	derelict|house
+        🏠	house	home
+        🏡	house with garden	garden|home|house
+        🏢	office building	building
+        🏣	Japanese post office	Japanese|post
+        🏤	post office	European|post
+        🏥	hospital	doctor|medicine
+        🏦	bank	building
+        🏨	hotel	building
+        🏩	love hotel	hotel|love
+        🏪	convenience store	convenience|store
+        🏫	school	building
+        🏬	department store	department|store
+        🏭	factory	building
+        🏯	Japanese castle	castle|Japanese
+        🏰	castle	European
+        💒	wedding	chapel|romance
+        🗼	Tokyo tower	Tokyo|tower
+        🗽	Statue of Liberty	liberty|statue
+        ⛪	church	Christian|cross|religion
+        🕌	mosque	islam|Muslim|religion
+        🛕	hindu temple	hindu|temple
+        🕍	synagogue	Jew|Jewish|religion|temple
+        ⛩️	shinto shrine	religion|shinto|shrine
+        🕋	kaaba	islam|Muslim|religion
+        ⛲	fountain	
+        ⛺	tent	camping
+        🌁	foggy	fog
+        🌃	night with stars	night|star
+        🏙️	cityscape	city
+        🌄	sunrise over mountains	morning|mountain|sun|sunrise
+        🌅	sunrise	morning|sun
+        🌆	cityscape at dusk	city|dusk|evening|landscape|sunset
+        🌇	sunset	dusk|sun
+        🌉	bridge at night	bridge|night
+        ♨️	hot springs	hot|hotsprings|springs|steaming
+        🎠	carousel horse	carousel|horse
+        🛝	playground slide	amusement park|play
+        🎡	ferris wheel	amusement park|ferris|wheel
+        🎢	roller coaster	amusement park|coaster|roller
+        💈	barber pole	barber|haircut|pole
+        🎪	circus tent	circus|tent
+        🚂	locomotive	engine|railway|steam|train
+        🚃	railway car	car|electric|railway|train|tram|trolleybus
+        🚄	high-speed train	railway|shinkansen|speed|train
+        🚅	bullet train	bullet|railway|shinkansen|speed|train
+        🚆	train	railway
+        🚇	metro	subway
+        🚈	light rail	railway
+        🚉	station	railway|train
+        🚊	tram	trolleybus
+        🚝	monorail	vehicle
+        🚞	mountain railway	car|mountain|railway
+        🚋	tram car	car|tram|trolleybus
+        🚌	bus	vehicle
+        🚍	oncoming bus	bus|oncoming
+        🚎	trolleybus	bus|tram|trolley
+        🚐	minibus	bus
+        🚑	ambulance	vehicle
+        🚒	fire engine	engine|fire|truck
+        🚓	police car	car|patrol|police
+        🚔	oncoming police car	car|oncoming|police
+        🚕	taxi	vehicle
+        🚖	oncoming taxi	oncoming|taxi
+        🚗	automobile	car
+        🚘	oncoming automobile	automobile|car|oncoming
+        🚙	sport utility vehicle	recreational|sport utility
+        🛻	pickup truck	pick-up|pickup|truck
+        🚚	delivery truck	delivery|truck
+        🚛	articulated lorry	lorry|semi|truck
+        🚜	tractor	vehicle
+        🏎️	racing car	car|racing
+        🏍️	motorcycle	racing
+        🛵	motor scooter	motor|scooter
+        🦽	manual wheelchair	accessibility
+        🦼	motorized wheelchair	accessibility
+        🛺	auto rickshaw	tuk tuk
+        🚲	bicycle	bike
+        🛴	kick scooter	kick|scooter
+        🛹	skateboard	board
+        🛼	roller skate	roller|skate
+        🚏	bus stop	bus|stop
+        🛣️	motorway	highway|road
+        🛤️	railway track	railway|train
+        🛢️	oil drum	drum|oil
+        ⛽	fuel pump	diesel|fuel|fuelpump|gas|pump|station
+        🛞	wheel	circle|tire|turn
+        🚨	police car light	beacon|car|light|police|revolving
+        🚥	horizontal traffic light	light|signal|traffic
+        🚦	vertical traffic light	light|signal|traffic
+        🛑	stop sign	octagonal|sign|stop
+        🚧	construction	barrier
+        ⚓	anchor	ship|tool
+        🛟	ring buoy	float|life preserver|life saver|rescue|safety
+        ⛵	sailboat	boat|resort|sea|yacht
+        🛶	canoe	boat
+        🚤	speedboat	boat
+        🛳️	passenger ship	passenger|ship
+        ⛴️	ferry	boat|passenger
+        🛥️	motor boat	boat|motorboat
+        🚢	ship	boat|passenger
+        ✈️	airplane	aeroplane
+        🛩️	small airplane	aeroplane|airplane
+        🛫	airplane departure	aeroplane|airplane|check-in|departure|departures
+        🛬	airplane arrival	aeroplane|airplane|arrivals|arriving|landing
+        🪂	parachute	hang-glide|parasail|skydive
+        💺	seat	chair
+        🚁	helicopter	vehicle
+        🚟	suspension railway	railway|suspension
+        🚠	mountain cableway	cable|gondola|mountain
+        🚡	aerial tramway	aerial|cable|car|gondola|tramway
+        🛰️	satellite	space
+        🚀	rocket	space
+        🛸	flying saucer	UFO
+        🛎️	bellhop bell	bell|bellhop|hotel
+        🧳	luggage	packing|travel
+        ⌛	hourglass done	sand|timer
+        ⏳	hourglass not done	hourglass|sand|timer
+        ⌚	watch	clock
+        ⏰	alarm clock	alarm|clock
+        ⏱️	stopwatch	clock
+        ⏲️	timer clock	clock|timer
+        🕰️	mantelpiece clock	clock
+        🕛	twelve o’clock	00|12|12:00|clock|o’clock|twelve
+        🕧	twelve-thirty	12|12:30|clock|thirty|twelve
+        🕐	one o’clock	00|1|1:00|clock|o’clock|one
+        🕜	one-thirty	1|1:30|clock|one|thirty
+        🕑	two o’clock	00|2|2:00|clock|o’clock|two
+        🕝	two-thirty	2|2:30|clock|thirty|two
+        🕒	three o’clock	00|3|3:00|clock|o’clock|three
+        🕞	three-thirty	3|3:30|clock|thirty|three
+        🕓	four o’clock	00|4|4:00|clock|four|o’clock
+        🕟	four-thirty	4|4:30|clock|four|thirty
+        🕔	five o’clock	00|5|5:00|clock|five|o’clock
+        🕠	five-thirty	5|5:30|clock|five|thirty
+        🕕	six o’clock	00|6|6:00|clock|o’clock|six
+        🕡	six-thirty	6|6:30|clock|six|thirty
+        🕖	seven o’clock	00|7|7:00|clock|o’clock|seven
+        🕢	seven-thirty	7|7:30|clock|seven|thirty
+        🕗	eight o’clock	00|8|8:00|clock|eight|o’clock
+        🕣	eight-thirty	8|8:30|clock|eight|thirty
+        🕘	nine o’clock	00|9|9:00|clock|nine|o’clock
+        🕤	nine-thirty	9|9:30|clock|nine|thirty
+        🕙	ten o’clock	00|10|10:00|clock|o’clock|ten
+        🕥	ten-thirty	10|10:30|clock|ten|thirty
+        🕚	eleven o’clock	00|11|11:00|clock|eleven|o’clock
+        🕦	eleven-thirty	11|11:30|clock|eleven|thirty
+        🌑	new moon	dark|moon
+        🌒	waxing crescent moon	crescent|moon|waxing
+        🌓	first quarter moon	moon|quarter
+        🌔	waxing gibbous moon	gibbous|moon|waxing
+        🌕	full moon	full|moon
+        🌖	waning gibbous moon	gibbous|moon|waning
+        🌗	last quarter moon	moon|quarter
+        🌘	waning crescent moon	crescent|moon|waning
+        🌙	crescent moon	crescent|moon
+        🌚	new moon face	face|moon
+        🌛	first quarter moon face	face|moon|quarter
+        🌜	last quarter moon face	face|moon|quarter
+        🌡️	thermometer	weather
+        ☀️	sun	bright|rays|sunny
+        🌝	full moon face	bright|face|full|moon
+        🌞	sun with face	bright|face|sun
+        🪐	ringed planet	saturn|saturnine
+        ⭐	star	
+        🌟	glowing star	glittery|glow|shining|sparkle|star
+        🌠	shooting star	falling|shooting|star
+        🌌	milky way	space
+        ☁️	cloud	weather
+        ⛅	sun behind cloud	cloud|sun
+        ⛈️	cloud with lightning and rain	cloud|rain|thunder
+        🌤️	sun behind small cloud	cloud|sun
+        🌥️	sun behind large cloud	cloud|sun
+        🌦️	sun behind rain cloud	cloud|rain|sun
+        🌧️	cloud with rain	cloud|rain
+        🌨️	cloud with snow	cloud|cold|snow
+        🌩️	cloud with lightning	cloud|lightning
+        🌪️	tornado	cloud|whirlwind
+        🌫️	fog	cloud
+        🌬️	wind face	blow|cloud|face|wind
+        🌀	cyclone	dizzy|hurricane|twister|typhoon
+        🌈	rainbow	rain
+        🌂	closed umbrella	clothing|rain|umbrella
+        ☂️	umbrella	clothing|rain
+        ☔	umbrella with rain drops	clothing|drop|rain|umbrella
+        ⛱️	umbrella on ground	rain|sun|umbrella
+        ⚡	high voltage	danger|electric|lightning|voltage|zap
+        ❄️	snowflake	cold|snow
+        ☃️	snowman	cold|snow
+        ⛄	snowman without snow	cold|snow|snowman
+        ☄️	comet	space
+        🔥	fire	flame|tool
+        💧	droplet	cold|comic|drop|sweat
+        🌊	water wave	ocean|water|wave
+        	Activities
+        🎃	jack-o-lantern	celebration|halloween|jack|lantern
+        🎄	Christmas tree	celebration|Christmas|tree
+        🎆	fireworks	celebration
+        🎇	sparkler	celebration|fireworks|sparkle
+        🧨	firecracker	dynamite|explosive|fireworks
+        ✨	sparkles	*|sparkle|star
+        🎈	balloon	celebration
+        🎉	party popper	celebration|party|popper|tada
+        🎊	confetti ball	ball|celebration|confetti
+        🎋	tanabata tree	banner|celebration|Japanese|tree
+        🎍	pine decoration	bamboo|celebration|Japanese|pine
+        🎎	Japanese dolls	celebration|doll|festival|Japanese
+        🎏	carp streamer	carp|celebration|streamer
+        🎐	wind chime	bell|celebration|chime|wind
+        🎑	moon viewing ceremony	celebration|ceremony|moon
+        🧧	red envelope	gift|good luck|hóngbāo|lai see|money
+        🎀	ribbon	celebration
+        🎁	wrapped gift	box|celebration|gift|present|wrapped
+        🎗️	reminder ribbon	celebration|reminder|ribbon
+        🎟️	admission tickets	admission|ticket
+        🎫	ticket	admission
+        🎖️	military medal	celebration|medal|military
+        🏆	trophy	prize
+        🏅	sports medal	medal
+        🥇	1st place medal	first|gold|medal
+        🥈	2nd place medal	medal|second|silver
+        🥉	3rd place medal	bronze|medal|third
+        ⚽	soccer ball	ball|football|soccer
+        ⚾	baseball	ball
+        🥎	softball	ball|glove|underarm
+        🏀	basketball	ball|hoop
+        🏐	volleyball	ball|game
+        🏈	american football	american|ball|football
+        🏉	rugby football	ball|football|rugby
+        🎾	tennis	ball|racquet
+        🥏	flying disc	ultimate
+        🎳	bowling	ball|game
+        🏏	cricket game	ball|bat|game
+        🏑	field hockey	ball|field|game|hockey|stick
+        🏒	ice hockey	game|hockey|ice|puck|stick
+        🥍	lacrosse	ball|goal|stick
+        🏓	ping pong	ball|bat|game|paddle|table tennis
+        🏸	badminton	birdie|game|racquet|shuttlecock
+        🥊	boxing glove	boxing|glove
+        🥋	martial arts uniform	judo|karate|martial arts|taekwondo|uniform
+        🥅	goal net	goal|net
+        ⛳	flag in hole	golf|hole
+        ⛸️	ice skate	ice|skate
+        🎣	fishing pole	fish|pole
+        🤿	diving mask	diving|scuba|snorkeling
+        🎽	running shirt	athletics|running|sash|shirt
+        🎿	skis	ski|snow
+        🛷	sled	sledge|sleigh
+        🥌	curling stone	game|rock
+        🎯	bullseye	dart|direct hit|game|hit|target
+        🪀	yo-yo	fluctuate|toy
+        🪁	kite	fly|soar
+        🔫	water pistol	gun|handgun|pistol|revolver|tool|water|weapon
+        🎱	pool 8 ball	8|ball|billiard|eight|game
+        🔮	crystal ball	ball|crystal|fairy tale|fantasy|fortune|tool
+        🪄	magic wand	magic|witch|wizard
+        🎮	video game	controller|game
+        🕹️	joystick	game|video game
+        🎰	slot machine	game|slot
+        🎲	game die	dice|die|game
+        🧩	puzzle piece	clue|interlocking|jigsaw|piece|puzzle
+        🧸	teddy bear	plaything|plush|stuffed|toy
+        🪅	piñata	celebration|party
+        🪩	mirror ball	dance|disco|glitter|party
+        🪆	nesting dolls	doll|nesting|russia
+        ♠️	spade suit	card|game
+        ♥️	heart suit	card|game
+        ♦️	diamond suit	card|game
+        ♣️	club suit	card|game
+        ♟️	chess pawn	chess|dupe|expendable
+        🃏	joker	card|game|wildcard
+        🀄	mahjong red dragon	game|mahjong|red
+        🎴	flower playing cards	card|flower|game|Japanese|playing
+        🎭	performing arts	art|mask|performing|theater|theatre
+        🖼️	framed picture	art|frame|museum|painting|picture
+        🎨	artist palette	art|museum|painting|palette
+        🧵	thread	needle|sewing|spool|string
+        🪡	sewing needle	embroidery|needle|sewing|stitches|sutures|tailoring
+        🧶	yarn	ball|crochet|knit
+        🪢	knot	rope|tangled|tie|twine|twist
+        	Objects
+        👓	glasses	clothing|eye|eyeglasses|eyewear
+        🕶️	sunglasses	dark|eye|eyewear|glasses
+        🥽	goggles	eye protection|swimming|welding
+        🥼	lab coat	doctor|experiment|scientist
+        🦺	safety vest	emergency|safety|vest
+        👔	necktie	clothing|tie
+        👕	t-shirt	clothing|shirt|tshirt
+        👖	jeans	clothing|pants|trousers
+        🧣	scarf	neck
+        🧤	gloves	hand
+        🧥	coat	jacket
+        🧦	socks	stocking
+        👗	dress	clothing
+        👘	kimono	clothing
+        🥻	sari	clothing|dress
+        🩱	one-piece swimsuit	bathing suit
+        🩲	briefs	bathing suit|one-piece|swimsuit|underwear
+        🩳	shorts	bathing suit|pants|underwear
+        👙	bikini	clothing|swim
+        👚	woman’s clothes	clothing|woman
+        🪭	folding hand fan	
+        👛	purse	clothing|coin
+        👜	handbag	bag|clothing|purse
+        👝	clutch bag	bag|clothing|pouch
+        🛍️	shopping bags	bag|hotel|shopping
+        🎒	backpack	bag|rucksack|satchel|school
+        🩴	thong sandal	beach sandals|sandals|thong sandals|thongs|zōri
+        👞	man’s shoe	clothing|man|shoe
+        👟	running shoe	athletic|clothing|shoe|sneaker
+        🥾	hiking boot	backpacking|boot|camping|hiking
+        🥿	flat shoe	ballet flat|slip-on|slipper
+        👠	high-heeled shoe	clothing|heel|shoe|woman
+        👡	woman’s sandal	clothing|sandal|shoe|woman
+        🩰	ballet shoes	ballet|dance
+        👢	woman’s boot	boot|clothing|shoe|woman
+        🪮	hair pick	
+        👑	crown	clothing|king|queen
+        👒	woman’s hat	clothing|hat|woman
+        🎩	top hat	clothing|hat|top|tophat
+        🎓	graduation cap	cap|celebration|clothing|graduation|hat
+        🧢	billed cap	baseball cap
+        🪖	military helmet	army|helmet|military|soldier|warrior
+        ⛑️	rescue worker’s helmet	aid|cross|face|hat|helmet
+        📿	prayer beads	beads|clothing|necklace|prayer|religion
+        💄	lipstick	cosmetics|makeup
+        💍	ring	diamond
+        💎	gem stone	diamond|gem|jewel
+        🔇	muted speaker	mute|quiet|silent|speaker
+        🔈	speaker low volume	soft
+        🔉	speaker medium volume	medium
+        🔊	speaker high volume	loud
+        📢	loudspeaker	loud|public address
+        📣	megaphone	cheering
+        📯	postal horn	horn|post|postal
+        🔔	bell	
+        🔕	bell with slash	bell|forbidden|mute|quiet|silent
+        🎼	musical score	music|score
+        🎵	musical note	music|note
+        🎶	musical notes	music|note|notes
+        🎙️	studio microphone	mic|microphone|music|studio
+        🎚️	level slider	level|music|slider
+        🎛️	control knobs	control|knobs|music
+        🎤	microphone	karaoke|mic
+        🎧	headphone	earbud
+        📻	radio	video
+        🎷	saxophone	instrument|music|sax
+        🪗	accordion	concertina|squeeze box
+        🎸	guitar	instrument|music
+        🎹	musical keyboard	instrument|keyboard|music|piano
+        🎺	trumpet	instrument|music
+        🎻	violin	instrument|music
+        🪕	banjo	music|stringed
+        🥁	drum	drumsticks|music
+        🪘	long drum	beat|conga|drum|rhythm
+        🪇	maracas	
+        🪈	flute	
+        📱	mobile phone	cell|mobile|phone|telephone
+        📲	mobile phone with arrow	arrow|cell|mobile|phone|receive
+        ☎️	telephone	phone
+        📞	telephone receiver	phone|receiver|telephone
+        📟	pager	
+        📠	fax machine	fax
+        🔋	battery	
+        🪫	low battery	electronic|low energy
+        🔌	electric plug	electric|electricity|plug
+        💻	laptop	computer|pc|personal
+        🖥️	desktop computer	computer|desktop
+        🖨️	printer	computer
+        ⌨️	keyboard	computer
+        🖱️	computer mouse	computer
+        🖲️	trackball	computer
+        💽	computer disk	computer|disk|minidisk|optical
+        💾	floppy disk	computer|disk|floppy
+        💿	optical disk	CD|computer|disk|optical
+        📀	dvd	Blu-ray|computer|disk|DVD|optical
+        🧮	abacus	calculation
+        🎥	movie camera	camera|cinema|movie
+        🎞️	film frames	cinema|film|frames|movie
+        📽️	film projector	cinema|film|movie|projector|video
+        🎬	clapper board	clapper|movie
+        📺	television	tv|video
+        📷	camera	video
+        📸	camera with flash	camera|flash|video
+        📹	video camera	camera|video
+        📼	videocassette	tape|vhs|video
+        🔍	magnifying glass tilted left	glass|magnifying|search|tool
+        🔎	magnifying glass tilted right	glass|magnifying|search|tool
+        🕯️	candle	light
+        💡	light bulb	bulb|comic|electric|idea|light
+        🔦	flashlight	electric|light|tool|torch
+        🏮	red paper lantern	bar|lantern|light|red
+        🪔	diya lamp	diya|lamp|oil
+        📔	notebook with decorative cover	book|cover|decorated|notebook
+        📕	closed book	book|closed
+        📖	open book	book|open
+        📗	green book	book|green
+        📘	blue book	blue|book
+        📙	orange book	book|orange
+        📚	books	book
+        📓	notebook	
+        📒	ledger	notebook
+        📃	page with curl	curl|document|page
+        📜	scroll	paper
+        📄	page facing up	document|page
+        📰	newspaper	news|paper
+        🗞️	rolled-up newspaper	news|newspaper|paper|rolled
+        📑	bookmark tabs	bookmark|mark|marker|tabs
+        🔖	bookmark	mark
+        🏷️	label	
+        💰	money bag	bag|dollar|money|moneybag
+        🪙	coin	gold|metal|money|silver|treasure
+        💴	yen banknote	banknote|bill|currency|money|note|yen
+        💵	dollar banknote	banknote|bill|currency|dollar|money|note
+        💶	euro banknote	banknote|bill|currency|euro|money|note
+        💷	pound banknote	banknote|bill|currency|money|note|pound
+        💸	money with wings	banknote|bill|fly|money|wings
+        💳	credit card	card|credit|money
+        🧾	receipt	accounting|bookkeeping|evidence|proof
+        💹	chart increasing with yen	chart|graph|growth|money|yen
+        ✉️	envelope	email|letter
+        📧	e-mail	email|letter|mail
+        📨	incoming envelope	e-mail|email|envelope|incoming|letter|receive
+        📩	envelope with arrow	arrow|e-mail|email|envelope|outgoing
+        📤	outbox tray	box|letter|mail|outbox|sent|tray
+        📥	inbox tray	box|inbox|letter|mail|receive|tray
+        📦	package	box|parcel
+        📫	closed mailbox with raised flag	closed|mail|mailbox|postbox
+        📪	closed mailbox with lowered flag	closed|lowered|mail|mailbox|postbox
+        📬	open mailbox with raised flag	mail|mailbox|open|postbox
+        📭	open mailbox with lowered flag	lowered|mail|mailbox|open|postbox
+        📮	postbox	mail|mailbox
+        🗳️	ballot box with ballot	ballot|box
+        ✏️	pencil	
+        ✒️	black nib	nib|pen
+        🖋️	fountain pen	fountain|pen
+        🖊️	pen	ballpoint
+        🖌️	paintbrush	painting
+        🖍️	crayon	
+        📝	memo	pencil
+        💼	briefcase	
+        📁	file folder	file|folder
+        📂	open file folder	file|folder|open
+        🗂️	card index dividers	card|dividers|index
+        📅	calendar	date
+        📆	tear-off calendar	calendar
+        🗒️	spiral notepad	note|pad|spiral
+        🗓️	spiral calendar	calendar|pad|spiral
+        📇	card index	card|index|rolodex
+        📈	chart increasing	chart|graph|growth|trend|upward
+        📉	chart decreasing	chart|down|graph|trend
+        📊	bar chart	bar|chart|graph
+        📋	clipboard	
+        📌	pushpin	pin
+        📍	round pushpin	pin|pushpin
+        📎	paperclip	
+        🖇️	linked paperclips	link|paperclip
+        📏	straight ruler	ruler|straight edge
+        📐	triangular ruler	ruler|set|triangle
+        ✂️	scissors	cutting|tool
+        🗃️	card file box	box|card|file
+        🗄️	file cabinet	cabinet|file|filing
+        🗑️	wastebasket	
+        🔒	locked	closed
+        🔓	unlocked	lock|open|unlock
+        🔏	locked with pen	ink|lock|nib|pen|privacy
+        🔐	locked with key	closed|key|lock|secure
+        🔑	key	lock|password
+        🗝️	old key	clue|key|lock|old
+        🔨	hammer	tool
+        🪓	axe	chop|hatchet|split|wood
+        ⛏️	pick	mining|tool
+        ⚒️	hammer and pick	hammer|pick|tool
+        🛠️	hammer and wrench	hammer|spanner|tool|wrench
+        🗡️	dagger	knife|weapon
+        ⚔️	crossed swords	crossed|swords|weapon
+        💣	bomb	comic
+        🪃	boomerang	australia|rebound|repercussion
+        🏹	bow and arrow	archer|arrow|bow|Sagittarius|zodiac
+        🛡️	shield	weapon
+        🪚	carpentry saw	carpenter|lumber|saw|tool
+        🔧	wrench	spanner|tool
+        🪛	screwdriver	screw|tool
+        🔩	nut and bolt	bolt|nut|tool
+        ⚙️	gear	cog|cogwheel|tool
+        🗜️	clamp	compress|tool|vice
+        ⚖️	balance scale	balance|justice|Libra|scale|zodiac
+        🦯	white cane	accessibility|blind
+        🔗	link	
+        ⛓️	chains	chain
+        🪝	hook	catch|crook|curve|ensnare|selling point
+        🧰	toolbox	chest|mechanic|tool
+        🧲	magnet	attraction|horseshoe|magnetic
+        🪜	ladder	climb|rung|step
+        ⚗️	alembic	chemistry|tool
+        🧪	test tube	chemist|chemistry|experiment|lab|science
+        🧫	petri dish	bacteria|biologist|biology|culture|lab
+        🧬	dna	biologist|evolution|gene|genetics|life
+        🔬	microscope	science|tool
+        🔭	telescope	science|tool
+        📡	satellite antenna	antenna|dish|satellite
+        💉	syringe	medicine|needle|shot|sick
+        🩸	drop of blood	bleed|blood donation|injury|medicine|menstruation
+        💊	pill	doctor|medicine|sick
+        🩹	adhesive bandage	bandage
+        🩼	crutch	cane|disability|hurt|mobility aid|stick
+        🩺	stethoscope	doctor|heart|medicine
+        🩻	x-ray	bones|doctor|medical|skeleton
+        🚪	door	
+        🛗	elevator	accessibility|hoist|lift
+        🪞	mirror	reflection|reflector|speculum
+        🪟	window	frame|fresh air|opening|transparent|view
+        🛏️	bed	hotel|sleep
+        🛋️	couch and lamp	couch|hotel|lamp
+        🪑	chair	seat|sit
+        🚽	toilet	
+        🪠	plunger	force cup|plumber|suction|toilet
+        🚿	shower	water
+        🛁	bathtub	bath
+        🪤	mouse trap	bait|mousetrap|snare|trap
+        🪒	razor	sharp|shave
+        🧴	lotion bottle	lotion|moisturizer|shampoo|sunscreen
+        🧷	safety pin	diaper|punk rock
+        🧹	broom	cleaning|sweeping|witch
+        🧺	basket	farming|laundry|picnic
+        🧻	roll of paper	paper towels|toilet paper
+        🪣	bucket	cask|pail|vat
+        🧼	soap	bar|bathing|cleaning|lather|soapdish
+        🫧	bubbles	burp|clean|soap|underwater
+        🪥	toothbrush	bathroom|brush|clean|dental|hygiene|teeth
+        🧽	sponge	absorbing|cleaning|porous
+        🧯	fire extinguisher	extinguish|fire|quench
+        🛒	shopping cart	cart|shopping|trolley
+        🚬	cigarette	smoking
+        ⚰️	coffin	death
+        🪦	headstone	cemetery|grave|graveyard|tombstone
+        ⚱️	funeral urn	ashes|death|funeral|urn
+        🧿	nazar amulet	bead|charm|evil-eye|nazar|talisman
+        🪬	hamsa	amulet|Fatima|hand|Mary|Miriam|protection
+        🗿	moai	face|moyai|statue
+        🪧	placard	demonstration|picket|protest|sign
+        🪪	identification card	credentials|ID|license|security
+        	Symbols
+        🏧	ATM sign	ATM|automated|bank|teller
+        🚮	litter in bin sign	litter|litter bin
+        🚰	potable water	drinking|potable|water
+        ♿	wheelchair symbol	access
+        🚹	men’s room	bathroom|lavatory|man|restroom|toilet|WC
+        🚺	women’s room	bathroom|lavatory|restroom|toilet|WC|woman
+        🚻	restroom	bathroom|lavatory|toilet|WC
+        🚼	baby symbol	baby|changing
+        🚾	water closet	bathroom|closet|lavatory|restroom|toilet|water|WC
+        🛂	passport control	control|passport
+        🛃	customs	
+        🛄	baggage claim	baggage|claim
+        🛅	left luggage	baggage|locker|luggage
+        ⚠️	warning	
+        🚸	children crossing	child|crossing|pedestrian|traffic
+        ⛔	no entry	entry|forbidden|no|not|prohibited|traffic
+        🚫	prohibited	entry|forbidden|no|not
+        🚳	no bicycles	bicycle|bike|forbidden|no|prohibited
+        🚭	no smoking	forbidden|no|not|prohibited|smoking
+        🚯	no littering	forbidden|litter|no|not|prohibited
+        🚱	non-potable water	non-drinking|non-potable|water
+        🚷	no pedestrians	forbidden|no|not|pedestrian|prohibited
+        📵	no mobile phones	cell|forbidden|mobile|no|phone
+        🔞	no one under eighteen	18|age restriction|eighteen|prohibited|underage
+        ☢️	radioactive	sign
+        ☣️	biohazard	sign
+        ⬆️	up arrow	arrow|cardinal|direction|north
+        ↗️	up-right arrow	arrow|direction|intercardinal|northeast
+        ➡️	right arrow	arrow|cardinal|direction|east
+        ↘️	down-right arrow	arrow|direction|intercardinal|southeast
+        ⬇️	down arrow	arrow|cardinal|direction|down|south
+        ↙️	down-left arrow	arrow|direction|intercardinal|southwest
+        ⬅️	left arrow	arrow|cardinal|direction|west
+        ↖️	up-left arrow	arrow|direction|intercardinal|northwest
+        ↕️	up-down arrow	arrow
+        ↔️	left-right arrow	arrow
+        ↩️	right arrow curving left	arrow
+        ↪️	left arrow curving right	arrow
+        ⤴️	right arrow curving up	arrow
+        ⤵️	right arrow curving down	arrow|down
+        🔃	clockwise vertical arrows	arrow|clockwise|reload
+        🔄	counterclockwise arrows button	anticlockwise|arrow|counterclockwise|withershins
+        🔙	BACK arrow	arrow|BACK
+        🔚	END arrow	arrow|END
+        🔛	ON! arrow	arrow|mark|ON|ON!
+        🔜	SOON arrow	arrow|SOON
+        🔝	TOP arrow	arrow|TOP|up
+        🛐	place of worship	religion|worship
+        ⚛️	atom symbol	atheist|atom
+        🕉️	om	Hindu|religion
+        ✡️	star of David	David|Jew|Jewish|religion|star
+        ☸️	wheel of dharma	Buddhist|dharma|religion|wheel
+        ☯️	yin yang	religion|tao|taoist|yang|yin
+        ✝️	latin cross	Christian|cross|religion
+        ☦️	orthodox cross	Christian|cross|religion
+        ☪️	star and crescent	islam|Muslim|religion
+        ☮️	peace symbol	peace
+        🕎	menorah	candelabrum|candlestick|religion
+        🔯	dotted six-pointed star	fortune|star
+        🪯	khanda	
+        ♈	Aries	ram|zodiac
+        ♉	Taurus	bull|ox|zodiac
+        ♊	Gemini	twins|zodiac
+        ♋	Cancer	crab|zodiac
+        ♌	Leo	lion|zodiac
+        ♍	Virgo	zodiac
+        ♎	Libra	balance|justice|scales|zodiac
+        ♏	Scorpio	scorpion|scorpius|zodiac
+        ♐	Sagittarius	archer|zodiac
+        ♑	Capricorn	goat|zodiac
+        ♒	Aquarius	bearer|water|zodiac
+        ♓	Pisces	fish|zodiac
+        ⛎	Ophiuchus	bearer|serpent|snake|zodiac
+        🔀	shuffle tracks button	arrow|crossed
+        🔁	repeat button	arrow|clockwise|repeat
+        🔂	repeat single button	arrow|clockwise|once
+        ▶️	play button	arrow|play|right|triangle
+        ⏩	fast-forward button	arrow|double|fast|forward
+        ⏭️	next track button	arrow|next scene|next track|triangle
+        ⏯️	play or pause button	arrow|pause|play|right|triangle
+        ◀️	reverse button	arrow|left|reverse|triangle
+        ⏪	fast reverse button	arrow|double|rewind
+        ⏮️	last track button	arrow|previous scene|previous track|triangle
+        🔼	upwards button	arrow|button|red
+        ⏫	fast up button	arrow|double
+        🔽	downwards button	arrow|button|down|red
+        ⏬	fast down button	arrow|double|down
+        ⏸️	pause button	bar|double|pause|vertical
+        ⏹️	stop button	square|stop
+        ⏺️	record button	circle|record
+        ⏏️	eject button	eject
+        🎦	cinema	camera|film|movie
+        🔅	dim button	brightness|dim|low
+        🔆	bright button	bright|brightness
+        📶	antenna bars	antenna|bar|cell|mobile|phone
+        🛜	wireless	
+        📳	vibration mode	cell|mobile|mode|phone|telephone|vibration
+        📴	mobile phone off	cell|mobile|off|phone|telephone
+        ♀️	female sign	woman
+        ♂️	male sign	man
+        ⚧️	transgender symbol	transgender
+        ✖️	multiply	×|cancel|multiplication|sign|x
+        ➕	plus	+|math|sign
+        ➖	minus	-|−|math|sign
+        ➗	divide	÷|division|math|sign
+        🟰	heavy equals sign	equality|math
+        ♾️	infinity	forever|unbounded|universal
+        ‼️	double exclamation mark	!|!!|bangbang|exclamation|mark
+        ⁉️	exclamation question mark	!|!?|?|exclamation|interrobang|mark|punctuation|question
+        ❓	red question mark	?|mark|punctuation|question
+        ❔	white question mark	?|mark|outlined|punctuation|question
+        ❕	white exclamation mark	!|exclamation|mark|outlined|punctuation
+        ❗	red exclamation mark	!|exclamation|mark|punctuation
+        〰️	wavy dash	dash|punctuation|wavy
+        💱	currency exchange	bank|currency|exchange|money
+        💲	heavy dollar sign	currency|dollar|money
+        ⚕️	medical symbol	aesculapius|medicine|staff
+        ♻️	recycling symbol	recycle
+        ⚜️	fleur-de-lis	
+        🔱	trident emblem	anchor|emblem|ship|tool|trident
+        📛	name badge	badge|name
+        🔰	Japanese symbol for beginner	beginner|chevron|Japanese|leaf
+        ⭕	hollow red circle	circle|large|o|red
+        ✅	check mark button	✓|button|check|mark
+        ☑️	check box with check	✓|box|check
+        ✔️	check mark	✓|check|mark
+        ❌	cross mark	×|cancel|cross|mark|multiplication|multiply|x
+        ❎	cross mark button	×|mark|square|x
+        ➰	curly loop	curl|loop
+        ➿	double curly loop	curl|double|loop
+        〽️	part alternation mark	mark|part
+        ✳️	eight-spoked asterisk	*|asterisk
+        ✴️	eight-pointed star	*|star
+        ❇️	sparkle	*
+        ©️	copyright	C
+        ®️	registered	R
+        ™️	trade mark	mark|TM|trademark
+        #️⃣	keycap: #	keycap
+        *️⃣	keycap: *	keycap
+        0️⃣	keycap: 0	keycap
+        1️⃣	keycap: 1	keycap
+        2️⃣	keycap: 2	keycap
+        3️⃣	keycap: 3	keycap
+        4️⃣	keycap: 4	keycap
+        5️⃣	keycap: 5	keycap
+        6️⃣	keycap: 6	keycap
+        7️⃣	keycap: 7	keycap
+        8️⃣	keycap: 8	keycap
+        9️⃣	keycap: 9	keycap
+        🔟	keycap: 10	keycap
+        🔠	input latin uppercase	ABCD|input|latin|letters|uppercase
+        🔡	input latin lowercase	abcd|input|latin|letters|lowercase
+        🔢	input numbers	1234|input|numbers
+        🔣	input symbols	〒♪&%|input
+        🔤	input latin letters	abc|alphabet|input|latin|letters
+        🅰️	A button (blood type)	A|blood type
+        🆎	AB button (blood type)	AB|blood type
+        🅱️	B button (blood type)	B|blood type
+        🆑	CL button	CL
+        🆒	COOL button	COOL
+        🆓	FREE button	FREE
+        ℹ️	information	i
+        🆔	ID button	ID|identity
+        Ⓜ️	circled M	circle|M
+        🆕	NEW button	NEW
+        🆖	NG button	NG
+        🅾️	O button (blood type)	blood type|O
+        🆗	OK button	OK
+        🅿️	P button	P|parking
+        🆘	SOS button	help|SOS
+        🆙	UP! button	mark|UP|UP!
+        🆚	VS button	versus|VS
+        🈁	Japanese “here” button	“here”|Japanese|katakana|ココ
+        🈂️	Japanese “service charge” button	“service charge”|Japanese|katakana|サ
+        🈷️	Japanese “monthly amount” button	“monthly amount”|ideograph|Japanese|月
+        🈶	Japanese “not free of charge” button	“not free of charge”|ideograph|Japanese|有
+        🈯	Japanese “reserved” button	“reserved”|ideograph|Japanese|指
+        🉐	Japanese “bargain” button	“bargain”|ideograph|Japanese|得
+        🈹	Japanese “discount” button	“discount”|ideograph|Japanese|割
+        🈚	Japanese “free of charge” button	“free of charge”|ideograph|Japanese|無
+        🈲	Japanese “prohibited” button	“prohibited”|ideograph|Japanese|禁
+        🉑	Japanese “acceptable” button	“acceptable”|ideograph|Japanese|可
+        🈸	Japanese “application” button	“application”|ideograph|Japanese|申
+        🈴	Japanese “passing grade” button	“passing grade”|ideograph|Japanese|合
+        🈳	Japanese “vacancy” button	“vacancy”|ideograph|Japanese|空
+        ㊗️	Japanese “congratulations” button	“congratulations”|ideograph|Japanese|祝
+        ㊙️	Japanese “secret” button	“secret”|ideograph|Japanese|秘
+        🈺	Japanese “open for business” button	“open for business”|ideograph|Japanese|営
+        🈵	Japanese “no vacancy” button	“no vacancy”|ideograph|Japanese|満
+        🔴	red circle	circle|geometric|red
+        🟠	orange circle	circle|orange
+        🟡	yellow circle	circle|yellow
+        🟢	green circle	circle|green
+        🔵	blue circle	blue|circle|geometric
+        🟣	purple circle	circle|purple
+        🟤	brown circle	brown|circle
+        ⚫	black circle	circle|geometric
+        ⚪	white circle	circle|geometric
+        🟥	red square	red|square
+        🟧	orange square	orange|square
+        🟨	yellow square	square|yellow
+        🟩	green square	green|square
+        🟦	blue square	blue|square
+        🟪	purple square	purple|square
+        🟫	brown square	brown|square
+        ⬛	black large square	geometric|square
+        ⬜	white large square	geometric|square
+        ◼️	black medium square	geometric|square
+        ◻️	white medium square	geometric|square
+        ◾	black medium-small square	geometric|square
+        ◽	white medium-small square	geometric|square
+        ▪️	black small square	geometric|square
+        ▫️	white small square	geometric|square
+        🔶	large orange diamond	diamond|geometric|orange
+        🔷	large blue diamond	blue|diamond|geometric
+        🔸	small orange diamond	diamond|geometric|orange
+        🔹	small blue diamond	blue|diamond|geometric
+        🔺	red triangle pointed up	geometric|red
+        🔻	red triangle pointed down	down|geometric|red
+        💠	diamond with a dot	comic|diamond|geometric|inside
+        🔘	radio button	button|geometric|radio
+        🔳	white square button	button|geometric|outlined|square
+        🔲	black square button	button|geometric|square
+        	Flags
+        🏁	chequered flag	checkered|chequered|racing
+        🚩	triangular flag	post
+        🎌	crossed flags	celebration|cross|crossed|Japanese
+        🏴	black flag	waving
+        🏳️	white flag	waving
+        🏳️‍🌈	rainbow flag	pride|rainbow
+        🏳️‍⚧️	transgender flag	flag|light blue|pink|transgender|white
+        🏴‍☠️	pirate flag	Jolly Roger|pirate|plunder|treasure
+        🇦🇨	flag: Ascension Island	flag
+        🇦🇩	flag: Andorra	flag
+        🇦🇪	flag: United Arab Emirates	flag
+        🇦🇫	flag: Afghanistan	flag
+        🇦🇬	flag: Antigua & Barbuda	flag
+        🇦🇮	flag: Anguilla	flag
+        🇦🇱	flag: Albania	flag
+        🇦🇲	flag: Armenia	flag
+        🇦🇴	flag: Angola	flag
+        🇦🇶	flag: Antarctica	flag
+        🇦🇷	flag: Argentina	flag
+        🇦🇸	flag: American Samoa	flag
+        🇦🇹	flag: Austria	flag
+        🇦🇺	flag: Australia	flag
+        🇦🇼	flag: Aruba	flag
+        🇦🇽	flag: Åland Islands	flag
+        🇦🇿	flag: Azerbaijan	flag
+        🇧🇦	flag: Bosnia & Herzegovina	flag
+        🇧🇧	flag: Barbados	flag
+        🇧🇩	flag: Bangladesh	flag
+        🇧🇪	flag: Belgium	flag
+        🇧🇫	flag: Burkina Faso	flag
+        🇧🇬	flag: Bulgaria	flag
+        🇧🇭	flag: Bahrain	flag
+        🇧🇮	flag: Burundi	flag
+        🇧🇯	flag: Benin	flag
+        🇧🇱	flag: St. Barthélemy	flag
+        🇧🇲	flag: Bermuda	flag
+        🇧🇳	flag: Brunei	flag
+        🇧🇴	flag: Bolivia	flag
+        🇧🇶	flag: Caribbean Netherlands	flag
+        🇧🇷	flag: Brazil	flag
+        🇧🇸	flag: Bahamas	flag
+        🇧🇹	flag: Bhutan	flag
+        🇧🇻	flag: Bouvet Island	flag
+        🇧🇼	flag: Botswana	flag
+        🇧🇾	flag: Belarus	flag
+        🇧🇿	flag: Belize	flag
+        🇨🇦	flag: Canada	flag
+        🇨🇨	flag: Cocos (Keeling) Islands	flag
+        🇨🇩	flag: Congo - Kinshasa	flag
+        🇨🇫	flag: Central African Republic	flag
+        🇨🇬	flag: Congo - Brazzaville	flag
+        🇨🇭	flag: Switzerland	flag
+        🇨🇮	flag: Côte d’Ivoire	flag
+        🇨🇰	flag: Cook Islands	flag
+        🇨🇱	flag: Chile	flag
+        🇨🇲	flag: Cameroon	flag
+        🇨🇳	flag: China	flag
+        🇨🇴	flag: Colombia	flag
+        🇨🇵	flag: Clipperton Island	flag
+        🇨🇷	flag: Costa Rica	flag
+        🇨🇺	flag: Cuba	flag
+        🇨🇻	flag: Cape Verde	flag
+        🇨🇼	flag: Curaçao	flag
+        🇨🇽	flag: Christmas Island	flag
+        🇨🇾	flag: Cyprus	flag
+        🇨🇿	flag: Czechia	flag
+        🇩🇪	flag: Germany	flag
+        🇩🇬	flag: Diego Garcia	flag
+        🇩🇯	flag: Djibouti	flag
+        🇩🇰	flag: Denmark	flag
+        🇩🇲	flag: Dominica	flag
+        🇩🇴	flag: Dominican Republic	flag
+        🇩🇿	flag: Algeria	flag
+        🇪🇦	flag: Ceuta & Melilla	flag
+        🇪🇨	flag: Ecuador	flag
+        🇪🇪	flag: Estonia	flag
+        🇪🇬	flag: Egypt	flag
+        🇪🇭	flag: Western Sahara	flag
+        🇪🇷	flag: Eritrea	flag
+        🇪🇸	flag: Spain	flag
+        🇪🇹	flag: Ethiopia	flag
+        🇪🇺	flag: European Union	flag
+        🇫🇮	flag: Finland	flag
+        🇫🇯	flag: Fiji	flag
+        🇫🇰	flag: Falkland Islands	flag
+        🇫🇲	flag: Micronesia	flag
+        🇫🇴	flag: Faroe Islands	flag
+        🇫🇷	flag: France	flag
+        🇬🇦	flag: Gabon	flag
+        🇬🇧	flag: United Kingdom	flag
+        🇬🇩	flag: Grenada	flag
+        🇬🇪	flag: Georgia	flag
+        🇬🇫	flag: French Guiana	flag
+        🇬🇬	flag: Guernsey	flag
+        🇬🇭	flag: Ghana	flag
+        🇬🇮	flag: Gibraltar	flag
+        🇬🇱	flag: Greenland	flag
+        🇬🇲	flag: Gambia	flag
+        🇬🇳	flag: Guinea	flag
+        🇬🇵	flag: Guadeloupe	flag
+        🇬🇶	flag: Equatorial Guinea	flag
+        🇬🇷	flag: Greece	flag
+        🇬🇸	flag: South Georgia & South Sandwich Islands	flag
+        🇬🇹	flag: Guatemala	flag
+        🇬🇺	flag: Guam	flag
+        🇬🇼	flag: Guinea-Bissau	flag
+        🇬🇾	flag: Guyana	flag
+        🇭🇰	flag: Hong Kong SAR China	flag
+        🇭🇲	flag: Heard & McDonald Islands	flag
+        🇭🇳	flag: Honduras	flag
+        🇭🇷	flag: Croatia	flag
+        🇭🇹	flag: Haiti	flag
+        🇭🇺	flag: Hungary	flag
+        🇮🇨	flag: Canary Islands	flag
+        🇮🇩	flag: Indonesia	flag
+        🇮🇪	flag: Ireland	flag
+        🇮🇱	flag: Israel	flag
+        🇮🇲	flag: Isle of Man	flag
+        🇮🇳	flag: India	flag
+        🇮🇴	flag: British Indian Ocean Territory	flag
+        🇮🇶	flag: Iraq	flag
+        🇮🇷	flag: Iran	flag
+        🇮🇸	flag: Iceland	flag
+        🇮🇹	flag: Italy	flag
+        🇯🇪	flag: Jersey	flag
+        🇯🇲	flag: Jamaica	flag
+        🇯🇴	flag: Jordan	flag
+        🇯🇵	flag: Japan	flag
+        🇰🇪	flag: Kenya	flag
+        🇰🇬	flag: Kyrgyzstan	flag
+        🇰🇭	flag: Cambodia	flag
+        🇰🇮	flag: Kiribati	flag
+        🇰🇲	flag: Comoros	flag
+        🇰🇳	flag: St. Kitts & Nevis	flag
+        🇰🇵	flag: North Korea	flag
+        🇰🇷	flag: South Korea	flag
+        🇰🇼	flag: Kuwait	flag
+        🇰🇾	flag: Cayman Islands	flag
+        🇰🇿	flag: Kazakhstan	flag
+        🇱🇦	flag: Laos	flag
+        🇱🇧	flag: Lebanon	flag
+        🇱🇨	flag: St. Lucia	flag
+        🇱🇮	flag: Liechtenstein	flag
+        🇱🇰	flag: Sri Lanka	flag
+        🇱🇷	flag: Liberia	flag
+        🇱🇸	flag: Lesotho	flag
+        🇱🇹	flag: Lithuania	flag
+        🇱🇺	flag: Luxembourg	flag
+        🇱🇻	flag: Latvia	flag
+        🇱🇾	flag: Libya	flag
+        🇲🇦	flag: Morocco	flag
+        🇲🇨	flag: Monaco	flag
+        🇲🇩	flag: Moldova	flag
+        🇲🇪	flag: Montenegro	flag
+        🇲🇫	flag: St. Martin	flag
+        🇲🇬	flag: Madagascar	flag
+        🇲🇭	flag: Marshall Islands	flag
+        🇲🇰	flag: North Macedonia	flag
+        🇲🇱	flag: Mali	flag
+        🇲🇲	flag: Myanmar (Burma)	flag
+        🇲🇳	flag: Mongolia	flag
+        🇲🇴	flag: Macao SAR China	flag
+        🇲🇵	flag: Northern Mariana Islands	flag
+        🇲🇶	flag: Martinique	flag
+        🇲🇷	flag: Mauritania	flag
+        🇲🇸	flag: Montserrat	flag
+        🇲🇹	flag: Malta	flag
+        🇲🇺	flag: Mauritius	flag
+        🇲🇻	flag: Maldives	flag
+        🇲🇼	flag: Malawi	flag
+        🇲🇽	flag: Mexico	flag
+        🇲🇾	flag: Malaysia	flag
+        🇲🇿	flag: Mozambique	flag
+        🇳🇦	flag: Namibia	flag
+        🇳🇨	flag: New Caledonia	flag
+        🇳🇪	flag: Niger	flag
+        🇳🇫	flag: Norfolk Island	flag
+        🇳🇬	flag: Nigeria	flag
+        🇳🇮	flag: Nicaragua	flag
+        🇳🇱	flag: Netherlands	flag
+        🇳🇴	flag: Norway	flag
+        🇳🇵	flag: Nepal	flag
+        🇳🇷	flag: Nauru	flag
+        🇳🇺	flag: Niue	flag
+        🇳🇿	flag: New Zealand	flag
+        🇴🇲	flag: Oman	flag
+        🇵🇦	flag: Panama	flag
+        🇵🇪	flag: Peru	flag
+        🇵🇫	flag: French Polynesia	flag
+        🇵🇬	flag: Papua New Guinea	flag
+        🇵🇭	flag: Philippines	flag
+        🇵🇰	flag: Pakistan	flag
+        🇵🇱	flag: Poland	flag
+        🇵🇲	flag: St. Pierre & Miquelon	flag
+        🇵🇳	flag: Pitcairn Islands	flag
+        🇵🇷	flag: Puerto Rico	flag
+        🇵🇸	flag: Palestinian Territories	flag
+        🇵🇹	flag: Portugal	flag
+        🇵🇼	flag: Palau	flag
+        🇵🇾	flag: Paraguay	flag
+        🇶🇦	flag: Qatar	flag
+        🇷🇪	flag: Réunion	flag
+        🇷🇴	flag: Romania	flag
+        🇷🇸	flag: Serbia	flag
+        🇷🇺	flag: Russia	flag
+        🇷🇼	flag: Rwanda	flag
+        🇸🇦	flag: Saudi Arabia	flag
+        🇸🇧	flag: Solomon Islands	flag
+        🇸🇨	flag: Seychelles	flag
+        🇸🇩	flag: Sudan	flag
+        🇸🇪	flag: Sweden	flag
+        🇸🇬	flag: Singapore	flag
+        🇸🇭	flag: St. Helena	flag
+        🇸🇮	flag: Slovenia	flag
+        🇸🇯	flag: Svalbard & Jan Mayen	flag
+        🇸🇰	flag: Slovakia	flag
+        🇸🇱	flag: Sierra Leone	flag
+        🇸🇲	flag: San Marino	flag
+        🇸🇳	flag: Senegal	flag
+        🇸🇴	flag: Somalia	flag
+        🇸🇷	flag: Suriname	flag
+        🇸🇸	flag: South Sudan	flag
+        🇸🇹	flag: São Tomé & Príncipe	flag
+        🇸🇻	flag: El Salvador	flag
+        🇸🇽	flag: Sint Maarten	flag
+        🇸🇾	flag: Syria	flag
+        🇸🇿	flag: Eswatini	flag
+        🇹🇦	flag: Tristan da Cunha	flag
+        🇹🇨	flag: Turks & Caicos Islands	flag
+        🇹🇩	flag: Chad	flag
+        🇹🇫	flag: French Southern Territories	flag
+        🇹🇬	flag: Togo	flag
+        🇹🇭	flag: Thailand	flag
+        🇹🇯	flag: Tajikistan	flag
+        🇹🇰	flag: Tokelau	flag
+        🇹🇱	flag: Timor-Leste	flag
+        🇹🇲	flag: Turkmenistan	flag
+        🇹🇳	flag: Tunisia	flag
+        🇹🇴	flag: Tonga	flag
+        🇹🇷	flag: Turkey	flag
+        🇹🇹	flag: Trinidad & Tobago	flag
+        🇹🇻	flag: Tuvalu	flag
+        🇹🇼	flag: Taiwan	flag
+        🇹🇿	flag: Tanzania	flag
+        🇺🇦	flag: Ukraine	flag
+        🇺🇬	flag: Uganda	flag
+        🇺🇲	flag: U.S. Outlying Islands	flag
+        🇺🇳	flag: United Nations	flag
+        🇺🇸	flag: United States	flag
+        🇺🇾	flag: Uruguay	flag
+        🇺🇿	flag: Uzbekistan	flag
+        🇻🇦	flag: Vatican City	flag
+        🇻🇨	flag: St. Vincent & Grenadines	flag
+        🇻🇪	flag: Venezuela	flag
+        🇻🇬	flag: British Virgin Islands	flag
+        🇻🇮	flag: U.S. Virgin Islands	flag
+        🇻🇳	flag: Vietnam	flag
+        🇻🇺	flag: Vanuatu	flag
+        🇼🇫	flag: Wallis & Futuna	flag
+        🇼🇸	flag: Samoa	flag
+        🇽🇰	flag: Kosovo	flag
+        🇾🇪	flag: Yemen	flag
+        🇾🇹	flag: Mayotte	flag
+        🇿🇦	flag: South Africa	flag
+        🇿🇲	flag: Zambia	flag
+        🇿🇼	flag: Zimbabwe	flag
+        🏴󠁧󠁢󠁥󠁮󠁧󠁿	flag: England	flag
+        🏴󠁧󠁢󠁳󠁣󠁴󠁿	flag: Scotland	flag
+        🏴󠁧󠁢󠁷󠁬󠁳󠁿	flag: Wales	flag
+        	Symbols & Punctuation
+        !	exclamation mark	bang|exclamation|exclamation point
+        #	hash sign	hash|hashtag|lb|number|pound
+        $	dollar	money|peso|USD
+        %	percent	per cent|per-cent
+        &	ampersand	and|et
+        '	typewriter apostrophe	apostrophe|quote|single quote
+        )	close parenthesis	bracket|paren|parens|parenthesis|round bracket
+        *	asterisk	star|wildcard
+        +	plus sign	add|plus
+        ,	comma	
+        -	hyphen-minus	dash|hyphen|minus
+        .	period	dot|full stop
+        /	slash	oblique|solidus|stroke|virgule|whack
+        :	colon	
+        ;	semicolon	semi-colon
+        <	less-than	less than|open tag|tag
+        =	equal	equals
+        >	greater-than	close tag|greater than|tag
+        ?	question mark	question
+        @	at-sign	ampersat|arobase|arroba|at mark|at sign|commercial at|strudel
+        [	open square bracket	bracket|crotchet|square bracket
+        \\	backslash	reverse solidus|whack
+        ]	close square bracket	bracket|crotchet|square bracket
+        ^	circumflex accent	accent|caret|chevron|circumflex|control|hat|pointer|power|wedge|xor sign
+        _	low line	dash|line|low dash|underdash|underline
+        `	grave accent	accent|grave|tone
+        {	open curly bracket	brace|bracket|curly brace|curly bracket|gullwing
+        |	vertical line	bar|line|pike|pipe|sheffer stroke|stick|stroke|vbar|vertical bar
+        }	close curly bracket	brace|bracket|curly brace|curly bracket|gullwing
+        ~	tilde	
+        ¡	inverted exclamation mark	bang|exclamation|exclamation mark|exclamation point|inverted
+        ¢	cent	
+        £	pound	currency|EGP|GBP
+        ¤	Unknown Currency	
+        ¥	yen	CNY|currency|JPY|yuan
+        §	section	paragraph|part|silcrow
+        ¨	diaeresis	tréma|umlaut
+        «	left guillemet	angle|brackets|carets|chevron|left|quote
+        ¬	negation	not
+        °	degree	hour|proof
+        ±	plus-minus	
+        ´	acute accent	accent|acute|tone
+        ¶	paragraph mark	alinea|paragraph|paraph|pilcrow
+        ·	middle dot	dot|interpunct|middle|middot
+        »	right guillemet	angle|brackets|carets|chevron|quote|right
+        ¿	inverted question mark	inverted|question|question mark
+        ×	multiplication sign	multiplication|multiply|times
+        ÷	division sign	divide|division|obelus
+        ֏	Armenian Dram	
+        ؋	Afghan Afghani	
+        ،	arabic comma	arabic|comma
+        ؛	arabic semicolon	arabic|semi-colon
+        ؟	arabic question mark	arabic|question|question mark
+        ৳	Bangladeshi Taka	
+        ฿	Thai Baht	
+        ៛	Cambodian Riel	
+        ‐	hyphen	dash
+        –	en dash	dash|en
+        —	em dash	dash|em
+        ―	horizontal bar	bar|dash|line
+        ‘	left apostrophe	apostrophe|quote|single quote|smart quote
+        ’	right apostrophe	apostrophe|quote|single quote|smart quote
+        ‚	low right apostrophe	apostrophe|low quote|quote
+        “	left quotation mark	double quote|quotation|quote|smart quotation
+        ”	right quotation mark	double quote|quotation|quote|smart quotation
+        „	low right quotation mark	double quote|low quotation|quotation|quote|smart quotation
+        †	dagger sign	dagger|obelisk|obelus
+        ‡	double dagger sign	dagger|double|obelisk|obelus
+        •	bullet	dot
+        …	ellipsis	dots|omission
+        ‧	hyphenation point	dash|hyphen|point
+        ‰	per mille	per mil|permil|permille
+        ′	prime	
+        ″	double prime	prime
+        ‴	triple prime	prime
+        ‸	caret	
+        ※	reference mark	
+        ‽	interrobang	interabang
+        ‾	overline	overstrike|vinculum
+        ⁂	asterism	dinkus|stars
+        ⁄	fraction slash	stroke|virgule
+        ⁻	superscript minus	minus|superscript
+        ₡	Costa Rican Colón	
+        ₢	cruzeiro	BRB|currency
+        ₣	french franc	currency|franc
+        ₤	lira	currency
+        ₥	mill	mil
+        ₦	Nigerian Naira	
+        ₧	Spanish Peseta	
+        ₨	rupee	currency
+        ₩	won	KPW|KRW
+        ₪	Israeli New Shekel	
+        ₫	Vietnamese Dong	
+        €	euro	currency|EUR
+        ₭	Laotian Kip	
+        ₮	Mongolian Tugrik	
+        ₰	german penny	currency|pfennig
+        ₱	peso	
+        ₲	Paraguayan Guarani	
+        ₳	austral	ARA|currency
+        ₴	Ukrainian Hryvnia	
+        ₵	Ghanaian Cedi	
+        ₶	livre tournois	currency
+        ₷	spesmilo	currency
+        ₸	Kazakhstani Tenge	
+        ₹	indian rupee	currency|rupee
+        ₺	Turkish Lira	
+        ₼	Azerbaijani Manat	
+        ₽	ruble	currency
+        ₾	Georgian Lari	
+        ₿	bitcoin	BTC
+        ℗	sound recording copyright	copyright|recording|sound
+        ←	left-pointing arrow	arrow|left
+        ↑	up-pointing arrow	arrow|up
+        →	right-pointing arrow	arrow|right
+        ↓	down-pointing arrow	arrow|down
+        ↚	leftwards arrow stroke	
+        ↛	rightwards arrow stroke	
+        ↜	leftwards wave arrow	
+        ↝	rightwards wave arrow	
+        ↞	leftwards two headed arrow	
+        ↟	upwards two headed arrow	
+        ↠	rightwards two headed arrow	
+        ↡	downwards two headed arrow	
+        ↢	leftwards arrow tail	
+        ↣	rightwards arrow tail	
+        ↤	leftwards arrow from bar	
+        ↥	upwards arrow from bar	
+        ↦	rightwards arrow from bar	
+        ↧	downwards arrow from bar	
+        ↨	up down arrow with base	
+        ↫	leftwards arrow loop	
+        ↬	rightwards arrow loop	
+        ↭	left right wave arrow	
+        ↮	left right arrow stroke	
+        ↯	downwards zigzag arrow	zigzag
+        ↰	upwards arrow tip leftwards	
+        ↱	upwards arrow tip rightwards	
+        ↲	downwards arrow tip leftwards	
+        ↳	downwards arrow tip rightwards	
+        ↴	rightwards arrow corner downwards	
+        ↵	downwards arrow corner leftwards	
+        ↶	anticlockwise top semicircle arrow	
+        ↷	clockwise top semicircle arrow	
+        ↸	north west arrow long bar	
+        ↹	leftwards over rightwards arrow bars	arrow|bar|leftwards|rightwards
+        ↺	anticlockwise open circle arrow	
+        ↻	clockwise open circle arrow	
+        ↼	leftwards harpoon barb upwards	barb
+        ↽	leftwards harpoon barb downwards	
+        ↾	upwards harpoon barb rightwards	barb
+        ↿	upwards harpoon barb leftwards	barb
+        ⇀	rightwards harpoon barb upwards	barb
+        ⇁	rightwards harpoon barb downwards	barb
+        ⇂	downwards harpoon barb rightwards	barb
+        ⇃	downwards harpoon barb leftwards	barb
+        ⇄	rightwards arrow over leftwards arrow	
+        ⇅	up-pointing and down-pointing arrows	arrow|down|up
+        ⇆	left-pointing over right-pointing arrows	arrow|left|right
+        ⇇	leftwards paired arrows	
+        ⇈	upwards paired arrows	
+        ⇉	rightwards paired arrows	
+        ⇊	downwards paired arrows	
+        ⇋	leftwards harpoon over rightwards harpoon	
+        ⇌	rightwards harpoon over leftwards harpoon	
+        ⇍	leftwards double arrow stroke	
+        ⇎	left right double arrow stroke	
+        ⇏	rightwards double arrow stroke	
+        ⇐	leftwards double arrow	
+        ⇑	upwards double arrow	
+        ⇒	rightwards double arrow	
+        ⇓	downwards double arrow	
+        ⇔	left right double arrow	
+        ⇖	north west double arrow	
+        ⇗	north east double arrow	
+        ⇘	south east double arrow	
+        ⇙	south west double arrow	
+        ⇚	leftwards triple arrow	
+        ⇛	rightwards triple arrow	
+        ⇜	leftwards squiggle arrow	
+        ⇝	rightwards squiggle arrow	
+        ⇞	upwards arrow double stroke	
+        ⇟	downwards arrow double stroke	
+        ⇠	leftwards dashed arrow	
+        ⇡	upwards dashed arrow	
+        ⇢	rightwards dashed arrow	
+        ⇣	downwards dashed arrow	
+        ⇤	leftwards arrow bar	
+        ⇥	rightwards arrow bar	
+        ⇦	leftwards hollow arrow	
+        ⇧	upwards hollow arrow	
+        ⇨	rightwards hollow arrow	
+        ⇩	downwards hollow arrow	
+        ⇪	upwards hollow arrow from bar	
+        ⇵	downwards arrow leftwards upwards arrow	
+        ∀	for all	all|any|given|universal
+        ∂	partial differential	differential
+        ∃	there exists	
+        ∅	empty set	mathematics|set operator
+        ∆	increment	triangle
+        ∇	nabla	triangle
+        ∈	element of	contains|element|membership|set
+        ∉	not an element	element
+        ∋	contains as member	element
+        ∎	end proof	halmos|q.e.d.|qed|tombstone
+        ∏	n-ary product	logic|product
+        ∑	n-ary summation	mathematics|summation
+        −	minus sign	minus|subtract
+        ∓	minus-or-plus	plus-minus
+        ∕	division slash	slash|stroke|virgule
+        ∗	asterisk operator	star
+        ∘	ring operator	composition|operator
+        ∙	bullet operator	operator
+        √	square root	radical|radix|root|square|surd
+        ∝	proportional	proportionality
+        ∞	infinity sign	infinity
+        ∟	right angle	mathematics
+        ∠	angle	acute
+        ∣	divides	divisor
+        ∥	parallel	
+        ∧	logical and	ac|atque|wedge
+        ∩	intersection	set
+        ∪	union	collection|set
+        ∫	integral	calculus
+        ∬	double integral	calculus
+        ∮	contour integral	
+        ∴	therefore	logic
+        ∵	because	logic
+        ∶	ratio	
+        ∷	proportion	proportionality
+        ∼	tilde operator	operator
+        ∽	reversed tilde	tilde
+        ∾	inverted lazy s	
+        ≃	asymptotically equal	asymptote|mathematics
+        ≅	approximately equal	congruence|equality|isomorphism|mathematics
+        ≈	almost equal	approximate|approximation
+        ≌	all equal	equality|mathematics
+        ≒	approximately equal the image	
+        ≖	ring in equal	equality|mathematics
+        ≠	not equal	inequality|inequation
+        ≡	identical to	exact|identical|triple
+        ≣	strictly equivalent	equality|mathematics
+        ≤	less-than or equal	equal|equals|inequality|less-than
+        ≥	greater-than or equal	equal|equals|greater-than|inequality
+        ≦	less-than over equal	inequality|mathematics
+        ≧	greater-than over equal	inequality|mathematics
+        ≪	much less-than	inequality|mathematics
+        ≫	much greater-than	inequality|mathematics
+        ≬	between	
+        ≮	not less-than	inequality|mathematics
+        ≯	not greater-than	inequality|mathematics
+        ≳	greater-than equivalent	inequality|mathematics
+        ≺	precedes	mathematics|set operator
+        ≻	succeeds	mathematics|set operator
+        ⊁	does not succeed	mathematics|set operator
+        ⊂	subset of	set|subset
+        ⊃	superset	mathematics|set operator
+        ⊆	subset equal	
+        ⊇	superset equal	equality|mathematics
+        ⊕	circled plus	plus
+        ⊖	circled minus	erosion|symmetric difference
+        ⊗	circled times	product|tensor
+        ⊘	circled division slash	division-like|mathematics
+        ⊙	circled dot operator	operator|XNOR
+        ⊚	circled ring operator	
+        ⊛	circled asterisk operator	asterisk|operator
+        ⊞	squared plus	addition-like|mathematics
+        ⊟	squared minus	mathematics|subtraction-like
+        ⊥	up tack	eet|falsum|tack
+        ⊮	does not force	
+        ⊰	precedes under relation	mathematics|set operator
+        ⊱	succeeds under relation	mathematics|set operator
+        ⊶	original	
+        ⊹	hermitian conjugate matrix	mathematics|self-adjoint matrix|square matrix
+        ⊿	right triangle	mathematics|right-angled triangle
+        ⋁	n-ary logical or	disjunction|logic
+        ⋂	n-ary intersection	intersection|mathematics|set operator
+        ⋃	n-ary union	mathematics|set operator|union
+        ⋅	dot operator	operator
+        ⋆	star operator	operator
+        ⋈	natural join	binary operator|bowtie
+        ⋒	double intersection	intersection|mathematics|set operator
+        ⋘	very much less-than	inequality|mathematics
+        ⋙	very much greater-than	inequality|mathematics
+        ⋭	does not contain as normal subgroup equal	group theory|mathematics
+        ⋮	vertical ellipsis	ellipsis|mathematics
+        ⋯	midline horizontal ellipsis	ellipsis
+        ⋰	up right diagonal ellipsis	ellipsis|mathematics
+        ⋱	down right diagonal ellipsis	ellipsis|mathematics
+        ■	filled square	
+        □	hollow square	
+        ▢	hollow square with rounded corners	
+        ▣	hollow square containing filled square	
+        ▤	square with horizontal fill	
+        ▥	square with vertical fill	
+        ▦	square orthogonal crosshatch fill	
+        ▧	square upper left lower right fill	
+        ▨	square upper right lower left fill	
+        ▩	square diagonal crosshatch fill	
+        ▬	filled rectangle	
+        ▭	hollow rectangle	
+        ▮	filled vertical rectangle	
+        ▰	filled parallelogram	
+        ▲	filled up-pointing triangle	arrow|filled|triangle|up
+        △	hollow up-pointing triangle	
+        ▴	filled up-pointing small triangle	
+        ▵	hollow up-pointing small triangle	
+        ▷	hollow right-pointing triangle	
+        ▸	filled right-pointing small triangle	
+        ▹	hollow right-pointing small triangle	
+        ►	filled right-pointing pointer	
+        ▻	hollow right-pointing pointer	
+        ▼	filled down-pointing triangle	arrow|down|filled|triangle
+        ▽	hollow down-pointing triangle	
+        ▾	filled down-pointing small triangle	
+        ▿	hollow down-pointing small triangle	
+        ◁	hollow left-pointing triangle	
+        ◂	filled left-pointing small triangle	
+        ◃	hollow left-pointing small triangle	
+        ◄	filled left-pointing pointer	
+        ◅	hollow left-pointing pointer	
+        ◆	filled diamond	
+        ◇	hollow diamond	
+        ◈	hollow diamond containing filled diamond	
+        ◉	hollow circle containing filled circle	circled dot|concentric cicles filled|fisheye|ward
+        ◊	lozenge	diamond|rhombus
+        ○	hollow circle	circle|ring
+        ◌	dotted circle	
+        ◍	circle with vertical fill	
+        ◎	concentric circles	double circle|target
+        ●	filled circle	circle
+        ◐	circle left half filled	
+        ◑	circle right half filled	
+        ◒	circle lower half filled	
+        ◓	circle upper half filled	
+        ◔	circle upper right quadrant filled	
+        ◕	circle all but upper left quadrant filled	
+        ◖	left half filled circle	
+        ◗	right half filled circle	
+        ◘	inverse bullet	
+        ◙	filled square containing hollow circle	inverse hollow circle
+        ◜	upper left quadrant circular arc	
+        ◝	upper right quadrant circular arc	
+        ◞	lower right quadrant circular arc	
+        ◟	lower left quadrant circular arc	
+        ◠	upper half circle	
+        ◡	lower half circle	
+        ◢	filled lower right triangle	
+        ◣	filled lower left triangle	
+        ◤	filled upper left triangle	
+        ◥	filled upper right triangle	
+        ◦	hollow bullet	
+        ◯	large hollow circle	circle|ring
+        ◳	hollow square upper right quadrant	
+        ◷	hollow circle with upper right quadrant	
+        ◿	lower right triangle	
+        ♪	eighth note	eighth|music|note
+        ♭	flat	bemolle|music|note
+        ♯	sharp	dièse|diesis|music|note
+        ⨧	plus subscript two	
+        ⨯	vector cross product	
+        ⨼	interior product	
+        ⩣	logical or double underbar	
+        ⩽	less-than slanted equal	
+        ⪍	less-than above similar equal	
+        ⪚	double-line equal greater-than	inequality|mathematics
+        ⪺	succeeds above not almost equal	
+        、	ideographic comma	comma|ideographic
+        。	ideographic period	full stop|ideographic|period
+        〈	open angle bracket	angle bracket|bracket|chevron|diamond brackets|pointy bracket|tuple
+        〉	close angle bracket	angle bracket|bracket|chevron|diamond brackets|pointy bracket|tuple
+        《	open double angle bracket	bracket|double angle bracket
+        》	close double angle bracket	bracket|double angle bracket
+        「	open corner bracket	bracket|corner bracket
+        」	close corner bracket	bracket|corner bracket
+        『	open hollow corner bracket	bracket|hollow corner bracket
+        』	close hollow corner bracket	bracket|hollow corner bracket
+        【	open black lens bracket	bracket|lens bracket|lenticular bracket
+        】	close black lens bracket	bracket|lens bracket|lenticular bracket
+        〔	open tortoise shell bracket	bracket|shell bracket|tortoise shell bracket
+        〕	close tortoise shell bracket	bracket|shell bracket|tortoise shell bracket
+        〖	open hollow lens bracket	bracket|hollow lens bracket|hollow lenticular bracket
+        〗	close hollow lens bracket	bracket|hollow lens bracket|hollow lenticular bracket
+        ・	katakana middle dot	dots|interpunct|katakana|middot
+        ﷼	rial	currency
+        """
 }
