@@ -121,17 +121,20 @@ public struct EditMenuContent: Hashable, Sendable {
     public var selectedText: SelectedText?
     /// The host's spelling suggestions for the selected word (Replace… appears when there are some).
     public var spellingSuggestions: [String]
+    /// The selected objects (for Share…); empty for text.
+    public var selectedObjects: [EditableObject]
 
     /// Creates content facts.
     public init(
         content: SelectableContent, undo: UndoState = .unavailable, redo: UndoState = .unavailable,
-        selectedText: SelectedText? = nil, spellingSuggestions: [String] = []
+        selectedText: SelectedText? = nil, spellingSuggestions: [String] = [], selectedObjects: [EditableObject] = []
     ) {
         self.content = content
         self.undo = undo
         self.redo = redo
         self.selectedText = selectedText
         self.spellingSuggestions = spellingSuggestions
+        self.selectedObjects = selectedObjects
     }
 }
 

@@ -39,15 +39,31 @@ public struct ServiceRequest: Hashable, Sendable {
     /// The menu's language.
     public var locale: MenuLocale
 
+    /// The selected objects (an image, a contact card, a file), for the services that take objects
+    /// (Share…); empty for text.
+    public var objects: [EditableObject]
+
     /// Creates a request.
-    public init(selectedText: SelectedText, content: SelectableContent, locale: MenuLocale) {
+    public init(
+        selectedText: SelectedText, content: SelectableContent, locale: MenuLocale, objects: [EditableObject] = []
+    ) {
         self.selectedText = selectedText
         self.content = content
         self.locale = locale
+        self.objects = objects
     }
 
     /// The selected text.
     public var text: String { selectedText.selectedString }
+
+    /// What Share… would share: the selected objects, or the selected text when it is not secure and
+    /// not blank; `nil` when there is nothing to share.
+    public var sharedContent: SharedContent? {
+        if !objects.isEmpty { return .objects(objects) }
+        guard !content.isSecure, content.kind == .text else { return nil }
+        let text = self.text
+        return text.allSatisfy(\.isWhitespace) ? nil : .text(text)
+    }
 }
 
 /// What performing a service command did, for the controller to carry out through the host.
