@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "EditMenuKit", package: core),
                 .product(name: "EditMenuTerminal", package: core),
+                .product(name: "EditMenuDemo", package: core),
             ])
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,7 @@ import Foundation
 /// shipment tracking numbers in text, with precise boundaries and parsed values (spec section 6).
 ///
 /// Detection is hand-written scanning over the text's Unicode scalars — no regular expressions —
-/// and runs in time linear in the text's length. Run it on a selection (``detect(inCharacterRange:of:)``),
+/// and runs in time linear in the text's length. Run it on a selection (``detect(inCharacterRange:of:margin:)``),
 /// never on a whole document.
 ///
 /// ```swift

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A source of the current time, in seconds on a monotonic scale, for gesture timing (long press,
 /// double tap). Gesture logic never reads the system clock itself: hosts pass ``SystemClock``, tests
-/// pass a ``ManualClock`` so that a 0.5 s long press is exact.
+/// pass a `ManualClock` (`@_spi(Testing)`) so that a 0.5 s long press is exact.
 ///
 /// ```swift
 /// let clock = ManualClock()

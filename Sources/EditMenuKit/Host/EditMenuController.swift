@@ -73,7 +73,7 @@ public final class EditMenuController {
     }
 
     /// Creates the controller for `host`, reading gesture time from `clock` (``SystemClock`` in a real
-    /// host, a ``ManualClock`` in tests).
+    /// host, a `ManualClock` (`@_spi(Testing)`) in tests).
     public init(
         host: any EditMenuHost, configuration: EditMenuConfiguration = EditMenuConfiguration(),
         clock: any InteractionClock = SystemClock()

@@ -2,7 +2,7 @@
 ///
 /// Hosts implement it for the system clipboard (X11/Wayland selections, the Windows clipboard …);
 /// ``InMemoryPasteboard`` is the in-process implementation and the one tests use. The menu asks only
-/// for ``types`` and ``changeCount`` — reading contents (``items``) happens when a paste is
+/// for ``types`` and ``changeCount`` — reading contents (``items()``) happens when a paste is
 /// performed, never to decide whether Paste appears, so presenting a menu never triggers a
 /// paste-privacy prompt.
 ///

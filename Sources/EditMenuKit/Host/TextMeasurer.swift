@@ -15,7 +15,7 @@ public protocol TextMeasurer: Sendable {
 /// Measures text in monospace cells: most characters take one cell, East Asian wide and fullwidth
 /// characters and emoji take two, combining marks and controls none — as terminals draw them.
 ///
-/// Widths come from Unicode's EastAsianWidth.txt and emoji-data.txt (``DisplayWidthTable``, generated
+/// Widths come from Unicode's EastAsianWidth.txt and emoji-data.txt (`DisplayWidthTable`, generated
 /// by `scripts/generate-display-width.py`), per grapheme cluster so that a base with its combining
 /// marks, a flag, or an emoji ZWJ sequence is measured once.
 ///

@@ -35,11 +35,11 @@ public struct EditMenuInteraction: Hashable, Sendable {
 
     /// What happened.
     public enum Event: Hashable, Sendable {
-        /// A revealing gesture was applied (``SelectionGestures/apply(_:at:text:characterCount:selection:isSecure:)``):
+        /// A revealing gesture was applied (``SelectionGestures/apply(_:atByte:in:selection:isSecure:)``):
         /// a `tap` that shows the menu toggles it; any other gesture that shows the menu presents it from
         /// its first page; one that does not (a tap elsewhere) dismisses it.
         case gesture(RevealGesture, showsMenu: Bool, pageCount: Int = 1)
-        /// The host presents the menu (``UIEditMenuInteraction.presentEditMenu``), from its first page.
+        /// The host presents the menu (UIKit's `UIEditMenuInteraction.presentEditMenu(with:)`), from its first page.
         case present(pageCount: Int = 1)
         /// The host, Escape, or choosing a command dismisses the menu.
         case dismiss

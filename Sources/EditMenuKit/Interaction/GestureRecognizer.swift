@@ -22,7 +22,7 @@ public enum RecognizedGesture: Hashable, Sendable {
 /// Turns raw, timestamped input events into edit-menu gestures (spec section 7), with time from an
 /// injected ``InteractionClock``:
 ///
-/// - **long press**: a touch held ≥ 0.5 s moving ≤ 10 pt (``longPressBegan(at:)`` once the time is up,
+/// - **long press**: a touch held ≥ 0.5 s moving ≤ 10 pt (``RecognizedGesture/longPressBegan(at:)`` once the time is up,
 ///   ``RecognizedGesture/reveal(_:at:)`` on release); **pinch and hold** likewise for pinches;
 /// - **tap**, **double tap**, **triple tap**: touch (or primary click, or short pinch) released within
 ///   10 pt; the next tap counts as the same sequence when it starts ≤ 0.3 s after the last one ended and

@@ -1,7 +1,7 @@
 /// A menu laid out for drawing: where it is, its items' frames, chevrons, dividers and arrow — the
 /// complete picture a host draws, in container coordinates.
 ///
-/// Build one with ``EditMenuLayoutEngine``; draw it as it is (``MenuPicture`` turns it into SVG).
+/// Build one with ``EditMenuLayoutEngine``; draw it as it is (`MenuPicture` in EditMenuScenario turns it into SVG).
 public struct EditMenuLayout: Hashable, Sendable {
     /// One item as drawn.
     public struct Item: Hashable, Sendable {
@@ -107,6 +107,9 @@ public struct EditMenuLayoutEngine: Sendable {
     /// Lays out `menu` for `geometry`, showing `page` (clamped to the pages there are) of a paged
     /// `compact` menu.
     /// - Parameters:
+    ///   - menu: the menu to lay out.
+    ///   - geometry: the container, safe area, target lines, areas to avoid and metrics.
+    ///   - page: the compact page to lay out.
     ///   - idiom: decides how shortcuts are written (`⌘C` on mac, `Ctrl+C` elsewhere).
     ///   - isRightToLeft: mirror the menu (``MenuLocale/isRightToLeft``).
     ///   - source: what the menu points at (default: the selection's lines in `geometry.target`).

@@ -31,7 +31,7 @@ public final class InMemoryPasteboard: Pasteboard {
         }
     }
 
-    /// The items (counted in ``contentReads``).
+    /// The items (each read is counted, for tests).
     public func items() -> [PasteboardItem] {
         state.withLock { state in
             state.contentReads += 1

@@ -25,7 +25,7 @@ public enum ContentKind: String, Hashable, Sendable, CaseIterable {
 
 /// What is selected, reduced to the facts the menu rules need.
 ///
-/// Computing these facts is the text system's job (see ``TextSelectionFacts/init(text:selection:)``),
+/// Computing these facts is the text system's job (see ``TextSelectionFacts/init(storage:selection:isSecure:segmenter:characterCountLimit:)``),
 /// done on a small window around the selection, so choosing a menu never scans a whole document.
 public enum SelectionState: Hashable, Sendable {
     /// Nothing is selected and there is no insertion point.

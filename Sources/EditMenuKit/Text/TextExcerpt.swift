@@ -24,7 +24,7 @@ public struct TextExcerpt: Sendable {
     /// The byte offset of each scalar of the excerpt, and the end.
     private let scalarBytes: [Int]
 
-    /// The scalars examined on each side of a selection or touch point by ``excerpt(around:radius:totalScalarCount:text:)``:
+    /// The scalars examined on each side of a selection or touch point by ``excerpt(around:radius:totalScalarCount:secure:text:)``:
     /// no word or detected item is longer.
     public static let defaultRadius = 1024
 

@@ -17,7 +17,10 @@ public struct TextSelectionFacts: Hashable, Sendable {
     /// Examines `selection` (UTF-8 bytes of `storage`; `nil` = nothing selected, empty = a caret).
     ///
     /// - Parameters:
+    ///   - storage: the text.
+    ///   - selection: the selection, in UTF-8 bytes of `storage` (`nil`: nothing selected; empty: a caret).
     ///   - isSecure: secure text never has a word to select (a double tap selects all of it).
+    ///   - segmenter: finds words (ICU, in its locale).
     ///   - characterCountLimit: the selection's Characters are counted up to this many, so a Select All
     ///     of a huge document stays fast (Look Up only asks whether it is 1…200).
     public init(

@@ -5,7 +5,7 @@ import Foundation
 /// ## Why a piece table
 /// A document is the bytes it was loaded from (the *original* buffer, never modified) plus an
 /// append-only *added* buffer that receives every inserted byte (in chunks, so it never reallocates
-/// under existing pieces); the text is the sequence of ``Piece``s, each a run of one of the buffers. This fits an edit menu's workload better than a
+/// under existing pieces); the text is a sequence of pieces, each a run of one of the buffers. This fits an edit menu's workload better than a
 /// rope:
 /// - **Load** is one read and one UTF-8 validation pass: no tree to build, no copy, so peak memory
 ///   stays close to the file's size (a `String` plus its UTF-16 copy would be 3×).

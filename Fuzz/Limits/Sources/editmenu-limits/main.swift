@@ -1,3 +1,4 @@
+import EditMenuDemo
 @_spi(Testing) import EditMenuKit
 import EditMenuTerminal
 import Foundation
