@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuServices
 import EditMenuTerminal
 import Foundation
 
@@ -15,6 +16,14 @@ public struct DemoOptions: Sendable {
     public var logPath: String?
     /// What the left mouse button stands for (default: a touch, except on the mac idiom).
     public var primaryButton: TerminalEditMenu.PrimaryButton?
+    /// Where the Substitutions ▸ toggles, the search engine and the text replacements are remembered
+    /// (`nil`: the defaults, not remembered).
+    public var settingsFile: SettingsFile?
+    /// Where Share ▸ Save to File writes (`nil`: no Save to File); whether Share ▸ Mail can use
+    /// `xdg-email` is `mailer`.
+    public var documentsFolder: String?
+    /// `xdg-email`, for Share ▸ Mail (`nil`: no Mail).
+    public var mailer: String?
 
     public init(
         idiom: Idiom? = nil, locale: MenuLocale = .english, filePath: String? = nil, logPath: String? = nil,
@@ -75,7 +84,16 @@ public final class DemoApp: EditMenuControllerDelegate {
         self.rows = rows
         strings = MenuStrings(locale: options.locale)
         var configuration = EditMenuConfiguration.terminal(idiom: options.idiom ?? .pad, locale: options.locale)
-        configuration.services = [WebSearchService()]
+        var problems: [SettingsProblem] = []
+        if let file = options.settingsFile {
+            (configuration.settings, problems) = file.load()
+            configuration.settingsFile = file
+        }
+        configuration.services = [WebSearchService(engine: configuration.settings.searchEngine)]
+        if options.documentsFolder != nil || options.mailer != nil {
+            configuration.services.append(
+                ShareService(documentsFolder: options.documentsFolder ?? "/nonexistent", mailer: options.mailer))
+        }
         editMenu = TerminalEditMenu(
             configuration: configuration, pasteboard: pasteboard, clock: clock, primaryButton: options.primaryButton,
             opener: openURL)
@@ -99,6 +117,9 @@ public final class DemoApp: EditMenuControllerDelegate {
         } else {
             fields = DemoField.sample()
             status = "Double-click or press and hold a word · right-click · Menu key · Ctrl+Q quits"
+        }
+        if let problem = problems.first {
+            status = "Settings: \(problem)" + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")
         }
         for field in fields { editMenu.attach(field.target) }
         for case let button as DemoButton in fields.map(\.target) {
@@ -245,6 +266,11 @@ public final class DemoApp: EditMenuControllerDelegate {
         _ controller: EditMenuController, didPerform id: EditCommand.ID, outcome: PerformOutcome
     ) {
         record("perform \(id.rawValue)")
+        if let status = documentStatus(id, outcome) {
+            setStatus(status)
+            noteChanges()
+            return
+        }
         let title = strings.title(for: id, idiom: idiom)
         switch outcome {
         case .done:

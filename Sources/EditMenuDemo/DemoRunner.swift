@@ -21,6 +21,13 @@ public enum DemoRunner {
             executable: ProcessInfo.processInfo.environment["EDITMENU_OPENER"] ?? ProcessRunner.find("xdg-open"))
         let app: DemoApp
         let size = session.size
+        var options = options
+        let environment = ProcessInfo.processInfo.environment
+        if options.settingsFile == nil { options.settingsFile = SettingsFile(environment: environment) }
+        if options.documentsFolder == nil {
+            options.documentsFolder = ShareService.documentsFolder(environment: environment)
+        }
+        if options.mailer == nil { options.mailer = ProcessRunner.find("xdg-email") }
         do {
             app = try DemoApp(
                 options: options, columns: size.columns, rows: size.rows, pasteboard: pasteboard,

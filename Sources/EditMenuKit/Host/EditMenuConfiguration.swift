@@ -34,6 +34,11 @@ public struct EditMenuConfiguration: Sendable {
     public var openingPolicy: OpeningPolicy
     /// The wall-clock date, for relative dates ("tomorrow") in detected data.
     public var currentDate: @Sendable () -> Date
+    /// What people chose and expect remembered: the Substitutions ▸ toggles (Data Detectors turns data
+    /// actions on and off), the search engine, the text replacements.
+    public var settings = EditMenuSettings()
+    /// Where toggling a substitution saves ``settings`` (`nil`: toggles last for the session).
+    public var settingsFile: SettingsFile?
 
     /// Creates a configuration; every part has the platform's default.
     public init(

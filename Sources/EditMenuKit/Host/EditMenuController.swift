@@ -51,6 +51,17 @@ public final class EditMenuController {
     /// How the last raw input event was made (touch, pointer, keyboard).
     private var lastInput: InputMethod
 
+    /// What Find ▸ looks for: the find field's text (a host's find bar edits it; Use Selection for Find
+    /// sets it). Shared by every text the controller's host shows, as macOS shares its find string.
+    public var findQuery = FindQuery("")
+    /// The replace field's text (Find and Replace…).
+    public var replacement = ""
+    /// What the last Find Next, Find Previous or Replace found (`nil`: nothing, or not searched yet),
+    /// for a find bar's status ("Wrapped", "Not found").
+    public internal(set) var lastFindResult: FindResult?
+    /// The text substitutions of ``EditMenuConfiguration/settings`` in the menu's language, cached.
+    var cachedSubstitutions: (SubstitutionSettings, [TextReplacement], MenuLocale, TextSubstitutions)?
+
     /// A presentation: the menu as built, and how it is shown now.
     private struct Presentation {
         var context: EditMenuContext
@@ -357,8 +368,8 @@ public final class EditMenuController {
         let content = host.menuContent()
         let locale = configuration.locale
         var actions: [DataAction] = []
-        if surface == .editMenu, var detector = configuration.dataDetector, let selected = content.selectedText,
-            !content.content.isSecure
+        if surface == .editMenu, configuration.settings.substitutions.dataDetectors,
+            var detector = configuration.dataDetector, let selected = content.selectedText, !content.content.isSecure
         {
             detector.referenceDate = configuration.currentDate()
             detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
@@ -373,7 +384,8 @@ public final class EditMenuController {
         case .notPresented(let reason):
             if notify { delegate?.editMenuController(self, didNotPresentFor: reason) }
             return nil
-        case .presented(let suggested):
+        case .presented(let system):
+            let suggested = adjustedForHost(system)
             let menu = delegate?.editMenuController(self, menuFor: context, suggestedMenu: suggested) ?? suggested
             guard surface == .menuBar || menu.commands.contains(where: \.isEnabled) else {
                 if notify { delegate?.editMenuController(self, didNotPresentFor: .nothingToShow) }
@@ -401,7 +413,12 @@ public final class EditMenuController {
     ]
 
     private func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
-        content.selectedText.map {
+        if !content.selectedObjects.isEmpty {
+            return ServiceRequest(
+                selectedText: SelectedText(text: "", characterRange: 0..<0), content: content.content,
+                locale: configuration.locale, objects: content.selectedObjects)
+        }
+        return content.selectedText.map {
             ServiceRequest(selectedText: $0, content: content.content, locale: configuration.locale)
         }
     }
@@ -552,6 +569,8 @@ public final class EditMenuController {
                 return .failed(error.description)
             }
         }
+        // A document command (Find ▸, Transformations ▸, Substitutions ▸, Emoji & Symbols).
+        if let outcome = performDocumentCommand(id, content: presentation.content) { return outcome }
         // A service.
         if let request = serviceRequest(presentation.content), let service = service(for: id, request: request) {
             do {

@@ -83,6 +83,19 @@ public protocol EditMenuHost: AnyObject {
     /// Shows the result of a service (a definition, a translation, a share panel …) beside the
     /// selection. Does nothing by default.
     func showPanel(_ panel: EditMenuPanel)
+
+    /// The document commands this host performs on its content (Find ▸, Transformations ▸, Emoji &
+    /// Symbols, Substitutions ▸ while typing): the controller offers the items that need one only when
+    /// the host has it. None by default.
+    var documentCapabilities: DocumentCapabilities { get }
+
+    /// Performs a document command on the host's content with what the controller knows (the find
+    /// query, the menu's language, the chosen emoji) and shows the result — the selection scrolled
+    /// into view. ``TextEditor/perform(_:)`` does the work for text a host holds in a ``TextEditor``.
+    ///
+    /// - Throws: ``EditingError`` when the content cannot (the controller reports it). By default:
+    ///   ``EditingError/unsupported(_:)``.
+    func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome
 }
 
 extension EditMenuHost {
@@ -91,6 +104,14 @@ extension EditMenuHost {
 
     /// Does nothing.
     public func showPanel(_ panel: EditMenuPanel) {}
+
+    /// None.
+    public var documentCapabilities: DocumentCapabilities { [] }
+
+    /// Performs nothing: throws ``EditingError/unsupported(_:)``.
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        throw .unsupported(.find)
+    }
 }
 
 /// A drag across the content, as the controller's gesture recognizer saw it.

@@ -163,6 +163,19 @@ public final class HeadlessHost: EditMenuHost {
         return opens
     }
 
+    /// Every document command for text (the core's ``TextEditor`` performs them); none for objects.
+    public var documentCapabilities: DocumentCapabilities {
+        if case .text = content { return .textEditing }
+        return []
+    }
+
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        calls.append("perform document command")
+        guard case .text(var editor) = content else { throw .unsupported(.find) }
+        defer { content = .text(editor) }
+        return try editor.perform(command)
+    }
+
     public func showPanel(_ panel: EditMenuPanel) {
         calls.append("panel \(panel.kind.rawValue)")
         panels.append(panel)

@@ -53,6 +53,12 @@ public final class TerminalEditMenu: EditMenuHost {
     public private(set) var menuCells: TerminalMenuCells?
     /// The last service panel shown.
     public private(set) var panel: EditMenuPanel?
+    /// The find bar at the bottom of the screen (Find…, Find and Replace…), while it is open.
+    public internal(set) var findBar: TerminalFindBar?
+    /// The Emoji & Symbols picker, while it is open.
+    public internal(set) var emojiPicker: TerminalEmojiPicker?
+    /// Where the caret was when the find bar opened: finding as people type starts there.
+    var findAnchor: Int?
 
     private let configuration: EditMenuConfiguration
     private let clock: any InteractionClock
@@ -117,6 +123,8 @@ public final class TerminalEditMenu: EditMenuHost {
     /// the rest (its own shortcuts, focus changes, quitting).
     @discardableResult
     public func handle(_ event: TerminalEvent) -> Bool {
+        if let used = handleDocumentUI(event) { return used }
+        syncSubstitutions()
         switch event {
         case .mouse(let mouse): return handle(mouse)
         case .key(let key, let modifiers): return handle(key, modifiers)
@@ -206,6 +214,7 @@ public final class TerminalEditMenu: EditMenuHost {
     /// The standard commands' shortcuts with Ctrl (a terminal reports Ctrl+letter lower-case).
     static let shortcuts: [Character: EditCommand.ID] = [
         "x": .cut, "c": .copy, "v": .paste, "a": .selectAll, "z": .undo, "y": .redo,
+        "f": .findEllipsis, "g": .findNext, "e": .useSelectionForFind,
     ]
 
     private func edited(_ result: TerminalEditingResult) -> Bool {
@@ -254,8 +263,10 @@ public final class TerminalEditMenu: EditMenuHost {
 
     // MARK: Drawing
 
-    /// Draws the menu (if one is shown) over `screen`; the terminal cursor is hidden while it shows.
+    /// Draws the find bar, the emoji picker and the menu (those shown) over `screen`; the terminal
+    /// cursor is in the find bar's or picker's field, and hidden while a menu shows.
     public func draw(into screen: inout Screen) {
+        drawDocumentUI(into: &screen)
         guard let menuCells else { return }
         menuCells.draw(into: &screen)
         screen.cursor = nil
@@ -287,9 +298,17 @@ public final class TerminalEditMenu: EditMenuHost {
     }
 
     public func menuContainer() -> MenuContainer {
-        MenuContainer(
+        // The find bar's rows are the menu's to avoid.
+        let bar = findBar.map { bar in
+            [
+                Rect(
+                    x: 0, y: Double(screenSize.rows - bar.height), width: Double(screenSize.columns),
+                    height: Double(bar.height))
+            ]
+        }
+        return MenuContainer(
             bounds: Rect(x: 0, y: 0, width: Double(screenSize.columns), height: Double(screenSize.rows)),
-            safeArea: safeArea)
+            safeArea: safeArea, avoid: bar ?? [])
     }
 
     public func menuTargetRects() -> [Rect] {
@@ -326,5 +345,13 @@ public final class TerminalEditMenu: EditMenuHost {
 
     public func showPanel(_ panel: EditMenuPanel) {
         self.panel = panel
+        showDocumentUI(panel)
+    }
+
+    public var documentCapabilities: DocumentCapabilities { focusedTarget?.documentCapabilities ?? [] }
+
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        guard let target = focusedTarget else { throw .unsupported(.find) }
+        return try target.perform(command)
     }
 }
