@@ -8,6 +8,15 @@ extension DemoApp {
         let controller = editMenu.controller
         let title = strings.title(for: id, idiom: idiom)
         if case .failed = outcome { return nil }
+        if let editor = fields[focus].textEditor,
+            [.findNext, .findPrevious, .findAndReplace, .makeUpperCase, .makeLowerCase, .capitalize, .emojiAndSymbols]
+                .contains(id)
+        {
+            let selection = editor.selection
+            record(
+                "selection \(selection.lowerBound)..<\(selection.upperBound) \"\(TerminalText.displayable(editor.selectedText.prefix(60)))\""
+            )
+        }
         switch id {
         case .findNext, .findPrevious, .findAndReplace:
             guard case .done = outcome, let result = controller.lastFindResult else { return nil }

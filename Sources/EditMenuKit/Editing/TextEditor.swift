@@ -89,8 +89,14 @@ public struct TextEditor: EditingTarget, Sendable {
     /// Types `text` over the selection. Consecutive typing undoes as one step ("Undo Typing").
     public mutating func type(_ text: String) throws(EditingError) {
         guard isEditable else { throw .notEditable("typing") }
-        try change(selection, to: .string(text), action: .typing)
-        if substitutions != nil { try substitute(afterTyping: text) }
+        guard substitutions != nil, !isSecure, text.count > 1 else {
+            try change(selection, to: .string(text), action: .typing)
+            if substitutions != nil { try substitute(afterTyping: text) }
+            return
+        }
+        // Typed faster than it is read (a terminal delivers a burst at once): each Character is checked
+        // for a substitution as if typed alone.
+        for character in text { try type(String(character)) }
     }
 
     /// Deletes the selection, or the Character before the caret (Backspace); coalesces with typing.

@@ -53,8 +53,9 @@ extension TerminalEditMenu {
                 emojiPicker = nil
                 return true
             case .ignored:
-                // A key the picker has no use for (Ctrl+Z …) closes it and goes on to the content.
-                emojiPicker = nil
+                // A key the picker has no use for (Ctrl+Z …) closes it and goes on to the content; a
+                // release or motion elsewhere is the content's.
+                if case .key = event { emojiPicker = nil }
                 return nil
             }
         }
