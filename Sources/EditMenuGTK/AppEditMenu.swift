@@ -132,6 +132,10 @@ public final class AppEditMenu {
     static let performable: Set<EditCommand.ID> = [
         .undo, .redo, .cut, .copy, .paste, .pasteAndMatchStyle, .delete,
         .selectAll, .select,
+        // Document commands: the controller dims those the active target cannot perform.
+        .findEllipsis, .findAndReplace, .findNext, .findPrevious, .useSelectionForFind, .jumpToSelection,
+        .makeUpperCase, .makeLowerCase, .capitalize, .emojiAndSymbols, .showSubstitutions, .smartQuotes,
+        .smartDashes, .textReplacement, .smartCopyPaste, .dataDetectors,
     ]
 }
 

@@ -56,6 +56,11 @@ public final class GTKEditMenuInteraction {
     /// The last gesture the controller had a target select for (for logs).
     public private(set) var lastGesture: RevealGesture?
 
+    /// The find bar, once Find… or Find and Replace… opened it.
+    public internal(set) var findBar: GTKFindBar?
+    /// Where the caret was when the find bar opened (finding as people type starts there), in scalars.
+    var findAnchor: Int?
+
     private let view: EditMenuView
     private let timer = Timer()
     private var pendingStateLogs: Set<ObjectIdentifier> = []
@@ -135,6 +140,13 @@ public final class GTKEditMenuInteraction {
     /// controller's gesture recognizer.
     public func attach(_ target: any EditMenuTarget) {
         targets.append(target)
+        if let text = target as? TextViewTarget {
+            // Typing in it substitutes what Substitutions ▸ says, in the menu's language.
+            text.substitutions = { [weak self, weak text] in
+                guard let self, let text, text.documentCapabilities.contains(.substitutions) else { return nil }
+                return self.controller.textSubstitutions
+            }
+        }
         target.onChange = { [weak self, weak target] in
             guard let self, let target else { return }
             self.onStateChange?()
@@ -380,6 +392,11 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         let opened = opener(uri)
         log.record("opened", ["uri": uri, "done": opened])
         return opened
+    }
+
+    public func showPanel(_ panel: EditMenuPanel) {
+        if showDocumentPanel(panel) { return }
+        log.record("panel", ["kind": panel.kind.rawValue, "title": panel.title, "text": panel.text])
     }
 }
 #endif

@@ -54,7 +54,15 @@ final class DemoWindow {
         let opener = SystemOpener(executable: environment["EDITMENU_OPENER"] ?? ProcessRunner.find("xdg-open"))
         let idiom = environment["EDITMENU_GTK_IDIOM"].flatMap(Idiom.init(rawValue:)) ?? .pad
         var configuration = EditMenuConfiguration(idiom: idiom, locale: locale, measurer: PangoTextMeasurer())
-        configuration.services = [WebSearchService()]
+        // Substitutions ▸, the search engine and text replacements as people left them (XDG folders).
+        let settingsFile = SettingsFile(environment: environment)
+        let (settings, problems) = settingsFile.load()
+        for problem in problems { log.record("settings", ["problem": problem.description]) }
+        configuration.settings = settings
+        configuration.settingsFile = settingsFile
+        configuration.services = [
+            WebSearchService(engine: settings.searchEngine), ShareService(environment: environment),
+        ]
         interaction = GTKEditMenuInteraction(
             overlay: overlay, clipboard: gdk_display_get_clipboard(gtk_widget_get_display(window)),
             configuration: configuration, isDark: dark,

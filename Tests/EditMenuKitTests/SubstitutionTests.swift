@@ -220,3 +220,22 @@ struct SettingsFileTests {
         }
     }
 }
+
+@Suite("Substitutions for hosts with their own text")
+struct TextSubstitutionAPITests {
+    @Test("substitution(afterTyping:before:) says what to replace")
+    func publicAPI() {
+        let german = TextSubstitutions(locale: MenuLocale("de"))
+        #expect(
+            german.substitution(afterTyping: "\"", before: "Er sagt \"")
+                == TextSubstitution(replaced: "\"", replacement: "\u{201E}", keepsTyped: false, action: .smartQuotes))
+        #expect(
+            german.substitution(afterTyping: "-", before: "a--")
+                == TextSubstitution(replaced: "--", replacement: "\u{2014}", keepsTyped: false, action: .smartDashes))
+        let table = TextSubstitutions(replacements: [TextReplacement(shortcut: "omw", phrase: "On my way!")])
+        #expect(
+            table.substitution(afterTyping: " ", before: "so omw ")
+                == TextSubstitution(replaced: "omw", replacement: "On my way!", keepsTyped: true, action: .textReplacement))
+        #expect(table.substitution(afterTyping: "x", before: "abx") == nil)
+    }
+}
