@@ -235,7 +235,8 @@ struct TextSubstitutionAPITests {
         let table = TextSubstitutions(replacements: [TextReplacement(shortcut: "omw", phrase: "On my way!")])
         #expect(
             table.substitution(afterTyping: " ", before: "so omw ")
-                == TextSubstitution(replaced: "omw", replacement: "On my way!", keepsTyped: true, action: .textReplacement))
+                == TextSubstitution(
+                    replaced: "omw", replacement: "On my way!", keepsTyped: true, action: .textReplacement))
         #expect(table.substitution(afterTyping: "x", before: "abx") == nil)
     }
 }
