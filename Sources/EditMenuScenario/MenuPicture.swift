@@ -20,12 +20,17 @@ public struct MenuPicture: Sendable {
     public var layout: EditMenuLayout?
     /// A caption drawn at the top left (for example the scenario's name or why there is no menu).
     public var caption: String?
+    /// Where the pointer is, drawn as an arrow cursor over the menu (a menu revealed by a secondary click
+    /// opens there).
+    public var pointer: Point?
 
     /// Creates a picture.
-    public init(geometry: PresentationGeometry, layout: EditMenuLayout?, caption: String? = nil) {
+    public init(geometry: PresentationGeometry, layout: EditMenuLayout?, caption: String? = nil, pointer: Point? = nil)
+    {
         self.geometry = geometry
         self.layout = layout
         self.caption = caption
+        self.pointer = pointer
     }
 
     /// The SVG document.
@@ -77,6 +82,18 @@ public struct MenuPicture: Sendable {
                         text: caption))
         }
         if let layout { lines += menu(layout) }
+        if let pointer {
+            // The classic arrow cursor, 17 pt tall, its tip at the pointer.
+            let outline: [(Double, Double)] = [
+                (0, 0), (0, 16), (4, 12.5), (7, 18.5), (9.5, 17.5), (6.5, 11.5), (11.5, 11.5),
+            ]
+            let points = outline.map { "\(n(pointer.x + $0.0)),\(n(pointer.y + $0.1))" }.joined(separator: " ")
+            lines.append(
+                "  "
+                    + tag(
+                        "polygon",
+                        [("points", points), ("fill", "#000000"), ("stroke", "#ffffff"), ("stroke-width", "1")]))
+        }
         return lines.joined(separator: "\n") + "\n</svg>\n"
     }
 

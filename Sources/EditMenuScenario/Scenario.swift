@@ -26,12 +26,22 @@ public struct Scenario: Hashable, Sendable {
     public var spelling: [String]
     public var custom: [CustomCommand]
     public var geometry: PresentationGeometry?
+    /// How shortcuts are written: `apple` (`⌘X`, `⇧⌘Z`) by default on every idiom, or `pc` (`Ctrl+X`).
+    public var shortcutStyle: ShortcutStyle
+    /// The mac text context menu's "Search With <engine>" (default Google).
+    public var searchEngine: String
+    /// The items of the mac text context menu's Services ▸ (`"servicesMenu": ["Make Sticky Note"]`),
+    /// with ids `service.0`, `service.1` …; none by default.
+    public var serviceItems: [ServiceItem]
 
     /// A gesture that happens before the menu is presented.
     public struct Trigger: Hashable, Sendable {
         public var gesture: RevealGesture
         /// A Character offset in the content's text.
         public var at: Int?
+        /// Where the pointer (or finger) is, in container coordinates: a menu revealed by a secondary
+        /// click opens there.
+        public var point: Point?
     }
 
     /// The content part of a scenario.
@@ -50,8 +60,8 @@ public struct Scenario: Hashable, Sendable {
     }
 
     static let topLevelKeys = [
-        "idiom", "input", "surface", "trigger", "locale", "content", "pasteboard", "undo",
-        "services", "spelling", "custom", "geometry",
+        "idiom", "input", "surface", "trigger", "shortcutStyle", "searchEngine", "locale", "content", "pasteboard",
+        "undo", "services", "spelling", "servicesMenu", "custom", "geometry",
     ]
     static let contentKeys = ["kind", "text", "editable", "secure", "rich", "selected", "selection", "allowDelete"]
     static let customPlacements = ["end", "standardEdit", "replace", "dataActions", "format", "lookup"]
@@ -93,6 +103,22 @@ public struct Scenario: Hashable, Sendable {
         }
         custom = try Self.custom(root.array("custom") ?? [])
         geometry = try root.value("geometry").map { v throws(ScenarioError) in try Self.geometry(v) }
+        let style = try root.choice("shortcutStyle", ShortcutStyle.allCases.map(\.rawValue))
+        shortcutStyle = style.flatMap(ShortcutStyle.init(rawValue:)) ?? .apple
+        searchEngine = try root.string("searchEngine") ?? "Google"
+        if searchEngine.allSatisfy(\.isWhitespace) {
+            throw ScenarioError(path: "searchEngine", "expected the search engine's name, got an empty string")
+        }
+        serviceItems = try (root.array("servicesMenu") ?? []).enumerated().map { i, v throws(ScenarioError) in
+            guard case .string(let title) = v else {
+                throw ScenarioError(
+                    path: "servicesMenu[\(i)]", "expected the title of a service, got \(v.typeDescription)")
+            }
+            if title.allSatisfy(\.isWhitespace) {
+                throw ScenarioError(path: "servicesMenu[\(i)]", "expected the title of a service, got an empty string")
+            }
+            return ServiceItem(id: .service(i), title: title)
+        }
     }
 
     // MARK: Parts
@@ -141,7 +167,7 @@ public struct Scenario: Hashable, Sendable {
 
     private static func trigger(_ value: JSONValue, content: Content) throws(ScenarioError) -> Trigger {
         let t = try ObjectReader(value, path: "trigger")
-        try t.rejectUnknownKeys(["gesture", "at"])
+        try t.rejectUnknownKeys(["gesture", "at", "point"])
         guard let name = try t.choice("gesture", RevealGesture.allCases.map(\.rawValue)),
             let gesture = RevealGesture(rawValue: name)
         else {
@@ -161,7 +187,12 @@ public struct Scenario: Hashable, Sendable {
             }
             at = offset
         }
-        return Trigger(gesture: gesture, at: at)
+        var point: Point?
+        if let v = t.value("point") {
+            let n = try numbers(v, count: 2, path: "trigger.point", shape: "[x, y]")
+            point = Point(x: n[0], y: n[1])
+        }
+        return Trigger(gesture: gesture, at: at, point: point)
     }
 
     private static func pasteboard(_ values: [JSONValue]) throws(ScenarioError) -> Set<PasteboardType> {
@@ -216,7 +247,9 @@ public struct Scenario: Hashable, Sendable {
             guard let id = try c.string("id"), !id.isEmpty else {
                 throw ScenarioError(path: "\(path).id", "missing; every custom command needs an id")
             }
-            if EditCommand.ID.systemDefined.contains(EditCommand.ID(id)) || id.hasPrefix("replace.") {
+            if EditCommand.ID.systemDefined.contains(EditCommand.ID(id)) || id.hasPrefix("replace.")
+                || id.hasPrefix("service.")
+            {
                 throw ScenarioError(path: "\(path).id", "\"\(id)\" is a system command's id; choose another")
             }
             if commands.contains(where: { $0.id.rawValue == id }) {

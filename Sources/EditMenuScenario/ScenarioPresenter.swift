@@ -41,6 +41,11 @@ public struct ScenarioPresenter: Sendable {
     public func present(_ scenario: Scenario) -> JSONValue {
         let resolved = resolve(scenario)
         switch resolved.presentation {
+        case .notPresented(.notRevealed):
+            // The gesture selected without revealing a menu (a double click with a pointer): where the
+            // selection went is the result.
+            let selection = resolved.selection.map { JSONValue.array([.int($0.lowerBound), .int($0.upperBound)]) }
+            return .object(Self.notPresentedMembers(.notRevealed) + [("selection", selection ?? .null)])
         case .notPresented(let reason):
             return Self.notPresented(reason)
         case .presented(let menu):
@@ -53,7 +58,9 @@ public struct ScenarioPresenter: Sendable {
                     "items",
                     .array(
                         menu.sections.flatMap { section in
-                            section.commands.map { Self.item($0, section: section.id, idiom: scenario.idiom) }
+                            section.commands.map {
+                                Self.item($0, section: section.id, shortcutStyle: scenario.shortcutStyle)
+                            }
                         })
                 ),
                 (
@@ -64,13 +71,12 @@ public struct ScenarioPresenter: Sendable {
                         })
                 ),
             ]
-            let layout = scenario.geometry.map { geometry in
-                layoutEngine.layout(
-                    menu, geometry: geometry, idiom: scenario.idiom,
-                    isRightToLeft: resolved.locale.isRightToLeft)
+            let laidOut = scenario.geometry.map { geometry in
+                self.layout(menu, scenario: scenario, geometry: geometry, locale: resolved.locale)
             }
-            if let json = Self.layout(menu, layout) { members.append(("layout", json)) }
-            let warnings = CommandTitleLint.warnings(for: scenario.custom, locale: resolved.locale)
+            if let json = Self.layout(menu, laidOut) { members.append(("layout", json)) }
+            let warnings = CommandTitleLint.warnings(
+                for: scenario.custom, locale: resolved.locale, idiom: scenario.idiom)
             members.append(("warnings", .array(warnings.map { .string($0.message) })))
             return .object(members)
         }
@@ -87,10 +93,31 @@ public struct ScenarioPresenter: Sendable {
         }
         return (
             resolved.presentation,
-            layoutEngine.layout(
-                menu, geometry: geometry, idiom: scenario.idiom,
-                isRightToLeft: resolved.locale.isRightToLeft, page: page)
+            layout(menu, scenario: scenario, geometry: geometry, locale: resolved.locale, page: page)
         )
+    }
+
+    /// The menu laid out as a host does: shortcuts in the scenario's style; a menu revealed by a secondary
+    /// click with a `trigger.point` opens at the pointer, any other at the selection.
+    private func layout(
+        _ menu: EditMenu, scenario: Scenario, geometry: PresentationGeometry, locale: MenuLocale, page: Int = 0
+    ) -> EditMenuLayout {
+        var engine = layoutEngine
+        engine.shortcutStyle = scenario.shortcutStyle
+        var source = PlacementSource.selection
+        if let trigger = scenario.trigger, trigger.gesture == .secondaryClick, let point = trigger.point {
+            source = .pointer(point)
+        }
+        return engine.layout(
+            menu, geometry: geometry, idiom: scenario.idiom, isRightToLeft: locale.isRightToLeft, page: page,
+            source: source)
+    }
+
+    /// The device that makes the trigger's pointing gestures: the scenario's input (by default the idiom's:
+    /// the pointer on mac, touch elsewhere); a keyboard makes none, so the idiom's device stands in.
+    static func pointingInput(_ scenario: Scenario) -> InputMethod {
+        let input = scenario.input ?? scenario.idiom.defaultInput
+        return input == .keyboard ? scenario.idiom.defaultInput : input
     }
 
     /// The rules' answer for a scenario after its trigger, with the selection (Characters of the
@@ -109,18 +136,22 @@ public struct ScenarioPresenter: Sendable {
         var objectSelected = content.selected
         if let trigger = scenario.trigger, content.kind.isSelectable {
             let outcome: GestureOutcome
+            let input = Self.pointingInput(scenario)
             if content.kind == .text {
                 let at = trigger.at.map(text.byteOffset(ofCharacter:)) ?? selection?.lowerBound ?? 0
                 outcome = gestures.apply(
                     trigger.gesture, atByte: at, in: text.storage, selection: selection,
-                    isSecure: content.secure)
+                    isSecure: content.secure, input: input)
             } else {
-                outcome = gestures.apply(trigger.gesture, objectSelected: objectSelected)
+                outcome = gestures.apply(trigger.gesture, objectSelected: objectSelected, input: input)
             }
             selection = outcome.selection
             objectSelected = outcome.objectSelected
             if !outcome.showsMenu, scenario.idiom.supportsEditMenu {
-                return (.notPresented(.dismissed), selection.map(text.characterRange(ofBytes:)), locale, .none)
+                return (
+                    .notPresented(outcome.notShownReason ?? .dismissed), selection.map(text.characterRange(ofBytes:)),
+                    locale, .none
+                )
             }
         }
         let characterSelection = selection.map(text.characterRange(ofBytes:))
@@ -137,8 +168,21 @@ public struct ScenarioPresenter: Sendable {
             spellingSuggestions: scenario.spelling,
             dataActions: detection.actions,
             customCommands: scenario.custom,
-            locale: locale)
+            locale: locale,
+            selectionExcerpt: excerpt(content, characterSelection: characterSelection),
+            searchEngine: scenario.searchEngine,
+            serviceItems: scenario.serviceItems)
         return (EditMenuRules.presentation(for: context), characterSelection, locale, detection)
+    }
+
+    /// The start of a text selection, for the titles that quote it: a few Characters more than they show.
+    private func excerpt(_ content: Scenario.Content, characterSelection: Range<Int>?) -> String? {
+        guard content.kind == .text, !content.secure, let range = characterSelection, !range.isEmpty else {
+            return nil
+        }
+        let start = content.text.index(content.text.startIndex, offsetBy: range.lowerBound)
+        let selected = content.text[start...].prefix(range.count).drop(while: \.isWhitespace)
+        return String(selected.prefix(4 * MenuStrings.quotationLimit))
     }
 
     /// Data detected in a non-secure text selection (spec section 6).
@@ -210,10 +254,14 @@ public struct ScenarioPresenter: Sendable {
     }
 
     static func notPresented(_ reason: NotPresentedReason) -> JSONValue {
-        .object([("presented", .bool(false)), ("reason", .string(reason.rawValue))])
+        .object(notPresentedMembers(reason))
     }
 
-    static func item(_ command: EditCommand, section: EditMenuSection.ID?, idiom: Idiom) -> JSONValue {
+    static func notPresentedMembers(_ reason: NotPresentedReason) -> [(key: String, value: JSONValue)] {
+        [("presented", .bool(false)), ("reason", .string(reason.rawValue))]
+    }
+
+    static func item(_ command: EditCommand, section: EditMenuSection.ID?, shortcutStyle: ShortcutStyle) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("id", .string(command.id.rawValue)),
             ("title", .string(command.title)),
@@ -221,9 +269,10 @@ public struct ScenarioPresenter: Sendable {
             ("enabled", .bool(command.isEnabled)),
         ]
         if let section { members.append(("section", .string(section.rawValue))) }
-        if let key = command.keyEquivalent { members.append(("shortcut", .string(key.display(for: idiom)))) }
+        if let key = command.keyEquivalent { members.append(("shortcut", .string(key.display(shortcutStyle)))) }
         if command.isSubmenu {
-            members.append(("children", .array(command.children.map { item($0, section: nil, idiom: idiom) })))
+            members.append(
+                ("children", .array(command.children.map { item($0, section: nil, shortcutStyle: shortcutStyle) })))
         }
         return .object(members)
     }

@@ -49,7 +49,9 @@ func render(_ arguments: ArraySlice<String>) -> Exit {
             "--page: the menu has \(layout.pages.count) page\(layout.pages.count == 1 ? "" : "s"); the last is \(layout.pages.count - 1)"
         )
     }
-    let svg = MenuPicture(geometry: geometry, layout: layout, caption: caption).svg
+    // A menu revealed by a secondary click opens at the pointer: draw the pointer too.
+    let pointer = scenario.trigger.flatMap { $0.gesture == .secondaryClick ? $0.point : nil }
+    let svg = MenuPicture(geometry: geometry, layout: layout, caption: caption, pointer: pointer).svg
     if let output, output != "-" {
         do {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: output))

@@ -107,27 +107,45 @@ struct LayoutPlacementTests {
         let left = place([Rect(x: 0, y: 400, width: 30, height: 20)])
         #expect(left.frame.minX == 8)
         #expect(left.arrowX! >= 0 && left.arrowX! <= 30)
+        // Clamped at the margin (maxX 382) the straight edge would end at 367, short of the line: the
+        // menu shifts left just enough for it to reach the line's start.
         let right = place([Rect(x: 370, y: 400, width: 20, height: 20)])
-        #expect(right.frame.maxX == 382)
-        #expect(right.arrowX! >= 370 && right.arrowX! <= 390)
+        #expect(right.frame.maxX == 385)
+        #expect(right.arrowX == 370)
     }
 
     @Test func theArrowStaysOnTheStraightEdgeBetweenTheCorners() {
-        // The line is right of where the menu can go; the arrow stops 8 (corner) + 7 (half base) in.
-        let p = place(
-            [Rect(x: 380, y: 400, width: 10, height: 20)], safe: EdgeInsets(top: 47, bottom: 34, right: 0),
-            size: Size(width: 200, height: 36))
-        #expect(p.frame.maxX == 382)
-        #expect(p.arrowX! <= p.frame.maxX)
-        #expect(p.arrowX! >= 380)
+        // 8 (corner) + 7 (half the base) in from each end of the edge.
         let centred = place([Rect(x: 100, y: 400, width: 100, height: 20)])
         #expect(centred.arrowX! >= centred.frame.minX + 15 && centred.arrowX! <= centred.frame.maxX - 15)
+        // A line 12 pt from the container's edge: the menu clamped at its margin just reaches its start.
+        let near = place([Rect(x: 366, y: 400, width: 12, height: 20)], safe: EdgeInsets(top: 47, bottom: 34))
+        #expect(near.frame.maxX == 382)
+        #expect(near.arrowX == 367)
+        // 2 pt further right it gives up 2 pt of its margin, no more.
+        let nearer = place([Rect(x: 368, y: 400, width: 12, height: 20)], safe: EdgeInsets(top: 47, bottom: 34))
+        #expect(nearer.frame.maxX == 383)
+        #expect(nearer.arrowX == 368)
     }
 
     @Test func aLineAtTheVeryEdgeKeepsTheArrowByGivingUpTheMargin() {
-        let p = place([Rect(x: 0, y: 400, width: 5, height: 20)], safe: .zero)
-        #expect(p.frame.minX == 0)
-        #expect(p.arrowX! >= 0 && p.arrowX! <= 5)
+        // The straight edge starts 15 pt in: the menu gives up 3 of its 8 pt margin to reach x = 20.
+        let p = place([Rect(x: 0, y: 400, width: 20, height: 20)], safe: .zero)
+        #expect(p.frame.minX == 5)
+        #expect(p.arrowX == 20)
+        #expect(p.arrowDirection == .down)
+    }
+
+    @Test func aLineTheStraightEdgeCannotReachLosesTheArrowRatherThanDrawItOffTheBody() throws {
+        // Three boundaries: the edge's reach ends 15 pt in; a line ending at 15 keeps the arrow, at 14.9 not.
+        let reached = place([Rect(x: 0, y: 400, width: 15, height: 20)], safe: .zero)
+        #expect(reached.arrowX == 15 && reached.arrowDirection == .down)
+        let missed = place([Rect(x: 0, y: 400, width: 14.9, height: 20)], safe: .zero)
+        #expect(missed.side == .above)
+        #expect(missed.arrowDirection == .none && missed.arrowX == nil)
+        #expect(missed.arrowTriangle(metrics: .standard) == nil)
+        let caret = place([Rect(x: 390, y: 400, width: 0, height: 20)], safe: .zero)
+        #expect(caret.arrowDirection == .none && caret.frame.maxX <= 390)
     }
 
     @Test func aTargetUnderTheStatusBarNeverPullsTheMenuOutOfTheSafeArea() {
@@ -313,22 +331,27 @@ struct LayoutPlacementPropertyTests {
             let c = Self.randomCase(&rng)
             let g = c.geometry
             let p = MenuPlacement.place(menuSize: c.size, geometry: g)
+            let room = g.bounds.inset(by: g.safeArea)
             guard let first = g.target.first, let last = g.target.last, let x = p.arrowX else {
-                #expect(p.side == .inside || g.target.isEmpty, "case \(n)")
+                // No arrow: inside the selection, or a line the straight edge cannot reach from inside the
+                // safe container (within 15 pt of its edge).
+                let line = p.side == .above ? g.target.first : g.target.last
+                let unreachable = line.map { $0.maxX < room.minX + 15 || $0.minX > room.maxX - 15 } ?? true
+                #expect(p.side == .inside || g.target.isEmpty || unreachable, "case \(n): \(p) lost its arrow")
                 continue
             }
-            #expect(x >= p.frame.minX - 1e-9 && x <= p.frame.maxX + 1e-9, "case \(n): arrow \(x) off \(p.frame)")
+            // The arrow's whole base sits on the straight edge between the rounded corners.
+            let edge = p.frame.width >= 30 ? (p.frame.minX + 15, p.frame.maxX - 15) : (p.frame.midX, p.frame.midX)
+            #expect(
+                x >= edge.0 - 1e-9 && x <= edge.1 + 1e-9, "case \(n): arrow \(x) off the straight edge of \(p.frame)")
             let line = p.side == .above ? first : last
             if p.side == .above {
                 #expect(p.frame.maxY <= first.minY + 1e-9, "case \(n)")
             } else {
                 #expect(p.frame.minY >= last.maxY - 1e-9, "case \(n)")
             }
-            // Reachable lines (not hidden under the margin and a corner) get the arrow.
-            let room = g.bounds.inset(by: g.safeArea)
-            if line.maxX >= room.minX + 23, line.minX <= room.maxX - 23 {
-                #expect(x >= line.minX - 1e-9 && x <= line.maxX + 1e-9, "case \(n): arrow \(x) off line \(line)")
-            }
+            // The arrow points at the line it is drawn for.
+            #expect(x >= line.minX - 1e-9 && x <= line.maxX + 1e-9, "case \(n): arrow \(x) off line \(line)")
         }
     }
 }

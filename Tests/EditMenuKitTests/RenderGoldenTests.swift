@@ -12,7 +12,8 @@ struct RenderGoldenTests {
     /// (scenario file in Golden/, page shown).
     static let cases: [(String, Int)] = [
         ("compact-phone", 0), ("compact-phone", 1), ("compact-below", 0), ("compact-rtl", 0), ("compact-inside", 0),
-        ("vertical-pad", 0), ("context-menu-mac", 0), ("menu-bar-mac", 0),
+        ("vertical-pad", 0), ("context-menu-mac", 0), ("menu-bar-mac", 0), ("context-menu-mac-pointer", 0),
+        ("vertical-pad-pointer", 0), ("compact-edge", 0),
     ]
 
     static func picture(_ name: String, page: Int) throws -> String {
@@ -21,7 +22,8 @@ struct RenderGoldenTests {
         let geometry = try #require(scenario.geometry)
         let result = ScenarioPresenter().presentationWithLayout(scenario, page: page)
         let layout = try #require(result.layout)
-        return MenuPicture(geometry: geometry, layout: layout).svg
+        let pointer = scenario.trigger.flatMap { $0.gesture == .secondaryClick ? $0.point : nil }
+        return MenuPicture(geometry: geometry, layout: layout, pointer: pointer).svg
     }
 
     @Test(arguments: cases)

@@ -13,7 +13,7 @@ struct ScenarioValidationTests {
             ),
             (
                 #"{"content": {"kind": "text", "text": "abc"}, "colour": "red"}"#,
-                #"colour: unknown key "colour"; allowed keys: idiom, input, surface, trigger, locale, content, pasteboard, undo, services, spelling, custom, geometry"#
+                #"colour: unknown key "colour"; allowed keys: idiom, input, surface, trigger, shortcutStyle, searchEngine, locale, content, pasteboard, undo, services, spelling, servicesMenu, custom, geometry"#
             ),
             (
                 #"{"idiom": "toaster", "content": {}}"#,
@@ -124,6 +124,52 @@ struct ScenarioValidationTests {
                 #"{"content": {}, "geometry": {"bounds": [0, 0, 9, 9], "safeArea": [0, -2, 0, 0]}}"#,
                 "geometry.safeArea[1]: inset -2.0 is negative"
             ),
+            (
+                #"{"content": {"text": "ab"}, "trigger": {"gesture": "secondaryClick", "point": [1]}}"#,
+                "trigger.point: expected [x, y], got an array of 1"
+            ),
+            (
+                #"{"content": {"text": "ab"}, "trigger": {"gesture": "secondaryClick", "point": [1, "2"]}}"#,
+                "trigger.point[1]: expected a number, got a string"
+            ),
+            (
+                #"{"content": {"text": "ab"}, "trigger": {"gesture": "secondaryClick", "pointer": [1, 2]}}"#,
+                #"trigger.pointer: unknown key "pointer"; did you mean "point"?"#
+            ),
+            (
+                #"{"content": {}, "shortcutStyle": "windows"}"#,
+                "shortcutStyle: unknown value \"windows\"; expected one of apple, pc"
+            ),
+            (
+                #"{"content": {}, "shortcutStyle": "Apple"}"#,
+                #"shortcutStyle: unknown value "Apple"; did you mean "apple"?"#
+            ),
+            (
+                #"{"content": {}, "searchEngine": ""}"#,
+                "searchEngine: expected the search engine's name, got an empty string"
+            ),
+            (#"{"content": {}, "searchEngine": 3}"#, "searchEngine: expected a string, got a number"),
+            (
+                #"{"content": {}, "services": ["speach"]}"#,
+                #"services[0]: unknown value "speach"; did you mean "speech"?"#
+            ),
+            (#"{"content": {}, "servicesMenu": "Open"}"#, "servicesMenu: expected an array, got a string"),
+            (
+                #"{"content": {}, "servicesMenu": [true]}"#,
+                "servicesMenu[0]: expected the title of a service, got a boolean"
+            ),
+            (
+                #"{"content": {}, "servicesMenu": [" "]}"#,
+                "servicesMenu[0]: expected the title of a service, got an empty string"
+            ),
+            (
+                #"{"content": {}, "custom": [{"id": "service.0", "title": "Pin"}]}"#,
+                #"custom[0].id: "service.0" is a system command's id; choose another"#
+            ),
+            (
+                #"{"content": {}, "custom": [{"id": "writingDirection", "title": "Pin"}]}"#,
+                #"custom[0].id: "writingDirection" is a system command's id; choose another"#
+            ),
         ])
     func errors(json: String, message: String) {
         #expect(validationError(json) == message)
@@ -160,6 +206,8 @@ struct ScenarioValidationTests {
         #expect(s.idiom == .phone && s.input == nil && s.surface == .editMenu)
         #expect(s.content.kind == .text && s.content.editable && !s.content.secure && s.content.selection == nil)
         #expect(s.services == .all && s.pasteboard.isEmpty && s.custom.isEmpty && s.geometry == nil)
+        #expect(s.shortcutStyle == .apple && s.searchEngine == "Google" && s.serviceItems.isEmpty)
+        #expect(s.trigger == nil)
         let image = try Scenario(json: #"{"content": {"kind": "image"}}"#)
         #expect(!image.content.editable)
     }

@@ -116,6 +116,33 @@ extension EditCommand.ID {
     public static let redo: Self = "redo"
     /// The Find submenu (menu bar).
     public static let find: Self = "find"
+    /// The Writing Direction submenu: Left to Right, Right to Left (the paragraph's base direction).
+    public static let writingDirection: Self = "writingDirection"
+    /// Writing Direction ▸ Left to Right: makes the paragraph's base direction left to right.
+    public static let makeTextWritingDirectionLeftToRight: Self = "makeTextWritingDirectionLeftToRight"
+    /// Writing Direction ▸ Right to Left: makes the paragraph's base direction right to left.
+    public static let makeTextWritingDirectionRightToLeft: Self = "makeTextWritingDirectionRightToLeft"
+}
+
+// MARK: - The mac text context menu (NSTextView)
+
+extension EditCommand.ID {
+    /// Ignore Spelling: stops marking the selected misspelled word in this document.
+    public static let ignoreSpelling: Self = "ignoreSpelling"
+    /// Learn Spelling: adds the selected misspelled word to the user's dictionary.
+    public static let learnSpelling: Self = "learnSpelling"
+    /// The Font submenu (rich text): Bold, Italic, Underline, Bigger, Smaller.
+    public static let font: Self = "font"
+    /// Font ▸ Bigger: makes the selection's font one size larger.
+    public static let increaseSize: Self = "increaseSize"
+    /// Font ▸ Smaller: makes the selection's font one size smaller.
+    public static let decreaseSize: Self = "decreaseSize"
+    /// The Services submenu: what other apps offer for the selection (its items are the host's).
+    public static let services: Self = "services"
+
+    /// The identifier of the `index`-th item of the Services ▸ submenu when the host names none
+    /// (`service.0`, `service.1` …).
+    public static func service(_ index: Int) -> Self { Self("service.\(index)") }
 }
 
 // MARK: - Menu-bar Edit menu commands (macOS)
@@ -217,10 +244,12 @@ extension EditCommand.ID {
         .smartQuotes, .smartDashes, .smartLinks, .dataDetectors, .textReplacement, .transformations,
         .makeUpperCase, .makeLowerCase, .capitalize, .speech, .startSpeaking, .stopSpeaking,
         .startDictation, .emojiAndSymbols, .openLink, .sendEmail, .call, .sendMessage,
-        .addToContacts, .getDirections, .createEvent, .trackFlight, .trackShipment,
+        .addToContacts, .getDirections, .createEvent, .trackFlight, .trackShipment, .writingDirection,
+        .makeTextWritingDirectionLeftToRight, .makeTextWritingDirectionRightToLeft, .ignoreSpelling,
+        .learnSpelling, .font, .increaseSize, .decreaseSize, .services,
     ]
 
-    /// The identifier of the `index`-th spelling suggestion inside the Replace… submenu
-    /// (`replace.0`, `replace.1` …).
+    /// The identifier of the `index`-th spelling suggestion: inside the Replace… submenu, or inline at
+    /// the top of the mac text context menu (`replace.0`, `replace.1` …).
     public static func replacement(_ index: Int) -> Self { Self("replace.\(index)") }
 }

@@ -70,15 +70,25 @@ extension EditMenuSection.ID {
     public static let dataActions: Self = "dataActions"
     /// Format ▸ and writing direction.
     public static let format: Self = "format"
-    /// Look Up, Translate, Search Web, Share….
+    /// Look Up, Translate, Search Web, Share… (the mac text context menu: Look Up “…”, Translate “…”).
     public static let lookup: Self = "lookup"
+    /// The mac text context menu: spelling suggestions for a misspelled word, Ignore Spelling, Learn
+    /// Spelling.
+    public static let spelling: Self = "spelling"
+    /// The mac text context menu: Search With <engine>.
+    public static let search: Self = "search"
+    /// The mac text context menu: Share….
+    public static let share: Self = "share"
+    /// The mac text context menu: Services ▸, after the custom commands.
+    public static let services: Self = "services"
     /// Custom commands placed after all system sections.
     public static let custom: Self = "custom"
     /// Menu bar: Undo, Redo.
     public static let undoRedo: Self = "undoRedo"
     /// Menu bar: Find ▸.
     public static let find: Self = "find"
-    /// Menu bar: Spelling and Grammar ▸, Substitutions ▸, Transformations ▸, Speech ▸.
+    /// Menu bar: Spelling and Grammar ▸, Substitutions ▸, Transformations ▸, Speech ▸. The mac text
+    /// context menu puts Font ▸ and Writing Direction ▸ first.
     public static let textServices: Self = "textServices"
     /// Menu bar: Start Dictation…, Emoji & Symbols.
     public static let input: Self = "input"

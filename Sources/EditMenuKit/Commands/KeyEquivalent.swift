@@ -1,9 +1,28 @@
+/// How keyboard shortcuts are written beside menu items: a setting of the host, not of the idiom.
+///
+/// ```swift
+/// KeyEquivalent("z", shift: true).display(.apple)   // "⇧⌘Z"
+/// KeyEquivalent("z", shift: true).display(.pc)      // "Ctrl+Shift+Z"
+/// ```
+public enum ShortcutStyle: String, Hashable, Sendable, CaseIterable {
+    /// Apple's glyphs in Apple's modifier order, Control, Option, Shift, Command (⌃⌥⇧⌘): `⌘C`, `⇧⌘Z`,
+    /// `⌥⇧⌘V`. What macOS, iPadOS and visionOS show; the default of simulated Apple idioms.
+    case apple
+    /// Words joined with `+`, the primary modifier first: `Ctrl+C`, `Ctrl+Shift+Z`, `Ctrl+Alt+Shift+V`.
+    /// What Linux desktops and terminals show; the default of the Linux hosts.
+    case pc
+
+    /// The style a host used before shortcut styles were a setting: Apple's glyphs on the mac idiom,
+    /// `Ctrl+` everywhere else.
+    public init(idiom: Idiom) { self = idiom == .mac ? .apple : .pc }
+}
+
 /// A keyboard shortcut shown beside a command in vertical menu styles.
 ///
-/// The primary modifier is the platform's: ⌘ on the mac idiom, Ctrl everywhere else (Linux
-/// desktops, terminals). ``display(for:)`` renders it the way each platform writes shortcuts.
+/// The primary modifier is ⌘ in the ``ShortcutStyle/apple`` style and Ctrl in the ``ShortcutStyle/pc``
+/// style; ``display(_:)`` writes the shortcut in either.
 public struct KeyEquivalent: Hashable, Sendable {
-    /// The key, as a lowercase character (`"c"`) or a named key (`"delete"`).
+    /// The key, as a lowercase character (`"c"`, `"+"`) or a named key (`"delete"`).
     public var key: String
     /// Whether Shift is part of the shortcut.
     public var shift: Bool
@@ -20,50 +39,64 @@ public struct KeyEquivalent: Hashable, Sendable {
         self.option = option
     }
 
-    /// The shortcut as people read it: `⌘C`, `⌥⇧⌘V` on the mac idiom; `Ctrl+C`, `Ctrl+Shift+Z`
-    /// elsewhere.
-    public func display(for idiom: Idiom) -> String {
-        if idiom == .mac {
+    /// The shortcut as people read it in `style`.
+    ///
+    /// - `apple`: modifier glyphs in Apple's order (⌃⌥⇧⌘) then the key: `⌘C`, `⇧⌘Z`, `⌥⇧⌘V`, `⌫`.
+    /// - `pc`: `Ctrl+C`, `Ctrl+Shift+Z`, `Ctrl+Alt+Shift+V`, `Delete`.
+    public func display(_ style: ShortcutStyle) -> String {
+        switch style {
+        case .apple:
             var s = ""
             if option { s += "⌥" }
             if shift { s += "⇧" }
             if primary { s += "⌘" }
             return s + (key == "delete" ? "⌫" : key.uppercased())
+        case .pc:
+            var parts: [String] = []
+            if primary { parts.append("Ctrl") }
+            if option { parts.append("Alt") }
+            if shift { parts.append("Shift") }
+            parts.append(key == "delete" ? "Delete" : key.uppercased())
+            return parts.joined(separator: "+")
         }
-        var parts: [String] = []
-        if primary { parts.append("Ctrl") }
-        if option { parts.append("Alt") }
-        if shift { parts.append("Shift") }
-        parts.append(key == "delete" ? "Delete" : key.uppercased())
-        return parts.joined(separator: "+")
+    }
+
+    /// The shortcut in the style of ``ShortcutStyle/init(idiom:)``: `⌘C` on the mac idiom, `Ctrl+C`
+    /// elsewhere. Prefer ``display(_:)`` with the host's setting.
+    public func display(for idiom: Idiom) -> String {
+        display(ShortcutStyle(idiom: idiom))
     }
 }
 
 extension KeyEquivalent {
-    /// The conventional shortcut of a standard command, if it has one (the macOS Edit menu's, with
-    /// Ctrl standing in for ⌘ off the mac idiom).
+    /// The conventional shortcut of a standard command, if it has one (the macOS menus', with Ctrl
+    /// standing in for ⌘ in the `pc` style).
     public static func standard(for id: EditCommand.ID) -> KeyEquivalent? {
-        switch id {
-        case .undo: return KeyEquivalent("z")
-        case .redo: return KeyEquivalent("z", shift: true)
-        case .cut: return KeyEquivalent("x")
-        case .copy: return KeyEquivalent("c")
-        case .paste: return KeyEquivalent("v")
-        case .pasteAndMatchStyle: return KeyEquivalent("v", shift: true, option: true)
-        case .delete: return KeyEquivalent("delete", primary: false)
-        case .selectAll: return KeyEquivalent("a")
-        case .toggleBoldface: return KeyEquivalent("b")
-        case .toggleItalics: return KeyEquivalent("i")
-        case .toggleUnderline: return KeyEquivalent("u")
-        case .findEllipsis: return KeyEquivalent("f")
-        case .findAndReplace: return KeyEquivalent("f", option: true)
-        case .findNext: return KeyEquivalent("g")
-        case .findPrevious: return KeyEquivalent("g", shift: true)
-        case .useSelectionForFind: return KeyEquivalent("e")
-        case .jumpToSelection: return KeyEquivalent("j")
-        case .showSpellingAndGrammar: return KeyEquivalent(":")
-        case .checkDocumentNow: return KeyEquivalent(";")
-        default: return nil
-        }
+        standardShortcuts[id]
     }
+
+    /// The standard shortcuts by command: one lookup on the presentation path.
+    static let standardShortcuts: [EditCommand.ID: KeyEquivalent] = [
+        .undo: KeyEquivalent("z"),
+        .redo: KeyEquivalent("z", shift: true),
+        .cut: KeyEquivalent("x"),
+        .copy: KeyEquivalent("c"),
+        .paste: KeyEquivalent("v"),
+        .pasteAndMatchStyle: KeyEquivalent("v", shift: true, option: true),
+        .delete: KeyEquivalent("delete", primary: false),
+        .selectAll: KeyEquivalent("a"),
+        .toggleBoldface: KeyEquivalent("b"),
+        .toggleItalics: KeyEquivalent("i"),
+        .toggleUnderline: KeyEquivalent("u"),
+        .increaseSize: KeyEquivalent("+"),
+        .decreaseSize: KeyEquivalent("-"),
+        .findEllipsis: KeyEquivalent("f"),
+        .findAndReplace: KeyEquivalent("f", option: true),
+        .findNext: KeyEquivalent("g"),
+        .findPrevious: KeyEquivalent("g", shift: true),
+        .useSelectionForFind: KeyEquivalent("e"),
+        .jumpToSelection: KeyEquivalent("j"),
+        .showSpellingAndGrammar: KeyEquivalent(":"),
+        .checkDocumentNow: KeyEquivalent(";"),
+    ]
 }

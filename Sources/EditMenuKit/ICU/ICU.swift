@@ -64,6 +64,52 @@ enum ICU {
     }
 }
 
+// MARK: - Locale data and bidirectional classes
+
+extension ICU {
+    /// The locale's quotation marks from CLDR (`ulocdata_getDelimiter`): “ ” for English, „ “ for
+    /// German, « » for French and Russian, 「 」 for Japanese. `nil` when ICU has no data for it.
+    /// `locale` is an ICU or BCP 47 identifier (`"pt-PT"`, `"zh_Hant"`).
+    static func quotationMarks(locale: String) -> (start: String, end: String)? {
+        delimiters(locale: locale, ULOCDATA_QUOTATION_START, ULOCDATA_QUOTATION_END)
+    }
+
+    /// The locale's secondary (alternate) quotation marks from CLDR (`ulocdata_getDelimiter`): ‘ ’ for
+    /// English, ‚ ‘ for German, « » for French, 『 』 for Japanese. `nil` when ICU has no data.
+    static func alternateQuotationMarks(locale: String) -> (start: String, end: String)? {
+        delimiters(locale: locale, ULOCDATA_ALT_QUOTATION_START, ULOCDATA_ALT_QUOTATION_END)
+    }
+
+    /// A pair of CLDR delimiters of `locale`.
+    private static func delimiters(
+        locale: String, _ startType: ULocaleDataDelimiterType, _ endType: ULocaleDataDelimiterType
+    ) -> (start: String, end: String)? {
+        var status = U_ZERO_ERROR
+        let icuLocale = String(locale.map { $0 == "-" ? "_" : $0 })
+        guard let data = swift_ulocdata_open(icuLocale, &status), status.rawValue <= U_ZERO_ERROR.rawValue else {
+            return nil
+        }
+        defer { swift_ulocdata_close(data) }
+        func delimiter(_ type: ULocaleDataDelimiterType) -> String? {
+            var buffer = [UChar](repeating: 0, count: 8)
+            var status = U_ZERO_ERROR
+            let length = swift_ulocdata_getDelimiter(data, type, &buffer, Int32(buffer.count), &status)
+            guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0, Int(length) <= buffer.count else { return nil }
+            return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+        }
+        guard let start = delimiter(startType), let end = delimiter(endType) else { return nil }
+        return (start, end)
+    }
+
+    /// Whether the code point's bidirectional class is R or AL (`u_charDirection`): a strong
+    /// right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko …).
+    static func isStrongRightToLeft(_ scalar: UInt32) -> Bool {
+        let direction = swift_u_charDirection(UChar32(bitPattern: scalar))
+        return direction == U_RIGHT_TO_LEFT || direction == U_RIGHT_TO_LEFT_ARABIC
+    }
+}
+
+
 // MARK: - Case mapping and caseless matching (Transformations ▸, Find ▸)
 
 /// A case mapping ICU performs in a locale.
@@ -165,38 +211,5 @@ extension ICU {
         let length = swift_u_strFoldCase(&output, Int32(output.count), units, Int32(units.count), 0, &status)
         guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
         return Array(output[0..<Int(length)])
-    }
-
-    /// The locale's quotation marks from CLDR (`ulocdata_getDelimiter`): “ ” for English, „ “ for
-    /// German, « » for French and Russian, 「 」 for Japanese. `nil` when ICU has no data for it.
-    /// `locale` is an ICU or BCP 47 identifier (`"pt-PT"`, `"zh_Hant"`).
-    static func quotationMarks(locale: String) -> (start: String, end: String)? {
-        delimiters(locale: locale, ULOCDATA_QUOTATION_START, ULOCDATA_QUOTATION_END)
-    }
-
-    /// The locale's secondary (alternate) quotation marks from CLDR (`ulocdata_getDelimiter`): ‘ ’ for
-    /// English, ‚ ‘ for German, “ ” for French, 『 』 for Japanese. `nil` when ICU has no data.
-    static func alternateQuotationMarks(locale: String) -> (start: String, end: String)? {
-        delimiters(locale: locale, ULOCDATA_ALT_QUOTATION_START, ULOCDATA_ALT_QUOTATION_END)
-    }
-
-    private static func delimiters(
-        locale: String, _ startType: ULocaleDataDelimiterType, _ endType: ULocaleDataDelimiterType
-    ) -> (start: String, end: String)? {
-        var status = U_ZERO_ERROR
-        let icuLocale = String(locale.map { $0 == "-" ? "_" : $0 })
-        guard let data = swift_ulocdata_open(icuLocale, &status), status.rawValue <= U_ZERO_ERROR.rawValue else {
-            return nil
-        }
-        defer { swift_ulocdata_close(data) }
-        func delimiter(_ type: ULocaleDataDelimiterType) -> String? {
-            var buffer = [UChar](repeating: 0, count: 8)
-            var status = U_ZERO_ERROR
-            let length = swift_ulocdata_getDelimiter(data, type, &buffer, Int32(buffer.count), &status)
-            guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0, Int(length) <= buffer.count else { return nil }
-            return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
-        }
-        guard let start = delimiter(startType), let end = delimiter(endType) else { return nil }
-        return (start, end)
     }
 }

@@ -1,4 +1,8 @@
-/// A gesture that reveals (or dismisses) the edit menu, and what it selects first (spec section 7).
+/// A gesture that reveals (or dismisses) the edit menu, and what it selects first (spec sections 7 and 10).
+///
+/// With touch, selecting gestures reveal the menu. With a pointer (spec section 10) a double or triple
+/// click and a press and hold only select, as on the Mac; only a secondary click (and the Menu key or
+/// Shift-F10) reveals the menu.
 public enum RevealGesture: String, Hashable, Sendable, CaseIterable {
     /// Touch and hold: selects the word under the finger; the menu appears on release.
     case longPress
@@ -25,6 +29,17 @@ public enum RevealGesture: String, Hashable, Sendable, CaseIterable {
         default: return nil
         }
     }
+
+    /// Whether the gesture reveals the menu when made with `input`. Touch gestures reveal; with a
+    /// pointer only a secondary click does (a click, a double or triple click and a press and hold
+    /// select without a menu); the Menu key always reveals. Pinch and hold is visionOS's touch gesture
+    /// whatever the input. `.keyboard` makes no pointing gestures and is treated as touch.
+    public func reveals(with input: InputMethod) -> Bool {
+        switch self {
+        case .secondaryClick, .menuKey, .pinchAndHold: return true
+        case .longPress, .doubleTap, .tripleTap, .tap: return input != .pointer
+        }
+    }
 }
 
 /// What a gesture did to the selection, and whether the menu is now shown.
@@ -36,6 +51,17 @@ public struct GestureOutcome: Hashable, Sendable {
     public var objectSelected: Bool
     /// Whether the menu is shown after the gesture.
     public var showsMenu: Bool
+    /// Why the menu is not shown: ``NotPresentedReason/dismissed`` for a tap or click away from the
+    /// selection, ``NotPresentedReason/notRevealed`` for a gesture that selects without revealing (a
+    /// double click with a pointer); `nil` when the menu is shown.
+    public var notShownReason: NotPresentedReason?
+
+    init(selection: Range<Int>?, objectSelected: Bool, showsMenu: Bool, notShownReason: NotPresentedReason? = nil) {
+        self.selection = selection
+        self.objectSelected = objectSelected
+        self.showsMenu = showsMenu
+        self.notShownReason = showsMenu ? nil : notShownReason ?? .dismissed
+    }
 }
 
 /// How gestures select, as pure functions of the content and the touch point.
@@ -60,22 +86,37 @@ public struct SelectionGestures: Hashable, Sendable {
         self.segmenter = segmenter
     }
 
-    /// Applies `gesture` at byte `offset` of `storage`; selections come back as byte ranges on
-    /// Character boundaries. Only a window around `offset` is segmented.
+    /// Applies `gesture`, made with `input`, at byte `offset` of `storage`; selections come back as byte
+    /// ranges on Character boundaries. Only a window around `offset` is segmented.
+    ///
+    /// A pointer selects as touch does, without revealing the menu (``RevealGesture/reveals(with:)``),
+    /// except that a click always places the caret where it lands.
     ///
     /// ```swift
     /// let storage = TextStorage("Hello world")
     /// SelectionGestures().apply(.doubleTap, atByte: 7, in: storage, selection: 0..<0, isSecure: false)
     /// // selection 6..<11, menu shown
+    /// SelectionGestures().apply(.doubleTap, atByte: 7, in: storage, selection: 0..<0, isSecure: false,
+    ///                           input: .pointer)
+    /// // selection 6..<11, no menu (notShownReason .notRevealed)
     /// ```
     public func apply(
         _ gesture: RevealGesture, atByte offset: Int, in storage: TextStorage,
-        selection: Range<Int>?, isSecure: Bool
+        selection: Range<Int>?, isSecure: Bool, input: InputMethod = .touch
     ) -> GestureOutcome {
         let at = storage.graphemeBoundary(atOrBefore: min(max(0, offset), storage.byteCount))
-        return decide(gesture, at: at, count: storage.byteCount, selection: selection, isSecure: isSecure) { unit in
-            segmenter.range(of: unit, atByte: at, in: storage)
+        let touch = decide(gesture, at: at, count: storage.byteCount, selection: selection, isSecure: isSecure) {
+            unit in segmenter.range(of: unit, atByte: at, in: storage)
         }
+        guard !gesture.reveals(with: input) else { return touch }
+        // A click places the caret where it lands, inside a selection too; the other gestures select as
+        // touch does. None reveals the menu.
+        if gesture == .tap {
+            return GestureOutcome(
+                selection: at..<at, objectSelected: false, showsMenu: false, notShownReason: .dismissed)
+        }
+        return GestureOutcome(
+            selection: touch.selection, objectSelected: false, showsMenu: false, notShownReason: .notRevealed)
     }
 
     /// The rules of section 7: `count` is the text's length and `find` the segmenter's answer for a
@@ -85,7 +126,7 @@ public struct SelectionGestures: Hashable, Sendable {
         find: (TextUnit) -> Range<Int>?
     ) -> GestureOutcome {
         func outcome(_ selection: Range<Int>?, shows: Bool = true) -> GestureOutcome {
-            GestureOutcome(selection: selection, objectSelected: false, showsMenu: shows)
+            GestureOutcome(selection: selection, objectSelected: false, showsMenu: shows, notShownReason: .dismissed)
         }
         func select(_ unit: TextUnit) -> Range<Int> {
             if count == 0 { return 0..<0 }
@@ -113,9 +154,13 @@ public struct SelectionGestures: Hashable, Sendable {
         }
     }
 
-    /// Applies `gesture` to an image, object or file: selecting gestures select it; a tap toggles the
-    /// menu when it is selected and does nothing otherwise.
-    public func apply(_ gesture: RevealGesture, objectSelected: Bool) -> GestureOutcome {
+    /// Applies `gesture`, made with `input`, to an image, object or file: selecting gestures select it;
+    /// a tap toggles the menu when it is selected and does nothing otherwise. With a pointer a click,
+    /// a double or triple click and a press and hold select it without revealing the menu.
+    public func apply(_ gesture: RevealGesture, objectSelected: Bool, input: InputMethod = .touch) -> GestureOutcome {
+        guard gesture.reveals(with: input) else {
+            return GestureOutcome(selection: nil, objectSelected: true, showsMenu: false, notShownReason: .notRevealed)
+        }
         switch gesture {
         case .tap, .menuKey:
             return GestureOutcome(selection: nil, objectSelected: objectSelected, showsMenu: objectSelected)

@@ -98,10 +98,15 @@ public struct EditMenuLayout: Hashable, Sendable {
 public struct EditMenuLayoutEngine: Sendable {
     /// How titles are measured; `nil`: monospace cells of the geometry's `charWidth`.
     public var measurer: (any TextMeasurer)?
+    /// How shortcuts are written (`⌘C` or `Ctrl+C`): the host's setting. `nil`: by idiom, Apple's
+    /// glyphs on the mac idiom and `Ctrl+` elsewhere (``ShortcutStyle/init(idiom:)``).
+    public var shortcutStyle: ShortcutStyle?
 
-    /// Creates an engine that measures with `measurer` (default: monospace cells of `charWidth`).
-    public init(measurer: (any TextMeasurer)? = nil) {
+    /// Creates an engine that measures with `measurer` (default: monospace cells of `charWidth`) and
+    /// writes shortcuts in `shortcutStyle` (default: by idiom).
+    public init(measurer: (any TextMeasurer)? = nil, shortcutStyle: ShortcutStyle? = nil) {
         self.measurer = measurer
+        self.shortcutStyle = shortcutStyle
     }
 
     /// Lays out `menu` for `geometry`, showing `page` (clamped to the pages there are) of a paged
@@ -110,10 +115,13 @@ public struct EditMenuLayoutEngine: Sendable {
     ///   - menu: the menu to lay out.
     ///   - geometry: the container, safe area, target lines, areas to avoid and metrics.
     ///   - page: the compact page to lay out.
-    ///   - idiom: decides how shortcuts are written (`⌘C` on mac, `Ctrl+C` elsewhere).
+    ///   - idiom: decides how shortcuts are written when the engine has no ``shortcutStyle``.
     ///   - isRightToLeft: mirror the menu (``MenuLocale/isRightToLeft``).
-    ///   - source: what the menu points at (default: the selection's lines in `geometry.target`).
-    ///   - preferredArrowDirection: which side to try first (``MenuPlacement/place(menuSize:geometry:source:alignment:preferredArrowDirection:)``).
+    ///   - source: what the menu points at (default: the selection's lines in `geometry.target`). A menu
+    ///     revealed by a secondary click passes ``PlacementSource/pointer(_:)``: `vertical` and
+    ///     `contextMenu` menus then open at the pointer without an arrow; a `compact` bar points at it.
+    ///   - preferredArrowDirection: which side to try first
+    ///     (``MenuPlacement/place(menuSize:geometry:source:alignment:isRightToLeft:preferredArrowDirection:)``).
     public func layout(
         _ menu: EditMenu, geometry: PresentationGeometry, idiom: Idiom, isRightToLeft: Bool,
         page: Int = 0, source: PlacementSource = .selection,
@@ -121,6 +129,11 @@ public struct EditMenuLayoutEngine: Sendable {
     ) -> EditMenuLayout {
         let metrics = geometry.metrics
         let measure = measurer ?? MonospaceCellMeasurer(cellWidth: metrics.charWidth)
+        let style = shortcutStyle ?? ShortcutStyle(idiom: idiom)
+        var source = source
+        if case .pointer(let point) = source, menu.style == .compact || menu.style == .menuBar {
+            source = .point(point)
+        }
         let safe = geometry.bounds.inset(by: geometry.safeArea)
         var body: Body
         switch menu.style {
@@ -130,13 +143,13 @@ public struct EditMenuLayoutEngine: Sendable {
                 menu, metrics: metrics, measure: measure,
                 available: available > 0 ? available : safe.width, page: page)
         case .vertical, .contextMenu, .menuBar:
-            body = Self.list(menu, metrics: metrics, measure: measure, idiom: idiom, maxWidth: safe.width)
+            body = Self.list(menu, metrics: metrics, measure: measure, shortcuts: style, maxWidth: safe.width)
         }
         let size = Size(width: min(body.size.width, safe.width), height: min(body.size.height, safe.height))
         // A menu-bar menu drops from its title's leading edge; every other style is centred on its target.
         let alignment: HorizontalAlignment = menu.style != .menuBar ? .center : isRightToLeft ? .right : .left
         let placement = MenuPlacement.place(
-            menuSize: size, geometry: geometry, source: source, alignment: alignment,
+            menuSize: size, geometry: geometry, source: source, alignment: alignment, isRightToLeft: isRightToLeft,
             preferredArrowDirection: preferredArrowDirection)
         let frame = placement.frame
         // Local (left-to-right, origin at the menu's corner) → container coordinates, mirrored for RTL.
@@ -214,7 +227,7 @@ public struct EditMenuLayoutEngine: Sendable {
     }
 
     private static func list(
-        _ menu: EditMenu, metrics: LayoutMetrics, measure: any TextMeasurer, idiom: Idiom,
+        _ menu: EditMenu, metrics: LayoutMetrics, measure: any TextMeasurer, shortcuts: ShortcutStyle,
         maxWidth: Double
     ) -> Body {
         let pad = metrics.itemPadding
@@ -222,7 +235,7 @@ public struct EditMenuLayoutEngine: Sendable {
         let inTopRow = Set(topRow)
         let sections = menu.sections.map { $0.commands.filter { !inTopRow.contains($0.id) } }.filter { !$0.isEmpty }
         func rowWidth(_ c: EditCommand) -> Double {
-            let shortcut = c.keyEquivalent.map { 2 * pad + measure.width(of: $0.display(for: idiom)) } ?? 0
+            let shortcut = c.keyEquivalent.map { 2 * pad + measure.width(of: $0.display(shortcuts)) } ?? 0
             return 2 * pad + measure.width(of: c.title) + shortcut + (c.isSubmenu ? metrics.chevronWidth : 0)
         }
         let topCommands = topRow.compactMap { id in menu.commands.first { $0.id == id } }
@@ -239,7 +252,7 @@ public struct EditMenuLayoutEngine: Sendable {
                 body.items.append(
                     .init(
                         id: c.id, title: c.title, isEnabled: c.isEnabled,
-                        shortcut: c.keyEquivalent?.display(for: idiom), hasSubmenu: c.isSubmenu,
+                        shortcut: c.keyEquivalent?.display(shortcuts), hasSubmenu: c.isSubmenu,
                         region: .topRow, frame: Rect(x: Double(n) * w, y: 0, width: w, height: metrics.topRowHeight)))
             }
             y = metrics.topRowHeight
@@ -254,7 +267,7 @@ public struct EditMenuLayoutEngine: Sendable {
                 body.items.append(
                     .init(
                         id: c.id, title: c.title, isEnabled: c.isEnabled,
-                        shortcut: c.keyEquivalent?.display(for: idiom), hasSubmenu: c.isSubmenu,
+                        shortcut: c.keyEquivalent?.display(shortcuts), hasSubmenu: c.isSubmenu,
                         region: .list, frame: Rect(x: 0, y: y, width: width, height: metrics.itemHeight)))
                 y += metrics.itemHeight
             }

@@ -8,9 +8,15 @@
 /// 4. when neither side has room — the selection fills the view — **inside** it, near the middle of
 ///    its visible part, with no arrow.
 ///
-/// Horizontally the menu is centred (or, for a menu-bar menu, edge-aligned) on the line it points at and clamped inside the container; when
-/// that covers an area to avoid it slides beside the area if the arrow can still reach the line. The
-/// arrow stays on that line and on the menu's straight edge (between the rounded corners).
+/// Horizontally the menu is centred (or, for a menu-bar menu, edge-aligned) on the line it points at and
+/// clamped inside the container; when that covers an area to avoid it slides beside the area if the arrow
+/// can still reach the line. The arrow stays on that line and on the menu's straight edge (between the
+/// rounded corners): near the container's edge the menu shifts (giving up its margin) until its straight
+/// edge reaches the line, and when no position inside the container does, the arrow is dropped.
+///
+/// A menu revealed by a pointer (``PlacementSource/pointer(_:)``) opens **at the pointer** instead, as
+/// a context menu does: its leading top corner at the point, flipped to another corner when it would
+/// not fit, no arrow (``Side/pointer``).
 ///
 /// ```swift
 /// let geometry = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 390, height: 844),
@@ -29,6 +35,8 @@ public struct MenuPlacement: Hashable, Sendable {
         case below
         /// Over the selection, which fills the view; no arrow.
         case inside
+        /// At the pointer (a secondary click): a corner of the menu at the point; no arrow.
+        case pointer
     }
 
     /// The direction the arrow points, from the menu to its target.
@@ -37,7 +45,8 @@ public struct MenuPlacement: Hashable, Sendable {
         case up
         /// The menu is above the target.
         case down
-        /// No arrow (the menu is inside the selection).
+        /// No arrow: the menu is inside the selection or at the pointer, or its straight edge cannot reach
+        /// the target (a line at the very edge of the container).
         case none
     }
 
@@ -82,15 +91,21 @@ public enum PlacementSource: Hashable, Sendable {
     case selection
     /// Point at this rect instead (the host's own target rect).
     case rect(Rect)
-    /// Point at this position (a zero-size target).
+    /// Point at this position (a zero-size target), arrow and all (UIKit's
+    /// `UIEditMenuConfiguration.sourcePoint`).
     case point(Point)
+    /// Open at the pointer, as a context menu does: the menu's leading top corner at this position,
+    /// flipped to another corner when it would not fit, no arrow (spec section 8: a menu revealed by a
+    /// secondary click). The layout engine uses it for the `vertical` and `contextMenu` styles; a
+    /// `compact` bar points at the position instead, as ``point(_:)`` does.
+    case pointer(Point)
 
     /// The target lines this source stands for.
     func lines(_ selection: [Rect]) -> [Rect] {
         switch self {
         case .selection: return selection
         case .rect(let rect): return [rect]
-        case .point(let p): return [Rect(x: p.x, y: p.y, width: 0, height: 0)]
+        case .point(let p), .pointer(let p): return [Rect(x: p.x, y: p.y, width: 0, height: 0)]
         }
     }
 }
@@ -118,6 +133,7 @@ extension MenuPlacement {
     ///   - alignment: how the menu lines up with the line it points at before clamping: centred (edit
     ///     menus), or its left or right edge on the line's (a menu-bar menu drops from its title's leading
     ///     edge).
+    ///   - isRightToLeft: for a menu at the pointer, the leading corner is the top right one.
     ///   - preferredArrowDirection: `.up` tries below the target first, `.down` (and `nil`, automatic)
     ///     above first, as UIKit's `UIEditMenuConfiguration.preferredArrowDirection`; the other side is
     ///     still taken when the preferred one has no room.
@@ -125,10 +141,13 @@ extension MenuPlacement {
         menuSize: Size, geometry: PresentationGeometry,
         source: PlacementSource = .selection,
         alignment: HorizontalAlignment = .center,
+        isRightToLeft: Bool = false,
         preferredArrowDirection: ArrowDirection? = nil
     ) -> MenuPlacement {
-        Placer(geometry: geometry, menuSize: menuSize, lines: source.lines(geometry.target), alignment: alignment)
-            .place(belowFirst: preferredArrowDirection == .up)
+        let placer = Placer(
+            geometry: geometry, menuSize: menuSize, lines: source.lines(geometry.target), alignment: alignment)
+        if case .pointer(let point) = source { return placer.atPointer(point, rightToLeft: isRightToLeft) }
+        return placer.place(belowFirst: preferredArrowDirection == .up)
     }
 }
 
@@ -170,7 +189,12 @@ private struct Placer {
         if hasRoomAbove { sides.append(best(y: aboveY, line: first, direction: .down, side: .above)) }
         if hasRoomBelow { sides.append(best(y: belowY, line: last, direction: .up, side: .below)) }
         if belowFirst { sides.reverse() }
-        if let free = sides.first(where: { $0.covered == 0 }) { return free.0 }
+        // A free side with its arrow first, then any free side, then the one covering least.
+        if let free = sides.first(where: { $0.covered == 0 && $0.0.arrowX != nil })
+            ?? sides.first(where: { $0.covered == 0 })
+        {
+            return free.0
+        }
         if let least = sides.min(by: { $0.covered < $1.covered }) { return least.0 }
         let union = lines.dropFirst().reduce(first) { $0.union($1) }
         return inside(around: union.intersection(safe) ?? union)
@@ -190,7 +214,11 @@ private struct Placer {
         case .left: aligned = line.minX
         case .right: aligned = line.maxX - size.width
         }
-        var xs = [clampX(aligned), clampX(aligned, to: safe)]
+        // Near the container's edge, the least shift that lets the straight edge (between the corners)
+        // reach the line: inside the margins, or failing that inside the safe edges.
+        let base = clampX(aligned)
+        let reach = line.maxX < base + edgeInset ? line.maxX - edgeInset : line.minX + edgeInset - size.width
+        var xs = [base, clampX(reach), clampX(reach, to: safe), clampX(aligned, to: safe)]
         for area in avoid {
             xs.append(clampX(area.maxX))
             xs.append(clampX(area.minX - size.width))
@@ -198,20 +226,23 @@ private struct Placer {
         var best: (MenuPlacement, covered: Double)?
         for x in xs {
             let frame = Rect(x: x, y: y, width: size.width, height: size.height)
-            guard let arrowX = arrowX(frame: frame, line: line, strict: true) else { continue }
+            guard let arrowX = arrowX(frame: frame, line: line) else { continue }
             let placement = MenuPlacement(side: side, frame: frame, arrowDirection: direction, arrowX: arrowX)
             let covered = coveredArea(frame, placement.arrowRect(metrics: metrics))
             if best == nil || covered < best!.covered { best = (placement, covered) }
             if covered == 0 { break }
         }
         if let best { return best }
-        // The line is out of the menu's reach (outside the container): point as near as possible.
+        // No position inside the container lets the straight edge reach the line (a line at the very
+        // edge, or outside the container): the menu stays on its side without an arrow.
         let frame = Rect(x: xs[0], y: y, width: size.width, height: size.height)
-        let placement = MenuPlacement(
-            side: side, frame: frame, arrowDirection: direction,
-            arrowX: arrowX(frame: frame, line: line, strict: false))
-        return (placement, coveredArea(frame, placement.arrowRect(metrics: metrics)))
+        let placement = MenuPlacement(side: side, frame: frame, arrowDirection: .none, arrowX: nil)
+        return (placement, coveredArea(frame, nil))
     }
+
+    /// How far in from each end of the menu's edge the arrow's tip may go: the corner radius plus half
+    /// the arrow's base, so the whole base sits on the straight edge.
+    var edgeInset: Double { metrics.cornerRadius + metrics.arrowWidth / 2 }
 
     /// `x` clamped so that the menu stays inside the margins, or inside the safe container when it is too
     /// wide for the margins.
@@ -221,18 +252,38 @@ private struct Placer {
     }
 
     /// The arrow's x for a menu at `frame` pointing at `line`: on the line and on the straight edge
-    /// between the rounded corners; failing that, anywhere on the line under the menu; failing that
-    /// (`strict` false only), on the straight edge nearest the line.
-    func arrowX(frame: Rect, line: Rect, strict: Bool) -> Double? {
-        let inset = metrics.cornerRadius + metrics.arrowWidth / 2
-        var edge = (frame.minX + inset, frame.maxX - inset)
+    /// between the rounded corners (nearest the line's middle); `nil` when the two do not meet. A menu too
+    /// narrow for a straight edge has its arrow in the middle.
+    func arrowX(frame: Rect, line: Rect) -> Double? {
+        var edge = (frame.minX + edgeInset, frame.maxX - edgeInset)
         if edge.0 > edge.1 { edge = (frame.midX, frame.midX) }
-        func clamp(_ v: Double, _ range: (Double, Double)) -> Double { min(max(v, range.0), range.1) }
-        let onLine = (max(edge.0, line.minX), min(edge.1, line.maxX))
-        if onLine.0 <= onLine.1 { return clamp(line.midX, onLine) }
-        let underMenu = (max(frame.minX, line.minX), min(frame.maxX, line.maxX))
-        if underMenu.0 <= underMenu.1 { return clamp(line.midX, underMenu) }
-        return strict ? nil : clamp(line.midX, edge)
+        let onLine = (max(edge.0, line.minX - 1e-9), min(edge.1, line.maxX + 1e-9))
+        guard onLine.0 <= onLine.1 else { return nil }
+        return min(max(line.midX, onLine.0), onLine.1)
+    }
+
+    /// A menu at the pointer `p`: its leading top corner there (top left, or top right for a right-to-left
+    /// menu); flipped to the trailing side when it does not fit horizontally, upward when it does not fit
+    /// below; shifted inside the safe container when it fits neither way. It may reach the safe edges (it
+    /// is anchored to the pointer, not placed around a target, so no margin applies), and among the
+    /// corners that fit it prefers one that covers no area to avoid.
+    func atPointer(_ p: Point, rightToLeft: Bool) -> MenuPlacement {
+        let eps = 1e-9
+        let leading = rightToLeft ? p.x - size.width : p.x
+        let trailing = rightToLeft ? p.x : p.x - size.width
+        var xs = [leading, trailing].filter { $0 >= safe.minX - eps && $0 + size.width <= safe.maxX + eps }
+        if xs.isEmpty { xs = [clampX(leading, to: safe)] }
+        var ys = [p.y, p.y - size.height].filter { $0 >= safe.minY - eps && $0 + size.height <= safe.maxY + eps }
+        if ys.isEmpty { ys = [min(max(p.y, safe.minY), max(safe.minY, safe.maxY - size.height))] }
+        var chosen: (frame: Rect, covered: Double)?
+        for y in ys {
+            for x in xs {
+                let frame = Rect(x: x, y: y, width: size.width, height: size.height)
+                let covered = coveredArea(frame, nil)
+                if chosen == nil || covered < chosen!.covered { chosen = (frame, covered) }
+            }
+        }
+        return MenuPlacement(side: .pointer, frame: chosen!.frame, arrowDirection: .none, arrowX: nil)
     }
 
     /// The area of the avoided rects covered by the menu body and its arrow.

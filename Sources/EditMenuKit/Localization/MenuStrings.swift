@@ -16,22 +16,20 @@ import Synchronization
 public struct MenuStrings: Sendable {
     /// The language of these titles.
     public let locale: MenuLocale
-    private let table: Table
-    private let fallback: Table
+    private let language: Language
+    private var table: Table { language.table }
+    private var fallback: Table { language.fallback }
 
     /// Loads (once per process, then cached) the titles for `locale`.
     public init(locale: MenuLocale) {
         self.locale = locale
-        self.table = Self.table(for: locale.identifier)
-        self.fallback = locale.identifier == "en" ? table : Self.table(for: "en")
+        self.language = Self.language(for: locale.identifier)
     }
 
-    /// The title for a string key (`"cut"`, `"undoAction"`, `"actionTyping"` …) on `idiom`.
+    /// The title for a string key (`"cut"`, `"undoAction"`, `"actionTyping"` …) on `idiom`: the Mac's
+    /// wording, then the language's, then English's (the Mac's, then iOS's), then the key itself.
     public func title(_ key: String, idiom: Idiom) -> String {
-        if idiom == .mac, let mac = table.mac[key] { return mac }
-        if let value = table.titles[key] { return value }
-        if idiom == .mac, let mac = fallback.mac[key] { return mac }
-        return fallback.titles[key] ?? key
+        (idiom == .mac ? language.mac : language.ios)[key] ?? key
     }
 
     /// The title of a system command on `idiom`. Find ▸ Find… uses its own key.
@@ -64,14 +62,70 @@ public struct MenuStrings: Sendable {
         return title(key, idiom: idiom)
     }
 
+    // MARK: Titles that quote the selection (the mac text context menu)
+
+    /// Quoted selections longer than this many Characters are shortened with “…”.
+    public static let quotationLimit = 20
+
+    /// `text` in this language's quotation marks (CLDR's, through ICU: “Hello”, „Hallo“, « Bonjour »,
+    /// 「こんにちは」), whitespace runs collapsed to one space, shortened to ``quotationLimit`` Characters
+    /// and “…” when longer.
+    public func quoted(_ text: String) -> String {
+        var words = Substring(text).split(whereSeparator: \.isWhitespace)
+        var excerpt = ""
+        var count = 0
+        var shortened = false
+        while !words.isEmpty {
+            let word = words.removeFirst()
+            let separator = excerpt.isEmpty ? 0 : 1
+            if count + separator + word.count > Self.quotationLimit {
+                let room = Self.quotationLimit - count - separator
+                if room > 0 { excerpt += (separator == 1 ? " " : "") + word.prefix(room) }
+                shortened = true
+                break
+            }
+            if separator == 1 { excerpt += " " }
+            excerpt += word
+            count += separator + word.count
+        }
+        if shortened { excerpt += "…" }
+        let marks = Self.quotationMarks(for: locale.identifier)
+        return marks.start + excerpt + marks.end
+    }
+
+    /// A title with the quoted selection in it: `quoting("lookUpQuoted", "Hello", idiom: .mac)` is
+    /// “Look Up “Hello””, in German “„Hello“ nachschlagen”.
+    public func quoting(_ key: String, _ text: String, idiom: Idiom) -> String {
+        Self.format(title(key, idiom: idiom), quoted(text))
+    }
+
+    /// “Search With Google”, or the engine's name in this language's phrase.
+    public func searchWithTitle(_ engine: String, idiom: Idiom) -> String {
+        Self.format(title("searchWith", idiom: idiom), engine)
+    }
+
+    private static let quotationCache = Mutex<[String: (start: String, end: String)]>([:])
+
+    /// The quotation marks of a shipped language, from CLDR through ICU (cached); French puts a narrow
+    /// no-break space inside its guillemets, as French typography (and Apple's French titles) do.
+    static func quotationMarks(for identifier: String) -> (start: String, end: String) {
+        if let hit = quotationCache.withLock({ $0[identifier] }) { return hit }
+        var marks = ICU.quotationMarks(locale: identifier) ?? ("\u{201C}", "\u{201D}")
+        if identifier == "fr" { marks = (marks.start + "\u{202F}", "\u{202F}" + marks.end) }
+        quotationCache.withLock { $0[identifier] = marks }
+        return marks
+    }
+
     /// Whether the shipped table for this language has every key the English one has.
     public var missingKeys: [String] {
         fallback.titles.keys.filter { table.titles[$0] == nil }.sorted()
     }
 
+    /// `pattern` with its `%@` replaced by `name` (Swift's own search: Foundation's costs microseconds on
+    /// the presentation path).
     private static func format(_ pattern: String, _ name: String?) -> String {
-        guard let name, !name.isEmpty else { return pattern }
-        return pattern.replacingOccurrences(of: "%@", with: name)
+        guard let name, !name.isEmpty, let placeholder = pattern.firstRange(of: "%@") else { return pattern }
+        return pattern[..<placeholder.lowerBound] + name + pattern[placeholder.upperBound...]
     }
 
     // MARK: Tables
@@ -96,6 +150,34 @@ public struct MenuStrings: Sendable {
         }
 
         enum CodingKeys: String, CodingKey { case language, titles, mac }
+    }
+
+    /// A language's tables and its titles resolved for each platform, so a title is one lookup.
+    struct Language: Sendable {
+        var table: Table
+        var fallback: Table
+        /// Every key's iOS title: the language's, else English's.
+        var ios: [String: String]
+        /// Every key's Mac title: the language's Mac override, its title, English's Mac override, English's.
+        var mac: [String: String]
+
+        init(table: Table, fallback: Table) {
+            self.table = table
+            self.fallback = fallback
+            ios = fallback.titles.merging(table.titles) { _, own in own }
+            mac = fallback.titles.merging(fallback.mac) { _, own in own }.merging(table.titles) { _, own in own }
+                .merging(table.mac) { _, own in own }
+        }
+    }
+
+    private static let languages = Mutex<[String: Language]>([:])
+
+    static func language(for identifier: String) -> Language {
+        if let hit = languages.withLock({ $0[identifier] }) { return hit }
+        let table = table(for: identifier)
+        let loaded = Language(table: table, fallback: identifier == "en" ? table : Self.table(for: "en"))
+        languages.withLock { $0[identifier] = loaded }
+        return loaded
     }
 
     private static let cache = Mutex<[String: Table]>([:])

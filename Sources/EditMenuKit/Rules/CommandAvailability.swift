@@ -65,6 +65,38 @@ public struct CommandAvailability: Hashable, Sendable {
         guard context.services.contains(.share) else { return false }
         return serviceableText != nil || (content.kind.isObject && content.selection == .object)
     }
+    /// Writing Direction ▸: editable, non-secure text with a caret or a selection, when the menu's language
+    /// is right to left or the selection holds right-to-left script (spec section 10). With a caret only
+    /// the menu's language counts.
+    public var writingDirection: Bool {
+        guard editableText, content.selection.acceptsInsertion else { return false }
+        return context.locale.isRightToLeft || (textRange?.containsRightToLeftScript ?? false)
+    }
+
+    // MARK: The mac text context menu
+
+    /// Inline spelling suggestions, Ignore Spelling and Learn Spelling: the host says the selected word
+    /// of editable, non-secure text is misspelled.
+    public var misspelling: Bool {
+        guard let range = textRange, editableText else { return false }
+        return context.isMisspelled && range.isWithinOneWord && !range.isBlank
+    }
+    /// Font ▸: editable, non-secure rich text with a caret or a selection (with a caret its items set
+    /// the style of what is typed next).
+    public var font: Bool { editableText && content.isRich && content.selection.acceptsInsertion }
+    /// Spelling and Grammar ▸, Substitutions ▸, Transformations ▸: editable, non-secure text; Spelling
+    /// and Grammar also needs the host's spell checker.
+    public func textService(_ id: EditCommand.ID) -> Bool {
+        switch id {
+        case .spellingAndGrammar: return editableText && context.services.contains(.spelling)
+        case .substitutions, .transformations: return editableText
+        case .speech: return speech
+        default: return false
+        }
+    }
+    /// Speech ▸: text that is not empty and not secure, when the host can speak.
+    public var speech: Bool { hasText && !content.isSecure && context.services.contains(.speech) }
+
     /// Undo (menu bar): there is an action to undo.
     public var undo: Bool { context.undo.isAvailable }
     /// Redo (menu bar): there is an action to redo.
@@ -88,20 +120,47 @@ public struct CommandAvailability: Hashable, Sendable {
 
     /// Whether a menu-bar command applies; standard commands defer to the properties above.
     public func menuBar(_ id: EditCommand.ID) -> Bool {
-        switch id {
-        case .findEllipsis, .findNext, .findPrevious: return hasText
-        case .findAndReplace: return hasText && content.isEditable
-        case .useSelectionForFind: return textRange != nil && !isSecureText
-        case .jumpToSelection: return content.selection.hasSelection
-        case .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping, .checkGrammarWithSpelling,
-            .correctSpellingAutomatically, .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes,
-            .smartLinks, .dataDetectors, .textReplacement:
-            return editableText
-        case .makeUpperCase, .makeLowerCase, .capitalize: return editableText && textRange != nil
-        case .startSpeaking: return hasText && !content.isSecure
-        case .stopSpeaking: return false
-        case .startDictation, .emojiAndSymbols: return isText && content.isEditable
-        default: return false
-        }
+        guard let rule = Self.menuBarRules[id], rule != .never else { return false }
+        return menuBarFacts & 1 << rule.rawValue != 0
     }
+
+    /// The facts the menu-bar rules read, one bit per ``MenuBarRule``: two contexts with equal bits enable
+    /// the same menu-bar items (the rules cache submenus by them).
+    var menuBarFacts: UInt16 {
+        var bits: UInt16 = 0
+        func set(_ rule: MenuBarRule, _ holds: Bool) { if holds { bits |= 1 << rule.rawValue } }
+        set(.hasText, hasText)
+        set(.editableHasText, hasText && content.isEditable)
+        set(.textRangeNotSecure, textRange != nil && !isSecureText)
+        set(.hasSelection, content.selection.hasSelection)
+        set(.editableText, editableText)
+        set(.editableTextRange, editableText && textRange != nil)
+        set(.speakableText, hasText && !content.isSecure)
+        set(.editableTextKind, isText && content.isEditable)
+        return bits
+    }
+
+    /// What each menu-bar command needs, looked up once per item (no chain of comparisons).
+    enum MenuBarRule: UInt16 {
+        case hasText, editableHasText, textRangeNotSecure, hasSelection, editableText, editableTextRange
+        case speakableText, editableTextKind, never
+    }
+
+    private static let menuBarRules: [EditCommand.ID: MenuBarRule] = {
+        var rules: [EditCommand.ID: MenuBarRule] = [
+            .findEllipsis: .hasText, .findNext: .hasText, .findPrevious: .hasText, .findAndReplace: .editableHasText,
+            .useSelectionForFind: .textRangeNotSecure, .jumpToSelection: .hasSelection,
+            .makeUpperCase: .editableTextRange, .makeLowerCase: .editableTextRange, .capitalize: .editableTextRange,
+            .startSpeaking: .speakableText, .stopSpeaking: .never, .startDictation: .editableTextKind,
+            .emojiAndSymbols: .editableTextKind,
+        ]
+        for id: EditCommand.ID in [
+            .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping, .checkGrammarWithSpelling,
+            .correctSpellingAutomatically, .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes,
+            .smartLinks, .dataDetectors, .textReplacement,
+        ] {
+            rules[id] = .editableText
+        }
+        return rules
+    }()
 }

@@ -29,16 +29,29 @@ public struct EditMenuContext: Hashable, Sendable {
     public var customCommands: [CustomCommand]
     /// The language the titles are shown in.
     public var locale: MenuLocale
+    /// Whether the selected word is misspelled (the mac text context menu then offers the suggestions
+    /// inline, Ignore Spelling and Learn Spelling). Defaults to whether there are suggestions.
+    public var isMisspelled: Bool
+    /// The start of the selected text, for the titles that quote it (the mac text context menu's
+    /// Look Up “…” and Translate “…”): at least 21 Characters when the selection is longer. `nil`: the
+    /// titles do not quote.
+    public var selectionExcerpt: String?
+    /// The search engine of the mac text context menu's Search With <engine>.
+    public var searchEngine: String
+    /// What other apps offer for the selection: the mac text context menu's Services ▸, shown when
+    /// not empty.
+    public var serviceItems: [ServiceItem]
 
     /// Creates a context. Only the content is required; the rest defaults to an iPhone with touch,
-    /// an empty pasteboard, no undo, all four services and English titles.
+    /// an empty pasteboard, no undo, every service, English titles, Google and no Services ▸.
     public init(
         content: SelectableContent, idiom: Idiom = .phone, input: InputMethod? = nil,
         surface: Surface = .editMenu, pasteboardTypes: Set<PasteboardType> = [],
         undo: UndoState = .unavailable, redo: UndoState = .unavailable,
         services: HostServices = .all, spellingSuggestions: [String] = [],
         dataActions: [DataAction] = [], customCommands: [CustomCommand] = [],
-        locale: MenuLocale = .english
+        locale: MenuLocale = .english, isMisspelled: Bool? = nil, selectionExcerpt: String? = nil,
+        searchEngine: String = "Google", serviceItems: [ServiceItem] = []
     ) {
         self.content = content
         self.idiom = idiom
@@ -52,6 +65,25 @@ public struct EditMenuContext: Hashable, Sendable {
         self.dataActions = dataActions
         self.customCommands = customCommands
         self.locale = locale
+        self.isMisspelled = isMisspelled ?? !spellingSuggestions.isEmpty
+        self.selectionExcerpt = selectionExcerpt
+        self.searchEngine = searchEngine
+        self.serviceItems = serviceItems
+    }
+}
+
+/// An item of the Services ▸ submenu: a service another app offers for the selection (macOS's
+/// Services; on Linux, what the host finds, e.g. desktop actions that take text).
+public struct ServiceItem: Hashable, Sendable {
+    /// The item's identifier, which the host performs.
+    public var id: EditCommand.ID
+    /// Its title, already localized.
+    public var title: String
+
+    /// Creates a Services ▸ item.
+    public init(id: EditCommand.ID, title: String) {
+        self.id = id
+        self.title = title
     }
 }
 
@@ -79,4 +111,7 @@ public enum NotPresentedReason: String, Hashable, Sendable, CaseIterable {
     case nothingToShow
     /// The gesture dismissed the menu rather than revealing it (a tap away from the selection).
     case dismissed
+    /// The gesture changed the selection but does not reveal a menu with this input: a double or triple
+    /// click, or a press and hold, with a pointer (spec section 10).
+    case notRevealed
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Turns a context into the menu people see: which commands, in what order, with what titles,
 /// enabled or dimmed (spec sections 2–5).
 ///
@@ -13,6 +15,10 @@
 /// - `contextMenu` keeps Cut, Copy and Paste for editable content (Copy alone for read-only content),
 ///   dimmed when unavailable.
 /// - `menuBar` is the macOS Edit menu: every item stays, dimmed when unavailable.
+/// - On the mac idiom, a context menu over text is the one macOS shows in a text view (spec section 10):
+///   spelling suggestions | Look Up “…”, Translate “…” | Search With <engine> | data actions | Cut, Copy,
+///   Paste | Share… | Font ▸, Writing Direction ▸, Spelling and Grammar ▸, Substitutions ▸,
+///   Transformations ▸, Speech ▸ | custom commands | Services ▸ — no Select, Select All, Delete or Replace….
 public enum EditMenuRules {
     /// The menu for `context`, or why there is none.
     public static func presentation(for context: EditMenuContext) -> EditMenuPresentation {
@@ -21,20 +27,42 @@ public enum EditMenuRules {
         }
         guard context.content.kind.isSelectable else { return .notPresented(.notSelectable) }
         let builder = Builder(context: context, style: style)
-        let menu = style == .menuBar ? builder.menuBar() : builder.editMenu()
+        let menu: EditMenu
+        if style == .menuBar {
+            menu = builder.menuBar()
+        } else if isMacTextContextMenu(context, style: style) {
+            menu = builder.macTextContextMenu()
+        } else {
+            menu = builder.editMenu()
+        }
         // The menu bar's Edit menu always exists (all dimmed at worst); an edit menu with nothing to
         // choose is never shown.
-        guard style == .menuBar || menu.commands.contains(where: \.isEnabled) else {
+        guard style == .menuBar || menu.sections.contains(where: { $0.commands.contains(where: \.isEnabled) }) else {
             return .notPresented(.nothingToShow)
         }
         return .presented(menu)
     }
 
+    /// Whether the menu is the mac text context menu: a context menu over text on the mac idiom.
+    static func isMacTextContextMenu(_ context: EditMenuContext, style: EditMenuStyle) -> Bool {
+        style == .contextMenu && context.idiom == .mac && context.content.kind == .text
+    }
+
     /// The system sections of each style, in order: the slots custom commands can follow.
-    static func systemSections(for style: EditMenuStyle) -> [EditMenuSection.ID] {
-        style == .menuBar
-            ? [.undoRedo, .standardEdit, .find, .textServices, .input]
-            : [.standardEdit, .replace, .dataActions, .format, .lookup]
+    static func systemSections(for style: EditMenuStyle, macText: Bool = false) -> [EditMenuSection.ID] {
+        if style == .menuBar { return [.undoRedo, .standardEdit, .find, .textServices, .input] }
+        if macText { return [.spelling, .lookup, .search, .dataActions, .standardEdit, .share, .textServices] }
+        return [.standardEdit, .replace, .dataActions, .format, .lookup]
+    }
+
+    /// The section a custom command asking to follow `section` follows in the mac text context menu, which
+    /// names its sections after macOS: Replace… is the spelling section, Format the Font ▸ section.
+    static func macTextSlot(for section: EditMenuSection.ID) -> EditMenuSection.ID {
+        switch section {
+        case .replace: return .spelling
+        case .format: return .textServices
+        default: return section
+        }
     }
 }
 
@@ -75,7 +103,7 @@ private struct Builder {
     // MARK: Edit menu (compact, vertical, context menu)
 
     func editMenu() -> EditMenu {
-        var sections: [EditMenuSection.ID: [EditCommand]] = [:]
+        var sections = SectionSlots()
         sections[.standardEdit] = standardEdit()
         if available.replace {
             let suggestions = context.spellingSuggestions.enumerated().map { index, word in
@@ -86,21 +114,143 @@ private struct Builder {
         if available.dataActions {
             sections[.dataActions] = context.dataActions.map { command($0.id, kind: .suggested) }
         }
+        var format: [EditCommand] = []
         if available.format {
-            sections[.format] = [
+            format.append(
                 command(
                     .format,
                     children: [
                         command(.toggleBoldface), command(.toggleItalics), command(.toggleUnderline),
-                    ])
-            ]
+                    ]))
         }
+        if available.writingDirection { format.append(writingDirection()) }
+        sections[.format] = format
         sections[.lookup] = [
             removable(.lookUp, available.lookUp), removable(.translate, available.translate),
             removable(.searchWeb, available.searchWeb), removable(.share, available.share),
         ].compactMap { $0 }
         return assemble(sections)
     }
+
+    /// Writing Direction ▸ Left to Right, Right to Left.
+    private func writingDirection() -> EditCommand {
+        cached(.writingDirection) {
+            command(
+                .writingDirection,
+                children: [
+                    command(.makeTextWritingDirectionLeftToRight), command(.makeTextWritingDirectionRightToLeft),
+                ])
+        }
+    }
+
+    // MARK: The mac text context menu (NSTextView)
+
+    func macTextContextMenu() -> EditMenu {
+        let content = context.content
+        let editableText = content.isEditable && !content.isSecure
+        var sections = SectionSlots()
+        if available.misspelling {
+            let suggestions = context.spellingSuggestions.enumerated().map { index, word in
+                command(.replacement(index), title: word)
+            }
+            sections[.spelling] = suggestions + [command(.ignoreSpelling), command(.learnSpelling)]
+        }
+        // An excerpt of whitespace alone has nothing to quote.
+        let excerpt = context.selectionExcerpt.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil }
+        sections[.lookup] = [
+            available.lookUp
+                ? command(.lookUp, title: excerpt.map { strings.quoting("lookUpQuoted", $0, idiom: idiom) }) : nil,
+            available.translate
+                ? command(.translate, title: excerpt.map { strings.quoting("translateQuoted", $0, idiom: idiom) })
+                : nil,
+        ].compactMap { $0 }
+        if available.searchWeb {
+            let title = strings.searchWithTitle(context.searchEngine, idiom: idiom)
+            sections[.search] = [command(.searchWeb, title: title)]
+        }
+        if editableText, available.dataActions {
+            sections[.dataActions] = context.dataActions.map { command($0.id, kind: .suggested) }
+        }
+        if content.isEditable {
+            sections[.standardEdit] =
+                [kept(.cut, available.cut), kept(.copy, available.copy), kept(.paste, available.paste)]
+                + (content.isRich ? [kept(.pasteAndMatchStyle, available.pasteAndMatchStyle)] : [])
+        } else {
+            sections[.standardEdit] = [kept(.copy, available.copy)]
+        }
+        sections[.share] = [removable(.share, available.share)].compactMap { $0 }
+        var textServices: [EditCommand] = []
+        if available.font {
+            textServices.append(
+                cached(.font) {
+                    command(
+                        .font,
+                        children: [.toggleBoldface, .toggleItalics, .toggleUnderline, .increaseSize, .decreaseSize].map
+                        {
+                            command($0)
+                        })
+                })
+        }
+        if available.writingDirection { textServices.append(writingDirection()) }
+        if available.textService(.spellingAndGrammar) {
+            textServices.append(
+                submenu(
+                    .spellingAndGrammar,
+                    [
+                        .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping,
+                        .checkGrammarWithSpelling, .correctSpellingAutomatically,
+                    ]))
+        }
+        if available.textService(.substitutions) {
+            textServices.append(
+                submenu(
+                    .substitutions,
+                    [
+                        .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes, .smartLinks,
+                        .dataDetectors, .textReplacement,
+                    ]))
+        }
+        if available.textService(.transformations) {
+            textServices.append(submenu(.transformations, [.makeUpperCase, .makeLowerCase, .capitalize]))
+        }
+        if available.speech { textServices.append(submenu(.speech, [.startSpeaking, .stopSpeaking])) }
+        sections[.textServices] = textServices
+        let services = context.serviceItems.map { command($0.id, title: $0.title) }
+        let trailing =
+            services.isEmpty ? [] : [EditMenuSection(id: .services, commands: [command(.services, children: services)])]
+        return assemble(sections, macText: true, trailing: trailing)
+    }
+
+    /// A submenu of menu-bar commands, each kept and dimmed when unavailable; the submenu itself is dimmed
+    /// when all of them are.
+    private func submenu(_ id: EditCommand.ID, _ children: [EditCommand.ID]) -> EditCommand {
+        cached(id, facts: available.menuBarFacts) {
+            let items = children.map { kept($0, available.menuBar($0)) }
+            return command(id, enabled: items.contains(where: \.isEnabled), children: items)
+        }
+    }
+
+    /// A submenu built once per language, platform wording, shortcut display and facts its items depend on,
+    /// then reused: the fixed submenus (Font ▸, Spelling and Grammar ▸ …) are most of a Mac menu's items.
+    private func cached(_ id: EditCommand.ID, facts: UInt16 = 0, build: () -> EditCommand) -> EditCommand {
+        let key = SubmenuKey(
+            id: id, language: strings.locale.identifier, mac: idiom == .mac, shortcuts: style != .compact, facts: facts)
+        if let hit = Self.submenus.withLock({ $0[key] }) { return hit }
+        let built = build()
+        Self.submenus.withLock { $0[key] = built }
+        return built
+    }
+
+    private struct SubmenuKey: Hashable {
+        var id: EditCommand.ID
+        var language: String
+        var mac: Bool
+        var shortcuts: Bool
+        var facts: UInt16
+    }
+
+    /// Bounded: a few submenus × 24 languages × two wordings × two shortcut displays × the facts' values.
+    private static let submenus = Mutex<[SubmenuKey: EditCommand]>([:])
 
     private func standardEdit() -> [EditCommand] {
         let cutCopyPaste: [EditCommand?]
@@ -125,11 +275,7 @@ private struct Builder {
     // MARK: Menu bar (macOS Edit menu)
 
     func menuBar() -> EditMenu {
-        func submenu(_ id: EditCommand.ID, _ children: [EditCommand.ID]) -> EditCommand {
-            let items = children.map { kept($0, available.menuBar($0)) }
-            return command(id, enabled: items.contains(where: \.isEnabled), children: items)
-        }
-        var sections: [EditMenuSection.ID: [EditCommand]] = [:]
+        var sections = SectionSlots()
         sections[.undoRedo] = [
             command(
                 .undo, enabled: available.undo,
@@ -178,14 +324,22 @@ private struct Builder {
 
     /// Orders the system sections for the style and places custom commands after them: each group
     /// right after the section it names (or where that section would be), the rest at the end.
-    private func assemble(_ system: [EditMenuSection.ID: [EditCommand]]) -> EditMenu {
-        let slots = EditMenuRules.systemSections(for: style)
-        var afterSlot: [EditMenuSection.ID: [EditCommand]] = [:]
+    /// `trailing` sections follow the custom commands (the mac's Services ▸).
+    private func assemble(
+        _ system: SectionSlots, macText: Bool = false, trailing: [EditMenuSection] = []
+    ) -> EditMenu {
+        let slots = EditMenuRules.systemSections(for: style, macText: macText)
+        var afterSlot = SectionSlots()
         var atEnd: [EditCommand] = []
         for custom in context.customCommands where available.custom(custom) {
             let item = command(custom.id, title: custom.title, kind: .custom)
-            if case .after(let section) = custom.placement, slots.contains(section) {
-                afterSlot[section, default: []].append(item)
+            if case .after(let requested) = custom.placement {
+                let section = macText ? EditMenuRules.macTextSlot(for: requested) : requested
+                guard slots.contains(section) else {
+                    atEnd.append(item)
+                    continue
+                }
+                afterSlot[section] = (afterSlot[section] ?? []) + [item]
             } else {
                 atEnd.append(item)
             }
@@ -198,6 +352,23 @@ private struct Builder {
             }
         }
         sections.append(EditMenuSection(id: .custom, commands: atEnd))
-        return EditMenu(style: style, sections: sections)
+        return EditMenu(style: style, sections: sections + trailing)
+    }
+}
+
+/// A menu's sections by identifier, in the order they were first set: a handful of entries, so a linear
+/// search (comparing short strings) beats hashing on the presentation path.
+private struct SectionSlots {
+    private var entries: [(id: EditMenuSection.ID, commands: [EditCommand])] = []
+
+    subscript(id: EditMenuSection.ID) -> [EditCommand]? {
+        get { entries.first { $0.id == id }?.commands }
+        set {
+            if let i = entries.firstIndex(where: { $0.id == id }) {
+                entries[i].commands = newValue ?? []
+            } else if let newValue {
+                entries.append((id, newValue))
+            }
+        }
     }
 }

@@ -65,13 +65,21 @@ public struct TextRangeFacts: Hashable, Sendable {
     public var isBlank: Bool
     /// Whether the range lies within a single word (Replace… applies).
     public var isWithinOneWord: Bool
+    /// Whether the range holds right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko …: a character
+    /// whose bidirectional class is R or AL), so Writing Direction ▸ is offered. Hosts look at a
+    /// bounded prefix of the range (``TextSelectionFacts`` looks at its first 4 KiB).
+    public var containsRightToLeftScript: Bool
 
     /// Creates range facts.
-    public init(characterCount: Int, coversAll: Bool, isBlank: Bool, isWithinOneWord: Bool) {
+    public init(
+        characterCount: Int, coversAll: Bool, isBlank: Bool, isWithinOneWord: Bool,
+        containsRightToLeftScript: Bool = false
+    ) {
         self.characterCount = characterCount
         self.coversAll = coversAll
         self.isBlank = isBlank
         self.isWithinOneWord = isWithinOneWord
+        self.containsRightToLeftScript = containsRightToLeftScript
     }
 }
 
