@@ -379,7 +379,8 @@ public final class EditMenuController {
             content: content.content, idiom: configuration.idiom, input: input, surface: surface,
             pasteboardTypes: host.pasteboardTypes, undo: content.undo, redo: content.redo,
             services: availableServices(for: content), spellingSuggestions: content.spellingSuggestions,
-            dataActions: actions, customCommands: configuration.customCommands, locale: locale)
+            dataActions: actions, customCommands: configuration.customCommands, locale: locale,
+            searchEngine: searchEngineName)
         switch EditMenuRules.presentation(for: context) {
         case .notPresented(let reason):
             if notify { delegate?.editMenuController(self, didNotPresentFor: reason) }
