@@ -131,7 +131,8 @@ struct EditMenuToolTests {
 
     @Test("Every shipped example scenario presents")
     func examples() throws {
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/Scenarios")
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Examples/Scenarios")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
         #expect(!files.isEmpty)
         for file in files {

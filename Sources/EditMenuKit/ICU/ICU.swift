@@ -109,7 +109,6 @@ extension ICU {
     }
 }
 
-
 // MARK: - Case mapping and caseless matching (Transformations ▸, Find ▸)
 
 /// A case mapping ICU performs in a locale.
