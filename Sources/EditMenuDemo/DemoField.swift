@@ -37,8 +37,8 @@ final class DemoObjectView: TerminalEditMenuTarget {
         editor.editMenuContent(kind: kind, locale: locale, idiom: idiom)
     }
 
-    func select(for gesture: RevealGesture, at cell: Point?, gestures: SelectionGestures) -> Bool {
-        let outcome = gestures.apply(gesture, objectSelected: !editor.selection.isEmpty)
+    func select(for gesture: RevealGesture, at cell: Point?, input: InputMethod, gestures: SelectionGestures) -> Bool {
+        let outcome = gestures.apply(gesture, objectSelected: !editor.selection.isEmpty, input: input)
         let all = outcome.objectSelected && !editor.objects.isEmpty
         editor.select(all ? 0..<editor.objects.count : editor.objects.count..<editor.objects.count)
         return outcome.showsMenu
@@ -92,7 +92,7 @@ final class DemoButton: TerminalEditMenuTarget {
         EditMenuContent(content: SelectableContent(kind: .button, selection: .none))
     }
 
-    func select(for gesture: RevealGesture, at cell: Point?, gestures: SelectionGestures) -> Bool {
+    func select(for gesture: RevealGesture, at cell: Point?, input: InputMethod, gestures: SelectionGestures) -> Bool {
         // A tap activates a button; every other gesture asks for a menu, which the rules refuse.
         if gesture == .tap {
             press()

@@ -111,7 +111,7 @@ extension ScalarTextModel {
         let at = point.flatMap { scalarOffset(at: $0) } ?? selection?.lowerBound ?? 0
         let excerpt = excerpt(around: min(at, selection?.lowerBound ?? at)..<max(at, selection?.upperBound ?? at))
         let result = excerpt.apply(
-            gesture, atScalarOffset: at, selection: selection, isSecure: isSecure, gestures: gestures)
+            gesture, atScalarOffset: at, selection: selection, isSecure: isSecure, input: input, gestures: gestures)
         if let chosen = result.scalarSelection { select(scalars: chosen) }
         return result.showsMenu
     }

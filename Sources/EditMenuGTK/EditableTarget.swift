@@ -158,7 +158,7 @@ public final class ObjectTarget: EditMenuTarget {
     public func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
     {
-        let outcome = gestures.apply(gesture, objectSelected: isSelected)
+        let outcome = gestures.apply(gesture, objectSelected: isSelected, input: input)
         if outcome.objectSelected != isSelected { setSelected(outcome.objectSelected) }
         return outcome.showsMenu
     }

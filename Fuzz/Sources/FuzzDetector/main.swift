@@ -2,18 +2,26 @@ import EditMenuKit
 import Foundation
 import FuzzSupport
 
-/// The data detectors on any text: every item lies inside the text and its range holds exactly the
-/// matched text; every action's target is one of the safe forms (fixed schemes, no controls, no
-/// leading `-`, bounded length) — whatever the text says, nothing else could ever be opened.
-let detector = DataDetector(
-    referenceDate: Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(identifier: "UTC")!)
+/// The data detectors on any text: every item lies inside the text and its Character and UTF-8 byte
+/// ranges both hold exactly the matched text; a date's value is valid ISO 8601 in shape; every
+/// action's target is one of the safe forms (fixed schemes, no controls, no leading `-`, bounded
+/// length) — whatever the text says, nothing else could ever be opened. The first input byte picks
+/// the menu region (none, GB, DE, JP, IN, ES …), which decides how national phone numbers read.
+let regions: [String?] = [nil, "GB", "DE", "JP", "IN", "ES", "US", "RU", "BR", "AU", "KR", "CN"]
+let detectors = regions.map { region in
+    DataDetector(
+        referenceDate: Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(identifier: "UTC")!,
+        region: region)
+}
 let safeSchemes = ["https:", "http:", "mailto:", "tel:", "sms:", "geo:"]
 
 func fuzzDetector(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)
+    let detector = detectors[Int(input.byte()) % detectors.count]
     let a = Int(input.byte()), b = Int(input.byte())
     let text = String(decoding: input.rest(), as: UTF8.self)
     let characters = Array(text)
+    let bytes = Array(text.utf8)
     for item in detector.detect(in: text) {
         fuzzCheck(
             item.characterRange.lowerBound >= 0 && item.characterRange.upperBound <= characters.count,
@@ -21,6 +29,17 @@ func fuzzDetector(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         fuzzCheck(
             String(characters[item.characterRange]) == item.matchedText,
             "item range \(item.characterRange) does not hold \(item.matchedText)")
+        fuzzCheck(
+            item.byteRange.lowerBound >= 0 && item.byteRange.upperBound <= bytes.count
+                && String(decoding: bytes[item.byteRange], as: UTF8.self) == item.matchedText,
+            "byte range \(item.byteRange) does not hold \(item.matchedText)")
+        if case .date = item.value {
+            let iso = item.value.text
+            fuzzCheck(
+                !iso.isEmpty && iso.unicodeScalars.allSatisfy { "0123456789-:TZ+/".unicodeScalars.contains($0) },
+                "date value \(iso) is not ISO 8601")
+            fuzzCheck(!(iso.count == 7 + 6 && iso.contains("T")), "a time on a month alone: \(iso)")
+        }
         for action in detector.actions(for: item) { check(action) }
     }
     let selection = min(a, b, characters.count)..<min(max(a, b), characters.count)

@@ -1,13 +1,19 @@
-/// Finds postal addresses written by the conventions of the US, the UK, Germany, France, Russia and
-/// Japan. Lines may be separated by commas or line breaks.
+/// Finds postal addresses written by the conventions of the US, Canada, Australia, the UK, Germany,
+/// France, Russia and Japan. Lines may be separated by commas or line breaks.
 ///
-/// - US: `1 Infinite Loop, Cupertino, CA 95014` — number, street with its suffix, city, state, ZIP.
-/// - UK: `10 Downing Street, London SW1A 2AA` — number, street, town, postcode.
+/// - US: `1 Infinite Loop, Cupertino, CA 95014` — number, street with its suffix, city, state, ZIP;
+///   also highways and routes (`4500 US Highway 1`, `8921 Route 66`), hyphenated and ranged house
+///   numbers (`91-1010 Fort Weaver Rd`, `123-125 Main Street`).
+/// - CA: `290 Bremner Blvd, Toronto, ON M5V 3L9` — a province and a postal code.
+/// - AU: `Level 5, 1 Martin Place, Sydney NSW 2000` — a state and a four-digit postcode.
+/// - UK: `10 Downing Street, London SW1A 2AA` — number, street, town, postcode; a building's name or
+///   a flat may lead (`Ivy Cottage, 4 Mill Lane, Ashford TN25 4BG`, `The Old Rectory, Church Lane, …`).
 /// - DE: `Unter den Linden 77, 10117 Berlin` — street, number, postcode, town.
 /// - FR: `55 Rue du Faubourg Saint-Honoré, 75008 Paris` — number, street type, name, postcode, town.
 /// - RU: `ул. Тверская, д. 7, Москва, 125009` — street type and name, house, town, index, in any
 ///   order that starts or ends with the street or index.
-/// - JP: `〒100-0005 東京都千代田区丸の内1-1-1` — postal code, prefecture, city, block numbers.
+/// - JP: `〒100-0005 東京都千代田区丸の内1-1-1` — postal code, prefecture, city, block numbers, in
+///   Arabic or kanji numerals (`一丁目1番1号`).
 ///
 /// An address needs its street and its town with a state or postal code; a street alone is not
 /// detected.
@@ -20,8 +26,26 @@ struct AddressScanner {
         "way", "court", "ct", "place", "pl", "loop", "parkway", "pkwy", "highway", "hwy", "circle", "cir",
         "terrace", "ter", "square", "sq", "plaza", "trail", "trl", "crescent", "close", "gardens", "grove",
         "hill", "row", "mews", "walk", "parade", "green", "park", "broadway", "alley", "pike", "expressway",
-        "turnpike", "embankment", "wharf",
+        "turnpike", "embankment", "wharf", "route", "rte", "freeway", "fwy",
     ])
+    /// Streets named by a number after them: `US Highway 1`, `Route 66`, `County Road 42`.
+    static let routeWords = ScalarLexicon(words: [
+        "highway", "hwy", "route", "rte", "road", "rd", "interstate", "freeway", "fwy", "pike", "byway",
+    ])
+    /// Words a building's name ends with in British and Australian addresses (`Ivy Cottage`).
+    static let buildingWords = ScalarLexicon(words: [
+        "house", "cottage", "court", "rectory", "vicarage", "farm", "lodge", "hall", "manor", "barn", "mill", "villa",
+        "tower", "towers", "building", "buildings", "centre", "center", "chambers", "mansions", "works", "studios",
+        "wharf", "point", "grange", "hotel", "barracks", "estate", "quay",
+    ])
+    /// A flat, unit or floor that leads a line: `Flat 3`, `Unit 2`, `Level 5`.
+    static let leadingUnitWords = ScalarLexicon(words: [
+        "flat", "unit", "level", "suite", "apartment", "apt", "floor", "shop", "room",
+    ])
+    static let canadianProvinces = ScalarLexicon(words: [
+        "AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
+    ])
+    static let australianStates = ScalarLexicon(words: ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"])
     static let directions = ScalarLexicon(words: [
         "n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west",
     ])
@@ -42,7 +66,7 @@ struct AddressScanner {
     ]
     static let countries: Set<String> = [
         "usa", "us", "uk", "england", "scotland", "wales", "deutschland", "germany", "france", "россия", "japan",
-        "united", "états-unis",
+        "united", "états-unis", "canada", "australia",
     ]
     static let frenchStreetTypes = ScalarLexicon(words: [
         "rue", "avenue", "av", "bd", "boulevard", "place", "pl", "allée", "allee", "chemin", "quai", "impasse",
@@ -175,7 +199,7 @@ struct AddressScanner {
             }
             guard spaced(end), tokens[end].kind == .word, ukPostcode(at: end) == nil else { break }
             if isCapitalized(end) {
-                if isStateCode(end) { break }
+                if isStateCode(end) || isProvinceOrStateAbroad(end) { break }
                 end += 1
                 words += 1
             } else if Self.germanConnectors.contains(token: end, in: text) || text.isWord(end, "upon")
@@ -235,6 +259,83 @@ struct AddressScanner {
         }
         if isCapitalized(index) {
             return german(at: index) ?? (isCyrillicCapitalized(index) ? russian(at: index) : nil)
+                ?? buildingLed(at: index) ?? postOfficeBox(at: index)
+        }
+        return nil
+    }
+
+    // MARK: Post office boxes
+
+    /// `P.O. Box 1234, Springfield, IL 62701`, `PO Box 55, Austin, TX 78701`, `Post Office Box 7, …`:
+    /// the box takes the street's place; a town and a state with a ZIP (or a postcode) close it.
+    private func postOfficeBox(at start: Int) -> Match? {
+        var index = start
+        if text.isWord(index, "po") || text.isWord(index, "pob") {
+            index += 1
+        } else if text.isWord(index, "p"), symbol(index + 1) == 0x2E, gap(before: index + 1) == 0,
+            text.isWord(index + 2, "o")
+        {
+            index += 3
+            if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+        } else if text.isWord(index, "post"), text.isWord(index + 1, "office"), spaced(index + 1) {
+            index += 2
+        } else {
+            return nil
+        }
+        guard text.isWord(index, "box"), spaced(index), isNumber(index + 1, digits: 1...6), spaced(index + 1) else {
+            return nil
+        }
+        return anglophone(at: start, street: index + 1, requirePostcode: true, boxNumberEnd: index + 2)
+    }
+
+    // MARK: A building's name or a flat first (GB, AU)
+
+    /// `Ivy Cottage, 4 Mill Lane, Ashford TN25 4BG`, `Flat 3, Rose Court, 12 Market Street, …`,
+    /// `The Old Rectory, Church Lane, Fakenham NR21 0JW`: one or two leading lines — a building's name
+    /// ending in a building word, or a flat, unit or level and its number — then an address with or
+    /// without a house number, closed by a postcode.
+    private func buildingLed(at start: Int) -> Match? {
+        // A building line starts a sentence or line, or follows a lower-case word or a colon.
+        if start > 0, isCapitalized(start - 1), gap(before: start) == 1 { return nil }
+        var index = start
+        for _ in 0..<2 {
+            guard let lineEnd = leadingLine(at: index), let next = separator(at: lineEnd) else { break }
+            if tokens[next].kind == .number, next + 1 < tokens.count {
+                if let match = numberFirst(at: next), match.candidate.range.lowerBound == tokens[next].start,
+                    case .address(let address) = match.candidate.value, address.postalCode != nil
+                {
+                    return candidate(start, match.endToken, region: address.region, postalCode: address.postalCode)
+                }
+                return nil
+            }
+            // A street without a number: "Church Lane", then a town and a postcode.
+            if leadingLine(at: next) == nil, isCapitalized(next),
+                let match = anglophone(at: start, street: next, requirePostcode: true)
+            {
+                return match
+            }
+            index = next
+        }
+        return nil
+    }
+
+    /// The end of a leading line at `index`: 1–4 capitalized words ending in a building word
+    /// ("The Old Rectory"), or a unit word and its number ("Flat 3", "Level 5").
+    private func leadingLine(at index: Int) -> Int? {
+        guard isCapitalized(index) else { return nil }
+        if Self.leadingUnitWords.contains(token: index, in: text), spaced(index + 1),
+            index + 1 < tokens.count, tokens[index + 1].kind == .number
+        {
+            var end = index + 2
+            if end < tokens.count, gap(before: end) == 0, tokens[end].kind == .word, tokens[end].length == 1 {
+                end += 1
+            }
+            return end
+        }
+        var end = index
+        while end < tokens.count, end - index < 4, end == index || spaced(end), isCapitalized(end) {
+            end += 1
+            if Self.buildingWords.contains(token: end - 1, in: text), end - index >= 2 { return end }
         }
         return nil
     }
@@ -243,6 +344,12 @@ struct AddressScanner {
 
     private func numberFirst(at index: Int) -> Match? {
         var next = index + 1
+        // 91-1010 (Hawaii), 20-24 and 123-125 (ranges)
+        if let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0, isNumber(next + 1, digits: 1...5),
+            gap(before: next + 1) == 0
+        {
+            next += 2
+        }
         // 221B, 12a
         if next < tokens.count, tokens[next].kind == .word, tokens[next].length == 1, gap(before: next) == 0 {
             next += 1
@@ -259,12 +366,14 @@ struct AddressScanner {
         return anglophone(at: index, street: next)
     }
 
-    private func anglophone(at start: Int, street: Int) -> Match? {
+    private func anglophone(at start: Int, street: Int, requirePostcode: Bool = false, boxNumberEnd: Int? = nil)
+        -> Match?
+    {
         // Street name words then a suffix: "Infinite Loop", "W 34th St.", "Pennsylvania Avenue NW".
-        var index = street
+        var index = boxNumberEnd ?? street
         var words = 0
-        var suffixEnd: Int?
-        while index < tokens.count, words < 6, index == street || spaced(index) {
+        var suffixEnd: Int? = boxNumberEnd
+        while boxNumberEnd == nil, index < tokens.count, words < 6, index == street || spaced(index) {
             let token = tokens[index]
             if token.kind == .number, token.length <= 3, index + 1 < tokens.count, gap(before: index + 1) == 0,
                 ["st", "nd", "rd", "th"].contains(where: { text.isWord(index + 1, $0) })
@@ -274,6 +383,18 @@ struct AddressScanner {
                 continue
             }
             guard token.kind == .word else { break }
+            // "US Highway 1", "Route 66", "County Road 42", "N Highway 67": the route's number ends the street.
+            if Self.routeWords.contains(token: index, in: text), isCapitalized(index), spaced(index + 1),
+                isNumber(index + 1, digits: 1...4)
+            {
+                index += 2
+                if index < tokens.count, gap(before: index) == 0, tokens[index].kind == .word, tokens[index].length == 1
+                {
+                    index += 1
+                }
+                suffixEnd = index
+                break
+            }
             if words > 0, Self.usStreetSuffixes.contains(token: index, in: text), isCapitalized(index) {
                 index += 1
                 if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
@@ -291,8 +412,8 @@ struct AddressScanner {
         }
         // A street without a suffix ("30 St Mary Axe", "1 Deansgate") counts only before a line break or
         // comma and only when a postcode or ZIP code closes the address.
-        let weak = suffixEnd == nil
-        if weak { guard words >= 1, separator(at: index) != nil else { return nil } }
+        let weak = suffixEnd == nil || requirePostcode
+        if weak { guard words >= 1 || suffixEnd != nil, separator(at: index) != nil else { return nil } }
         guard var end = suffixEnd ?? (weak ? index : nil) else { return nil }
         // Unit: ", Suite 100", " Apt 4B", " #200"
         var probe = end
@@ -320,26 +441,69 @@ struct AddressScanner {
                 return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
             }
             if let terminal = usTerminal(at: next), !weak || (terminal.zip != nil && lineStart != end) {
-                let match = withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
+                let match = withCountry(
+                    candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
                 if terminal.zip != nil { return match }
                 if fallback == nil { fallback = match }
             }
             guard let placeEnd = placeName(at: next) else { break }
-            // "London SW1A 2AA", "Cupertino CA 95014"
+            // "London SW1A 2AA", "Cupertino CA 95014", "Sydney NSW 2000"
             if spaced(placeEnd), let postcode = ukPostcode(at: placeEnd) {
                 return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
             }
             if spaced(placeEnd), let terminal = usTerminal(at: placeEnd), !weak || terminal.zip != nil {
-                return withCountry(candidate(start, terminal.end, region: "US", postalCode: terminal.zip))
+                return withCountry(candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
             }
             lineStart = placeEnd
         }
-        return fallback
+        return requirePostcode ? nil : fallback
     }
 
-    /// `CA 95014`, `CA`, `California 95014`, `NY 10001-1234` (a state, then an optional ZIP).
-    private func usTerminal(at index: Int) -> (end: Int, zip: String?)? {
+    /// `CA 95014`, `CA`, `California 95014`, `NY 10001-1234` (a state, then an optional ZIP); a
+    /// Canadian province and postal code (`ON M5V 3L9`); an Australian state and postcode (`NSW 2000`).
+    private func usTerminal(at index: Int) -> (end: Int, zip: String?, region: String)? {
         guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        if Self.canadianProvinces.contains(token: index, in: text), isAllCaps(index), spaced(index + 1),
+            let code = canadianPostalCode(at: index + 1)
+        {
+            return (code.end, code.code, "CA")
+        }
+        if Self.australianStates.contains(token: index, in: text), isAllCaps(index), spaced(index + 1),
+            isNumber(index + 1, digits: 4...4),
+            index + 2 >= tokens.count || gap(before: index + 2) != 0 || tokens[index + 2].kind == .symbol
+        {
+            return (index + 2, text.string(tokens[index + 1].range), "AU")
+        }
+        guard let (end, zip) = usStateAndZIP(at: index) else { return nil }
+        return (end, zip, "US")
+    }
+
+    /// A Canadian province or an Australian state in capitals (`ON`, `NSW`).
+    private func isProvinceOrStateAbroad(_ index: Int) -> Bool {
+        isAllCaps(index)
+            && (Self.canadianProvinces.contains(token: index, in: text)
+                || Self.australianStates.contains(token: index, in: text))
+    }
+
+    private func isAllCaps(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].range.allSatisfy { Scalar.isUpperASCII(text[$0]) }
+    }
+
+    /// A Canadian postal code from token `index`: `M5V 3L9`, `K1A 0A9`.
+    private func canadianPostalCode(at index: Int) -> (end: Int, code: String)? {
+        guard index < tokens.count else { return nil }
+        let start = tokens[index].start
+        let shape: [(UInt32) -> Bool] = [
+            Scalar.isUpperASCII, Scalar.isDigit, Scalar.isUpperASCII, { $0 == 0x20 }, Scalar.isDigit,
+            Scalar.isUpperASCII, Scalar.isDigit,
+        ]
+        for (offset, test) in shape.enumerated() where !test(text[start + offset]) { return nil }
+        guard !Scalar.isWordCharacter(text[start + 7]) else { return nil }
+        return (text.tokenIndex(atOrAfter: start + 7), text.string(start..<(start + 7)))
+    }
+
+    /// `CA 95014`, `California 95014`, `New York 10001`, or a state alone at the end of a line.
+    private func usStateAndZIP(at index: Int) -> (end: Int, zip: String?)? {
         let raw = text.string(tokens[index].range)
         var end = index + 1
         if isStateCode(index) {
@@ -354,8 +518,10 @@ struct AddressScanner {
             return nil
         }
         guard isNumber(end, digits: 5...5), spaced(end) else {
-            // A state without a ZIP ends the address only at a boundary.
+            // A state without a ZIP ends the address only where its line ends: "…, Austin, TX." — not
+            // before more words ("55 Oak Street IN PERSON").
             if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
+            if end < tokens.count, gap(before: end) == 1, tokens[end].kind != .symbol { return nil }
             return (end, nil)
         }
         var zip = text.string(tokens[end].range)

@@ -6,6 +6,10 @@ extension DataDetector {
     /// storage reaching `contextBytes` around the selection (so the cost never depends on the document),
     /// and nothing for secure text, a caret or an over-long selection.
     ///
+    /// Ranges: each item's ``DetectedItem/byteRange`` is in UTF-8 bytes of the storage (like
+    /// `editor.selection`); its ``DetectedItem/characterRange`` counts Characters from the storage byte
+    /// ``SelectionDetection/characterRangeOriginByte``, the start of the examined window.
+    ///
     /// ```swift
     /// let editor = TextEditor(text: "Call +1 (408) 555-0123 now", selection: 5..<22)
     /// DataDetector().detect(inSelectionOf: editor).actions.map(\.id)   // [.call, .sendMessage]
@@ -19,6 +23,15 @@ extension DataDetector {
         let window = storage.string(in: lower..<upper)
         let before = storage.string(in: lower..<selection.lowerBound).count
         let selected = storage.string(in: selection).count
-        return detect(inCharacterRange: before..<(before + selected), of: window)
+        var result = detect(inCharacterRange: before..<(before + selected), of: window)
+        func shifted(_ item: DetectedItem) -> DetectedItem {
+            var item = item
+            item.byteRange = (item.byteRange.lowerBound + lower)..<(item.byteRange.upperBound + lower)
+            return item
+        }
+        result.items = result.items.map(shifted)
+        result.actionable = result.actionable.map(shifted)
+        result.characterRangeOriginByte = lower
+        return result
     }
 }

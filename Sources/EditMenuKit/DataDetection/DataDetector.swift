@@ -30,13 +30,20 @@ public struct DataDetector: Sendable {
     /// How `5/12/2026` reads when both numbers could be the month (`.monthFirst`: 12 May, as in the
     /// US). Dates with dots or dashes are always day first, and a first number over 12 is a day.
     public var numericDateOrder: NumericDateOrder
+    /// The menu locale's region (ISO 3166, `GB`): phone numbers are first read in its national
+    /// formats, and a national number it reads gets its calling code (`0161 496 0000` →
+    /// `+441614960000`). `nil`: national numbers are read in the regions of the shipped languages,
+    /// and get a calling code only when all the regions that read them share it.
+    public var region: String?
 
     /// Creates a detector. The reference date defaults to now.
     public init(
         types: Set<DataType> = Set(DataType.allCases), referenceDate: Date = Date(),
         timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
-        services: DataActionServices = DataActionServices(), numericDateOrder: NumericDateOrder = .monthFirst
+        services: DataActionServices = DataActionServices(), numericDateOrder: NumericDateOrder = .monthFirst,
+        region: String? = nil
     ) {
+        self.region = region
         self.types = types
         self.numericDateOrder = numericDateOrder
         self.referenceDate = referenceDate
@@ -44,7 +51,8 @@ public struct DataDetector: Sendable {
         self.services = services
     }
 
-    /// Every item found in `text`, in order, never overlapping. Ranges count Characters of `text`.
+    /// Every item found in `text`, in order, never overlapping. ``DetectedItem/characterRange`` counts
+    /// Characters of `text`, ``DetectedItem/byteRange`` its UTF-8 bytes.
     public func detect(in text: String) -> [DetectedItem] {
         let scanned = ScannedText(text)
         var found: [Candidate] = []
@@ -52,7 +60,7 @@ public struct DataDetector: Sendable {
             LinkScanner(text: scanned, links: types.contains(.link), emails: types.contains(.email)).scan(into: &found)
         }
         if types.contains(.trackingNumber) { TrackingNumberScanner(text: scanned).scan(into: &found) }
-        if types.contains(.phoneNumber) { PhoneNumberScanner(text: scanned).scan(into: &found) }
+        if types.contains(.phoneNumber) { PhoneNumberScanner(text: scanned, region: region).scan(into: &found) }
         if types.contains(.date) {
             DateScanner(
                 text: scanned, calendar: calendar, referenceDate: referenceDate, numericDateOrder: numericDateOrder
@@ -65,8 +73,8 @@ public struct DataDetector: Sendable {
         let ranges = scanned.characterAligned(chosen.map { $0.range })
         return zip(chosen, ranges).map { candidate, range in
             DetectedItem(
-                type: candidate.type, characterRange: range.characters, matchedText: scanned.string(range.scalars),
-                value: candidate.value)
+                type: candidate.type, characterRange: range.characters, byteRange: range.bytes,
+                matchedText: scanned.string(range.scalars), value: candidate.value)
         }
     }
 
@@ -79,8 +87,8 @@ public struct DataDetector: Sendable {
         DataActionBuilder(services: services, calendar: calendar, referenceDate: referenceDate).actions(for: item)
     }
 
-    /// Detection for a selection: the items in the selected text (`range`s in Characters of
-    /// `text`), and the actions when the selection is one detected item — ignoring surrounding
+    /// Detection for a selection: the items in the selected text (``DetectedItem/characterRange`` in
+    /// Characters of the whole `text`, ``DetectedItem/byteRange`` in its UTF-8 bytes), and the actions when the selection is one detected item — ignoring surrounding
     /// spaces and punctuation — or lies inside one.
     ///
     /// Only the selection and `margin` Characters on each side are examined (more when an item reaches
@@ -98,41 +106,50 @@ public struct DataDetector: Sendable {
             return SelectionDetection(items: [], actionable: nil, actions: [])
         }
         let windowStart = max(0, selection.lowerBound - max(0, margin))
-        var index = text.startIndex
-        var offset = 0
-        while offset < windowStart, index < text.endIndex {
-            text.formIndex(after: &index)
-            offset += 1
+        let windowEnd = selection.upperBound + max(0, margin)
+        // One pass over the Characters up to the window's end, over UTF-8 bytes, stepping by Unicode
+        // scalars where a Character boundary is certain (most text) and asking String's grapheme
+        // breaking elsewhere.
+        var walk = CharacterWalk(
+            windowStart: windowStart, windowEnd: windowEnd, selection: selection)
+        if text.utf8.withContiguousStorageIfAvailable({ walk.run(text, $0) }) == nil {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { walk.run(text, $0) }
         }
-        let lower = index
+        func stringIndex(_ byte: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: byte) }
+        let offset = walk.offset
+        let index = stringIndex(walk.end)
+        let lower = stringIndex(walk.lower)
+        let selectionStart = stringIndex(walk.selectionStart)
+        let selectionEnd = stringIndex(walk.selectionEnd)
+        let spaceBefore = walk.spaceBefore
+        let spaceAfter = walk.spaceAfter
+        // The selection's core: without the spaces and punctuation around it.
         var selectedCore: Range<Int>?
-        var coreStart: Int?
-        var coreEnd = selection.lowerBound
-        var spaceBefore = false // whitespace between the window's start and the selection
-        var spaceAfter = false // whitespace between the selection and the window's end
-        // One pass of the Substring's iterator (one grapheme break search per Character, where
-        // subscripting and then advancing an index costs two); `index` follows in UTF-8 bytes.
-        var consumed = 0
-        for character in text[lower...] {
-            guard offset < selection.upperBound + max(0, margin) else { break }
-            if offset < selection.lowerBound {
-                if Self.isSpace(character) { spaceBefore = true }
-            } else if offset >= selection.upperBound {
-                if Self.isSpace(character) { spaceAfter = true }
-            } else if !Self.isIgnorable(character) {
-                if coreStart == nil { coreStart = offset }
-                coreEnd = offset + 1
-            }
-            consumed += character.utf8.count
-            offset += 1
+        var coreStart = selection.lowerBound
+        var start = selectionStart
+        while start < selectionEnd, Self.isIgnorable(text[start]) {
+            text.formIndex(after: &start)
+            coreStart += 1
         }
-        index = text.utf8.index(lower, offsetBy: consumed)
-        if let coreStart { selectedCore = coreStart..<coreEnd }
+        if start < selectionEnd {
+            var coreEnd = min(offset, selection.upperBound)
+            var end = selectionEnd
+            while end > start {
+                let before = text.index(before: end)
+                guard Self.isIgnorable(text[before]) else { break }
+                end = before
+                coreEnd -= 1
+            }
+            selectedCore = coreStart..<coreEnd
+        }
         let window = String(text[lower..<index])
+        let windowByte = text.utf8.distance(from: text.startIndex, to: lower)
         let found = detect(in: window).map { item -> DetectedItem in
             var shifted = item
             shifted.characterRange =
                 (item.characterRange.lowerBound + windowStart)..<(item.characterRange.upperBound + windowStart)
+            shifted.byteRange = (item.byteRange.lowerBound + windowByte)..<(item.byteRange.upperBound + windowByte)
             return shifted
         }
         guard let core = selectedCore else { return SelectionDetection(items: [], actionable: nil, actions: []) }
@@ -159,6 +176,23 @@ public struct DataDetector: Sendable {
         }
         let actions = containing.map(actions(for:)) ?? []
         return SelectionDetection(items: items, actionable: containing, actions: actions)
+    }
+
+    /// The region of a BCP 47 or POSIX language tag: its region subtag (`en-GB` → `GB`, `de_AT.UTF-8` →
+    /// `AT`), else the language's likely region from CLDR (`de` → `DE`, `ja` → `JP`); `nil` when unknown.
+    ///
+    /// ```swift
+    /// var detector = DataDetector()
+    /// detector.region = DataDetector.region(languageTag: "en-GB")   // "GB"
+    /// ```
+    public static func region(languageTag: String) -> String? {
+        let tag = languageTag.prefix { $0 != "." && $0 != "@" }
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        for part in parts.dropFirst() where part.count == 2 && part.allSatisfy(\.isLetter) {
+            return part.uppercased()
+        }
+        guard let language = parts.first?.lowercased() else { return nil }
+        return PhoneMetadata.likelyRegions[language]
     }
 
     /// Selections longer than this (in Characters) are not examined: no single item is that long, and
@@ -197,12 +231,14 @@ public struct DataDetector: Sendable {
 
     // MARK: Overlaps
 
-    /// Keeps the longest candidates; on equal length, the type that comes first in ``DataType``.
+    /// Keeps the longest candidates; on equal length, the type that comes first in ``DataType``,
+    /// except that a tracking number (its check digit verified) wins over a phone number.
     static func resolveOverlaps(_ candidates: [Candidate]) -> [Candidate] {
+        func rank(_ type: DataType) -> Int { type == .trackingNumber ? -1 : type.priority }
         let ranked = candidates.indices.sorted { a, b in
             let x = candidates[a].range, y = candidates[b].range
             if x.count != y.count { return x.count > y.count }
-            if candidates[a].type != candidates[b].type { return candidates[a].type < candidates[b].type }
+            if candidates[a].type != candidates[b].type { return rank(candidates[a].type) < rank(candidates[b].type) }
             return x.lowerBound < y.lowerBound
         }
         var accepted: [Int] = [] // indices of accepted candidates, sorted by start
@@ -230,8 +266,9 @@ public enum NumericDateOrder: String, Hashable, Sendable {
     /// `12/5/2026` is 12 May (most of the world).
     case dayFirst
 
-    /// The order people writing in `languageTag` use: month first for English without a region or
-    /// in the US, the Philippines and Canada; day first otherwise.
+    /// The order people writing in `languageTag` use, from CLDR's short date format of that locale
+    /// (of its language when CLDR has no such locale): month first for English in the US, Canada and
+    /// the Philippines, and for Chinese, Japanese and Korean; day first in most of the world.
     ///
     /// ```swift
     /// NumericDateOrder(languageTag: "en-US")   // .monthFirst
@@ -241,28 +278,113 @@ public enum NumericDateOrder: String, Hashable, Sendable {
     public init(languageTag: String) {
         // POSIX names carry an encoding and a modifier: "en_GB.UTF-8@euro".
         let tag = languageTag.prefix { $0 != "." && $0 != "@" }
-        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-        guard parts.first == "en" else {
-            self = .dayFirst
-            return
-        }
-        let region = parts.dropFirst().first { $0.count == 2 }
-        self = region.map { ["us", "ph", "ca"].contains($0) } ?? true ? .monthFirst : .dayFirst
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let language = parts.first?.lowercased() ?? ""
+        let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()
+        let orders = DateLexicon.shared.numericOrders
+        self = region.flatMap { orders[language + "-" + $0] } ?? orders[language] ?? .dayFirst
     }
 }
 
 /// What detection found in and around a selection.
 public struct SelectionDetection: Hashable, Sendable {
-    /// Items inside the selection, and the item the selection lies inside; ranges in Characters of
-    /// the whole text.
+    /// Items inside the selection, and the item the selection lies inside. Their
+    /// ``DetectedItem/byteRange`` counts UTF-8 bytes of the whole text (the storage, for
+    /// ``DataDetector/detect(inSelectionOf:contextBytes:)``); their ``DetectedItem/characterRange``
+    /// counts Characters from the UTF-8 byte ``characterRangeOriginByte`` of the whole text.
     public var items: [DetectedItem]
     /// The item the selection is (ignoring surrounding spaces and punctuation) or lies inside.
     public var actionable: DetectedItem?
     /// The actions for ``actionable``, at most two.
     public var actions: [DataAction]
+    /// Where the items' ``DetectedItem/characterRange`` starts counting, in UTF-8 bytes of the whole
+    /// text: 0 for ``DataDetector/detect(inCharacterRange:of:margin:)`` (Characters of the whole text),
+    /// the start of the examined window for ``DataDetector/detect(inSelectionOf:contextBytes:)`` (which
+    /// never counts the Characters of a whole document).
+    public var characterRangeOriginByte: Int = 0
 
     /// Nothing detected.
     public static let none = SelectionDetection(items: [], actionable: nil, actions: [])
+}
+
+/// One pass over a text's Characters up to a selection's window end, in UTF-8 byte offsets: where the
+/// window and the selection start and end, and whether the margins hold white space.
+struct CharacterWalk {
+    let windowStart: Int
+    let windowEnd: Int
+    let selection: Range<Int>
+    /// Characters walked.
+    var offset = 0
+    /// Byte offsets.
+    var end = 0
+    var lower = 0
+    var selectionStart = 0
+    var selectionEnd = 0
+    var spaceBefore = false
+    var spaceAfter = false
+
+    init(windowStart: Int, windowEnd: Int, selection: Range<Int>) {
+        self.windowStart = windowStart
+        self.windowEnd = windowEnd
+        self.selection = selection
+    }
+
+    /// The scalar at byte `index` of valid UTF-8 and its length.
+    @inline(__always)
+    static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return (
+            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F), 4
+        )
+    }
+
+    mutating func run(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        let count = bytes.count
+        var current = count > 0 ? Self.scalar(bytes, 0) : (value: UInt32(0), length: 0)
+        lower = count
+        selectionStart = count
+        selectionEnd = count
+        while index < count, offset < windowEnd {
+            if offset == windowStart { lower = index }
+            if offset == selection.lowerBound { selectionStart = index }
+            if offset == selection.upperBound { selectionEnd = index }
+            var next = index + current.length
+            var following = next < count ? Self.scalar(bytes, next) : (value: UInt32(0), length: 0)
+            if next < count, !ScannedText.isCertainBoundary(current.value, following.value) {
+                // String's grapheme breaking, from this Character's start.
+                let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
+                next = text.utf8.distance(from: text.utf8.startIndex, to: text.index(after: start))
+                following = next < count ? Self.scalar(bytes, next) : (value: UInt32(0), length: 0)
+            }
+            if offset >= windowStart, offset < selection.lowerBound || offset >= selection.upperBound {
+                // Only the margins' Characters are looked at here.
+                let isSpace: Bool
+                if next - index == 1 {
+                    isSpace = (0x09...0x0D).contains(current.value) || current.value == 0x20
+                } else {
+                    let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
+                    isSpace = text[start].isWhitespace
+                }
+                if isSpace {
+                    if offset < selection.lowerBound { spaceBefore = true } else { spaceAfter = true }
+                }
+            }
+            index = next
+            current = following
+            offset += 1
+        }
+        end = index
+        if offset <= windowStart { lower = index }
+        if offset <= selection.lowerBound { selectionStart = index }
+        if offset <= selection.upperBound { selectionEnd = index }
+    }
 }
 
 /// A detector's finding before overlaps are resolved: a scalar range.

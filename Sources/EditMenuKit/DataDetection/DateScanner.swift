@@ -25,24 +25,31 @@ struct DateScanner {
 
     let numericDateOrder: NumericDateOrder
 
+    /// The reference date's year, month, day and weekday, asked of the calendar once.
+    private let today: (year: Int, month: Int, day: Int, weekday: Int)
+
     init(text: ScannedText, calendar: Calendar, referenceDate: Date, numericDateOrder: NumericDateOrder = .monthFirst) {
         self.text = text
         self.calendar = calendar
         self.referenceDate = referenceDate
         self.numericDateOrder = numericDateOrder
+        let components = calendar.dateComponents([.year, .month, .day, .weekday], from: referenceDate)
+        today = (components.year ?? 2000, components.month ?? 1, components.day ?? 1, components.weekday ?? 1)
     }
 
     struct Match {
         var start: Int // token index
         var end: Int // token index, exclusive
         var date: DateParts
+        /// Where the match ends when it ends inside token `end - 1` ("5日" of "5日です").
+        var endOffset: Int? = nil
     }
 
     func scan(into found: inout [Candidate]) {
         var index = 0
         while index < tokens.count {
             if let match = match(at: index) {
-                let range = tokens[match.start].start..<tokens[match.end - 1].end
+                let range = tokens[match.start].start..<(match.endOffset ?? tokens[match.end - 1].end)
                 found.append(Candidate(type: .date, range: range, value: .date(match.date.detected)))
                 index = match.end
             } else {
@@ -99,6 +106,7 @@ struct DateScanner {
         guard index > 0 else { return true }
         if gap(before: index) != 0 { return true }
         let previous = text[tokens[index].start - 1]
+        if Scalar.isUnspacedScript(previous) { return true }
         return
             !(Scalar.isWordCharacter(previous) || previous == 0x2E || previous == 0x2F || previous == 0x2D
             || previous == 0x3A || previous == 0x2C || previous == 0x24 || previous == 0x20AC || previous == 0x2B)
@@ -108,6 +116,7 @@ struct DateScanner {
     private func freeEnd(_ end: Int) -> Bool {
         guard end < tokens.count, glued(end) else { return true }
         let token = tokens[end]
+        if Scalar.isUnspacedScript(text[token.start]) { return true }
         if token.kind != .symbol { return false }
         let value = text[token.start]
         if value == 0x2E || value == 0x2F || value == 0x3A || value == 0x2C || Scalar.isDash(value) || value == 0x25 {
@@ -122,6 +131,8 @@ struct DateScanner {
         let token = tokens[index]
         guard freeStart(index) else { return nil }
         if token.kind == .number {
+            if let match = cjkDate(at: index) { return withTime(after: match) }
+            if let match = relativeTime(startingAt: index) { return match }
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
             {
                 return withTime(after: match)
@@ -130,6 +141,7 @@ struct DateScanner {
             return nil
         }
         guard token.kind == .word else { return nil }
+        if self.entry(index) == nil, let match = relativeTime(startingAt: index) { return match }
         // "après-demain", "avant-hier"
         if text.isWord(index, "après") || text.isWord(index, "avant"), let dash = symbol(index + 1),
             Scalar.isDash(dash),
@@ -144,13 +156,41 @@ struct DateScanner {
         }
         guard let entry = self.entry(index) else { return nil }
         if let weekday = entry.weekday {
-            // "Monday, December 7", "lundi 5 décembre", "el lunes 5 de diciembre"
+            // "Monday, December 7", "lundi 5 décembre", "el lunes 5 de diciembre", "Wed, 02 Oct 2002",
+            // "segunda-feira, 7 de dezembro", "Mon 12/07/2026"
             var next = index + 1
-            if symbol(next) == 0x2C { next += 1 }
-            if next < tokens.count, spaced(next) {
-                if let match = dayMonth(at: next, start: index) ?? monthDay(at: next, start: index) {
+            if let dash = symbol(next), Scalar.isDash(dash), glued(next), glued(next + 1),
+                self.entry(next + 1)?.weekdaySuffix == true
+            {
+                next += 2
+            }
+            let afterName = next
+            var punctuated = false
+            if symbol(next) == 0x2E, glued(next) {
+                next += 1
+                punctuated = true
+            }
+            if symbol(next) == 0x2C {
+                next += 1
+                punctuated = true
+            }
+            // An abbreviation ("Mo", "Sat") needs its period or a comma, or a capital and three letters:
+            // "on 5 March" is no Danish Wednesday.
+            if entry.weekdayIsAbbreviation, !punctuated,
+                !(Scalar.isUpper(text[tokens[index].start]) && tokens[index].length >= 3)
+            {
+                return entry.month != nil ? monthDay(at: index, start: index).map(withTime(after:)) : nil
+            }
+            if next < tokens.count, spaced(next) || (glued(next) && next > afterName) {
+                if let match = dayMonth(at: next, start: index) ?? monthDay(at: next, start: index)
+                    ?? numericDate(at: next).map({ Match(start: index, end: $0.end, date: $0.date) })
+                {
                     return withTime(after: match)
                 }
+            }
+            // An abbreviation ("Mo", "mar") is a weekday only before a date.
+            if entry.weekdayIsAbbreviation {
+                return entry.month != nil ? monthDay(at: index, start: index).map(withTime(after:)) : nil
             }
             // "Friday", "lundi prochain", "el lunes pasado"
             var end = index + 1
@@ -160,6 +200,7 @@ struct DateScanner {
                 end += 1
             }
             if entry.month == nil, let date = resolve(weekday: weekday, modifier: modifier) {
+                if end == index + 1, afterName > index + 1 { end = afterName }
                 return withTime(after: Match(start: index, end: end, date: date))
             }
         }
@@ -190,6 +231,7 @@ struct DateScanner {
             // "la semaine prochaine"
             return Match(start: index, end: index + 2, date: date)
         }
+        if let match = relativeTime(startingAt: index) { return match }
         if entry.introducesFuture || entry.pastBefore,
             let match = span(at: index + 1, start: index, sign: entry.pastBefore ? -1 : 1)
         {
@@ -220,7 +262,7 @@ struct DateScanner {
         } else {
             guard first.digits <= 2, third.digits == 4 || third.digits == 2 else { return nil }
             if third.digits == 2, separator == 0x2D { return nil }
-            let year = third.digits == 4 ? third.value : 2000 + third.value
+            let year = third.digits == 4 ? third.value : expandTwoDigitYear(third.value)
             guard (1000...2999).contains(year) else { return nil }
             date.year = year
             let monthFirst: Bool
@@ -255,8 +297,8 @@ struct DateScanner {
     }
 
     /// An ISO 8601 zone glued after a time: `Z`, `+02:00`, `-0500`.
-    private func zone(at index: Int, into date: inout DateParts) -> Int {
-        guard index < tokens.count, glued(index) else { return index }
+    private func zone(at index: Int, into date: inout DateParts, requireGlued: Bool = true) -> Int {
+        guard index < tokens.count, !requireGlued || glued(index) else { return index }
         if word(index) == "z" {
             date.utcOffset = 0
             return index + 1
@@ -279,42 +321,83 @@ struct DateScanner {
 
     // MARK: Month names
 
-    /// `5 December 2026`, `5th of December`, `5. Dezember`, `5 декабря 2026 г.`, `5 de diciembre de 2026`.
+    /// `5 December 2026`, `5th of December`, `5. Dezember`, `5 декабря 2026 г.`, `5 de diciembre de 2026`,
+    /// and day ranges: `24–26 December 2026`, `12.–14. März 2027`, `8–10 June`.
     private func dayMonth(at index: Int, start: Int) -> Match? {
         guard let day = number(index), day.digits <= 2, (1...31).contains(day.value) else { return nil }
-        var next = index + 1
-        if next < tokens.count, glued(next), let suffix = entry(next), suffix.ordinalSuffix {
-            next += 1
-        } else if symbol(next) == 0x2E, glued(next) {
-            next += 1
+        var next = dayEnd(index + 1)
+        var lastDay = day.value
+        if let range = rangeEnd(at: next), range.day > day.value {
+            lastDay = range.day
+            next = dayEnd(range.next)
         }
         if let joiner = entry(next), joiner.joins, spaced(next) { next += 1 }
         guard next < tokens.count, spaced(next), let monthEntry = entry(next), let month = monthEntry.month else {
             return nil
         }
         var end = next + 1
-        if symbol(end) == 0x2E, glued(end), tokens[next].length <= 4 { end += 1 }
+        let period = symbol(end) == 0x2E && glued(end)
+        if period, tokens[next].length <= 6 { end += 1 }
         var date = DateParts(isRelative: false)
         date.month = month
         date.day = day.value
         end = year(after: end, into: &date)
-        guard isValid(year: date.year, month: month, day: day.value) else { return nil }
+        guard isValid(year: date.year, month: month, day: lastDay) else { return nil }
+        // "5 may be enough": lower-case "may" without a year is the verb.
+        if text.isWord(next, "may"), !Scalar.isUpper(text[tokens[next].start]), date.year == nil { return nil }
+        // After a day, an abbreviation needs its period or a year: "iPhone 11 Pro" is no Czech December.
+        if let entry = entry(next), entry.monthIsAbbreviation, !period, date.year == nil { return nil }
         resolveYear(&date)
+        if lastDay != day.value { date.endDay = lastDay }
         guard freeEnd(end) else { return nil }
         return Match(start: start, end: end, date: date)
     }
 
-    /// `December 5, 2026`, `Dec. 5th`.
+    /// After a day number: its ordinal suffix (`5th`) or period (`5.`).
+    private func dayEnd(_ next: Int) -> Int {
+        if next < tokens.count, glued(next), let suffix = entry(next), suffix.ordinalSuffix { return next + 1 }
+        if symbol(next) == 0x2E, glued(next) { return next + 1 }
+        return next
+    }
+
+    /// The end of a day range at token `index`: a dash (`-`, `–`, spaced or not) and a day number.
+    private func rangeEnd(at index: Int) -> (day: Int, next: Int)? {
+        guard let dash = symbol(index), Scalar.isDash(dash), index + 1 < tokens.count,
+            glued(index) == glued(index + 1) || spaced(index), spaced(index + 1) || glued(index + 1),
+            let day = number(index + 1), day.digits <= 2, (1...31).contains(day.value), freeStart(index + 1) || true
+        else { return nil }
+        // Not a time range or a score: no colon or further digits glued after it.
+        if symbol(index + 2) == 0x3A, glued(index + 2) { return nil }
+        return (day.value, index + 2)
+    }
+
+    /// Before a day, an abbreviation (`Dec`, `set`, `mag`) reads as a month with its period or a year,
+    /// or capitalized when its language writes the month first (`Dec 5`): "set 5 items" and "Mag 5"
+    /// are no dates, "Set. 5" and "Dec 5" are.
+    private func abbreviationIsClear(_ index: Int, period: Bool, year: Bool) -> Bool {
+        guard let entry = entry(index), entry.monthIsAbbreviation else { return true }
+        if period || year || !Scalar.isASCIILetter(text[tokens[index].start]) { return true }
+        return entry.monthFirstAbbreviation && Scalar.isUpper(text[tokens[index].start])
+    }
+
+    /// `December 5, 2026`, `Dec. 5th`, and day ranges: `March 3-5, 2027`, `Dec 10 - 12, 2026`.
     private func monthDay(at index: Int, start: Int) -> Match? {
         guard let month = entry(index)?.month else { return nil }
         var next = index + 1
-        if symbol(next) == 0x2E, glued(next), tokens[index].length <= 4 { next += 1 }
+        let period = symbol(next) == 0x2E && glued(next)
+        if period, tokens[index].length <= 6 { next += 1 }
         guard next < tokens.count, spaced(next), let day = number(next), day.digits <= 2, (1...31).contains(day.value)
         else {
             return nil
         }
         var end = next + 1
         if end < tokens.count, glued(end), let suffix = entry(end), suffix.ordinalSuffix { end += 1 }
+        var lastDay = day.value
+        if let range = rangeEnd(at: end), range.day > day.value {
+            lastDay = range.day
+            end = range.next
+            if end < tokens.count, glued(end), let suffix = entry(end), suffix.ordinalSuffix { end += 1 }
+        }
         var date = DateParts(isRelative: false)
         date.month = month
         date.day = day.value
@@ -326,12 +409,49 @@ struct DateScanner {
         } else {
             end = self.year(after: end, into: &date)
         }
-        guard isValid(year: date.year, month: month, day: day.value) else { return nil }
+        guard isValid(year: date.year, month: month, day: lastDay) else { return nil }
         // "May 5" needs the capital: "may 5" is more often the verb.
         if text.isWord(index, "may"), !Scalar.isUpper(text[tokens[index].start]) { return nil }
+        guard abbreviationIsClear(index, period: period, year: date.year != nil) else { return nil }
         resolveYear(&date)
+        if lastDay != day.value { date.endDay = lastDay }
         guard freeEnd(end) else { return nil }
         return Match(start: start, end: end, date: date)
+    }
+
+    /// `2026年12月5日`, `12月5日`, `2026년 12월 5일`: numbers followed by the markers of the long date
+    /// format of Chinese, Japanese and Korean (CLDR), glued to what follows as those languages write.
+    private func cjkDate(at index: Int) -> Match? {
+        guard !lexicon.cjkMarkers.isEmpty, let first = number(index) else { return nil }
+        func marker(_ token: Int) -> UInt32? {
+            guard token < tokens.count, tokens[token].kind == .word, gap(before: token) <= 1 else { return nil }
+            return text[tokens[token].start]
+        }
+        guard let firstMarker = marker(index + 1) else { return nil }
+        for markers in lexicon.cjkMarkers {
+            var date = DateParts(isRelative: false)
+            var next = index
+            if firstMarker == markers.year {
+                guard first.digits == 4, (1000...2999).contains(first.value), tokens[index + 1].length == 1 else {
+                    continue
+                }
+                date.year = first.value
+                next = index + 2
+                guard next < tokens.count, gap(before: next) <= 1 else { continue }
+            }
+            guard let month = number(next), (1...12).contains(month.value), month.digits <= 2,
+                marker(next + 1) == markers.month, tokens[next + 1].length == 1,
+                let day = number(next + 2), gap(before: next + 2) <= 1, (1...31).contains(day.value), day.digits <= 2,
+                marker(next + 3) == markers.day
+            else { continue }
+            date.month = month.value
+            date.day = day.value
+            guard isValid(year: date.year, month: month.value, day: day.value) else { return nil }
+            resolveYear(&date)
+            let dayMarker = tokens[next + 3].start
+            return Match(start: index, end: next + 4, date: date, endOffset: dayMarker + 1)
+        }
+        return nil
     }
 
     /// `December 2026`, `diciembre de 2026`, `декабрь 2026 г.`
@@ -349,15 +469,25 @@ struct DateScanner {
         var next = index
         if symbol(next) == 0x2C { next += 1 }
         if let joiner = entry(next), joiner.joins, spaced(next) { next += 1 }
+        // "2 марта в 2001 году": a preposition, the year, and a word that says it is a year.
+        var needsMarker = false
+        if let word = entry(next), word.introducesTime, spaced(next), tokens[next].length <= 2,
+            number(next + 1)?.digits == 4
+        {
+            next += 1
+            needsMarker = true
+        }
         guard next < tokens.count, spaced(next), let year = number(next), year.digits == 4,
             (1000...2999).contains(year.value)
         else { return index }
-        date.year = year.value
         var end = next + 1
         if end < tokens.count, spaced(end), let marker = entry(end), marker.yearMarker {
             end += 1
             if symbol(end) == 0x2E, glued(end) { end += 1 }
+        } else if needsMarker {
+            return index
         }
+        date.year = year.value
         // A year followed by ":" and digits is a time ("5 May 10:30"), not a year.
         if symbol(end) == 0x3A, glued(end) {
             date.year = nil
@@ -412,6 +542,57 @@ struct DateScanner {
         return match
     }
 
+    /// A relative time of CLDR's patterns starting at token `index`: `in 3 hours`, `через 3 часа`,
+    /// `dans 30 minutes`, `3 days ago`, `vor 2 Stunden`, `3時間後`.
+    private func relativeTime(startingAt index: Int) -> Match? {
+        let isNumber = tokens[index].kind == .number
+        for prefixLength in isNumber ? 0...0 : 1...3 {
+            let numberIndex = index + prefixLength
+            guard numberIndex + 1 < tokens.count, let count = number(numberIndex), count.digits <= 3 else {
+                if isNumber { return nil }
+                continue
+            }
+            guard let candidates = lexicon.relativeTimes.value(token: numberIndex + 1, in: text) else { continue }
+            for candidate in candidates {
+                let pattern = lexicon.relativeTimePatterns[candidate]
+                guard pattern.prefix.count == prefixLength else { continue }
+                var matches = true
+                for (offset, word) in pattern.prefix.enumerated() where !tokenIs(index + offset, word) {
+                    matches = false
+                    break
+                }
+                guard matches, numberIndex == index || spaced(numberIndex) else { continue }
+                for (offset, word) in pattern.suffix.enumerated() {
+                    let token = numberIndex + 1 + offset
+                    guard tokenIs(token, word), gap(before: token) <= 1 else {
+                        matches = false
+                        break
+                    }
+                }
+                let end = numberIndex + 1 + pattern.suffix.count
+                // "in 24 minutes 30 seconds" is a duration.
+                if end < tokens.count, tokens[end].kind == .number, spaced(end) { return nil }
+                guard matches, freeEnd(end), let date = resolve(unit: pattern.unit, count: pattern.sign * count.value)
+                else { continue }
+                return Match(start: index, end: end, date: date)
+            }
+        }
+        return nil
+    }
+
+    /// Whether token `index` is the word `word` (lower-case scalars).
+    private func tokenIs(_ index: Int, _ word: [UInt32]) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length == word.count else {
+            return false
+        }
+        var offset = tokens[index].start
+        for value in word {
+            guard Scalar.lowercased(text[offset]) == value else { return false }
+            offset += 1
+        }
+        return true
+    }
+
     /// `3 days` (after "in", "через", "dans", "en", or before "ago", "назад"), `a week`.
     private func span(at index: Int, start: Int, sign: Int = 0) -> Match? {
         guard index < tokens.count, index == start || spaced(index) else { return nil }
@@ -430,6 +611,8 @@ struct DateScanner {
             direction = -1
             end += 1
         }
+        // "in 24 minutes 30 seconds" is a duration.
+        if end < tokens.count, tokens[end].kind == .number, spaced(end) { return nil }
         guard direction != 0, let date = resolve(unit: unit, count: direction * count) else { return nil }
         return Match(start: start, end: end, date: date)
     }
@@ -493,22 +676,86 @@ struct DateScanner {
             strong = true
         }
         guard hourValue <= 23 || (hourValue == 24 && minute == 0) else { return nil }
+        // A time zone makes "9:30 GMT+2" a time.
+        var zoned = DateParts(isRelative: false)
+        let zoneEnd = end > index + 1 ? timeZone(after: end, into: &zoned) : end
+        if zoneEnd > end { strong = true }
         guard strong || (introduced && hour.value <= 23) else { return nil }
         // A bare hour ("at 5") is not one when a word follows that is not about time ("at 5 stores").
         if !strong, end == index + 1, end < tokens.count, tokens[end].kind == .word, spaced(end) {
             guard let next = entry(end),
-                next.relativeDay != nil || next.weekday != nil || next.month != nil
-                    || next.joins || next.fixedHour != nil
+                next.relativeDay != nil || (next.weekday != nil && !next.weekdayIsAbbreviation) || next.joins
+                    || next.fixedHour != nil
             else { return nil }
+            // "from 3 June": a day, not 3 o'clock.
+            if next.month != nil { return nil }
         }
         guard freeEnd(end) else { return nil }
         date.hour = hourValue % 24
         date.minute = minute
-        if text.isWord(end, "utc") || text.isWord(end, "gmt"), spaced(end) {
-            date.utcOffset = 0
-            end += 1
+        if zoneEnd > end {
+            date.utcOffset = zoned.utcOffset
+            end = zoneEnd
+        } else {
+            end = timeZone(after: end, into: &date)
         }
         return Match(start: index, end: end, date: date)
+    }
+
+    /// A time zone after a time: `UTC`, `GMT+2`, `UTC+01:00`, `+0200`, `-05:00`, or an abbreviation
+    /// in capitals from CLDR (`PST`, `CET`, `PT`; a generic one takes its zone's offset on that date).
+    private func timeZone(after end: Int, into date: inout DateParts) -> Int {
+        guard end < tokens.count, spaced(end) else { return end }
+        var next = end
+        var offset: Int?
+        if tokens[next].kind == .word, tokens[next].length <= 5,
+            tokens[next].range.allSatisfy({ Scalar.isUpperASCII(text[$0]) })
+        {
+            let name = text.string(tokens[next].range)
+            if name == "UTC" || name == "GMT" || name == "Z" {
+                offset = 0
+            } else if let zone = lexicon.zones[name] {
+                switch zone {
+                case .fixed(let seconds): offset = seconds
+                case .named(let identifier):
+                    offset = TimeZone(identifier: identifier)?.secondsFromGMT(for: referenceDate)
+                }
+            } else {
+                return end
+            }
+            next += 1
+            // "GMT+2", "UTC+01:00"
+            if offset == 0, let sign = symbol(next), sign == 0x2B || Scalar.isDash(sign), glued(next),
+                let hours = number(next + 1), glued(next + 1), hours.digits <= 2 || hours.digits == 4
+            {
+                var zoned = DateParts(isRelative: false)
+                if hours.digits <= 2, hours.value <= 14 {
+                    var minutes = 0
+                    var after = next + 2
+                    if symbol(after) == 0x3A, glued(after), let m = number(after + 1), m.digits == 2, glued(after + 1) {
+                        minutes = m.value
+                        after += 2
+                    }
+                    offset = (sign == 0x2B ? 1 : -1) * (hours.value * 3600 + minutes * 60)
+                    next = after
+                } else {
+                    let after = zone(at: next, into: &zoned)
+                    if after > next, let seconds = zoned.utcOffset {
+                        offset = seconds
+                        next = after
+                    }
+                }
+            }
+        } else if let sign = symbol(next), sign == 0x2B || Scalar.isDash(sign) {
+            var zoned = DateParts(isRelative: false)
+            let after = zone(at: next, into: &zoned, requireGlued: false)
+            guard after > next, let seconds = zoned.utcOffset else { return end }
+            offset = seconds
+            next = after
+        }
+        guard let offset, abs(offset) <= 14 * 3600, freeEnd(next) else { return end }
+        date.utcOffset = offset
+        return next
     }
 
     /// Words after which `12:34` is a duration, not a time of day.
@@ -562,7 +809,7 @@ struct DateScanner {
     /// A date followed by a time: "December 5, 2026 at 3:00 PM", "завтра в 15:00", "05.12.2026, 14:30".
     private func withTime(after match: Match) -> Match {
         var next = match.end
-        guard next < tokens.count, !match.date.hasTime else { return match }
+        guard next < tokens.count, !match.date.hasTime, match.endOffset == nil else { return match }
         if let comma = symbol(next), comma == 0x2C || Scalar.isDash(comma) { next += 1 }
         guard next < tokens.count, spaced(next) || glued(next) && next > match.end else { return match }
         if let introducer = entry(next), introducer.introducesTime, let time = introducedTime(at: next) {
@@ -591,6 +838,8 @@ struct DateScanner {
     }
 
     private func merge(_ date: Match, _ time: Match, start: Int? = nil) -> Match {
+        // A time belongs to a day: "June 2019" at 3:00 is no ISO 8601 value.
+        guard date.date.day != nil else { return start == nil ? date : time }
         var merged = date.date
         merged.hour = time.date.hour
         merged.minute = time.date.minute
@@ -610,11 +859,19 @@ struct DateScanner {
         return day <= lengths[month - 1]
     }
 
+    /// A two-digit year within 80 years before and 20 after the reference date's year (`79` → 1979,
+    /// `30` → 2030 in 2026), as date parsers usually pivot.
+    private func expandTwoDigitYear(_ value: Int) -> Int {
+        let reference = today.year
+        var year = reference - reference % 100 + value
+        if year > reference + 20 { year -= 100 } else if year <= reference - 80 { year += 100 }
+        return year
+    }
+
     /// A date without a year is the next one on or after the reference date.
     private func resolveYear(_ date: inout DateParts) {
         guard date.year == nil, let month = date.month, let day = date.day else { return }
-        let today = calendar.dateComponents([.year, .month, .day], from: referenceDate)
-        guard let year = today.year, let thisMonth = today.month, let thisDay = today.day else { return }
+        let (year, thisMonth, thisDay) = (today.year, today.month, today.day)
         var candidate = (month, day) < (thisMonth, thisDay) ? year + 1 : year
         if month == 2, day == 29 { while !isValid(year: candidate, month: 2, day: 29) { candidate += 1 } }
         date.year = candidate
@@ -628,7 +885,7 @@ struct DateScanner {
     }
 
     private func resolve(weekday: Int, modifier: DateLexicon.Modifier) -> DateParts? {
-        guard let today = calendar.dateComponents([.weekday], from: referenceDate).weekday else { return nil }
+        let today = self.today.weekday
         var delta = (weekday - today + 7) % 7
         switch modifier {
         case .this: break
@@ -645,6 +902,8 @@ struct DateScanner {
         let component: Calendar.Component
         var value = count
         switch unit {
+        case .minute: component = .minute
+        case .hour: component = .hour
         case .day: component = .day
         case .week:
             component = .day
@@ -655,6 +914,12 @@ struct DateScanner {
         guard let day = calendar.date(byAdding: component, value: value, to: referenceDate) else { return nil }
         var date = DateParts(isRelative: true)
         fill(&date, with: day)
+        if unit == .hour || unit == .minute {
+            // "in 3 hours": the time too, to the minute.
+            let time = calendar.dateComponents([.hour, .minute], from: day)
+            date.hour = time.hour
+            date.minute = time.minute
+        }
         return date
     }
 }
@@ -666,8 +931,8 @@ struct DateParts {
     private var storage:
         (
             year: Int16, month: Int16, day: Int16, hour: Int16, minute: Int16, second: Int16,
-            offsetMinutes: Int16
-        ) = (none, none, none, none, none, none, none)
+            offsetMinutes: Int16, endDay: Int16
+        ) = (none, none, none, none, none, none, none, none)
     var isRelative: Bool
 
     init(isRelative: Bool) { self.isRelative = isRelative }
@@ -704,11 +969,22 @@ struct DateParts {
         get { Self.get(storage.offsetMinutes).map { $0 * 60 } }
         set { storage.offsetMinutes = Self.set(newValue.map { $0 / 60 }) }
     }
+    /// The last day of a day range ("March 3-5": 5), in the same month and year.
+    var endDay: Int? {
+        get { Self.get(storage.endDay) }
+        set { storage.endDay = Self.set(newValue) }
+    }
     var hasTime: Bool { storage.hour != Self.none }
 
     var detected: DetectedDate {
-        DetectedDate(
+        var date = DetectedDate(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second,
             utcOffset: utcOffset, isRelative: isRelative)
+        if let endDay {
+            date.endYear = year
+            date.endMonth = month
+            date.endDay = endDay
+        }
+        return date
     }
 }

@@ -2,11 +2,12 @@ import Foundation
 
 /// A kind of data the detector finds in text (spec section 6).
 public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
-    /// A web link, with or without its scheme (`https://apple.com/ipad`, `www.apple.com`).
+    /// A web link, with or without its scheme (`https://apple.com/ipad`, `www.apple.com`,
+    /// `ftp://ftp.example.org/pub`); an `ftp:` link is listed but never opened (spec section 6).
     case link
     /// An email address.
     case email
-    /// A phone number in international (`+44 20 7946 0958`) or national form.
+    /// A phone number in international (`+44 20 7946 0958`) or national form, with its extension.
     case phoneNumber
     /// A postal address (US, GB, DE, FR, RU and JP conventions).
     case address
@@ -14,7 +15,8 @@ public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
     case date
     /// A flight number: an IATA airline code and a number (`BA 283`).
     case flightNumber
-    /// A shipment tracking number whose check digit is valid (UPS, FedEx, USPS, UPU S10).
+    /// A shipment tracking number whose shape and check digit are valid by the public
+    /// tracking_number_data (UPS, FedEx, USPS, UPU S10, DHL Express, Amazon Logistics, OnTrac).
     case trackingNumber
 
     /// Order used when two detectors claim the same text with the same length.
@@ -30,29 +32,41 @@ public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
 /// let item = DataDetector().detect(in: "Call +1 (408) 555-0123 now")[0]
 /// item.type          // .phoneNumber
 /// item.characterRange   // 5..<22 (Characters of the text examined)
+/// item.byteRange        // 5..<22 (UTF-8 bytes of the text examined)
 /// item.value.text    // "+14085550123"
 /// ```
 public struct DetectedItem: Hashable, Sendable {
     /// The kind of data.
     public var type: DataType
-    /// Where it is, in Characters (extended grapheme clusters) of the text that was examined.
+    /// Where it is, in Characters (extended grapheme clusters) of the text that was examined: for
+    /// ``DataDetector/detect(in:)`` and ``DataDetector/detect(inCharacterRange:of:margin:)`` the text
+    /// passed in; for ``DataDetector/detect(inSelectionOf:contextBytes:)`` the Characters counted from
+    /// ``SelectionDetection/characterRangeOriginByte`` (the examined window's start), not from the
+    /// start of the storage.
     public var characterRange: Range<Int>
+    /// Where it is, in UTF-8 bytes (the storage's base unit): of the text passed to
+    /// ``DataDetector/detect(in:)`` and ``DataDetector/detect(inCharacterRange:of:margin:)``, and of
+    /// the whole storage for ``DataDetector/detect(inSelectionOf:contextBytes:)``.
+    public var byteRange: Range<Int>
     /// The text as written.
     public var matchedText: String
     /// The parsed value.
     public var value: DetectedValue
 
     /// Creates a detected item.
-    public init(type: DataType, characterRange: Range<Int>, matchedText: String, value: DetectedValue) {
+    public init(
+        type: DataType, characterRange: Range<Int>, byteRange: Range<Int>, matchedText: String, value: DetectedValue
+    ) {
         self.type = type
         self.characterRange = characterRange
+        self.byteRange = byteRange
         self.matchedText = matchedText
         self.value = value
     }
 }
 
-/// The parsed value of a detected item.
-public enum DetectedValue: Hashable, Sendable {
+/// The parsed value of a detected item (stored indirectly, so that items stay small to copy).
+public indirect enum DetectedValue: Hashable, Sendable {
     /// A web link.
     case link(DetectedLink)
     /// An email address (`local@domain`, the domain lower-cased).
@@ -69,12 +83,12 @@ public enum DetectedValue: Hashable, Sendable {
     case trackingNumber(DetectedTrackingNumber)
 
     /// The value as one string, as `editmenu` prints it: the link's URL, the address on one line,
-    /// a phone number in dialable form, a date in ISO 8601 …
+    /// a phone number in dialable form with its extension (`+12125550100;ext=12`), a date in ISO 8601 …
     public var text: String {
         switch self {
         case .link(let link): return link.url
         case .email(let address): return address
-        case .phoneNumber(let phone): return phone.dialable
+        case .phoneNumber(let phone): return phone.telephoneValue
         case .address(let address): return address.singleLine
         case .date(let date): return date.iso8601
         case .flightNumber(let airline, let number): return airline + number
@@ -85,7 +99,7 @@ public enum DetectedValue: Hashable, Sendable {
 
 /// A detected web link.
 public struct DetectedLink: Hashable, Sendable {
-    /// `http` or `https` (`https` when the text names no scheme).
+    /// `http`, `https` or `ftp`, lower case (`https` when the text names no scheme).
     public var scheme: String
     /// The host as written, lower-cased (Unicode for internationalized names).
     public var host: String
@@ -105,15 +119,32 @@ public struct DetectedLink: Hashable, Sendable {
 
 /// A detected phone number.
 public struct DetectedPhoneNumber: Hashable, Sendable {
-    /// The digits as written, without the `+` or `00` international prefix.
+    /// With ``isInternational``: the calling code and the national significant number (E.164 without
+    /// its `+`). Otherwise the digits as written (a national number that could belong to several
+    /// countries, dialled as written).
     public var digits: String
-    /// Whether it was written in international form (`+…` or `00…`).
+    /// Whether ``digits`` is the international (E.164) form: written so (`+…`, `00…`), or a national
+    /// number read in the menu's region or in the one country whose formats it fits.
     public var isInternational: Bool
-    /// The ISO 3166 region its format belongs to, when the format tells (`US`, `GB`, `FR` …).
+    /// The ISO 3166 region whose metadata reads the number (`US`, `GB`, `FR` …), when one does.
     public var region: String?
+    /// The extension, when the text gives one (`ext. 12` → `12`).
+    public var `extension`: String?
 
-    /// `+` and the digits for international numbers, the digits otherwise: what `tel:` dials.
+    /// Creates a phone number.
+    public init(digits: String, isInternational: Bool, region: String?, extension: String? = nil) {
+        self.digits = digits
+        self.isInternational = isInternational
+        self.region = region
+        self.extension = `extension`
+    }
+
+    /// `+` and the digits for international numbers, the digits otherwise: what `tel:` and `sms:`
+    /// dial (without the extension).
     public var dialable: String { (isInternational ? "+" : "") + digits }
+
+    /// The number as an RFC 3966 `tel:` value: ``dialable`` and `;ext=` with the extension, if any.
+    public var telephoneValue: String { dialable + (`extension`.map { ";ext=" + $0 } ?? "") }
 }
 
 /// A detected postal address.
@@ -144,8 +175,15 @@ public struct DetectedDate: Hashable, Sendable {
     public var minute: Int?
     /// The second, 0–60.
     public var second: Int?
-    /// The UTC offset in seconds, when the text gives one (ISO 8601 `Z`, `+02:00`).
+    /// The UTC offset in seconds, when the text gives one (ISO 8601 `Z`, `+02:00`, `+0200`, `GMT+2`,
+    /// or a time-zone abbreviation: `PST`, `CET`).
     public var utcOffset: Int?
+    /// For a range of days ("March 3-5, 2027"), its last day's year, month and day; `nil` otherwise.
+    public var endYear: Int?
+    /// The month of the range's last day.
+    public var endMonth: Int?
+    /// The range's last day of the month.
+    public var endDay: Int?
     /// Whether the text was relative to today ("tomorrow", "next Monday").
     public var isRelative: Bool
 
@@ -169,13 +207,21 @@ public struct DetectedDate: Hashable, Sendable {
     /// Whether a time of day is known.
     public var hasTime: Bool { hour != nil }
 
-    /// ISO 8601: `2026-12-05`, `2026-12-05T15:00`, `15:00`, with `Z` or `±hh:mm` when known.
+    /// Whether the text names a range of days.
+    public var isRange: Bool { endDay != nil }
+
+    /// ISO 8601, always a valid value: `2026-12-05`, `2026-12-05T15:00`, `15:00`, `2026-12`, with `Z` or
+    /// `±hh:mm` when known; a range of days as an interval, `2027-03-03/2027-03-05`. A time is only
+    /// written with a whole date or alone.
     public var iso8601: String {
         var parts = ""
         if let year, let month {
             parts = Self.pad(year, 4) + "-" + Self.pad(month, 2) + (day.map { "-" + Self.pad($0, 2) } ?? "")
         }
-        if let hour {
+        if let endYear, let endMonth, let endDay, day != nil {
+            return parts + "/" + Self.pad(endYear, 4) + "-" + Self.pad(endMonth, 2) + "-" + Self.pad(endDay, 2)
+        }
+        if let hour, parts.isEmpty || day != nil {
             if !parts.isEmpty { parts += "T" }
             parts += Self.pad(hour, 2) + ":" + Self.pad(minute ?? 0, 2)
             if let second { parts += ":" + Self.pad(second, 2) }
@@ -203,15 +249,31 @@ public struct DetectedTrackingNumber: Hashable, Sendable {
     public enum Carrier: String, Hashable, Sendable {
         /// UPS (`1Z…`).
         case ups
-        /// FedEx (12 or 15 digits).
+        /// FedEx (Express 12 and 34 digits, Ground 15, 18, 22 and 34 digits, SmartPost).
         case fedEx
-        /// The United States Postal Service (20 or 22 digits).
+        /// The United States Postal Service (20 digits, IMpb 22, 26, 30 and 34 digits).
         case usps
         /// A UPU S10 international postal item (`RR123456785GB`), carried by national posts.
         case postal
+        /// DHL Express (10 or 11 digits).
+        case dhl
+        /// Amazon Logistics (`TBA…`).
+        case amazon
+        /// OnTrac (`C…`).
+        case onTrac
     }
     /// The number without spaces, upper-cased.
     public var number: String
     /// The carrier the format belongs to.
     public var carrier: Carrier
+    /// The carrier's product the format belongs to, as tracking_number_data names it
+    /// (`FedEx Ground 96 (22)`, `USPS 20`, `S10`).
+    public var product: String
+
+    /// Creates a tracking number.
+    public init(number: String, carrier: Carrier, product: String = "") {
+        self.number = number
+        self.carrier = carrier
+        self.product = product
+    }
 }

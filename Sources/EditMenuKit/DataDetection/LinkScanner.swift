@@ -1,22 +1,15 @@
-/// Finds web links (`https://…`, `http://…`, `www.…`, and bare host names with a well-known top-level
-/// domain) and email addresses.
+/// Finds web links (`https://…`, `http://…`, `ftp://…`, `www.…`, and bare host names whose top-level
+/// domain is in the Public Suffix List, in any case: `apple.com`, `EXAMPLE.ORG`, `bbc.co.uk`) and
+/// email addresses.
 ///
 /// Boundaries: trailing sentence punctuation and quotes are not part of a link, nor is a closing
-/// bracket the link did not open (`(see apple.com/ipad)` → `apple.com/ipad`). `file:`,
-/// `javascript:` and any other scheme are never links, and nothing inside them is detected.
+/// bracket the link did not open (`(see apple.com/ipad)` → `apple.com/ipad`), nor full-width
+/// punctuation (`https://example.jp/info｜次`). `file:`, `javascript:` and any other scheme are never
+/// links, and nothing inside them is detected.
 struct LinkScanner {
     let text: ScannedText
     let links: Bool
     let emails: Bool
-
-    /// Top-level domains that make a bare host name a link (`apple.com`) — common ones that do not
-    /// double as file extensions. Links with a scheme or `www.` accept any alphabetic TLD.
-    static let bareTopLevelDomains = ScalarLexicon(words: [
-        "com", "org", "net", "edu", "gov", "int", "io", "co", "uk", "de", "fr", "ru", "jp", "in", "br", "au",
-        "ca", "es", "it", "nl", "ch", "se", "no", "fi", "dk", "pl", "cz", "at", "be", "pt", "ie", "eu", "us",
-        "info", "biz", "tv", "news", "online", "site", "store", "tech", "рф", "su", "ua", "kz", "cn", "kr",
-        "tw", "hk", "nz", "za", "mx", "ar", "cl", "gr", "tr", "il", "org.uk", "co.uk",
-    ])
 
     static let maximumLinkLength = 2048
 
@@ -27,12 +20,12 @@ struct LinkScanner {
             let value = text[index]
             let previous = text[index - 1]
             let atWordStart =
-                !Scalar.isWordCharacter(previous) && previous != 0x2E && previous != 0x40
-                && previous != 0x2F && !Scalar.isDash(previous) && previous != 0x5F
+                (!Scalar.isWordCharacter(previous) || Scalar.isUnspacedScript(previous)) && previous != 0x2E
+                && previous != 0x40 && previous != 0x2F && !Scalar.isDash(previous) && previous != 0x5F
             if Scalar.isASCIILetter(value), atWordStart, let schemeEnd = schemeEnd(at: index) {
-                // A scheme: http(s) links are detected; every other scheme is skipped whole.
+                // A scheme: http(s) and ftp links are detected; every other scheme is skipped whole.
                 let scheme = text.lowercased(index..<schemeEnd)
-                if links, scheme == "http" || scheme == "https",
+                if links, scheme == "http" || scheme == "https" || scheme == "ftp",
                     let link = link(from: index, hostStart: schemeEnd + 3, scheme: scheme)
                 {
                     found.append(link)
@@ -49,7 +42,7 @@ struct LinkScanner {
                 index += 1
                 continue
             }
-            if links, atWordStart, Scalar.isLetter(value) || Scalar.isDigit(value) {
+            if links, atWordStart, !Scalar.isUnspacedScript(value), Scalar.isLetter(value) || Scalar.isDigit(value) {
                 // Only a word followed by ".label" can start a host name.
                 var wordEnd = index
                 while wordEnd < count, Scalar.isWordCharacter(text[wordEnd]) || text[wordEnd] == 0x2D { wordEnd += 1 }
@@ -123,6 +116,35 @@ struct LinkScanner {
         return (index, labels)
     }
 
+    /// Whether a host written without a scheme or `www.` is a registrable name: its top-level domain
+    /// is in the Public Suffix List, it is more than a suffix (`co.uk` alone is not), and — unless a
+    /// path follows — a two-label name is not a file name (`README.md`), a member access ending in a
+    /// generic top-level domain newer than the classic ones (`Array.map`, `user.email`), or a short
+    /// name in capitals (`ASP.NET`, `VB.NET`: technology names).
+    private func isBareHost(_ labels: [Range<Int>], end: Int) -> Bool {
+        let tld = labels[labels.count - 1]
+        guard let index = PublicSuffixes.topLevel.value(in: text, tld) else { return false }
+        let second = labels[labels.count - 2]
+        let rules = PublicSuffixes.secondLevel[index]
+        if labels.count == 2 {
+            let isSuffix =
+                (rules.wildcard && !rules.exceptions.contains(second, in: text))
+                || rules.names.contains(second, in: text)
+            if isSuffix { return false }
+            let hasPath = text[end] == 0x2F
+            if !hasPath {
+                if PublicSuffixes.fileExtensions.contains(tld, in: text) { return false }
+                if tld.count >= 3, !PublicSuffixes.legacyGeneric.contains(tld, in: text) { return false }
+                if second.count <= 3, second.allSatisfy({ Scalar.isUpper(text[$0]) || Scalar.isDigit(text[$0]) }),
+                    tld.allSatisfy({ Scalar.isUpper(text[$0]) })
+                {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
     private func isAlphabetic(_ range: Range<Int>) -> Bool {
         range.count >= 2 && range.allSatisfy { Scalar.isLetter(text[$0]) || Scalar.isMark(text[$0]) }
     }
@@ -157,14 +179,7 @@ struct LinkScanner {
         guard let (hostEnd, labels) = host(from: hostBegin) else { return nil }
         let lastLabel = labels[labels.count - 1]
         if requireKnownTLD {
-            guard labels.count >= 2 else { return nil }
-            let lastTwo = labels[labels.count - 2].lowerBound..<lastLabel.upperBound
-            guard
-                Self.bareTopLevelDomains.contains(lastLabel, in: text)
-                    || (labels.count >= 3 && Self.bareTopLevelDomains.contains(lastTwo, in: text))
-            else { return nil }
-            // Bare names are written in lower case ("apple.com", not "ASP.NET").
-            guard lastLabel.allSatisfy({ !Scalar.isUpper(text[$0]) }) else { return nil }
+            guard labels.count >= 2, isBareHost(labels, end: hostEnd) else { return nil }
             // Not the domain of an email address.
             if text[hostEnd] == 0x40 { return nil }
         } else if scheme == nil {
@@ -209,7 +224,7 @@ struct LinkScanner {
             if Scalar.isSpace(value) || Scalar.isNewline(value) || value < 0x20 || value == 0x7F { break }
             if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x7B || value == 0x7D
                 || value == 0x7C || value == 0x5C || value == 0x5E || value == 0xAB || value == 0xBB
-                || value == 0x201C || value == 0x201D || value == 0x3001 || value == 0x3002
+                || value == 0x201C || value == 0x201D || Self.isWidePunctuation(value)
             {
                 break
             }
@@ -237,6 +252,13 @@ struct LinkScanner {
     }
 
     private static let openingBracket: [UInt32: UInt32] = [0x29: 0x28, 0x5D: 0x5B]
+
+    /// CJK and full-width punctuation (`、` `。` `「` `｜` `，` `）` …): never part of a URL as written.
+    static func isWidePunctuation(_ value: UInt32) -> Bool {
+        (value >= 0x3000 && value <= 0x303F) || (value >= 0xFF01 && value <= 0xFF0F)
+            || (value >= 0xFF1A && value <= 0xFF20) || (value >= 0xFF3B && value <= 0xFF40)
+            || (value >= 0xFF5B && value <= 0xFF65) || value == 0x30FB
+    }
 
     // MARK: Email
 

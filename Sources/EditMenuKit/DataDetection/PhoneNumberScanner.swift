@@ -1,16 +1,19 @@
-/// Finds phone numbers written as people write them: the international form (`+44 20 7946 0958`,
-/// `0049 30 1234567`) and the national formats of the US and Canada (`(408) 555-0123`), the UK
-/// (`020 7946 0958`), Germany (`030 12345678`), France (`01 23 45 67 89`), Russia
-/// (`8 (495) 123-45-67`), Japan (`03-1234-5678`), India (`98765 43210`), Brazil (`(11) 91234-5678`)
-/// and Australia (`(02) 9876 5432`, `1300 123 456`).
+/// Finds phone numbers written as people write them, by libphonenumber's metadata for every region
+/// (``PhoneMetadata``): the international form (`+44 20 7946 0958`, `0049 30 1234567`) for every
+/// calling code, and national forms — `(408) 555-0123`, `020 7946 0958`, `089 123456`, `06-6123-4567`,
+/// `1800 425 1234` — in the menu's region first, then in the regions of the languages the project
+/// ships. An extension after the number (`ext. 12`, `x 340`, `доб. 123`) belongs to it.
 ///
 /// A number is a run of digit groups joined by single separators (space, `-`, `.`, `/`, brackets
-/// around an area code) whose group shape matches one of those formats. That is what keeps dates
-/// (`05.12.2026`), times, prices (`$1,299.00`), versions (`10.15.7`), ISBNs and bare integers out:
-/// none of them has a phone number's shape, and a number glued to letters, currency signs or
+/// around an area code) whose group shape, length and leading digits match one of a region's
+/// formats. That is what keeps dates (`05.12.2026`), times, prices (`$1,299.00`), versions
+/// (`10.15.7`), ISBNs and bare integers out: none of them has a phone number's shape, and a number
+/// glued to letters (except ideographs, kana and hangul, written without spaces), currency signs or
 /// decimal points is never a phone number.
 struct PhoneNumberScanner {
     let text: ScannedText
+    /// The menu's region (ISO 3166), whose national formats are tried first; `nil` when unknown.
+    var region: String? = nil
 
     struct Group {
         var start: Int // first digit
@@ -22,18 +25,9 @@ struct PhoneNumberScanner {
     }
 
     /// Words after which digits are an identifier, never a phone number.
-    static let identifierWords = ScalarLexicon(words: ["isbn", "issn", "doi", "arxiv", "iban", "sku", "ean", "upc"])
-
-    /// Country calling codes and the national number lengths they allow.
-    static let countryCodes: [String: ClosedRange<Int>] = [
-        "1": 10...10, "7": 10...10, "44": 9...10, "49": 6...12, "33": 9...9, "81": 9...10, "91": 10...10,
-        "55": 10...11, "61": 9...9, "34": 9...9, "39": 6...11, "31": 9...9, "41": 9...9, "43": 7...13,
-        "48": 9...9, "86": 10...11, "82": 9...10, "380": 9...9, "375": 9...9, "353": 7...9, "351": 9...9,
-        "46": 7...9, "47": 8...8, "45": 8...8, "358": 6...10, "420": 9...9, "30": 10...10, "90": 10...10,
-        "972": 8...9, "971": 8...9, "65": 8...8, "852": 8...8, "64": 8...10, "27": 9...9, "52": 10...10,
-        "54": 10...11, "32": 8...9, "36": 8...9, "40": 9...9, "62": 9...12, "66": 8...9, "84": 9...10,
-        "60": 9...10, "63": 10...10, "20": 10...10, "234": 8...10, "254": 9...9, "966": 9...9,
-    ]
+    static let identifierWords = ScalarLexicon(words: [
+        "isbn", "issn", "doi", "arxiv", "iban", "sku", "ean", "upc", "serial", "invoice", "part",
+    ])
 
     func scan(into found: inout [Candidate]) {
         var index = 0
@@ -59,18 +53,22 @@ struct PhoneNumberScanner {
         }
     }
 
-    /// What may come before a phone number: not a letter, digit, decimal point, currency sign …
+    /// What may come before a phone number: not a letter (except in scripts written without
+    /// spaces), digit, decimal point, currency sign …
     private func isAcceptableStart(_ index: Int) -> Bool {
         let previous = text[index - 1]
-        if Scalar.isWordCharacter(previous) { return false }
+        if Scalar.isWordCharacter(previous), !Scalar.isUnspacedScript(previous) { return false }
         if [
             0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
             0x5E, 0x25, 0x40,
         ].contains(previous) {
             return false
         }
-        // Part of a longer run of digit groups (an IBAN, a list of numbers).
-        if Scalar.isSpace(previous), Scalar.isDigit(text[index - 2]) { return false }
+        // Part of a longer run of digit groups (an IBAN, a list of numbers) — unless a new number
+        // opens with a bracket or a plus: "(212) 555-0100 (646) 555-0199".
+        if Scalar.isSpace(previous), Scalar.isDigit(text[index - 2]), text[index] != 0x28, text[index] != 0x2B {
+            return false
+        }
         if Scalar.isDash(previous) {
             // "-4085550123" reads as a negative number.
             return false
@@ -154,7 +152,12 @@ struct PhoneNumberScanner {
             {
                 continue
             }
-            if let value = international ? internationalNumber(prefix) : nationalNumber(prefix) {
+            if var value = international ? internationalNumber(prefix) : nationalNumber(prefix) {
+                var end = end
+                if let (extensionDigits, extensionEnd) = phoneExtension(after: end) {
+                    value.extension = extensionDigits
+                    end = extensionEnd
+                }
                 return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(value))
             }
         }
@@ -164,7 +167,7 @@ struct PhoneNumberScanner {
     /// What may follow a phone number: not a letter or digit, not a decimal part, a unit or a price.
     private func isAcceptableEnd(_ end: Int) -> Bool {
         let next = text[end]
-        if Scalar.isWordCharacter(next) { return false }
+        if Scalar.isWordCharacter(next), !Scalar.isUnspacedScript(next) { return false }
         if next == 0x25 || next == 0x2B || next == 0x24 || next == 0x20AC { return false }
         if next == 0x2E || next == 0x2C || next == 0x3A || next == 0x2F || Scalar.isDash(next) || next == 0x5F,
             Scalar.isDigit(text[end + 1])
@@ -190,10 +193,47 @@ struct PhoneNumberScanner {
         return slashes <= 1
     }
 
-    private func digits(_ groups: [Group]) -> String {
-        var result = ""
-        for group in groups { result += text.string(group.digits) }
+    /// The digits of `groups`, as values 0–9.
+    private func digitValues(_ groups: [Group]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(16)
+        for group in groups {
+            for offset in group.digits { result.append(UInt8(truncatingIfNeeded: text[offset] &- 0x30)) }
+        }
         return result
+    }
+
+    private static func string(_ digits: some Sequence<UInt8>) -> String {
+        String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
+    }
+
+    // MARK: Extensions
+
+    /// Words that introduce an extension (lower case).
+    static let extensionWords = ScalarLexicon(words: [
+        "ext", "extn", "extension", "x", "доб", "добавочный", "poste", "durchwahl", "内線", "分机", "내선",
+    ])
+
+    /// An extension after a number ending at `end`: `ext. 12`, `, ext 4`, `x340`, `доб. 123`.
+    private func phoneExtension(after end: Int) -> (digits: String, end: Int)? {
+        var index = end
+        if text[index] == 0x2C { index += 1 }
+        while Scalar.isSpace(text[index]), index - end < 3 { index += 1 }
+        let wordStart = index
+        while Scalar.isLetter(text[index]), index - wordStart < 12 { index += 1 }
+        guard index > wordStart, Self.extensionWords.contains(wordStart..<index, in: text) else { return nil }
+        // "x" needs a space before it or digits glued after it; a spaced "ext" may not lose its space.
+        if text[index] == 0x2E || text[index] == 0x3A { index += 1 }
+        while Scalar.isSpace(text[index]), index - wordStart < 16 { index += 1 }
+        let digitStart = index
+        while Scalar.isDigit(text[index]), index - digitStart < 7 { index += 1 }
+        guard index > digitStart, !Scalar.isDigit(text[index]), !Scalar.isWordCharacter(text[index]) else {
+            return nil
+        }
+        if text[index] == 0x2E || text[index] == 0x2C || text[index] == 0x2D, Scalar.isDigit(text[index + 1]) {
+            return nil
+        }
+        return (text.string(digitStart..<index), index)
     }
 
     // MARK: International
@@ -203,103 +243,178 @@ struct PhoneNumberScanner {
         var groups = groups
         // "+44 (0)20 …": the bracketed trunk prefix is not dialled from abroad.
         if groups.count > 2, groups[1].parenthesized, text.string(groups[1].digits) == "0" { groups.remove(at: 1) }
-        let all = digits(groups)
-        guard (8...15).contains(all.count), all.first != "0" else { return nil }
         guard !groups.dropFirst().contains(where: { $0.separator == 0x2F }) else { return nil }
-        for codeLength in 1...3 {
-            let code = String(all.prefix(codeLength))
-            guard let lengths = Self.countryCodes[code] else { continue }
-            let national = all.dropFirst(codeLength)
-            guard lengths.contains(national.count) else { return nil }
-            // The first group is the country code, or the whole number is written in one piece,
-            // or the code is glued to the area code ("+7495…") as some people write it.
-            if code == "1", let first = national.first, first == "0" || first == "1" { return nil }
-            if code == "33", national.first == "0" { return nil }
-            return DetectedPhoneNumber(digits: all, isInternational: true, region: Self.regions[code])
-        }
-        // An unlisted country code: E.164 length, written with the code as its own group.
-        guard groups.count >= 3, groups[0].digits.count <= 3, !groups[0].parenthesized, all.count >= 9 else {
-            return nil
-        }
-        return DetectedPhoneNumber(digits: all, isInternational: true, region: nil)
+        return Self.international(digitValues(groups), firstGroupLength: groups[0].digits.count)
     }
 
-    static let regions: [String: String] = [
-        "1": "US", "7": "RU", "44": "GB", "49": "DE", "33": "FR", "81": "JP", "91": "IN", "55": "BR", "61": "AU",
-    ]
+    /// `digits` (calling code and national number) as an international number, when a region of its
+    /// calling code allows the national number's length and leading digits.
+    static func international(_ digits: [UInt8], firstGroupLength: Int) -> DetectedPhoneNumber? {
+        guard (8...15).contains(digits.count), digits.first != 0 else { return nil }
+        for codeLength in 1...3 {
+            guard let regions = PhoneMetadata.byCallingCode[Array(digits.prefix(codeLength))] else { continue }
+            let national = digits[codeLength...]
+            // A calling code glued to its national number is fine ("+74951234567"); a first group that
+            // splits a calling code is not ("+4 420 …").
+            if firstGroupLength < codeLength { return nil }
+            guard
+                let region = regions.first(where: { metadata in
+                    metadata.allows(national) && metadata.formats.contains { $0.applies(to: national) }
+                })
+            else { return nil }
+            return DetectedPhoneNumber(
+                digits: string(digits), isInternational: true, region: region.region == "001" ? nil : region.region)
+        }
+        return nil
+    }
 
     // MARK: National formats
 
     private func nationalNumber(_ groups: [Group]) -> DetectedPhoneNumber? {
         let lengths = groups.map { $0.digits.count }
-        // Every national format has at least nine digits.
-        guard lengths.reduce(0, +) >= 9 else { return nil }
-        let all = digits(groups)
-        let first = Array(text.scalars[groups[0].digits])
+        // Every national number written in groups has at least eight digits; one group is an integer.
+        guard groups.count >= 2, lengths.reduce(0, +) >= 9 else { return nil }
+        let all = digitValues(groups)
         // "00 44 20 …", "0044 20 …": the international prefix.
-        if all.hasPrefix("00") {
-            let rest = all.dropFirst(2)
-            guard groups[0].digits.count <= 5, (8...15).contains(rest.count) else { return nil }
-            for codeLength in 1...3 {
-                let code = String(rest.prefix(codeLength))
-                if let allowed = Self.countryCodes[code], allowed.contains(rest.count - codeLength),
-                    groups[0].digits.count == 2 || groups[0].digits.count == 2 + codeLength
-                {
-                    return DetectedPhoneNumber(digits: String(rest), isInternational: true, region: Self.regions[code])
-                }
-            }
-            return nil
+        if all.count > 2, all[0] == 0, all[1] == 0 {
+            guard groups[0].digits.count <= 5, groups[0].digits.count >= 2 else { return nil }
+            return Self.international(Array(all.dropFirst(2)), firstGroupLength: groups[0].digits.count - 2)
+                ?? (groups[0].digits.count == 2
+                    ? Self.international(Array(all.dropFirst(2)), firstGroupLength: groups[1].digits.count) : nil)
         }
-        let separators = Set(groups.dropFirst().map { $0.separator })
         // Brackets go around the area code: the first group, or the second after a one-digit prefix.
         let bracketable = groups[0].digits.count == 1 ? 2 : 1
-        let noParensAfterFirst = !groups.dropFirst(bracketable).contains { $0.parenthesized }
-        guard noParensAfterFirst else { return nil }
-        // US and Canada: (NXX) NXX-XXXX, NXX-NXX-XXXX, 1-NXX-NXX-XXXX.
-        var nanp = groups
-        if lengths.count == 4, lengths[0] == 1, all.first == "1", !groups[0].parenthesized { nanp.removeFirst() }
-        if nanp.map({ $0.digits.count }) == [3, 3, 4] {
-            let area = text[nanp[0].digits.lowerBound]
-            let exchange = text[nanp[1].digits.lowerBound]
-            if area >= 0x32, exchange >= 0x32, !separators.contains(0x2F) {
-                return DetectedPhoneNumber(digits: "1" + digits(nanp), isInternational: true, region: "US")
+        guard !groups.dropFirst(bracketable).contains(where: { $0.parenthesized }) else { return nil }
+        if groups.count > 1, groups[1].parenthesized, lengths[0] != 1 { return nil }
+        if groups.dropFirst().contains(where: { $0.separator == 0x2F }), groups.count > 2 { return nil }
+        if Self.readsAsDateOrRange(groups, lengths: lengths, text: text) { return nil }
+        // A slash follows an area code written with its trunk prefix ("030/12345678").
+        if groups.count == 2, groups[1].separator == 0x2F, text[groups[0].digits.lowerBound] != 0x30 { return nil }
+        // Groups of three ("299 792 458") are also how a large integer is written: only the menu's
+        // region reads them as a national number.
+        let readsAsInteger =
+            groups.count >= 3 && lengths.dropFirst().allSatisfy { $0 == 3 } && lengths[0] <= 3
+            && groups.dropFirst().allSatisfy { $0.separator == 0 } && !groups[0].parenthesized
+            && all.first != 0
+        var tried = Set<String>()
+        let menuRegion = region.flatMap { PhoneMetadata.byRegion[$0] }
+        let separators = groups.dropFirst().map { group -> UInt32 in
+            group.separator == 0x2013 ? 0x2D : group.separator
+        }
+        if let menuRegion,
+            let match = Self.national(
+                all, lengths: lengths, separators: separators, bracketedAreaCode: groups[0].parenthesized,
+                in: menuRegion)
+        {
+            return DetectedPhoneNumber(
+                digits: Self.string(menuRegion.callingCode + match.national), isInternational: true,
+                region: menuRegion.region)
+        }
+        if let menuRegion { tried.insert(menuRegion.region) }
+        guard !readsAsInteger else { return nil }
+        // The regions of the shipped languages: the one whose format fits best (groups one for one,
+        // the same separators), the first on a tie.
+        var best: (metadata: PhoneMetadata, national: ArraySlice<UInt8>, score: Int)?
+        for metadata in PhoneMetadata.fallbackRegions where tried.insert(metadata.region).inserted {
+            if let match = Self.national(
+                all, lengths: lengths, separators: separators, bracketedAreaCode: groups[0].parenthesized,
+                in: metadata), match.score > (best?.score ?? -1)
+            {
+                best = (metadata, match.national, match.score)
             }
         }
-        // France: 0X XX XX XX XX.
-        if lengths == [2, 2, 2, 2, 2], first[0] == 0x30, first[1] != 0x30, !groups[0].parenthesized {
-            return DetectedPhoneNumber(digits: all, isInternational: false, region: "FR")
+        guard let best else { return nil }
+        return DetectedPhoneNumber(
+            digits: Self.string(best.metadata.callingCode + best.national), isInternational: true,
+            region: best.metadata.region)
+    }
+
+    /// Digit groups that read as a date (`2026-12-05`, `05.12.2026`, `12/5/26`) or a range of years
+    /// (`1990-2000`).
+    static func readsAsDateOrRange(_ groups: [Group], lengths: [Int], text: ScannedText) -> Bool {
+        func value(_ group: Group) -> Int {
+            group.digits.reduce(0) { $0 * 10 + Int(text[$1] &- 0x30) }
         }
-        // Russia: 8 (XXX) XXX-XX-XX, (XXX) XXX-XX-XX.
-        if lengths == [1, 3, 3, 2, 2], all.first == "8" {
-            return DetectedPhoneNumber(digits: all, isInternational: false, region: "RU")
-        }
-        if lengths == [3, 3, 2, 2], groups[0].parenthesized || separators == [0x2D] {
-            return DetectedPhoneNumber(digits: all, isInternational: false, region: "RU")
-        }
-        // Brazil: (11) 91234-5678, 11 91234-5678.
-        if groups.count == 3, lengths[0] == 2, first[0] != 0x30, [4, 5].contains(lengths[1]), lengths[2] == 4,
-            groups[2].separator == 0x2D, groups[0].parenthesized || groups[1].separator == 0
+        let separators = Set(groups.dropFirst().map(\.separator))
+        guard separators.count == 1, let separator = separators.first, separator != 0 else { return false }
+        if groups.count == 2, lengths == [4, 4], (1000...2999).contains(value(groups[0])),
+            (1000...2999).contains(value(groups[1]))
         {
-            return DetectedPhoneNumber(digits: all, isInternational: false, region: "BR")
+            return true
         }
-        // Australia: 1300 / 1800 numbers.
-        if lengths == [4, 3, 3], all.hasPrefix("1300") || all.hasPrefix("1800") {
-            return DetectedPhoneNumber(digits: all, isInternational: false, region: "AU")
+        guard groups.count == 3 else { return false }
+        let values = groups.map(value)
+        if lengths[0] == 4, lengths[1] <= 2, lengths[2] <= 2 {
+            return (1...12).contains(values[1]) && (1...31).contains(values[2])
         }
-        // Spain: 912 34 56 78.
-        if lengths == [3, 2, 2, 2], first[0] >= 0x36, !groups[0].parenthesized {
-            return DetectedPhoneNumber(digits: all, isInternational: false, region: "ES")
+        if lengths[0] <= 2, lengths[1] <= 2, lengths[2] == 4 || lengths[2] == 2 {
+            let (a, b) = (values[0], values[1])
+            return ((1...31).contains(a) && (1...12).contains(b)) || ((1...12).contains(a) && (1...31).contains(b))
         }
-        // India: mobile numbers in two groups of five.
-        if lengths == [5, 5], first[0] >= 0x36, !groups[0].parenthesized, separators.isSubset(of: [0, 0x2D]) {
-            return DetectedPhoneNumber(digits: all, isInternational: false, region: "IN")
+        return false
+    }
+
+    /// The national significant number, when `digits` written in groups of `lengths` is a national
+    /// number of `metadata`'s region: with its trunk prefix or without, as the format writes it.
+    /// The national significant number, when `digits` written in groups of `lengths` joined by
+    /// `separators` is a national number of `metadata`'s region — with its trunk prefix or without, as
+    /// the format writes it — and how well the best format fits (2 for groups one for one, 1 more for
+    /// the format's own separators). A first group in brackets without the trunk prefix ("(212) …")
+    /// counts only in a format that writes it so; with the prefix ("(02) 9876 5432") it is an area code.
+    static func national(
+        _ digits: [UInt8], lengths: [Int], separators: [UInt32] = [], bracketedAreaCode: Bool = false,
+        in metadata: PhoneMetadata
+    ) -> (national: ArraySlice<UInt8>, score: Int)? {
+        func score(_ written: [Int], _ writtenSeparators: ArraySlice<UInt32>, _ format: PhoneMetadata.Format) -> Int {
+            guard groupsMatch(written, format.groups) else { return -1 }
+            var score = written.count == format.groups.count ? 2 : 0
+            if writtenSeparators.elementsEqual(format.separators) { score += 1 }
+            return score
         }
-        // Trunk prefix 0 (GB, DE, JP, IN, AU, BR …): an area code of 2–5 digits, then groups of two or more.
-        if first[0] == 0x30, (2...5).contains(lengths[0]), groups.count >= 2, groups.count <= 5,
-            (10...12).contains(all.count), lengths.dropFirst().allSatisfy({ $0 >= 2 })
-        {
-            return DetectedPhoneNumber(digits: all, isInternational: false, region: nil)
+        let trunk = metadata.trunkPrefix
+        var best: (national: ArraySlice<UInt8>, score: Int)?
+        // With the trunk prefix: as a group of its own ("8 (495) …", "1-800-…") or glued ("020 …").
+        if !trunk.isEmpty, digits.starts(with: trunk) {
+            let national = digits[trunk.count...]
+            var written = lengths
+            var writtenSeparators = separators[...]
+            if written[0] == trunk.count {
+                written.removeFirst()
+                writtenSeparators = writtenSeparators.dropFirst()
+            } else if written[0] > trunk.count {
+                written[0] -= trunk.count
+            } else {
+                written = []
+            }
+            if !written.isEmpty, metadata.allows(national) {
+                for format in metadata.formats where format.trunk != 0 && format.applies(to: national) {
+                    let value = score(written, writtenSeparators, format)
+                    if value > (best?.score ?? -1) { best = (national, value) }
+                }
+            }
         }
-        return nil
+        let national = digits[...]
+        if metadata.allows(national) {
+            for format in metadata.formats
+            where (trunk.isEmpty || format.trunk != 1) && (!bracketedAreaCode || format.brackets)
+                && format.applies(to: national)
+            {
+                let value = score(lengths, separators[...], format)
+                if value > (best?.score ?? -1) { best = (national, value) }
+            }
+        }
+        return best
+    }
+
+    /// Written groups match a format's groups one for one, or the format has an area code and one
+    /// subscriber block that people split (`089 12 34 56` for the format `89 123456`).
+    static func groupsMatch(_ written: [Int], _ format: [ClosedRange<Int>]) -> Bool {
+        if written.count == format.count, zip(written, format).allSatisfy({ $1.contains($0) }) { return true }
+        guard written.count > 2, format.count == 2, format[0].contains(written[0]) else { return false }
+        let rest = written.dropFirst()
+        guard rest.allSatisfy({ $0 >= 2 }) else { return false }
+        let low = format.dropFirst().reduce(0) { $0 + $1.lowerBound }
+        let high = format.dropFirst().reduce(0) { $0 + $1.upperBound }
+        return (low...high).contains(rest.reduce(0, +))
     }
 }

@@ -96,10 +96,11 @@ struct ScannedText {
     /// Scalar ranges widened to whole Characters, with their Character ranges, in one pass: a
     /// combining mark after a match belongs to it, so the matched text is what the Character range
     /// holds (found by the `FuzzDetector` fuzz target: "в7" reported over the Characters "в7̔").
-    func characterAligned(_ ranges: [Range<Int>]) -> [(scalars: Range<Int>, characters: Range<Int>)] {
+    func characterAligned(_ ranges: [Range<Int>]) -> [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)]
+    {
         guard !ranges.isEmpty else { return [] }
         let characterOf = characterOffsets()
-        return ranges.map { range in
+        let aligned = ranges.map { range -> (Range<Int>, Range<Int>) in
             var lower = min(max(0, range.lowerBound), scalars.count)
             var upper = min(max(lower, range.upperBound), scalars.count)
             guard upper > lower else { return (lower..<lower, Int(characterOf[lower])..<Int(characterOf[lower])) }
@@ -107,6 +108,25 @@ struct ScannedText {
             while upper < scalars.count, characterOf[upper] == characterOf[upper - 1] { upper += 1 }
             return (lower..<upper, Int(characterOf[lower])..<(Int(characterOf[upper - 1]) + 1))
         }
+        // UTF-8 offsets of the bounds, in one pass (the ranges are sorted and never overlap).
+        var result: [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)] = []
+        result.reserveCapacity(aligned.count)
+        var offset = 0
+        var bytes = 0
+        func advance(to target: Int) -> Int {
+            while offset < target {
+                let value = scalars[offset]
+                bytes += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+                offset += 1
+            }
+            return bytes
+        }
+        for (scalarRange, characterRange) in aligned {
+            let lower = advance(to: scalarRange.lowerBound)
+            let upper = advance(to: scalarRange.upperBound)
+            result.append((scalarRange, characterRange, lower..<upper))
+        }
+        return result
     }
 
     /// For each scalar offset (and the end), the offset of the Character containing it.
@@ -265,6 +285,13 @@ enum Scalar {
 
     @inline(__always) static func isNewline(_ v: UInt32) -> Bool {
         v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 || v == 0x0B || v == 0x0C || v == 0x85
+    }
+
+    /// Ideographs, kana and hangul: scripts written without spaces between words, so an item may be
+    /// glued to them (`ご予約は06-6123-4567まで`).
+    static func isUnspacedScript(_ v: UInt32) -> Bool {
+        (v >= 0x3040 && v <= 0x30FF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF)
+            || (v >= 0xAC00 && v <= 0xD7A3) || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0x20000 && v <= 0x2FFFF)
     }
 
     /// Letters, digits and marks: what a detected item may not be glued to.

@@ -1,53 +1,52 @@
-/// Finds shipment tracking numbers and validates their check digits:
+/// Finds shipment tracking numbers by the rules of the public tracking_number_data
+/// (``TrackingNumberFormat``): UPS (`1Z…`), FedEx (Express 12 and 34 digits, Ground 15, SSCC-18,
+/// Ground 96, SmartPost), USPS (20-digit, IMpb 22, 26, 30 and 34 digits), UPU S10 items
+/// (`RR123456785GB`), DHL Express, Amazon Logistics (`TBA…`) and OnTrac — each shape with its own
+/// check-digit algorithm and validated groups (service types, country codes).
 ///
-/// - UPS `1Z` + 16 characters (mod 10 over the letters-as-digits, odd/even weights 1/2),
-/// - UPU S10 international items: 2 letters, 8 digits, a check digit (weights 8 6 4 2 3 5 9 7, mod 11),
-///   a 2-letter country code (`RR123456785GB`),
-/// - USPS 20- and 22-digit numbers starting with `9` (mod 10, weights 3/1),
-/// - FedEx 12-digit (weights 1 7 3, mod 11) and 15-digit (mod 10, weights 3/1) numbers.
-///
-/// Numbers may be written in groups separated by single spaces (`1Z 999 AA1 01 2345 678 4`). Plain
-/// 12- and 15-digit numbers pass a check digit one time in ten by chance, so FedEx numbers are only
-/// detected after a word that names shipping (FedEx, tracking, Sendung, отслеживания …).
+/// Numbers may be written in groups separated by up to three spaces (`1Z 999 AA1 01 2345 678 4`). Shapes
+/// that are only digits without a fixed prefix (FedEx 12 and 15, DHL 10, SSCC-18 …) pass a check
+/// digit one time in ten or seven by chance, so they are only detected after a word that names
+/// shipping or a courier (FedEx, tracking, Sendung, отслеживания …).
 struct TrackingNumberScanner {
     let text: ScannedText
 
-    static let maximumLength = 34
-    /// The lengths of the formats: S10, FedEx, UPS, USPS.
-    static func isFormatLength(_ length: Int) -> Bool {
-        switch length {
-        case 12, 13, 15, 18, 20, 22: return true
-        default: return false
-        }
-    }
-
-    /// Whether a tracking number can start at token `index`: `1Z` (UPS), two capitals and digits
-    /// (S10), a `9` (USPS), or any digits after a word about shipping (FedEx).
+    /// Whether a tracking number can start at token `index`: a character a context-free shape starts
+    /// with, or anything after a word about shipping.
     func mayStart(_ index: Int) -> Bool {
         let token = text.tokens[index]
+        guard token.kind != .symbol else { return false }
         let first = text[token.start]
-        if token.kind == .word {
-            return token.length == 2 && Scalar.isUpperASCII(first) && Scalar.isUpperASCII(text[token.start + 1])
+        let upper = Scalar.isASCIILetter(first) ? first & ~0x20 : first
+        if upper < 128, TrackingNumberFormat.contextFreeStarts[Int(upper)],
+            token.kind == .number || Scalar.isUpperASCII(first)
+        {
+            return true
         }
-        guard token.kind == .number else { return false }
-        if token.length == 1, first == 0x31, text[token.end] == 0x5A || text[token.end] == 0x7A { return true }
-        if first == 0x39 { return true }
-        return hasShippingContext(before: token.start)
+        // Shapes that need context are all digits.
+        return token.kind == .number && context(before: token.start) != nil
     }
+
+    /// The couriers' names: a shape that needs context counts after its own courier's name only.
+    static let courierNames = ScalarLexicon<DetectedTrackingNumber.Carrier>([
+        ("fedex", .fedEx), ("ups", .ups), ("usps", .usps), ("dhl", .dhl), ("ontrac", .onTrac), ("amazon", .amazon),
+    ])
 
     /// Words that announce a tracking number (lower case).
     static let contextWords = ScalarLexicon(words: [
-        "fedex", "tracking", "track", "shipment", "shipping", "parcel", "package", "delivery", "waybill",
-        "sendung", "sendungsnummer", "paket", "suivi", "colis", "envío", "envio", "seguimiento", "paquete",
-        "отслеживания", "трек", "посылка", "посылки", "номер", "отправления", "awb",
+        "tracking", "track", "shipment", "shipping", "shipped",
+        "parcel", "package", "delivery", "waybill", "label", "sendung", "sendungsnummer", "paket", "suivi", "colis",
+        "envío", "envio", "seguimiento", "paquete", "отслеживания", "трек", "посылка", "посылки", "номер",
+        "отправления", "awb",
     ])
 
     func scan(into found: inout [Candidate]) {
         let tokens = text.tokens
+        let maximumLength = TrackingNumberFormat.maximumLength
         var tokenIndex = 0
         var compact: [UInt32] = []
         var ends: [(compactLength: Int, end: Int, tokenIndex: Int)] = []
-        compact.reserveCapacity(Self.maximumLength + 16)
+        compact.reserveCapacity(maximumLength + 16)
         ends.reserveCapacity(16)
         while tokenIndex < tokens.count {
             let first = tokens[tokenIndex]
@@ -66,8 +65,14 @@ struct TrackingNumberScanner {
                     break
                 }
                 let gap = token.start - previousEnd
-                if index != tokenIndex && !(gap == 0 || (gap == 1 && Scalar.isSpace(text[previousEnd]))) { break }
-                guard compact.count + token.length <= Self.maximumLength else { break }
+                // Groups are joined by nothing or by up to three spaces ("5682 8361 0012 000",
+                // "5 6 8 2   8 3 6 1": tracking_number_data allows any white space between characters).
+                if index != tokenIndex
+                    && !(gap == 0 || (gap <= 3 && (previousEnd..<token.start).allSatisfy { Scalar.isSpace(text[$0]) }))
+                {
+                    break
+                }
+                guard compact.count + token.length <= maximumLength else { break }
                 for offset in token.range {
                     let value = text[offset]
                     compact.append(Scalar.isASCIILetter(value) ? value & ~0x20 : value)
@@ -77,116 +82,69 @@ struct TrackingNumberScanner {
                 index += 1
             }
             var matched = false
-            for candidate in ends.reversed()
-            where Self.isFormatLength(candidate.compactLength)
-                && !Scalar.isWordCharacter(text[candidate.end])
-            {
+            var context: Context??
+            for candidate in ends.reversed() where !Scalar.isWordCharacter(text[candidate.end]) {
+                let formats = TrackingNumberFormat.byLength[candidate.compactLength]
+                guard !formats.isEmpty else { continue }
                 let number = compact[0..<candidate.compactLength]
-                if let carrier = carrier(of: number, start: first.start) {
+                for index in formats.indices {
+                    if formats[index].needsContext {
+                        if context == nil { context = self.context(before: first.start) }
+                        guard case .some(.some(let found)) = context else { continue }
+                        if case .courier(let named) = found, named != formats[index].carrier { continue }
+                    }
+                    guard formats[index].matches(number) else { continue }
+                    let format = formats[index]
                     let string = String(decoding: number.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
                     found.append(
                         Candidate(
                             type: .trackingNumber, range: first.start..<candidate.end,
-                            value: .trackingNumber(DetectedTrackingNumber(number: string, carrier: carrier))))
+                            value: .trackingNumber(
+                                DetectedTrackingNumber(number: string, carrier: format.carrier, product: format.product)
+                            )))
                     tokenIndex = candidate.tokenIndex + 1
                     matched = true
                     break
                 }
+                if matched { break }
             }
             if !matched { tokenIndex += 1 }
         }
     }
 
-    /// The carrier whose format and check digit `number` (upper-case ASCII) satisfies.
-    func carrier(of number: ArraySlice<UInt32>, start: Int) -> DetectedTrackingNumber.Carrier? {
-        let digits = number.allSatisfy(Scalar.isDigit)
-        if Self.isUPS(number) { return .ups }
-        if Self.isS10(number) { return .postal }
-        if digits, number.count == 20 || number.count == 22, number[number.startIndex + 0] == 0x39,
-            Self.isMod10Weights31(number)
-        {
-            return .usps
+    /// The shape `number` (upper-case letters and digits, no spaces) has, if any; shapes that need a
+    /// word about shipping count only when `context` is true.
+    static func format(of number: String, context: Bool) -> TrackingNumberFormat? {
+        let scalars = ArraySlice(number.unicodeScalars.map(\.value))
+        guard scalars.count < TrackingNumberFormat.byLength.count else { return nil }
+        return TrackingNumberFormat.byLength[scalars.count].first {
+            (context || !$0.needsContext) && $0.matches(scalars)
         }
-        if digits, number.count == 12 || number.count == 15, hasShippingContext(before: start) {
-            if number.count == 12, Self.isFedEx12(number) { return .fedEx }
-            if number.count == 15, Self.isMod10Weights31(number) { return .fedEx }
-        }
-        return nil
     }
 
-    /// Whether one of the ``contextWords`` appears in the 6 words before `offset`.
-    func hasShippingContext(before offset: Int) -> Bool {
+    /// What the words before a number say about it.
+    enum Context: Equatable {
+        /// A word about shipping ("tracking", "Sendung").
+        case shipping
+        /// A courier's name, the nearest one.
+        case courier(DetectedTrackingNumber.Carrier)
+    }
+
+    /// The nearest courier name, else any of the ``contextWords``, in the 6 words before `offset`.
+    func context(before offset: Int) -> Context? {
         var index = text.tokenIndex(atOrAfter: offset) - 1
         var seen = 0
         let limit = max(0, index - 16)
+        var found: Context?
         while index >= limit, seen < 6 {
             let token = text.tokens[index]
             if token.kind == .word {
-                if Self.contextWords.contains(token: index, in: text) { return true }
+                if let carrier = Self.courierNames.value(token: index, in: text) { return .courier(carrier) }
+                if found == nil, Self.contextWords.contains(token: index, in: text) { found = .shipping }
                 seen += 1
             }
             index -= 1
         }
-        return false
-    }
-
-    private static func digitValue(_ value: UInt32) -> Int { Int(value &- 0x30) }
-
-    /// UPS: `1Z`, then 15 characters (letters count as ((letter − 'A' + 2) mod 10)), then the check digit.
-    static func isUPS(_ number: ArraySlice<UInt32>) -> Bool {
-        guard number.count == 18, number[number.startIndex + 0] == 0x31, number[number.startIndex + 1] == 0x5A else {
-            return false
-        }
-        var sum = 0
-        for (position, value) in number[(number.startIndex + 2)..<(number.startIndex + 17)].enumerated() {
-            let digit: Int
-            if Scalar.isDigit(value) {
-                digit = digitValue(value)
-            } else if Scalar.isUpperASCII(value) {
-                digit = (Int(value) - 0x41 + 2) % 10
-            } else {
-                return false
-            }
-            sum += position % 2 == 1 ? digit * 2 : digit
-        }
-        guard Scalar.isDigit(number[number.startIndex + 17]) else { return false }
-        return (10 - sum % 10) % 10 == digitValue(number[number.startIndex + 17])
-    }
-
-    /// UPU S10: two letters, eight digits, a check digit, a two-letter country code.
-    static func isS10(_ number: ArraySlice<UInt32>) -> Bool {
-        guard number.count == 13,
-            number[(number.startIndex + 0)..<(number.startIndex + 2)].allSatisfy(Scalar.isUpperASCII),
-            number[(number.startIndex + 11)..<(number.startIndex + 13)].allSatisfy(Scalar.isUpperASCII),
-            number[(number.startIndex + 2)..<(number.startIndex + 11)].allSatisfy(Scalar.isDigit)
-        else { return false }
-        let weights = [8, 6, 4, 2, 3, 5, 9, 7]
-        var sum = 0
-        for (position, weight) in weights.enumerated() {
-            sum += digitValue(number[number.startIndex + 2 + position]) * weight
-        }
-        var check = 11 - sum % 11
-        if check == 10 { check = 0 } else if check == 11 { check = 5 }
-        return check == digitValue(number[number.startIndex + 10])
-    }
-
-    /// Mod 10 with weights 3 and 1 from the digit before the check digit leftwards (USPS, FedEx Ground).
-    static func isMod10Weights31(_ number: ArraySlice<UInt32>) -> Bool {
-        var sum = 0
-        for (position, value) in number.dropLast().reversed().enumerated() {
-            sum += digitValue(value) * (position % 2 == 0 ? 3 : 1)
-        }
-        return (10 - sum % 10) % 10 == digitValue(number[number.endIndex - 1])
-    }
-
-    /// FedEx Express 12 digits: weights 1, 7, 3 repeating from the right over the first 11 digits,
-    /// sum mod 11, 10 counts as 0.
-    static func isFedEx12(_ number: ArraySlice<UInt32>) -> Bool {
-        let weights = [1, 7, 3]
-        var sum = 0
-        for (position, value) in number.dropLast().reversed().enumerated() {
-            sum += digitValue(value) * weights[position % 3]
-        }
-        return sum % 11 % 10 == digitValue(number[number.startIndex + 11])
+        return found
     }
 }

@@ -76,10 +76,11 @@ public struct TextEditor: EditingTarget, Sendable {
     /// `gestures`' semantics, and returns whether the menu shows.
     @discardableResult
     public mutating func apply(
-        _ gesture: RevealGesture, atByte offset: Int,
+        _ gesture: RevealGesture, atByte offset: Int, input: InputMethod = .touch,
         gestures: SelectionGestures = SelectionGestures()
     ) -> Bool {
-        let outcome = gestures.apply(gesture, atByte: offset, in: storage, selection: selection, isSecure: isSecure)
+        let outcome = gestures.apply(
+            gesture, atByte: offset, in: storage, selection: selection, isSecure: isSecure, input: input)
         if let range = outcome.selection { select(range) }
         return outcome.showsMenu
     }

@@ -26,6 +26,9 @@ public struct EditMenuConfiguration: Sendable {
     public var metrics: LayoutMetrics
     /// How titles are measured (`nil`: monospace cells of ``LayoutMetrics/charWidth``).
     public var measurer: (any TextMeasurer)?
+    /// How shortcuts are written: ``ShortcutStyle/pc`` (`Ctrl+C`) for a Linux host, the default;
+    /// ``ShortcutStyle/apple`` (`⌘C`) to show Apple's glyphs.
+    public var shortcutStyle: ShortcutStyle
     /// Finds data in the selection for its actions (Call, Get Directions …); `nil` turns detection
     /// off. Its reference date is set to ``currentDate`` and its numeric date order to the locale's at
     /// every presentation.
@@ -45,7 +48,7 @@ public struct EditMenuConfiguration: Sendable {
         idiom: Idiom = .pad, locale: MenuLocale = .english, customCommands: [CustomCommand] = [],
         services: [any EditMenuService] = [], gestures: SelectionGestures = SelectionGestures(),
         gestureThresholds: GestureRecognizer.Thresholds = GestureRecognizer.Thresholds(),
-        metrics: LayoutMetrics = .standard, measurer: (any TextMeasurer)? = nil,
+        metrics: LayoutMetrics = .standard, measurer: (any TextMeasurer)? = nil, shortcutStyle: ShortcutStyle = .pc,
         dataDetector: DataDetector? = DataDetector(), openingPolicy: OpeningPolicy = OpeningPolicy(),
         currentDate: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -57,6 +60,7 @@ public struct EditMenuConfiguration: Sendable {
         self.gestureThresholds = gestureThresholds
         self.metrics = metrics
         self.measurer = measurer
+        self.shortcutStyle = shortcutStyle
         self.dataDetector = dataDetector
         self.openingPolicy = openingPolicy
         self.currentDate = currentDate

@@ -195,13 +195,6 @@ extension EditMenuController {
             text: lines.joined(separator: "\n"))
     }
 
-    /// The engine Search With searches (the mac context menu's "Search With Google"): the configured
-    /// web search's, else the settings'.
-    var searchEngineName: String {
-        let search = configuration.services.lazy.compactMap { $0 as? WebSearchService }.first
-        return search?.engine.name ?? configuration.settings.searchEngine.name
-    }
-
     // MARK: Availability
 
     /// The menu with what the host cannot perform dimmed (the menu bar, and inside submenus) or left

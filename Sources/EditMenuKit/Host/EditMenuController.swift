@@ -39,7 +39,7 @@ public final class EditMenuController {
     public var configuration: EditMenuConfiguration {
         didSet {
             recognizer.thresholds = configuration.gestureThresholds
-            engine = EditMenuLayoutEngine(measurer: configuration.measurer)
+            engine = EditMenuLayoutEngine(measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle)
         }
     }
 
@@ -92,7 +92,7 @@ public final class EditMenuController {
         self.host = host
         self.configuration = configuration
         recognizer = GestureRecognizer(clock: clock, thresholds: configuration.gestureThresholds)
-        engine = EditMenuLayoutEngine(measurer: configuration.measurer)
+        engine = EditMenuLayoutEngine(measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle)
         lastInput = configuration.idiom.defaultInput
     }
 
@@ -210,7 +210,7 @@ public final class EditMenuController {
         input: InputMethod = .keyboard, surface: Surface = .editMenu, at point: Point? = nil,
         source: PlacementSource? = nil
     ) {
-        let placement = source ?? (input == .pointer ? point.map(PlacementSource.point) : nil) ?? .selection
+        let placement = source ?? (input == .pointer ? point.map(PlacementSource.pointer) : nil) ?? .selection
         guard let presentation = build(input: input, surface: surface, source: placement) else { return }
         current = presentation
         apply(interaction.handle(.present(pageCount: pageCount(of: presentation))))
@@ -338,13 +338,16 @@ public final class EditMenuController {
         let shows = host.select(for: gesture, at: point, input: input, gestures: configuration.gestures)
         guard shows else {
             apply(interaction.handle(.gesture(gesture, showsMenu: false)))
+            // With a pointer, double and triple clicks and press-and-hold select without a menu.
+            if !gesture.reveals(with: input) { delegate?.editMenuController(self, didNotPresentFor: .notRevealed) }
             return
         }
         if gesture == .tap, wasVisible {
             apply(interaction.handle(.gesture(.tap, showsMenu: true)))
             return
         }
-        let source: PlacementSource = input == .pointer && point != nil ? .point(point!) : .selection
+        // A secondary click opens the menu at the pointer, as a context menu does (spec section 8).
+        let source: PlacementSource = input == .pointer && point != nil ? .pointer(point!) : .selection
         guard let presentation = build(input: input, surface: .editMenu, source: source) else {
             apply(interaction.handle(.dismiss))
             return
@@ -380,6 +383,7 @@ public final class EditMenuController {
             pasteboardTypes: host.pasteboardTypes, undo: content.undo, redo: content.redo,
             services: availableServices(for: content), spellingSuggestions: content.spellingSuggestions,
             dataActions: actions, customCommands: configuration.customCommands, locale: locale,
+            selectionExcerpt: content.selectedText.map { String($0.selectedString.prefix(64)) },
             searchEngine: searchEngineName)
         switch EditMenuRules.presentation(for: context) {
         case .notPresented(let reason):
@@ -406,6 +410,12 @@ public final class EditMenuController {
             available.insert(flag)
         }
         return available
+    }
+
+    /// The name Search With shows: the configured web search's engine, else the settings' engine.
+    private var searchEngineName: String {
+        configuration.services.lazy.compactMap { ($0 as? WebSearchService)?.engine.name }.first
+            ?? configuration.settings.searchEngine.name
     }
 
     /// The rules' service flags and the command each stands for.

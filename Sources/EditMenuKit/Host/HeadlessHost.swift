@@ -105,11 +105,11 @@ public final class HeadlessHost: EditMenuHost {
         switch content {
         case .text(var editor):
             let offset = point.flatMap(byteOffsetAtPoint) ?? editor.selection.lowerBound
-            let shows = editor.apply(gesture, atByte: offset, gestures: gestures)
+            let shows = editor.apply(gesture, atByte: offset, input: input, gestures: gestures)
             content = .text(editor)
             return shows
         case .objects(var editor, let kind):
-            let outcome = gestures.apply(gesture, objectSelected: !editor.selection.isEmpty)
+            let outcome = gestures.apply(gesture, objectSelected: !editor.selection.isEmpty, input: input)
             editor.select(
                 outcome.objectSelected ? 0..<editor.objects.count : editor.objects.count..<editor.objects.count)
             content = .objects(editor, kind: kind)

@@ -117,12 +117,13 @@ public struct TextExcerpt: Sendable {
     /// `gestures`' semantics: the word, paragraph or caret it selects, in the whole text's scalars.
     public func apply(
         _ gesture: RevealGesture, atScalarOffset offset: Int?, selection: Range<Int>?, isSecure: Bool,
-        gestures: SelectionGestures = SelectionGestures()
+        input: InputMethod = .touch, gestures: SelectionGestures = SelectionGestures()
     ) -> GestureResult {
         let at = offset ?? selection?.lowerBound ?? startScalarOffset
         let outcome = gestures.apply(
             gesture, atByte: byteOffset(ofScalarOffset: at), in: storage,
-            selection: selection.map { storage.graphemeAligned(byteRange(ofScalarRange: $0)) }, isSecure: isSecure)
+            selection: selection.map { storage.graphemeAligned(byteRange(ofScalarRange: $0)) }, isSecure: isSecure,
+            input: input)
         return GestureResult(
             showsMenu: outcome.showsMenu, scalarSelection: outcome.selection.map(scalarRange(ofByteRange:)))
     }

@@ -284,7 +284,7 @@ public final class TerminalEditMenu: EditMenuHost {
     {
         if let point { log?("gesture \(gesture.rawValue) at \(Int(point.x)),\(Int(point.y))") }
         guard let target = focusedTarget else { return false }
-        let shows = target.select(for: gesture, at: point, gestures: gestures)
+        let shows = target.select(for: gesture, at: point, input: input, gestures: gestures)
         if let text = target as? TerminalTextView {
             let editor = text.editor
             let shown =

@@ -40,9 +40,9 @@ public protocol TerminalEditMenuTarget: AnyObject {
     /// The facts the controller decides from (``TextEditor/editMenuContent(locale:idiom:isRich:allowsDelete:spellingSuggestions:)``
     /// for text).
     func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent
-    /// Selects what `gesture` selects at `cell` (`nil`: at the selection) and returns whether the menu
-    /// shows (``EditMenuHost/select(for:at:input:gestures:)``).
-    func select(for gesture: RevealGesture, at cell: Point?, gestures: SelectionGestures) -> Bool
+    /// Selects what `gesture`, made with `input`, selects at `cell` (`nil`: at the selection) and
+    /// returns whether the menu shows (``EditMenuHost/select(for:at:input:gestures:)``).
+    func select(for gesture: RevealGesture, at cell: Point?, input: InputMethod, gestures: SelectionGestures) -> Bool
     /// The selection's rects in screen cells, one per visible row (a caret is zero-width); empty when
     /// it is scrolled out of view.
     func selectionRects() -> [Rect]

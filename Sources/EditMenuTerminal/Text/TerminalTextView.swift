@@ -65,9 +65,11 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             spellingSuggestions: spellingSuggestions)
     }
 
-    public func select(for gesture: RevealGesture, at cell: Point?, gestures: SelectionGestures) -> Bool {
+    public func select(for gesture: RevealGesture, at cell: Point?, input: InputMethod, gestures: SelectionGestures)
+        -> Bool
+    {
         let offset = cell.flatMap(byteOffset(at:)) ?? editor.selection.lowerBound
-        let shows = editor.apply(gesture, atByte: offset, gestures: gestures)
+        let shows = editor.apply(gesture, atByte: offset, input: input, gestures: gestures)
         selectionAnchor = nil
         viewport.reveal(editor.selection.upperBound, in: editor.storage)
         return shows
