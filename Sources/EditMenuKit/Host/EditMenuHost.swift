@@ -35,8 +35,8 @@ public protocol EditMenuHost: AnyObject {
     /// with `gestures`' semantics — a word for a double tap, the paragraph for a triple tap, the caret
     /// for a tap — and returns whether the menu shows afterwards (``GestureOutcome/showsMenu``).
     ///
-    /// ``TextEditor/apply(_:atByte:gestures:)``, ``TextExcerpt/apply(_:atScalarOffset:selection:isSecure:gestures:)``
-    /// and ``SelectionGestures/apply(_:objectSelected:)`` do the work for text and objects.
+    /// ``TextEditor/apply(_:atByte:input:gestures:)``, ``TextExcerpt/apply(_:atScalarOffset:selection:isSecure:input:gestures:)``
+    /// and ``SelectionGestures/apply(_:objectSelected:input:)`` do the work for text and objects.
     func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
 
