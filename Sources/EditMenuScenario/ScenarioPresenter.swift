@@ -196,6 +196,7 @@ public struct ScenarioPresenter: Sendable {
         }
         var detector = self.detector
         detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
+        detector.region = DataDetector.region(languageTag: locale.requested)
         return detector.detect(inCharacterRange: characterSelection, of: content.text)
     }
 

@@ -376,6 +376,7 @@ public final class EditMenuController {
         {
             detector.referenceDate = configuration.currentDate()
             detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
+            detector.region = DataDetector.region(languageTag: locale.requested)
             actions = detector.detect(inCharacterRange: selected.characterRange, of: selected.text).actions
         }
         let context = EditMenuContext(
