@@ -95,5 +95,20 @@ final class DocumentEndToEndTests: XCTestCase {
         XCTAssertTrue(rest.hasPrefix("Meet Anna at 1 Infinite Loop"), inserted)
         XCTAssertEqual(inserted.unicodeScalars.count - rest.unicodeScalars.count <= 2, true, inserted)
     }
+    func testTypedQuotesAndDashesAreSubstitutedAndUndoLeavesWhatWasTyped() throws {
+        let app = try launch()
+        let word = try app.word("Meet")
+        try app.click(at: app.screen(word[0] - 3, word[1] + word[3] / 2))
+        try app.waitFor("state") { ($0["selection"] as? [Int]) == [0, 0] }
+        usleep(300_000)
+        try app.key("Escape")
+        usleep(200_000)
+        try app.xdotool(["type", "--delay", "80", "\"quote\" a--b "])
+        try app.waitFor("state") { ($0["text"] as? String)?.hasPrefix("\u{201C}quote\u{201D} a\u{2014}b Meet") == true }
+        try app.key("ctrl+z") // the typing after the dash
+        try app.waitFor("state") { ($0["text"] as? String)?.hasPrefix("\u{201C}quote\u{201D} a\u{2014}Meet") == true }
+        try app.key("ctrl+z") // the dash alone
+        try app.waitFor("state") { ($0["text"] as? String)?.hasPrefix("\u{201C}quote\u{201D} a--Meet") == true }
+    }
 }
 #endif
