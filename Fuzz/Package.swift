@@ -24,6 +24,8 @@ let package = Package(
                     "FuzzSupport",
                     .product(name: "EditMenuKit", package: core),
                     .product(name: "EditMenuTerminal", package: core),
+                    .product(name: "EditMenuScenario", package: core),
+                    .product(name: "EditMenuDemo", package: core),
                 ])
         },
     swiftLanguageModes: [.v6]
