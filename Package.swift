@@ -38,7 +38,8 @@ let package = Package(
             name: "EditMenuGTK",
             dependencies: ["EditMenuKit", "EditMenuServices", .target(name: "CGtk", condition: gtk)]),
         .executableTarget(
-            name: "editmenu", dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTerminal", "EditMenuDemo"]),
+            name: "editmenu",
+            dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTerminal", "EditMenuDemo", "EditMenuServices"]),
         .executableTarget(
             name: "editmenu-bench", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuDemo", "EditMenuServices"]),
         .executableTarget(

@@ -24,16 +24,24 @@ public struct DemoOptions: Sendable {
     public var documentsFolder: String?
     /// `xdg-email`, for Share ▸ Mail (`nil`: no Mail).
     public var mailer: String?
+    /// The language Translate translates into (`--translate-to`); `nil`: the menu's language.
+    public var translateTo: String?
+    /// The language services the menu offers (Look Up, Translate, Speech, spelling): what
+    /// ``LanguageServices/discover(locale:translateTo:speechOutput:environment:)`` found; none by default.
+    public var languageServices: LanguageServices
 
     public init(
         idiom: Idiom? = nil, locale: MenuLocale = .english, filePath: String? = nil, logPath: String? = nil,
-        primaryButton: TerminalEditMenu.PrimaryButton? = nil
+        primaryButton: TerminalEditMenu.PrimaryButton? = nil, translateTo: String? = nil,
+        languageServices: LanguageServices = LanguageServices()
     ) {
         self.idiom = idiom
         self.locale = locale
         self.filePath = filePath
         self.logPath = logPath
         self.primaryButton = primaryButton
+        self.translateTo = translateTo
+        self.languageServices = languageServices
     }
 }
 
@@ -94,6 +102,7 @@ public final class DemoApp: EditMenuControllerDelegate {
             configuration.services.append(
                 ShareService(documentsFolder: options.documentsFolder ?? "/nonexistent", mailer: options.mailer))
         }
+        options.languageServices.install(into: &configuration)
         editMenu = TerminalEditMenu(
             configuration: configuration, pasteboard: pasteboard, clock: clock, primaryButton: options.primaryButton,
             opener: openURL)
@@ -281,8 +290,10 @@ public final class DemoApp: EditMenuControllerDelegate {
             default: setStatus(title)
             }
         case .opened(let uri): setStatus("Opened \(uri)")
-        case .showedPanel(let panel): setStatus("\(panel.title): \(panel.text)")
+        case .showedPanel(let panel): setStatus(panel.title)
         case .openedSubmenu: break
+        case .started: setStatus("\(title)…")
+        case .spoke(let spoken): setStatus("\(title) — \(spoken.engine), voice \(spoken.voice)")
         case .failed(let message):
             // "paste: the pasteboard has …" → "Paste: the pasteboard has …", in the menu's words.
             let prefix = id.rawValue + ": "

@@ -28,6 +28,7 @@ public enum DemoRunner {
             options.documentsFolder = ShareService.documentsFolder(environment: environment)
         }
         if options.mailer == nil { options.mailer = ProcessRunner.find("xdg-email") }
+        options.languageServices = LanguageServices.discover(locale: options.locale, translateTo: options.translateTo)
         do {
             app = try DemoApp(
                 options: options, columns: size.columns, rows: size.rows, pasteboard: pasteboard,
@@ -64,6 +65,7 @@ public enum DemoRunner {
             logged = app.log.count + app.logDropped
         }
         app.record("started pid \(getpid()) size \(size.columns)x\(size.rows)")
+        for line in options.languageServices.report { app.record("services: " + line) }
         var renderer = ScreenRenderer()
         session.write(renderer.render(app.render()))
         flushLog()

@@ -54,13 +54,20 @@ public final class AppEditMenu {
         let name = command.id.rawValue
         g_menu_append(menu, command.title, "app.\(name)")
         guard actions[command.id] == nil else { return }
-        let action = g_simple_action_new(name, nil)!
+        // A toggle (Check Spelling While Typing) is a stateful action: GTK draws its check mark.
+        let action =
+            command.id == .checkSpellingWhileTyping
+            ? g_simple_action_new_stateful(name, nil, g_variant_new_boolean(command.isChecked ? 1 : 0))!
+            : g_simple_action_new(name, nil)!
         let id = command.id
         Signal.connect(
             UnsafeMutableRawPointer(action), "activate",
             pointer: { [weak self] _ in
                 guard let self, self.interaction.activeTarget != nil else { return }
                 self.interaction.controller.perform(id)
+                self.interaction.syncSpelling()
+                self.interaction.schedulePoll()
+                self.refresh()
             })
         g_action_map_add_action(OpaquePointer(application), action)
         actions[command.id] = action
@@ -115,6 +122,9 @@ public final class AppEditMenu {
         }
         var states: [EditCommand.ID: Bool] = [:]
         enabled(menu?.commands ?? [], into: &states)
+        if let toggle = actions[.checkSpellingWhileTyping], let command = menu?.command(.checkSpellingWhileTyping) {
+            g_simple_action_set_state(toggle, g_variant_new_boolean(command.isChecked ? 1 : 0))
+        }
         for (id, action) in actions {
             g_simple_action_set_enabled(action, states[id] == true && Self.performable.contains(id) ? 1 : 0)
         }
@@ -131,7 +141,8 @@ public final class AppEditMenu {
     /// The commands the GTK targets perform; others stay dimmed in the menu bar.
     static let performable: Set<EditCommand.ID> = [
         .undo, .redo, .cut, .copy, .paste, .pasteAndMatchStyle, .delete,
-        .selectAll, .select,
+        .selectAll, .select, .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping,
+        .startSpeaking, .stopSpeaking,
         // Document commands: the controller dims those the active target cannot perform.
         .findEllipsis, .findAndReplace, .findNext, .findPrevious, .useSelectionForFind, .jumpToSelection,
         .makeUpperCase, .makeLowerCase, .capitalize, .emojiAndSymbols, .showSubstitutions, .smartQuotes,

@@ -62,6 +62,9 @@ public final class GTKEditMenuInteraction {
     var findAnchor: Int?
 
     private let view: EditMenuView
+    private let panelView = ServicePanelView()
+    /// How many panels have been shown (a panel's button may show the next one).
+    private var panelsShown = 0
     private let timer = Timer()
     private var pendingStateLogs: Set<ObjectIdentifier> = []
 
@@ -80,6 +83,7 @@ public final class GTKEditMenuInteraction {
         self.opener = opener
         view = EditMenuView(overlay: overlay)
         controller = EditMenuController(host: self, configuration: configuration)
+        panelView.onClose = { [log] in log.record("panelClosed", [:]) }
         Self.installStyleSheet(for: overlay)
         installWindowControllers()
         Signal.connect(UnsafeMutableRawPointer(clipboard), "changed") { [weak self] in
@@ -153,6 +157,12 @@ public final class GTKEditMenuInteraction {
             self.scheduleStateLog(for: target)
         }
         target.onTextChange = { [weak self] in self?.controller.contentDidChange() }
+        if let text = target as? TextViewTarget, let checker = controller.configuration.spellChecker {
+            text.checkSpelling(with: checker, locale: locale) { [weak self, weak text] words in
+                self?.log.record("misspellings", ["widget": text?.name ?? "", "words": words])
+            }
+            text.marksMisspellings = controller.configuration.checksSpellingWhileTyping
+        }
         let legacy = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
         Signal.connect(
@@ -227,8 +237,17 @@ public final class GTKEditMenuInteraction {
         activeTarget = target
     }
 
-    /// Sets a timer for the controller's next deadline (a long press maturing).
-    private func schedulePoll() {
+    /// Brings the text views' marks in line with Check Spelling While Typing.
+    func syncSpelling() {
+        let marks = controller.configuration.checksSpellingWhileTyping
+        for case let text as TextViewTarget in targets where text.marksMisspellings != marks {
+            text.marksMisspellings = marks
+        }
+    }
+
+    /// Sets a timer for the controller's next deadline (a long press maturing, a service working in
+    /// the background).
+    func schedulePoll() {
         guard let deadline = controller.nextDeadline else {
             timer.cancel()
             return
@@ -356,7 +375,12 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
 
     public func showMenu(_ menu: PresentedMenu) {
         view.show(
-            menu, dark: isDark, choose: { [weak self] id in self?.controller.choose(id) },
+            menu, dark: isDark,
+            choose: { [weak self] id in
+                self?.controller.choose(id)
+                self?.syncSpelling()
+                self?.schedulePoll()
+            },
             page: { [weak self] direction in self?.controller.turnPage(direction) })
         if let target = activeTarget { record(menu, target: target) }
     }
@@ -394,9 +418,43 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         return opened
     }
 
+    /// Shows a service's panel (Look Up's definition, a translation, the spelling panel) as a popover
+    /// pointing at the selection; its buttons perform through the controller.
     public func showPanel(_ panel: EditMenuPanel) {
+        panelsShown += 1
+        // Find… and Emoji & Symbols have their own: the find bar and GTK's emoji chooser.
         if showDocumentPanel(panel) { return }
-        log.record("panel", ["kind": panel.kind.rawValue, "title": panel.title, "text": panel.text])
+        let anchor = menuTargetRects().first ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        panelView.show(panel, on: overlay, pointingAt: anchor, dark: isDark) { [weak self] action, edited in
+            guard let self else { return }
+            let shown = self.panelsShown
+            self.controller.performPanelAction(action, in: panel, editedText: edited)
+            if self.panelsShown == shown { self.panelView.close() }
+            self.schedulePoll()
+        }
+        log.record(
+            "panel",
+            [
+                "kind": panel.kind.rawValue, "title": panel.title, "text": panel.text, "detail": panel.detail,
+                "actions": panel.actions.map(\.title), "anchor": [anchor.x, anchor.y, anchor.width, anchor.height],
+            ])
+        // Where GTK put it, once laid out (for screenshots).
+        afterDelay(milliseconds: 300) { [weak self] in
+            guard let self, let frame = self.panelView.currentFrame(parentOrigin: self.overlayOriginInSurface()) else {
+                return
+            }
+            self.log.record("panelShown", ["frame": [frame.x, frame.y, frame.width, frame.height]])
+        }
+    }
+
+    public func documentText(limit: Int) -> String? {
+        guard let text = activeTarget as? any ScalarTextModel, !text.isSecure else { return nil }
+        return text.text(scalars: 0..<min(text.scalarCount, limit))
+    }
+
+    public func copyToPasteboard(_ text: String) -> Bool {
+        gdk_clipboard_set_text(clipboard, text)
+        return true
     }
 }
 #endif

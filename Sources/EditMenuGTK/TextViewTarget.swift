@@ -19,6 +19,25 @@ public final class TextViewTarget: ScalarTextModel {
     /// What typing substitutes now (smart quotes, dashes, text replacements), asked at each typed
     /// Character; `nil` or returning `nil`: nothing.
     public var substitutions: (@MainActor () -> TextSubstitutions?)?
+    /// The misspelled words' marks, once a spell checker is set.
+    private(set) var spelling: TextViewSpelling?
+
+    /// Marks misspelled words with `checker` (GTK's red error underline) and lets Check Document Now
+    /// search with it; `locale` decides which dictionary reads which script. `onMarked` hears the words
+    /// marked after each check.
+    public func checkSpelling(
+        with checker: any SpellChecker, locale: MenuLocale, onMarked: (@MainActor ([String]) -> Void)? = nil
+    ) {
+        let spelling = TextViewSpelling(view: view, checker: checker, locale: locale)
+        spelling.onMarked = onMarked
+        self.spelling = spelling
+    }
+
+    /// Whether misspelled words are marked (Check Spelling While Typing).
+    public var marksMisspellings: Bool {
+        get { spelling?.isEnabled ?? false }
+        set { spelling?.isEnabled = newValue }
+    }
 
     /// Wraps `view` (a `GtkTextView`), named `name` in the event log.
     public init(_ view: WidgetPointer, name: String = "textView") {
@@ -142,6 +161,7 @@ public final class TextViewTarget: ScalarTextModel {
 
     public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
         if command == .select { return try selectWordAtCaret() }
+        if command == .checkDocumentNow, let spelling { return try selectNextMisspelling(spelling) }
         guard let action = gtkAction(for: command) else { throw .unsupported(command) }
         performing = true
         defer { performing = false }
@@ -153,6 +173,27 @@ public final class TextViewTarget: ScalarTextModel {
         case .pasteAndMatchStyle: lastEdit = .pasteAndMatchStyle
         default: break
         }
+    }
+
+    /// Check Document Now: selects the next misspelled word after the selection, wrapping around; the
+    /// buffer is read a few hundred lines at a time, at most ``TextEditor/misspellingSearchLimit`` bytes.
+    private func selectNextMisspelling(_ spelling: TextViewSpelling) throws(EditingError) {
+        let from = scalarSelection?.upperBound ?? 0
+        var line = iter(at: from)
+        gtk_text_iter_set_line_offset(&line, 0)
+        let found = spelling.checker.firstMisspelling(
+            from: from, lineStart: Int(gtk_text_iter_get_offset(&line)), count: scalarCount, locale: spelling.locale,
+            readLimit: TextEditor.misspellingSearchLimit,
+            read: { position, upperBound in
+                var end = iter(at: position)
+                _ = gtk_text_iter_forward_lines(&end, 200)
+                let chunkEnd = min(upperBound, Int(gtk_text_iter_get_offset(&end)))
+                return (text(scalars: position..<chunkEnd), chunkEnd)
+            },
+            offsets: { text, byteRanges in scalarRanges(of: byteRanges, in: text) })
+        guard let found else { throw .nothingFound(.checkDocumentNow, "there is no misspelled word") }
+        select(scalars: found)
+        gtk_text_view_scroll_mark_onscreen(view, gtk_text_buffer_get_insert(buffer))
     }
 
     /// Replaces the selection as one user action — the buffer's undo takes it back in one step — and

@@ -24,6 +24,9 @@ public struct Scenario: Hashable, Sendable {
     public var redo: UndoState
     public var services: HostServices
     public var spelling: [String]
+    /// `"spelling": "system"`: the suggestions come from the machine's spell checker (`editmenu
+    /// perform`, and `present` when the tool has one) instead of a list.
+    public var usesSystemSpelling: Bool
     public var custom: [CustomCommand]
     public var geometry: PresentationGeometry?
     /// How shortcuts are written: `apple` (`⌘X`, `⇧⌘Z`) by default on every idiom, or `pc` (`Ctrl+X`).
@@ -33,6 +36,24 @@ public struct Scenario: Hashable, Sendable {
     /// The items of the mac text context menu's Services ▸ (`"servicesMenu": ["Make Sticky Note"]`),
     /// with ids `service.0`, `service.1` …; none by default.
     public var serviceItems: [ServiceItem]
+    /// What `editmenu perform` performs, in turn: command ids the presentation offers, or
+    /// `panel.<action>` for a button of the panel the command before showed (`panel.replace`).
+    public var perform: [String]
+    /// The find field's text (`editmenu perform`'s Find commands).
+    public var find: String?
+    /// The language Translate translates into (a BCP 47 tag; `editmenu perform`).
+    public var translateTo: String?
+    /// The pasteboard's contents where the scenario gives them (`{"type": "text", "text": "…"}`), in
+    /// order; a type given by name alone holds empty data of that type.
+    public var pasteboardItems: [PasteboardEntry]
+
+    /// One item of the scenario's pasteboard.
+    public struct PasteboardEntry: Hashable, Sendable {
+        /// Its type.
+        public var type: PasteboardType
+        /// Its text, for textual types given as an object.
+        public var text: String?
+    }
 
     /// A gesture that happens before the menu is presented.
     public struct Trigger: Hashable, Sendable {
@@ -61,7 +82,7 @@ public struct Scenario: Hashable, Sendable {
 
     static let topLevelKeys = [
         "idiom", "input", "surface", "trigger", "shortcutStyle", "searchEngine", "locale", "content", "pasteboard",
-        "undo", "services", "spelling", "servicesMenu", "custom", "geometry",
+        "undo", "services", "spelling", "servicesMenu", "custom", "geometry", "perform", "find", "translateTo",
     ]
     static let contentKeys = ["kind", "text", "editable", "secure", "rich", "selected", "selection", "allowDelete"]
     static let customPlacements = ["end", "standardEdit", "replace", "dataActions", "format", "lookup"]
@@ -92,14 +113,16 @@ public struct Scenario: Hashable, Sendable {
         let content = try Self.content(contentValue)
         self.content = content
         trigger = try root.value("trigger").map { v throws(ScenarioError) in try Self.trigger(v, content: content) }
-        pasteboard = try Self.pasteboard(root.array("pasteboard") ?? [])
+        pasteboardItems = try Self.pasteboard(root.array("pasteboard") ?? [])
+        pasteboard = Set(pasteboardItems.map(\.type))
         (undo, redo) = try Self.undo(root.value("undo"))
         services = try Self.services(root.array("services"))
-        spelling = try (root.array("spelling") ?? []).enumerated().map { i, v throws(ScenarioError) in
-            guard case .string(let s) = v, !s.isEmpty else {
-                throw ScenarioError(path: "spelling[\(i)]", "expected a non-empty string, got \(v.typeDescription)")
-            }
-            return s
+        (spelling, usesSystemSpelling) = try Self.spelling(root.value("spelling"))
+        perform = try Self.perform(root.value("perform"))
+        find = try root.string("find")
+        translateTo = try root.string("translateTo")
+        if let tag = translateTo, !MenuLocale.isWellFormed(tag) {
+            throw ScenarioError(path: "translateTo", "\"\(tag)\" is not a language tag (for example \"es\", \"de\")")
         }
         custom = try Self.custom(root.array("custom") ?? [])
         geometry = try root.value("geometry").map { v throws(ScenarioError) in try Self.geometry(v) }
@@ -195,11 +218,62 @@ public struct Scenario: Hashable, Sendable {
         return Trigger(gesture: gesture, at: at, point: point)
     }
 
-    private static func pasteboard(_ values: [JSONValue]) throws(ScenarioError) -> Set<PasteboardType> {
-        var types = Set<PasteboardType>()
+    private static func spelling(_ value: JSONValue?) throws(ScenarioError) -> ([String], Bool) {
+        switch value {
+        case nil: return ([], false)
+        case .string("system"): return ([], true)
+        case .array(let items):
+            let words = try items.enumerated().map { i, v throws(ScenarioError) in
+                guard case .string(let s) = v, !s.isEmpty else {
+                    throw ScenarioError(path: "spelling[\(i)]", "expected a non-empty string, got \(v.typeDescription)")
+                }
+                return s
+            }
+            return (words, false)
+        case .some(let other):
+            throw ScenarioError(
+                path: "spelling",
+                "expected a list of suggestions or \"system\" (the machine's spell checker), got \(other.serialized)")
+        }
+    }
+
+    private static func perform(_ value: JSONValue?) throws(ScenarioError) -> [String] {
+        let items: [(String, JSONValue)]
+        switch value {
+        case nil: return []
+        case .string: items = [("perform", value!)]
+        case .array(let list):
+            guard !list.isEmpty else { throw ScenarioError(path: "perform", "empty; name at least one command") }
+            items = list.enumerated().map { ("perform[\($0.offset)]", $0.element) }
+        case .some(let other):
+            throw ScenarioError(
+                path: "perform", "expected a command id or a list of them, got \(other.typeDescription)")
+        }
+        return try items.map { path, v throws(ScenarioError) in
+            guard case .string(let id) = v, !id.isEmpty, !id.contains(where: { $0.isWhitespace }) else {
+                throw ScenarioError(path: path, "expected a command id such as \"copy\", got \(v.serialized)")
+            }
+            return id
+        }
+    }
+
+    private static func pasteboard(_ values: [JSONValue]) throws(ScenarioError) -> [PasteboardEntry] {
+        var entries: [PasteboardEntry] = []
         for (i, v) in values.enumerated() {
-            guard case .string(let name) = v else {
-                throw ScenarioError(path: "pasteboard[\(i)]", "expected a type name, got \(v.typeDescription)")
+            var text: String?
+            var value = v
+            if case .object = v {
+                let item = try ObjectReader(v, path: "pasteboard[\(i)]")
+                try item.rejectUnknownKeys(["type", "text"])
+                guard let type = item.value("type") else {
+                    throw ScenarioError(path: "pasteboard[\(i)].type", "missing; name the item's type")
+                }
+                text = try item.string("text")
+                value = type
+            }
+            guard case .string(let name) = value else {
+                throw ScenarioError(
+                    path: "pasteboard[\(i)]", "expected a type name or {\"type\", \"text\"}, got \(v.typeDescription)")
             }
             guard let type = PasteboardType(name) else {
                 var message =
@@ -209,9 +283,12 @@ public struct Scenario: Hashable, Sendable {
                 }
                 throw ScenarioError(path: "pasteboard[\(i)]", message)
             }
-            types.insert(type)
+            if text != nil, type.family != .plainText, type.family != .richText, type.family != .url {
+                throw ScenarioError(path: "pasteboard[\(i)].text", "\(name) items hold no text")
+            }
+            entries.append(PasteboardEntry(type: type, text: text))
         }
-        return types
+        return entries
     }
 
     private static func undo(_ value: JSONValue?) throws(ScenarioError) -> (UndoState, UndoState) {

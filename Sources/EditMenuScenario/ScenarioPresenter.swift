@@ -17,6 +17,9 @@ public struct ScenarioPresenter: Sendable {
     public var layoutEngine = EditMenuLayoutEngine()
     /// Finds data in the selection (`detected`) and the actions it suggests.
     public var detector: DataDetector
+    /// The machine's spell checker, for scenarios with `"spelling": "system"` (`nil`: such scenarios
+    /// have no suggestions).
+    public var spellChecker: (any SpellChecker)?
 
     /// Creates a presenter.
     public init(
@@ -49,37 +52,46 @@ public struct ScenarioPresenter: Sendable {
         case .notPresented(let reason):
             return Self.notPresented(reason)
         case .presented(let menu):
-            let selection = resolved.selection
-            var members: [(key: String, value: JSONValue)] = [
-                ("presented", .bool(true)),
-                ("style", .string(menu.style.rawValue)),
-                ("selection", selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
-                (
-                    "items",
-                    .array(
-                        menu.sections.flatMap { section in
-                            section.commands.map {
-                                Self.item($0, section: section.id, shortcutStyle: scenario.shortcutStyle)
-                            }
-                        })
-                ),
-                (
-                    "detected",
-                    .array(
-                        resolved.detection.items.map { item in
-                            item.json(actions: item == resolved.detection.actionable ? resolved.detection.actions : [])
-                        })
-                ),
-            ]
             let laidOut = scenario.geometry.map { geometry in
                 self.layout(menu, scenario: scenario, geometry: geometry, locale: resolved.locale)
             }
-            if let json = Self.layout(menu, laidOut) { members.append(("layout", json)) }
-            let warnings = CommandTitleLint.warnings(
-                for: scenario.custom, locale: resolved.locale, idiom: scenario.idiom)
-            members.append(("warnings", .array(warnings.map { .string($0.message) })))
-            return .object(members)
+            return .object(
+                Self.presentedMembers(
+                    menu, selection: resolved.selection, detection: resolved.detection, layout: laidOut,
+                    scenario: scenario, locale: resolved.locale))
         }
+    }
+
+    /// The members of a presentation (SCENARIO.md) — what `present` prints, and what `perform` prints
+    /// before its `result`: style, selection (Characters), items, detected data, layout (with geometry)
+    /// and the title lint's warnings.
+    static func presentedMembers(
+        _ menu: EditMenu, selection: Range<Int>?, detection: SelectionDetection, layout: EditMenuLayout?,
+        scenario: Scenario, locale: MenuLocale
+    ) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
+            ("presented", .bool(true)),
+            ("style", .string(menu.style.rawValue)),
+            ("selection", selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+            (
+                "items",
+                .array(
+                    menu.sections.flatMap { section in
+                        section.commands.map { item($0, section: section.id, shortcutStyle: scenario.shortcutStyle) }
+                    })
+            ),
+            (
+                "detected",
+                .array(
+                    detection.items.map { item in
+                        item.json(actions: item == detection.actionable ? detection.actions : [])
+                    })
+            ),
+        ]
+        if let json = Self.layout(menu, layout) { members.append(("layout", json)) }
+        let warnings = CommandTitleLint.warnings(for: scenario.custom, locale: locale, idiom: scenario.idiom)
+        members.append(("warnings", .array(warnings.map { .string($0.message) })))
+        return members
     }
 
     /// The menu of a valid scenario laid out as a host would draw it (`editmenu render` draws this);
@@ -156,8 +168,16 @@ public struct ScenarioPresenter: Sendable {
         }
         let characterSelection = selection.map(text.characterRange(ofBytes:))
         let detection = detectData(content, characterSelection: characterSelection, locale: locale)
+        let selectable = selectableContent(content, text: text, selection: selection, objectSelected: objectSelected)
+        var spelling = scenario.spelling
+        var misspelled: Bool?
+        if scenario.usesSystemSpelling, let spellChecker, let selection, !selection.isEmpty {
+            let selected = SelectedText(storage: text.storage, selection: selection)
+            misspelled = spellChecker.misspelledSelection(selectable, selectedText: selected, locale: locale) != nil
+            spelling = spellChecker.suggestionsForSelection(selectable, selectedText: selected, locale: locale)
+        }
         let context = EditMenuContext(
-            content: selectableContent(content, text: text, selection: selection, objectSelected: objectSelected),
+            content: selectable,
             idiom: scenario.idiom,
             input: scenario.input ?? scenario.trigger?.gesture.impliedInput,
             surface: scenario.surface,
@@ -165,10 +185,11 @@ public struct ScenarioPresenter: Sendable {
             undo: scenario.undo,
             redo: scenario.redo,
             services: scenario.services,
-            spellingSuggestions: scenario.spelling,
+            spellingSuggestions: spelling,
             dataActions: detection.actions,
             customCommands: scenario.custom,
             locale: locale,
+            isMisspelled: misspelled,
             selectionExcerpt: excerpt(content, characterSelection: characterSelection),
             searchEngine: scenario.searchEngine,
             serviceItems: scenario.serviceItems)
@@ -271,6 +292,7 @@ public struct ScenarioPresenter: Sendable {
         ]
         if let section { members.append(("section", .string(section.rawValue))) }
         if let key = command.keyEquivalent { members.append(("shortcut", .string(key.display(shortcutStyle)))) }
+        if command.isChecked { members.append(("checked", .bool(true))) }
         if command.isSubmenu {
             members.append(
                 ("children", .array(command.children.map { item($0, section: nil, shortcutStyle: shortcutStyle) })))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -137,6 +138,63 @@ public enum ProcessRunner {
         return pid
     }
 
+    /// A tool started with ``start(_:_:input:environment:)`` that runs on while the caller goes on: a
+    /// synthesizer speaking. It is reaped in the background; ``terminate()`` stops it.
+    public final class RunningProcess: Sendable {
+        /// The process id.
+        public let pid: pid_t
+        private let state = Mutex<(finished: Bool, status: Int32)>((false, 0))
+
+        init(pid: pid_t) {
+            self.pid = pid
+            DispatchQueue.global(qos: .utility).async { [self] in
+                let status = ProcessRunner.wait(pid)?.status ?? -1
+                state.withLock { $0 = (true, status) }
+            }
+        }
+
+        /// Whether it still runs.
+        public var isRunning: Bool { !state.withLock { $0.finished } }
+
+        /// Its exit status once it has ended (`128 + signal` when a signal ended it).
+        public var exitStatus: Int32? { state.withLock { $0.finished ? $0.status : nil } }
+
+        /// Ends it (SIGTERM, then SIGKILL if it is still there after `grace` seconds) and waits for it.
+        public func terminate(grace: Double = 0.5) {
+            // Signals go only while the process is unreaped, so the pid cannot be another's.
+            state.withLock { if !$0.finished { kill(pid, SIGTERM) } }
+            let deadline = Date().addingTimeInterval(grace)
+            while isRunning, Date() < deadline { usleep(5_000) }
+            state.withLock { if !$0.finished { kill(pid, SIGKILL) } }
+            while isRunning { usleep(2_000) }
+        }
+    }
+
+    /// Starts `executable` with `arguments`, writes `input` to its standard input (from a background
+    /// thread, then closes it) and returns at once; its output goes to `/dev/null`.
+    public static func start(
+        _ executable: String, _ arguments: [String], input: Data, environment: [String: String]? = nil
+    ) throws(Failure) -> RunningProcess {
+        let child = try spawn(executable, arguments, environment: environment, pipes: true, capture: false)
+        let fd = child.input
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        DispatchQueue.global(qos: .userInitiated).async {
+            var offset = 0
+            input.withUnsafeBytes { bytes in
+                while offset < bytes.count {
+                    let written = write(fd, bytes.baseAddress! + offset, min(bytes.count - offset, 65536))
+                    if written > 0 {
+                        offset += written
+                    } else if errno != EINTR {
+                        break
+                    }
+                }
+            }
+            close(fd)
+        }
+        return RunningProcess(pid: child.pid)
+    }
+
     /// The first executable file called `name` in `PATH` (or the given directories).
     public static func find(_ name: String, in directories: [String]? = nil) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
@@ -157,9 +215,17 @@ public enum ProcessRunner {
         var error: Int32 = -1
     }
 
+    /// Makes writing to a tool that has already exited an error (EPIPE) instead of a signal that ends
+    /// this process: SIGPIPE is ignored from the first tool on. Children get every signal's default
+    /// back when they start, so the tools themselves are not affected.
+    private static let ignoreBrokenPipes: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
+
     private static func spawn(
         _ executable: String, _ arguments: [String], environment: [String: String]?, pipes: Bool, capture: Bool
     ) throws(Failure) -> Child {
+        _ = ignoreBrokenPipes
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -213,7 +279,7 @@ public enum ProcessRunner {
 
     /// Waits for `pid` (until `deadline`, if given) and returns its exit status (`128 + signal` for a
     /// signal) and peak RSS in MiB; `nil` when the deadline passed first.
-    private static func wait(_ pid: pid_t, until deadline: Date? = nil) -> (status: Int32, peakMiB: Double)? {
+    fileprivate static func wait(_ pid: pid_t, until deadline: Date? = nil) -> (status: Int32, peakMiB: Double)? {
         var status: Int32 = 0
         var usage = rusage()
         while true {

@@ -335,6 +335,7 @@ func terminalLatencyLines(_ result: TerminalLatencyResult, sizeMiB: Double) -> [
     var lines = [
         "Terminal host (DemoApp, \(result.columns)×\(result.rows) cells) on the \(format(sizeMiB)) MiB file: input event → handle → render → frame bytes,"
             + " \(result.all.count) events (\(result.framesWithMenu) presented a menu); opening the file took \(formatSeconds(result.openSeconds)); "
+            + (result.marksSpelling ? "misspelled words marked (Enchant); " : "no spell checker installed; ")
             + machineDescription(),
         "",
         "| Input | events | median | p99 | max |",

@@ -1,4 +1,5 @@
 import EditMenuDemo
+import EditMenuServices
 @_spi(Testing) import EditMenuKit
 import EditMenuTerminal
 import Foundation
@@ -11,6 +12,8 @@ struct TerminalLatencyResult {
     var columns: Int
     var rows: Int
     var framesWithMenu: Int
+    /// Whether misspelled words were marked (Enchant installed).
+    var marksSpelling: Bool
 }
 
 /// Drives `DemoApp` headlessly on the file at `path` (`columns` × `rows` cells, a manual clock, an
@@ -18,13 +21,16 @@ struct TerminalLatencyResult {
 /// presents the menu), right-clicking, dismissing, arrows, Shift-selection, typing and undoing it,
 /// cutting and pasting a selection, scrolling, paging, jumping to the end and back — and times each
 /// event from `handle(event)` through `render()` to the bytes `ScreenRenderer` writes.
-func measureTerminalLatency(path: String, columns: Int = 120, rows: Int = 40, cycles: Int = 400) throws
-    -> TerminalLatencyResult
-{
+func measureTerminalLatency(
+    path: String, columns: Int = 120, rows: Int = 40, cycles: Int = 400, marksSpelling: Bool = true
+) throws -> TerminalLatencyResult {
     let clock = ManualClock(now: 1000)
     let opened = now()
+    // Misspelled words are marked as in `editmenu demo`: checks of the screen run off the input path.
+    let checker = marksSpelling ? EnchantSpellChecker.system() : nil
     let app = try DemoApp(
-        options: DemoOptions(filePath: path), columns: columns, rows: rows,
+        options: DemoOptions(filePath: path, languageServices: LanguageServices(spellChecker: checker)),
+        columns: columns, rows: rows,
         pasteboard: InMemoryPasteboard(), clock: clock, openURL: { _ in false })
     var renderer = ScreenRenderer()
     _ = renderer.render(app.render())
@@ -96,5 +102,6 @@ func measureTerminalLatency(path: String, columns: Int = 120, rows: Int = 40, cy
     return TerminalLatencyResult(
         all: LatencySummary(samples),
         byKind: kinds.compactMap { k in byKind[k].map { (k, LatencySummary($0)) } },
-        openSeconds: openSeconds, columns: columns, rows: rows, framesWithMenu: framesWithMenu)
+        openSeconds: openSeconds, columns: columns, rows: rows, framesWithMenu: framesWithMenu,
+        marksSpelling: checker != nil)
 }

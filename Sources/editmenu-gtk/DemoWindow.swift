@@ -12,6 +12,7 @@ final class DemoWindow {
         Meet Anna at 1 Infinite Loop, Cupertino, CA 95014 on December 5, 2026 at 3:00 PM.
         Call +1 (408) 555-0123 or read https://developer.apple.com/design/ before then.
         Press and hold a word, double click, right click, or press Menu or Shift-F10.
+        A misspelled wrod is underlined in red; right click it for suggestions.
         """
     static let contact = (name: "Anna Haro", phone: "+1 (555) 522-8243", email: "anna-haro@mac.com")
 
@@ -63,6 +64,11 @@ final class DemoWindow {
         configuration.services = [
             WebSearchService(engine: settings.searchEngine), ShareService(environment: environment),
         ]
+        // Look Up, Translate, Speech and spelling, as far as their tools are installed.
+        let services = LanguageServices.discover(
+            locale: locale, translateTo: environment["EDITMENU_GTK_TRANSLATE_TO"], environment: environment)
+        services.install(into: &configuration)
+        log.record("services", ["found": services.report])
         interaction = GTKEditMenuInteraction(
             overlay: overlay, clipboard: gdk_display_get_clipboard(gtk_widget_get_display(window)),
             configuration: configuration, isDark: dark,
@@ -159,7 +165,8 @@ final class DemoWindow {
                 ]
             }
         }
-        let words = ["Meet", "Anna", "Infinite", "Call", "read", "December"].compactMap { word -> [String: Any]? in
+        let words = ["Meet", "Anna", "Infinite", "Call", "read", "December", "wrod", "misspelled"].compactMap {
+            word -> [String: Any]? in
             guard let range = Self.sampleText.range(of: word) else { return nil }
             let start = Self.sampleText.unicodeScalars.distance(
                 from: Self.sampleText.unicodeScalars.startIndex, to: range.lowerBound)

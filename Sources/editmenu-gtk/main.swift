@@ -7,6 +7,7 @@ import Foundation
 // editmenu-gtk: the GTK 4 demo. LANG (or LC_ALL, LC_MESSAGES) picks the menu's language;
 // EDITMENU_GTK_THEME=dark draws it dark; EDITMENU_GTK_IDIOM=mac|pad|phone picks the rules' device kind;
 // EDITMENU_GTK_SIZE=WxH sizes the window; EDITMENU_GTK_LOG=FILE records the host's events (JSON lines).
+// EDITMENU_GTK_TRANSLATE_TO=TAG is the language Translate translates into (default: the menu's).
 let environment = ProcessInfo.processInfo.environment
 nonisolated(unsafe) var demo: DemoWindow?
 

@@ -20,6 +20,11 @@ func demo(_ arguments: ArraySlice<String>) -> Exit {
                 fail("--locale needs a language tag such as ru or pt-BR")
             }
             options.locale = MenuLocale(value)
+        case "--translate-to":
+            guard let value = rest.popFirst(), MenuLocale.isWellFormed(value) else {
+                fail("--translate-to needs a language tag such as es or de")
+            }
+            options.translateTo = value
         case "--log":
             guard let value = rest.popFirst() else { fail("--log needs a file path") }
             options.logPath = value
@@ -37,7 +42,8 @@ func demo(_ arguments: ArraySlice<String>) -> Exit {
 }
 
 let demoUsage = """
-    usage: editmenu demo [FILE] [--idiom phone|pad|mac|vision] [--locale TAG] [--log LOGFILE]
+    usage: editmenu demo [FILE] [--idiom phone|pad|mac|vision] [--locale TAG] [--translate-to TAG]
+                         [--log LOGFILE]
 
     A full-screen terminal editor with the edit menu. Without FILE, a sample with every kind of
     content (editable text with an address, a phone number, a link and a date; a static caption; a
@@ -49,4 +55,10 @@ let demoUsage = """
       arrows, Tab, Return, Escape           use an open menu       drag, Shift+arrows   select
       Ctrl+Z / Ctrl+Y                       undo / redo            Ctrl+S        save (FILE)
       Ctrl+Q or Ctrl+C                      quit
+
+    Look Up (WordNet), Translate (Apertium; into --translate-to, default the menu's language), Speech
+    (espeak-ng, F10 ▸ Speech) and spelling (Enchant: misspelled words underlined, Replace…, F10 ▸
+    Spelling and Grammar) are offered when their tools are installed (scripts/setup.sh; docs/services.md).
+    A service's panel opens beside the selection: arrows scroll, Tab and Return use its buttons, Escape
+    closes it.
     """

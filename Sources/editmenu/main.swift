@@ -13,6 +13,9 @@ let usage = """
     commands:
       present [FILE]      read one scenario (JSON) from FILE or standard input, print its presentation
       present --lines     read one scenario per line, print one presentation per line
+      perform [FILE]      as present, then perform the scenario's "perform" (an id or a list) with
+                          this machine's services and print the presentation with its "result"
+      perform --lines     one scenario per line, as present --lines
       render SCENARIO [-o OUT.svg] [--page N]
                           draw the scenario's menu as laid out (it needs "geometry") as SVG, on
                           standard output or into OUT.svg; --page shows a later page of a paged menu
@@ -35,6 +38,8 @@ guard let command = arguments.popFirst() else {
 switch command {
 case "present":
     exit(present(arguments).rawValue)
+case "perform":
+    exit(perform(arguments).rawValue)
 case "demo":
     exit(demo(arguments).rawValue)
 case "render":

@@ -198,3 +198,50 @@ struct PresentationTests {
         #expect(out.isEnabled("undo") == false)
     }
 }
+
+@Suite("editmenu perform, end to end")
+struct PerformToolTests {
+    @Test("Performing prints the presentation and the result; the pasteboard and the undo name are the real ones")
+    func performs() throws {
+        let r = try Tool.run(
+            ["perform"], input: #"{"content": {"text": "Hello world", "selection": [6, 11]}, "perform": "cut"}"#)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(json["presented"] as? Bool == true)
+        let result = try #require(json["result"] as? [String: Any])
+        #expect(result["text"] as? String == "Hello ")
+        #expect(result["selection"] as? [Int] == [6, 6])
+        #expect(result["undo"] as? String == "Cut")
+        #expect((result["pasteboard"] as? [[String: String]])?.first?["text"] == "world")
+        #expect(result["opened"] as? [String] == [])
+    }
+
+    @Test("Performing what the presentation does not offer exits 2 naming it, with nothing on standard output")
+    func notOffered() throws {
+        let r = try Tool.run(
+            ["perform"], input: #"{"content": {"text": "Hello", "selection": [0, 5]}, "perform": "toggleBoldface"}"#)
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(
+            r.stderr.hasPrefix(#"error: perform: "toggleBoldface" is not offered by the presentation"#), "\(r.stderr)")
+        let lines = try Tool.run(
+            ["perform", "--lines"],
+            input: #"{"content": {"text": "Hi", "selection": [0, 2]}, "perform": "copy"}"# + "\n"
+                + #"{"content": {"text": "Hi", "selection": [0, 2]}, "perform": "paste"}"# + "\n")
+        #expect(lines.status == 1)
+        let out = lines.stdout.split(separator: "\n")
+        #expect(out.count == 2)
+        #expect(out.first?.contains(#""result":"#) == true)
+        #expect(out.last?.hasPrefix(#"{"error":"perform: \"paste\" is not offered"#) == true, "\(lines.stdout)")
+    }
+
+    @Test("Opened URIs are recorded, never launched")
+    func recordsOpened() throws {
+        let r = try Tool.run(
+            ["perform"],
+            input: #"{"content": {"text": "Call +1 (408) 555-0123", "selection": [5, 22]}, "perform": "call"}"#,
+            environment: ["PATH": "/nonexistent"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains(#""opened":["tel:+14085550123"]"#), "\(r.stdout)")
+    }
+}

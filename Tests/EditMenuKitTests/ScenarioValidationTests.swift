@@ -13,7 +13,7 @@ struct ScenarioValidationTests {
             ),
             (
                 #"{"content": {"kind": "text", "text": "abc"}, "colour": "red"}"#,
-                #"colour: unknown key "colour"; allowed keys: idiom, input, surface, trigger, shortcutStyle, searchEngine, locale, content, pasteboard, undo, services, spelling, servicesMenu, custom, geometry"#
+                #"colour: unknown key "colour"; allowed keys: idiom, input, surface, trigger, shortcutStyle, searchEngine, locale, content, pasteboard, undo, services, spelling, servicesMenu, custom, geometry, perform, find, translateTo"#
             ),
             (
                 #"{"idiom": "toaster", "content": {}}"#,
@@ -59,7 +59,24 @@ struct ScenarioValidationTests {
                 "trigger.gesture: unknown value \"swipe\"; expected one of longPress, doubleTap, tripleTap, tap, secondaryClick, menuKey, pinchAndHold"
             ),
             (#"{"content": {}, "pasteboard": ["txt"]}"#, #"pasteboard[0]: unknown type "txt"; did you mean "text"?"#),
-            (#"{"content": {}, "pasteboard": [3]}"#, "pasteboard[0]: expected a type name, got a number"),
+            (
+                #"{"content": {}, "pasteboard": [3]}"#,
+                #"pasteboard[0]: expected a type name or {"type", "text"}, got a number"#
+            ),
+            (
+                #"{"content": {}, "pasteboard": [{"type": "image", "text": "x"}]}"#,
+                "pasteboard[0].text: image items hold no text"
+            ),
+            (
+                #"{"content": {}, "spelling": "sytem"}"#,
+                #"spelling: expected a list of suggestions or "system" (the machine's spell checker), got "sytem""#
+            ),
+            (#"{"content": {}, "perform": []}"#, "perform: empty; name at least one command"),
+            (#"{"content": {}, "perform": ["copy", 3]}"#, #"perform[1]: expected a command id such as "copy", got 3"#),
+            (
+                #"{"content": {}, "translateTo": "e s"}"#,
+                #"translateTo: "e s" is not a language tag (for example "es", "de")"#
+            ),
             (#"{"content": {}, "pasteboard": "text"}"#, "pasteboard: expected an array, got a string"),
             (#"{"content": {}, "undo": {"undo": 1}}"#, "undo.undo: expected a string, got a number"),
             (

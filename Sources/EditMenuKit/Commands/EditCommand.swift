@@ -22,11 +22,14 @@ public struct EditCommand: Hashable, Sendable {
     public var keyEquivalent: KeyEquivalent?
     /// The commands of a submenu (Format ▸, Find ▸ …); empty for a plain command.
     public var children: [EditCommand]
+    /// Whether a setting the command toggles is on (Check Spelling While Typing): hosts draw a check
+    /// mark before the title.
+    public var isChecked: Bool
 
     /// Creates a command.
     public init(
         id: ID, title: String, kind: Kind, isEnabled: Bool = true,
-        keyEquivalent: KeyEquivalent? = nil, children: [EditCommand] = []
+        keyEquivalent: KeyEquivalent? = nil, children: [EditCommand] = [], isChecked: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -34,6 +37,7 @@ public struct EditCommand: Hashable, Sendable {
         self.isEnabled = isEnabled
         self.keyEquivalent = keyEquivalent
         self.children = children
+        self.isChecked = isChecked
     }
 
     /// Whether the command opens a submenu rather than performing an action.

@@ -25,6 +25,8 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text to insert is larger than the editor accepts (``TextEditor/maximumPasteBytes``);
     /// nothing was changed.
     case tooLarge(EditCommand.ID, bytes: Int, limit: Int)
+    /// The command looked for something and found none (Check Document Now: no misspelled word).
+    case nothingFound(EditCommand.ID, String)
 
     /// The error in one line, starting with the command it concerns.
     public var description: String {
@@ -44,6 +46,7 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nothingToUndo(let id): return "\(id.rawValue): there is nothing to \(id.rawValue)"
         case .unsupported(let id): return "\(id.rawValue): this content does not perform it; the host does"
         case .storage(let error): return error.description
+        case .nothingFound(let id, let what): return "\(id.rawValue): \(what)"
         case .tooLarge(let id, let bytes, let limit):
             return
                 "\(id.rawValue): the pasteboard holds \(Self.size(bytes)) of text, more than the \(Self.size(limit)) "

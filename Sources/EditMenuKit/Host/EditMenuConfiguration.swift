@@ -7,6 +7,7 @@ import Foundation
 /// var configuration = EditMenuConfiguration(idiom: .pad, locale: MenuLocale.fromEnvironment(environment))
 /// configuration.customCommands = [CustomCommand(id: "highlight", title: "Highlight", placement: .after(.format))]
 /// configuration.services = [WebSearchService(engine: .duckDuckGo)]
+/// configuration.spellChecker = EnchantSpellChecker.system()     // EditMenuServices, if installed
 /// ```
 public struct EditMenuConfiguration: Sendable {
     /// The platform whose behaviour the menu follows (which style, which gestures reveal it).
@@ -42,6 +43,13 @@ public struct EditMenuConfiguration: Sendable {
     public var settings = EditMenuSettings()
     /// Where toggling a substitution saves ``settings`` (`nil`: toggles last for the session).
     public var settingsFile: SettingsFile?
+    /// The host's spell checker: with one, the controller finds spelling suggestions for a misspelled
+    /// selected word itself and performs Ignore Spelling, Learn Spelling and Spelling and Grammar ▸;
+    /// hosts mark misspelled words with it. `nil`: no spelling items.
+    public var spellChecker: (any SpellChecker)?
+    /// Whether misspelled words are marked as people type (Spelling and Grammar ▸ Check Spelling
+    /// While Typing, which toggles it). Hosts read it when they draw.
+    public var checksSpellingWhileTyping = true
 
     /// Creates a configuration; every part has the platform's default.
     public init(
@@ -50,7 +58,7 @@ public struct EditMenuConfiguration: Sendable {
         gestureThresholds: GestureRecognizer.Thresholds = GestureRecognizer.Thresholds(),
         metrics: LayoutMetrics = .standard, measurer: (any TextMeasurer)? = nil, shortcutStyle: ShortcutStyle = .pc,
         dataDetector: DataDetector? = DataDetector(), openingPolicy: OpeningPolicy = OpeningPolicy(),
-        currentDate: @escaping @Sendable () -> Date = { Date() }
+        currentDate: @escaping @Sendable () -> Date = { Date() }, spellChecker: (any SpellChecker)? = nil
     ) {
         self.idiom = idiom
         self.locale = locale
@@ -64,5 +72,6 @@ public struct EditMenuConfiguration: Sendable {
         self.dataDetector = dataDetector
         self.openingPolicy = openingPolicy
         self.currentDate = currentDate
+        self.spellChecker = spellChecker
     }
 }

@@ -44,7 +44,10 @@ public final class EditMenuController {
     }
 
     private var recognizer: GestureRecognizer
+    private let clock: any InteractionClock
     private var interaction = EditMenuInteraction()
+    /// Service work going on in the background, with the command that started it.
+    private var tasks: [(id: EditCommand.ID, task: ServiceTask)] = []
     private var engine: EditMenuLayoutEngine
     /// The menu being presented (on screen, or hidden for now while something moves).
     private var current: Presentation?
@@ -91,6 +94,7 @@ public final class EditMenuController {
     ) {
         self.host = host
         self.configuration = configuration
+        self.clock = clock
         recognizer = GestureRecognizer(clock: clock, thresholds: configuration.gestureThresholds)
         engine = EditMenuLayoutEngine(measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle)
         lastInput = configuration.idiom.defaultInput
@@ -107,9 +111,19 @@ public final class EditMenuController {
         return presented(current, layout: layout)
     }
 
-    /// When ``poll()`` must be called next (a long press maturing), in the clock's seconds; `nil` when
-    /// nothing is pending. A host sets a timer for it.
-    public var nextDeadline: Double? { recognizer.nextDeadline }
+    /// When ``poll()`` must be called next (a long press maturing, a service's background work to
+    /// collect every 50 ms), in the clock's seconds; `nil` when nothing is pending. A host sets a timer
+    /// for it.
+    public var nextDeadline: Double? {
+        let work = tasks.isEmpty ? nil : clock.now + Self.taskPollInterval
+        return [recognizer.nextDeadline, work].compactMap { $0 }.min()
+    }
+
+    /// How often a host polls while a service works in the background.
+    static let taskPollInterval = 0.05
+
+    /// Whether a service is working in the background (a translation, a synthesis).
+    public var hasPendingWork: Bool { !tasks.isEmpty }
 
     // MARK: - Input
 
@@ -128,10 +142,49 @@ public final class EditMenuController {
         return used
     }
 
-    /// Lets time-driven gestures complete (a long press after 0.5 s). Call it when ``nextDeadline``
-    /// passes.
+    /// Lets time-driven gestures complete (a long press after 0.5 s) and carries out the results of
+    /// services that finished their background work. Call it when ``nextDeadline`` passes.
     public func poll() {
         for gesture in recognizer.poll() { _ = handle(gesture) }
+        collectFinishedWork()
+    }
+
+    /// Waits up to `timeout` seconds for every service's background work and carries out its results —
+    /// for screenless hosts (`editmenu perform`) and tests; a host with a screen polls instead. Work
+    /// still running after the timeout is cancelled and reported as failed.
+    public func finishPendingWork(timeout: Double) {
+        let deadline = clock.now + timeout
+        while let (id, task) = tasks.first {
+            if task.wait(timeout: max(0, deadline - clock.now)) == nil {
+                task.cancel()
+                tasks.removeFirst()
+                report(id, .failed("\(id.rawValue): the service did not finish within \(timeout) s"))
+                continue
+            }
+            collectFinishedWork()
+        }
+    }
+
+    /// Cancels every service's background work (a host closing, people pressing Escape on a panel that
+    /// is still being filled).
+    public func cancelPendingWork() {
+        for (_, task) in tasks { task.cancel() }
+        tasks.removeAll()
+    }
+
+    private func collectFinishedWork() {
+        while let index = tasks.firstIndex(where: { $0.task.isFinished }) {
+            let (id, task) = tasks.remove(at: index)
+            guard !task.isCancelled, let result = task.result else { continue }
+            switch result {
+            case .success(let done): report(id, carryOut(done, for: id))
+            case .failure(let error): report(id, .failed(error.description))
+            }
+        }
+    }
+
+    private func report(_ id: EditCommand.ID, _ outcome: PerformOutcome) {
+        delegate?.editMenuController(self, didPerform: id, outcome: outcome)
     }
 
     /// A key press: the open menu's navigation first (arrows, Tab, Return, Escape…), then the Menu key
@@ -368,8 +421,12 @@ public final class EditMenuController {
         -> Presentation?
     {
         guard let host else { return nil }
-        let content = host.menuContent()
+        var content = host.menuContent()
         let locale = configuration.locale
+        if content.spellingSuggestions.isEmpty, let checker = configuration.spellChecker {
+            content.spellingSuggestions = checker.suggestionsForSelection(
+                content.content, selectedText: content.selectedText, locale: locale)
+        }
         var actions: [DataAction] = []
         if surface == .editMenu, configuration.settings.substitutions.dataDetectors,
             var detector = configuration.dataDetector, let selected = content.selectedText, !content.content.isSecure
@@ -379,13 +436,16 @@ public final class EditMenuController {
             detector.region = DataDetector.region(languageTag: locale.requested)
             actions = detector.detect(inCharacterRange: selected.characterRange, of: selected.text).actions
         }
-        let context = EditMenuContext(
+        var context = EditMenuContext(
             content: content.content, idiom: configuration.idiom, input: input, surface: surface,
             pasteboardTypes: host.pasteboardTypes, undo: content.undo, redo: content.redo,
             services: availableServices(for: content), spellingSuggestions: content.spellingSuggestions,
             dataActions: actions, customCommands: configuration.customCommands, locale: locale,
+            isMisspelled: !content.spellingSuggestions.isEmpty || misspelledWord(in: content) != nil,
             selectionExcerpt: content.selectedText.map { String($0.selectedString.prefix(64)) },
             searchEngine: searchEngineName)
+        context.isSpeaking = isSpeaking
+        context.checksSpellingWhileTyping = configuration.checksSpellingWhileTyping
         switch EditMenuRules.presentation(for: context) {
         case .notPresented(let reason):
             if notify { delegate?.editMenuController(self, didNotPresentFor: reason) }
@@ -403,10 +463,19 @@ public final class EditMenuController {
     }
 
     /// The services the rules may offer: those whose service is configured and can act on this
-    /// selection.
+    /// selection, and spelling when there is a spell checker with a dictionary.
     private func availableServices(for content: EditMenuContent) -> HostServices {
-        guard let request = serviceRequest(content) else { return [] }
         var available: HostServices = []
+        if let checker = configuration.spellChecker, !checker.languages.isEmpty { available.insert(.spelling) }
+        // Speech ▸ stays while speech goes on, whatever is selected (for Stop Speaking).
+        if isSpeaking { available.insert(.speech) }
+        guard let request = serviceRequest(content) else {
+            // Nothing selected: Start Speaking speaks the whole text, when the host can give it.
+            if let text = documentRequest(content, limit: 2048), service(for: .startSpeaking, request: text) != nil {
+                available.insert(.speech)
+            }
+            return available
+        }
         for (id, flag) in Self.serviceCommands where service(for: id, request: request) != nil {
             available.insert(flag)
         }
@@ -422,7 +491,25 @@ public final class EditMenuController {
     /// The rules' service flags and the command each stands for.
     private static let serviceCommands: [(EditCommand.ID, HostServices)] = [
         (.lookUp, .lookUp), (.translate, .translate), (.searchWeb, .searchWeb), (.share, .share),
+        (.startSpeaking, .speech),
     ]
+
+    /// Whether a speech service is speaking now (it offers Stop Speaking).
+    public var isSpeaking: Bool {
+        let request = ServiceRequest(
+            selectedText: SelectedText(text: "", characterRange: 0..<0),
+            content: SelectableContent(kind: .text, selection: .none), locale: configuration.locale)
+        return configuration.services.contains {
+            $0.commands.contains(.stopSpeaking) && $0.canPerform(.stopSpeaking, on: request)
+        }
+    }
+
+    /// The selected word and its language, when it is one word of editable, non-secure text that the
+    /// spell checker says is misspelled.
+    private func misspelledWord(in content: EditMenuContent) -> (word: String, language: String)? {
+        configuration.spellChecker?.misspelledSelection(
+            content.content, selectedText: content.selectedText, locale: configuration.locale)
+    }
 
     private func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
         if !content.selectedObjects.isEmpty {
@@ -570,9 +657,12 @@ public final class EditMenuController {
             let suggestions = presentation.content.spellingSuggestions
             guard suggestions.indices.contains(index) else { return .failed("\(id.rawValue): no such suggestion") }
             return run { () throws(EditingError) in
-                try host.replaceSelection(with: suggestions[index], actionName: .replace)
+                try host.replaceSelection(
+                    with: suggestions[index], actionName: .spellingReplacement(on: configuration.idiom))
             }
         }
+        // Spelling: the controller's own, with the configured spell checker.
+        if let outcome = performSpelling(id, content: presentation.content) { return outcome }
         // A data action: its target through the opening policy.
         if let action = presentation.context.dataActions.first(where: { $0.id == id }) {
             do {
@@ -584,9 +674,12 @@ public final class EditMenuController {
         // A document command (Find ▸, Transformations ▸, Substitutions ▸, Emoji & Symbols).
         if let outcome = performDocumentCommand(id, content: presentation.content) { return outcome }
         // A service.
-        if let request = serviceRequest(presentation.content), let service = service(for: id, request: request) {
+        let document = id == .startSpeaking ? documentRequest(presentation.content, limit: Self.speechLimit) : nil
+        if let request = serviceRequest(presentation.content) ?? speechControlRequest(id) ?? document,
+            let service = service(for: id, request: request)
+        {
             do {
-                return carryOut(try service.perform(id, on: request))
+                return carryOut(try service.perform(id, on: request), for: id)
             } catch {
                 return .failed(error.description)
             }
@@ -613,11 +706,16 @@ public final class EditMenuController {
         }
     }
 
-    private func carryOut(_ result: ServiceResult) -> PerformOutcome {
+    private func carryOut(_ result: ServiceResult, for id: EditCommand.ID) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
         switch result {
         case .done:
             return .done
+        case .spoke(let spoken):
+            return .spoke(spoken)
+        case .later(let task):
+            tasks.append((id, task))
+            return .started
         case .open(let uri):
             guard configuration.openingPolicy.isSafeToOpen(uri) else {
                 return .failed(OpeningError.refused(uri).description)
@@ -634,6 +732,147 @@ public final class EditMenuController {
     private func open(_ uri: String) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
         return host.open(uri) ? .opened(uri) : .failed(OpeningError.noOpener(uri).description)
+    }
+
+    /// The most text Start Speaking speaks with nothing selected (UTF-8 bytes).
+    static let speechLimit = 256 << 10
+
+    /// A request for the whole text (its first `limit` bytes), for Start Speaking with nothing selected.
+    private func documentRequest(_ content: EditMenuContent, limit: Int) -> ServiceRequest? {
+        guard content.selectedText == nil, content.content.kind == .text, !content.content.isSecure,
+            !content.content.isEmpty, let text = host?.documentText(limit: limit), !text.isEmpty
+        else { return nil }
+        return ServiceRequest(
+            selectedText: SelectedText(text: text, characterRange: 0..<text.count), content: content.content,
+            locale: configuration.locale)
+    }
+
+    /// A request for Stop Speaking, which needs no selection.
+    private func speechControlRequest(_ id: EditCommand.ID) -> ServiceRequest? {
+        guard id == .stopSpeaking else { return nil }
+        return ServiceRequest(
+            selectedText: SelectedText(text: "", characterRange: 0..<0),
+            content: SelectableContent(kind: .text, selection: .none), locale: configuration.locale)
+    }
+
+    // MARK: Spelling
+
+    /// Ignore Spelling, Learn Spelling, Check Spelling While Typing and Show Spelling and Grammar, with
+    /// the configured spell checker; `nil` for any other command.
+    private func performSpelling(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome? {
+        switch id {
+        case .ignoreSpelling, .learnSpelling:
+            guard let checker = configuration.spellChecker else { return .failed("\(id.rawValue): no spell checker") }
+            guard let misspelled = misspelledWord(in: content) else {
+                return .failed("\(id.rawValue): the selection is not a misspelled word")
+            }
+            if id == .ignoreSpelling {
+                checker.ignore(dictionarySpelling(of: misspelled.word))
+                return .done
+            }
+            do {
+                try checker.learn(dictionarySpelling(of: misspelled.word), language: misspelled.language)
+                return .done
+            } catch {
+                return .failed(error.description)
+            }
+        case .checkSpellingWhileTyping:
+            guard configuration.spellChecker != nil else { return .failed("\(id.rawValue): no spell checker") }
+            configuration.checksSpellingWhileTyping.toggle()
+            return .done
+        case .showSpellingAndGrammar:
+            return showSpellingPanel(findingNext: misspelledWord(in: content) == nil)
+        default:
+            return nil
+        }
+    }
+
+    /// Shows the spelling panel for the selected misspelled word, first selecting the next one (the
+    /// host's Check Document Now) when `findingNext`.
+    private func showSpellingPanel(findingNext: Bool) -> PerformOutcome {
+        guard let host, let checker = configuration.spellChecker else {
+            return .failed("\(EditCommand.ID.showSpellingAndGrammar.rawValue): no spell checker")
+        }
+        if findingNext {
+            let found = performStandard(.checkDocumentNow)
+            guard found == .done else { return found }
+        }
+        let content = host.menuContent()
+        guard let misspelled = misspelledWord(in: content) else {
+            return .failed("\(EditCommand.ID.showSpellingAndGrammar.rawValue): the selection is not a misspelled word")
+        }
+        let suggestions = checker.suggestions(
+            for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
+        let strings = MenuStrings(locale: configuration.locale)
+        let idiom = configuration.idiom
+        var actions = suggestions.map { EditMenuPanel.Action(.replace, title: $0, text: $0) }
+        actions += [
+            EditMenuPanel.Action(.ignoreSpelling, title: strings.title(for: .ignoreSpelling, idiom: idiom)),
+            EditMenuPanel.Action(.learnSpelling, title: strings.title(for: .learnSpelling, idiom: idiom)),
+            EditMenuPanel.Action(.findNext, title: strings.title(for: .findNext, idiom: idiom)),
+        ]
+        let panel = EditMenuPanel(
+            kind: .spelling, title: misspelled.word, text: suggestions.joined(separator: "\n"), actions: actions)
+        host.showPanel(panel)
+        return .showedPanel(panel)
+    }
+
+    // MARK: Panels
+
+    /// People chose `action` on `panel` (a button of the panel a service showed), with the panel's text
+    /// as they edited it when it is editable: Copy puts the text on the pasteboard, Replace puts it in
+    /// place of the selection as one undo step, Ignore/Learn Spelling and Find Next act on the spelling
+    /// panel's word and move to the next misspelled one. The delegate hears the outcome as for a menu
+    /// command (``EditCommand/ID/copy``, ``EditCommand/ID/replace``, ``EditCommand/ID/ignoreSpelling``,
+    /// ``EditCommand/ID/learnSpelling``, ``EditCommand/ID/checkDocumentNow``).
+    @discardableResult
+    public func performPanelAction(
+        _ action: EditMenuPanel.Action, in panel: EditMenuPanel, editedText: String? = nil
+    ) -> PerformOutcome {
+        let (id, outcome) = panelOutcome(action, in: panel, editedText: editedText)
+        report(id, outcome)
+        return outcome
+    }
+
+    private func panelOutcome(_ action: EditMenuPanel.Action, in panel: EditMenuPanel, editedText: String?)
+        -> (EditCommand.ID, PerformOutcome)
+    {
+        guard let host else { return (.copy, .failed("the content is gone")) }
+        let text = action.text ?? (panel.isTextEditable ? editedText : nil) ?? panel.text
+        switch action.id {
+        case .copy:
+            return (.copy, host.copyToPasteboard(text) ? .done : .failed("copy: this host has no pasteboard"))
+        case .replace:
+            let name: UndoAction = panel.kind == .spelling ? .spellingReplacement(on: configuration.idiom) : .replace
+            return (
+                .replace, run { () throws(EditingError) in try host.replaceSelection(with: text, actionName: name) }
+            )
+        case .ignoreSpelling, .learnSpelling:
+            let id: EditCommand.ID = action.id == .ignoreSpelling ? .ignoreSpelling : .learnSpelling
+            guard let checker = configuration.spellChecker else {
+                return (id, .failed("\(id.rawValue): no spell checker"))
+            }
+            let word = dictionarySpelling(of: panel.title)
+            if id == .ignoreSpelling {
+                checker.ignore(word)
+            } else {
+                guard let language = checker.language(of: word, locale: configuration.locale) else {
+                    return (id, .failed("\(id.rawValue): no dictionary reads “\(panel.title)”"))
+                }
+                do {
+                    try checker.learn(word, language: language)
+                } catch {
+                    return (id, .failed(error.description))
+                }
+            }
+            // On to the next misspelled word, if there is one; the word is ignored or learned either way.
+            let next = showSpellingPanel(findingNext: true)
+            return (id, next.failure == nil ? next : .done)
+        case .findNext:
+            return (.checkDocumentNow, showSpellingPanel(findingNext: true))
+        default:
+            return (.copy, .failed("\(action.id.rawValue): not a panel action this controller performs"))
+        }
     }
 
     /// `N` of `replace.N`.

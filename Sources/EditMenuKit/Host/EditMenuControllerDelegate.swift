@@ -97,8 +97,19 @@ public enum PerformOutcome: Hashable, Sendable {
     case showedPanel(EditMenuPanel)
     /// A submenu opened in the menu's place.
     case openedSubmenu
+    /// A service is working in the background (translating, synthesizing speech); when it is done, the
+    /// delegate hears a second time, with what it did (`.showedPanel`, `.spoke` …) or why it failed.
+    case started
+    /// Text was spoken (or is being spoken) by a speech service.
+    case spoke(SpokenText)
     /// The command could not be performed: one sentence saying why.
     case failed(String)
+
+    /// The message of a failed outcome; `nil` for any other.
+    public var failure: String? {
+        if case .failed(let message) = self { return message }
+        return nil
+    }
 }
 
 extension EditMenu {

@@ -81,7 +81,9 @@ public protocol EditMenuHost: AnyObject {
     func dragSelection(_ phase: SelectionDrag)
 
     /// Shows the result of a service (a definition, a translation, a share panel …) beside the
-    /// selection. Does nothing by default.
+    /// selection, with its ``EditMenuPanel/actions`` as buttons that call
+    /// ``EditMenuController/performPanelAction(_:in:editedText:)``; its text is untrusted (show it
+    /// through the host's safe-text path). Does nothing by default.
     func showPanel(_ panel: EditMenuPanel)
 
     /// The document commands this host performs on its content (Find ▸, Transformations ▸, Emoji &
@@ -96,6 +98,16 @@ public protocol EditMenuHost: AnyObject {
     /// - Throws: ``EditingError`` when the content cannot (the controller reports it). By default:
     ///   ``EditingError/unsupported(_:)``.
     func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome
+
+    /// Puts `text` on the host's pasteboard as plain text (a panel's Copy button) and returns whether
+    /// it could. Returns `false` by default.
+    func copyToPasteboard(_ text: String) -> Bool
+
+    /// The start of the whole text (at most about `limit` UTF-8 bytes, on a Character boundary), for
+    /// Speech ▸ Start Speaking with nothing selected — the Mac speaks the whole text then; `nil` for
+    /// secure text, objects, or a host that cannot say (then Start Speaking needs a selection).
+    /// Returns `nil` by default.
+    func documentText(limit: Int) -> String?
 }
 
 extension EditMenuHost {
@@ -112,6 +124,12 @@ extension EditMenuHost {
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
         throw .unsupported(.find)
     }
+
+    /// Copies nothing.
+    public func copyToPasteboard(_ text: String) -> Bool { false }
+
+    /// Gives no text.
+    public func documentText(limit: Int) -> String? { nil }
 }
 
 /// A drag across the content, as the controller's gesture recognizer saw it.

@@ -76,6 +76,33 @@ public enum ServiceResult: Hashable, Sendable {
     case panel(EditMenuPanel)
     /// Replace the selection with this text, as one undo step with this name.
     case replaceSelection(String, UndoAction)
+    /// The text was spoken, or is being spoken in the background (Speech ▸ Start Speaking).
+    case spoke(SpokenText)
+    /// The work goes on in the background (a translation, a synthesis): the controller carries out
+    /// the task's result when it finishes, without blocking input meanwhile.
+    case later(ServiceTask)
+}
+
+/// What a speech service said, and how: the engine, the voice, and — when the audio was synthesized
+/// before it was played (or instead of playing it, in a screenless host) — its length.
+///
+/// ```swift
+/// SpokenText(engine: "espeak-ng", voice: "en", seconds: 1.2)
+/// ```
+public struct SpokenText: Hashable, Sendable {
+    /// The synthesizer's name (`espeak-ng`).
+    public var engine: String
+    /// The voice, as the engine names it (`en`, `de`, `en-us` …).
+    public var voice: String
+    /// The synthesized audio's length in seconds; `nil` when the engine plays as it synthesizes.
+    public var seconds: Double?
+
+    /// Creates a description of spoken text.
+    public init(engine: String, voice: String, seconds: Double? = nil) {
+        self.engine = engine
+        self.voice = voice
+        self.seconds = seconds
+    }
 }
 
 /// Why a service could not perform a command: one sentence naming the service and what happened.

@@ -45,6 +45,9 @@ public final class HeadlessHost: EditMenuHost {
     public var opens = true
     /// The language undo names are given in.
     public var locale: MenuLocale = .english
+    /// The spell checker Check Document Now searches with (the controller's
+    /// ``EditMenuConfiguration/spellChecker``); `nil`: the host cannot check spelling.
+    public var spellChecker: (any SpellChecker)?
 
     /// The menu last drawn, `nil` once hidden.
     public private(set) var shownMenu: PresentedMenu?
@@ -141,6 +144,10 @@ public final class HeadlessHost: EditMenuHost {
         switch content {
         case .text(var editor):
             defer { content = .text(editor) }
+            if command == .checkDocumentNow, let spellChecker {
+                try editor.selectNextMisspelling(checker: spellChecker, locale: locale)
+                return
+            }
             try editor.perform(command, pasteboard: pasteboard)
         case .objects(var editor, let kind):
             defer { content = .objects(editor, kind: kind) }
@@ -179,5 +186,15 @@ public final class HeadlessHost: EditMenuHost {
     public func showPanel(_ panel: EditMenuPanel) {
         calls.append("panel \(panel.kind.rawValue)")
         panels.append(panel)
+    }
+
+    public func documentText(limit: Int) -> String? {
+        editor?.documentText(limit: limit)
+    }
+
+    public func copyToPasteboard(_ text: String) -> Bool {
+        calls.append("copy to pasteboard")
+        pasteboard.write([.text(text)])
+        return true
     }
 }

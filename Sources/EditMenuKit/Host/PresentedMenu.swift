@@ -82,11 +82,71 @@ public struct EditMenuPanel: Hashable, Sendable {
     public var title: String
     /// Its text: untrusted output of an outside tool, to be shown through the host's safe-text path.
     public var text: String
+    /// More, under the text and apart from it (a translated word's dictionary entries); untrusted, as
+    /// ``text``. Actions never use it.
+    public var detail: String
+    /// The buttons under the text (a translation's Copy and Replace, the spelling panel's suggestions,
+    /// Ignore, Learn and Find Next), performed with
+    /// ``EditMenuController/performPanelAction(_:in:editedText:)``. Empty: the panel only shows.
+    public var actions: [Action]
+    /// Whether people may edit the text before an action uses it (a translation before it replaces the
+    /// selection).
+    public var isTextEditable: Bool
 
     /// Creates a panel.
-    public init(kind: Kind, title: String, text: String) {
+    public init(
+        kind: Kind, title: String, text: String, detail: String = "", actions: [Action] = [],
+        isTextEditable: Bool = false
+    ) {
         self.kind = kind
         self.title = title
         self.text = text
+        self.detail = detail
+        self.actions = actions
+        self.isTextEditable = isTextEditable
+    }
+
+    /// A button of a panel.
+    ///
+    /// ```swift
+    /// EditMenuPanel.Action(.copy, title: "Copy")
+    /// EditMenuPanel.Action(.replace, title: "receive", text: "receive")    // a spelling suggestion
+    /// ```
+    public struct Action: Hashable, Sendable {
+        /// What the button does.
+        public var id: ID
+        /// Its title, localized.
+        public var title: String
+        /// The text it uses (a suggestion); `nil`: the panel's text (as edited).
+        public var text: String?
+
+        /// Creates a button.
+        public init(_ id: ID, title: String, text: String? = nil) {
+            self.id = id
+            self.title = title
+            self.text = text
+        }
+
+        /// What a panel button does. Open, like ``EditCommand/ID``.
+        public struct ID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+            /// The raw name (`"copy"` …).
+            public var rawValue: String
+            /// Creates an identifier from its raw string.
+            public init(rawValue: String) { self.rawValue = rawValue }
+            /// Creates an identifier from a string literal.
+            public init(stringLiteral value: String) { self.rawValue = value }
+            public var description: String { rawValue }
+
+            /// Puts the text on the pasteboard.
+            public static let copy: Self = "copy"
+            /// Replaces the selection with the text, as one undo step.
+            public static let replace: Self = "replace"
+            /// Ignores the misspelled word in this document.
+            public static let ignoreSpelling: Self = "ignoreSpelling"
+            /// Adds the misspelled word to the personal dictionary.
+            public static let learnSpelling: Self = "learnSpelling"
+            /// Selects the next misspelled word (and shows it in the panel).
+            public static let findNext: Self = "findNext"
+        }
     }
 }

@@ -135,15 +135,34 @@ public struct CommandAvailability: Hashable, Sendable {
         set(.hasSelection, content.selection.hasSelection)
         set(.editableText, editableText)
         set(.editableTextRange, editableText && textRange != nil)
-        set(.speakableText, hasText && !content.isSecure)
         set(.editableTextKind, isText && content.isEditable)
+        set(.spellingText, editableText && context.services.contains(.spelling))
+        set(.speakable, hasText && !content.isSecure && context.services.contains(.speech))
+        set(.speaking, context.isSpeaking)
+        set(.checksSpelling, context.checksSpellingWhileTyping && context.services.contains(.spelling))
         return bits
+    }
+
+    /// Whether a menu-bar toggle is on: Check Spelling While Typing, when the host has a spell checker
+    /// and marks misspelled words.
+    public func isChecked(_ id: EditCommand.ID) -> Bool {
+        id == .checkSpellingWhileTyping && menuBarFacts & 1 << MenuBarRule.checksSpelling.rawValue != 0
     }
 
     /// What each menu-bar command needs, looked up once per item (no chain of comparisons).
     enum MenuBarRule: UInt16 {
         case hasText, editableHasText, textRangeNotSecure, hasSelection, editableText, editableTextRange
-        case speakableText, editableTextKind, never
+        case editableTextKind
+        /// Editable, non-secure text, and the host has a spell checker.
+        case spellingText
+        /// Text that is not empty and not secure, and the host can speak it (the selection, or the whole
+        /// text with nothing selected).
+        case speakable
+        /// The host's speech service is speaking.
+        case speaking
+        /// Not a rule: Check Spelling While Typing is on (its check mark).
+        case checksSpelling
+        case never
     }
 
     private static let menuBarRules: [EditCommand.ID: MenuBarRule] = {
@@ -151,13 +170,18 @@ public struct CommandAvailability: Hashable, Sendable {
             .findEllipsis: .hasText, .findNext: .hasText, .findPrevious: .hasText, .findAndReplace: .editableHasText,
             .useSelectionForFind: .textRangeNotSecure, .jumpToSelection: .hasSelection,
             .makeUpperCase: .editableTextRange, .makeLowerCase: .editableTextRange, .capitalize: .editableTextRange,
-            .startSpeaking: .speakableText, .stopSpeaking: .never, .startDictation: .editableTextKind,
+            // Start Speaking needs the host's speech; Stop Speaking is enabled while it speaks.
+            .startSpeaking: .speakable, .stopSpeaking: .speaking, .startDictation: .editableTextKind,
             .emojiAndSymbols: .editableTextKind,
+            // Spelling needs the host's spell checker; there is no grammar checker or autocorrection:
+            // those two stay dimmed rather than doing nothing.
+            .showSpellingAndGrammar: .spellingText, .checkDocumentNow: .spellingText,
+            .checkSpellingWhileTyping: .spellingText, .checkGrammarWithSpelling: .never,
+            .correctSpellingAutomatically: .never,
         ]
         for id: EditCommand.ID in [
-            .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping, .checkGrammarWithSpelling,
-            .correctSpellingAutomatically, .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes,
-            .smartLinks, .dataDetectors, .textReplacement,
+            .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes, .smartLinks, .dataDetectors,
+            .textReplacement,
         ] {
             rules[id] = .editableText
         }

@@ -225,7 +225,11 @@ private struct Builder {
     /// when all of them are.
     private func submenu(_ id: EditCommand.ID, _ children: [EditCommand.ID]) -> EditCommand {
         cached(id, facts: available.menuBarFacts) {
-            let items = children.map { kept($0, available.menuBar($0)) }
+            let items = children.map { child in
+                var item = kept(child, available.menuBar(child))
+                item.isChecked = available.isChecked(child)
+                return item
+            }
             return command(id, enabled: items.contains(where: \.isEnabled), children: items)
         }
     }

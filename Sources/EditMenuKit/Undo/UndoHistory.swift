@@ -52,6 +52,13 @@ public struct UndoAction: Hashable, Sendable, RawRepresentable, ExpressibleByStr
     public static let underline: Self = "Underline"
     /// Drop (drag and drop).
     public static let drop: Self = "Drop"
+    /// Change Spelling: a spelling suggestion chosen on the Mac (its context menu's inline suggestions,
+    /// the Spelling panel), as AppKit's `changeSpelling(_:)` names it. iOS names it Replace.
+    public static let changeSpelling: Self = "ChangeSpelling"
+
+    /// The name of choosing a spelling suggestion on `idiom`: Change Spelling on the Mac, Replace on
+    /// iPhone, iPad and Vision Pro.
+    public static func spellingReplacement(on idiom: Idiom) -> Self { idiom == .mac ? .changeSpelling : .replace }
 
     /// Replace All (Find and Replace…).
     public static let replaceAll: Self = "ReplaceAll"

@@ -59,6 +59,10 @@ public final class TerminalEditMenu: EditMenuHost {
     public internal(set) var emojiPicker: TerminalEmojiPicker?
     /// Where the caret was when the find bar opened: finding as people type starts there.
     var findAnchor: Int?
+    /// The service panel on screen (a definition, a translation, the spelling panel), if one is open.
+    public private(set) var panelView: TerminalPanel?
+    /// How many panels have been shown (a panel's button may show the next one).
+    private var panelsShown = 0
 
     private let configuration: EditMenuConfiguration
     private let clock: any InteractionClock
@@ -78,9 +82,23 @@ public final class TerminalEditMenu: EditMenuHost {
         self.opener = opener
     }
 
-    /// Adds a region the menu acts on.
+    /// Adds a region the menu acts on. A ``TerminalTextView`` gets the configuration's spell checker
+    /// (it marks misspelled words and checks the document with it).
     public func attach(_ target: any TerminalEditMenuTarget) {
         targets.append(target)
+        if let text = target as? TerminalTextView, let checker = configuration.spellChecker {
+            text.spellingLocale = configuration.locale
+            text.spellChecker = checker
+            text.marksMisspellings = configuration.checksSpellingWhileTyping
+        }
+    }
+
+    /// Brings the text views' marking in line with Check Spelling While Typing.
+    private func syncSpelling() {
+        let marks = controller.configuration.checksSpellingWhileTyping
+        for case let text as TerminalTextView in targets where text.marksMisspellings != marks {
+            text.marksMisspellings = marks
+        }
     }
 
     /// The region the menu and the keyboard act on.
@@ -98,18 +116,21 @@ public final class TerminalEditMenu: EditMenuHost {
     /// Whether a menu is on screen.
     public var isMenuVisible: Bool { controller.isMenuVisible }
 
-    /// When ``tick()`` must run next (a long press maturing, scrolling ending), in the clock's seconds.
+    /// When ``tick()`` must run next (a long press maturing, scrolling ending, a service's result or
+    /// a spelling check to show), in the clock's seconds.
     public var nextDeadline: Double? {
-        [controller.nextDeadline, scrollEndDeadline].compactMap { $0 }.min()
+        let checking = targets.contains { ($0 as? TerminalTextView)?.isCheckingSpelling == true }
+        return [controller.nextDeadline, scrollEndDeadline, checking ? clock.now + 0.03 : nil].compactMap { $0 }.min()
     }
 
-    /// Lets time-driven gestures complete.
+    /// Lets time-driven gestures complete and carries out the results of services that finished.
     public func tick() {
         controller.poll()
         if let deadline = scrollEndDeadline, clock.now >= deadline {
             scrollEndDeadline = nil
             controller.scrollEnded()
         }
+        syncSpelling()
     }
 
     /// Shows the app's Edit menu dropped from ``menuBarTitle`` (the menu bar's Edit menu).
@@ -123,7 +144,9 @@ public final class TerminalEditMenu: EditMenuHost {
     /// the rest (its own shortcuts, focus changes, quitting).
     @discardableResult
     public func handle(_ event: TerminalEvent) -> Bool {
+        defer { syncSpelling() }
         if let used = handleDocumentUI(event) { return used }
+        if panelView != nil, let used = handlePanel(event) { return used }
         syncSubstitutions()
         switch event {
         case .mouse(let mouse): return handle(mouse)
@@ -133,6 +156,44 @@ public final class TerminalEditMenu: EditMenuHost {
             return edited(focusedTarget?.insertPastedText(TerminalText.neutralizedPaste(text)) ?? .ignored)
         case .focus, .unknown: return false
         }
+    }
+
+    /// An event while a panel is open: the panel's, or (`nil`) on to the content — a click outside or a
+    /// key the panel has no use for closes it first.
+    private func handlePanel(_ event: TerminalEvent) -> Bool? {
+        guard var view = panelView else { return nil }
+        let outcome: TerminalPanel.Outcome
+        switch event {
+        case .key(let key, let modifiers): outcome = view.handleKey(key, modifiers)
+        case .mouse(let mouse):
+            outcome = view.handle(mouse)
+            if outcome == .ignored, mouse.action != .press { return nil }
+        case .text, .paste: outcome = .ignored
+        case .focus, .unknown: return nil
+        }
+        panelView = view
+        switch outcome {
+        case .handled: return true
+        case .press(let index): pressPanelButton(index)
+        case .close: closePanel()
+        case .ignored:
+            closePanel()
+            return nil
+        }
+        return true
+    }
+
+    /// Performs the panel's button at `index`; the panel closes unless the button showed another.
+    public func pressPanelButton(_ index: Int) {
+        guard let view = panelView, view.panel.actions.indices.contains(index) else { return }
+        let shown = panelsShown
+        controller.performPanelAction(view.panel.actions[index], in: view.panel)
+        if panelsShown == shown { closePanel() }
+    }
+
+    /// Closes the panel.
+    public func closePanel() {
+        panelView = nil
     }
 
     private func handle(_ mouse: MouseEvent) -> Bool {
@@ -263,13 +324,18 @@ public final class TerminalEditMenu: EditMenuHost {
 
     // MARK: Drawing
 
-    /// Draws the find bar, the emoji picker and the menu (those shown) over `screen`; the terminal
-    /// cursor is in the find bar's or picker's field, and hidden while a menu shows.
+    /// Draws the find bar, the emoji picker, the service panel and the menu (those shown) over `screen`;
+    /// the terminal cursor is in the find bar's or picker's field, hidden while a panel or menu shows.
     public func draw(into screen: inout Screen) {
         drawDocumentUI(into: &screen)
-        guard let menuCells else { return }
-        menuCells.draw(into: &screen)
-        screen.cursor = nil
+        if let panelView {
+            panelView.draw(into: &screen, style: style)
+            screen.cursor = nil
+        }
+        if let menuCells {
+            menuCells.draw(into: &screen)
+            screen.cursor = nil
+        }
     }
 
     // MARK: EditMenuHost
@@ -345,7 +411,16 @@ public final class TerminalEditMenu: EditMenuHost {
 
     public func showPanel(_ panel: EditMenuPanel) {
         self.panel = panel
-        showDocumentUI(panel)
+        panelsShown += 1
+        // Find… and Emoji & Symbols have their own: the find bar and the picker.
+        if panel.kind == .find || panel.kind == .emoji {
+            showDocumentUI(panel)
+            return
+        }
+        panelView = TerminalPanel(
+            panel, beside: focusedTarget?.selectionRects() ?? [], columns: screenSize.columns, rows: screenSize.rows,
+            safeArea: safeArea)
+        log?("panel \(panel.kind.rawValue) \"\(TerminalText.displayable(panel.title))\"")
     }
 
     public var documentCapabilities: DocumentCapabilities { focusedTarget?.documentCapabilities ?? [] }
@@ -353,5 +428,14 @@ public final class TerminalEditMenu: EditMenuHost {
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
         guard let target = focusedTarget else { throw .unsupported(.find) }
         return try target.perform(command)
+    }
+
+    public func documentText(limit: Int) -> String? {
+        (focusedTarget as? TerminalTextView)?.editor.documentText(limit: limit)
+    }
+
+    public func copyToPasteboard(_ text: String) -> Bool {
+        pasteboard.write([.text(text)])
+        return true
     }
 }

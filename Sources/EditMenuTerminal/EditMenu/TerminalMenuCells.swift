@@ -188,9 +188,12 @@ public struct TerminalMenuCells {
                 let trailing =
                     (item.shortcut.map { TerminalText.displayable($0) } ?? "")
                     + (item.hasSubmenu ? (rtl ? " ◂" : " ▸") : "")
-                cells.put(
-                    composeRow(title: title, trailing: trailing, width: width, rightToLeft: rtl), x0, y,
-                    itemStyle(item, focused: menu.focusedItem, style: style))
+                var row = composeRow(title: title, trailing: trailing, width: width, rightToLeft: rtl)
+                if menu.menu.command(item.id)?.isChecked == true {
+                    // A toggle that is on: a check mark in the padding before the title.
+                    row = rtl ? String(row.dropLast()) + "✓" : "✓" + row.dropFirst()
+                }
+                cells.put(row, x0, y, itemStyle(item, focused: menu.focusedItem, style: style))
                 cells.hits.append((CellRect(column: x0, row: y, width: width, height: 1), .item(item.id)))
             }
         }

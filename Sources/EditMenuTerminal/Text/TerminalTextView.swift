@@ -37,6 +37,22 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     public var selectionStyle = CellStyle(foreground: .indexed(16), background: .indexed(153))
     /// Read-only text is drawn in italics.
     public var readOnlyStyle = CellStyle(italic: true)
+    /// A misspelled word: underlined in red.
+    public var misspellingStyle = CellStyle(foreground: .indexed(196), underline: true)
+    /// The spell checker Check Document Now searches with and misspelled words are marked with (set by
+    /// ``TerminalEditMenu/attach(_:)`` from its configuration); `nil`: no spelling.
+    public var spellChecker: (any SpellChecker)? {
+        didSet { spelling = spellChecker.map { SpellingMarks(checker: $0, locale: spellingLocale) } }
+    }
+    /// The menu's language, for which dictionary reads which script.
+    public var spellingLocale: MenuLocale = .english {
+        didSet { spelling = spellChecker.map { SpellingMarks(checker: $0, locale: spellingLocale) } }
+    }
+    /// Whether misspelled words are marked (Check Spelling While Typing); editable, non-secure text only.
+    public var marksMisspellings = true
+    /// Whether a spelling check of the visible text is running: draw again soon to show its marks.
+    public var isCheckingSpelling: Bool { spelling?.isChecking ?? false }
+    private var spelling: SpellingMarks?
 
     /// The fixed end of a selection being extended (a drag, Shift+arrows); the other end moves.
     private var selectionAnchor: Int?
@@ -101,6 +117,13 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     }
 
     public func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
+        if command == .checkDocumentNow, let spellChecker {
+            let locale = spellingLocale
+            try edit { (editor: inout TextEditor) throws(EditingError) in
+                try editor.selectNextMisspelling(checker: spellChecker, locale: locale)
+            }
+            return
+        }
         try edit { (editor: inout TextEditor) throws(EditingError) in
             try editor.perform(command, pasteboard: pasteboard)
         }
@@ -329,13 +352,32 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             screen.fill(
                 column: frame.column, row: frame.row, width: frame.width, height: 1, style: CellStyle(underline: true))
         }
-        for (i, row) in viewport.rows(in: editor.storage).enumerated() where i < frame.height {
+        let rows = viewport.rows(in: editor.storage).prefix(frame.height)
+        let misspelled = misspellings(
+            visible: rows.first.map { $0.start..<(rows.last?.end ?? $0.start) }, focused: focused)
+        var mark = 0
+        for (i, row) in rows.enumerated() {
             for g in row.glyphs {
                 let selected = g.offset >= selection.lowerBound && g.offset < selection.upperBound
                 var style = selected ? selectionStyle : base
+                while mark < misspelled.count, misspelled[mark].upperBound <= g.offset { mark += 1 }
+                if !selected, mark < misspelled.count, misspelled[mark].contains(g.offset) {
+                    style = misspellingStyle
+                    style.italic = base.italic
+                }
                 if isSingleLine { style.underline = true }
                 screen.put(g.display, column: frame.column + g.column, row: frame.row + i, style: style, width: width)
             }
         }
+    }
+
+    /// The misspelled words in `visible` bytes, in order — not the word being typed at the caret.
+    private func misspellings(visible: Range<Int>?, focused: Bool) -> [Range<Int>] {
+        guard marksMisspellings, let spelling, let visible, !visible.isEmpty, editor.isEditable, !editor.isSecure
+        else { return [] }
+        let version = SpellingMarks.Version(
+            storage: editor.storage.identity, changes: editor.history.changeCount, checker: spelling.checker.generation)
+        let caret = editor.selection.isEmpty && focused ? editor.selection.lowerBound : -1
+        return spelling.marks(in: visible, of: editor.storage, version: version).filter { $0.upperBound != caret }
     }
 }

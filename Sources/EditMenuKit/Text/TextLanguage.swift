@@ -1,0 +1,162 @@
+/// The writing system of a piece of text, as far as the language services care: which dictionary,
+/// translator or voice could read it.
+public enum WritingScript: String, Hashable, Sendable, CaseIterable {
+    /// Latin letters (English, German, Polish, Turkish …).
+    case latin
+    /// Greek.
+    case greek
+    /// Cyrillic (Russian, Ukrainian, Bulgarian …).
+    case cyrillic
+    /// Armenian.
+    case armenian
+    /// Hebrew.
+    case hebrew
+    /// Arabic (Arabic, Persian, Urdu).
+    case arabic
+    /// Devanagari (Hindi, Marathi, Nepali).
+    case devanagari
+    /// Thai.
+    case thai
+    /// Hangul (Korean).
+    case hangul
+    /// Hiragana and Katakana (Japanese).
+    case kana
+    /// Han ideographs (Chinese, and Japanese kanji).
+    case han
+    /// Georgian.
+    case georgian
+
+    /// The script of one letter, or `nil` for what is not a letter of a known script (digits,
+    /// punctuation, symbols, emoji, combining marks).
+    public init?(_ scalar: Unicode.Scalar) {
+        let v = scalar.value
+        switch v {
+        case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF,
+            0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+            self = .latin
+        case 0x370...0x3FF, 0x1F00...0x1FFF: self = .greek
+        case 0x400...0x52F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: self = .cyrillic
+        case 0x531...0x58F: self = .armenian
+        case 0x5D0...0x5F4, 0xFB1D...0xFB4F: self = .hebrew
+        case 0x620...0x64A, 0x66E...0x6D3, 0x6FA...0x6FF, 0x750...0x77F, 0x8A0...0x8FF, 0xFB50...0xFDFF,
+            0xFE70...0xFEFF:
+            self = .arabic
+        case 0x904...0x939, 0x93D, 0x950, 0x958...0x961, 0x972...0x97F: self = .devanagari
+        case 0xE01...0xE30, 0xE32...0xE33, 0xE40...0xE46: self = .thai
+        case 0x10A0...0x10FF: self = .georgian
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: self = .hangul
+        case 0x3041...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D: self = .kana
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: self = .han
+        default: return nil
+        }
+    }
+}
+
+/// Which language a piece of text is in, from its script and the menu's language — what the language
+/// services (spell checking, translation, speech) decide by. No statistics: a text in the script of
+/// the menu's language is taken to be in that language; otherwise it is in the first candidate
+/// language written in its script.
+///
+/// ```swift
+/// TextLanguage.dominantScript(of: "Ελληνικά")                                        // .greek
+/// TextLanguage.language(of: "Hello", locale: MenuLocale("de"), candidates: ["en", "de"])   // "de"
+/// TextLanguage.language(of: "Привет", locale: .english, candidates: ["en", "ru", "uk"])  // "ru"
+/// TextLanguage.language(of: "東京", locale: .english, candidates: ["en"])               // nil
+/// ```
+public enum TextLanguage {
+    /// The script most of the letters of `text` are written in (the first 256 letters count); `nil`
+    /// when it has no letters. Japanese text mixing kana and kanji is `.kana`.
+    public static func dominantScript(of text: some StringProtocol) -> WritingScript? {
+        var counts: [WritingScript: Int] = [:]
+        var letters = 0
+        for scalar in text.unicodeScalars {
+            guard let script = WritingScript(scalar) else { continue }
+            counts[script, default: 0] += 1
+            letters += 1
+            if letters >= 256 { break }
+        }
+        if counts[.kana] != nil { return .kana }
+        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }?.key
+    }
+
+    /// The script `language` (an ISO 639 code, alone or as the first subtag of a tag: `pt-BR`,
+    /// `sr-Latn`, `zh-Hant`) is written in; `nil` when unknown.
+    public static func script(ofLanguage language: String) -> WritingScript? {
+        let subtags = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        guard let code = subtags.first else { return nil }
+        if subtags.contains("latn") { return .latin }
+        if subtags.contains("cyrl") { return .cyrillic }
+        return scripts[code]
+    }
+
+    /// The primary language subtag of `tag` (`pt` of `pt-BR`, `en` of `en_US.UTF-8`), lower case,
+    /// with the old codes people still meet normalized (`iw` → `he`, `no` → `nb`).
+    public static func primaryLanguage(of tag: String) -> String {
+        let code = tag.split(whereSeparator: { "-_.@".contains($0) }).first.map { $0.lowercased() } ?? ""
+        switch code {
+        case "iw": return "he"
+        case "no": return "nb"
+        case "in": return "id"
+        default: return code
+        }
+    }
+
+    /// The language of `text`: the menu's (`locale`'s requested tag) when it is written in the text's
+    /// script and among `candidates`, else the first candidate written in that script; `nil` when the
+    /// text has no letters or no candidate fits. `candidates` are primary language codes (`en`, `es` …),
+    /// the languages a service can handle, in the order it prefers them.
+    public static func language(of text: some StringProtocol, locale: MenuLocale, candidates: [String]) -> String? {
+        guard let script = dominantScript(of: text) else { return nil }
+        return language(writtenIn: script, locale: locale, candidates: candidates)
+    }
+
+    /// The language for text in `script`, as ``language(of:locale:candidates:)`` chooses it.
+    public static func language(writtenIn script: WritingScript, locale: MenuLocale, candidates: [String]) -> String? {
+        let menu = menuLanguage(locale)
+        let fits = { (code: String) in
+            let written = Self.script(ofLanguage: code)
+            return written == script || (script == .han && code == "ja") || (script == .kana && code == "ja")
+        }
+        if candidates.contains(menu), fits(menu) { return menu }
+        return candidates.first(where: fits)
+    }
+
+    /// The language people read the menu in: the requested tag's (`ca` for a Catalan system, even though
+    /// the titles fall back to English), or the titles' language for `C`/`POSIX` and what is no language.
+    public static func menuLanguage(_ locale: MenuLocale) -> String {
+        let requested = primaryLanguage(of: locale.requested)
+        return scripts[requested] != nil ? requested : primaryLanguage(of: locale.identifier)
+    }
+
+    /// `codes` in the order the language services prefer them: the languages the package ships titles
+    /// for, in ``MenuLocale/supported`` order, then the rest alphabetically; each once.
+    public static func preferredOrder(_ codes: [String]) -> [String] {
+        let preferred = MenuLocale.supported.map(primaryLanguage(of:))
+        var result: [String] = []
+        for code in preferred where codes.contains(code) && !result.contains(code) { result.append(code) }
+        for code in codes.sorted() where !result.contains(code) { result.append(code) }
+        return result
+    }
+
+    /// ISO 639-1 (and a few 639-2/3) codes and their usual script.
+    private static let scripts: [String: WritingScript] = {
+        var table: [String: WritingScript] = [:]
+        let latin =
+            "af an ast az br bs ca co cs cy da de en eo es et eu fi fo fr fy ga gd gl gn hr ht hu id is it kmr ku la lb lt lv mg ms mt nb nl nn no oc pl pt ro rm sc sk sl sq sv sw tl tr uz vi wa zu"
+        let cyrillic = "be bg kk ky mk mn ru sr tg tt uk"
+        for code in latin.split(separator: " ") { table[String(code)] = .latin }
+        for code in cyrillic.split(separator: " ") { table[String(code)] = .cyrillic }
+        for code in ["ar", "fa", "ur", "ps", "ckb", "sd", "ug"] { table[code] = .arabic }
+        for code in ["he", "yi"] { table[code] = .hebrew }
+        for code in ["hi", "mr", "ne", "sa"] { table[code] = .devanagari }
+        table["el"] = .greek
+        table["hy"] = .armenian
+        table["ka"] = .georgian
+        table["th"] = .thai
+        table["ko"] = .hangul
+        table["ja"] = .kana
+        table["zh"] = .han
+        table["yue"] = .han
+        return table
+    }()
+}

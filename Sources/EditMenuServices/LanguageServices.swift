@@ -1,0 +1,79 @@
+import EditMenuKit
+import Foundation
+
+/// The language services this machine really has, found once at start-up: Look Up (WordNet),
+/// Translate (Apertium), Speech (espeak-ng) and spelling (Enchant). What is missing is `nil`, and its
+/// items are never offered.
+///
+/// ```swift
+/// let found = LanguageServices.discover(locale: configuration.locale, translateTo: "es")
+/// found.install(into: &configuration)      // services and spell checker
+/// found.report                             // ["Look Up: WordNet (/usr/bin/wn)", "Speech: missing — …", …]
+/// ```
+public struct LanguageServices: Sendable {
+    /// Look Up, when WordNet is installed.
+    public var lookUp: LookUpService?
+    /// Translate, when Apertium and at least one pair are installed.
+    public var translation: TranslationService?
+    /// Speech, when espeak-ng is installed (and, to play, there is an audio output).
+    public var speech: SpeechService?
+    /// Spelling, when libenchant-2 and a dictionary are installed.
+    public var spellChecker: EnchantSpellChecker?
+
+    /// Creates a set of services.
+    public init(
+        lookUp: LookUpService? = nil, translation: TranslationService? = nil, speech: SpeechService? = nil,
+        spellChecker: EnchantSpellChecker? = nil
+    ) {
+        self.lookUp = lookUp
+        self.translation = translation
+        self.speech = speech
+        self.spellChecker = spellChecker
+    }
+
+    /// Finds every service: `translateTo` is the Translate setting (a language code; `nil`: the menu's
+    /// language), `speechOutput` where speech goes (the speaker in a host, nowhere in `editmenu perform`).
+    public static func discover(
+        locale: MenuLocale, translateTo: String? = nil, speechOutput: EspeakSpeech.Output = .speaker,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> LanguageServices {
+        LanguageServices(
+            lookUp: WordNetDictionary.system(environment: environment).map(LookUpService.init(dictionary:)),
+            translation: ApertiumTranslator.system().map { TranslationService(translator: $0, target: translateTo) },
+            speech: EspeakSpeech.system(output: speechOutput, environment: environment).map(SpeechService.init),
+            spellChecker: EnchantSpellChecker.system(locale: locale, environment: environment))
+    }
+
+    /// The edit-menu services found, in menu order.
+    public var services: [any EditMenuService] {
+        var found: [any EditMenuService] = []
+        if let lookUp { found.append(lookUp) }
+        if let translation { found.append(translation) }
+        if let speech { found.append(speech) }
+        return found
+    }
+
+    /// Adds the services to `configuration` (after those it has) and sets its spell checker.
+    public func install(into configuration: inout EditMenuConfiguration) {
+        configuration.services += services
+        configuration.spellChecker = spellChecker
+    }
+
+    /// One line per service: what provides it, or which Debian package brings it back.
+    public var report: [String] {
+        [
+            lookUp.map { "Look Up: WordNet (\($0.dictionary.executable), \($0.dictionary.directory))" }
+                ?? "Look Up: not offered — install wordnet",
+            translation.map { service in
+                let pairs = service.translator.pairs.map { "\($0.source)→\($0.target)" }.joined(separator: " ")
+                return "Translate: Apertium (\(pairs))"
+            } ?? "Translate: not offered — install apertium and a pair such as apertium-eng-spa",
+            speech.map { "Speech: espeak-ng (\($0.speech.languages.count) languages)" }
+                ?? (ProcessRunner.find("espeak-ng") == nil
+                    ? "Speech: not offered — install espeak-ng"
+                    : "Speech: not offered — espeak-ng is installed but there is no audio output to play to"),
+            spellChecker.map { "Spelling: Enchant (\($0.tags.values.sorted().joined(separator: " ")))" }
+                ?? "Spelling: not offered — install libenchant-2-2 and hunspell-en-us",
+        ]
+    }
+}

@@ -1,0 +1,264 @@
+import EditMenuKit
+import Foundation
+import Synchronization
+
+/// Spelling with Enchant 2 and its Hunspell dictionaries (Debian's `libenchant-2-2` and
+/// `hunspell-en-us`, `hunspell-de-de` …), loaded with `dlopen` at run time: misspelled words, the
+/// dictionary's suggestions, Ignore Spelling (for this session) and Learn Spelling (a personal word
+/// list per language in `$XDG_DATA_HOME/editmenukit/spelling/`, default `~/.local/share`).
+///
+/// Hunspell is preferred over other providers Enchant has (`enchant_broker_set_ordering`). A language
+/// is checked with its dictionary for the menu's region when there is one (`en-GB` → `en_GB`), else
+/// the first one for that language (`en_US` before other English ones).
+///
+/// ```swift
+/// let checker = EnchantSpellChecker.system()          // nil without libenchant or any dictionary
+/// checker?.languages                                  // ["en", "de", …]
+/// checker?.isMisspelled("recieve", language: "en")    // true
+/// checker?.suggestions(for: "recieve", language: "en").first   // "receive"
+/// ```
+public final class EnchantSpellChecker: SpellChecker {
+    /// The library and its broker, made once. Calls are serialized: checks under `state`, the slow
+    /// loading of a dictionary under `loads` — so checking with a loaded dictionary (the menu's
+    /// suggestions, on the host's input path) never waits for another language's dictionary to load.
+    private final class Enchant: @unchecked Sendable {
+        let library: EnchantLibrary
+        let broker: EnchantLibrary.Broker
+        init(library: EnchantLibrary, broker: EnchantLibrary.Broker) {
+            self.library = library
+            self.broker = broker
+        }
+    }
+
+    private struct State {
+        /// Each dictionary requested, `nil` when Enchant had none for the tag.
+        var dictionaries: [String: EnchantLibrary.Dict?] = [:]
+        var personal: [String: EnchantLibrary.Dict] = [:]
+        /// Languages whose personal list did not exist when last looked for (until Learn makes one).
+        var noPersonal: Set<String> = []
+        var ignored: Set<String> = []
+    }
+
+    /// The dictionary tag used for each language (`en` → `en_US`).
+    public let tags: [String: String]
+    public let languages: [String]
+    /// The folder of the personal word lists.
+    public let personalDirectory: String
+    private let state: Mutex<State>
+    private let enchant: Enchant
+    private let loads = Mutex<Int>(0)
+    /// Read on every frame a host draws: an atomic, never waiting for a check in progress.
+    private let changes = Atomic<Int>(0)
+    /// Words already judged, by language: marking a screen asks about the same words again and again.
+    /// Apart from Enchant's lock, so a word seen before never waits for a dictionary being loaded.
+    private let judged = Mutex<[String: Bool]>([:])
+    /// The most words remembered (then the memory starts over).
+    static let judgedLimit = 50_000
+    /// Suggestions already found (a menu on the same word is built again and again: a reload, the
+    /// submenu, the next right click).
+    private let suggested = Mutex<[String: [String]]>([:])
+
+    /// The providers Enchant tries, in order.
+    static let providerOrder = "hunspell,nuspell,aspell,hspell,voikko"
+
+    /// The most suggestions returned.
+    public static let maximumSuggestions = 12
+
+    /// The spell checker of this system, for a menu in `locale` (whose region picks among a language's
+    /// dictionaries); `nil` without libenchant-2 or without any dictionary.
+    public static func system(
+        locale: MenuLocale = .english, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> EnchantSpellChecker? {
+        let checker = EnchantSpellChecker(
+            locale: locale, personalDirectory: personalDirectory(environment: environment))
+        if let checker, let first = checker.language(of: "a", locale: locale) ?? checker.languages.first {
+            // Hunspell reads a dictionary in a few hundred milliseconds: do it now, in the background,
+            // rather than when the first menu is built or the first screen is marked.
+            BackgroundQueue.shared.async { _ = checker.isMisspelled("a", language: first) }
+        }
+        return checker
+    }
+
+    /// `$XDG_DATA_HOME/editmenukit/spelling`, or `$HOME/.local/share/editmenukit/spelling`.
+    public static func personalDirectory(environment: [String: String]) -> String {
+        let data =
+            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.local/share")
+        return data + "/editmenukit/spelling"
+    }
+
+    private init?(locale: MenuLocale, personalDirectory: String) {
+        guard let library = EnchantLibrary(), let broker = library.brokerInit() else { return nil }
+        library.setOrdering(broker, "*", Self.providerOrder)
+        let region = Self.region(of: locale.requested)
+        let menuLanguage = TextLanguage.primaryLanguage(of: locale.requested)
+        var byLanguage: [String: [String]] = [:]
+        for tag in library.dictionaries(broker).map(\.tag) {
+            let code = TextLanguage.primaryLanguage(of: tag)
+            guard code.count >= 2, code.count <= 3 else { continue }
+            byLanguage[code, default: []].append(tag)
+        }
+        var tags: [String: String] = [:]
+        for (code, candidates) in byLanguage {
+            // The menu's region, the language's usual dictionary, its own country, the bare language.
+            let preferred = [
+                region.flatMap { code == menuLanguage ? "\(code)_\($0)" : nil }, Self.usualDictionary[code],
+                "\(code)_\(code.uppercased())", code,
+            ]
+            tags[code] = preferred.compactMap { $0 }.first(where: candidates.contains) ?? candidates.sorted().first
+        }
+        let languages = Array(tags.keys)
+        guard !languages.isEmpty else {
+            library.brokerFree(broker)
+            return nil
+        }
+        // Hunspell first for every dictionary used: the system's ordering file names other providers
+        // for some languages (hspell for Hebrew), and a per-language entry outranks "*".
+        for tag in Set(tags.values) {
+            library.setOrdering(broker, tag, Self.providerOrder)
+            library.setOrdering(broker, TextLanguage.primaryLanguage(of: tag), Self.providerOrder)
+        }
+        self.tags = tags
+        self.languages = TextLanguage.preferredOrder(languages)
+        self.personalDirectory = personalDirectory
+        self.enchant = Enchant(library: library, broker: broker)
+        self.state = Mutex(State())
+    }
+
+    deinit {
+        let open = state.withLock { state in
+            state.dictionaries.values.compactMap { $0.map(Handle.init) } + state.personal.values.map(Handle.init)
+        }
+        for dict in open { enchant.library.freeDict(enchant.broker, dict.handle) }
+        enchant.library.brokerFree(enchant.broker)
+    }
+
+    /// The dictionary a language is usually checked with where its own country is not obvious.
+    static let usualDictionary: [String: String] = [
+        "en": "en_US", "pt": "pt_BR", "sv": "sv_SE", "da": "da_DK", "nb": "nb_NO", "nn": "nn_NO", "cs": "cs_CZ",
+        "uk": "uk_UA", "el": "el_GR", "he": "he_IL", "ko": "ko_KR", "ar": "ar", "ca": "ca", "sr": "sr_RS",
+    ]
+
+    private static func region(of tag: String) -> String? {
+        let parts = tag.split(whereSeparator: { "-_.@".contains($0) })
+        guard parts.count >= 2, parts[1].count == 2 else { return nil }
+        return parts[1].uppercased()
+    }
+
+    public var generation: Int { changes.load(ordering: .acquiring) }
+
+    public func isMisspelled(_ word: String, language: String) -> Bool {
+        guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return false }
+        let key = language + "\u{0}" + word
+        if let known = judged.withLock({ $0[key] }) { return known }
+        guard let dict = dictionary(tag) else { return false }
+        let library = enchant.library
+        let misspelled = state.withLock { state -> Bool in
+            guard !state.ignored.contains(word) else { return false }
+            if library.isCorrect(dict.handle, word) { return false }
+            if let personal = personalList(language, &state), library.isCorrect(personal, word) { return false }
+            return true
+        }
+        judged.withLock { judged in
+            if judged.count >= Self.judgedLimit { judged.removeAll(keepingCapacity: true) }
+            judged[key] = misspelled
+        }
+        return misspelled
+    }
+
+    public func suggestions(for word: String, language: String) -> [String] {
+        guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return [] }
+        let key = language + "\u{0}" + word
+        if let known = suggested.withLock({ $0[key] }) { return known }
+        guard let dict = dictionary(tag) else { return [] }
+        let library = enchant.library
+        let found = state.withLock { state in
+            var found: [String] = []
+            if let personal = personalList(language, &state) {
+                found += library.suggestions(personal, word)
+            }
+            for suggestion in library.suggestions(dict.handle, word) where !found.contains(suggestion) {
+                found.append(suggestion)
+            }
+            return Array(found.filter { $0 != word }.prefix(Self.maximumSuggestions))
+        }
+        suggested.withLock { suggested in
+            if suggested.count >= 512 { suggested.removeAll(keepingCapacity: true) }
+            suggested[key] = found
+        }
+        return found
+    }
+
+    public func ignore(_ word: String) {
+        state.withLock { _ = $0.ignored.insert(word) }
+        forget()
+    }
+
+    public func learn(_ word: String, language: String) throws(ServiceError) {
+        guard !word.isEmpty, !word.contains(where: { $0.isWhitespace || $0.isNewline }) else {
+            throw ServiceError("Learn Spelling: “\(word)” is not one word")
+        }
+        let path = "\(personalDirectory)/\(language).dic"
+        do {
+            try FileManager.default.createDirectory(
+                atPath: personalDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            if !FileManager.default.fileExists(atPath: path) {
+                guard
+                    FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+                else { throw ServiceError("cannot create \(path)") }
+            }
+        } catch {
+            throw ServiceError("Learn Spelling: cannot write the personal word list \(path): \(error)")
+        }
+        let learned = state.withLock { state -> Bool in
+            state.noPersonal.remove(language)
+            guard let personal = personalList(language, &state) else { return false }
+            enchant.library.add(personal, word)
+            return enchant.library.isCorrect(personal, word)
+        }
+        forget()
+        guard learned else { throw ServiceError("Learn Spelling: Enchant could not add “\(word)” to \(path)") }
+    }
+
+    /// Drops what was judged and suggested: a word was ignored or learned.
+    private func forget() {
+        judged.withLock { $0.removeAll() }
+        suggested.withLock { $0.removeAll() }
+        changes.add(1, ordering: .releasing)
+    }
+
+    /// A dictionary handle, passed between threads under the locks above.
+    private struct Handle: @unchecked Sendable {
+        let handle: EnchantLibrary.Dict
+    }
+
+    /// The dictionary for `tag`, requested once — loaded without holding the checking lock.
+    private func dictionary(_ tag: String) -> Handle? {
+        if let known = state.withLock({ state in state.dictionaries[tag].map { $0.map(Handle.init) } }) {
+            return known
+        }
+        return loads.withLock { _ -> Handle? in
+            if let known = state.withLock({ state in state.dictionaries[tag].map { $0.map(Handle.init) } }) {
+                return known
+            }
+            let dict = enchant.library.requestDict(enchant.broker, tag).map(Handle.init)
+            state.withLock { $0.dictionaries[tag] = .some(dict?.handle) }
+            return dict
+        }
+    }
+
+    /// The personal word list for `language`, opened once it exists.
+    private func personalList(_ language: String, _ state: inout State) -> EnchantLibrary.Dict? {
+        if let dict = state.personal[language] { return dict }
+        guard !state.noPersonal.contains(language) else { return nil }
+        let path = "\(personalDirectory)/\(language).dic"
+        guard FileManager.default.fileExists(atPath: path),
+            let dict = enchant.library.requestPersonalDict(enchant.broker, path)
+        else {
+            state.noPersonal.insert(language)
+            return nil
+        }
+        state.personal[language] = dict
+        return dict
+    }
+}
