@@ -26,13 +26,12 @@ extension GTKEditMenuInteraction {
         controller.dismiss()
         switch panel.kind {
         case .find:
-            let strings = MenuStrings(locale: locale)
-            var title = strings.title(for: .find, idiom: idiom)
-            while title.hasSuffix("…") || title.hasSuffix(" ") { title.removeLast() }
+            // Find and Replace… comes with Replace buttons.
+            let replacing = panel.actions.contains { $0.id == .replaceAll }
             let bar = findBar ?? makeFindBar()
             findAnchor = (activeTarget as? TextViewTarget)?.scalarSelection?.lowerBound
-            bar.show(needle: panel.text, replacement: controller.replacement, replacing: panel.title != title)
-            log.record("findBar", ["replacing": panel.title != title, "needle": panel.text])
+            bar.show(needle: panel.text, replacement: controller.replacement, replacing: replacing)
+            log.record("findBar", ["replacing": replacing, "needle": panel.text])
             return true
         case .emoji:
             guard let view = activeTarget as? TextViewTarget else { return false }

@@ -231,7 +231,7 @@ public final class GTKEditMenuInteraction {
     }
 
     /// Makes `target` the one the menu acts on (the menu of another goes).
-    private func activate(_ target: any EditMenuTarget) {
+    func activate(_ target: any EditMenuTarget) {
         guard activeTarget !== target else { return }
         controller.dismiss()
         activeTarget = target

@@ -9,7 +9,8 @@ import Foundation
 extension TextViewTarget {
     /// Everything for an editable view; Find alone for a read-only one.
     public var documentCapabilities: DocumentCapabilities {
-        isEditable ? .textEditing : [.find]
+        guard isEditable else { return [.find] }
+        return spelling == nil ? .textEditing : DocumentCapabilities.textEditing.union(.spelling)
     }
 
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {

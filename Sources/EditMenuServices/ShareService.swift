@@ -72,10 +72,15 @@ public struct ShareService: EditMenuService {
         case .share:
             let targets = self.targets(for: content, isRich: request.content.isRich, locale: request.locale)
             guard !targets.isEmpty else { throw ServiceError("Share: this desktop has nothing to share with") }
+            var title = strings.title(for: .share, idiom: .pad)
+            while title.hasSuffix("…") || title.hasSuffix(" ") { title.removeLast() }
             return .panel(
                 EditMenuPanel(
-                    kind: .share, title: strings.title(for: .share, idiom: .pad),
-                    text: targets.map(\.title).joined(separator: "\n")))
+                    kind: .share, title: title, text: content.subject,
+                    actions: targets.map {
+                        EditMenuPanel.Action(
+                            EditMenuPanel.Action.ID(rawValue: $0.id.rawValue), title: $0.title, text: $0.text)
+                    }))
         case .shareMail:
             return .open(try mailURI(for: content))
         case .shareSaveToFile:

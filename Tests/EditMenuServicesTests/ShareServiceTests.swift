@@ -70,7 +70,9 @@ struct ShareServiceTests {
             return
         }
         #expect(panel.kind == .share)
-        #expect(panel.text == "Save to File")
+        #expect(panel.text == "Hello world")
+        #expect(panel.actions.map(\.id.rawValue) == ["share.saveToFile"])
+        #expect(panel.actions.map(\.title) == ["Save to File"])
         guard case .panel(let saved) = try share.perform(.shareSaveToFile, on: Self.request("Hello world")) else {
             Issue.record("Save to File should say where it saved")
             return

@@ -60,6 +60,9 @@ public struct DocumentCapabilities: OptionSet, Hashable, Sendable {
     public static let insert = DocumentCapabilities(rawValue: 1 << 3)
     /// Substitutions ▸ while typing (the host applies ``TextSubstitutions`` to what is typed).
     public static let substitutions = DocumentCapabilities(rawValue: 1 << 4)
+    /// Spelling and Grammar ▸ Check Document Now and Show Spelling and Grammar: the host searches its
+    /// text for the next misspelled word with its spell checker.
+    public static let spelling = DocumentCapabilities(rawValue: 1 << 5)
     /// Everything a host over a ``TextEditor`` does.
     public static let textEditing: DocumentCapabilities = [.find, .replace, .transform, .insert, .substitutions]
 
@@ -72,6 +75,7 @@ public struct DocumentCapabilities: OptionSet, Hashable, Sendable {
         case .emojiAndSymbols: .insert
         case .substitutions, .showSubstitutions, .smartQuotes, .smartDashes, .textReplacement, .smartCopyPaste:
             .substitutions
+        case .checkDocumentNow, .showSpellingAndGrammar: .spelling
         default: nil
         }
     }

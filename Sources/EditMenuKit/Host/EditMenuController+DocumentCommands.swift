@@ -71,7 +71,7 @@ extension EditMenuController {
         return outcome
     }
 
-    private func runFind(_ command: DocumentCommand) -> PerformOutcome {
+    func runFind(_ command: DocumentCommand) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
         let id: EditCommand.ID
         switch command {
@@ -167,17 +167,75 @@ extension EditMenuController {
         }
     }
 
-    /// The find bar, as a panel: the find field's text, the replace field's with `replacing`.
+    /// The find bar, as a panel: the find field's text (editable) and Find Previous, Find Next — and,
+    /// for Find and Replace…, Replace and Replace All with the replace field's text.
     private func findPanel(replacing: Bool) -> EditMenuPanel {
         let strings = MenuStrings(locale: configuration.locale)
         let idiom = configuration.idiom
         var title = strings.title(for: replacing ? .findAndReplace : .find, idiom: idiom)
         while title.hasSuffix("…") || title.hasSuffix(" ") { title.removeLast() }
-        return EditMenuPanel(kind: .find, title: title, text: findQuery.needle)
+        var actions = [
+            EditMenuPanel.Action(.findPrevious, title: strings.title(for: .findPrevious, idiom: idiom)),
+            EditMenuPanel.Action(.findNext, title: strings.title(for: .findNext, idiom: idiom)),
+        ]
+        if replacing {
+            actions += [
+                EditMenuPanel.Action(
+                    .replace, title: strings.title("findReplaceButton", idiom: idiom), text: replacement),
+                EditMenuPanel.Action(
+                    .replaceAll, title: strings.title("findReplaceAllButton", idiom: idiom), text: replacement),
+            ]
+        }
+        return EditMenuPanel(kind: .find, title: title, text: findQuery.needle, actions: actions, isTextEditable: true)
+    }
+
+    /// What a button of the find panel, the share panel or the substitutions panel does; `nil` for
+    /// the other panels' buttons.
+    func documentPanelOutcome(_ action: EditMenuPanel.Action, in panel: EditMenuPanel, editedText: String?)
+        -> (EditCommand.ID, PerformOutcome)?
+    {
+        switch panel.kind {
+        case .find:
+            findQuery.needle = (panel.isTextEditable ? editedText : nil) ?? panel.text
+            switch action.id {
+            case .findNext: return (.findNext, runFind(.find(findQuery, .forward)))
+            case .findPrevious: return (.findPrevious, runFind(.find(findQuery, .backward)))
+            case .replace:
+                replacement = action.text ?? replacement
+                return (.findAndReplace, runFind(.replace(findQuery, with: replacement)))
+            case .replaceAll:
+                replacement = action.text ?? replacement
+                return (.findAndReplace, runFind(.replaceAll(findQuery, with: replacement)))
+            default: return nil
+            }
+        case .share:
+            // A target the share service performs (Mail, Save to File); Copy buttons are the usual.
+            let id = EditCommand.ID(action.id.rawValue)
+            guard let host, let request = serviceRequest(host.menuContent()),
+                let service = service(for: id, request: request)
+            else { return action.id == .copy ? nil : (id, .failed("\(id.rawValue): nothing here shares with it")) }
+            do {
+                return (id, carryOut(try service.perform(id, on: request), for: id))
+            } catch {
+                return (id, .failed(error.description))
+            }
+        case .substitutions:
+            let id = EditCommand.ID(action.id.rawValue)
+            guard SubstitutionSettings.commands.contains(id), let host,
+                let outcome = performDocumentCommand(id, content: host.menuContent())
+            else { return nil }
+            guard outcome.failure == nil else { return (id, outcome) }
+            // The panel again, with the toggle turned.
+            let panel = substitutionsPanel()
+            host.showPanel(panel)
+            return (id, .showedPanel(panel))
+        default:
+            return nil
+        }
     }
 
     /// Show Substitutions: each toggle and whether it is on, then the text replacements.
-    private func substitutionsPanel() -> EditMenuPanel {
+    func substitutionsPanel() -> EditMenuPanel {
         let strings = MenuStrings(locale: configuration.locale)
         let idiom = configuration.idiom
         let settings = configuration.settings
@@ -190,9 +248,16 @@ extension EditMenuController {
             lines.append(strings.title(for: .textReplacement, idiom: idiom) + ":")
             lines += settings.textReplacements.map { "  \($0.shortcut) → \($0.phrase)" }
         }
+        // Each toggle is a button too (Smart Links is not: nothing here holds links).
+        let actions = SubstitutionSettings.commands.filter { $0 != .smartLinks }.map { command in
+            EditMenuPanel.Action(
+                EditMenuPanel.Action.ID(rawValue: command.rawValue),
+                title: (settings.substitutions.isOn(command) == true ? "✓ " : "")
+                    + strings.title(for: command, idiom: idiom))
+        }
         return EditMenuPanel(
             kind: .substitutions, title: strings.title(for: .substitutions, idiom: idiom),
-            text: lines.joined(separator: "\n"))
+            text: lines.joined(separator: "\n"), actions: actions)
     }
 
     // MARK: Availability
@@ -210,8 +275,11 @@ extension EditMenuController {
             if let needed = DocumentCapabilities.required(for: id) { return capabilities.contains(needed) }
             return true
         }
+        let toggles = configuration.settings.substitutions
         func adjust(_ command: EditCommand) -> EditCommand {
             var adjusted = command
+            // Substitutions ▸ shows which toggles are on.
+            if let on = toggles.isOn(command.id) { adjusted.isChecked = on }
             if !command.children.isEmpty {
                 adjusted.children = command.children.map(adjust)
                 if !adjusted.children.contains(where: \.isEnabled) { adjusted.isEnabled = false }
@@ -234,4 +302,11 @@ extension EditMenuController {
                     })
             })
     }
+}
+
+extension EditMenuPanel.Action.ID {
+    /// The find panel's Find Previous.
+    public static let findPrevious: Self = "findPrevious"
+    /// The find panel's Replace All.
+    public static let replaceAll: Self = "replaceAll"
 }

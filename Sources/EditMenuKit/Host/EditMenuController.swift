@@ -511,7 +511,7 @@ public final class EditMenuController {
             content.content, selectedText: content.selectedText, locale: configuration.locale)
     }
 
-    private func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
+    func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
         if !content.selectedObjects.isEmpty {
             return ServiceRequest(
                 selectedText: SelectedText(text: "", characterRange: 0..<0), content: content.content,
@@ -522,7 +522,7 @@ public final class EditMenuController {
         }
     }
 
-    private func service(for id: EditCommand.ID, request: ServiceRequest) -> (any EditMenuService)? {
+    func service(for id: EditCommand.ID, request: ServiceRequest) -> (any EditMenuService)? {
         configuration.services.first { $0.commands.contains(id) && $0.canPerform(id, on: request) }
     }
 
@@ -706,7 +706,7 @@ public final class EditMenuController {
         }
     }
 
-    private func carryOut(_ result: ServiceResult, for id: EditCommand.ID) -> PerformOutcome {
+    func carryOut(_ result: ServiceResult, for id: EditCommand.ID) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
         switch result {
         case .done:
@@ -838,6 +838,8 @@ public final class EditMenuController {
         -> (EditCommand.ID, PerformOutcome)
     {
         guard let host else { return (.copy, .failed("the content is gone")) }
+        // The find bar's, the share panel's and the substitutions panel's buttons.
+        if let outcome = documentPanelOutcome(action, in: panel, editedText: editedText) { return outcome }
         let text = action.text ?? (panel.isTextEditable ? editedText : nil) ?? panel.text
         switch action.id {
         case .copy:

@@ -170,10 +170,11 @@ public final class HeadlessHost: EditMenuHost {
         return opens
     }
 
-    /// Every document command for text (the core's ``TextEditor`` performs them); none for objects.
+    /// Every document command for text (the core's ``TextEditor`` performs them), and checking the
+    /// document's spelling with a spell checker; none for objects.
     public var documentCapabilities: DocumentCapabilities {
-        if case .text = content { return .textEditing }
-        return []
+        guard case .text = content else { return [] }
+        return spellChecker == nil ? .textEditing : DocumentCapabilities.textEditing.union(.spelling)
     }
 
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {

@@ -12,11 +12,13 @@ extension TerminalEditMenu {
         case .find:
             var title = strings.title(for: .find, idiom: idiom)
             while title.hasSuffix("…") || title.hasSuffix(" ") { title.removeLast() }
-            let replaces = panel.title != title || (findBar?.showsReplace ?? false)
+            // Find and Replace… comes with Replace buttons; a plain Find… keeps an open replace field.
+            let asked = panel.actions.contains { $0.id == .replaceAll }
+            let replaces = asked || (findBar?.showsReplace ?? false)
             var bar = TerminalFindBar(needle: panel.text, replacement: controller.replacement, showsReplace: replaces)
             bar.findLabel = title
             bar.replaceLabel = strings.title("findReplaceButton", idiom: idiom)
-            if replaces, findBar == nil || panel.title != title { bar.focus = panel.text.isEmpty ? .find : .replace }
+            if asked { bar.focus = panel.text.isEmpty ? .find : .replace }
             findBar = bar
             findAnchor = (focusedTarget as? TerminalTextView)?.editor.selection.lowerBound
             emojiPicker = nil

@@ -142,7 +142,9 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     /// Find ▸, Transformations ▸, Emoji & Symbols and substitutions for editable text; Find alone for
     /// read-only text; nothing for secure text.
     public var documentCapabilities: DocumentCapabilities {
-        editor.isSecure ? [] : editor.isEditable ? .textEditing : [.find]
+        guard !editor.isSecure else { return [] }
+        let base: DocumentCapabilities = editor.isEditable ? .textEditing : [.find]
+        return spellChecker == nil || !editor.isEditable ? base : base.union(.spelling)
     }
 
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
