@@ -443,7 +443,11 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
             guard let self, let frame = self.panelView.currentFrame(parentOrigin: self.overlayOriginInSurface()) else {
                 return
             }
-            self.log.record("panelShown", ["frame": [frame.x, frame.y, frame.width, frame.height]])
+            let buttons = self.panelView.buttonFrames(parentOrigin: self.overlayOriginInSurface()).map {
+                ["title": $0.title, "frame": [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height]] as [String: Any]
+            }
+            self.log.record(
+                "panelShown", ["frame": [frame.x, frame.y, frame.width, frame.height], "buttons": buttons])
         }
     }
 

@@ -110,5 +110,30 @@ final class DocumentEndToEndTests: XCTestCase {
         try app.key("ctrl+z") // the dash alone
         try app.waitFor("state") { ($0["text"] as? String)?.hasPrefix("\u{201C}quote\u{201D} a--Meet") == true }
     }
+    func testShareSaveToFileWritesTheSelection() throws {
+        let documents = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "editmenu-gtk-share-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: documents) }
+        let app = try launch(["XDG_DOCUMENTS_DIR": documents.path])
+        // A right click on "Anna" selects it and shows the menu with Share….
+        try app.click(at: app.center(try app.word("Anna")), button: 3)
+        let menu = try app.waitFor("menu") {
+            ($0["items"] as? [[String: Any]])?.contains { $0["id"] as? String == "share" } == true
+        }
+        let share = try XCTUnwrap(
+            (menu["items"] as? [[String: Any]])?.first { $0["id"] as? String == "share" }?["frame"] as? [Double])
+        try app.click(at: app.center(share))
+        let shown = try app.waitFor("panelShown")
+        let buttons = shown["buttons"] as? [[String: Any]] ?? []
+        let save = try XCTUnwrap(
+            buttons.first { $0["title"] as? String == "Save to File" }?["frame"] as? [Double], "\(buttons)")
+        try app.click(at: app.center(save))
+        try app.waitFor("panel") {
+            $0["kind"] as? String == "share" && ($0["text"] as? String)?.hasSuffix("Anna.txt") == true
+        }
+        let saved = documents.appendingPathComponent("Anna.txt")
+        XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), "Anna")
+    }
 }
 #endif

@@ -211,7 +211,7 @@ extension EditMenuController {
         case .share:
             // A target the share service performs (Mail, Save to File); Copy buttons are the usual.
             let id = EditCommand.ID(action.id.rawValue)
-            guard let host, let request = serviceRequest(host.menuContent()),
+            guard let host, let request = sharedRequest ?? serviceRequest(host.menuContent()),
                 let service = service(for: id, request: request)
             else { return action.id == .copy ? nil : (id, .failed("\(id.rawValue): nothing here shares with it")) }
             do {

@@ -62,6 +62,8 @@ public final class EditMenuController {
     /// What the last Find Next, Find Previous or Replace found (`nil`: nothing, or not searched yet),
     /// for a find bar's status ("Wrapped", "Not found").
     public internal(set) var lastFindResult: FindResult?
+    /// What Share… was chosen for: its panel's targets share it (the selection may change meanwhile).
+    var sharedRequest: ServiceRequest?
     /// The text substitutions of ``EditMenuConfiguration/settings`` in the menu's language, cached.
     var cachedSubstitutions: (SubstitutionSettings, [TextReplacement], MenuLocale, TextSubstitutions)?
 
@@ -678,6 +680,8 @@ public final class EditMenuController {
         if let request = serviceRequest(presentation.content) ?? speechControlRequest(id) ?? document,
             let service = service(for: id, request: request)
         {
+            // The share panel's targets share what was selected when Share… was chosen.
+            if id == .share { sharedRequest = request }
             do {
                 return carryOut(try service.perform(id, on: request), for: id)
             } catch {
