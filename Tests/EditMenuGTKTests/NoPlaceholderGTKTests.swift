@@ -217,7 +217,8 @@ final class NoPlaceholderGTKTests: XCTestCase {
                 var outcome = fixture.interaction.controller.perform(id)
                 // Work a service does in the background (a translation, a synthesis) finishes first.
                 fixture.interaction.controller.finishPendingWork(timeout: 30)
-                Fixture.spin(0.1)
+                // Some effects reach GTK a moment later (the X clipboard): up to half a second.
+                for _ in 0..<10 where fixture.snapshot() == before { Fixture.spin(0.05) }
                 if let failure = recorder.outcomes.compactMap(\.failure).first {
                     outcome = .failed(failure)
                 } else if let last = recorder.outcomes.last {
