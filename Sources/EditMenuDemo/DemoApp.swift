@@ -228,10 +228,10 @@ public final class DemoApp: EditMenuControllerDelegate {
         case (.character("r"), .control):
             restoreRecovery()
             return
-        case (.tab, []) where !editMenu.isMenuVisible:
+        case (.tab, []) where !editMenu.isMenuVisible && !editMenu.hasOpenBarOrPicker:
             moveFocus(by: 1)
             return
-        case (.tab, .shift) where !editMenu.isMenuVisible:
+        case (.tab, .shift) where !editMenu.isMenuVisible && !editMenu.hasOpenBarOrPicker:
             moveFocus(by: -1)
             return
         default:

@@ -1,6 +1,8 @@
-import EditMenuKit
+@_spi(Testing) import EditMenuKit
+import Foundation
 import Testing
 
+@testable import EditMenuDemo
 @testable import EditMenuTerminal
 
 @Suite("Terminal find bar and emoji picker")
@@ -54,5 +56,52 @@ struct FindBarAndEmojiPickerTests {
         _ = picker.insert("zzzzqq")
         #expect(picker.current == nil)
         #expect(picker.handleKey(.enter, []) == .handled)
+    }
+}
+
+@Suite("Terminal demo: Share, Find and Substitutions end to end, headless")
+struct DemoDocumentCommandTests {
+    func makeApp(documents: String) throws -> DemoApp {
+        var options = DemoOptions()
+        options.documentsFolder = documents
+        return try DemoApp(
+            options: options, columns: 100, rows: 32, pasteboard: InMemoryPasteboard(), clock: ManualClock(),
+            openURL: { _ in true })
+    }
+
+    @Test("Share… shows the targets; Save to File writes the selection into the documents folder")
+    func shareSave() throws {
+        let documents = NSTemporaryDirectory() + "editmenu-demo-share-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: documents, withIntermediateDirectories: true)
+        let app = try makeApp(documents: documents)
+        let view = try #require(app.fields[0].textView)
+        view.editor.select(5..<9) // "Jane"
+        #expect(app.editMenu.controller.perform(.share).failure == nil)
+        let panel = try #require(app.editMenu.panelView?.panel)
+        #expect(panel.kind == .share)
+        let save = try #require(panel.actions.firstIndex { $0.id.rawValue == "share.saveToFile" })
+        app.editMenu.pressPanelButton(save)
+        #expect(try String(contentsOfFile: documents + "/Jane.txt", encoding: .utf8) == "Jane")
+        #expect(app.status.contains("Jane.txt"), "\(app.status)")
+    }
+
+    @Test("Find and Replace… from the menu bar opens the bar with the replace field; Replace All is one undo step")
+    func findAndReplace() throws {
+        let app = try makeApp(documents: NSTemporaryDirectory())
+        app.editMenu.focus(0)
+        #expect(app.editMenu.controller.perform(.findAndReplace).failure == nil)
+        #expect(app.editMenu.findBar?.showsReplace == true)
+        for c in "Jane" { _ = app.handle(.text(String(c))) }
+        _ = app.handle(.key(.tab, []))
+        for c in "Anna" { _ = app.handle(.text(String(c))) }
+        _ = app.handle(.key(.character("a"), .alt))
+        let text = try #require(app.fields[0].textEditor?.text)
+        #expect(!text.contains("Jane") && text.contains("Meet Anna at"))
+        #expect(app.fields[0].textEditor?.history.undoAction == .replaceAll)
+        #expect(app.render().plainText.contains("Replaced"))
+        _ = app.handle(.key(.escape, []))
+        #expect(app.editMenu.findBar == nil)
+        _ = app.handle(.key(.character("z"), .control))
+        #expect(app.fields[0].textEditor?.text.contains("Meet Jane at") == true)
     }
 }

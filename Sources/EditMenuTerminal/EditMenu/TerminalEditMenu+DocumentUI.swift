@@ -4,6 +4,9 @@ import EditMenuKit
 /// (``EditMenuHost/showPanel(_:)`` with a `.find` or `.emoji` panel); what people do in them goes back
 /// to the controller (``EditMenuController/find(_:)``, ``EditMenuController/insert(_:)`` …).
 extension TerminalEditMenu {
+    /// Whether the find bar or the emoji picker is open (they take Tab and typing).
+    public var hasOpenBarOrPicker: Bool { findBar != nil || emojiPicker != nil }
+
     /// Opens the find bar or the emoji picker for `panel` (other panels are the caller's).
     func showDocumentUI(_ panel: EditMenuPanel) {
         let strings = MenuStrings(locale: controller.configuration.locale)
