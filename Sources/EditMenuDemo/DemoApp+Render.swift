@@ -33,9 +33,10 @@ extension DemoApp {
             field.target.draw(into: &screen, focused: index == focus)
         }
         screen.cursor = fields[focus].target.cursorPosition
-        editMenu.draw(into: &screen)
         screen.fill(column: 0, row: rows - 1, width: columns, height: 1, style: DemoStyle.bar)
         screen.put(" " + TerminalText.displayable(status), column: 0, row: rows - 1, style: DemoStyle.bar, width: width)
+        // The find bar takes the status line's place; the menu and the picker go over everything.
+        editMenu.draw(into: &screen)
         return screen
     }
 }

@@ -16,6 +16,14 @@ public struct DemoOptions: Sendable {
     public var logPath: String?
     /// What the left mouse button stands for (default: a touch, except on the mac idiom).
     public var primaryButton: TerminalEditMenu.PrimaryButton?
+    /// Where the Substitutions ▸ toggles, the search engine and the text replacements are remembered
+    /// (`nil`: the defaults, not remembered).
+    public var settingsFile: SettingsFile?
+    /// Where Share ▸ Save to File writes (`nil`: no Save to File); whether Share ▸ Mail can use
+    /// `xdg-email` is `mailer`.
+    public var documentsFolder: String?
+    /// `xdg-email`, for Share ▸ Mail (`nil`: no Mail).
+    public var mailer: String?
     /// The language Translate translates into (`--translate-to`); `nil`: the menu's language.
     public var translateTo: String?
     /// The language services the menu offers (Look Up, Translate, Speech, spelling): what
@@ -84,7 +92,16 @@ public final class DemoApp: EditMenuControllerDelegate {
         self.rows = rows
         strings = MenuStrings(locale: options.locale)
         var configuration = EditMenuConfiguration.terminal(idiom: options.idiom ?? .pad, locale: options.locale)
-        configuration.services = [WebSearchService()]
+        var problems: [SettingsProblem] = []
+        if let file = options.settingsFile {
+            (configuration.settings, problems) = file.load()
+            configuration.settingsFile = file
+        }
+        configuration.services = [WebSearchService(engine: configuration.settings.searchEngine)]
+        if options.documentsFolder != nil || options.mailer != nil {
+            configuration.services.append(
+                ShareService(documentsFolder: options.documentsFolder ?? "/nonexistent", mailer: options.mailer))
+        }
         options.languageServices.install(into: &configuration)
         editMenu = TerminalEditMenu(
             configuration: configuration, pasteboard: pasteboard, clock: clock, primaryButton: options.primaryButton,
@@ -109,6 +126,9 @@ public final class DemoApp: EditMenuControllerDelegate {
         } else {
             fields = DemoField.sample()
             status = "Double-click or press and hold a word · right-click · Menu key · Ctrl+Q quits"
+        }
+        if let problem = problems.first {
+            status = "Settings: \(problem)" + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")
         }
         for field in fields { editMenu.attach(field.target) }
         for case let button as DemoButton in fields.map(\.target) {
@@ -208,10 +228,10 @@ public final class DemoApp: EditMenuControllerDelegate {
         case (.character("r"), .control):
             restoreRecovery()
             return
-        case (.tab, []) where !editMenu.isMenuVisible:
+        case (.tab, []) where !editMenu.isMenuVisible && !editMenu.hasOpenBarOrPicker:
             moveFocus(by: 1)
             return
-        case (.tab, .shift) where !editMenu.isMenuVisible:
+        case (.tab, .shift) where !editMenu.isMenuVisible && !editMenu.hasOpenBarOrPicker:
             moveFocus(by: -1)
             return
         default:
@@ -255,6 +275,11 @@ public final class DemoApp: EditMenuControllerDelegate {
         _ controller: EditMenuController, didPerform id: EditCommand.ID, outcome: PerformOutcome
     ) {
         record("perform \(id.rawValue)")
+        if let status = documentStatus(id, outcome) {
+            setStatus(status)
+            noteChanges()
+            return
+        }
         let title = strings.title(for: id, idiom: idiom)
         switch outcome {
         case .done:

@@ -22,6 +22,12 @@ public enum DemoRunner {
         let app: DemoApp
         let size = session.size
         var options = options
+        let environment = ProcessInfo.processInfo.environment
+        if options.settingsFile == nil { options.settingsFile = SettingsFile(environment: environment) }
+        if options.documentsFolder == nil {
+            options.documentsFolder = ShareService.documentsFolder(environment: environment)
+        }
+        if options.mailer == nil { options.mailer = ProcessRunner.find("xdg-email") }
         options.languageServices = LanguageServices.discover(locale: options.locale, translateTo: options.translateTo)
         do {
             app = try DemoApp(

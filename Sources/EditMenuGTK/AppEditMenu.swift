@@ -143,6 +143,10 @@ public final class AppEditMenu {
         .undo, .redo, .cut, .copy, .paste, .pasteAndMatchStyle, .delete,
         .selectAll, .select, .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping,
         .startSpeaking, .stopSpeaking,
+        // Document commands: the controller dims those the active target cannot perform.
+        .findEllipsis, .findAndReplace, .findNext, .findPrevious, .useSelectionForFind, .jumpToSelection,
+        .makeUpperCase, .makeLowerCase, .capitalize, .emojiAndSymbols, .showSubstitutions, .smartQuotes,
+        .smartDashes, .textReplacement, .smartCopyPaste, .dataDetectors,
     ]
 }
 

@@ -36,6 +36,12 @@ public protocol EditMenuTarget: AnyObject {
     var onTextChange: (@MainActor () -> Void)? { get set }
     /// Moves keyboard focus to the widget.
     func takeFocus()
+    /// The document commands the widget performs (Find ▸, Transformations ▸, Emoji & Symbols,
+    /// substitutions while typing); none by default.
+    var documentCapabilities: DocumentCapabilities { get }
+    /// Performs a document command on the widget's text and scrolls to the result; by default throws
+    /// ``EditingError/unsupported(_:)``.
+    func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome
 }
 
 extension EditMenuTarget {
@@ -45,6 +51,14 @@ extension EditMenuTarget {
     /// Read-only content cannot be replaced.
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         throw .notEditable(.replace)
+    }
+
+    /// None.
+    public var documentCapabilities: DocumentCapabilities { [] }
+
+    /// Performs nothing.
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        throw .unsupported(.find)
     }
 }
 

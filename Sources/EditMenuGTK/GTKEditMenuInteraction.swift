@@ -56,6 +56,11 @@ public final class GTKEditMenuInteraction {
     /// The last gesture the controller had a target select for (for logs).
     public private(set) var lastGesture: RevealGesture?
 
+    /// The find bar, once Find… or Find and Replace… opened it.
+    public internal(set) var findBar: GTKFindBar?
+    /// Where the caret was when the find bar opened (finding as people type starts there), in scalars.
+    var findAnchor: Int?
+
     private let view: EditMenuView
     private let panelView = ServicePanelView()
     /// How many panels have been shown (a panel's button may show the next one).
@@ -145,6 +150,13 @@ public final class GTKEditMenuInteraction {
     /// controller's gesture recognizer.
     public func attach(_ target: any EditMenuTarget) {
         targets.append(target)
+        if let text = target as? TextViewTarget {
+            // Typing in it substitutes what Substitutions ▸ says, in the menu's language.
+            text.substitutions = { [weak self, weak text] in
+                guard let self, let text, text.documentCapabilities.contains(.substitutions) else { return nil }
+                return self.controller.textSubstitutions
+            }
+        }
         target.onChange = { [weak self, weak target] in
             guard let self, let target else { return }
             self.onStateChange?()
@@ -225,7 +237,7 @@ public final class GTKEditMenuInteraction {
     }
 
     /// Makes `target` the one the menu acts on (the menu of another goes).
-    private func activate(_ target: any EditMenuTarget) {
+    func activate(_ target: any EditMenuTarget) {
         guard activeTarget !== target else { return }
         controller.dismiss()
         activeTarget = target
@@ -474,6 +486,8 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
     /// pointing at the selection; its buttons perform through the controller.
     public func showPanel(_ panel: EditMenuPanel) {
         panelsShown += 1
+        // Find… and Emoji & Symbols have their own: the find bar and GTK's emoji chooser.
+        if showDocumentPanel(panel) { return }
         let anchor = menuTargetRects().first ?? Rect(x: 0, y: 0, width: 1, height: 1)
         panelView.show(panel, on: overlay, pointingAt: anchor, dark: isDark) { [weak self] action, edited in
             guard let self else { return }
@@ -493,7 +507,11 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
             guard let self, let frame = self.panelView.currentFrame(parentOrigin: self.overlayOriginInSurface()) else {
                 return
             }
-            self.log.record("panelShown", ["frame": [frame.x, frame.y, frame.width, frame.height]])
+            let buttons = self.panelView.buttonFrames(parentOrigin: self.overlayOriginInSurface()).map {
+                ["title": $0.title, "frame": [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height]] as [String: Any]
+            }
+            self.log.record(
+                "panelShown", ["frame": [frame.x, frame.y, frame.width, frame.height], "buttons": buttons])
         }
     }
 

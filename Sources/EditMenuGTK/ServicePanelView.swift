@@ -15,6 +15,8 @@ final class ServicePanelView {
     private var popover: WidgetPointer?
     private var editor: WidgetPointer?
     private var readOnlyText: WidgetPointer?
+    /// The buttons shown, with their titles.
+    private var buttons: [(title: String, widget: WidgetPointer)] = []
     /// Called when the popover goes (Escape, a click outside, a button).
     var onClose: (@MainActor () -> Void)?
 
@@ -82,8 +84,10 @@ final class ServicePanelView {
             let buttons = gtk_flow_box_new()!
             gtk_flow_box_set_selection_mode(buttons.opaque, GTK_SELECTION_NONE)
             gtk_flow_box_set_max_children_per_line(buttons.opaque, 6)
+            self.buttons = []
             for action in panel.actions {
                 let button = gtk_button_new_with_label(action.title)!
+                self.buttons.append((action.title, button))
                 // A label, not markup: the title may be a suggestion from a tool.
                 gtk_widget_set_tooltip_text(button, action.title)
                 Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
@@ -136,6 +140,21 @@ final class ServicePanelView {
         return Rect(
             x: x - parentOrigin.x, y: y - parentOrigin.y, width: Double(gdk_surface_get_width(surface)),
             height: Double(gdk_surface_get_height(surface)))
+    }
+
+    /// Each button's title and frame, in the parent's coordinates (for tests that click them).
+    func buttonFrames(parentOrigin: Point) -> [(title: String, frame: Rect)] {
+        guard let popover, let frame = currentFrame(parentOrigin: parentOrigin) else { return [] }
+        return buttons.compactMap { title, widget in
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, popover, &bounds) != 0 else { return nil }
+            return (
+                title,
+                Rect(
+                    x: frame.x + Double(bounds.origin.x), y: frame.y + Double(bounds.origin.y),
+                    width: Double(bounds.size.width), height: Double(bounds.size.height))
+            )
+        }
     }
 
     /// No drop shadow: without a compositor (Xvfb, some X11 desktops) GTK paints a popover's shadow

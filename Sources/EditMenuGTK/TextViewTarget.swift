@@ -13,8 +13,12 @@ public final class TextViewTarget: ScalarTextModel {
     public var onChange: (@MainActor () -> Void)?
     public var onTextChange: (@MainActor () -> Void)?
     /// The name of the last edit the menu performed, for "Undo Cut"; typing resets it to "Typing".
-    private var lastEdit: UndoAction?
-    private var performing = false
+    var lastEdit: UndoAction?
+    /// Whether the menu is changing the buffer (its changes are not typing).
+    var performing = false
+    /// What typing substitutes now (smart quotes, dashes, text replacements), asked at each typed
+    /// Character; `nil` or returning `nil`: nothing.
+    public var substitutions: (@MainActor () -> TextSubstitutions?)?
     /// The misspelled words' marks, once a spell checker is set.
     private(set) var spelling: TextViewSpelling?
 
@@ -48,12 +52,13 @@ public final class TextViewTarget: ScalarTextModel {
             self.onChange?()
         }
         Signal.connect(UnsafeMutableRawPointer(buffer), "mark-set", pointers: { [weak self] _, _ in self?.onChange?() })
+        watchTyping()
     }
 
-    private var view: UnsafeMutablePointer<GtkTextView> { widget.cast(to: GtkTextView.self) }
-    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view) }
+    var view: UnsafeMutablePointer<GtkTextView> { widget.cast(to: GtkTextView.self) }
+    var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view) }
 
-    private func iter(at offset: Int) -> GtkTextIter {
+    func iter(at offset: Int) -> GtkTextIter {
         var iter = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(offset))
         return iter

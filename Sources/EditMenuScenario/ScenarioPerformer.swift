@@ -114,6 +114,8 @@ private final class Run: EditMenuControllerDelegate {
         }
         controller = EditMenuController(host: host, configuration: configuration)
         controller.delegate = self
+        // The find field (Find ▸ Find Next … search for it).
+        if let find = scenario.find { controller.findQuery = FindQuery(find) }
     }
 
     /// The scenario `services` flag each service command needs.

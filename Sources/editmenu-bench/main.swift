@@ -6,6 +6,7 @@
 //                                                                   scaling, menu and terminal latency
 //   editmenu-bench --scaling | --menu | --terminal                  one part of --compare
 //   editmenu-bench --detection                                      data detection on a 10 kB selection
+//   editmenu-bench --find [--size MiB]                              Find ▸ on the generated document (Find Next…)
 //   editmenu-bench --language                                       Look Up, spelling suggestions, marking
 //   editmenu-bench --emit FILE [--size MiB]                         write the document and exit
 //   editmenu-bench --file FILE [--cut BYTES] [--json]               time an existing file in this process
@@ -19,7 +20,7 @@ import Foundation
 
 struct BenchOptions {
     enum Mode {
-        case single, compare, scaling, menu, terminal, detection, language
+        case single, compare, scaling, menu, terminal, detection, language, find
         case emit(String)
         case terminalFile(String)
         case file(String)
@@ -36,6 +37,7 @@ struct BenchOptions {
                editmenu-bench --compare [--json] [--size MiB] [--peer-runs N]
                editmenu-bench --scaling | --menu | --terminal [--size MiB]
                editmenu-bench --detection | --language
+               editmenu-bench --find [--size MiB]
                editmenu-bench --emit FILE [--size MiB]
                editmenu-bench --file FILE [--cut BYTES] [--json]
                editmenu-bench --terminal-file FILE
@@ -57,6 +59,7 @@ struct BenchOptions {
             case "--menu": mode = .menu
             case "--terminal": mode = .terminal
             case "--detection": mode = .detection
+            case "--find": mode = .find
             case "--language": mode = .language
             case "--size":
                 let text = try value("--size")
@@ -196,6 +199,8 @@ func run(_ options: BenchOptions) throws {
             m.peakWithReadBackMiB = peakWithReadBack
             printSingle(m, sizeMiB: nil)
         }
+    case .find:
+        print(findLines(try measureFind(sizeMiB: options.sizeMiB), sizeMiB: options.sizeMiB).joined(separator: "\n"))
     case .single:
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
         defer { document.remove() }
@@ -205,6 +210,8 @@ func run(_ options: BenchOptions) throws {
         } else {
             printSingle(measurement, sizeMiB: options.sizeMiB)
             print(detectionLines(measureDetection()).joined(separator: "\n"))
+            print(
+                findLines(try measureFind(sizeMiB: options.sizeMiB), sizeMiB: options.sizeMiB).joined(separator: "\n"))
         }
     case .compare:
         var comparison = Comparison(options: options)

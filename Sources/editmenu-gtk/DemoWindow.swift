@@ -57,7 +57,15 @@ final class DemoWindow {
         let opener = SystemOpener(executable: environment["EDITMENU_OPENER"] ?? ProcessRunner.find("xdg-open"))
         let idiom = environment["EDITMENU_GTK_IDIOM"].flatMap(Idiom.init(rawValue:)) ?? .pad
         var configuration = EditMenuConfiguration(idiom: idiom, locale: locale, measurer: PangoTextMeasurer())
-        configuration.services = [WebSearchService()]
+        // Substitutions ▸, the search engine and text replacements as people left them (XDG folders).
+        let settingsFile = SettingsFile(environment: environment)
+        let (settings, problems) = settingsFile.load()
+        for problem in problems { log.record("settings", ["problem": problem.description]) }
+        configuration.settings = settings
+        configuration.settingsFile = settingsFile
+        configuration.services = [
+            WebSearchService(engine: settings.searchEngine), ShareService(environment: environment),
+        ]
         // Look Up, Translate, Speech and spelling, as far as their tools are installed.
         let services = LanguageServices.discover(
             locale: locale, translateTo: environment["EDITMENU_GTK_TRANSLATE_TO"], environment: environment)

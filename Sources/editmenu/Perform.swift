@@ -24,6 +24,10 @@ func perform(_ arguments: ArraySlice<String>) -> Exit {
         }
         if let speech = found.speech { services.append(speech) }
         services.append(WebSearchService(engine: WebSearchService.Engine.named(scenario.searchEngine) ?? .google))
+        // Share…: Mail is recorded as the mailto: it opens; Save to File writes into a scratch folder.
+        let documents = scratch.appendingPathComponent("documents-\(counter.next())").path
+        try? FileManager.default.createDirectory(atPath: documents, withIntermediateDirectories: true)
+        services.append(ShareService(documentsFolder: documents, mailer: ProcessRunner.find("xdg-email")))
         var checker: (any SpellChecker)?
         if scenario.usesSystemSpelling, found.spellChecker != nil {
             let words = scratch.appendingPathComponent("\(counter.next())").path

@@ -126,7 +126,8 @@ struct ControllerSubmenuTests {
         let child = try #require(host.shownMenu?.submenus.first?.commands.first { $0.isEnabled })
         controller.choose(child.id)
         #expect(!controller.isMenuVisible)
-        #expect(host.calls.contains("perform \(child.id.rawValue)"), "\(host.calls)")
+        #expect(child.id == .makeUpperCase)
+        #expect(host.editor?.text == "HELLO world", "the submenu's item performed: \(host.calls)")
     }
 
     @Test("Near the trailing edge a submenu flips to its item's leading side; right to left it opens leftward")

@@ -41,6 +41,7 @@ extension ObjectEditor {
         return EditMenuContent(
             content: selectableContent(kind: kind),
             undo: isEditable ? history.undoState(strings: strings, idiom: idiom) : .unavailable,
-            redo: isEditable ? history.redoState(strings: strings, idiom: idiom) : .unavailable)
+            redo: isEditable ? history.redoState(strings: strings, idiom: idiom) : .unavailable,
+            selectedObjects: Array(objects[selection]))
     }
 }

@@ -33,6 +33,9 @@ public struct TextEditor: EditingTarget, Sendable {
     /// the process's memory. A copy of more than ``eagerCopyLimit`` bytes made in this process is
     /// pasted by sharing the storage's pieces, not by copying bytes, so it is not limited.
     public var maximumPasteBytes = 256 << 20
+    /// What changes text while people type (smart quotes, dashes, text replacements) and how Cut and
+    /// Paste adjust spaces (Smart Copy/Paste); `nil` (the default): nothing.
+    public var substitutions: TextSubstitutions?
 
     /// Edits `storage`, with the caret at `selection` (default: the start).
     public init(
@@ -87,7 +90,14 @@ public struct TextEditor: EditingTarget, Sendable {
     /// Types `text` over the selection. Consecutive typing undoes as one step ("Undo Typing").
     public mutating func type(_ text: String) throws(EditingError) {
         guard isEditable else { throw .notEditable("typing") }
-        try change(selection, to: .string(text), action: .typing)
+        guard substitutions != nil, !isSecure, text.count > 1 else {
+            try change(selection, to: .string(text), action: .typing)
+            if substitutions != nil { try substitute(afterTyping: text) }
+            return
+        }
+        // Typed faster than it is read (a terminal delivers a burst at once): each Character is checked
+        // for a substitution as if typed alone.
+        for character in text { try type(String(character)) }
     }
 
     /// Deletes the selection, or the Character before the caret (Backspace); coalesces with typing.
@@ -133,16 +143,25 @@ public struct TextEditor: EditingTarget, Sendable {
         case .cut:
             guard isEditable else { throw .notEditable(command) }
             try copy(command, to: pasteboard)
-            try change(selection, to: .string(""), action: .cut)
+            try change(smartCutRange(selection), to: .string(""), action: .cut)
         case .delete:
             guard isEditable else { throw .notEditable(command) }
             guard !selection.isEmpty else { throw .nothingSelected(command) }
             try change(selection, to: .string(""), action: .delete)
         case .paste, .pasteAndMatchStyle:
             guard isEditable else { throw .notEditable(command) }
-            let text = try Self.pastedText(from: pasteboard)
+            var text = try Self.pastedText(from: pasteboard)
             if case .data(let data) = text, data.count > maximumPasteBytes {
                 throw .tooLarge(command, bytes: data.count, limit: maximumPasteBytes)
+            }
+            if substitutions?.settings.smartCopyPaste == true, case .data(let data) = text,
+                let adjusted = smartPasteText(String(decoding: data, as: UTF8.self), replacing: selection)
+            {
+                text = .string(adjusted)
+            } else if substitutions?.settings.smartCopyPaste == true, case .storage(let source, let range) = text,
+                range.count <= 1 << 16, let adjusted = smartPasteText(source.string(in: range), replacing: selection)
+            {
+                text = .string(adjusted)
             }
             try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle)
         case .select:
@@ -373,6 +392,25 @@ public struct TextEditor: EditingTarget, Sendable {
         if action != .typing { history.breakCoalescing() }
         history.record(edit, action: action, before: before, after: selection)
         if action != .typing { history.breakCoalescing() }
+    }
+
+    /// Makes one edit on the storage with `body` and records it as one undo step named `action`; the
+    /// selection afterwards is `selecting(edit)`.
+    mutating func recordEdit(
+        _ action: UndoAction, selecting: (TextEdit) -> Range<Int>,
+        _ body: (inout TextStorage) throws(TextStorageError) -> TextEdit
+    ) throws(EditingError) {
+        let before = selection
+        let edit: TextEdit
+        do {
+            edit = try body(&storage)
+        } catch {
+            throw .storage(error)
+        }
+        selection = selecting(edit)
+        history.breakCoalescing()
+        history.record(edit, action: action, before: before, after: selection)
+        history.breakCoalescing()
     }
 
     /// The plain text a paste inserts: each item's plain text (else its URL, else its HTML reduced to

@@ -38,6 +38,11 @@ public struct EditMenuConfiguration: Sendable {
     public var openingPolicy: OpeningPolicy
     /// The wall-clock date, for relative dates ("tomorrow") in detected data.
     public var currentDate: @Sendable () -> Date
+    /// What people chose and expect remembered: the Substitutions ▸ toggles (Data Detectors turns data
+    /// actions on and off), the search engine, the text replacements.
+    public var settings = EditMenuSettings()
+    /// Where toggling a substitution saves ``settings`` (`nil`: toggles last for the session).
+    public var settingsFile: SettingsFile?
     /// The host's spell checker: with one, the controller finds spelling suggestions for a misspelled
     /// selected word itself and performs Ignore Spelling, Learn Spelling and Spelling and Grammar ▸;
     /// hosts mark misspelled words with it. `nil`: no spelling items.

@@ -54,6 +54,19 @@ public final class EditMenuController {
     /// How the last raw input event was made (touch, pointer, keyboard).
     private var lastInput: InputMethod
 
+    /// What Find ▸ looks for: the find field's text (a host's find bar edits it; Use Selection for Find
+    /// sets it). Shared by every text the controller's host shows, as macOS shares its find string.
+    public var findQuery = FindQuery("")
+    /// The replace field's text (Find and Replace…).
+    public var replacement = ""
+    /// What the last Find Next, Find Previous or Replace found (`nil`: nothing, or not searched yet),
+    /// for a find bar's status ("Wrapped", "Not found").
+    public internal(set) var lastFindResult: FindResult?
+    /// What Share… was chosen for: its panel's targets share it (the selection may change meanwhile).
+    var sharedRequest: ServiceRequest?
+    /// The text substitutions of ``EditMenuConfiguration/settings`` in the menu's language, cached.
+    var cachedSubstitutions: (SubstitutionSettings, [TextReplacement], MenuLocale, TextSubstitutions)?
+
     /// A presentation: the menu as built, and how it is shown now.
     private struct Presentation {
         var context: EditMenuContext
@@ -500,8 +513,8 @@ public final class EditMenuController {
                 content.content, selectedText: content.selectedText, locale: locale)
         }
         var actions: [DataAction] = []
-        if surface == .editMenu, var detector = configuration.dataDetector, let selected = content.selectedText,
-            !content.content.isSecure
+        if surface == .editMenu, configuration.settings.substitutions.dataDetectors,
+            var detector = configuration.dataDetector, let selected = content.selectedText, !content.content.isSecure
         {
             detector.referenceDate = configuration.currentDate()
             detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
@@ -522,7 +535,8 @@ public final class EditMenuController {
         case .notPresented(let reason):
             if notify { delegate?.editMenuController(self, didNotPresentFor: reason) }
             return nil
-        case .presented(let suggested):
+        case .presented(let system):
+            let suggested = adjustedForHost(system)
             let menu = delegate?.editMenuController(self, menuFor: context, suggestedMenu: suggested) ?? suggested
             guard surface == .menuBar || menu.commands.contains(where: \.isEnabled) else {
                 if notify { delegate?.editMenuController(self, didNotPresentFor: .nothingToShow) }
@@ -553,10 +567,10 @@ public final class EditMenuController {
         return available
     }
 
-    /// The name Search With shows: the configured web search's engine.
+    /// The name Search With shows: the configured web search's engine, else the settings' engine.
     private var searchEngineName: String {
         configuration.services.lazy.compactMap { ($0 as? WebSearchService)?.engine.name }.first
-            ?? WebSearchService.Engine.google.name
+            ?? configuration.settings.searchEngine.name
     }
 
     /// The rules' service flags and the command each stands for.
@@ -582,13 +596,18 @@ public final class EditMenuController {
             content.content, selectedText: content.selectedText, locale: configuration.locale)
     }
 
-    private func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
-        content.selectedText.map {
+    func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
+        if !content.selectedObjects.isEmpty {
+            return ServiceRequest(
+                selectedText: SelectedText(text: "", characterRange: 0..<0), content: content.content,
+                locale: configuration.locale, objects: content.selectedObjects)
+        }
+        return content.selectedText.map {
             ServiceRequest(selectedText: $0, content: content.content, locale: configuration.locale)
         }
     }
 
-    private func service(for id: EditCommand.ID, request: ServiceRequest) -> (any EditMenuService)? {
+    func service(for id: EditCommand.ID, request: ServiceRequest) -> (any EditMenuService)? {
         configuration.services.first { $0.commands.contains(id) && $0.canPerform(id, on: request) }
     }
 
@@ -824,11 +843,15 @@ public final class EditMenuController {
                 return .failed(error.description)
             }
         }
+        // A document command (Find ▸, Transformations ▸, Substitutions ▸, Emoji & Symbols).
+        if let outcome = performDocumentCommand(id, content: presentation.content) { return outcome }
         // A service.
         let document = id == .startSpeaking ? documentRequest(presentation.content, limit: Self.speechLimit) : nil
         if let request = serviceRequest(presentation.content) ?? speechControlRequest(id) ?? document,
             let service = service(for: id, request: request)
         {
+            // The share panel's targets share what was selected when Share… was chosen.
+            if id == .share { sharedRequest = request }
             do {
                 return carryOut(try service.perform(id, on: request), for: id)
             } catch {
@@ -857,7 +880,7 @@ public final class EditMenuController {
         }
     }
 
-    private func carryOut(_ result: ServiceResult, for id: EditCommand.ID) -> PerformOutcome {
+    func carryOut(_ result: ServiceResult, for id: EditCommand.ID) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
         switch result {
         case .done:
@@ -989,6 +1012,8 @@ public final class EditMenuController {
         -> (EditCommand.ID, PerformOutcome)
     {
         guard let host else { return (.copy, .failed("the content is gone")) }
+        // The find bar's, the share panel's and the substitutions panel's buttons.
+        if let outcome = documentPanelOutcome(action, in: panel, editedText: editedText) { return outcome }
         let text = action.text ?? (panel.isTextEditable ? editedText : nil) ?? panel.text
         switch action.id {
         case .copy:

@@ -92,6 +92,19 @@ public protocol EditMenuHost: AnyObject {
     /// through the host's safe-text path). Does nothing by default.
     func showPanel(_ panel: EditMenuPanel)
 
+    /// The document commands this host performs on its content (Find ▸, Transformations ▸, Emoji &
+    /// Symbols, Substitutions ▸ while typing): the controller offers the items that need one only when
+    /// the host has it. None by default.
+    var documentCapabilities: DocumentCapabilities { get }
+
+    /// Performs a document command on the host's content with what the controller knows (the find
+    /// query, the menu's language, the chosen emoji) and shows the result — the selection scrolled
+    /// into view. ``TextEditor/perform(_:)`` does the work for text a host holds in a ``TextEditor``.
+    ///
+    /// - Throws: ``EditingError`` when the content cannot (the controller reports it). By default:
+    ///   ``EditingError/unsupported(_:)``.
+    func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome
+
     /// Puts `text` on the host's pasteboard as plain text (a panel's Copy button) and returns whether
     /// it could. Returns `false` by default.
     func copyToPasteboard(_ text: String) -> Bool
@@ -112,6 +125,14 @@ extension EditMenuHost {
 
     /// Does nothing.
     public func showPanel(_ panel: EditMenuPanel) {}
+
+    /// None.
+    public var documentCapabilities: DocumentCapabilities { [] }
+
+    /// Performs nothing: throws ``EditingError/unsupported(_:)``.
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        throw .unsupported(.find)
+    }
 
     /// Copies nothing.
     public func copyToPasteboard(_ text: String) -> Bool { false }
@@ -148,17 +169,20 @@ public struct EditMenuContent: Hashable, Sendable {
     public var selectedText: SelectedText?
     /// The host's spelling suggestions for the selected word (Replace… appears when there are some).
     public var spellingSuggestions: [String]
+    /// The selected objects (for Share…); empty for text.
+    public var selectedObjects: [EditableObject]
 
     /// Creates content facts.
     public init(
         content: SelectableContent, undo: UndoState = .unavailable, redo: UndoState = .unavailable,
-        selectedText: SelectedText? = nil, spellingSuggestions: [String] = []
+        selectedText: SelectedText? = nil, spellingSuggestions: [String] = [], selectedObjects: [EditableObject] = []
     ) {
         self.content = content
         self.undo = undo
         self.redo = redo
         self.selectedText = selectedText
         self.spellingSuggestions = spellingSuggestions
+        self.selectedObjects = selectedObjects
     }
 }
 

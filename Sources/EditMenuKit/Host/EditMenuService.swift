@@ -39,15 +39,31 @@ public struct ServiceRequest: Hashable, Sendable {
     /// The menu's language.
     public var locale: MenuLocale
 
+    /// The selected objects (an image, a contact card, a file), for the services that take objects
+    /// (Share…); empty for text.
+    public var objects: [EditableObject]
+
     /// Creates a request.
-    public init(selectedText: SelectedText, content: SelectableContent, locale: MenuLocale) {
+    public init(
+        selectedText: SelectedText, content: SelectableContent, locale: MenuLocale, objects: [EditableObject] = []
+    ) {
         self.selectedText = selectedText
         self.content = content
         self.locale = locale
+        self.objects = objects
     }
 
     /// The selected text.
     public var text: String { selectedText.selectedString }
+
+    /// What Share… would share: the selected objects, or the selected text when it is not secure and
+    /// not blank; `nil` when there is nothing to share.
+    public var sharedContent: SharedContent? {
+        if !objects.isEmpty { return .objects(objects) }
+        guard !content.isSecure, content.kind == .text else { return nil }
+        let text = self.text
+        return text.allSatisfy(\.isWhitespace) ? nil : .text(text)
+    }
 }
 
 /// What performing a service command did, for the controller to carry out through the host.
@@ -106,17 +122,32 @@ public struct ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
 /// try search.perform(.searchWeb, on: request)     // .open("https://duckduckgo.com/?q=edit%20menu")
 /// ```
 public struct WebSearchService: EditMenuService, Hashable {
-    /// A search engine: its name (for the Mac's "Search With Google") and its query URL prefix.
+    /// A search engine: its name (for the Mac's "Search With Google") and the fixed address template
+    /// the percent-encoded query goes into.
     public struct Engine: Hashable, Sendable {
         /// The engine's name as menus show it.
         public var name: String
-        /// The URL the percent-encoded query is appended to; must start with `https://`.
-        public var queryPrefix: String
+        /// The search address with ``queryPlaceholder`` where the percent-encoded query goes; must start
+        /// with `https://` (see ``isValid``).
+        public var template: String
 
-        /// Creates an engine.
-        public init(name: String, queryPrefix: String) {
+        /// What ``template`` holds where the query goes.
+        public static let queryPlaceholder = "{query}"
+
+        /// An engine searching `template` (not checked: see ``custom(name:template:)``).
+        public init(name: String, template: String) {
             self.name = name
-            self.queryPrefix = queryPrefix
+            self.template = template
+        }
+
+        /// An engine whose query is appended to `queryPrefix`.
+        public init(name: String, queryPrefix: String) {
+            self.init(name: name, template: queryPrefix + Self.queryPlaceholder)
+        }
+
+        /// The address before the query.
+        public var queryPrefix: String {
+            template.range(of: Self.queryPlaceholder).map { String(template[..<$0.lowerBound]) } ?? template
         }
 
         /// Google (the Mac's default).
@@ -137,6 +168,45 @@ public struct WebSearchService: EditMenuService, Hashable {
         public static func named(_ name: String) -> Engine? {
             known.first { $0.name.lowercased() == name.lowercased() }
         }
+
+        /// Whether the engine can be searched: a name of 1–40 printable Characters, and a template of at
+        /// most 512 bytes starting with `https://` and a host, holding ``queryPlaceholder`` once after the
+        /// host, and nothing that is not part of an address (spaces, control characters, quotes, `<>`).
+        public var isValid: Bool {
+            guard !name.isEmpty, name.count <= 40, !name.unicodeScalars.contains(where: Self.isControl) else {
+                return false
+            }
+            guard template.utf8.count <= 512, template.hasPrefix("https://") else { return false }
+            let parts = template.components(separatedBy: Self.queryPlaceholder)
+            guard parts.count == 2 else { return false }
+            let hostAndRest = parts[0].dropFirst("https://".count)
+            guard let slash = hostAndRest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }),
+                hostAndRest.startIndex < slash
+            else { return false }
+            let host = hostAndRest[..<slash]
+            guard host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":") })
+            else { return false }
+            return !template.unicodeScalars.contains {
+                Self.isControl($0) || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" || !$0.isASCII
+            }
+        }
+
+        private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+        }
+
+        /// A custom engine from a setting, checked (``isValid``).
+        public static func custom(name: String, template: String) -> Result<Engine, SettingsError> {
+            let engine = Engine(name: name, template: template)
+            guard engine.isValid else {
+                return .failure(
+                    SettingsError(
+                        "the engine \"\(name.prefix(40))\" needs a name and a template such as "
+                            + "\"https://example.org/search?q=\(queryPlaceholder)\" (https, one \(queryPlaceholder) after the host, no spaces)"
+                    ))
+            }
+            return .success(engine)
+        }
     }
 
     /// The engine searched.
@@ -150,7 +220,7 @@ public struct WebSearchService: EditMenuService, Hashable {
     public var commands: Set<EditCommand.ID> { [.searchWeb] }
 
     public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
-        command == .searchWeb && engine.queryPrefix.hasPrefix("https://")
+        command == .searchWeb && engine.isValid
     }
 
     public func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
@@ -160,12 +230,12 @@ public struct WebSearchService: EditMenuService, Hashable {
         return .open(url)
     }
 
-    /// The address searching `text` opens: the query prefix and `text` with every byte but RFC 3986's
-    /// unreserved characters percent-encoded (whitespace runs become one space first). `nil` for
-    /// blank text or a query over 1 KiB.
+    /// The address searching `text` opens: the engine's template with `text` in place of its
+    /// placeholder, every byte but RFC 3986's unreserved characters percent-encoded (whitespace runs
+    /// become one space first). `nil` for blank text, a query over 1 KiB or an invalid engine.
     public func url(for text: String) -> String? {
         let query = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
-        guard !query.isEmpty, query.utf8.count <= 1024, engine.queryPrefix.hasPrefix("https://") else { return nil }
+        guard !query.isEmpty, query.utf8.count <= 1024, engine.isValid else { return nil }
         var encoded = ""
         let hex = Array("0123456789ABCDEF".unicodeScalars)
         for byte in query.utf8 {
@@ -180,6 +250,6 @@ public struct WebSearchService: EditMenuService, Hashable {
                 encoded.unicodeScalars.append(hex[Int(byte & 0xF)])
             }
         }
-        return engine.queryPrefix + encoded
+        return engine.template.replacingOccurrences(of: Engine.queryPlaceholder, with: encoded)
     }
 }

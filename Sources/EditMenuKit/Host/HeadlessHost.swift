@@ -170,6 +170,20 @@ public final class HeadlessHost: EditMenuHost {
         return opens
     }
 
+    /// Every document command for text (the core's ``TextEditor`` performs them), and checking the
+    /// document's spelling with a spell checker; none for objects.
+    public var documentCapabilities: DocumentCapabilities {
+        guard case .text = content else { return [] }
+        return spellChecker == nil ? .textEditing : DocumentCapabilities.textEditing.union(.spelling)
+    }
+
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        calls.append("perform document command")
+        guard case .text(var editor) = content else { throw .unsupported(.find) }
+        defer { content = .text(editor) }
+        return try editor.perform(command)
+    }
+
     public func showPanel(_ panel: EditMenuPanel) {
         calls.append("panel \(panel.kind.rawValue)")
         panels.append(panel)

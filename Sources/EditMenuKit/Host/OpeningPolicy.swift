@@ -72,6 +72,16 @@ public struct OpeningPolicy: Hashable, Sendable {
     }
 
     private func export(_ text: String, extension ext: String) throws(OpeningError) -> String {
+        try makePrivateFolder()
+        let manager = FileManager.default
+        let path = "\(exportDirectory)/\(UUID().uuidString).\(ext)"
+        guard manager.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        else { throw .cannotWrite(path, "the file could not be created") }
+        return path
+    }
+
+    /// Creates ``exportDirectory`` (mode 0700) if needed and checks that it is this user's alone.
+    private func makePrivateFolder() throws(OpeningError) {
         let manager = FileManager.default
         do {
             try manager.createDirectory(
@@ -84,10 +94,40 @@ public struct OpeningPolicy: Hashable, Sendable {
             (attributes[.ownerAccountID] as? NSNumber)?.uint32Value == getuid(),
             ((attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777) & 0o077 == 0
         else { throw .cannotWrite(exportDirectory, "the folder is not private to this user") }
-        let path = "\(exportDirectory)/\(UUID().uuidString).\(ext)"
-        guard manager.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
-        else { throw .cannotWrite(path, "the file could not be created") }
+    }
+
+    /// Writes `data` as a private file called `name` (mode 0600, in a new folder of its own inside
+    /// ``exportDirectory``, so the name people see stays theirs) for attaching to an e-mail (Share ▸
+    /// Mail); returns its path. `name` loses any `/` and leading dots.
+    ///
+    /// - Throws: ``OpeningError/cannotWrite(_:_:)`` when the folder is not private or the file
+    ///   cannot be written.
+    public func export(_ data: Data, named name: String) throws(OpeningError) -> String {
+        try makePrivateFolder()
+        var safe = name.replacingOccurrences(of: "/", with: "-")
+        while safe.hasPrefix(".") { safe.removeFirst() }
+        if safe.isEmpty { safe = "attachment" }
+        let folder = "\(exportDirectory)/\(UUID().uuidString)"
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(
+                atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotWrite(folder, error.localizedDescription)
+        }
+        let path = folder + "/" + safe
+        guard manager.createFile(atPath: path, contents: data, attributes: [.posixPermissions: 0o600]) else {
+            throw .cannotWrite(path, "the file could not be created")
+        }
         return path
+    }
+
+    /// Whether `path` is a file ``export(_:named:)`` wrote: inside ``exportDirectory``, one folder
+    /// down, with no `..` or `.` parts.
+    public func isExportedAttachment(_ path: String) -> Bool {
+        guard path.hasPrefix(exportDirectory + "/") else { return false }
+        let parts = path.dropFirst(exportDirectory.count + 1).split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 }
 

@@ -119,6 +119,8 @@ public struct EditMenuPanel: Hashable, Sendable {
         case share
         /// Spelling suggestions and the spelling panel.
         case spelling
+        /// The Substitutions panel (Show Substitutions): the toggles and the text replacements.
+        case substitutions
     }
 
     /// What the panel shows.

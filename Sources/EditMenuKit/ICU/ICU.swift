@@ -71,6 +71,19 @@ extension ICU {
     /// German, « » for French and Russian, 「 」 for Japanese. `nil` when ICU has no data for it.
     /// `locale` is an ICU or BCP 47 identifier (`"pt-PT"`, `"zh_Hant"`).
     static func quotationMarks(locale: String) -> (start: String, end: String)? {
+        delimiters(locale: locale, ULOCDATA_QUOTATION_START, ULOCDATA_QUOTATION_END)
+    }
+
+    /// The locale's secondary (alternate) quotation marks from CLDR (`ulocdata_getDelimiter`): ‘ ’ for
+    /// English, ‚ ‘ for German, « » for French, 『 』 for Japanese. `nil` when ICU has no data.
+    static func alternateQuotationMarks(locale: String) -> (start: String, end: String)? {
+        delimiters(locale: locale, ULOCDATA_ALT_QUOTATION_START, ULOCDATA_ALT_QUOTATION_END)
+    }
+
+    /// A pair of CLDR delimiters of `locale`.
+    private static func delimiters(
+        locale: String, _ startType: ULocaleDataDelimiterType, _ endType: ULocaleDataDelimiterType
+    ) -> (start: String, end: String)? {
         var status = U_ZERO_ERROR
         let icuLocale = String(locale.map { $0 == "-" ? "_" : $0 })
         guard let data = swift_ulocdata_open(icuLocale, &status), status.rawValue <= U_ZERO_ERROR.rawValue else {
@@ -84,9 +97,7 @@ extension ICU {
             guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0, Int(length) <= buffer.count else { return nil }
             return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
         }
-        guard let start = delimiter(ULOCDATA_QUOTATION_START), let end = delimiter(ULOCDATA_QUOTATION_END) else {
-            return nil
-        }
+        guard let start = delimiter(startType), let end = delimiter(endType) else { return nil }
         return (start, end)
     }
 
@@ -160,5 +171,109 @@ extension ICU {
     /// Rule L4: the code point's mirrored glyph (`u_charMirror`: "(" for ")" …), itself when it has none.
     static func mirrored(_ scalar: UInt32) -> UInt32 {
         UInt32(bitPattern: swift_u_charMirror(UChar32(bitPattern: scalar)))
+    }
+}
+
+// MARK: - Case mapping and caseless matching (Transformations ▸, Find ▸)
+
+/// A case mapping ICU performs in a locale.
+enum ICUCaseMapping {
+    case upper, lower, title
+}
+
+extension ICU {
+    /// `utf8` (valid UTF-8) case-mapped in `locale` (an ICU locale ID: `"tr"`, `"el"`, `"nl"` …) with
+    /// ICU's full, context-sensitive mappings: ß → SS, i → İ in Turkish, Greek final sigma, accents
+    /// dropped in Greek upper case. Title casing finds words with ICU's word break iterator for the
+    /// locale, titlecases their first cased letter and lowercases the rest. `nil` when ICU fails.
+    static func mapCase(_ utf8: UnsafeBufferPointer<UInt8>, _ mapping: ICUCaseMapping, locale: String) -> [UInt8]? {
+        guard !utf8.isEmpty else { return [] }
+        guard utf8.count < Int(Int32.max / 4) else { return nil }
+        var status = U_ZERO_ERROR
+        guard let map = swift_ucasemap_open(locale, 0, &status), status.rawValue <= U_ZERO_ERROR.rawValue else {
+            return nil
+        }
+        defer { swift_ucasemap_close(map) }
+        var capacity = utf8.count + utf8.count / 2 + 16
+        for _ in 0..<2 {
+            var status = U_ZERO_ERROR
+            var written: Int32 = 0
+            let result = [UInt8](unsafeUninitializedCapacity: capacity) { dest, initialized in
+                let source = UnsafeRawPointer(utf8.baseAddress!).assumingMemoryBound(to: CChar.self)
+                let target = UnsafeMutableRawPointer(dest.baseAddress!).assumingMemoryBound(to: CChar.self)
+                switch mapping {
+                case .upper:
+                    written = swift_ucasemap_utf8ToUpper(
+                        map, target, Int32(capacity), source, Int32(utf8.count), &status)
+                case .lower:
+                    written = swift_ucasemap_utf8ToLower(
+                        map, target, Int32(capacity), source, Int32(utf8.count), &status)
+                case .title:
+                    written = swift_ucasemap_utf8ToTitle(
+                        map, target, Int32(capacity), source, Int32(utf8.count), &status)
+                }
+                initialized = status.rawValue <= U_ZERO_ERROR.rawValue ? Int(written) : 0
+            }
+            if status == U_BUFFER_OVERFLOW_ERROR {
+                capacity = Int(written) + 1
+                continue
+            }
+            return status.rawValue <= U_ZERO_ERROR.rawValue ? result : nil
+        }
+        return nil
+    }
+
+    /// The canonical caseless key of every scalar whose key is not the scalar itself — Unicode's
+    /// canonical caseless matching (D145): `NFD(toCasefold(NFD(c)))`, with full case folding (ß → ss,
+    /// ﬁ → fi, İ → i̇), or just `NFD(c)` when `foldingCase` is false. Built once per process from the
+    /// scalars ICU says change (`Changes_When_Casefolded`, `NFD_Quick_Check=No`), about 15 000.
+    static func caselessKeys(foldingCase: Bool) -> [UInt32: [UInt32]] {
+        let pattern = foldingCase ? "[[:Changes_When_Casefolded:][:NFD_Quick_Check=No:]]" : "[:NFD_Quick_Check=No:]"
+        let units = Array(pattern.utf16)
+        var status = U_ZERO_ERROR
+        guard let set = swift_uset_openPattern(units, Int32(units.count), &status),
+            status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return [:] }
+        defer { swift_uset_close(set) }
+        guard let nfd = swift_unorm2_getNFDInstance(&status), status.rawValue <= U_ZERO_ERROR.rawValue else {
+            return [:]
+        }
+        var keys: [UInt32: [UInt32]] = [:]
+        let count = swift_uset_getItemCount(set)
+        for item in 0..<count {
+            var start: UChar32 = 0
+            var end: UChar32 = 0
+            var itemStatus = U_ZERO_ERROR
+            guard swift_uset_getItem(set, item, &start, &end, nil, 0, &itemStatus) == 0, start <= end else { continue }
+            for code in start...end {
+                guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { continue }
+                var units = Array(String(scalar).utf16)
+                units = normalized(units, nfd) ?? units
+                if foldingCase {
+                    units = folded(units) ?? units
+                    units = normalized(units, nfd) ?? units
+                }
+                let key = String(decoding: units, as: UTF16.self).unicodeScalars.map(\.value)
+                if key != [scalar.value] { keys[scalar.value] = key }
+            }
+        }
+        return keys
+    }
+
+    private static func normalized(_ units: [UInt16], _ normalizer: OpaquePointer) -> [UInt16]? {
+        var status = U_ZERO_ERROR
+        var output = [UInt16](repeating: 0, count: units.count * 4 + 8)
+        let length = swift_unorm2_normalize(
+            normalizer, units, Int32(units.count), &output, Int32(output.count), &status)
+        guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+        return Array(output[0..<Int(length)])
+    }
+
+    private static func folded(_ units: [UInt16]) -> [UInt16]? {
+        var status = U_ZERO_ERROR
+        var output = [UInt16](repeating: 0, count: units.count * 4 + 8)
+        let length = swift_u_strFoldCase(&output, Int32(output.count), units, Int32(units.count), 0, &status)
+        guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+        return Array(output[0..<Int(length)])
     }
 }

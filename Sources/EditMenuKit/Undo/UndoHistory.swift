@@ -62,11 +62,27 @@ public struct UndoAction: Hashable, Sendable, RawRepresentable, ExpressibleByStr
     /// iPhone, iPad and Vision Pro.
     public static func spellingReplacement(on idiom: Idiom) -> Self { idiom == .mac ? .changeSpelling : .replace }
 
-    /// The localized name ("Ausschneiden"); the raw value when no table has it.
+    /// Replace All (Find and Replace…).
+    public static let replaceAll: Self = "ReplaceAll"
+    /// Transformations ▸ Make Upper Case (named as the command is, in the menu's language).
+    public static let makeUpperCase: Self = "makeUpperCase"
+    /// Transformations ▸ Make Lower Case.
+    public static let makeLowerCase: Self = "makeLowerCase"
+    /// Transformations ▸ Capitalize.
+    public static let capitalize: Self = "capitalize"
+    /// A quotation mark made smart while typing (Substitutions ▸ Smart Quotes).
+    public static let smartQuotes: Self = "smartQuotes"
+    /// Two hyphens made a dash while typing (Substitutions ▸ Smart Dashes).
+    public static let smartDashes: Self = "smartDashes"
+    /// A shortcut replaced by its phrase while typing (Substitutions ▸ Text Replacement).
+    public static let textReplacement: Self = "textReplacement"
+
+    /// The localized name ("Ausschneiden"): the `action…` title, else the title of the command the
+    /// action is named after (`makeUpperCase` → "Make Upper Case"), else the raw value.
     public func title(strings: MenuStrings, idiom: Idiom) -> String {
         let key = "action" + rawValue
         let title = strings.title(key, idiom: idiom)
-        return title == key ? rawValue : title
+        return title == key ? strings.title(rawValue, idiom: idiom) : title
     }
 }
 

@@ -53,6 +53,12 @@ public final class TerminalEditMenu: EditMenuHost {
     public private(set) var menuCells: TerminalMenuCells?
     /// The last service panel shown.
     public private(set) var panel: EditMenuPanel?
+    /// The find bar at the bottom of the screen (Find…, Find and Replace…), while it is open.
+    public internal(set) var findBar: TerminalFindBar?
+    /// The Emoji & Symbols picker, while it is open.
+    public internal(set) var emojiPicker: TerminalEmojiPicker?
+    /// Where the caret was when the find bar opened: finding as people type starts there.
+    var findAnchor: Int?
     /// The service panel on screen (a definition, a translation, the spelling panel), if one is open.
     public private(set) var panelView: TerminalPanel?
     /// How many panels have been shown (a panel's button may show the next one).
@@ -139,7 +145,9 @@ public final class TerminalEditMenu: EditMenuHost {
     @discardableResult
     public func handle(_ event: TerminalEvent) -> Bool {
         defer { syncSpelling() }
+        if let used = handleDocumentUI(event) { return used }
         if panelView != nil, let used = handlePanel(event) { return used }
+        syncSubstitutions()
         switch event {
         case .mouse(let mouse): return handle(mouse)
         case .key(let key, let modifiers): return handle(key, modifiers)
@@ -283,6 +291,7 @@ public final class TerminalEditMenu: EditMenuHost {
     /// The standard commands' shortcuts with Ctrl (a terminal reports Ctrl+letter lower-case).
     static let shortcuts: [Character: EditCommand.ID] = [
         "x": .cut, "c": .copy, "v": .paste, "a": .selectAll, "z": .undo, "y": .redo,
+        "f": .findEllipsis, "g": .findNext, "e": .useSelectionForFind,
     ]
 
     private func edited(_ result: TerminalEditingResult) -> Bool {
@@ -331,15 +340,16 @@ public final class TerminalEditMenu: EditMenuHost {
 
     // MARK: Drawing
 
-    /// Draws the menu and the service panel (those shown) over `screen`; the terminal cursor is hidden
-    /// while either shows.
+    /// Draws the find bar, the emoji picker, the service panel and the menu (those shown) over `screen`;
+    /// the terminal cursor is in the find bar's or picker's field, hidden while a panel or menu shows.
     public func draw(into screen: inout Screen) {
-        if let menuCells {
-            menuCells.draw(into: &screen)
-            screen.cursor = nil
-        }
+        drawDocumentUI(into: &screen)
         if let panelView {
             panelView.draw(into: &screen, style: style)
+            screen.cursor = nil
+        }
+        if let menuCells {
+            menuCells.draw(into: &screen)
             screen.cursor = nil
         }
     }
@@ -370,12 +380,20 @@ public final class TerminalEditMenu: EditMenuHost {
     }
 
     /// The screen less the one-cell border every menu box draws around its layout frame, less the
-    /// ``safeArea``.
+    /// ``safeArea``; the find bar's rows are an area to avoid.
     public func menuContainer() -> MenuContainer {
-        MenuContainer(
+        // The find bar's rows are the menu's to avoid.
+        let bar = findBar.map { bar in
+            [
+                Rect(
+                    x: 0, y: Double(screenSize.rows - bar.height), width: Double(screenSize.columns),
+                    height: Double(bar.height))
+            ]
+        }
+        return MenuContainer(
             bounds: Rect(
                 x: 1, y: 1, width: Double(max(0, screenSize.columns - 2)), height: Double(max(0, screenSize.rows - 2))),
-            safeArea: safeArea)
+            safeArea: safeArea, avoid: bar ?? [])
     }
 
     public func menuTargetRects() -> [Rect] {
@@ -413,10 +431,22 @@ public final class TerminalEditMenu: EditMenuHost {
     public func showPanel(_ panel: EditMenuPanel) {
         self.panel = panel
         panelsShown += 1
+        // Find… and Emoji & Symbols have their own: the find bar and the picker.
+        if panel.kind == .find || panel.kind == .emoji {
+            showDocumentUI(panel)
+            return
+        }
         panelView = TerminalPanel(
             panel, beside: focusedTarget?.selectionRects() ?? [], columns: screenSize.columns, rows: screenSize.rows,
             safeArea: safeArea)
         log?("panel \(panel.kind.rawValue) \"\(TerminalText.displayable(panel.title))\"")
+    }
+
+    public var documentCapabilities: DocumentCapabilities { focusedTarget?.documentCapabilities ?? [] }
+
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        guard let target = focusedTarget else { throw .unsupported(.find) }
+        return try target.perform(command)
     }
 
     public func documentText(limit: Int) -> String? {

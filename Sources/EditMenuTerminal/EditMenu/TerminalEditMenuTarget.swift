@@ -64,6 +64,12 @@ public protocol TerminalEditMenuTarget: AnyObject {
     var cursorPosition: Screen.Position? { get }
     /// Draws the region (its content and selection) into `screen`.
     func draw(into screen: inout Screen, focused: Bool)
+    /// The document commands the region performs (Find ▸, Transformations ▸, Emoji & Symbols,
+    /// substitutions while typing); none by default.
+    var documentCapabilities: DocumentCapabilities { get }
+    /// Performs a document command and shows its result (the selection scrolled into view); by default
+    /// throws ``EditingError/unsupported(_:)``.
+    func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome
 }
 
 /// What an editing key or typed text did to a target.
@@ -96,6 +102,12 @@ extension TerminalEditMenuTarget {
     /// Replacing needs text.
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         throw .unsupported(.replace)
+    }
+    /// None.
+    public var documentCapabilities: DocumentCapabilities { [] }
+    /// Performs nothing.
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        throw .unsupported(.find)
     }
 }
 

@@ -148,6 +148,27 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         }
     }
 
+    /// What typing substitutes (smart quotes, dashes, text replacements); ``TerminalEditMenu`` keeps it
+    /// in line with its controller's settings. `nil`: nothing.
+    public var substitutions: TextSubstitutions?
+
+    /// Find ▸, Transformations ▸, Emoji & Symbols and substitutions for editable text; Find alone for
+    /// read-only text; nothing for secure text.
+    public var documentCapabilities: DocumentCapabilities {
+        guard !editor.isSecure else { return [] }
+        let base: DocumentCapabilities = editor.isEditable ? .textEditing : [.find]
+        return spellChecker == nil || !editor.isEditable ? base : base.union(.spelling)
+    }
+
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        var outcome = DocumentOutcome.done
+        try edit { (editor: inout TextEditor) throws(EditingError) in outcome = try editor.perform(command) }
+        // Show the whole selection (a match, the transformed text): its start, then its end.
+        viewport.reveal(editor.selection.lowerBound, in: editor.storage)
+        viewport.reveal(editor.selection.upperBound, in: editor.storage)
+        return outcome
+    }
+
     public func dragSelection(_ phase: SelectionDrag) {
         switch phase {
         case .began(let point):
@@ -336,6 +357,8 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     private func edit(_ body: (inout TextEditor) throws(EditingError) -> Void) throws(EditingError) {
         let before = editor.history.changeCount
         var copy = editor
+        // Typing, Cut and Paste see the substitutions in force now (Smart Copy/Paste too).
+        copy.substitutions = substitutions
         defer {
             editor = copy
             viewport.reveal(editor.selection.upperBound, in: editor.storage)

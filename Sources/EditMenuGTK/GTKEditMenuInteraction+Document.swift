@@ -1,0 +1,101 @@
+#if GTK
+import CGtk
+import EditMenuKit
+import Foundation
+
+/// Find ▸, Transformations ▸, Emoji & Symbols and Substitutions ▸ in the GTK host: the controller asks
+/// for the find bar (``GTKFindBar``) and the emoji chooser (GTK's own, at the caret) with panels, and
+/// performs the rest on the active target.
+extension GTKEditMenuInteraction {
+    public var documentCapabilities: DocumentCapabilities { activeTarget?.documentCapabilities ?? [] }
+
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        guard let target = activeTarget else { throw .unsupported(.find) }
+        let outcome = try target.perform(command)
+        log.record("document", target.logState().merging(["command": "\(command)".prefix(60)]) { a, _ in a })
+        onStateChange?()
+        return outcome
+    }
+
+    /// Shows the find bar for a `.find` panel and GTK's emoji chooser for an `.emoji` panel; returns
+    /// whether `panel` was one of them.
+    @discardableResult
+    func showDocumentPanel(_ panel: EditMenuPanel) -> Bool {
+        guard panel.kind == .find || panel.kind == .emoji else { return false }
+        // The keyboard goes to the bar or the chooser: a menu still open (a shortcut opened them) goes.
+        controller.dismiss()
+        switch panel.kind {
+        case .find:
+            // Find and Replace… comes with Replace buttons.
+            let replacing = panel.actions.contains { $0.id == .replaceAll }
+            let bar = findBar ?? makeFindBar()
+            findAnchor = (activeTarget as? TextViewTarget)?.scalarSelection?.lowerBound
+            bar.show(needle: panel.text, replacement: controller.replacement, replacing: replacing)
+            log.record("findBar", ["replacing": replacing, "needle": panel.text])
+            return true
+        case .emoji:
+            guard let view = activeTarget as? TextViewTarget else { return false }
+            view.takeFocus()
+            let shown = view.showEmojiChooser()
+            log.record("emojiChooser", ["shown": shown])
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func makeFindBar() -> GTKFindBar {
+        let bar = GTKFindBar(overlay: overlay, strings: MenuStrings(locale: locale), idiom: idiom)
+        bar.onRequest = { [weak self, weak bar] request in
+            guard let self, let bar else { return }
+            self.carryOut(request, bar: bar)
+        }
+        findBar = bar
+        return bar
+    }
+
+    private func carryOut(_ request: GTKFindBar.Request, bar: GTKFindBar) {
+        switch request {
+        case .close:
+            findAnchor = nil
+            activeTarget?.takeFocus()
+            log.record("findBar", ["closed": true])
+            return
+        case .incremental(let needle):
+            controller.findQuery.needle = needle
+            guard !needle.isEmpty else {
+                bar.setStatus("")
+                return
+            }
+            if let view = activeTarget as? TextViewTarget, let anchor = findAnchor {
+                let before = view.scalarSelection
+                view.select(scalars: anchor..<anchor)
+                controller.find(.forward)
+                if controller.lastFindResult?.match == nil, let before { view.select(scalars: before) }
+            } else {
+                controller.find(.forward)
+            }
+        case .find(let needle, let direction):
+            controller.findQuery.needle = needle
+            controller.find(direction)
+            findAnchor = (activeTarget as? TextViewTarget)?.scalarSelection?.lowerBound
+        case .replace(let needle, let replacement):
+            controller.findQuery.needle = needle
+            controller.replacement = replacement
+            controller.replaceAndFind()
+        case .replaceAll(let needle, let replacement):
+            controller.findQuery.needle = needle
+            controller.replacement = replacement
+            controller.replaceAll()
+        }
+        let result = controller.lastFindResult
+        let status: String
+        switch request {
+        case .replaceAll: status = "Replaced \(result?.replaced ?? 0)"
+        default: status = result.map { $0.match == nil ? "Not found" : $0.match!.wrapped ? "Wrapped" : "" } ?? ""
+        }
+        bar.setStatus(status)
+        log.record("find", ["status": status, "needle": controller.findQuery.needle])
+    }
+}
+#endif

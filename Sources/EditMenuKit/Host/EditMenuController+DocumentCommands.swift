@@ -1,0 +1,312 @@
+/// What Find Next, Find Previous or Replace found, for a find bar's status.
+public struct FindResult: Hashable, Sendable {
+    /// What was searched for.
+    public var query: FindQuery
+    /// The match selected, `nil` when there is none in the whole text.
+    public var match: FindMatch?
+    /// How many matches Replace or Replace All replaced (0 for Find).
+    public var replaced: Int
+
+    /// Creates a result.
+    public init(query: FindQuery, match: FindMatch?, replaced: Int = 0) {
+        self.query = query
+        self.match = match
+        self.replaced = replaced
+    }
+}
+
+/// The commands the core performs on the host's document (spec section 11): Find ▸ with
+/// ``EditMenuController/findQuery``, Transformations ▸ in the menu's language, Emoji & Symbols, and the
+/// Substitutions ▸ toggles, remembered in ``EditMenuConfiguration/settings``. Items the host cannot
+/// perform (``EditMenuHost/documentCapabilities``) are dimmed in the menu bar and left out elsewhere.
+extension EditMenuController {
+    // MARK: Find
+
+    /// Find Next (`.forward`) or Find Previous (`.backward`) with ``findQuery``, as a find bar's Return
+    /// does: the host selects the match and scrolls to it; ``lastFindResult`` says whether there was one
+    /// and whether the search wrapped. The delegate hears ``EditCommand/ID/findNext`` or
+    /// ``EditCommand/ID/findPrevious``.
+    @discardableResult
+    public func find(_ direction: FindDirection) -> PerformOutcome {
+        report(direction == .forward ? .findNext : .findPrevious, runFind(.find(findQuery, direction)))
+    }
+
+    /// Replace (a find bar's): replaces the selected match of ``findQuery`` with ``replacement`` as one
+    /// undo step, then finds the next match. The delegate hears ``EditCommand/ID/findAndReplace``.
+    @discardableResult
+    public func replaceAndFind() -> PerformOutcome {
+        report(.findAndReplace, runFind(.replace(findQuery, with: replacement)))
+    }
+
+    /// Replace All: replaces every match of ``findQuery`` with ``replacement`` as one undo step.
+    @discardableResult
+    public func replaceAll() -> PerformOutcome {
+        report(.findAndReplace, runFind(.replaceAll(findQuery, with: replacement)))
+    }
+
+    /// Inserts `text` (the emoji or symbol chosen in the host's Emoji & Symbols picker) at the caret as
+    /// one undo step. The delegate hears ``EditCommand/ID/emojiAndSymbols``.
+    @discardableResult
+    public func insert(_ text: String) -> PerformOutcome {
+        report(.emojiAndSymbols, documentCommand(.insert(text), id: .emojiAndSymbols))
+    }
+
+    /// What typing substitutes, from ``EditMenuConfiguration/settings`` in the menu's language: hosts
+    /// give it to their text (``TextEditor/substitutions``) before handing it what people type.
+    public var textSubstitutions: TextSubstitutions {
+        let settings = configuration.settings
+        let locale = configuration.locale
+        if let (toggles, table, cachedLocale, cached) = cachedSubstitutions, toggles == settings.substitutions,
+            table == settings.textReplacements, cachedLocale == locale
+        {
+            return cached
+        }
+        let substitutions = TextSubstitutions(settings, locale: locale)
+        cachedSubstitutions = (settings.substitutions, settings.textReplacements, locale, substitutions)
+        return substitutions
+    }
+
+    private func report(_ id: EditCommand.ID, _ outcome: PerformOutcome) -> PerformOutcome {
+        delegate?.editMenuController(self, didPerform: id, outcome: outcome)
+        return outcome
+    }
+
+    func runFind(_ command: DocumentCommand) -> PerformOutcome {
+        guard let host else { return .failed("the content is gone") }
+        let id: EditCommand.ID
+        switch command {
+        case .find(_, let direction): id = direction == .forward ? .findNext : .findPrevious
+        default: id = .findAndReplace
+        }
+        guard !findQuery.needle.isEmpty else { return .failed("\(id.rawValue): the find field is empty") }
+        guard host.documentCapabilities.contains(command.capability) else {
+            return .failed("\(id.rawValue): this content cannot be searched")
+        }
+        do {
+            switch try host.perform(command) {
+            case .found(let match): lastFindResult = FindResult(query: findQuery, match: match)
+            case .notFound: lastFindResult = FindResult(query: findQuery, match: nil)
+            case .replaced(let count, let next):
+                lastFindResult = FindResult(query: findQuery, match: next, replaced: count)
+            case .done: break
+            }
+            return .done
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    private func documentCommand(_ command: DocumentCommand, id: EditCommand.ID) -> PerformOutcome {
+        guard let host else { return .failed("the content is gone") }
+        guard host.documentCapabilities.contains(command.capability) else {
+            return .failed(EditingError.unsupported(id).description)
+        }
+        do {
+            _ = try host.perform(command)
+            return .done
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    // MARK: Menu commands
+
+    /// Performs a document command chosen in a menu; `nil` for any other command.
+    func performDocumentCommand(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome? {
+        guard let host else { return nil }
+        if let needed = DocumentCapabilities.required(for: id), !host.documentCapabilities.contains(needed) {
+            return .failed(EditingError.unsupported(id).description)
+        }
+        let strings = MenuStrings(locale: configuration.locale)
+        let idiom = configuration.idiom
+        switch id {
+        case .findEllipsis, .findAndReplace:
+            let panel = findPanel(replacing: id == .findAndReplace)
+            host.showPanel(panel)
+            return .showedPanel(panel)
+        case .findNext, .findPrevious:
+            // With an empty find field there is nothing to look for: the find bar opens instead.
+            if findQuery.needle.isEmpty {
+                let panel = findPanel(replacing: false)
+                host.showPanel(panel)
+                return .showedPanel(panel)
+            }
+            return runFind(.find(findQuery, id == .findNext ? .forward : .backward))
+        case .useSelectionForFind:
+            guard let selected = content.selectedText?.selectedString, !selected.isEmpty, !content.content.isSecure
+            else { return .failed("\(id.rawValue): nothing is selected") }
+            findQuery.needle = selected
+            return .done
+        case .jumpToSelection:
+            return documentCommand(.jumpToSelection, id: id)
+        case .makeUpperCase, .makeLowerCase, .capitalize:
+            guard let transformation = TextTransformation(command: id) else { return nil }
+            return documentCommand(.transform(transformation, configuration.locale), id: id)
+        case .emojiAndSymbols:
+            guard host.documentCapabilities.contains(.insert) else {
+                return .failed(EditingError.unsupported(id).description)
+            }
+            let panel = EditMenuPanel(kind: .emoji, title: strings.title(for: .emojiAndSymbols, idiom: idiom), text: "")
+            host.showPanel(panel)
+            return .showedPanel(panel)
+        case .showSubstitutions:
+            let panel = substitutionsPanel()
+            host.showPanel(panel)
+            return .showedPanel(panel)
+        case .smartQuotes, .smartDashes, .textReplacement, .smartCopyPaste, .dataDetectors:
+            configuration.settings.substitutions.toggle(id)
+            guard let file = configuration.settingsFile else { return .done }
+            do {
+                try file.save(configuration.settings)
+                return .done
+            } catch {
+                return .failed("\(id.rawValue): the setting changed for now but \(error.description)")
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The find bar, as a panel: the find field's text (editable) and Find Previous, Find Next — and,
+    /// for Find and Replace…, Replace and Replace All with the replace field's text.
+    private func findPanel(replacing: Bool) -> EditMenuPanel {
+        let strings = MenuStrings(locale: configuration.locale)
+        let idiom = configuration.idiom
+        var title = strings.title(for: replacing ? .findAndReplace : .find, idiom: idiom)
+        while title.hasSuffix("…") || title.hasSuffix(" ") { title.removeLast() }
+        var actions = [
+            EditMenuPanel.Action(.findPrevious, title: strings.title(for: .findPrevious, idiom: idiom)),
+            EditMenuPanel.Action(.findNext, title: strings.title(for: .findNext, idiom: idiom)),
+        ]
+        if replacing {
+            actions += [
+                EditMenuPanel.Action(
+                    .replace, title: strings.title("findReplaceButton", idiom: idiom), text: replacement),
+                EditMenuPanel.Action(
+                    .replaceAll, title: strings.title("findReplaceAllButton", idiom: idiom), text: replacement),
+            ]
+        }
+        return EditMenuPanel(kind: .find, title: title, text: findQuery.needle, actions: actions, isTextEditable: true)
+    }
+
+    /// What a button of the find panel, the share panel or the substitutions panel does; `nil` for
+    /// the other panels' buttons.
+    func documentPanelOutcome(_ action: EditMenuPanel.Action, in panel: EditMenuPanel, editedText: String?)
+        -> (EditCommand.ID, PerformOutcome)?
+    {
+        switch panel.kind {
+        case .find:
+            findQuery.needle = (panel.isTextEditable ? editedText : nil) ?? panel.text
+            switch action.id {
+            case .findNext: return (.findNext, runFind(.find(findQuery, .forward)))
+            case .findPrevious: return (.findPrevious, runFind(.find(findQuery, .backward)))
+            case .replace:
+                replacement = action.text ?? replacement
+                return (.findAndReplace, runFind(.replace(findQuery, with: replacement)))
+            case .replaceAll:
+                replacement = action.text ?? replacement
+                return (.findAndReplace, runFind(.replaceAll(findQuery, with: replacement)))
+            default: return nil
+            }
+        case .share:
+            // A target the share service performs (Mail, Save to File); Copy buttons are the usual.
+            let id = EditCommand.ID(action.id.rawValue)
+            guard let host, let request = sharedRequest ?? serviceRequest(host.menuContent()),
+                let service = service(for: id, request: request)
+            else { return action.id == .copy ? nil : (id, .failed("\(id.rawValue): nothing here shares with it")) }
+            do {
+                return (id, carryOut(try service.perform(id, on: request), for: id))
+            } catch {
+                return (id, .failed(error.description))
+            }
+        case .substitutions:
+            let id = EditCommand.ID(action.id.rawValue)
+            guard SubstitutionSettings.commands.contains(id), let host,
+                let outcome = performDocumentCommand(id, content: host.menuContent())
+            else { return nil }
+            guard outcome.failure == nil else { return (id, outcome) }
+            // The panel again, with the toggle turned.
+            let panel = substitutionsPanel()
+            host.showPanel(panel)
+            return (id, .showedPanel(panel))
+        default:
+            return nil
+        }
+    }
+
+    /// Show Substitutions: each toggle and whether it is on, then the text replacements.
+    func substitutionsPanel() -> EditMenuPanel {
+        let strings = MenuStrings(locale: configuration.locale)
+        let idiom = configuration.idiom
+        let settings = configuration.settings
+        var lines = SubstitutionSettings.commands.compactMap { command -> String? in
+            guard let on = settings.substitutions.isOn(command) else { return nil }
+            return (on ? "✓ " : "   ") + strings.title(for: command, idiom: idiom)
+        }
+        if !settings.textReplacements.isEmpty {
+            lines.append("")
+            lines.append(strings.title(for: .textReplacement, idiom: idiom) + ":")
+            lines += settings.textReplacements.map { "  \($0.shortcut) → \($0.phrase)" }
+        }
+        // Each toggle is a button too (Smart Links is not: nothing here holds links).
+        let actions = SubstitutionSettings.commands.filter { $0 != .smartLinks }.map { command in
+            EditMenuPanel.Action(
+                EditMenuPanel.Action.ID(rawValue: command.rawValue),
+                title: (settings.substitutions.isOn(command) == true ? "✓ " : "")
+                    + strings.title(for: command, idiom: idiom))
+        }
+        return EditMenuPanel(
+            kind: .substitutions, title: strings.title(for: .substitutions, idiom: idiom),
+            text: lines.joined(separator: "\n"), actions: actions)
+    }
+
+    // MARK: Availability
+
+    /// The menu with what the host cannot perform dimmed (the menu bar, and inside submenus) or left
+    /// out (items of the edit menu's top level): document commands the host lacks, Smart Links (no
+    /// text here holds links), Start Dictation (no dictation on Linux), Data Detectors without a
+    /// detector.
+    func adjustedForHost(_ menu: EditMenu) -> EditMenu {
+        let capabilities = host?.documentCapabilities ?? []
+        let hasDetector = configuration.dataDetector != nil
+        func isAvailable(_ id: EditCommand.ID) -> Bool {
+            if id == .smartLinks || id == .startDictation { return false }
+            if id == .dataDetectors { return hasDetector }
+            if let needed = DocumentCapabilities.required(for: id) { return capabilities.contains(needed) }
+            return true
+        }
+        let toggles = configuration.settings.substitutions
+        func adjust(_ command: EditCommand) -> EditCommand {
+            var adjusted = command
+            // Substitutions ▸ shows which toggles are on.
+            if let on = toggles.isOn(command.id) { adjusted.isChecked = on }
+            if !command.children.isEmpty {
+                adjusted.children = command.children.map(adjust)
+                if !adjusted.children.contains(where: \.isEnabled) { adjusted.isEnabled = false }
+            } else if !isAvailable(command.id) {
+                adjusted.isEnabled = false
+            }
+            return adjusted
+        }
+        let keepsDimmed = menu.style == .menuBar
+        return EditMenu(
+            style: menu.style,
+            sections: menu.sections.map { section in
+                EditMenuSection(
+                    id: section.id,
+                    commands: section.commands.compactMap { command in
+                        let adjusted = adjust(command)
+                        // A top-level item this change dimmed goes, except in the menu bar.
+                        if !keepsDimmed, command.isEnabled, !adjusted.isEnabled { return nil }
+                        return adjusted
+                    })
+            })
+    }
+}
+
+extension EditMenuPanel.Action.ID {
+    /// The find panel's Find Previous.
+    public static let findPrevious: Self = "findPrevious"
+    /// The find panel's Replace All.
+    public static let replaceAll: Self = "replaceAll"
+}

@@ -1,0 +1,139 @@
+#if GTK
+import Foundation
+import XCTest
+
+/// Find ▸ and Emoji & Symbols in the GTK host, end to end: the real `editmenu-gtk` on Xvfb, real X input.
+final class DocumentEndToEndTests: XCTestCase {
+    nonisolated(unsafe) static var display: VirtualDisplay?
+    var app: DemoApp?
+
+    override class func setUp() {
+        super.setUp()
+        display = try? VirtualDisplay()
+    }
+
+    override class func tearDown() {
+        display?.stop()
+        display = nil
+        super.tearDown()
+    }
+
+    override func tearDown() {
+        app?.stop()
+        app = nil
+        super.tearDown()
+    }
+
+    private func launch(_ environment: [String: String] = [:]) throws -> DemoApp {
+        guard let display = Self.display else {
+            _ = try VirtualDisplay()
+            throw HarnessError(description: "Xvfb could not start")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "editmenu-gtk-doc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let app = try DemoApp(
+            display: display.name,
+            environment: [
+                "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+                "XDG_DATA_HOME": folder.appendingPathComponent("data").path, "XDG_DOCUMENTS_DIR": folder.path,
+            ].merging(environment) { $1 })
+        self.app = app
+        return app
+    }
+
+    /// The text view's text in the last "state" event.
+    private func text(_ app: DemoApp) -> String? {
+        app.events().last { $0["event"] as? String == "state" && $0["widget"] as? String == "textView" }?["text"]
+            as? String
+    }
+
+    func testFindBarFindsAsPeopleTypeAndFindNextMoves() throws {
+        let app = try launch()
+        try app.click(at: app.center(try app.word("Meet")))
+        try app.key("ctrl+f")
+        try app.waitFor("findBar")
+        usleep(400_000)
+        try app.xdotool(["type", "--delay", "40", "in"])
+        try app.waitFor("find") { $0["needle"] as? String == "in" }
+        try app.waitFor("state") { ($0["selected"] as? String)?.lowercased() == "in" }
+        let first = app.events().last { $0["event"] as? String == "state" && $0["widget"] as? String == "textView" }
+        let count = app.events().count
+        try app.key("Return")
+        try app.waitFor("state", after: count) {
+            ($0["selected"] as? String)?.lowercased() == "in"
+                && ($0["selection"] as? [Int]) != (first?["selection"] as? [Int])
+        }
+        try app.key("Escape")
+        try app.waitFor("findBar") { $0["closed"] as? Bool == true }
+    }
+
+    func testEmojiAndSymbolsOpensGTKsChooserWhichInsertsAtTheCaret() throws {
+        let app = try launch()
+        let word = try app.word("Meet")
+        try app.click(at: app.screen(word[0] - 3, word[1] + word[3] / 2)) // the caret before "Meet"
+        try app.waitFor("state") { ($0["selection"] as? [Int]) == [0, 0] }
+        usleep(300_000)
+        try app.key("Escape") // the menu a click on the caret toggles
+        usleep(200_000)
+        // The menu bar's Edit ▸ Emoji & Symbols (its last item), from the keyboard.
+        try app.key("F10")
+        usleep(400_000)
+        try app.key("Up")
+        try app.key("Return")
+        try app.waitFor("emojiChooser") { $0["shown"] as? Bool == true }
+        usleep(600_000)
+        // GTK's chooser: Down goes from its search field to the first emoji (😀), Return picks it.
+        try app.key("Down")
+        usleep(200_000)
+        try app.key("Return")
+        try app.waitFor("state") { ($0["text"] as? String)?.unicodeScalars.first?.value == 0x1F600 }
+        let inserted = try XCTUnwrap(text(app))
+        // 😀 (GTK adds the emoji presentation selector), at the caret, before “Meet”.
+        let rest = String(
+            String.UnicodeScalarView(inserted.unicodeScalars.drop { $0.value == 0x1F600 || $0.value == 0xFE0F }))
+        XCTAssertTrue(rest.hasPrefix("Meet Anna at 1 Infinite Loop"), inserted)
+        XCTAssertEqual(inserted.unicodeScalars.count - rest.unicodeScalars.count <= 2, true, inserted)
+    }
+    func testTypedQuotesAndDashesAreSubstitutedAndUndoLeavesWhatWasTyped() throws {
+        let app = try launch()
+        let word = try app.word("Meet")
+        try app.click(at: app.screen(word[0] - 3, word[1] + word[3] / 2))
+        try app.waitFor("state") { ($0["selection"] as? [Int]) == [0, 0] }
+        usleep(300_000)
+        try app.key("Escape")
+        usleep(200_000)
+        try app.xdotool(["type", "--delay", "80", "\"quote\" a--b "])
+        try app.waitFor("state") { ($0["text"] as? String)?.hasPrefix("\u{201C}quote\u{201D} a\u{2014}b Meet") == true }
+        try app.key("ctrl+z") // the typing after the dash
+        try app.waitFor("state") { ($0["text"] as? String)?.hasPrefix("\u{201C}quote\u{201D} a\u{2014}Meet") == true }
+        try app.key("ctrl+z") // the dash alone
+        try app.waitFor("state") { ($0["text"] as? String)?.hasPrefix("\u{201C}quote\u{201D} a--Meet") == true }
+    }
+    func testShareSaveToFileWritesTheSelection() throws {
+        let documents = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "editmenu-gtk-share-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: documents) }
+        let app = try launch(["XDG_DOCUMENTS_DIR": documents.path])
+        // A right click on "Anna" selects it and shows the menu with Share….
+        try app.click(at: app.center(try app.word("Anna")), button: 3)
+        let menu = try app.waitFor("menu") {
+            ($0["items"] as? [[String: Any]])?.contains { $0["id"] as? String == "share" } == true
+        }
+        let share = try XCTUnwrap(
+            (menu["items"] as? [[String: Any]])?.first { $0["id"] as? String == "share" }?["frame"] as? [Double])
+        try app.click(at: app.center(share))
+        let shown = try app.waitFor("panelShown")
+        let buttons = shown["buttons"] as? [[String: Any]] ?? []
+        let save = try XCTUnwrap(
+            buttons.first { $0["title"] as? String == "Save to File" }?["frame"] as? [Double], "\(buttons)")
+        try app.click(at: app.center(save))
+        try app.waitFor("panel") {
+            $0["kind"] as? String == "share" && ($0["text"] as? String)?.hasSuffix("Anna.txt") == true
+        }
+        let saved = documents.appendingPathComponent("Anna.txt")
+        XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), "Anna")
+    }
+}
+#endif

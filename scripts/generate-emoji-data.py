@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Writes Sources/EditMenuKit/Emoji/EmojiData.swift: the emoji and symbols of Emoji & Symbols, in
+groups, with their CLDR names and keywords, for the picker's search.
+
+usage: scripts/generate-emoji-data.py [UNICODE_DIR] [CLDR_DIR]
+       (defaults: /usr/share/unicode from Debian's unicode-data, /usr/share/unicode/cldr from unicode-cldr-core)
+
+- Which emoji, in which order and group: emoji/emoji-test.txt (fully-qualified, CLDR order; the
+  Component group and skin-tone variants are left out: the picker offers each emoji once).
+- Names and keywords: CLDR common/annotations/en.xml and annotationsDerived/en.xml (the `tts` name
+  and the `|`-separated keywords); an emoji newer than the CLDR release keeps emoji-test.txt's name.
+- Symbols: the other characters en.xml annotates (arrows, currency, maths, punctuation …), in a
+  "Symbols & Punctuation" group after the emoji, in code point order.
+
+Licence: the Unicode data files and CLDR are © Unicode, Inc., distributed under the Unicode
+License (Unicode-DFS-2016, https://www.unicode.org/copyright.html), which permits copying and
+redistribution with the copyright and permission notice; the generated file carries it.
+
+Each record is one line `emoji<TAB>name<TAB>keyword|keyword…`; a line `<TAB>group name` (no emoji)
+starts a group.
+"""
+import html, os, re, sys
+
+unicode_dir = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
+cldr_dir = sys.argv[2] if len(sys.argv) > 2 else "/usr/share/unicode/cldr"
+here = os.path.dirname(os.path.abspath(__file__))
+out_path = os.path.join(here, "..", "Sources", "EditMenuKit", "Emoji", "EmojiData.swift")
+
+SKIN_TONES = {0x1F3FB, 0x1F3FC, 0x1F3FD, 0x1F3FE, 0x1F3FF}
+HAIR = {0x1F9B0, 0x1F9B1, 0x1F9B2, 0x1F9B3}  # emoji components, not emoji of their own
+
+
+def read_tests(path):
+    groups, version, group = [], "?", None
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            m = re.match(r"# Version: ([\d.]+)", line)
+            if m:
+                version = m.group(1)
+            m = re.match(r"# group: (.+)", line)
+            if m:
+                group = (m.group(1).strip(), [])
+                groups.append(group)
+                continue
+            if line.startswith("#") or ";" not in line:
+                continue
+            code, rest = line.split(";", 1)
+            status, _, comment = rest.partition("#")
+            if status.strip() != "fully-qualified":
+                continue
+            cps = [int(c, 16) for c in code.split()]
+            if any(c in SKIN_TONES for c in cps):
+                continue
+            name = re.sub(r"^\S+\s+E[\d.]+\s+", "", comment.strip())
+            group[1].append(("".join(chr(c) for c in cps), name))
+    return [(g, items) for g, items in groups if g != "Component" and items], version
+
+
+def read_annotations(paths):
+    names, keywords, version = {}, {}, "?"
+    for path in paths:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+        m = re.search(r'<cldrVersion number="([\d.]+)"', text) or re.search(r"Copyright © 1991-(\d+)", text)
+        if m and version == "?":
+            version = m.group(1)
+        for m in re.finditer(r'<annotation cp="([^"]+)"( type="tts")?>([^<]*)</annotation>', text):
+            cp, value = html.unescape(m.group(1)), html.unescape(m.group(3)).strip()
+            if m.group(2):
+                names.setdefault(cp, value)
+            else:
+                keywords.setdefault(cp, [k.strip() for k in value.split("|") if k.strip()])
+    return names, keywords, version
+
+
+def clean(text):
+    return text.replace("\t", " ").replace("\n", " ").replace("\\", "\\\\").replace('"', '\\"')
+
+
+def main():
+    groups, emoji_version = read_tests(os.path.join(unicode_dir, "emoji", "emoji-test.txt"))
+    annotations = [
+        os.path.join(cldr_dir, "common", "annotations", "en.xml"),
+        os.path.join(cldr_dir, "common", "annotationsDerived", "en.xml"),
+    ]
+    names, keywords, _ = read_annotations(annotations)
+    lines, seen, count = [], set(), 0
+    for group, items in groups:
+        lines.append("\t" + group)
+        for emoji, fallback in items:
+            key = emoji.replace("\ufe0f", "")
+            name = names.get(key, fallback)
+            words = [k for k in keywords.get(key, []) if k != name]
+            lines.append(f"{emoji}\t{name}\t{'|'.join(words)}")
+            seen.add(key)
+            count += 1
+    symbols = sorted(
+        (cp for cp in names
+         if len(cp) == 1 and cp not in seen and ord(cp) > 0x20 and not cp.isalnum()
+         and ord(cp) not in SKIN_TONES and ord(cp) not in HAIR),
+        key=ord)
+    lines.append("\tSymbols & Punctuation")
+    for cp in symbols:
+        words = [k for k in keywords.get(cp, []) if k != names[cp]]
+        lines.append(f"{cp}\t{names[cp]}\t{'|'.join(words)}")
+    body = "\n".join("        " + "\t".join(clean(part) for part in line.split("\t")) for line in lines)
+    swift = f'''// Generated by scripts/generate-emoji-data.py from emoji-test.txt {emoji_version} (Debian's unicode-data)
+// and CLDR's English annotations (Debian's unicode-cldr-core). Do not edit by hand.
+//
+// Unicode and CLDR data: Copyright © 1991-2022 Unicode, Inc. All rights reserved. Distributed under
+// the Terms of Use in https://www.unicode.org/copyright.html (Unicode License, Unicode-DFS-2016):
+// permission is granted to use, copy, modify, merge, publish, distribute and/or sell copies of the
+// data files provided that this copyright and permission notice appear with all copies.
+
+/// The records behind ``EmojiCatalog``: {count} emoji and {len(symbols)} symbols.
+enum EmojiData {{
+    /// The Emoji version of emoji-test.txt.
+    static let emojiVersion = "{emoji_version}"
+
+    /// One record per line, `emoji<TAB>name<TAB>keyword|keyword…`; `<TAB>group` starts a group.
+    static let records = """
+{body}
+        """
+}}
+'''
+    os.makedirs(os.path.dirname(out_path), exist_ok=True)
+    with open(out_path, "w", encoding="utf-8") as fh:
+        fh.write(swift)
+    print(f"{out_path}: {count} emoji in {len(groups)} groups, {len(symbols)} symbols, {len(swift.encode())} bytes")
+
+
+main()
