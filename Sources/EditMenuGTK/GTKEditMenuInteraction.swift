@@ -450,11 +450,11 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
     }
 
     public func hideMenu() {
-        let hadFocus = view.hasFocus
+        // Escape (or a choice) from a keyboard-focused menu gives the focus back to the text — before
+        // the menu's widgets go, so that the window never holds a focus widget that no longer exists.
+        if view.hasFocus { activeTarget?.takeFocus() }
         view.hide()
         log.record("dismissed", [:])
-        // Escape (or a choice) from a keyboard-focused menu gives the focus back to the text.
-        if hadFocus { activeTarget?.takeFocus() }
     }
 
     public func perform(_ command: EditCommand.ID) throws(EditingError) {
