@@ -52,7 +52,8 @@ MainActor.assumeIsolated {
             let start = text.unicodeScalars.distance(
                 from: text.unicodeScalars.startIndex,
                 to: text.range(of: "meeting")!.lowerBound.samePosition(in: text.unicodeScalars)!)
-            let rect = notes.rect(ofScalars: start..<(start + 7), in: overlay) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let rect =
+                notes.rect(ofScalars: start..<(start + 7), in: overlay) ?? MenuRect(x: 0, y: 0, width: 0, height: 0)
             let origin = menu.overlayOriginInSurface()
             log.record("ready", ["origin": [origin.x, origin.y], "word": [rect.x, rect.y, rect.width, rect.height]])
         }

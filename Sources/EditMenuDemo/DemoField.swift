@@ -37,14 +37,16 @@ final class DemoObjectView: TerminalEditMenuTarget {
         editor.editMenuContent(kind: kind, locale: locale, idiom: idiom)
     }
 
-    func select(for gesture: RevealGesture, at cell: Point?, input: InputMethod, gestures: SelectionGestures) -> Bool {
+    func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+        -> Bool
+    {
         let outcome = gestures.apply(gesture, objectSelected: !editor.selection.isEmpty, input: input)
         let all = outcome.objectSelected && !editor.objects.isEmpty
         editor.select(all ? 0..<editor.objects.count : editor.objects.count..<editor.objects.count)
         return outcome.showsMenu
     }
 
-    func selectionRects() -> [Rect] { editor.selection.isEmpty ? [] : [frame.rect] }
+    func selectionRects() -> [MenuRect] { editor.selection.isEmpty ? [] : [frame.rect] }
 
     func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
         try editor.perform(command, pasteboard: pasteboard)
@@ -92,7 +94,9 @@ final class DemoButton: TerminalEditMenuTarget {
         EditMenuContent(content: SelectableContent(kind: .button, selection: .none))
     }
 
-    func select(for gesture: RevealGesture, at cell: Point?, input: InputMethod, gestures: SelectionGestures) -> Bool {
+    func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+        -> Bool
+    {
         // A tap activates a button; every other gesture asks for a menu, which the rules refuse.
         if gesture == .tap {
             press()
@@ -101,7 +105,7 @@ final class DemoButton: TerminalEditMenuTarget {
         return true
     }
 
-    func selectionRects() -> [Rect] { [] }
+    func selectionRects() -> [MenuRect] { [] }
 
     func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
         throw .unsupported(command)

@@ -20,10 +20,10 @@ public protocol EditMenuTarget: AnyObject {
     func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent
     /// Selects what `gesture` selects at `point` (the widget's coordinates; `nil`: at the selection)
     /// with `gestures`' semantics, made with `input`; returns whether the menu shows afterwards.
-    func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+    func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
     /// The selection's line rects (a caret is zero-width) in `container`'s coordinates.
-    func targetRects(in container: WidgetPointer) -> [Rect]
+    func targetRects(in container: WidgetPointer) -> [MenuRect]
     /// Performs a standard command through the widget.
     func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError)
     /// Replaces the selection with `text` as one undo step named `actionName`, selecting it.
@@ -76,7 +76,7 @@ protocol ScalarTextModel: EditMenuTarget {
     /// Selects `range` (scalars).
     func select(scalars range: Range<Int>)
     /// The scalar offset under `point` (widget coordinates).
-    func scalarOffset(at point: Point) -> Int?
+    func scalarOffset(at point: MenuPoint) -> Int?
     /// Whether the text can be changed.
     var isEditable: Bool { get }
     /// Whether the text is hidden (a password).
@@ -104,7 +104,9 @@ extension ScalarTextModel {
         return EditMenuContent(content: content, undo: undo.undo, redo: undo.redo, selectedText: selected)
     }
 
-    public func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+    public func select(
+        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+    )
         -> Bool
     {
         let selection = scalarSelection
@@ -135,21 +137,21 @@ extension ScalarTextModel {
 
 /// Bounds of `widget` in `container`'s coordinates.
 @MainActor
-func bounds(of widget: WidgetPointer, in container: WidgetPointer) -> Rect? {
+func bounds(of widget: WidgetPointer, in container: WidgetPointer) -> MenuRect? {
     var rect = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, container, &rect) != 0 else { return nil }
-    return Rect(
+    return MenuRect(
         x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
         height: Double(rect.size.height))
 }
 
 /// A point of `widget` in `container`'s coordinates.
 @MainActor
-func translate(_ point: Point, from widget: WidgetPointer, to container: WidgetPointer) -> Point {
+func translate(_ point: MenuPoint, from widget: WidgetPointer, to container: WidgetPointer) -> MenuPoint {
     var x = 0.0
     var y = 0.0
     _ = gtk_widget_translate_coordinates(widget, container, point.x, point.y, &x, &y)
-    return Point(x: x, y: y)
+    return MenuPoint(x: x, y: y)
 }
 
 /// Activates one of the widget's own GTK actions (`clipboard.copy`, `text.undo` …).

@@ -60,7 +60,7 @@ public final class EditableTarget: ScalarTextModel {
 
     /// GTK 4 does not expose a `GtkText`'s layout; a press has already moved the caret under the
     /// pointer (GTK's own click handling runs on press), so the caret is the offset at the point.
-    func scalarOffset(at point: Point) -> Int? { Int(gtk_editable_get_position(editable)) }
+    func scalarOffset(at point: MenuPoint) -> Int? { Int(gtk_editable_get_position(editable)) }
 
     var isEditable: Bool { gtk_editable_get_editable(editable) != 0 }
 
@@ -71,7 +71,7 @@ public final class EditableTarget: ScalarTextModel {
         )
     }
 
-    public func targetRects(in container: WidgetPointer) -> [Rect] {
+    public func targetRects(in container: WidgetPointer) -> [MenuRect] {
         bounds(of: delegate, in: container).map { [$0] } ?? []
     }
 
@@ -174,7 +174,9 @@ public final class ObjectTarget: EditMenuTarget {
             content: SelectableContent(kind: kind, isEditable: false, selection: isSelected ? .object : .none))
     }
 
-    public func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+    public func select(
+        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+    )
         -> Bool
     {
         let outcome = gestures.apply(gesture, objectSelected: isSelected, input: input)
@@ -182,7 +184,7 @@ public final class ObjectTarget: EditMenuTarget {
         return outcome.showsMenu
     }
 
-    public func targetRects(in container: WidgetPointer) -> [Rect] {
+    public func targetRects(in container: WidgetPointer) -> [MenuRect] {
         bounds(of: widget, in: container).map { [$0] } ?? []
     }
 

@@ -125,7 +125,7 @@ public final class GTKEditMenuInteraction {
             UnsafeMutableRawPointer(click), "pressed",
             press: { [weak self] _, x, y in
                 guard let self, self.view.layout != nil else { return }
-                let point = Rect(x: x, y: y, width: 0, height: 0)
+                let point = MenuRect(x: x, y: y, width: 0, height: 0)
                 let onTarget = self.targets.contains { target in
                     bounds(of: target.widget, in: self.overlay)?.contains(point) == true
                 }
@@ -201,7 +201,7 @@ public final class GTKEditMenuInteraction {
         var sy = 0.0
         guard gdk_event_get_position(event, &sx, &sy) != 0 else { return false }
         let origin = overlayOriginInSurface()
-        let point = Point(x: sx - origin.x, y: sy - origin.y)
+        let point = MenuPoint(x: sx - origin.x, y: sy - origin.y)
         let fromTouchscreen =
             gdk_event_get_device(event).map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false
         let asTouch = fromTouchscreen || primaryButton == .touch
@@ -313,14 +313,14 @@ public final class GTKEditMenuInteraction {
     }
 
     /// Where the overlay's origin is in the X window (for turning layout frames into screen points).
-    public func overlayOriginInSurface() -> Point {
-        guard let native = gtk_widget_get_native(overlay) else { return Point(x: 0, y: 0) }
+    public func overlayOriginInSurface() -> MenuPoint {
+        guard let native = gtk_widget_get_native(overlay) else { return MenuPoint(x: 0, y: 0) }
         let nativeWidget = WidgetPointer(native)
         var sx = 0.0
         var sy = 0.0
         gtk_native_get_surface_transform(native, &sx, &sy)
-        let p = translate(Point(x: 0, y: 0), from: overlay, to: nativeWidget)
-        return Point(x: p.x + sx, y: p.y + sy)
+        let p = translate(MenuPoint(x: 0, y: 0), from: overlay, to: nativeWidget)
+        return MenuPoint(x: p.x + sx, y: p.y + sy)
     }
 
     /// Where the X window of the menu's popup is on the screen, and where the overlay's origin is, for
@@ -336,12 +336,12 @@ public final class GTKEditMenuInteraction {
         var sy = 0.0
         gtk_native_get_surface_transform(native, &sx, &sy)
         // The fixed's origin inside the popup surface.
-        let inside = translate(Point(x: 0, y: 0), from: view.panels[0].fixed, to: WidgetPointer(native))
+        let inside = translate(MenuPoint(x: 0, y: 0), from: view.panels[0].fixed, to: WidgetPointer(native))
         return (Double(x) + sx + inside.x, Double(y) + sy + inside.y)
     }
 
     /// Where the overlay's origin is on the X screen; `nil` on Wayland, where a client cannot know.
-    public func overlayOriginOnScreen() -> Point? {
+    public func overlayOriginOnScreen() -> MenuPoint? {
         guard let native = gtk_widget_get_native(overlay), let surface = gtk_native_get_surface(native) else {
             return nil
         }
@@ -349,11 +349,11 @@ public final class GTKEditMenuInteraction {
         var y: Int32 = 0
         guard cgtk_surface_root_origin(surface, &x, &y) != 0 else { return nil }
         let origin = overlayOriginInSurface()
-        return Point(x: Double(x) + origin.x, y: Double(y) + origin.y)
+        return MenuPoint(x: Double(x) + origin.x, y: Double(y) + origin.y)
     }
 
     private func record(_ menu: PresentedMenu, target: any EditMenuTarget) {
-        func json(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        func json(_ r: MenuRect) -> [Double] { [r.x, r.y, r.width, r.height] }
         let layout = menu.layout
         let origin = overlayOriginInSurface()
         log.record(
@@ -395,7 +395,9 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
             ?? EditMenuContent(content: SelectableContent(kind: .label, selection: .none))
     }
 
-    public func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+    public func select(
+        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+    )
         -> Bool
     {
         guard let target = activeTarget else { return false }
@@ -409,7 +411,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
 
     public func menuContainer() -> MenuContainer {
         MenuContainer(
-            bounds: Rect(
+            bounds: MenuRect(
                 x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)), height: Double(gtk_widget_get_height(overlay))
             ))
     }
@@ -419,19 +421,19 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
     /// Wayland, where a client cannot know where its window is, anywhere — the compositor then keeps
     /// the popup on screen, flipping or sliding it as GTK's popover asks.
     public func pointerMenuContainer() -> MenuContainer? {
-        let unbounded = MenuContainer(bounds: Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+        let unbounded = MenuContainer(bounds: MenuRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
         guard let native = gtk_widget_get_native(overlay), let surface = gtk_native_get_surface(native),
             let origin = overlayOriginOnScreen()
         else { return unbounded }
         var area = GdkRectangle()
         guard cgtk_surface_workarea(surface, &area) != 0, area.width > 0, area.height > 0 else { return unbounded }
         return MenuContainer(
-            bounds: Rect(
+            bounds: MenuRect(
                 x: Double(area.x) - origin.x, y: Double(area.y) - origin.y, width: Double(area.width),
                 height: Double(area.height)))
     }
 
-    public func menuTargetRects() -> [Rect] {
+    public func menuTargetRects() -> [MenuRect] {
         activeTarget?.targetRects(in: overlay) ?? []
     }
 
@@ -488,7 +490,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         panelsShown += 1
         // Find… and Emoji & Symbols have their own: the find bar and GTK's emoji chooser.
         if showDocumentPanel(panel) { return }
-        let anchor = menuTargetRects().first ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        let anchor = menuTargetRects().first ?? MenuRect(x: 0, y: 0, width: 1, height: 1)
         panelView.show(panel, on: overlay, pointingAt: anchor, dark: isDark) { [weak self] action, edited in
             guard let self else { return }
             let shown = self.panelsShown

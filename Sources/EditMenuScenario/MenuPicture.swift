@@ -22,11 +22,12 @@ public struct MenuPicture: Sendable {
     public var caption: String?
     /// Where the pointer is, drawn as an arrow cursor over the menu (a menu revealed by a secondary click
     /// opens there).
-    public var pointer: Point?
+    public var pointer: MenuPoint?
 
     /// Creates a picture.
-    public init(geometry: PresentationGeometry, layout: EditMenuLayout?, caption: String? = nil, pointer: Point? = nil)
-    {
+    public init(
+        geometry: PresentationGeometry, layout: EditMenuLayout?, caption: String? = nil, pointer: MenuPoint? = nil
+    ) {
         self.geometry = geometry
         self.layout = layout
         self.caption = caption
@@ -167,7 +168,7 @@ public struct MenuPicture: Sendable {
                     out.append(
                         "    "
                             + chevron(
-                                pointing: layout.isMirrored ? -1 : 1, centre: Point(x: centre, y: f.midY),
+                                pointing: layout.isMirrored ? -1 : 1, centre: MenuPoint(x: centre, y: f.midY),
                                 size: m.itemHeight * 0.18, colour: ink, enabled: item.isEnabled))
                     end += layout.isMirrored ? m.chevronWidth : -m.chevronWidth
                 }
@@ -189,7 +190,7 @@ public struct MenuPicture: Sendable {
             out.append(
                 "    "
                     + chevron(
-                        pointing: forward ? 1 : -1, centre: Point(x: c.frame.midX, y: c.frame.midY),
+                        pointing: forward ? 1 : -1, centre: MenuPoint(x: c.frame.midX, y: c.frame.midY),
                         size: m.itemHeight * 0.22, colour: ink, enabled: c.isEnabled))
         }
         out.append("  </g>")
@@ -218,7 +219,7 @@ public struct MenuPicture: Sendable {
 
     /// A chevron (‹ or ›) as a polyline: `direction` 1 points right, -1 left.
     private func chevron(
-        pointing direction: Double, centre c: Point, size s: Double, colour: String,
+        pointing direction: Double, centre c: MenuPoint, size s: Double, colour: String,
         enabled: Bool
     ) -> String {
         let back = c.x - direction * s / 2
@@ -269,7 +270,7 @@ public struct MenuPicture: Sendable {
 
     // MARK: Writing
 
-    private func rect(_ r: Rect, _ attributes: [(String, String)]) -> String {
+    private func rect(_ r: MenuRect, _ attributes: [(String, String)]) -> String {
         "  " + tag("rect", [("x", n(r.x)), ("y", n(r.y)), ("width", n(r.width)), ("height", n(r.height))] + attributes)
     }
 

@@ -62,7 +62,7 @@ public struct Scenario: Hashable, Sendable {
         public var at: Int?
         /// Where the pointer (or finger) is, in container coordinates: a menu revealed by a secondary
         /// click opens there.
-        public var point: Point?
+        public var point: MenuPoint?
     }
 
     /// The content part of a scenario.
@@ -210,10 +210,10 @@ public struct Scenario: Hashable, Sendable {
             }
             at = offset
         }
-        var point: Point?
+        var point: MenuPoint?
         if let v = t.value("point") {
             let n = try numbers(v, count: 2, path: "trigger.point", shape: "[x, y]")
-            point = Point(x: n[0], y: n[1])
+            point = MenuPoint(x: n[0], y: n[1])
         }
         return Trigger(gesture: gesture, at: at, point: point)
     }
@@ -354,13 +354,13 @@ public struct Scenario: Hashable, Sendable {
             throw ScenarioError(path: "geometry.bounds", "missing; give the container as [x, y, width, height]")
         }
         let bounds = try rect(boundsValue, path: "geometry.bounds")
-        var safeArea = EdgeInsets.zero
+        var safeArea = MenuEdgeInsets.zero
         if let v = g.value("safeArea") {
             let n = try numbers(v, count: 4, path: "geometry.safeArea", shape: "[top, left, bottom, right]")
             if let i = n.firstIndex(where: { $0 < 0 }) {
                 throw ScenarioError(path: "geometry.safeArea[\(i)]", "inset \(n[i]) is negative")
             }
-            safeArea = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+            safeArea = MenuEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
         }
         let target = try (g.array("target") ?? []).enumerated().map { i, v throws(ScenarioError) in
             try rect(v, path: "geometry.target[\(i)]")
@@ -390,7 +390,7 @@ public struct Scenario: Hashable, Sendable {
         return PresentationGeometry(bounds: bounds, safeArea: safeArea, target: target, avoid: avoid, metrics: metrics)
     }
 
-    private static func rect(_ value: JSONValue, path: String) throws(ScenarioError) -> Rect {
+    private static func rect(_ value: JSONValue, path: String) throws(ScenarioError) -> MenuRect {
         let n = try numbers(value, count: 4, path: path, shape: "[x, y, width, height]")
         if n[2] < 0 {
             throw ScenarioError(path: "\(path)[2]", "width \(JSONValue.double(n[2]).serialized) is negative")
@@ -398,7 +398,7 @@ public struct Scenario: Hashable, Sendable {
         if n[3] < 0 {
             throw ScenarioError(path: "\(path)[3]", "height \(JSONValue.double(n[3]).serialized) is negative")
         }
-        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+        return MenuRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     private static func numbers(_ value: JSONValue, count: Int, path: String, shape: String) throws(ScenarioError)

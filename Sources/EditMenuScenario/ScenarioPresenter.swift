@@ -271,7 +271,7 @@ public struct ScenarioPresenter: Sendable {
         .double((value * 100).rounded() / 100)
     }
 
-    static func rect(_ r: Rect) -> JSONValue {
+    static func rect(_ r: MenuRect) -> JSONValue {
         .array([number(r.x), number(r.y), number(r.width), number(r.height)])
     }
 

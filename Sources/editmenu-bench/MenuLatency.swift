@@ -53,11 +53,11 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
         CustomCommand(id: "addNote", title: "Notiz hinzufügen"),
     ]
     let geometry = PresentationGeometry(
-        bounds: Rect(x: 0, y: 0, width: 1024, height: 768),
-        safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        bounds: MenuRect(x: 0, y: 0, width: 1024, height: 768),
+        safeArea: MenuEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         target: [
-            Rect(x: 180, y: 300, width: 560, height: 18),
-            Rect(x: 40, y: 318, width: 420, height: 18),
+            MenuRect(x: 180, y: 300, width: 560, height: 18),
+            MenuRect(x: 40, y: 318, width: 420, height: 18),
         ])
     var samples = [Double](repeating: 0, count: count)
     var phases = [[Double]](repeating: [Double](repeating: 0, count: count), count: 4)

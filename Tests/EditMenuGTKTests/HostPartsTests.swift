@@ -54,8 +54,8 @@ import Testing
         let layout = engine.layout(
             menu,
             geometry: PresentationGeometry(
-                bounds: Rect(x: 0, y: 0, width: 800, height: 600),
-                target: [Rect(x: 300, y: 300, width: 40, height: 16)]),
+                bounds: MenuRect(x: 0, y: 0, width: 800, height: 600),
+                target: [MenuRect(x: 300, y: 300, width: 40, height: 16)]),
             idiom: .pad, isRightToLeft: false)
         let measurer = PangoTextMeasurer()
         #expect(layout.frame(of: .copy)?.width == 2 * layout.metrics.itemPadding + measurer.width(of: "Copy"))

@@ -28,7 +28,7 @@ struct ControllerTests {
     }
 
     func tap(_ controller: EditMenuController, at x: Double, touch: Bool = true) {
-        let point = Point(x: x, y: 305)
+        let point = MenuPoint(x: x, y: 305)
         controller.handle(InputEvent(touch ? .touchDown : .pointerDown(.primary), at: point, time: clock.now))
         controller.handle(InputEvent(touch ? .touchUp : .pointerUp(.primary), at: point, time: clock.now))
     }
@@ -37,13 +37,13 @@ struct ControllerTests {
     func longPress() throws {
         let host = makeHost("Hello world")
         let controller = makeController(host)
-        controller.handle(InputEvent(.touchDown, at: Point(x: 7, y: 305), time: clock.now))
+        controller.handle(InputEvent(.touchDown, at: MenuPoint(x: 7, y: 305), time: clock.now))
         #expect(controller.nextDeadline == 0.5)
         clock.advance(by: 0.5)
         controller.poll()
         #expect(host.editor?.selectedText == "world")
         #expect(host.shownMenu == nil, "the menu waits for the release")
-        controller.handle(InputEvent(.touchUp, at: Point(x: 7, y: 305), time: clock.now))
+        controller.handle(InputEvent(.touchUp, at: MenuPoint(x: 7, y: 305), time: clock.now))
         let menu = try #require(host.shownMenu)
         #expect(menu.layout.style == .compact)
         #expect(menu.commands.map(\.id) == [.cut, .copy, .selectAll])
@@ -77,7 +77,7 @@ struct ControllerTests {
     func secondaryClick() throws {
         let host = makeHost("Hello world")
         let controller = makeController(host, idiom: .pad)
-        #expect(controller.handle(InputEvent(.pointerDown(.secondary), at: Point(x: 2, y: 305), time: clock.now)))
+        #expect(controller.handle(InputEvent(.pointerDown(.secondary), at: MenuPoint(x: 2, y: 305), time: clock.now)))
         let menu = try #require(host.shownMenu)
         #expect(menu.layout.style == .vertical)
         #expect(menu.input == .pointer)
@@ -172,7 +172,7 @@ struct ControllerTests {
             edited.append(EditCommand(id: "define", title: "Define", kind: .custom), after: .standardEdit)
             return edited
         }
-        delegate.target = Rect(x: 100, y: 500, width: 10, height: 10)
+        delegate.target = MenuRect(x: 100, y: 500, width: 10, height: 10)
         delegate.arrow = .up
         controller.delegate = delegate
         controller.present(input: .touch)
@@ -196,7 +196,7 @@ struct ControllerTests {
     @Test("A compact menu too wide for its container pages; the chevrons turn pages; reload keeps the page")
     func paging() throws {
         let host = makeHost("Hello world and more", selection: 6..<11)
-        host.container = MenuContainer(bounds: Rect(x: 0, y: 0, width: 240, height: 844))
+        host.container = MenuContainer(bounds: MenuRect(x: 0, y: 0, width: 240, height: 844))
         host.pasteboard.write([.text("x")])
         let controller = makeController(host, services: [WebSearchService()])
         controller.present(input: .touch)
@@ -292,7 +292,7 @@ final class RecordingDelegate: EditMenuControllerDelegate {
     var events: [String] = []
     var custom: [EditCommand.ID] = []
     var edit: ((EditMenu) -> EditMenu)?
-    var target: Rect?
+    var target: MenuRect?
     var arrow: MenuPlacement.ArrowDirection?
     let performed: (PerformOutcome) -> Void
 
@@ -302,7 +302,7 @@ final class RecordingDelegate: EditMenuControllerDelegate {
         -> EditMenu
     { edit?(suggestedMenu) ?? suggestedMenu }
 
-    func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext) -> Rect? {
+    func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext) -> MenuRect? {
         target
     }
 

@@ -103,8 +103,8 @@ struct InteractionKeyboardNavigationTests {
                 Self.command(.lookUp), Self.command(.share),
             ])
         let geometry = PresentationGeometry(
-            bounds: Rect(x: 0, y: 0, width: 220, height: 600),
-            target: [Rect(x: 40, y: 300, width: 60, height: 20)])
+            bounds: MenuRect(x: 0, y: 0, width: 220, height: 600),
+            target: [MenuRect(x: 40, y: 300, width: 60, height: 20)])
         let layout = EditMenuLayoutEngine().layout(
             menu, geometry: geometry, idiom: .phone, isRightToLeft: false, page: 1)
         let a11y = MenuAccessibility(layout: layout, locale: .english)

@@ -7,72 +7,75 @@ import EditMenuTestSupport
 /// flipped to another corner when it would not fit — with no arrow.
 @Suite("Layout: menus at the pointer")
 struct LayoutPointerTests {
-    let bounds = Rect(x: 0, y: 0, width: 1024, height: 768)
-    let menu = Size(width: 200, height: 300)
+    let bounds = MenuRect(x: 0, y: 0, width: 1024, height: 768)
+    let menu = MenuSize(width: 200, height: 300)
 
-    func place(_ p: Point, rtl: Bool = false, avoid: [Rect] = [], safe: EdgeInsets = .zero) -> MenuPlacement {
+    func place(_ p: MenuPoint, rtl: Bool = false, avoid: [MenuRect] = [], safe: MenuEdgeInsets = .zero) -> MenuPlacement
+    {
         MenuPlacement.place(
             menuSize: menu,
             geometry: PresentationGeometry(
-                bounds: bounds, safeArea: safe, target: [Rect(x: 10, y: 10, width: 40, height: 20)], avoid: avoid),
+                bounds: bounds, safeArea: safe, target: [MenuRect(x: 10, y: 10, width: 40, height: 20)], avoid: avoid),
             source: .pointer(p), isRightToLeft: rtl)
     }
 
     @Test func theLeadingTopCornerIsAtThePointerWithNoArrow() {
-        let p = place(Point(x: 112, y: 208))
+        let p = place(MenuPoint(x: 112, y: 208))
         #expect(p.side == .pointer)
-        #expect(p.frame == Rect(x: 112, y: 208, width: 200, height: 300))
+        #expect(p.frame == MenuRect(x: 112, y: 208, width: 200, height: 300))
         #expect(p.arrowDirection == .none && p.arrowX == nil)
         #expect(p.arrowTriangle(metrics: .standard) == nil)
     }
 
     @Test func rightToLeftMenusOpenWithTheirTopRightCornerAtThePointer() {
-        #expect(place(Point(x: 500, y: 100), rtl: true).frame == Rect(x: 300, y: 100, width: 200, height: 300))
+        #expect(place(MenuPoint(x: 500, y: 100), rtl: true).frame == MenuRect(x: 300, y: 100, width: 200, height: 300))
         // Flipped to the right when there is no room on the left.
-        #expect(place(Point(x: 150, y: 100), rtl: true).frame.minX == 150)
+        #expect(place(MenuPoint(x: 150, y: 100), rtl: true).frame.minX == 150)
     }
 
     @Test func aMenuFlipsToTheCornerThatFits() {
         // Three boundaries each way: fits, barely fits, does not fit.
-        #expect(place(Point(x: 823, y: 100)).frame.minX == 823)
-        #expect(place(Point(x: 824, y: 100)).frame.minX == 824)
-        #expect(place(Point(x: 825, y: 100)).frame.maxX == 825)
-        #expect(place(Point(x: 100, y: 468)).frame.minY == 468)
-        #expect(place(Point(x: 100, y: 469)).frame.maxY == 469)
-        let corner = place(Point(x: 1000, y: 700))
-        #expect(corner.frame == Rect(x: 800, y: 400, width: 200, height: 300))
+        #expect(place(MenuPoint(x: 823, y: 100)).frame.minX == 823)
+        #expect(place(MenuPoint(x: 824, y: 100)).frame.minX == 824)
+        #expect(place(MenuPoint(x: 825, y: 100)).frame.maxX == 825)
+        #expect(place(MenuPoint(x: 100, y: 468)).frame.minY == 468)
+        #expect(place(MenuPoint(x: 100, y: 469)).frame.maxY == 469)
+        let corner = place(MenuPoint(x: 1000, y: 700))
+        #expect(corner.frame == MenuRect(x: 800, y: 400, width: 200, height: 300))
     }
 
     @Test func aMenuThatFitsNeitherWayIsShiftedInsideTheSafeContainer() {
         let tall = MenuPlacement.place(
-            menuSize: Size(width: 200, height: 500),
+            menuSize: MenuSize(width: 200, height: 500),
             geometry: PresentationGeometry(
-                bounds: Rect(x: 0, y: 0, width: 1024, height: 768), safeArea: EdgeInsets(top: 24)),
-            source: .pointer(Point(x: 100, y: 300)))
+                bounds: MenuRect(x: 0, y: 0, width: 1024, height: 768), safeArea: MenuEdgeInsets(top: 24)),
+            source: .pointer(MenuPoint(x: 100, y: 300)))
         #expect(tall.frame.minY == 268 && tall.frame.maxY == 768)
         #expect(tall.frame.minX == 100)
     }
 
     @Test func amongTheCornersThatFitOneThatCoversNoAvoidedAreaWins() {
-        let keyboard = Rect(x: 0, y: 500, width: 1024, height: 268)
-        let p = place(Point(x: 100, y: 300), avoid: [keyboard])
+        let keyboard = MenuRect(x: 0, y: 500, width: 1024, height: 268)
+        let p = place(MenuPoint(x: 100, y: 300), avoid: [keyboard])
         #expect(p.frame.maxY == 300)
         #expect(!p.frame.intersects(keyboard))
     }
 
     @Test func theEngineOpensVerticalAndContextMenusAtThePointerAndPointsACompactBarAtIt() throws {
         let geometry = PresentationGeometry(
-            bounds: bounds, target: [Rect(x: 100, y: 200, width: 40, height: 20)])
+            bounds: bounds, target: [MenuRect(x: 100, y: 200, width: 40, height: 20)])
         let vertical = try #require(
             EditMenuRules.presentation(for: textContext("Hello world", 0..<5, idiom: .pad, input: .pointer)).menu)
         let layout = EditMenuLayoutEngine().layout(
-            vertical, geometry: geometry, idiom: .pad, isRightToLeft: false, source: .pointer(Point(x: 300, y: 400)))
+            vertical, geometry: geometry, idiom: .pad, isRightToLeft: false, source: .pointer(MenuPoint(x: 300, y: 400))
+        )
         #expect(layout.placement.side == .pointer)
         #expect(layout.placement.frame.minX == 300 && layout.placement.frame.minY == 400)
         #expect(layout.items.allSatisfy { layout.placement.frame.contains($0.frame) })
         let compact = try #require(EditMenuRules.presentation(for: textContext("Hello world", 0..<5)).menu)
         let bar = EditMenuLayoutEngine().layout(
-            compact, geometry: geometry, idiom: .phone, isRightToLeft: false, source: .pointer(Point(x: 300, y: 400)))
+            compact, geometry: geometry, idiom: .phone, isRightToLeft: false,
+            source: .pointer(MenuPoint(x: 300, y: 400)))
         #expect(bar.placement.side == .above && bar.placement.arrowX == 300)
     }
 
@@ -106,7 +109,7 @@ struct LayoutPointerPropertyTests {
         for n in 0..<3000 {
             let c = LayoutPlacementPropertyTests.randomCase(&rng)
             let safe = c.geometry.bounds.inset(by: c.geometry.safeArea)
-            let p = Point(
+            let p = MenuPoint(
                 x: Double.random(in: safe.minX...safe.maxX, using: &rng).rounded(),
                 y: Double.random(in: safe.minY...safe.maxY, using: &rng).rounded())
             let rtl = Bool.random(using: &rng)
@@ -119,8 +122,8 @@ struct LayoutPointerPropertyTests {
             let fitsX = p.x + c.size.width <= safe.maxX || p.x - c.size.width >= safe.minX
             let fitsY = p.y + c.size.height <= safe.maxY || p.y - c.size.height >= safe.minY
             let corners = [
-                Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY), Point(x: f.minX, y: f.maxY),
-                Point(x: f.maxX, y: f.maxY),
+                MenuPoint(x: f.minX, y: f.minY), MenuPoint(x: f.maxX, y: f.minY), MenuPoint(x: f.minX, y: f.maxY),
+                MenuPoint(x: f.maxX, y: f.maxY),
             ]
             if fitsX, fitsY {
                 cornered += 1

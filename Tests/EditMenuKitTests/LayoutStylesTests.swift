@@ -24,10 +24,10 @@ struct LayoutStylesTests {
             command(.lookUp, "Look Up"), command(.translate, "Translate"), command(.share, "Share…"),
         ])
 
-    func geometry(width: Double = 390, target: Rect = Rect(x: 150, y: 400, width: 60, height: 20))
+    func geometry(width: Double = 390, target: MenuRect = MenuRect(x: 150, y: 400, width: 60, height: 20))
         -> PresentationGeometry
     {
-        PresentationGeometry(bounds: Rect(x: 0, y: 0, width: width, height: 844), target: [target])
+        PresentationGeometry(bounds: MenuRect(x: 0, y: 0, width: width, height: 844), target: [target])
     }
 
     // MARK: Compact paging
@@ -184,8 +184,8 @@ struct LayoutStylesTests {
         let many = EditMenuSection(
             id: .standardEdit, commands: (0..<40).map { Self.command(EditCommand.ID("c\($0)"), "Item \($0)") })
         let g = PresentationGeometry(
-            bounds: Rect(x: 0, y: 0, width: 800, height: 600),
-            target: [Rect(x: 100, y: 100, width: 10, height: 20)])
+            bounds: MenuRect(x: 0, y: 0, width: 800, height: 600),
+            target: [MenuRect(x: 100, y: 100, width: 10, height: 20)])
         let layout = EditMenuLayoutEngine().layout(
             EditMenu(style: .contextMenu, sections: [many]), geometry: g,
             idiom: .mac, isRightToLeft: false)

@@ -137,7 +137,8 @@ struct ShortcutStyleTests {
         let menu = try #require(
             EditMenuRules.presentation(for: textContext("Hello world", 0..<5, idiom: .pad, input: .keyboard)).menu)
         let geometry = PresentationGeometry(
-            bounds: Rect(x: 0, y: 0, width: 800, height: 600), target: [Rect(x: 100, y: 300, width: 40, height: 20)])
+            bounds: MenuRect(x: 0, y: 0, width: 800, height: 600),
+            target: [MenuRect(x: 100, y: 300, width: 40, height: 20)])
         let apple = EditMenuLayoutEngine(shortcutStyle: .apple).layout(
             menu, geometry: geometry, idiom: .pad, isRightToLeft: false)
         #expect(apple.items.first { $0.id == .selectAll }?.shortcut == "⌘A")

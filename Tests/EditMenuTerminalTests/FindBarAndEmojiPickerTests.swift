@@ -35,7 +35,7 @@ struct FindBarAndEmojiPickerTests {
 
     @Test("The emoji picker searches, moves, and reports what is chosen")
     func picker() {
-        var picker = TerminalEmojiPicker(caret: Rect(x: 10, y: 3, width: 0, height: 1), columns: 80, rows: 24)
+        var picker = TerminalEmojiPicker(caret: MenuRect(x: 10, y: 3, width: 0, height: 1), columns: 80, rows: 24)
         #expect(picker.frame.row == 4)
         #expect(picker.current?.character == "😀")
         #expect(picker.handleKey(.right, []) == .handled)

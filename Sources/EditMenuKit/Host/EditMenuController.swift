@@ -330,7 +330,7 @@ public final class EditMenuController {
     /// (a context menu opens there), or the app's Edit menu (`surface: .menuBar`) dropped from
     /// `source` (the menu title's rect). The delegate hears why when no menu can be shown.
     public func present(
-        input: InputMethod = .keyboard, surface: Surface = .editMenu, at point: Point? = nil,
+        input: InputMethod = .keyboard, surface: Surface = .editMenu, at point: MenuPoint? = nil,
         source: PlacementSource? = nil
     ) {
         let placement = source ?? (input == .pointer ? point.map(PlacementSource.pointer) : nil) ?? .selection
@@ -470,7 +470,7 @@ public final class EditMenuController {
     }
 
     /// Applies a revealing gesture: the host selects, then the menu shows, toggles or goes.
-    private func reveal(_ gesture: RevealGesture, at point: Point?, input: InputMethod) {
+    private func reveal(_ gesture: RevealGesture, at point: MenuPoint?, input: InputMethod) {
         guard let host else { return }
         let wasVisible = interaction.isVisible
         let shows = host.select(for: gesture, at: point, input: input, gestures: configuration.gestures)
@@ -629,7 +629,7 @@ public final class EditMenuController {
     private func layout(_ presentation: Presentation, page: Int) -> EditMenuLayout? {
         guard let host, let container = container(for: presentation) else { return nil }
         var source = presentation.source
-        var targets: [Rect] = []
+        var targets: [MenuRect] = []
         if case .selection = source {
             if let rect = delegate?.editMenuController(self, targetRectFor: presentation.context) {
                 source = .rect(rect)

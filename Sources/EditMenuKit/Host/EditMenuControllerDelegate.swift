@@ -26,7 +26,7 @@ public protocol EditMenuControllerDelegate: AnyObject {
 
     /// The rect the menu points at, in the host's coordinates, instead of the selection's lines;
     /// `nil` keeps the selection. UIKit: `editMenuInteraction(_:targetRectFor:)`.
-    func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext) -> Rect?
+    func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext) -> MenuRect?
 
     /// The side the menu prefers: `.down` (above the target, the default), `.up` (below it); `nil`
     /// lets the controller choose. UIKit: `UIEditMenuConfiguration.preferredArrowDirection`.
@@ -73,7 +73,7 @@ extension EditMenuControllerDelegate {
 
     /// Keeps the selection as the target.
     public func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext)
-        -> Rect?
+        -> MenuRect?
     { nil }
 
     /// Lets the controller choose.

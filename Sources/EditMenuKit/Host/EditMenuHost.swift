@@ -12,7 +12,7 @@
 ///     lazy var menu = EditMenuController(host: self, configuration: EditMenuConfiguration(idiom: .pad))
 ///
 ///     func menuContent() -> EditMenuContent { editor.editMenuContent(locale: menu.configuration.locale) }
-///     func select(for gesture: RevealGesture, at point: Point?, input: InputMethod,
+///     func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod,
 ///                 gestures: SelectionGestures) -> Bool {
 ///         editor.apply(gesture, atByte: point.map(byteOffset(at:)) ?? editor.selection.lowerBound,
 ///                      gestures: gestures)
@@ -37,7 +37,7 @@ public protocol EditMenuHost: AnyObject {
     ///
     /// ``TextEditor/apply(_:atByte:input:gestures:)``, ``TextExcerpt/apply(_:atScalarOffset:selection:isSecure:input:gestures:)``
     /// and ``SelectionGestures/apply(_:objectSelected:input:)`` do the work for text and objects.
-    func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+    func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
 
     /// The area the menu must stay inside, in the host's coordinates.
@@ -52,7 +52,7 @@ public protocol EditMenuHost: AnyObject {
     /// One rect per visible selected line (a caret is a zero-width rect), first line first, in the
     /// host's coordinates; empty when the selection is scrolled out of view (the menu then hides). For
     /// a selected object, its frame.
-    func menuTargetRects() -> [Rect]
+    func menuTargetRects() -> [MenuRect]
 
     /// The types on the pasteboard — never its contents (reading them could prompt for paste
     /// permission and is not needed to decide whether Paste appears).
@@ -144,11 +144,11 @@ extension EditMenuHost {
 /// A drag across the content, as the controller's gesture recognizer saw it.
 public enum SelectionDrag: Hashable, Sendable {
     /// The drag started at this point (where the press went down).
-    case began(at: Point)
+    case began(at: MenuPoint)
     /// It moved here.
-    case moved(to: Point)
+    case moved(to: MenuPoint)
     /// It ended here.
-    case ended(at: Point)
+    case ended(at: MenuPoint)
 }
 
 /// What a host tells the controller about its content before each presentation.
@@ -240,14 +240,14 @@ public struct SelectedText: Hashable, Sendable {
 /// The area a menu must stay inside, in the host's coordinates.
 public struct MenuContainer: Hashable, Sendable {
     /// The container's bounds (a window, a view, the terminal).
-    public var bounds: Rect
+    public var bounds: MenuRect
     /// Insets the menu must not enter (a status line, a title bar, a home indicator).
-    public var safeArea: EdgeInsets
+    public var safeArea: MenuEdgeInsets
     /// Areas the menu must not cover (an on-screen keyboard, a toolbar, a find bar).
-    public var avoid: [Rect]
+    public var avoid: [MenuRect]
 
     /// Creates a container.
-    public init(bounds: Rect, safeArea: EdgeInsets = .zero, avoid: [Rect] = []) {
+    public init(bounds: MenuRect, safeArea: MenuEdgeInsets = .zero, avoid: [MenuRect] = []) {
         self.bounds = bounds
         self.safeArea = safeArea
         self.avoid = avoid

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let host = HeadlessHost(.text(TextEditor(text: "Call +1 (408) 555-0123")))
-/// host.targetRects = [Rect(x: 40, y: 300, width: 120, height: 20)]
+/// host.targetRects = [MenuRect(x: 40, y: 300, width: 120, height: 20)]
 /// let controller = EditMenuController(host: host, configuration: EditMenuConfiguration(idiom: .phone))
 /// host.editor?.select(5..<22)
 /// controller.present(input: .touch)
@@ -35,12 +35,12 @@ public final class HeadlessHost: EditMenuHost {
     /// The container the menu stays inside.
     public var container: MenuContainer
     /// The selection's line rects, as ``EditMenuHost/menuTargetRects()`` returns them.
-    public var targetRects: [Rect]
+    public var targetRects: [MenuRect]
     /// Spelling suggestions for the selected word.
     public var spellingSuggestions: [String] = []
     /// The byte offset of the text under a point, for gestures at points (default: none; gestures then
     /// act at the selection).
-    public var byteOffsetAtPoint: @Sendable (Point) -> Int? = { _ in nil }
+    public var byteOffsetAtPoint: @Sendable (MenuPoint) -> Int? = { _ in nil }
     /// Whether ``open(_:)`` reports that something opened the URI.
     public var opens = true
     /// The language undo names are given in.
@@ -61,8 +61,8 @@ public final class HeadlessHost: EditMenuHost {
     /// A host holding `content`, with an in-memory pasteboard and a phone-sized container by default.
     public init(
         _ content: Content, pasteboard: any Pasteboard = InMemoryPasteboard(),
-        container: MenuContainer = MenuContainer(bounds: Rect(x: 0, y: 0, width: 390, height: 844)),
-        targetRects: [Rect] = [Rect(x: 20, y: 300, width: 120, height: 20)]
+        container: MenuContainer = MenuContainer(bounds: MenuRect(x: 0, y: 0, width: 390, height: 844)),
+        targetRects: [MenuRect] = [MenuRect(x: 20, y: 300, width: 120, height: 20)]
     ) {
         self.content = content
         self.pasteboard = pasteboard
@@ -101,7 +101,9 @@ public final class HeadlessHost: EditMenuHost {
         }
     }
 
-    public func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+    public func select(
+        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+    )
         -> Bool
     {
         calls.append("select \(gesture.rawValue)")
@@ -124,7 +126,7 @@ public final class HeadlessHost: EditMenuHost {
 
     public func menuContainer() -> MenuContainer { container }
 
-    public func menuTargetRects() -> [Rect] { targetRects }
+    public func menuTargetRects() -> [MenuRect] { targetRects }
 
     public var pasteboardTypes: Set<PasteboardType> { pasteboard.typeSet }
 

@@ -44,7 +44,7 @@ public struct PresentedMenu: Hashable, Sendable {
     /// What is at `point` (the host's coordinates): an item, a paging chevron, the menu's body (a
     /// border, padding: nothing to do) or nothing (outside: a click there dismisses the menu). Open
     /// submenus are drawn over the menu and are tested first, innermost first.
-    public func hitTest(_ point: Point) -> MenuHit {
+    public func hitTest(_ point: MenuPoint) -> MenuHit {
         for submenu in submenus.reversed() {
             let hit = Self.hitTest(point, in: submenu.layout)
             if hit != .outside { return hit }
@@ -52,8 +52,8 @@ public struct PresentedMenu: Hashable, Sendable {
         return Self.hitTest(point, in: layout)
     }
 
-    private static func hitTest(_ point: Point, in layout: EditMenuLayout) -> MenuHit {
-        func contains(_ r: Rect) -> Bool {
+    private static func hitTest(_ point: MenuPoint, in layout: EditMenuLayout) -> MenuHit {
+        func contains(_ r: MenuRect) -> Bool {
             point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY
         }
         if let item = layout.items.first(where: { contains($0.frame) }) { return .item(item.id) }

@@ -3,17 +3,17 @@ public enum RecognizedGesture: Hashable, Sendable {
     /// A gesture that reveals, toggles or dismisses the menu, at a location: `longPress` and
     /// `pinchAndHold` (on release), `tap`, `doubleTap`, `tripleTap`, `secondaryClick`, `menuKey`.
     /// Apply it with ``SelectionGestures`` and feed the result to ``EditMenuInteraction``.
-    case reveal(RevealGesture, at: Point)
+    case reveal(RevealGesture, at: MenuPoint)
     /// A touch (or pinch) has been held still for the long-press duration: the host may select the word
     /// or show a magnifier now; the menu appears on release (``reveal(_:at:)`` with `longPress`).
-    case longPressBegan(at: Point)
+    case longPressBegan(at: MenuPoint)
     /// A touch or button moved beyond the slop before becoming a long press: a scroll or a handle drag
     /// (the host knows which), during which the menu hides.
-    case dragBegan(at: Point)
+    case dragBegan(at: MenuPoint)
     /// The drag moved.
-    case dragMoved(to: Point)
+    case dragMoved(to: MenuPoint)
     /// The drag ended (or was cancelled).
-    case dragEnded(at: Point)
+    case dragEnded(at: MenuPoint)
     /// A key other than Menu / Shift-F10: navigation of an open menu (``MenuKeyboardNavigation``) or typing
     /// (which dismisses the menu).
     case key(KeyPress)
@@ -36,10 +36,10 @@ public enum RecognizedGesture: Hashable, Sendable {
 /// ```swift
 /// let clock = ManualClock()
 /// var recognizer = GestureRecognizer(clock: clock)
-/// recognizer.handle(InputEvent(.touchDown, at: Point(x: 40, y: 300), time: 0))   // []
+/// recognizer.handle(InputEvent(.touchDown, at: MenuPoint(x: 40, y: 300), time: 0))   // []
 /// clock.advance(by: 0.5)
 /// recognizer.poll()                         // [.longPressBegan(at: (40.0, 300.0))]
-/// recognizer.handle(InputEvent(.touchUp, at: Point(x: 42, y: 301), time: 0.7))
+/// recognizer.handle(InputEvent(.touchUp, at: MenuPoint(x: 42, y: 301), time: 0.7))
 /// // [.reveal(.longPress, at: (40.0, 300.0))]
 /// ```
 public struct GestureRecognizer: Sendable {
@@ -75,16 +75,16 @@ public struct GestureRecognizer: Sendable {
     private struct Press: Sendable {
         enum Source: Sendable { case touch, pinch, pointer }
         var source: Source
-        var start: Point
+        var start: MenuPoint
         var startTime: Double
         var isLongPress = false
         var isDrag = false
-        var last: Point
+        var last: MenuPoint
     }
 
     private var press: Press?
     /// The last completed tap: where, when it ended, and how many taps its sequence has.
-    private var lastTap: (location: Point, time: Double, count: Int)?
+    private var lastTap: (location: MenuPoint, time: Double, count: Int)?
 
     /// Creates a recognizer reading time from `clock`.
     public init(clock: any InteractionClock, thresholds: Thresholds = Thresholds()) {
@@ -144,7 +144,7 @@ public struct GestureRecognizer: Sendable {
         return [.longPressBegan(at: current.start)]
     }
 
-    private mutating func begin(_ source: Press.Source, at p: Point, time: Double) -> [RecognizedGesture] {
+    private mutating func begin(_ source: Press.Source, at p: MenuPoint, time: Double) -> [RecognizedGesture] {
         var out: [RecognizedGesture] = []
         if let current = press, current.isDrag { out.append(.dragEnded(at: current.last)) }
         press = Press(source: source, start: p, startTime: time, last: p)
@@ -157,7 +157,7 @@ public struct GestureRecognizer: Sendable {
         return out
     }
 
-    private mutating func move(to p: Point) -> [RecognizedGesture] {
+    private mutating func move(to p: MenuPoint) -> [RecognizedGesture] {
         guard var current = press else { return [] }
         current.last = p
         defer { press = current }
@@ -170,7 +170,7 @@ public struct GestureRecognizer: Sendable {
         return []
     }
 
-    private mutating func end(at p: Point, time: Double) -> [RecognizedGesture] {
+    private mutating func end(at p: MenuPoint, time: Double) -> [RecognizedGesture] {
         guard let current = press else { return [] }
         press = nil
         if current.isDrag { return [.dragEnded(at: p)] }

@@ -2,8 +2,8 @@
 /// a key, or a pinch (visionOS's indirect tap, at the gaze location).
 ///
 /// ```swift
-/// InputEvent(.touchDown, at: Point(x: 40, y: 300), time: 12.0)
-/// InputEvent(.pointerDown(.secondary), at: Point(x: 40, y: 300), time: 12.0)
+/// InputEvent(.touchDown, at: MenuPoint(x: 40, y: 300), time: 12.0)
+/// InputEvent(.pointerDown(.secondary), at: MenuPoint(x: 40, y: 300), time: 12.0)
 /// InputEvent(.key(KeyPress(.f10, modifiers: .shift)), time: 12.0)
 /// ```
 public struct InputEvent: Hashable, Sendable {
@@ -36,12 +36,12 @@ public struct InputEvent: Hashable, Sendable {
     /// What happened.
     public var kind: Kind
     /// Where, in the host's coordinates (for keys: where the host's focus is, or the origin).
-    public var location: Point
+    public var location: MenuPoint
     /// When, in seconds on the host's ``InteractionClock``.
     public var time: Double
 
     /// Creates an event.
-    public init(_ kind: Kind, at location: Point = Point(x: 0, y: 0), time: Double) {
+    public init(_ kind: Kind, at location: MenuPoint = MenuPoint(x: 0, y: 0), time: Double) {
         self.kind = kind
         self.location = location
         self.time = time

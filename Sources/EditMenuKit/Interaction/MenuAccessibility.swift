@@ -38,7 +38,7 @@ public struct MenuAccessibility: Hashable, Sendable {
         /// Whether activating it opens a submenu (`aria-haspopup`).
         public var hasPopup: Bool
         /// Where it is on screen, in container coordinates.
-        public var frame: Rect
+        public var frame: MenuRect
     }
 
     /// The menu element.

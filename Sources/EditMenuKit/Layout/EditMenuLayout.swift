@@ -28,7 +28,7 @@ public struct EditMenuLayout: Hashable, Sendable {
         /// Where it is.
         public var region: Region
         /// Its frame in container coordinates.
-        public var frame: Rect
+        public var frame: MenuRect
     }
 
     /// A paging chevron of the `compact` style.
@@ -46,7 +46,7 @@ public struct EditMenuLayout: Hashable, Sendable {
         /// Whether there is a page that way (the last page's "next" is dimmed).
         public var isEnabled: Bool
         /// Its frame in container coordinates.
-        public var frame: Rect
+        public var frame: MenuRect
     }
 
     /// The style laid out.
@@ -65,14 +65,14 @@ public struct EditMenuLayout: Hashable, Sendable {
     /// The paging chevrons shown (`compact` only, when paged).
     public var chevrons: [Chevron]
     /// Divider lines, as zero-width (vertical) or zero-height (horizontal) rects.
-    public var dividers: [Rect]
+    public var dividers: [MenuRect]
     /// The `vertical` style's top row; empty for other styles.
     public var topRow: [EditCommand.ID]
     /// The metrics the layout used (corner radius, arrow size…), for drawing.
     public var metrics: LayoutMetrics
 
     /// The frame of the item `id` on the page laid out.
-    public func frame(of id: EditCommand.ID) -> Rect? {
+    public func frame(of id: EditCommand.ID) -> MenuRect? {
         items.first { $0.id == id }?.frame
     }
 }
@@ -145,7 +145,7 @@ public struct EditMenuLayoutEngine: Sendable {
         case .vertical, .contextMenu, .menuBar:
             body = Self.list(menu, metrics: metrics, measure: measure, shortcuts: style, maxWidth: safe.width)
         }
-        let size = Size(width: min(body.size.width, safe.width), height: min(body.size.height, safe.height))
+        let size = MenuSize(width: min(body.size.width, safe.width), height: min(body.size.height, safe.height))
         // A menu-bar menu drops from its title's leading edge; every other style is centred on its target.
         let alignment: HorizontalAlignment = menu.style != .menuBar ? .center : isRightToLeft ? .right : .left
         let placement = MenuPlacement.place(
@@ -153,9 +153,9 @@ public struct EditMenuLayoutEngine: Sendable {
             preferredArrowDirection: preferredArrowDirection)
         let frame = placement.frame
         // Local (left-to-right, origin at the menu's corner) → container coordinates, mirrored for RTL.
-        func place(_ r: Rect) -> Rect {
+        func place(_ r: MenuRect) -> MenuRect {
             let x = isRightToLeft ? frame.width - r.maxX : r.minX
-            return Rect(x: frame.minX + x, y: frame.minY + r.minY, width: r.width, height: r.height)
+            return MenuRect(x: frame.minX + x, y: frame.minY + r.minY, width: r.width, height: r.height)
         }
         for i in body.items.indices { body.items[i].frame = place(body.items[i].frame) }
         for i in body.chevrons.indices { body.chevrons[i].frame = place(body.chevrons[i].frame) }
@@ -167,12 +167,12 @@ public struct EditMenuLayoutEngine: Sendable {
 
     /// A laid-out body in local coordinates, before placement.
     private struct Body {
-        var size: Size
+        var size: MenuSize
         var pages: [[EditCommand.ID]]
         var page = 0
         var items: [EditMenuLayout.Item] = []
         var chevrons: [EditMenuLayout.Chevron] = []
-        var dividers: [Rect] = []
+        var dividers: [MenuRect] = []
         var topRow: [EditCommand.ID] = []
     }
 
@@ -185,7 +185,7 @@ public struct EditMenuLayoutEngine: Sendable {
         let paging = CompactPaging(itemWidths: widths, availableWidth: available, chevronWidth: metrics.chevronWidth)
         let page = min(max(requested, 0), max(paging.pages.count - 1, 0))
         var body = Body(
-            size: Size(width: paging.pageWidth, height: metrics.itemHeight),
+            size: MenuSize(width: paging.pageWidth, height: metrics.itemHeight),
             pages: paging.pages.map { commands[$0].map(\.id) }, page: page)
         guard !paging.pages.isEmpty else { return body }
         let range = paging.pages[page]
@@ -201,27 +201,27 @@ public struct EditMenuLayoutEngine: Sendable {
         var x = leading
         if leading > 0 {
             body.chevrons.append(
-                .init(direction: .previous, isEnabled: true, frame: Rect(x: 0, y: 0, width: c, height: h)))
-            body.dividers.append(Rect(x: c, y: 0, width: 0, height: h))
+                .init(direction: .previous, isEnabled: true, frame: MenuRect(x: 0, y: 0, width: c, height: h)))
+            body.dividers.append(MenuRect(x: c, y: 0, width: 0, height: h))
         }
         for (n, i) in range.enumerated() {
-            if n > 0 { body.dividers.append(Rect(x: x, y: 0, width: 0, height: h)) }
+            if n > 0 { body.dividers.append(MenuRect(x: x, y: 0, width: 0, height: h)) }
             let w = widths[i] * scale + stretch
             let command = commands[i]
             body.items.append(
                 .init(
                     id: command.id, title: command.title, isEnabled: command.isEnabled, shortcut: nil,
                     hasSubmenu: command.isSubmenu, region: .bar,
-                    frame: Rect(x: x, y: 0, width: w, height: h)))
+                    frame: MenuRect(x: x, y: 0, width: w, height: h)))
             x += w
         }
         if trailing > 0 {
             let cx = paging.pageWidth - c
-            body.dividers.append(Rect(x: cx, y: 0, width: 0, height: h))
+            body.dividers.append(MenuRect(x: cx, y: 0, width: 0, height: h))
             body.chevrons.append(
                 .init(
                     direction: .next, isEnabled: page < paging.pages.count - 1,
-                    frame: Rect(x: cx, y: 0, width: c, height: h)))
+                    frame: MenuRect(x: cx, y: 0, width: c, height: h)))
         }
         return body
     }
@@ -243,24 +243,27 @@ public struct EditMenuLayoutEngine: Sendable {
             topCommands.map { 2 * pad + measure.width(of: $0.title) }.max().map { max($0, metrics.topRowHeight) } ?? 0
         let widest = sections.joined().map(rowWidth).max() ?? 0
         let width = min(max(metrics.minimumListWidth, widest, cell * Double(topCommands.count)), maxWidth)
-        var body = Body(size: Size(width: width, height: 0), pages: [menu.commands.map(\.id)], topRow: topRow)
+        var body = Body(size: MenuSize(width: width, height: 0), pages: [menu.commands.map(\.id)], topRow: topRow)
         var y = 0.0
         if !topCommands.isEmpty {
             let w = width / Double(topCommands.count)
             for (n, c) in topCommands.enumerated() {
-                if n > 0 { body.dividers.append(Rect(x: Double(n) * w, y: 0, width: 0, height: metrics.topRowHeight)) }
+                if n > 0 {
+                    body.dividers.append(MenuRect(x: Double(n) * w, y: 0, width: 0, height: metrics.topRowHeight))
+                }
                 body.items.append(
                     .init(
                         id: c.id, title: c.title, isEnabled: c.isEnabled,
                         shortcut: c.keyEquivalent?.display(shortcuts), hasSubmenu: c.isSubmenu,
-                        region: .topRow, frame: Rect(x: Double(n) * w, y: 0, width: w, height: metrics.topRowHeight)))
+                        region: .topRow, frame: MenuRect(x: Double(n) * w, y: 0, width: w, height: metrics.topRowHeight)
+                    ))
             }
             y = metrics.topRowHeight
         }
         // Items in display order: the top row's, then each list section's.
         for section in sections {
             if y > 0 {
-                body.dividers.append(Rect(x: 0, y: y + metrics.dividerHeight / 2, width: width, height: 0))
+                body.dividers.append(MenuRect(x: 0, y: y + metrics.dividerHeight / 2, width: width, height: 0))
                 y += metrics.dividerHeight
             }
             for c in section {
@@ -268,7 +271,7 @@ public struct EditMenuLayoutEngine: Sendable {
                     .init(
                         id: c.id, title: c.title, isEnabled: c.isEnabled,
                         shortcut: c.keyEquivalent?.display(shortcuts), hasSubmenu: c.isSubmenu,
-                        region: .list, frame: Rect(x: 0, y: y, width: width, height: metrics.itemHeight)))
+                        region: .list, frame: MenuRect(x: 0, y: y, width: width, height: metrics.itemHeight)))
                 y += metrics.itemHeight
             }
         }

@@ -1,5 +1,7 @@
-/// A rectangle in the host's coordinates (points, or terminal cells): origin at the top left, y down.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+/// A rectangle in the host's coordinates (points, or terminal cells): origin at the top left, y down. The
+/// geometry types are prefixed (`MenuRect`, `MenuPoint`, `MenuSize`, `MenuEdgeInsets`) so they never collide
+/// with a host toolkit's own in the same file.
+public struct MenuRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -21,13 +23,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var midY: Double { y + height / 2 }
 
     /// Whether the two rectangles overlap with a non-zero area.
-    public func intersects(_ other: Rect) -> Bool {
+    public func intersects(_ other: MenuRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// The rectangle shrunk by `insets`.
-    public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(
+    public func inset(by insets: MenuEdgeInsets) -> MenuRect {
+        MenuRect(
             x: x + insets.left, y: y + insets.top,
             width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
     }
@@ -35,35 +37,35 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "[\(x), \(y), \(width), \(height)]" }
 
     /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    public func offsetBy(dx: Double, dy: Double) -> MenuRect {
+        MenuRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The overlap of the two rectangles, `nil` when they do not overlap with a non-zero area.
-    public func intersection(_ other: Rect) -> Rect? {
+    public func intersection(_ other: MenuRect) -> MenuRect? {
         guard intersects(other) else { return nil }
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        return Rect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+        return MenuRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
     }
 
     /// The smallest rectangle containing both.
-    public func union(_ other: Rect) -> Rect {
+    public func union(_ other: MenuRect) -> MenuRect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
-        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+        return MenuRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
     /// Width × height.
     public var area: Double { width * height }
 
     /// Whether `other` lies entirely inside this rectangle, allowing `tolerance` on each edge.
-    public func contains(_ other: Rect, tolerance: Double = 1e-9) -> Bool {
+    public func contains(_ other: MenuRect, tolerance: Double = 1e-9) -> Bool {
         other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
             && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
     }
 }
 
 /// A point in the host's coordinates (origin at the top left, y down).
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct MenuPoint: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.
     public var x: Double
     /// The vertical coordinate (down is positive).
@@ -76,7 +78,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The distance to `other`.
-    public func distance(to other: Point) -> Double {
+    public func distance(to other: MenuPoint) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 
@@ -84,7 +86,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A width and a height.
-public struct Size: Hashable, Sendable {
+public struct MenuSize: Hashable, Sendable {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
@@ -98,7 +100,7 @@ public struct Size: Hashable, Sendable {
 }
 
 /// Distances inward from each edge of a rectangle (safe areas, margins).
-public struct EdgeInsets: Hashable, Sendable {
+public struct MenuEdgeInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -113,7 +115,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No insets.
-    public static let zero = EdgeInsets()
+    public static let zero = MenuEdgeInsets()
 }
 
 /// The sizes a menu is laid out with. Every default says where it comes from.
@@ -179,19 +181,19 @@ public struct LayoutMetrics: Hashable, Sendable {
 /// and the areas the menu must not cover.
 public struct PresentationGeometry: Hashable, Sendable {
     /// The container the menu must stay inside.
-    public var bounds: Rect
+    public var bounds: MenuRect
     /// Insets of the container the menu must not enter (status bar, home indicator).
-    public var safeArea: EdgeInsets
+    public var safeArea: MenuEdgeInsets
     /// One rect per selected line, first line first; a caret is a zero-width rect.
-    public var target: [Rect]
+    public var target: [MenuRect]
     /// Areas the menu must not cover (keyboard, toolbars).
-    public var avoid: [Rect]
+    public var avoid: [MenuRect]
     /// Sizes.
     public var metrics: LayoutMetrics
 
     /// Creates geometry.
     public init(
-        bounds: Rect, safeArea: EdgeInsets = .zero, target: [Rect] = [], avoid: [Rect] = [],
+        bounds: MenuRect, safeArea: MenuEdgeInsets = .zero, target: [MenuRect] = [], avoid: [MenuRect] = [],
         metrics: LayoutMetrics = .standard
     ) {
         self.bounds = bounds

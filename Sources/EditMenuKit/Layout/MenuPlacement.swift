@@ -19,9 +19,9 @@
 /// not fit, no arrow (``Side/pointer``).
 ///
 /// ```swift
-/// let geometry = PresentationGeometry(bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-///                                     target: [Rect(x: 40, y: 400, width: 60, height: 20)])
-/// let placement = MenuPlacement.place(menuSize: Size(width: 200, height: 36), geometry: geometry)
+/// let geometry = PresentationGeometry(bounds: MenuRect(x: 0, y: 0, width: 390, height: 844),
+///                                     target: [MenuRect(x: 40, y: 400, width: 60, height: 20)])
+/// let placement = MenuPlacement.place(menuSize: MenuSize(width: 200, height: 36), geometry: geometry)
 /// placement.side        // .above
 /// placement.frame       // [8.0, 349.0, 200.0, 36.0]
 /// placement.arrow       // .down, x: 70
@@ -56,14 +56,14 @@ public struct MenuPlacement: Hashable, Sendable {
     /// Which side the menu is on.
     public var side: Side
     /// The menu body, excluding the arrow, in container coordinates.
-    public var frame: Rect
+    public var frame: MenuRect
     /// Where the arrow points.
     public var arrowDirection: ArrowDirection
     /// The horizontal position of the arrow's tip (container coordinates); `nil` without an arrow.
     public var arrowX: Double?
 
     /// Creates a placement.
-    public init(side: Side, frame: Rect, arrowDirection: ArrowDirection, arrowX: Double?) {
+    public init(side: Side, frame: MenuRect, arrowDirection: ArrowDirection, arrowX: Double?) {
         self.side = side
         self.frame = frame
         self.arrowDirection = arrowDirection
@@ -71,19 +71,19 @@ public struct MenuPlacement: Hashable, Sendable {
     }
 
     /// The arrow's triangle as three points (base left, tip, base right); `nil` without an arrow.
-    public func arrowTriangle(metrics: LayoutMetrics) -> [Point]? {
+    public func arrowTriangle(metrics: LayoutMetrics) -> [MenuPoint]? {
         guard let x = arrowX, arrowDirection != .none else { return nil }
         let half = metrics.arrowWidth / 2
         let base = arrowDirection == .down ? frame.maxY : frame.minY
         let tip = arrowDirection == .down ? base + metrics.arrowHeight : base - metrics.arrowHeight
-        return [Point(x: x - half, y: base), Point(x: x, y: tip), Point(x: x + half, y: base)]
+        return [MenuPoint(x: x - half, y: base), MenuPoint(x: x, y: tip), MenuPoint(x: x + half, y: base)]
     }
 
     /// The rect the arrow occupies; `nil` without an arrow.
-    public func arrowRect(metrics: LayoutMetrics) -> Rect? {
+    public func arrowRect(metrics: LayoutMetrics) -> MenuRect? {
         guard let x = arrowX, arrowDirection != .none else { return nil }
         let y = arrowDirection == .down ? frame.maxY : frame.minY - metrics.arrowHeight
-        return Rect(x: x - metrics.arrowWidth / 2, y: y, width: metrics.arrowWidth, height: metrics.arrowHeight)
+        return MenuRect(x: x - metrics.arrowWidth / 2, y: y, width: metrics.arrowWidth, height: metrics.arrowHeight)
     }
 }
 
@@ -93,28 +93,28 @@ public enum PlacementSource: Hashable, Sendable {
     /// Point at the selection's line rects in ``PresentationGeometry/target``.
     case selection
     /// Point at this rect instead (the host's own target rect).
-    case rect(Rect)
+    case rect(MenuRect)
     /// Point at this position (a zero-size target), arrow and all (UIKit's
     /// `UIEditMenuConfiguration.sourcePoint`).
-    case point(Point)
+    case point(MenuPoint)
     /// Open at the pointer, as a context menu does: the menu's leading top corner at this position,
     /// flipped to another corner when it would not fit, no arrow (spec section 8: a menu revealed by a
     /// secondary click). The layout engine uses it for the `vertical` and `contextMenu` styles; a
     /// `compact` bar points at the position instead, as ``point(_:)`` does.
-    case pointer(Point)
+    case pointer(MenuPoint)
     /// Open beside this item (the row, as wide as its menu, of the item that opens a submenu): the
     /// submenu's first row level with the item, its leading edge at the item's trailing edge
     /// (``LayoutMetrics/submenuGap`` apart), flipped to the item's leading side when it does not fit,
     /// moved up when it does not fit below; mirrored for a right-to-left menu. No arrow. The layout
     /// engine uses it for the submenus of the list styles (vertical, contextMenu, menuBar).
-    case besideItem(Rect)
+    case besideItem(MenuRect)
 
     /// The target lines this source stands for.
-    func lines(_ selection: [Rect]) -> [Rect] {
+    func lines(_ selection: [MenuRect]) -> [MenuRect] {
         switch self {
         case .selection: return selection
         case .rect(let rect): return [rect]
-        case .point(let p), .pointer(let p): return [Rect(x: p.x, y: p.y, width: 0, height: 0)]
+        case .point(let p), .pointer(let p): return [MenuRect(x: p.x, y: p.y, width: 0, height: 0)]
         case .besideItem(let rect): return [rect]
         }
     }
@@ -148,7 +148,7 @@ extension MenuPlacement {
     ///     above first, as UIKit's `UIEditMenuConfiguration.preferredArrowDirection`; the other side is
     ///     still taken when the preferred one has no room.
     public static func place(
-        menuSize: Size, geometry: PresentationGeometry,
+        menuSize: MenuSize, geometry: PresentationGeometry,
         source: PlacementSource = .selection,
         alignment: HorizontalAlignment = .center,
         isRightToLeft: Bool = false,
@@ -165,25 +165,26 @@ extension MenuPlacement {
 /// The placement algorithm's working state.
 private struct Placer {
     let metrics: LayoutMetrics
-    let avoid: [Rect]
+    let avoid: [MenuRect]
     /// The container minus the safe area: the menu never leaves it.
-    let safe: Rect
+    let safe: MenuRect
     /// The safe container minus margins: where the menu goes when there is room.
-    let room: Rect
-    let size: Size
+    let room: MenuRect
+    let size: MenuSize
     /// The target lines, those scrolled out of the safe container dropped (unless all are).
-    let lines: [Rect]
+    let lines: [MenuRect]
     let alignment: HorizontalAlignment
 
-    init(geometry: PresentationGeometry, menuSize: Size, lines: [Rect], alignment: HorizontalAlignment) {
+    init(geometry: PresentationGeometry, menuSize: MenuSize, lines: [MenuRect], alignment: HorizontalAlignment) {
         self.alignment = alignment
         metrics = geometry.metrics
         avoid = geometry.avoid.filter { $0.width > 0 && $0.height > 0 }
         let safe = geometry.bounds.inset(by: geometry.safeArea)
         self.safe = safe
         let m = geometry.metrics.margin
-        room = safe.inset(by: EdgeInsets(top: m, left: m, bottom: m, right: m))
-        size = Size(width: max(0, min(menuSize.width, safe.width)), height: max(0, min(menuSize.height, safe.height)))
+        room = safe.inset(by: MenuEdgeInsets(top: m, left: m, bottom: m, right: m))
+        size = MenuSize(
+            width: max(0, min(menuSize.width, safe.width)), height: max(0, min(menuSize.height, safe.height)))
         let visible = lines.filter { $0.maxY >= safe.minY && $0.minY <= safe.maxY }
         self.lines = visible.isEmpty ? lines : visible
     }
@@ -214,7 +215,7 @@ private struct Placer {
     /// The best horizontal position at height `y` pointing at `line`, and how much of the areas to
     /// avoid it covers.
     func best(
-        y: Double, line: Rect, direction: MenuPlacement.ArrowDirection,
+        y: Double, line: MenuRect, direction: MenuPlacement.ArrowDirection,
         side: MenuPlacement.Side
     ) -> (MenuPlacement, covered: Double) {
         // Centred and clamped inside the margins; then inside the safe edges (when the margin keeps the
@@ -236,7 +237,7 @@ private struct Placer {
         }
         var best: (MenuPlacement, covered: Double)?
         for x in xs {
-            let frame = Rect(x: x, y: y, width: size.width, height: size.height)
+            let frame = MenuRect(x: x, y: y, width: size.width, height: size.height)
             guard let arrowX = arrowX(frame: frame, line: line) else { continue }
             let placement = MenuPlacement(side: side, frame: frame, arrowDirection: direction, arrowX: arrowX)
             let covered = coveredArea(frame, placement.arrowRect(metrics: metrics))
@@ -246,7 +247,7 @@ private struct Placer {
         if let best { return best }
         // No position inside the container lets the straight edge reach the line (a line at the very
         // edge, or outside the container): the menu stays on its side without an arrow.
-        let frame = Rect(x: xs[0], y: y, width: size.width, height: size.height)
+        let frame = MenuRect(x: xs[0], y: y, width: size.width, height: size.height)
         let placement = MenuPlacement(side: side, frame: frame, arrowDirection: .none, arrowX: nil)
         return (placement, coveredArea(frame, nil))
     }
@@ -257,7 +258,7 @@ private struct Placer {
 
     /// `x` clamped so that the menu stays inside the margins, or inside the safe container when it is too
     /// wide for the margins.
-    func clampX(_ x: Double, to area: Rect? = nil) -> Double {
+    func clampX(_ x: Double, to area: MenuRect? = nil) -> Double {
         let area = area ?? (size.width <= room.width ? room : safe)
         return min(max(x, area.minX), max(area.minX, area.maxX - size.width))
     }
@@ -265,7 +266,7 @@ private struct Placer {
     /// The arrow's x for a menu at `frame` pointing at `line`: on the line and on the straight edge
     /// between the rounded corners (nearest the line's middle); `nil` when the two do not meet. A menu too
     /// narrow for a straight edge has its arrow in the middle.
-    func arrowX(frame: Rect, line: Rect) -> Double? {
+    func arrowX(frame: MenuRect, line: MenuRect) -> Double? {
         var edge = (frame.minX + edgeInset, frame.maxX - edgeInset)
         if edge.0 > edge.1 { edge = (frame.midX, frame.midX) }
         let onLine = (max(edge.0, line.minX - 1e-9), min(edge.1, line.maxX + 1e-9))
@@ -278,7 +279,7 @@ private struct Placer {
     /// below; shifted inside the safe container when it fits neither way. It may reach the safe edges (it
     /// is anchored to the pointer, not placed around a target, so no margin applies), and among the
     /// corners that fit it prefers one that covers no area to avoid.
-    func atPointer(_ p: Point, rightToLeft: Bool) -> MenuPlacement {
+    func atPointer(_ p: MenuPoint, rightToLeft: Bool) -> MenuPlacement {
         let eps = 1e-9
         let leading = rightToLeft ? p.x - size.width : p.x
         let trailing = rightToLeft ? p.x : p.x - size.width
@@ -286,10 +287,10 @@ private struct Placer {
         if xs.isEmpty { xs = [clampX(leading, to: safe)] }
         var ys = [p.y, p.y - size.height].filter { $0 >= safe.minY - eps && $0 + size.height <= safe.maxY + eps }
         if ys.isEmpty { ys = [min(max(p.y, safe.minY), max(safe.minY, safe.maxY - size.height))] }
-        var chosen: (frame: Rect, covered: Double)?
+        var chosen: (frame: MenuRect, covered: Double)?
         for y in ys {
             for x in xs {
-                let frame = Rect(x: x, y: y, width: size.width, height: size.height)
+                let frame = MenuRect(x: x, y: y, width: size.width, height: size.height)
                 let covered = coveredArea(frame, nil)
                 if chosen == nil || covered < chosen!.covered { chosen = (frame, covered) }
             }
@@ -302,7 +303,7 @@ private struct Placer {
     /// `submenuGap` apart; on the item's leading side when only that side has room; else on the side
     /// with more room, shifted inside the safe container. Moved up as far as needed to fit below the
     /// item's top, as macOS does with a submenu near the screen's bottom.
-    func beside(_ item: Rect, rightToLeft: Bool) -> MenuPlacement {
+    func beside(_ item: MenuRect, rightToLeft: Bool) -> MenuPlacement {
         let eps = 1e-9
         let gap = metrics.submenuGap
         let right = item.maxX + gap
@@ -322,19 +323,19 @@ private struct Placer {
         }
         let y = min(max(item.minY, safe.minY), max(safe.minY, safe.maxY - size.height))
         return MenuPlacement(
-            side: .beside, frame: Rect(x: x, y: y, width: size.width, height: size.height), arrowDirection: .none,
+            side: .beside, frame: MenuRect(x: x, y: y, width: size.width, height: size.height), arrowDirection: .none,
             arrowX: nil)
     }
 
     /// The area of the avoided rects covered by the menu body and its arrow.
-    func coveredArea(_ frame: Rect, _ arrow: Rect?) -> Double {
+    func coveredArea(_ frame: MenuRect, _ arrow: MenuRect?) -> Double {
         avoid.reduce(0) { sum, area in
             sum + (frame.intersection(area)?.area ?? 0) + (arrow.flatMap { $0.intersection(area) }?.area ?? 0)
         }
     }
 
     /// Inside `region` (the visible selection), near its middle, away from areas to avoid when possible.
-    func inside(around region: Rect) -> MenuPlacement {
+    func inside(around region: MenuRect) -> MenuPlacement {
         let area = size.height <= room.height && size.width <= room.width ? room : safe
         func clampY(_ y: Double) -> Double { min(max(y, area.minY), max(area.minY, area.maxY - size.height)) }
         let x = clampX(region.midX - size.width / 2)
@@ -344,7 +345,7 @@ private struct Placer {
             ys.append(clampY(a.maxY))
         }
         let middle = ys[0]
-        let frames = ys.map { Rect(x: x, y: $0, width: size.width, height: size.height) }
+        let frames = ys.map { MenuRect(x: x, y: $0, width: size.width, height: size.height) }
         let chosen = frames.min { a, b in
             let (ca, cb) = (coveredArea(a, nil), coveredArea(b, nil))
             return ca != cb ? ca < cb : abs(a.y - middle) < abs(b.y - middle)

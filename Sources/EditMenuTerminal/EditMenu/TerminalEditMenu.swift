@@ -38,11 +38,11 @@ public final class TerminalEditMenu: EditMenuHost {
     /// The screen's size in cells; the menu stays inside it.
     public var screenSize: (columns: Int, rows: Int) = (80, 24)
     /// Rows at the top and bottom the menu must not cover (a title bar, a status line).
-    public var safeArea = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+    public var safeArea = MenuEdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
     /// What the left button stands for.
     public var primaryButton: PrimaryButton
     /// Where the app's "Edit" menu title is, for the menu bar's Edit menu (F10 on the mac idiom).
-    public var menuBarTitle = Rect(x: 8, y: 0, width: 4, height: 1)
+    public var menuBarTitle = MenuRect(x: 8, y: 0, width: 4, height: 1)
     /// The menu's colours.
     public var style = TerminalMenuStyle()
     /// Called with a line for each gesture and selection, for an app's event log.
@@ -206,7 +206,7 @@ public final class TerminalEditMenu: EditMenuHost {
     }
 
     private func handle(_ mouse: MouseEvent) -> Bool {
-        let point = Point(x: Double(mouse.column), y: Double(mouse.row))
+        let point = MenuPoint(x: Double(mouse.column), y: Double(mouse.row))
         let time = clock.now
         switch (mouse.button, mouse.action) {
         case (.wheelUp, _), (.wheelDown, _):
@@ -361,7 +361,9 @@ public final class TerminalEditMenu: EditMenuHost {
             ?? EditMenuContent(content: SelectableContent(kind: .label, selection: .none))
     }
 
-    public func select(for gesture: RevealGesture, at point: Point?, input: InputMethod, gestures: SelectionGestures)
+    public func select(
+        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+    )
         -> Bool
     {
         if let point { log?("gesture \(gesture.rawValue) at \(Int(point.x)),\(Int(point.y))") }
@@ -385,18 +387,18 @@ public final class TerminalEditMenu: EditMenuHost {
         // The find bar's rows are the menu's to avoid.
         let bar = findBar.map { bar in
             [
-                Rect(
+                MenuRect(
                     x: 0, y: Double(screenSize.rows - bar.height), width: Double(screenSize.columns),
                     height: Double(bar.height))
             ]
         }
         return MenuContainer(
-            bounds: Rect(
+            bounds: MenuRect(
                 x: 1, y: 1, width: Double(max(0, screenSize.columns - 2)), height: Double(max(0, screenSize.rows - 2))),
             safeArea: safeArea, avoid: bar ?? [])
     }
 
-    public func menuTargetRects() -> [Rect] {
+    public func menuTargetRects() -> [MenuRect] {
         focusedTarget?.selectionRects() ?? []
     }
 

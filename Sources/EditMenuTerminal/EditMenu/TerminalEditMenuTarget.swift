@@ -25,14 +25,16 @@ public struct CellRect: Hashable, Sendable {
     }
 
     /// The rectangle in the layout engine's coordinates (one unit per cell).
-    public var rect: Rect { Rect(x: Double(column), y: Double(row), width: Double(width), height: Double(height)) }
+    public var rect: MenuRect {
+        MenuRect(x: Double(column), y: Double(row), width: Double(width), height: Double(height))
+    }
 }
 
 /// A region of a terminal screen the edit menu acts on — text, an image, a contact card, a button —
 /// as ``TerminalEditMenu`` sees it. ``TerminalTextView`` is the text region; an app's own widget
 /// conforms to join the same menu.
 ///
-/// Positions are screen cells, as `Point(x: column, y: row)` (what the layout engine uses with
+/// Positions are screen cells, as `MenuPoint(x: column, y: row)` (what the layout engine uses with
 /// ``EditMenuConfiguration/terminal(idiom:locale:)``).
 public protocol TerminalEditMenuTarget: AnyObject {
     /// Where the region is on screen.
@@ -42,10 +44,11 @@ public protocol TerminalEditMenuTarget: AnyObject {
     func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent
     /// Selects what `gesture`, made with `input`, selects at `cell` (`nil`: at the selection) and
     /// returns whether the menu shows (``EditMenuHost/select(for:at:input:gestures:)``).
-    func select(for gesture: RevealGesture, at cell: Point?, input: InputMethod, gestures: SelectionGestures) -> Bool
+    func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+        -> Bool
     /// The selection's rects in screen cells, one per visible row (a caret is zero-width); empty when
     /// it is scrolled out of view.
-    func selectionRects() -> [Rect]
+    func selectionRects() -> [MenuRect]
     /// Performs a standard command on the content.
     func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError)
     /// Replaces the selection as one undo step named `actionName`.

@@ -54,8 +54,8 @@ public struct TerminalEmojiPicker: Sendable {
     /// A picker from `catalog` placed by `caret` (a screen cell) on a screen of `columns` × `rows`:
     /// below the caret when it fits, else above, kept inside the screen.
     public init(
-        catalog: EmojiCatalog = .shared, caret: Rect?, columns: Int, rows: Int,
-        safeArea: EdgeInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+        catalog: EmojiCatalog = .shared, caret: MenuRect?, columns: Int, rows: Int,
+        safeArea: MenuEdgeInsets = MenuEdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
     ) {
         self.catalog = catalog
         results = catalog.entries

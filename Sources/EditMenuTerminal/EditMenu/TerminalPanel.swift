@@ -52,7 +52,8 @@ public struct TerminalPanel {
 
     /// `panel` placed beside `selection` (the selection's rects in cells, first line first) on a screen
     /// of `columns` × `rows` whose `safeArea` rows (a title, a status line) it leaves free.
-    public init(_ panel: EditMenuPanel, beside selection: [Rect], columns: Int, rows: Int, safeArea: EdgeInsets) {
+    public init(_ panel: EditMenuPanel, beside selection: [MenuRect], columns: Int, rows: Int, safeArea: MenuEdgeInsets)
+    {
         self.panel = panel
         let textWidth = max(10, min(Self.maximumTextWidth, columns - 4))
         var lines = Self.wrap(panel.text, width: textWidth).map { (text: $0, style: Style.text) }

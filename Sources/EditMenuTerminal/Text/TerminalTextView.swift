@@ -95,7 +95,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             spellingSuggestions: spellingSuggestions)
     }
 
-    public func select(for gesture: RevealGesture, at cell: Point?, input: InputMethod, gestures: SelectionGestures)
+    public func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
     {
         let offset = cell.flatMap(byteOffset(at:)) ?? editor.selection.lowerBound
@@ -105,9 +105,9 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         return shows
     }
 
-    public func selectionRects() -> [Rect] {
+    public func selectionRects() -> [MenuRect] {
         let selection = editor.selection
-        var rects: [Rect] = []
+        var rects: [MenuRect] = []
         for (i, row) in visibleRows.enumerated() where i < frame.height {
             let y = Double(frame.row + i)
             if selection.isEmpty {
@@ -116,7 +116,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
                     && (selection.lowerBound < row.next || row.next == row.start || selection.lowerBound == row.end)
                 if inRow, rects.isEmpty {
                     let x = Double(frame.column + row.column(ofCaret: selection.lowerBound))
-                    rects.append(Rect(x: x, y: y, width: 0, height: 1))
+                    rects.append(MenuRect(x: x, y: y, width: 0, height: 1))
                 }
                 continue
             }
@@ -124,7 +124,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             let glyphs = row.glyphs.filter { $0.offset >= selection.lowerBound && $0.offset < selection.upperBound }
             guard let left = glyphs.map(\.column).min(), let right = glyphs.map({ $0.column + $0.width }).max()
             else { continue }
-            rects.append(Rect(x: Double(frame.column + left), y: y, width: Double(right - left), height: 1))
+            rects.append(MenuRect(x: Double(frame.column + left), y: y, width: Double(right - left), height: 1))
         }
         return rects
     }
@@ -195,7 +195,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     }
 
     /// The byte offset under a screen cell, clamped into the view (`nil` for an empty layout).
-    public func byteOffset(at cell: Point) -> Int? {
+    public func byteOffset(at cell: MenuPoint) -> Int? {
         let rows = visibleRows
         guard !rows.isEmpty else { return 0 }
         let r = Int(cell.y) - frame.row
