@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates Sources/EditMenuKit/Commands/EnglishVerbs.swift: the English verbs the custom-title lint
-accepts as the first word of a command title (spec section 12: "start with a verb", checked against a
+accepts as the first word of a command title (EDIT-MENU.md §12: "start with a verb", checked against a
 real lexicon).
 
 Source: WordNet 3.0's verb index (Debian package `wordnet`: /usr/share/wordnet/index.verb), every

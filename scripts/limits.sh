@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the heavy limit cases of issue 9 and prints one line per case: case | outcome | time | peak RSS.
+# Runs the heavy limit cases (SECURITY.md) and prints one line per case: case | outcome | time | peak RSS.
 #
 #   scripts/limits.sh [CASE…]    all cases by default:
 #     paste-1gb            1 GiB of text on the pasteboard, pasted into a document

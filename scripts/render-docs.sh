@@ -13,7 +13,7 @@ mkdir -p docs
 "$tool" render "$golden/vertical-pad.json" -o docs/style-vertical.svg
 "$tool" render "$golden/context-menu-mac.json" -o docs/style-context-menu.svg
 "$tool" render "$golden/menu-bar-mac.json" -o docs/style-menu-bar.svg
-# Pointer platforms (spec sections 8 and 10): the mac text context menu and an iPad menu opened at the
+# Pointer platforms (EDIT-MENU.md §8 and §10): the mac text context menu and an iPad menu opened at the
 # pointer by a secondary click, and a compact menu whose arrow keeps to the straight edge at the container's edge.
 "$tool" render "$golden/context-menu-mac-pointer.json" -o docs/style-context-menu-mac-pointer.svg
 "$tool" render "$golden/vertical-pad-pointer.json" -o docs/style-vertical-pointer.svg

@@ -1,6 +1,6 @@
 import EditMenuKit
 
-/// One simulated presentation of the edit menu, as `editmenu present` reads it (SCENARIO.md).
+/// One simulated presentation of the edit menu, as `editmenu present` reads it (docs/contract/SCENARIO.md).
 ///
 /// Decoding is strict: unknown keys, wrong types, unknown values and offsets outside the text are
 /// ``ScenarioError``s naming the JSON path, so a typo never silently changes behaviour.

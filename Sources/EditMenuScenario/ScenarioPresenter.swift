@@ -1,7 +1,7 @@
 import EditMenuKit
 
 /// Runs one scenario through the same code a host uses — gesture, selection facts, rules, titles,
-/// lint — and describes the result as the presentation JSON of SCENARIO.md.
+/// lint — and describes the result as the presentation JSON of docs/contract/SCENARIO.md.
 ///
 /// ```swift
 /// let presenter = ScenarioPresenter(defaultLocale: .english)
@@ -62,7 +62,7 @@ public struct ScenarioPresenter: Sendable {
         }
     }
 
-    /// The members of a presentation (SCENARIO.md) — what `present` prints, and what `perform` prints
+    /// The members of a presentation (docs/contract/SCENARIO.md) — what `present` prints, and what `perform` prints
     /// before its `result`: style, selection (Characters), items, detected data, layout (with geometry)
     /// and the title lint's warnings.
     static func presentedMembers(
@@ -206,7 +206,7 @@ public struct ScenarioPresenter: Sendable {
         return String(selected.prefix(4 * MenuStrings.quotationLimit))
     }
 
-    /// Data detected in a non-secure text selection (spec section 6).
+    /// Data detected in a non-secure text selection (EDIT-MENU.md §6).
     /// Numeric dates read in the order of the menu's locale.
     private func detectData(
         _ content: Scenario.Content, characterSelection: Range<Int>?,
@@ -243,7 +243,7 @@ public struct ScenarioPresenter: Sendable {
             selection: state)
     }
 
-    /// The layout after SCENARIO.md: placement, frame, arrow, pages (compact), item frames and the
+    /// The layout after docs/contract/SCENARIO.md: placement, frame, arrow, pages (compact), item frames and the
     /// vertical style's top row. Without geometry only the vertical style's geometry-free `topRow`.
     static func layout(_ menu: EditMenu, _ layout: EditMenuLayout?) -> JSONValue? {
         let topRow = JSONValue.array(VerticalMenu.topRow(of: menu).map { .string($0.rawValue) })
@@ -302,7 +302,7 @@ public struct ScenarioPresenter: Sendable {
 }
 
 /// A scenario's text held as hosts hold text — a ``TextStorage`` in UTF-8 bytes — with the
-/// conversions to and from the Character offsets of SCENARIO.md. Offsets were validated when the
+/// conversions to and from the Character offsets of docs/contract/SCENARIO.md. Offsets were validated when the
 /// scenario was read, so they are clamped rather than thrown.
 struct ScenarioText {
     let storage: TextStorage

@@ -3,7 +3,7 @@ import EditMenuKit
 import Foundation
 
 /// `--compare`: the project and the peers on the same document, then scaling, menu latency and
-/// terminal latency, then the targets of issue 8 checked against what was measured.
+/// terminal latency, then the benchmark's targets (docs/performance.md) checked against what was measured.
 struct Comparison {
     let options: BenchOptions
     /// Code points the peers cut and paste (`PEER_CUT`): their 10,000,000 on 100 MiB, in proportion on
@@ -255,7 +255,7 @@ struct Comparison {
 
     func targetLines() -> [String] {
         guard let project else { return [] }
-        var lines = ["Targets (issue 8):"]
+        var lines = ["Targets (docs/performance.md):"]
         func verdict(_ ok: Bool) -> String { ok ? "met" : "MISSED" }
         let measured = peers.compactMap { peer, result in (try? result.get()).map { (peer, $0.measurement) } }
         if let gtk = measured.first(where: { $0.0.key == "gtk4" })?.1 {

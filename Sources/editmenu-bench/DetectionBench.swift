@@ -1,7 +1,7 @@
 import EditMenuKit
 import Foundation
 
-/// Data detection on a 10 kB selection (issue 5's target: under 1 ms), on four kinds of text: the
+/// Data detection on a 10 kB selection (the target: under 1 ms per 10 kB, docs/data-detection.md), on four kinds of text: the
 /// benchmark document's mixed-script prose, text dense with items of every type, digit groups
 /// (the phone and tracking scanners' worst case) and dates and times in many languages (the date
 /// scanner's). Each figure is the best of 20 runs, with the median; then the time of each type's

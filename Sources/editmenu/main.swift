@@ -24,7 +24,7 @@ let usage = """
       demo [FILE]         the interactive terminal demo (editmenu demo --help)
       help                show this help
 
-    Scenarios and presentations are described in SCENARIO.md. The locale comes from the scenario's
+    Scenarios and presentations are described in docs/contract/SCENARIO.md. The locale comes from the scenario's
     "locale", else from LC_ALL, LC_MESSAGES or LANG.
 
     exit status: 0 success; 1 some --lines input was invalid; 2 invalid scenario or usage.

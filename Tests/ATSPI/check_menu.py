@@ -5,7 +5,7 @@ tree of `editmenu-gtk` running on Xvfb, on the session's accessibility bus, whil
 Run it inside `dbus-run-session` (scripts/test-gtk-atspi.sh does): the bus launcher starts the
 accessibility bus and its registry on demand. Exits 1 with what failed, 0 when every check holds.
 
-Checks (issue 15): a menu at the pointer is a `menu` whose items are `menu item`s named by their titles,
+Checks (docs/pointer-platforms.md, accessibility): a menu at the pointer is a `menu` whose items are `menu item`s named by their titles,
 dimmed ones insensitive; a submenu opened beside its item is a `menu` named by its parent; the compact row
 is a `tool bar` whose paging chevrons are buttons named "Next" and "Previous" (their localized form in
 German); the keyboard-revealed menu puts the focus on its first item and Escape gives it back to the

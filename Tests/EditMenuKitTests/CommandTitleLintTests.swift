@@ -2,7 +2,7 @@ import Testing
 @testable import EditMenuKit
 @testable import EditMenuScenario
 
-@Suite("Custom-title lint (spec section 5)")
+@Suite("Custom-title lint (EDIT-MENU.md §5)")
 struct CommandTitleLintTests {
     func messages(_ titles: String..., locale: MenuLocale = .english) -> [String] {
         CommandTitleLint.warnings(
@@ -119,7 +119,7 @@ struct CommandTitleLintTests {
         #expect(out.itemIDs.last == "hl")
     }
 
-    // MARK: A real lexicon, ALL CAPS, duplicates (spec section 12)
+    // MARK: A real lexicon, ALL CAPS, duplicates (EDIT-MENU.md §12)
 
     @Test(
         "Words that are not English verbs are flagged, checked against WordNet's verb index",

@@ -1,7 +1,7 @@
 import Testing
 @testable import EditMenuKit
 
-@Suite("Which commands appear (spec section 3)")
+@Suite("Which commands appear (EDIT-MENU.md §3)")
 struct CommandRulesTests {
     let hello = "Hello world"
 
@@ -176,7 +176,7 @@ struct CommandRulesTests {
     }
 }
 
-@Suite("Styles: removal and dimming (spec sections 2 and 3)")
+@Suite("Styles: removal and dimming (EDIT-MENU.md §2 and §3)")
 struct StyleRulesTests {
     @Test("The style follows idiom, input and surface")
     func styles() {
@@ -240,7 +240,7 @@ struct StyleRulesTests {
     }
 }
 
-@Suite("The menu-bar Edit menu (spec section 4)")
+@Suite("The menu-bar Edit menu (EDIT-MENU.md §4)")
 struct MenuBarTests {
     func menu(_ context: EditMenuContext) throws -> EditMenu {
         var context = context
@@ -304,7 +304,7 @@ struct MenuBarTests {
     }
 }
 
-@Suite("Order and custom commands (spec section 4)")
+@Suite("Order and custom commands (EDIT-MENU.md §4)")
 struct OrderTests {
     @Test("Custom commands come after every system command by default")
     func customAtEnd() {

@@ -2,7 +2,7 @@ import Testing
 import EditMenuTestSupport
 @testable import EditMenuKit
 
-/// Placement (spec section 8): above, below, least covering, inside; clamping; the arrow.
+/// Placement (EDIT-MENU.md §8): above, below, least covering, inside; clamping; the arrow.
 @Suite("Layout: placement")
 struct LayoutPlacementTests {
     let phone = MenuRect(x: 0, y: 0, width: 390, height: 844)

@@ -2,7 +2,7 @@ import Testing
 @testable import EditMenuKit
 @testable import EditMenuScenario
 
-/// `editmenu present`'s `layout` member (SCENARIO.md).
+/// `editmenu present`'s `layout` member (docs/contract/SCENARIO.md).
 @Suite("Layout: present output")
 struct LayoutPresentOutputTests {
     static let geometry =

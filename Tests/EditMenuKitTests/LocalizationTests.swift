@@ -3,7 +3,7 @@ import Testing
 @testable import EditMenuKit
 @testable import EditMenuScenario
 
-@Suite("Localization (spec section 5)")
+@Suite("Localization (EDIT-MENU.md §5)")
 struct LocalizationTests {
     static let englishKeys = Set(MenuStrings.table(for: "en").titles.keys)
 

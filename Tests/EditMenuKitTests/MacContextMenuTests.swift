@@ -3,7 +3,7 @@ import Testing
 @testable import EditMenuScenario
 
 /// Spec section 10: the context menu macOS shows in a text view, in its order and with its contents.
-@Suite("The mac text context menu (spec section 10)")
+@Suite("The mac text context menu (EDIT-MENU.md §10)")
 struct MacContextMenuTests {
     func menu(_ context: EditMenuContext) throws -> EditMenu {
         try #require(EditMenuRules.presentation(for: context).menu)

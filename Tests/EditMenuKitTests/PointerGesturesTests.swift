@@ -4,7 +4,7 @@ import Testing
 
 /// Spec section 10: with a pointer, double and triple clicks and a press and hold select without a menu;
 /// only a secondary click and the Menu key reveal one. Touch is unchanged.
-@Suite("Pointer gestures (spec section 10)")
+@Suite("Pointer gestures (EDIT-MENU.md §10)")
 struct PointerGesturesTests {
     let gestures = SelectionGestures()
     let storage = TextStorage("Hello wonderful world")

@@ -2,7 +2,7 @@ import Testing
 @testable import EditMenuKit
 @testable import EditMenuScenario
 
-@Suite("Scenario validation: path-precise errors (SCENARIO.md)")
+@Suite("Scenario validation: path-precise errors (docs/contract/SCENARIO.md)")
 struct ScenarioValidationTests {
     @Test(
         "Each contract violation names its JSON path and the problem",

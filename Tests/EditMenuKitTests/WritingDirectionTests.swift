@@ -4,7 +4,7 @@ import Testing
 
 /// Spec section 10: Writing Direction ▸ (Left to Right, Right to Left) follows Format for editable text
 /// when the menu's language is right to left or the selection holds right-to-left script.
-@Suite("Writing direction (spec section 10)")
+@Suite("Writing direction (EDIT-MENU.md §10)")
 struct WritingDirectionTests {
     func facts(_ text: String, _ selection: Range<Int>) -> TextRangeFacts? {
         let storage = TextStorage(text)
@@ -108,7 +108,7 @@ struct WritingDirectionTests {
 }
 
 /// Spec section 10: shortcuts in the host's style, `apple` (⌃⌥⇧⌘ glyphs) or `pc` (`Ctrl+Shift+Z`).
-@Suite("Shortcut styles (spec section 10)")
+@Suite("Shortcut styles (EDIT-MENU.md §10)")
 struct ShortcutStyleTests {
     @Test(
         "Each standard shortcut in both styles",

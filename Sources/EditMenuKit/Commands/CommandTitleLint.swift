@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Checks custom command titles against the HIG's naming guidance (spec sections 5 and 12) and returns
+/// Checks custom command titles against the HIG's naming guidance (EDIT-MENU.md §5 and §12) and returns
 /// warnings that carry the suggested fix. Nothing here ever fails a presentation.
 ///
 /// - Title-style capitalization: capitalize every word except articles, coordinating conjunctions

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds links, email addresses, phone numbers, postal addresses, dates, flight numbers and
-/// shipment tracking numbers in text, with precise boundaries and parsed values (spec section 6).
+/// shipment tracking numbers in text, with precise boundaries and parsed values (EDIT-MENU.md §6).
 ///
 /// Detection is hand-written scanning over the text's Unicode scalars — no regular expressions —
 /// and runs in time linear in the text's length. Run it on a selection (``detect(inCharacterRange:of:margin:)``),
@@ -78,7 +78,7 @@ public struct DataDetector: Sendable {
         }
     }
 
-    /// The actions a detected item suggests, at most two, in menu order (spec section 6): a link
+    /// The actions a detected item suggests, at most two, in menu order (EDIT-MENU.md §6): a link
     /// opens; an email address gets Send Email and Add to Contacts; a phone number Call and Send
     /// Message; an address Get Directions and Add to Contacts; a date Create Event; a flight Track
     /// Flight; a tracking number Track Shipment. An action whose target cannot be built safely

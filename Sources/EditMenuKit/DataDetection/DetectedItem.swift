@@ -1,9 +1,9 @@
 import Foundation
 
-/// A kind of data the detector finds in text (spec section 6).
+/// A kind of data the detector finds in text (EDIT-MENU.md §6).
 public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A web link, with or without its scheme (`https://apple.com/ipad`, `www.apple.com`,
-    /// `ftp://ftp.example.org/pub`); an `ftp:` link is listed but never opened (spec section 6).
+    /// `ftp://ftp.example.org/pub`); an `ftp:` link is listed but never opened (EDIT-MENU.md §6).
     case link
     /// An email address.
     case email

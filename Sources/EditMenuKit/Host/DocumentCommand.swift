@@ -1,5 +1,5 @@
 /// A command the core performs on a host's text with what the controller knows — the find query,
-/// the menu's language, the chosen emoji: Find ▸, Transformations ▸, Emoji & Symbols (spec section 11:
+/// the menu's language, the chosen emoji: Find ▸, Transformations ▸, Emoji & Symbols (EDIT-MENU.md §11:
 /// "performed by the host on the document").
 ///
 /// The controller turns menu items into these and hands them to ``EditMenuHost/perform(_:)-(DocumentCommand)``;

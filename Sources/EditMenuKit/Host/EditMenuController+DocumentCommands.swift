@@ -15,7 +15,7 @@ public struct FindResult: Hashable, Sendable {
     }
 }
 
-/// The commands the core performs on the host's document (spec section 11): Find ▸ with
+/// The commands the core performs on the host's document (EDIT-MENU.md §11): Find ▸ with
 /// ``EditMenuController/findQuery``, Transformations ▸ in the menu's language, Emoji & Symbols, and the
 /// Substitutions ▸ toggles, remembered in ``EditMenuConfiguration/settings``. Items the host cannot
 /// perform (``EditMenuHost/documentCapabilities``) are dimmed in the menu bar and left out elsewhere.

@@ -484,7 +484,7 @@ public final class EditMenuController {
             apply(interaction.handle(.gesture(.tap, showsMenu: true)))
             return
         }
-        // A secondary click opens the menu at the pointer, as a context menu does (spec section 8).
+        // A secondary click opens the menu at the pointer, as a context menu does (EDIT-MENU.md §8).
         let source: PlacementSource = input == .pointer && point != nil ? .pointer(point!) : .selection
         guard let presentation = build(input: input, surface: .editMenu, source: source) else {
             apply(interaction.handle(.dismiss))

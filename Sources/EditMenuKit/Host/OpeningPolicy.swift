@@ -5,7 +5,7 @@ import Foundation
 /// ``EditMenuHost/open(_:)``), so no host can open what another would refuse.
 ///
 /// - Only `https:`, `http:` (a link written so), `mailto:`, `tel:`, `sms:` and `geo:` URIs — the
-///   schemes the data detectors and Search build (spec section 6) — or a calendar event (`.ics`) or
+///   schemes the data detectors and Search build (EDIT-MENU.md §6) — or a calendar event (`.ics`) or
 ///   contact card (`.vcf`) the policy itself wrote into its private export folder.
 /// - Nothing longer than ``maximumLength``, nothing with spaces or control characters, nothing that
 ///   reads as a command-line option (an opener is a program taking the URI as an argument).

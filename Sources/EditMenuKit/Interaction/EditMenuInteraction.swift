@@ -1,4 +1,4 @@
-/// The edit menu's presentation state machine (spec section 7, UIKit's `UIEditMenuInteraction`):
+/// The edit menu's presentation state machine (EDIT-MENU.md §7, UIKit's `UIEditMenuInteraction`):
 /// present, dismiss, toggle, hide while content scrolls or selection handles are dragged and come back
 /// afterwards if the selection is still visible, dismiss on typing, reload, and page left and right.
 ///

@@ -19,7 +19,7 @@ public enum RecognizedGesture: Hashable, Sendable {
     case key(KeyPress)
 }
 
-/// Turns raw, timestamped input events into edit-menu gestures (spec section 7), with time from an
+/// Turns raw, timestamped input events into edit-menu gestures (EDIT-MENU.md §7), with time from an
 /// injected ``InteractionClock``:
 ///
 /// - **long press**: a touch held ≥ 0.5 s moving ≤ 10 pt (``RecognizedGesture/longPressBegan(at:)`` once the time is up,

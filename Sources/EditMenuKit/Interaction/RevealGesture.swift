@@ -1,6 +1,6 @@
-/// A gesture that reveals (or dismisses) the edit menu, and what it selects first (spec sections 7 and 10).
+/// A gesture that reveals (or dismisses) the edit menu, and what it selects first (EDIT-MENU.md §7 and §10).
 ///
-/// With touch, selecting gestures reveal the menu. With a pointer (spec section 10) a double or triple
+/// With touch, selecting gestures reveal the menu. With a pointer (EDIT-MENU.md §10) a double or triple
 /// click and a press and hold only select, as on the Mac; only a secondary click (and the Menu key or
 /// Shift-F10) reveals the menu.
 public enum RevealGesture: String, Hashable, Sendable, CaseIterable {

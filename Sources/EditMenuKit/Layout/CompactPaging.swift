@@ -1,5 +1,5 @@
 /// How the `compact` style splits a row of items that is too wide for its container into pages
-/// (spec section 8, as UIKit's edit menu does).
+/// (EDIT-MENU.md §8, as UIKit's edit menu does).
 ///
 /// - Everything fits: one page, as wide as its items.
 /// - Otherwise the first page takes as many items as fit beside a "next" chevron; its width fixes the

@@ -1,4 +1,4 @@
-/// Where a menu goes relative to its target (spec section 8), as a pure function of sizes and rects.
+/// Where a menu goes relative to its target (EDIT-MENU.md §8), as a pure function of sizes and rects.
 ///
 /// The rule, after UIKit's edit menu and Flutter's `TextSelectionToolbarLayoutDelegate`:
 /// 1. **Above** the target's first line, arrow pointing down, when the menu fits inside the container
@@ -98,7 +98,7 @@ public enum PlacementSource: Hashable, Sendable {
     /// `UIEditMenuConfiguration.sourcePoint`).
     case point(MenuPoint)
     /// Open at the pointer, as a context menu does: the menu's leading top corner at this position,
-    /// flipped to another corner when it would not fit, no arrow (spec section 8: a menu revealed by a
+    /// flipped to another corner when it would not fit, no arrow (EDIT-MENU.md §8: a menu revealed by a
     /// secondary click). The layout engine uses it for the `vertical` and `contextMenu` styles; a
     /// `compact` bar points at the position instead, as ``point(_:)`` does.
     case pointer(MenuPoint)

@@ -1,5 +1,5 @@
 /// Which standard commands apply to a context, before any style decides to remove or dim them
-/// (spec section 3). One property per rule, so each rule reads as the spec states it.
+/// (EDIT-MENU.md §3). One property per rule, so each rule reads as the spec states it.
 public struct CommandAvailability: Hashable, Sendable {
     private let context: EditMenuContext
 
@@ -66,7 +66,7 @@ public struct CommandAvailability: Hashable, Sendable {
         return serviceableText != nil || (content.kind.isObject && content.selection == .object)
     }
     /// Writing Direction ▸: editable, non-secure text with a caret or a selection, when the menu's language
-    /// is right to left or the selection holds right-to-left script (spec section 10). With a caret only
+    /// is right to left or the selection holds right-to-left script (EDIT-MENU.md §10). With a caret only
     /// the menu's language counts.
     public var writingDirection: Bool {
         guard editableText, content.selection.acceptsInsertion else { return false }

@@ -117,6 +117,6 @@ public enum NotPresentedReason: String, Hashable, Sendable, CaseIterable {
     /// The gesture dismissed the menu rather than revealing it (a tap away from the selection).
     case dismissed
     /// The gesture changed the selection but does not reveal a menu with this input: a double or triple
-    /// click, or a press and hold, with a pointer (spec section 10).
+    /// click, or a press and hold, with a pointer (EDIT-MENU.md §10).
     case notRevealed
 }

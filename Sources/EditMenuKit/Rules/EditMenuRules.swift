@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Turns a context into the menu people see: which commands, in what order, with what titles,
-/// enabled or dimmed (spec sections 2–5).
+/// enabled or dimmed (EDIT-MENU.md §2–5).
 ///
 /// ```swift
 /// let context = EditMenuContext(
@@ -15,7 +15,7 @@ import Synchronization
 /// - `contextMenu` keeps Cut, Copy and Paste for editable content (Copy alone for read-only content),
 ///   dimmed when unavailable.
 /// - `menuBar` is the macOS Edit menu: every item stays, dimmed when unavailable.
-/// - On the mac idiom, a context menu over text is the one macOS shows in a text view (spec section 10):
+/// - On the mac idiom, a context menu over text is the one macOS shows in a text view (EDIT-MENU.md §10):
 ///   spelling suggestions | Look Up “…”, Translate “…” | Search With <engine> | data actions | Cut, Copy,
 ///   Paste | Share… | Font ▸, Writing Direction ▸, Spelling and Grammar ▸, Substitutions ▸,
 ///   Transformations ▸, Speech ▸ | custom commands | Services ▸ — no Select, Select All, Delete or Replace….

@@ -41,7 +41,7 @@ public enum Surface: String, Hashable, Sendable, CaseIterable {
     case menuBar
 }
 
-/// The style a menu takes for an idiom, an input method and a surface (HIG table, spec section 2);
+/// The style a menu takes for an idiom, an input method and a surface (HIG table, EDIT-MENU.md §2);
 /// `nil` when the platform shows no such menu.
 public func editMenuStyle(idiom: Idiom, input: InputMethod, surface: Surface) -> EditMenuStyle? {
     guard idiom.supportsEditMenu else { return nil }
@@ -56,7 +56,7 @@ public func editMenuStyle(idiom: Idiom, input: InputMethod, surface: Surface) ->
 }
 
 /// Services the host can perform on a selection: Look Up, Translate, Search Web, Share…, and the mac
-/// text context menu's Speech ▸ and Spelling and Grammar ▸ (spec section 11: an item is offered only
+/// text context menu's Speech ▸ and Spelling and Grammar ▸ (EDIT-MENU.md §11: an item is offered only
 /// when the host can really do it).
 public struct HostServices: OptionSet, Hashable, Sendable {
     public let rawValue: Int
