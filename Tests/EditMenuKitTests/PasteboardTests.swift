@@ -85,17 +85,11 @@ struct PasteboardTests {
         #expect(pasteboard.contentReads == 0)
     }
 
-    @Test("A URL opener is a closure the host supplies; Search Web builds an escaped query")
-    func urlOpener() {
-        let opened = Mutex<[URL]>([])
-        let opener = URLOpener { url in
-            opened.withLock { $0.append(url) }
-            return true
-        }
-        let url = URLOpener.searchURL(for: "edit menu & more")!
-        #expect(opener.open(url))
-        #expect(opened.withLock { $0 } == [url])
-        #expect(url.absoluteString == "https://duckduckgo.com/?q=edit%20menu%20%26%20more")
-        #expect(!URLOpener.none.open(url))
+    @Test("Search Web builds its address by escaping the text into the engine's fixed template")
+    func searchAddress() {
+        let search = WebSearchService(engine: .duckDuckGo)
+        #expect(search.url(for: "edit menu & more") == "https://duckduckgo.com/?q=edit%20menu%20%26%20more")
+        #expect(search.url(for: "a\u{0}b#c") == "https://duckduckgo.com/?q=a%00b%23c")
+        #expect(search.url(for: "   ") == nil, "blank text is not searched")
     }
 }
