@@ -147,7 +147,9 @@ extension PointerPlatformTmuxTests {
         send(
             "\u{1B}[<2;\(shownWord.column + 2);\(shownWord.row + 1)M\u{1B}[<2;\(shownWord.column + 2);\(shownWord.row + 1)m"
         )
-        try waitFor("the menu") { self.screen().contains("Writing Direction") }
+        // The compact menu of the double click also lists Writing Direction: wait for the pointer's list.
+        try waitFor("the menu at the pointer") { self.log().contains("menu vertical pointer") }
+        try waitFor("the menu") { self.screen().contains("│ Writing Direction") }
         let item = try XCTUnwrap(locate("Writing Direction"))
         click(item.column, item.row)
         try waitFor("the submenu beside it") { self.screen().contains("Right to Left") }
