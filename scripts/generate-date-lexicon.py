@@ -26,6 +26,7 @@ side lower-cases them as it compares):
         short date format (the medium one when the short one starts with the year)
 """
 import os, sys, re, json, subprocess
+from swiftgen import generated_path, swift_lines
 import xml.etree.ElementTree as ET
 from datetime import datetime
 from zoneinfo import ZoneInfo
@@ -34,20 +35,10 @@ cldr = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode/cldr"
 main = os.path.join(cldr, "common", "main")
 if not os.path.isdir(main):
     sys.exit(f"error: {main} is missing; apt-get install unicode-cldr-core")
-here = os.path.dirname(os.path.abspath(__file__))
-out_path = os.path.join(here, "..", "Sources", "EditMenuKit", "DataDetection", "Generated", "DateLexiconTable.swift")
+out_path = generated_path("EditMenuKit", "DataDetection", "Generated", "DateLexiconTable.swift")
 
 
-def swift_lines(body, width=100):
-    """The body of a Swift multi-line string literal, indented 8 spaces, long lines cut with a
-    trailing backslash (Swift joins them again), so that the file stays within 120 columns."""
-    out = []
-    for line in body.split("\n"):
-        chunks = [line[i:i + width] for i in range(0, len(line), width)] or [""]
-        for index, chunk in enumerate(chunks):
-            out.append("        " + chunk + ("\\" if index < len(chunks) - 1 else ""))
-    return "\n".join(out)
-strings = os.path.join(here, "..", "Sources", "EditMenuKit", "Localization", "Strings")
+strings = generated_path("EditMenuKit", "Localization", "Strings")
 cldr_version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "unicode-cldr-core"], capture_output=True,
                               text=True).stdout.strip() or "?"
 

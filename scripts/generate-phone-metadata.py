@@ -31,6 +31,7 @@ first, in their old order; and the likely region of
 every language, for a menu locale without a region.
 """
 import re, subprocess
+from swiftgen import generated_path, swift_lines
 import xml.etree.ElementTree as ET
 import os, sys, itertools, importlib.metadata
 
@@ -49,19 +50,9 @@ except ImportError:
     sys.exit("error: pip install phonenumbers")
 
 version = importlib.metadata.version("phonenumbers")
-here = os.path.dirname(os.path.abspath(__file__))
-out_path = os.path.join(here, "..", "Sources", "EditMenuKit", "DataDetection", "Generated", "PhoneMetadataTable.swift")
+out_path = generated_path("EditMenuKit", "DataDetection", "Generated", "PhoneMetadataTable.swift")
 
 
-def swift_lines(body, width=100):
-    """The body of a Swift multi-line string literal, indented 8 spaces, long lines cut with a
-    trailing backslash (Swift joins them again), so that the file stays within 120 columns."""
-    out = []
-    for line in body.split("\n"):
-        chunks = [line[i:i + width] for i in range(0, len(line), width)] or [""]
-        for index, chunk in enumerate(chunks):
-            out.append("        " + chunk + ("\\" if index < len(chunks) - 1 else ""))
-    return "\n".join(out)
 DIGITS = frozenset("0123456789")
 DEPTH = 3
 
@@ -252,7 +243,7 @@ for node in ET.parse(likely_path).getroot().iter("likelySubtag"):
         likely[source] = region
 cldr_version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "unicode-cldr-core"], capture_output=True,
                               text=True).stdout.strip() or "?"
-strings = os.path.join(here, "..", "Sources", "EditMenuKit", "Localization", "Strings")
+strings = generated_path("EditMenuKit", "Localization", "Strings")
 # Order matters: a national number two regions read is read by the first. The regions whose formats
 # the project read before come first, in their old order, then the other languages' regions.
 fallback = ["US", "CA", "GB", "AU", "DE", "FR", "RU", "JP", "IN", "BR", "ES"]

@@ -15,23 +15,14 @@ Format: one line per top-level domain: `tld` or `tld:second,second,…` (`*` for
 `!name` for an exception).
 """
 import os, sys, subprocess
+from swiftgen import generated_path, swift_lines
 
 path = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/publicsuffix/public_suffix_list.dat"
 if not os.path.exists(path):
     sys.exit(f"error: {path} is missing; apt-get install publicsuffix")
-here = os.path.dirname(os.path.abspath(__file__))
-out_path = os.path.join(here, "..", "Sources", "EditMenuKit", "DataDetection", "Generated", "PublicSuffixTable.swift")
+out_path = generated_path("EditMenuKit", "DataDetection", "Generated", "PublicSuffixTable.swift")
 
 
-def swift_lines(body, width=100):
-    """The body of a Swift multi-line string literal, indented 8 spaces, long lines cut with a
-    trailing backslash (Swift joins them again), so that the file stays within 120 columns."""
-    out = []
-    for line in body.split("\n"):
-        chunks = [line[i:i + width] for i in range(0, len(line), width)] or [""]
-        for index, chunk in enumerate(chunks):
-            out.append("        " + chunk + ("\\" if index < len(chunks) - 1 else ""))
-    return "\n".join(out)
 try:
     version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "publicsuffix"], capture_output=True, text=True).stdout.strip() or "?"
 except OSError:

@@ -22,6 +22,7 @@ Line format (one shape per line, fields separated by '|'):
            shorter than 20 or without a fixed prefix), else 0.
 """
 import os, sys, itertools, importlib.metadata
+from swiftgen import generated_path, swift_lines
 
 try:
     import re._parser as sre_parse
@@ -38,19 +39,8 @@ except ImportError:
     sys.exit("error: pip install tracking-numbers")
 
 version = importlib.metadata.version("tracking-numbers")
-here = os.path.dirname(os.path.abspath(__file__))
-out_path = os.path.join(here, "..", "Sources", "EditMenuKit", "DataDetection", "Generated", "TrackingNumberTable.swift")
+out_path = generated_path("EditMenuKit", "DataDetection", "Generated", "TrackingNumberTable.swift")
 
-
-def swift_lines(body, width=100):
-    """The body of a Swift multi-line string literal, indented 8 spaces, long lines cut with a
-    trailing backslash (Swift joins them again), so that the file stays within 120 columns."""
-    out = []
-    for line in body.split("\n"):
-        chunks = [line[i:i + width] for i in range(0, len(line), width)] or [""]
-        for index, chunk in enumerate(chunks):
-            out.append("        " + chunk + ("\\" if index < len(chunks) - 1 else ""))
-    return "\n".join(out)
 
 ALPHABET = [chr(c) for c in range(0x30, 0x3A)] + [chr(c) for c in range(0x41, 0x5B)]
 
