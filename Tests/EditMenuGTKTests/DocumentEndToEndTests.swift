@@ -3,43 +3,18 @@ import Foundation
 import XCTest
 
 /// Find ▸ and Emoji & Symbols in the GTK host, end to end: the real `editmenu-gtk` on Xvfb, real X input.
-final class DocumentEndToEndTests: XCTestCase {
-    nonisolated(unsafe) static var display: VirtualDisplay?
-    var app: DemoApp?
+final class DocumentEndToEndTests: GTKEndToEndTestCase {
 
-    override class func setUp() {
-        super.setUp()
-        display = try? VirtualDisplay()
-    }
-
-    override class func tearDown() {
-        display?.stop()
-        display = nil
-        super.tearDown()
-    }
-
-    override func tearDown() {
-        app?.stop()
-        app = nil
-        super.tearDown()
-    }
-
-    private func launch(_ environment: [String: String] = [:]) throws -> DemoApp {
-        guard let display = Self.display else {
-            _ = try VirtualDisplay()
-            throw HarnessError(description: "Xvfb could not start")
-        }
+    /// The demo with its settings, data and documents in a folder of its own.
+    private func launchInScratchFolders(_ environment: [String: String] = [:]) throws -> DemoApp {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "editmenu-gtk-doc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let app = try DemoApp(
-            display: display.name,
-            environment: [
+        return try launch(
+            [
                 "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
                 "XDG_DATA_HOME": folder.appendingPathComponent("data").path, "XDG_DOCUMENTS_DIR": folder.path,
             ].merging(environment) { $1 })
-        self.app = app
-        return app
     }
 
     /// The text view's text in the last "state" event.
@@ -49,7 +24,7 @@ final class DocumentEndToEndTests: XCTestCase {
     }
 
     func testFindBarFindsAsPeopleTypeAndFindNextMoves() throws {
-        let app = try launch()
+        let app = try launchInScratchFolders()
         try app.click(at: app.center(try app.word("Meet")))
         try app.key("ctrl+f")
         try app.waitFor("findBar")
@@ -69,7 +44,7 @@ final class DocumentEndToEndTests: XCTestCase {
     }
 
     func testEmojiAndSymbolsOpensGTKsChooserWhichInsertsAtTheCaret() throws {
-        let app = try launch()
+        let app = try launchInScratchFolders()
         let word = try app.word("Meet")
         try app.click(at: app.screen(word[0] - 3, word[1] + word[3] / 2)) // the caret before "Meet"
         try app.waitFor("state") { ($0["selection"] as? [Int]) == [0, 0] }
@@ -96,7 +71,7 @@ final class DocumentEndToEndTests: XCTestCase {
         XCTAssertEqual(inserted.unicodeScalars.count - rest.unicodeScalars.count <= 2, true, inserted)
     }
     func testTypedQuotesAndDashesAreSubstitutedAndUndoLeavesWhatWasTyped() throws {
-        let app = try launch()
+        let app = try launchInScratchFolders()
         let word = try app.word("Meet")
         try app.click(at: app.screen(word[0] - 3, word[1] + word[3] / 2))
         try app.waitFor("state") { ($0["selection"] as? [Int]) == [0, 0] }
@@ -115,7 +90,7 @@ final class DocumentEndToEndTests: XCTestCase {
             "editmenu-gtk-share-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: documents) }
-        let app = try launch(["XDG_DOCUMENTS_DIR": documents.path])
+        let app = try launchInScratchFolders(["XDG_DOCUMENTS_DIR": documents.path])
         // A right click on "Anna" selects it and shows the menu with Share….
         try app.click(at: app.center(try app.word("Anna")), button: 3)
         let menu = try app.waitFor("menu") {

@@ -6,61 +6,11 @@ import XCTest
 /// from the host's own event log and from screenshots (the menu's pixels are where the layout says).
 /// Screenshots of each style are saved to a temporary folder (``screenshots``);
 /// `scripts/update-gtk-screenshots.sh` copies them into `docs/gtk/`.
-final class EndToEndTests: XCTestCase {
-    nonisolated(unsafe) static var display: VirtualDisplay?
-    var app: DemoApp?
-
-    /// The light and dark menu backgrounds (`EditMenuStyleSheet.background`).
-    static let light = (0xF2, 0xF2, 0xF7)
-    static let dark = (0x2C, 0x2C, 0x2E)
-
-    /// Where the tests save pictures of each style: never the source tree.
-    static var screenshots: URL {
-        let folder =
-            ProcessInfo.processInfo.environment["EDITMENU_SCREENSHOTS"]
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-screenshots").path
-        return URL(fileURLWithPath: folder)
-    }
+final class EndToEndTests: GTKEndToEndTestCase {
 
     /// The demo with the primary button standing for a finger (press and hold and double tap reveal
     /// the compact menu, as on a touch screen).
     static let touch = ["EDITMENU_GTK_TOUCH": "1"]
-
-    override class func setUp() {
-        super.setUp()
-        display = try? VirtualDisplay()
-    }
-
-    override class func tearDown() {
-        display?.stop()
-        display = nil
-        super.tearDown()
-    }
-
-    override func tearDown() {
-        app?.stop()
-        app = nil
-        super.tearDown()
-    }
-
-    private func launch(_ environment: [String: String] = [:]) throws -> DemoApp {
-        guard let display = Self.display else {
-            _ = try VirtualDisplay() // throws the reason (Xvfb missing …)
-            throw HarnessError(description: "Xvfb could not start")
-        }
-        let app = try DemoApp(display: display.name, environment: environment)
-        self.app = app
-        return app
-    }
-
-    private func items(_ menu: [String: Any]) -> [[String: Any]] { menu["items"] as? [[String: Any]] ?? [] }
-    private func ids(_ menu: [String: Any]) -> [String] { items(menu).compactMap { $0["id"] as? String } }
-    private func frame(_ menu: [String: Any], of id: String) throws -> [Double] {
-        guard let f = items(menu).first(where: { $0["id"] as? String == id })?["frame"] as? [Double] else {
-            throw HarnessError(description: "the menu has no \"\(id)\" item: \(ids(menu))")
-        }
-        return f
-    }
 
     /// Checks the screenshot against the logged layout: every item's padding shows the menu's background
     /// and its title's ink lies inside its frame; saves the menu (with a margin) as `name`.png.

@@ -4,12 +4,9 @@ import XCTest
 
 /// `Examples/GTKNotes`, the smallest GTK program with the edit menu, on Xvfb: the proof that a GTK
 /// host is a few lines on top of `GTKEditMenuInteraction`.
-final class ExampleEndToEndTests: XCTestCase {
+final class ExampleEndToEndTests: GTKEndToEndTestCase {
     func testARightClickShowsTheMenuAndCopyReachesTheClipboard() throws {
-        let display = try VirtualDisplay()
-        defer { display.stop() }
-        let app = try DemoApp(display: display.name, program: "gtk-notes")
-        defer { app.stop() }
+        let app = try launch(program: "gtk-notes")
         let ready = try app.waitFor("ready")
         let word = try XCTUnwrap(ready["word"] as? [Double])
         XCTAssertGreaterThan(word[2], 0, "the example reported where \"meeting\" is")

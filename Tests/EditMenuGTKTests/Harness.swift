@@ -278,4 +278,62 @@ struct Screenshot {
 
     func discard() { try? FileManager.default.removeItem(at: raw) }
 }
+
+/// What the GTK end-to-end test classes share: one Xvfb server per class, the app under test (stopped
+/// after each test), launching it, and reading the menus it logs.
+class GTKEndToEndTestCase: XCTestCase {
+    nonisolated(unsafe) static var display: VirtualDisplay?
+    var app: DemoApp?
+
+    /// The light and dark menu backgrounds (`EditMenuStyleSheet.background`).
+    static let light = (0xF2, 0xF2, 0xF7)
+    static let dark = (0x2C, 0x2C, 0x2E)
+
+    /// Where the tests save pictures of each style: never the source tree.
+    static var screenshots: URL {
+        let folder =
+            ProcessInfo.processInfo.environment["EDITMENU_SCREENSHOTS"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-screenshots").path
+        return URL(fileURLWithPath: folder)
+    }
+
+    override class func setUp() {
+        super.setUp()
+        display = try? VirtualDisplay()
+    }
+
+    override class func tearDown() {
+        display?.stop()
+        display = nil
+        super.tearDown()
+    }
+
+    override func tearDown() {
+        app?.stop()
+        app = nil
+        super.tearDown()
+    }
+
+    /// Starts `program` (the demo by default) on this class's display with `environment`.
+    func launch(_ environment: [String: String] = [:], program: String = "editmenu-gtk") throws -> DemoApp {
+        guard let display = Self.display else {
+            _ = try VirtualDisplay() // throws the reason (Xvfb missing …)
+            throw HarnessError(description: "Xvfb could not start")
+        }
+        let app = try DemoApp(display: display.name, environment: environment, program: program)
+        self.app = app
+        return app
+    }
+
+    func items(_ menu: [String: Any]) -> [[String: Any]] { menu["items"] as? [[String: Any]] ?? [] }
+    func ids(_ menu: [String: Any]) -> [String] { items(menu).compactMap { $0["id"] as? String } }
+
+    /// The frame of the item `id` of a logged menu.
+    func frame(_ menu: [String: Any], of id: String) throws -> [Double] {
+        guard let f = items(menu).first(where: { $0["id"] as? String == id })?["frame"] as? [Double] else {
+            throw HarnessError(description: "the menu has no \"\(id)\" item: \(ids(menu))")
+        }
+        return f
+    }
+}
 #endif

@@ -5,38 +5,12 @@ import XCTest
 /// The language services in the GTK host end to end: the real `editmenu-gtk` on Xvfb with the real
 /// tools (`scripts/setup.sh` installs wordnet and Enchant with hunspell-en-us), real X input from
 /// xdotool, checked from the host's event log and from screenshots.
-final class LanguageEndToEndTests: XCTestCase {
-    nonisolated(unsafe) static var display: VirtualDisplay?
-    var app: DemoApp?
+final class LanguageEndToEndTests: GTKEndToEndTestCase {
 
-    override class func setUp() {
-        super.setUp()
-        display = try? VirtualDisplay()
-    }
-
-    override class func tearDown() {
-        display?.stop()
-        display = nil
-        super.tearDown()
-    }
-
-    override func tearDown() {
-        app?.stop()
-        app = nil
-        super.tearDown()
-    }
-
-    /// Where the pictures go (as ``EndToEndTests/screenshots``).
-    static var screenshots: URL { EndToEndTests.screenshots }
-
-    private func launch() throws -> DemoApp {
-        guard let display = Self.display else {
-            _ = try VirtualDisplay()
-            throw HarnessError(description: "Xvfb could not start")
-        }
+    /// The demo with a personal word list of its own, once the language tools are found.
+    private func launchWithLanguageTools() throws -> DemoApp {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editmenu-gtk-words-\(getpid())")
-        let app = try DemoApp(display: display.name, environment: ["XDG_DATA_HOME": folder.path])
-        self.app = app
+        let app = try launch(["XDG_DATA_HOME": folder.path])
         let services = (try app.waitFor("services")["found"] as? [String]) ?? []
         for needed in ["Look Up: WordNet", "Spelling: Enchant"]
         where !services.contains(where: { $0.hasPrefix(needed) }) {
@@ -45,16 +19,8 @@ final class LanguageEndToEndTests: XCTestCase {
         return app
     }
 
-    private func frame(_ menu: [String: Any], of id: String) throws -> [Double] {
-        let items = menu["items"] as? [[String: Any]] ?? []
-        guard let f = items.first(where: { $0["id"] as? String == id })?["frame"] as? [Double] else {
-            throw HarnessError(description: "the menu has no \"\(id)\": \(items.compactMap { $0["id"] as? String })")
-        }
-        return f
-    }
-
     func testLookUpShowsThePopoverWithTheWordNetDefinition() throws {
-        let app = try launch()
+        let app = try launchWithLanguageTools()
         try app.click(at: app.center(try app.word("Infinite")), button: 3)
         let menu = try app.waitFor("menu")
         let count = app.events().count
@@ -87,7 +53,7 @@ final class LanguageEndToEndTests: XCTestCase {
     }
 
     func testAMisspelledWordHasTheRedUnderlineAndReplaceFixesIt() throws {
-        let app = try launch()
+        let app = try launchWithLanguageTools()
         let marked = try app.waitFor("misspellings", timeout: 10) {
             ($0["words"] as? [String])?.contains("wrod") == true
         }

@@ -5,35 +5,7 @@ import XCTest
 /// The GTK host's pointer platforms end to end on Xvfb: menus at the pointer are popups that may reach
 /// past a small window, submenus open beside their item (keys in them never reach the text), and
 /// Writing Direction ▸ sets a paragraph's direction as one undo step.
-final class PointerEndToEndTests: XCTestCase {
-    nonisolated(unsafe) static var display: VirtualDisplay?
-    var app: DemoApp?
-
-    static let light = (0xF2, 0xF2, 0xF7)
-
-    override class func setUp() {
-        super.setUp()
-        display = try? VirtualDisplay()
-    }
-
-    override class func tearDown() {
-        display?.stop()
-        display = nil
-        super.tearDown()
-    }
-
-    override func tearDown() {
-        app?.stop()
-        app = nil
-        super.tearDown()
-    }
-
-    private func launch(_ environment: [String: String] = [:]) throws -> DemoApp {
-        guard let display = Self.display else { throw HarnessError(description: "Xvfb could not start") }
-        let app = try DemoApp(display: display.name, environment: environment)
-        self.app = app
-        return app
-    }
+final class PointerEndToEndTests: GTKEndToEndTestCase {
 
     /// The window's width on the screen: the text view and the 16-pixel margins either side of it
     /// (the window sits at the screen's origin: Xvfb has no window manager).
@@ -41,8 +13,6 @@ final class PointerEndToEndTests: XCTestCase {
         let view = try app.widget("textView")
         return Int(app.origin.x + 2 * view[0] + view[2])
     }
-
-    private func items(_ menu: [String: Any]) -> [[String: Any]] { menu["items"] as? [[String: Any]] ?? [] }
 
     /// A screenshot taken once every point (screen pixels) shows the menu's background — popups paint
     /// a moment after they map — or after 3 s, as it is then.
