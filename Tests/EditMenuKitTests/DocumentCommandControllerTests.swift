@@ -126,7 +126,9 @@ struct DocumentCommandControllerTests {
         #expect(host.editor?.text == "I like ")
     }
 
-    @Test("What the host cannot do is dimmed in the menu bar: objects cannot be searched; no dictation, no Smart Links")
+    @Test(
+        "What the host cannot do is dimmed in the menu bar (objects cannot be searched); what no host can do is left out"
+    )
     func capabilities() throws {
         let host = HeadlessHost(.objects(ObjectEditor(objects: [.image(png: Data([1]))]), kind: .image))
         let controller = EditMenuController(host: host, configuration: EditMenuConfiguration(idiom: .mac), clock: clock)
@@ -139,8 +141,12 @@ struct DocumentCommandControllerTests {
         let (textHost, text) = make("abc", selection: 0..<3)
         let textMenu = try #require(text.menuBarMenu())
         withExtendedLifetime(textHost) {}
-        #expect(textMenu.command(.startDictation)?.isEnabled == false)
-        #expect(textMenu.command(.smartLinks)?.isEnabled == false)
+        // What no host here can ever perform is left out, not dimmed; the rest of its submenu stays.
+        for never: EditCommand.ID in [
+            .startDictation, .smartLinks, .checkGrammarWithSpelling, .correctSpellingAutomatically,
+        ] {
+            #expect(textMenu.command(never) == nil, "\(never.rawValue) is shown")
+        }
         #expect(textMenu.command(.smartQuotes)?.isEnabled == true)
         #expect(textMenu.command(.makeUpperCase)?.isEnabled == true)
         #expect(textMenu.command(.findNext)?.isEnabled == true)

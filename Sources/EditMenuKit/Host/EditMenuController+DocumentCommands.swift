@@ -262,15 +262,22 @@ extension EditMenuController {
 
     // MARK: Availability
 
-    /// The menu with what the host cannot perform dimmed (the menu bar, and inside submenus) or left
-    /// out (items of the edit menu's top level): document commands the host lacks, Smart Links (no
-    /// text here holds links), Start Dictation (no dictation on Linux), Data Detectors without a
-    /// detector.
+    /// Commands Apple's menus show that no host of this package can perform: Smart Links (no text
+    /// here holds links), Start Dictation (no dictation service on Linux), Check Grammar With
+    /// Spelling (no grammar checker) and Correct Spelling Automatically (no autocorrection). A host's
+    /// menu leaves them out everywhere, the menu bar included: an item that could never do anything
+    /// is not shown, not even dimmed.
+    static let neverPerformedByHosts: Set<EditCommand.ID> = [
+        .smartLinks, .startDictation, .checkGrammarWithSpelling, .correctSpellingAutomatically,
+    ]
+
+    /// The menu as this host can perform it: the commands no host performs left out
+    /// (``neverPerformedByHosts``); document commands the host lacks and Data Detectors without a
+    /// detector dimmed in the menu bar and inside submenus, and left out at the edit menu's top level.
     func adjustedForHost(_ menu: EditMenu) -> EditMenu {
         let capabilities = host?.documentCapabilities ?? []
         let hasDetector = configuration.dataDetector != nil
         func isAvailable(_ id: EditCommand.ID) -> Bool {
-            if id == .smartLinks || id == .startDictation { return false }
             if id == .dataDetectors { return hasDetector }
             if let needed = DocumentCapabilities.required(for: id) { return capabilities.contains(needed) }
             return true
@@ -281,7 +288,8 @@ extension EditMenuController {
             // Substitutions ▸ shows which toggles are on.
             if let on = toggles.isOn(command.id) { adjusted.isChecked = on }
             if !command.children.isEmpty {
-                adjusted.children = command.children.map(adjust)
+                adjusted.children = command.children.filter { !Self.neverPerformedByHosts.contains($0.id) }
+                    .map(adjust)
                 if !adjusted.children.contains(where: \.isEnabled) { adjusted.isEnabled = false }
             } else if !isAvailable(command.id) {
                 adjusted.isEnabled = false
@@ -295,6 +303,7 @@ extension EditMenuController {
                 EditMenuSection(
                     id: section.id,
                     commands: section.commands.compactMap { command in
+                        if Self.neverPerformedByHosts.contains(command.id) { return nil }
                         let adjusted = adjust(command)
                         // A top-level item this change dimmed goes, except in the menu bar.
                         if !keepsDimmed, command.isEnabled, !adjusted.isEnabled { return nil }

@@ -120,7 +120,7 @@ public struct CommandAvailability: Hashable, Sendable {
 
     /// Whether a menu-bar command applies; standard commands defer to the properties above.
     public func menuBar(_ id: EditCommand.ID) -> Bool {
-        guard let rule = Self.menuBarRules[id], rule != .never else { return false }
+        guard let rule = Self.menuBarRules[id] else { return false }
         return menuBarFacts & 1 << rule.rawValue != 0
     }
 
@@ -162,7 +162,6 @@ public struct CommandAvailability: Hashable, Sendable {
         case speaking
         /// Not a rule: Check Spelling While Typing is on (its check mark).
         case checksSpelling
-        case never
     }
 
     private static let menuBarRules: [EditCommand.ID: MenuBarRule] = {
@@ -173,11 +172,12 @@ public struct CommandAvailability: Hashable, Sendable {
             // Start Speaking needs the host's speech; Stop Speaking is enabled while it speaks.
             .startSpeaking: .speakable, .stopSpeaking: .speaking, .startDictation: .editableTextKind,
             .emojiAndSymbols: .editableTextKind,
-            // Spelling needs the host's spell checker; there is no grammar checker or autocorrection:
-            // those two stay dimmed rather than doing nothing.
+            // Spelling needs the host's spell checker. The grammar and autocorrection toggles are
+            // enabled as on macOS; the Linux hosts leave them out (no grammar checker, no
+            // autocorrection: EditMenuController.neverPerformedByHosts).
             .showSpellingAndGrammar: .spellingText, .checkDocumentNow: .spellingText,
-            .checkSpellingWhileTyping: .spellingText, .checkGrammarWithSpelling: .never,
-            .correctSpellingAutomatically: .never,
+            .checkSpellingWhileTyping: .spellingText, .checkGrammarWithSpelling: .spellingText,
+            .correctSpellingAutomatically: .spellingText,
         ]
         for id: EditCommand.ID in [
             .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes, .smartLinks, .dataDetectors,
