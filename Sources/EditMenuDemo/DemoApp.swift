@@ -291,7 +291,6 @@ public final class DemoApp: EditMenuControllerDelegate {
             }
         case .opened(let uri): setStatus("Opened \(uri)")
         case .showedPanel(let panel): setStatus(panel.title)
-        case .openedSubmenu: break
         case .started: setStatus("\(title)…")
         case .spoke(let spoken): setStatus("\(title) — \(spoken.engine), voice \(spoken.voice)")
         case .failed(let message):

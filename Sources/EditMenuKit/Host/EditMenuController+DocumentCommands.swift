@@ -66,11 +66,6 @@ extension EditMenuController {
         return substitutions
     }
 
-    private func report(_ id: EditCommand.ID, _ outcome: PerformOutcome) -> PerformOutcome {
-        delegate?.editMenuController(self, didPerform: id, outcome: outcome)
-        return outcome
-    }
-
     func runFind(_ command: DocumentCommand) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
         let id: EditCommand.ID
@@ -143,9 +138,6 @@ extension EditMenuController {
             guard let transformation = TextTransformation(command: id) else { return nil }
             return documentCommand(.transform(transformation, configuration.locale), id: id)
         case .emojiAndSymbols:
-            guard host.documentCapabilities.contains(.insert) else {
-                return .failed(EditingError.unsupported(id).description)
-            }
             let panel = EditMenuPanel(kind: .emoji, title: strings.title(for: .emojiAndSymbols, idiom: idiom), text: "")
             host.showPanel(panel)
             return .showedPanel(panel)
@@ -271,8 +263,8 @@ extension EditMenuController {
         .smartLinks, .startDictation, .checkGrammarWithSpelling, .correctSpellingAutomatically,
     ]
 
-    /// The menu as this host can perform it: the commands no host performs left out
-    /// (``neverPerformedByHosts``); document commands the host lacks and Data Detectors without a
+    /// The menu as this host can perform it, with the check marks of the host's settings: the commands
+    /// no host performs left out (``neverPerformedByHosts``); document commands the host lacks and Data Detectors without a
     /// detector dimmed in the menu bar and inside submenus, and left out at the edit menu's top level.
     func adjustedForHost(_ menu: EditMenu) -> EditMenu {
         let capabilities = host?.documentCapabilities ?? []
@@ -283,10 +275,14 @@ extension EditMenuController {
             return true
         }
         let toggles = configuration.settings.substitutions
+        let marksMisspellings =
+            configuration.checksSpellingWhileTyping && configuration.spellChecker.map { !$0.languages.isEmpty } == true
         func adjust(_ command: EditCommand) -> EditCommand {
             var adjusted = command
-            // Substitutions ▸ shows which toggles are on.
+            // Substitutions ▸ shows which toggles are on, Spelling and Grammar ▸ whether misspelled
+            // words are marked.
             if let on = toggles.isOn(command.id) { adjusted.isChecked = on }
+            if command.id == .checkSpellingWhileTyping { adjusted.isChecked = marksMisspellings }
             if !command.children.isEmpty {
                 adjusted.children = command.children.filter { !Self.neverPerformedByHosts.contains($0.id) }
                     .map(adjust)

@@ -236,8 +236,11 @@ public final class EditMenuController {
         }
     }
 
-    private func report(_ id: EditCommand.ID, _ outcome: PerformOutcome) {
+    /// Tells the delegate what performing `id` did, and returns it.
+    @discardableResult
+    func report(_ id: EditCommand.ID, _ outcome: PerformOutcome) -> PerformOutcome {
         delegate?.editMenuController(self, didPerform: id, outcome: outcome)
+        return outcome
     }
 
     /// A key press: the open menu's navigation first (arrows, Tab, Return, Escape…), then the Menu key
@@ -392,8 +395,7 @@ public final class EditMenuController {
             return
         }
         apply(interaction.handle(.dismiss))
-        let outcome = perform(id, in: shown)
-        delegate?.editMenuController(self, didPerform: id, outcome: outcome)
+        let outcome = report(id, perform(id, in: shown))
         if outcome == .done, id == .select || id == .selectAll, shown.surface == .editMenu {
             present(input: shown.input == .keyboard ? .keyboard : .touch)
         }
@@ -415,8 +417,7 @@ public final class EditMenuController {
         } else {
             outcome = performStandard(id)
         }
-        delegate?.editMenuController(self, didPerform: id, outcome: outcome)
-        return outcome
+        return report(id, outcome)
     }
 
     /// The app's Edit menu (the menu bar's, on the mac and pad idioms) for the current content, with
@@ -508,9 +509,16 @@ public final class EditMenuController {
         guard let host else { return nil }
         var content = host.menuContent()
         let locale = configuration.locale
+        // The spell checker is asked once whether the selected word is misspelled, then for its
+        // suggestions (unless the host gave its own).
+        var misspelled: (word: String, language: String)?
         if content.spellingSuggestions.isEmpty, let checker = configuration.spellChecker {
-            content.spellingSuggestions = checker.suggestionsForSelection(
+            misspelled = checker.misspelledSelection(
                 content.content, selectedText: content.selectedText, locale: locale)
+            if let misspelled {
+                content.spellingSuggestions = checker.suggestions(
+                    for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
+            }
         }
         var actions: [DataAction] = []
         if surface == .editMenu, configuration.settings.substitutions.dataDetectors,
@@ -521,16 +529,17 @@ public final class EditMenuController {
             detector.region = DataDetector.region(languageTag: locale.requested)
             actions = detector.detect(inCharacterRange: selected.characterRange, of: selected.text).actions
         }
+        let speaking = isSpeaking
         var context = EditMenuContext(
             content: content.content, idiom: configuration.idiom, input: input, surface: surface,
             pasteboardTypes: host.pasteboardTypes, undo: content.undo, redo: content.redo,
-            services: availableServices(for: content), spellingSuggestions: content.spellingSuggestions,
-            dataActions: actions, customCommands: configuration.customCommands, locale: locale,
-            isMisspelled: !content.spellingSuggestions.isEmpty || misspelledWord(in: content) != nil,
+            services: availableServices(for: content, speaking: speaking),
+            spellingSuggestions: content.spellingSuggestions, dataActions: actions,
+            customCommands: configuration.customCommands, locale: locale,
+            isMisspelled: !content.spellingSuggestions.isEmpty || misspelled != nil,
             selectionExcerpt: content.selectedText.map { String($0.selectedString.prefix(64)) },
             searchEngine: searchEngineName)
-        context.isSpeaking = isSpeaking
-        context.checksSpellingWhileTyping = configuration.checksSpellingWhileTyping
+        context.isSpeaking = speaking
         switch EditMenuRules.presentation(for: context) {
         case .notPresented(let reason):
             if notify { delegate?.editMenuController(self, didNotPresentFor: reason) }
@@ -549,11 +558,11 @@ public final class EditMenuController {
 
     /// The services the rules may offer: those whose service is configured and can act on this
     /// selection, and spelling when there is a spell checker with a dictionary.
-    private func availableServices(for content: EditMenuContent) -> HostServices {
+    private func availableServices(for content: EditMenuContent, speaking: Bool) -> HostServices {
         var available: HostServices = []
         if let checker = configuration.spellChecker, !checker.languages.isEmpty { available.insert(.spelling) }
         // Speech ▸ stays while speech goes on, whatever is selected (for Stop Speaking).
-        if isSpeaking { available.insert(.speech) }
+        if speaking { available.insert(.speech) }
         guard let request = serviceRequest(content) else {
             // Nothing selected: Start Speaking speaks the whole text, when the host can give it.
             if let text = documentRequest(content, limit: 2048), service(for: .startSpeaking, request: text) != nil {
@@ -1004,8 +1013,7 @@ public final class EditMenuController {
         _ action: EditMenuPanel.Action, in panel: EditMenuPanel, editedText: String? = nil
     ) -> PerformOutcome {
         let (id, outcome) = panelOutcome(action, in: panel, editedText: editedText)
-        report(id, outcome)
-        return outcome
+        return report(id, outcome)
     }
 
     private func panelOutcome(_ action: EditMenuPanel.Action, in panel: EditMenuPanel, editedText: String?)

@@ -114,8 +114,6 @@ public enum PerformOutcome: Hashable, Sendable {
     case opened(String)
     /// A service showed a panel.
     case showedPanel(EditMenuPanel)
-    /// A submenu opened (beside its item, or in the compact menu's place).
-    case openedSubmenu
     /// A service is working in the background (translating, synthesizing speech); when it is done, the
     /// delegate hears a second time, with what it did (`.showedPanel`, `.spoke` …) or why it failed.
     case started

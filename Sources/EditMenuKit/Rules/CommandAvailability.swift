@@ -4,7 +4,11 @@ public struct CommandAvailability: Hashable, Sendable {
     private let context: EditMenuContext
 
     /// Evaluates the rules for `context`.
-    public init(_ context: EditMenuContext) { self.context = context }
+    public init(_ context: EditMenuContext) {
+        self.context = context
+        menuBarFacts = 0
+        menuBarFacts = facts()
+    }
 
     private var content: SelectableContent { context.content }
     private var isText: Bool { content.kind == .text }
@@ -124,9 +128,11 @@ public struct CommandAvailability: Hashable, Sendable {
         return menuBarFacts & 1 << rule.rawValue != 0
     }
 
-    /// The facts the menu-bar rules read, one bit per ``MenuBarRule``: two contexts with equal bits enable
-    /// the same menu-bar items (the rules cache submenus by them).
-    var menuBarFacts: UInt16 {
+    /// The facts the menu-bar rules read, one bit per ``MenuBarRule``, evaluated once: two contexts
+    /// with equal bits enable the same menu-bar items (the rules cache submenus by them).
+    private(set) var menuBarFacts: UInt16
+
+    private func facts() -> UInt16 {
         var bits: UInt16 = 0
         func set(_ rule: MenuBarRule, _ holds: Bool) { if holds { bits |= 1 << rule.rawValue } }
         set(.hasText, hasText)
@@ -136,17 +142,10 @@ public struct CommandAvailability: Hashable, Sendable {
         set(.editableText, editableText)
         set(.editableTextRange, editableText && textRange != nil)
         set(.editableTextKind, isText && content.isEditable)
-        set(.spellingText, editableText && context.services.contains(.spelling))
-        set(.speakable, hasText && !content.isSecure && context.services.contains(.speech))
+        set(.spellingText, textService(.spellingAndGrammar))
+        set(.speakable, speech)
         set(.speaking, context.isSpeaking)
-        set(.checksSpelling, context.checksSpellingWhileTyping && context.services.contains(.spelling))
         return bits
-    }
-
-    /// Whether a menu-bar toggle is on: Check Spelling While Typing, when the host has a spell checker
-    /// and marks misspelled words.
-    public func isChecked(_ id: EditCommand.ID) -> Bool {
-        id == .checkSpellingWhileTyping && menuBarFacts & 1 << MenuBarRule.checksSpelling.rawValue != 0
     }
 
     /// What each menu-bar command needs, looked up once per item (no chain of comparisons).
@@ -160,8 +159,6 @@ public struct CommandAvailability: Hashable, Sendable {
         case speakable
         /// The host's speech service is speaking.
         case speaking
-        /// Not a rule: Check Spelling While Typing is on (its check mark).
-        case checksSpelling
     }
 
     private static let menuBarRules: [EditCommand.ID: MenuBarRule] = {

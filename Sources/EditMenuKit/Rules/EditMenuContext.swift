@@ -43,9 +43,6 @@ public struct EditMenuContext: Hashable, Sendable {
     public var serviceItems: [ServiceItem]
     /// Whether the host's speech service is speaking now (Speech ▸ Stop Speaking is enabled then).
     public var isSpeaking = false
-    /// Whether misspelled words are marked while typing (Spelling and Grammar ▸ Check Spelling While
-    /// Typing shows a check mark then).
-    public var checksSpellingWhileTyping = false
 
     /// Creates a context. Only the content is required; the rest defaults to an iPhone with touch,
     /// an empty pasteboard, no undo, every service, English titles, Google and no Services ▸.

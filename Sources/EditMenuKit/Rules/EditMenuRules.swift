@@ -95,6 +95,23 @@ private struct Builder {
         isAvailable ? command(id) : nil
     }
 
+    /// The spell checker's suggestions for the selected word, `replace.0`, `replace.1` ….
+    private func suggestionCommands() -> [EditCommand] {
+        context.spellingSuggestions.enumerated().map { index, word in command(.replacement(index), title: word) }
+    }
+
+    /// The items of the Edit menu's text-service submenus, as macOS lists them in the menu bar and in
+    /// a text view's context menu.
+    private static let spellingAndGrammarItems: [EditCommand.ID] = [
+        .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping, .checkGrammarWithSpelling,
+        .correctSpellingAutomatically,
+    ]
+    private static let substitutionsItems: [EditCommand.ID] = [
+        .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes, .smartLinks, .dataDetectors, .textReplacement,
+    ]
+    private static let transformationsItems: [EditCommand.ID] = [.makeUpperCase, .makeLowerCase, .capitalize]
+    private static let speechItems: [EditCommand.ID] = [.startSpeaking, .stopSpeaking]
+
     /// A command kept dimmed when unavailable.
     private func kept(_ id: EditCommand.ID, _ isAvailable: Bool) -> EditCommand {
         command(id, enabled: isAvailable)
@@ -106,10 +123,7 @@ private struct Builder {
         var sections = SectionSlots()
         sections[.standardEdit] = standardEdit()
         if available.replace {
-            let suggestions = context.spellingSuggestions.enumerated().map { index, word in
-                command(.replacement(index), title: word)
-            }
-            sections[.replace] = [command(.replace, children: suggestions)]
+            sections[.replace] = [command(.replace, children: suggestionCommands())]
         }
         if available.dataActions {
             sections[.dataActions] = context.dataActions.map { command($0.id, kind: .suggested) }
@@ -150,10 +164,7 @@ private struct Builder {
         let editableText = content.isEditable && !content.isSecure
         var sections = SectionSlots()
         if available.misspelling {
-            let suggestions = context.spellingSuggestions.enumerated().map { index, word in
-                command(.replacement(index), title: word)
-            }
-            sections[.spelling] = suggestions + [command(.ignoreSpelling), command(.learnSpelling)]
+            sections[.spelling] = suggestionCommands() + [command(.ignoreSpelling), command(.learnSpelling)]
         }
         // An excerpt of whitespace alone has nothing to quote.
         let excerpt = context.selectionExcerpt.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil }
@@ -193,27 +204,15 @@ private struct Builder {
         }
         if available.writingDirection { textServices.append(writingDirection()) }
         if available.textService(.spellingAndGrammar) {
-            textServices.append(
-                submenu(
-                    .spellingAndGrammar,
-                    [
-                        .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping,
-                        .checkGrammarWithSpelling, .correctSpellingAutomatically,
-                    ]))
+            textServices.append(submenu(.spellingAndGrammar, Self.spellingAndGrammarItems))
         }
         if available.textService(.substitutions) {
-            textServices.append(
-                submenu(
-                    .substitutions,
-                    [
-                        .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes, .smartLinks,
-                        .dataDetectors, .textReplacement,
-                    ]))
+            textServices.append(submenu(.substitutions, Self.substitutionsItems))
         }
         if available.textService(.transformations) {
-            textServices.append(submenu(.transformations, [.makeUpperCase, .makeLowerCase, .capitalize]))
+            textServices.append(submenu(.transformations, Self.transformationsItems))
         }
-        if available.speech { textServices.append(submenu(.speech, [.startSpeaking, .stopSpeaking])) }
+        if available.speech { textServices.append(submenu(.speech, Self.speechItems)) }
         sections[.textServices] = textServices
         let services = context.serviceItems.map { command($0.id, title: $0.title) }
         let trailing =
@@ -225,11 +224,7 @@ private struct Builder {
     /// when all of them are.
     private func submenu(_ id: EditCommand.ID, _ children: [EditCommand.ID]) -> EditCommand {
         cached(id, facts: available.menuBarFacts) {
-            let items = children.map { child in
-                var item = kept(child, available.menuBar(child))
-                item.isChecked = available.isChecked(child)
-                return item
-            }
+            let items = children.map { child in kept(child, available.menuBar(child)) }
             return command(id, enabled: items.contains(where: \.isEnabled), children: items)
         }
     }
@@ -302,20 +297,10 @@ private struct Builder {
                 ])
         ]
         sections[.textServices] = [
-            submenu(
-                .spellingAndGrammar,
-                [
-                    .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping,
-                    .checkGrammarWithSpelling, .correctSpellingAutomatically,
-                ]),
-            submenu(
-                .substitutions,
-                [
-                    .showSubstitutions, .smartCopyPaste, .smartQuotes, .smartDashes, .smartLinks,
-                    .dataDetectors, .textReplacement,
-                ]),
-            submenu(.transformations, [.makeUpperCase, .makeLowerCase, .capitalize]),
-            submenu(.speech, [.startSpeaking, .stopSpeaking]),
+            submenu(.spellingAndGrammar, Self.spellingAndGrammarItems),
+            submenu(.substitutions, Self.substitutionsItems),
+            submenu(.transformations, Self.transformationsItems),
+            submenu(.speech, Self.speechItems),
         ]
         sections[.input] = [
             kept(.startDictation, available.menuBar(.startDictation)),
