@@ -236,20 +236,6 @@ public struct WebSearchService: EditMenuService, Hashable {
     public func url(for text: String) -> String? {
         let query = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
         guard !query.isEmpty, query.utf8.count <= 1024, engine.isValid else { return nil }
-        var encoded = ""
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
-        for byte in query.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                encoded.unicodeScalars.append("%")
-                encoded.unicodeScalars.append(hex[Int(byte >> 4)])
-                encoded.unicodeScalars.append(hex[Int(byte & 0xF)])
-            }
-        }
-        return engine.template.replacingOccurrences(of: Engine.queryPlaceholder, with: encoded)
+        return engine.template.replacingOccurrences(of: Engine.queryPlaceholder, with: SafeURI.escape(query))
     }
 }

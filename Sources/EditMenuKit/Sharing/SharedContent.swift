@@ -132,29 +132,10 @@ public enum SharedContent: Hashable, Sendable {
     /// `attach` fields (which `SystemOpener` hands to `xdg-email --attach`); with attachments the text
     /// is not repeated as the body.
     public func mailtoURI(attachments: [String] = []) -> String {
-        var fields = ["subject=" + Self.percentEncoded(subject)]
-        if case .text(let text) = self, attachments.isEmpty { fields.append("body=" + Self.percentEncoded(text)) }
-        for path in attachments { fields.append("attach=" + Self.percentEncoded(path)) }
+        var fields = ["subject=" + SafeURI.escape(subject)]
+        if case .text(let text) = self, attachments.isEmpty { fields.append("body=" + SafeURI.escape(text)) }
+        for path in attachments { fields.append("attach=" + SafeURI.escape(path)) }
         return "mailto:?" + fields.joined(separator: "&")
-    }
-
-    /// `text` with every byte but RFC 3986's unreserved characters percent-encoded.
-    static func percentEncoded(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
-        var out = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out.unicodeScalars.append("%")
-                out.unicodeScalars.append(hex[Int(byte >> 4)])
-                out.unicodeScalars.append(hex[Int(byte & 0xF)])
-            }
-        }
-        return out
     }
 }
 
