@@ -104,13 +104,17 @@ public struct TextFinder: Sendable {
             if let range = firstMatch(in: storage, within: upper..<count) {
                 return FindMatch(range: range, wrapped: false)
             }
-            guard wraps, let range = firstMatch(in: storage, within: 0..<count) else { return nil }
+            // No match starts at or after `upper`: the wrapped search ends where the last match
+            // starting before `upper` can end.
+            let wrappedEnd = min(count, upper + maximumMatchBytes + 4)
+            guard wraps, let range = firstMatch(in: storage, within: 0..<wrappedEnd) else { return nil }
             return FindMatch(range: range, wrapped: true)
         case .backward:
             if let range = lastMatch(in: storage, startingIn: 0..<lower) {
                 return FindMatch(range: range, wrapped: false)
             }
-            guard wraps, let range = lastMatch(in: storage, startingIn: 0..<count) else { return nil }
+            // No match starts before `lower`: the wrapped search stops there.
+            guard wraps, let range = lastMatch(in: storage, startingIn: lower..<count) else { return nil }
             return FindMatch(range: range, wrapped: true)
         }
     }
@@ -208,25 +212,7 @@ public struct TextFinder: Sendable {
         }
         guard let length else { return nil }
         let end = start + length
-        func byte(_ offset: Int) -> UInt8 {
-            let i = offset - runStart
-            return i >= 0 && i < run.count ? run[i] : storage.byte(at: offset)
-        }
-        // Between two ASCII characters there is always a Character boundary (but CR LF).
-        if start > 0 {
-            let before = byte(start - 1), first = byte(start)
-            if !(before < 0x80 && first < 0x80 && !(before == 0x0D && first == 0x0A)),
-                !storage.isGraphemeBoundary(start)
-            {
-                return nil
-            }
-        }
-        if end < storage.byteCount {
-            let last = byte(end - 1), after = byte(end)
-            if !(last < 0x80 && after < 0x80 && !(last == 0x0D && after == 0x0A)), !storage.isGraphemeBoundary(end) {
-                return nil
-            }
-        }
+        guard storage.isGraphemeBoundary(start), storage.isGraphemeBoundary(end) else { return nil }
         return start..<end
     }
 
@@ -275,11 +261,8 @@ struct CaselessKeyTable: Sendable {
     let keys: [UInt32: [UInt32]]
     /// The first scalar of a key → the scalars whose key starts with it.
     let sourcesByFirst: [UInt32: [UInt32]]
-    /// Whether case is folded.
-    let foldsCase: Bool
 
     init(foldingCase: Bool) {
-        foldsCase = foldingCase
         keys = ICU.caselessKeys(foldingCase: foldingCase)
         var sources: [UInt32: [UInt32]] = [:]
         for (scalar, key) in keys {

@@ -34,6 +34,10 @@ extension TextStorage {
     public func graphemeBoundary(atOrBefore offset: Int) -> Int {
         let offset = min(max(0, offset), byteCount)
         if offset == 0 || offset == byteCount { return offset }
+        // Between two ASCII characters there is always a Character boundary but inside CR LF (UAX #29:
+        // no ASCII character extends, prepends or joins another), so most text needs no window.
+        let before = byte(at: offset - 1), after = byte(at: offset)
+        if before < 0x80, after < 0x80, !(before == 0x0D && after == 0x0A) { return offset }
         let window = window(around: offset, radius: Self.graphemeWindowRadius)
         let local = offset - window.start
         let starts = window.characterStarts
