@@ -154,14 +154,15 @@ public struct TextEditor: EditingTarget, Sendable {
             if case .data(let data) = text, data.count > maximumPasteBytes {
                 throw .tooLarge(command, bytes: data.count, limit: maximumPasteBytes)
             }
-            if substitutions?.settings.smartCopyPaste == true, case .data(let data) = text,
-                let adjusted = smartPasteText(String(decoding: data, as: UTF8.self), replacing: selection)
-            {
-                text = .string(adjusted)
-            } else if substitutions?.settings.smartCopyPaste == true, case .storage(let source, let range) = text,
-                range.count <= 1 << 16, let adjusted = smartPasteText(source.string(in: range), replacing: selection)
-            {
-                text = .string(adjusted)
+            if substitutions?.settings.smartCopyPaste == true {
+                // Smart Paste reads at most 64 KiB (decoding never makes text shorter in bytes).
+                let pasted: String?
+                switch text {
+                case .data(let data) where data.count <= 1 << 16: pasted = String(decoding: data, as: UTF8.self)
+                case .storage(let source, let range) where range.count <= 1 << 16: pasted = source.string(in: range)
+                default: pasted = nil
+                }
+                if let pasted, let adjusted = smartPasteText(pasted, replacing: selection) { text = .string(adjusted) }
             }
             try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle)
         case .select:
@@ -349,7 +350,7 @@ public struct TextEditor: EditingTarget, Sendable {
 
     /// The word (letters, digits, ideographs — not punctuation) at the caret, for Replace.
     private func wordAtCaret() -> Range<Int>? {
-        unitAtCaret().flatMap { segmenter.isWord(at: $0.lowerBound, in: storage) ? $0 : nil }
+        unitAtCaret().flatMap { segmenter.wordSegment(atByte: $0.lowerBound, in: storage)?.isWord == true ? $0 : nil }
     }
 
     private func copy(_ command: EditCommand.ID, to pasteboard: any Pasteboard) throws(EditingError) {
@@ -387,8 +388,8 @@ public struct TextEditor: EditingTarget, Sendable {
         // The caret goes after the new text — after the whole Character when the text around joins it
         // (an inserted "x" before a combining mark, a deletion that brings a mark next to a letter).
         let end = storage.graphemeBoundary(atOrAfter: edit.insertedRange.upperBound)
-        let start = storage.graphemeBoundary(atOrBefore: edit.insertedRange.lowerBound)
-        selection = selectingInserted ? start..<end : end..<end
+        selection =
+            selectingInserted ? storage.graphemeBoundary(atOrBefore: edit.insertedRange.lowerBound)..<end : end..<end
         if action != .typing { history.breakCoalescing() }
         history.record(edit, action: action, before: before, after: selection)
         if action != .typing { history.breakCoalescing() }
@@ -442,15 +443,5 @@ public struct TextEditor: EditingTarget, Sendable {
             joined.append(part)
         }
         return .data(joined)
-    }
-}
-
-extension TextSegmenter {
-    /// Whether the word segment at byte `offset` is a word (letters, digits, ideographs) rather
-    /// than punctuation or spaces.
-    func isWord(at offset: Int, in storage: TextStorage) -> Bool {
-        let window = storage.window(around: offset, radius: windowRadius)
-        let local = offset - window.start
-        return wordSegments(in: window).first { $0.range.contains(local) }?.isWord ?? false
     }
 }

@@ -104,7 +104,7 @@ public struct TextSubstitutions: Hashable, Sendable {
     /// leaving the caret at `caret` moved by the change. `before` is the text right before the caret
     /// (a few dozen Characters, `typed` last).
     func substitution(typed: String, before: Substring) -> (replacing: Int, with: String, action: UndoAction)? {
-        guard typed.count == 1, let c = typed.first, before.hasSuffix(typed) else { return nil }
+        guard mayApply(afterTyping: typed), let c = typed.first, before.hasSuffix(typed) else { return nil }
         let preceding = before.dropLast(typed.count)
         if settings.textReplacement, Self.replacementTriggers.contains(c), !replacements.isEmpty {
             for replacement in replacements where preceding.hasSuffix(replacement.shortcut) {
@@ -134,6 +134,14 @@ public struct TextSubstitutions: Hashable, Sendable {
             return (2, "\u{2014}", .smartDashes)
         }
         return nil
+    }
+
+    /// Whether typing `typed` can trigger a substitution at all (one Character: a replacement trigger,
+    /// a straight quote or a hyphen, with its setting on), whatever text comes before it.
+    func mayApply(afterTyping typed: String) -> Bool {
+        guard typed.count == 1, let c = typed.first else { return false }
+        return (settings.textReplacement && Self.replacementTriggers.contains(c) && !replacements.isEmpty)
+            || (settings.smartQuotes && (c == "\"" || c == "'")) || (settings.smartDashes && c == "-")
     }
 
     /// Characters after which a typed quotation mark opens a quotation.
@@ -185,7 +193,9 @@ extension TextEditor {
     /// After `typed` was typed: applies the substitution it triggers, if any, as an undo step of its
     /// own, keeping the caret after what was typed.
     mutating func substitute(afterTyping typed: String) throws(EditingError) {
-        guard let substitutions, !isSecure, selection.isEmpty else { return }
+        guard let substitutions, !isSecure, selection.isEmpty, substitutions.mayApply(afterTyping: typed) else {
+            return
+        }
         let caret = selection.lowerBound
         let longest = substitutions.replacements.first?.shortcut.utf8.count ?? 0
         let lower = storage.graphemeBoundary(

@@ -119,29 +119,12 @@ extension TextEditor {
         guard isEditable else { throw .notEditable(command) }
         guard !isSecure else { throw .secureText(command) }
         guard !selection.isEmpty else { throw .nothingSelected(command) }
-        var output: [UInt8] = []
-        storage.forEachRun(in: selection) { run in
-            // Runs are pieces of the one selection: join them so casing sees the whole text.
-            output.append(contentsOf: run)
-        }
-        let mapped = output.withUnsafeBufferPointer { transformation.apply(toUTF8: $0, locale: locale) }
-        output = []
-        guard mapped.count != selection.count || !storage.bytesEqual(mapped, in: selection) else { return }
+        // The selection's pieces joined, so that casing sees the whole text.
+        var original = storage.bytes(in: selection)
+        let mapped = original.withUnsafeBufferPointer { transformation.apply(toUTF8: $0, locale: locale) }
+        let unchanged = mapped == original
+        original = [] // not kept while the storage changes
+        guard !unchanged else { return }
         try change(selection, to: .data(Data(mapped)), action: transformation.undoAction, selectingInserted: true)
-    }
-}
-
-extension TextStorage {
-    /// Whether the bytes of `range` are `bytes`.
-    func bytesEqual(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
-        guard bytes.count == range.count else { return false }
-        var offset = 0
-        var equal = true
-        forEachRun(in: range) { run in
-            guard equal else { return }
-            if !run.elementsEqual(bytes[offset..<(offset + run.count)]) { equal = false }
-            offset += run.count
-        }
-        return equal
     }
 }

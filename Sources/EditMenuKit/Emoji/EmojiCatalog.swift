@@ -79,6 +79,7 @@ public struct EmojiCatalog: Sendable {
         let folded = Self.fold(query.trimmingCharacters(in: .whitespacesAndNewlines))
         guard !folded.isEmpty else { return Array(entries.prefix(limit)) }
         let queryWords = Self.words(folded)
+        let queryIsPlainWords = queryWords.joined(separator: " ") == folded
         var ranked: [(rank: Int, length: Int, index: Int)] = []
         for (index, key) in keys.enumerated() {
             let rank: Int
@@ -86,7 +87,7 @@ public struct EmojiCatalog: Sendable {
             if entries[index].character == query {
                 rank = 0
             } else if key.name == folded
-                || (queryWords.joined(separator: " ") != folded && key.keywords.contains(folded))
+                || (!queryIsPlainWords && key.keywords.contains(folded))
             {
                 // The name, or a keyword that is not plain words ("+1").
                 rank = 1

@@ -59,6 +59,16 @@ extension TextSegmenter {
         }
     }
 
+    /// The word segment holding byte `offset` (storage offsets, on Character boundaries), and whether
+    /// it is a word (letters, digits, ideographs) rather than punctuation or spaces.
+    func wordSegment(atByte offset: Int, in storage: TextStorage) -> (range: Range<Int>, isWord: Bool)? {
+        let window = storage.window(around: offset, radius: windowRadius)
+        let local = offset - window.start
+        return wordSegments(in: window).first { $0.range.contains(local) }.map { segment in
+            ((segment.range.lowerBound + window.start)..<(segment.range.upperBound + window.start), segment.isWord)
+        }
+    }
+
     /// Every word boundary ICU finds in the window around `offset`, as storage byte offsets (before
     /// rounding to Characters): what the Unicode word-break tests check.
     func wordBoundaries(around offset: Int, in storage: TextStorage) -> [Int] {

@@ -39,12 +39,13 @@ public struct TextSelectionFacts: Hashable, Sendable {
         let coversAll = selection == 0..<storage.byteCount
         let blank = Self.isBlank(selection, in: storage)
         // A word never holds a space, tab or line break: a selection with one is not within a word,
-        // and needs no segmentation (what makes a menu over a long selection cheap).
+        // and needs no segmentation (what makes a menu over a long selection cheap). Within one word:
+        // the word segment at its start is a word and holds all of it.
         let within =
             !blank && !Self.containsASCIISeparator(selection, in: storage)
-            && segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
-                .map { $0.lowerBound <= selection.lowerBound && selection.upperBound <= $0.upperBound } == true
-            && segmenter.isWord(at: selection.lowerBound, in: storage)
+            && segmenter.wordSegment(atByte: selection.lowerBound, in: storage).map {
+                $0.isWord && $0.range.lowerBound <= selection.lowerBound && selection.upperBound <= $0.range.upperBound
+            } == true
         state = .range(
             TextRangeFacts(
                 characterCount: storage.characterCount(in: selection, limit: characterCountLimit),
