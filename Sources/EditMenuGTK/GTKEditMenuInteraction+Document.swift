@@ -55,39 +55,28 @@ extension GTKEditMenuInteraction {
     }
 
     private func carryOut(_ request: GTKFindBar.Request, bar: GTKFindBar) {
-        switch request {
-        case .close:
+        if request == .close {
             findAnchor = nil
             activeTarget?.takeFocus()
             log.record("findBar", ["closed": true])
             return
-        case .incremental(let needle):
-            controller.findQuery.needle = needle
-            guard !needle.isEmpty else {
-                bar.setStatus("")
-                return
-            }
-            if let view = activeTarget as? TextViewTarget, let anchor = findAnchor {
-                let before = view.scalarSelection
-                view.select(scalars: anchor..<anchor)
-                controller.find(.forward)
-                if controller.lastFindResult?.match == nil, let before { view.select(scalars: before) }
-            } else {
-                controller.find(.forward)
-            }
-        case .find(let needle, let direction):
-            controller.findQuery.needle = needle
-            controller.find(direction)
-            findAnchor = (activeTarget as? TextViewTarget)?.scalarSelection?.lowerBound
-        case .replace(let needle, let replacement):
-            controller.findQuery.needle = needle
-            controller.replacement = replacement
-            controller.replaceAndFind()
-        case .replaceAll(let needle, let replacement):
-            controller.findQuery.needle = needle
-            controller.replacement = replacement
-            controller.replaceAll()
         }
+        // As people type, the match grows from where the bar opened.
+        let view = activeTarget as? TextViewTarget
+        let fromAnchor = findAnchor.flatMap { anchor in
+            view.map { view in
+                {
+                    let before = view.scalarSelection
+                    view.select(scalars: anchor..<anchor)
+                    return { if let before { view.select(scalars: before) } }
+                }
+            }
+        }
+        guard controller.carryOut(request, fromAnchor: fromAnchor) else {
+            bar.setStatus("")
+            return
+        }
+        if case .find = request { findAnchor = view?.scalarSelection?.lowerBound }
         let result = controller.lastFindResult
         let status: String
         switch request {

@@ -11,19 +11,8 @@ import Foundation
 /// It only edits and reports: ``GTKEditMenuInteraction`` performs what it asks through the controller.
 @MainActor
 public final class GTKFindBar {
-    /// What the bar asks for.
-    public enum Request: Hashable, Sendable {
-        /// The find field changed: find as people type, from where the bar opened.
-        case incremental(String)
-        /// Find the next or previous match.
-        case find(String, FindDirection)
-        /// Replace the selected match, then find the next.
-        case replace(String, with: String)
-        /// Replace every match.
-        case replaceAll(String, with: String)
-        /// The bar closed.
-        case close
-    }
+    /// What the bar asks for (its owner carries it out with ``EditMenuController/carryOut(_:fromAnchor:)``).
+    public typealias Request = FindBarRequest
 
     /// The `GtkSearchBar`.
     public let widget: WidgetPointer

@@ -44,6 +44,43 @@ extension EditMenuController {
         report(.findAndReplace, runFind(.replaceAll(findQuery, with: replacement)))
     }
 
+    /// Carries out what a host's find bar asks for (``FindBarRequest``) with ``find(_:)``,
+    /// ``replaceAndFind()`` or ``replaceAll()``; the bar then shows ``lastFindResult``. Returns whether
+    /// it searched: not for `.close` (the host closes its bar) nor for an empty find field.
+    ///
+    /// - Parameter fromAnchor: for `.incremental`, where the match grows from as people type (the caret
+    ///   where the bar opened): selects it and returns what puts the selection back when nothing
+    ///   matches. `nil`: from the selection.
+    @discardableResult
+    public func carryOut(_ request: FindBarRequest, fromAnchor: (() -> () -> Void)? = nil) -> Bool {
+        switch request {
+        case .close:
+            return false
+        case .incremental(let needle):
+            findQuery.needle = needle
+            guard !needle.isEmpty else { return false }
+            if let fromAnchor {
+                let restore = fromAnchor()
+                find(.forward)
+                if lastFindResult?.match == nil { restore() }
+            } else {
+                find(.forward)
+            }
+        case .find(let needle, let direction):
+            findQuery.needle = needle
+            find(direction)
+        case .replace(let needle, let replacement):
+            findQuery.needle = needle
+            self.replacement = replacement
+            replaceAndFind()
+        case .replaceAll(let needle, let replacement):
+            findQuery.needle = needle
+            self.replacement = replacement
+            replaceAll()
+        }
+        return true
+    }
+
     /// Inserts `text` (the emoji or symbol chosen in the host's Emoji & Symbols picker) at the caret as
     /// one undo step. The delegate hears ``EditCommand/ID/emojiAndSymbols``.
     @discardableResult
@@ -307,6 +344,20 @@ extension EditMenuController {
                     })
             })
     }
+}
+
+/// What a host's find bar asks for (``EditMenuController/carryOut(_:fromAnchor:)``).
+public enum FindBarRequest: Hashable, Sendable {
+    /// The find field changed: find `needle` from where the bar opened (as people type).
+    case incremental(String)
+    /// Find the next (`.forward`) or previous match of `needle`.
+    case find(String, FindDirection)
+    /// Replace the selected match of `needle` with `replacement`, then find the next.
+    case replace(String, with: String)
+    /// Replace every match of `needle` with `replacement`.
+    case replaceAll(String, with: String)
+    /// The bar closed.
+    case close
 }
 
 extension EditMenuPanel.Action.ID {

@@ -91,40 +91,27 @@ extension TerminalEditMenu {
 
     /// Carries out what the find bar asks for, and shows how it went in the bar's status.
     private func perform(_ action: TerminalFindBar.Action) {
-        let controller = self.controller
-        switch action {
-        case .close:
+        if action == .close {
             findBar = nil
             findAnchor = nil
             return
-        case .incremental(let needle):
-            controller.findQuery.needle = needle
-            guard !needle.isEmpty else {
-                findBar?.status = ""
-                return
-            }
-            // As people type, the match grows from where the bar opened.
-            if let view = focusedTarget as? TerminalTextView, let anchor = findAnchor {
-                let before = view.editor.selection
-                view.editor.select(anchor..<anchor)
-                controller.find(.forward)
-                if controller.lastFindResult?.match == nil { view.editor.select(before) }
-            } else {
-                controller.find(.forward)
-            }
-        case .find(let needle, let direction):
-            controller.findQuery.needle = needle
-            controller.find(direction)
-            findAnchor = (focusedTarget as? TerminalTextView)?.editor.selection.lowerBound
-        case .replace(let needle, let replacement):
-            controller.findQuery.needle = needle
-            controller.replacement = replacement
-            controller.replaceAndFind()
-        case .replaceAll(let needle, let replacement):
-            controller.findQuery.needle = needle
-            controller.replacement = replacement
-            controller.replaceAll()
         }
+        // As people type, the match grows from where the bar opened.
+        let view = focusedTarget as? TerminalTextView
+        let fromAnchor = findAnchor.flatMap { anchor in
+            view.map { view in
+                {
+                    let before = view.editor.selection
+                    view.editor.select(anchor..<anchor)
+                    return { view.editor.select(before) }
+                }
+            }
+        }
+        guard controller.carryOut(action, fromAnchor: fromAnchor) else {
+            findBar?.status = ""
+            return
+        }
+        if case .find = action { findAnchor = view?.editor.selection.lowerBound }
         findBar?.status = Self.status(of: controller.lastFindResult, action: action)
     }
 

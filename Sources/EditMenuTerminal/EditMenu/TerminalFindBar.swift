@@ -22,19 +22,9 @@ public struct TerminalFindBar: Hashable, Sendable {
         case replace
     }
 
-    /// What the bar asks its owner to do.
-    public enum Action: Hashable, Sendable {
-        /// The find field changed: find `needle` from where the bar opened (as people type).
-        case incremental(String)
-        /// Find the next (`.forward`) or previous match of `needle`.
-        case find(String, FindDirection)
-        /// Replace the selected match of `needle` with `replacement`, then find the next.
-        case replace(String, with: String)
-        /// Replace every match of `needle` with `replacement`.
-        case replaceAll(String, with: String)
-        /// The bar closed.
-        case close
-    }
+    /// What the bar asks its owner to do (which carries it out with
+    /// ``EditMenuController/carryOut(_:fromAnchor:)``).
+    public typealias Action = FindBarRequest
 
     /// What a key or click did.
     public enum Outcome: Hashable, Sendable {
