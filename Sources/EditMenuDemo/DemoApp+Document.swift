@@ -12,10 +12,7 @@ extension DemoApp {
             [.findNext, .findPrevious, .findAndReplace, .makeUpperCase, .makeLowerCase, .capitalize, .emojiAndSymbols]
                 .contains(id)
         {
-            let selection = editor.selection
-            record(
-                "selection \(selection.lowerBound)..<\(selection.upperBound) \"\(TerminalText.displayable(editor.selectedText.prefix(60)))\""
-            )
+            record(TerminalEditMenu.selectionLogLine(editor))
         }
         switch id {
         case .findNext, .findPrevious, .findAndReplace:

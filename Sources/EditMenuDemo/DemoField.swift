@@ -53,7 +53,6 @@ final class DemoObjectView: TerminalEditMenuTarget {
     }
 
     func draw(into screen: inout Screen, focused: Bool) {
-        let width = MonospaceCellMeasurer.cells(in:) as (Character) -> Int
         let style = editor.selection.isEmpty ? CellStyle.plain : selectionStyle
         let inner = max(0, frame.width - 2)
         let text: String
@@ -64,14 +63,14 @@ final class DemoObjectView: TerminalEditMenuTarget {
         case nil: text = "(empty — paste here)"
         }
         let rule = String(repeating: "─", count: inner)
-        screen.put("╭" + rule + "╮", column: frame.column, row: frame.row, style: style, width: width)
+        screen.put("╭" + rule + "╮", column: frame.column, row: frame.row, style: style)
         screen.fill(column: frame.column, row: frame.row + 1, width: frame.width, height: 1, style: style)
-        screen.put("│", column: frame.column, row: frame.row + 1, style: style, width: width)
+        screen.put("│", column: frame.column, row: frame.row + 1, style: style)
         screen.put(
             TerminalMenuCells.fit(" " + TerminalText.displayable(text), inner, center: false),
-            column: frame.column + 1, row: frame.row + 1, style: style, width: width)
-        screen.put("│", column: frame.column + frame.width - 1, row: frame.row + 1, style: style, width: width)
-        screen.put("╰" + rule + "╯", column: frame.column, row: frame.row + 2, style: style, width: width)
+            column: frame.column + 1, row: frame.row + 1, style: style)
+        screen.put("│", column: frame.column + frame.width - 1, row: frame.row + 1, style: style)
+        screen.put("╰" + rule + "╯", column: frame.column, row: frame.row + 2, style: style)
     }
 }
 
@@ -118,14 +117,13 @@ final class DemoButton: TerminalEditMenuTarget {
     }
 
     func draw(into screen: inout Screen, focused: Bool) {
-        let width = MonospaceCellMeasurer.cells(in:) as (Character) -> Int
         let inner = " \(title) "
         let w = MonospaceCellMeasurer.cells(in: inner)
         let style = focused ? CellStyle(bold: true) : CellStyle.plain
         let rule = String(repeating: "─", count: w)
-        screen.put("╭" + rule + "╮", column: frame.column, row: frame.row, style: style, width: width)
-        screen.put("│" + inner + "│", column: frame.column, row: frame.row + 1, style: style, width: width)
-        screen.put("╰" + rule + "╯", column: frame.column, row: frame.row + 2, style: style, width: width)
+        screen.put("╭" + rule + "╮", column: frame.column, row: frame.row, style: style)
+        screen.put("│" + inner + "│", column: frame.column, row: frame.row + 1, style: style)
+        screen.put("╰" + rule + "╯", column: frame.column, row: frame.row + 2, style: style)
     }
 }
 

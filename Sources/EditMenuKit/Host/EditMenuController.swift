@@ -158,6 +158,10 @@ public final class EditMenuController {
     /// Whether a menu is on screen.
     public var isMenuVisible: Bool { interaction.isVisible && current?.layout != nil }
 
+    /// Whether the menu on screen is a list (vertical, context menu, menu bar) rather than a compact bar:
+    /// a list takes every key until it goes, as macOS's menus do.
+    public var isListMenuVisible: Bool { isMenuVisible && current?.opensBeside == true }
+
     /// The menu on screen, as last handed to ``EditMenuHost/showMenu(_:)``.
     public var presentedMenu: PresentedMenu? {
         guard interaction.isVisible, let current, let layout = current.layout else { return nil }

@@ -259,9 +259,7 @@ public final class TerminalEditMenu: EditMenuHost {
 
     /// Whether a list-style menu (vertical, context menu, menu bar) is on screen: it takes every key
     /// until it goes, as macOS's menus do.
-    public var isListMenuVisible: Bool {
-        controller.presentedMenu.map { $0.layout.style != .compact } ?? false
-    }
+    public var isListMenuVisible: Bool { controller.isListMenuVisible }
 
     private func handle(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Bool {
         // An open menu takes its keys first; a list-style menu takes every key.
@@ -369,16 +367,18 @@ public final class TerminalEditMenu: EditMenuHost {
         if let point { log?("gesture \(gesture.rawValue) at \(Int(point.x)),\(Int(point.y))") }
         guard let target = focusedTarget else { return false }
         let shows = target.select(for: gesture, at: point, input: input, gestures: gestures)
-        if let text = target as? TerminalTextView {
-            let editor = text.editor
-            let shown =
-                editor.isSecure
-                ? String(repeating: "•", count: editor.selectedText.count) : String(editor.selectedText.prefix(60))
-            log?(
-                "selection \(editor.selection.lowerBound)..<\(editor.selection.upperBound) \"\(TerminalText.displayable(shown))\""
-            )
-        }
+        if let log, let text = target as? TerminalTextView { log(Self.selectionLogLine(text.editor)) }
         return shows
+    }
+
+    /// How the log names a selection: `selection 4..<9 "world"` (bytes; at most 60 Characters shown,
+    /// secure text as bullets).
+    public static func selectionLogLine(_ editor: TextEditor) -> String {
+        let shown =
+            editor.isSecure
+            ? String(repeating: "•", count: editor.selectedText.count) : String(editor.selectedText.prefix(60))
+        return
+            "selection \(editor.selection.lowerBound)..<\(editor.selection.upperBound) \"\(TerminalText.displayable(shown))\""
     }
 
     /// The screen less the one-cell border every menu box draws around its layout frame, less the

@@ -74,8 +74,7 @@ public struct TerminalMenuCells {
 
     /// Draws the cells into `screen`.
     public func draw(into screen: inout Screen) {
-        let width = MonospaceCellMeasurer.cells(in:) as (Character) -> Int
-        for c in cells { screen.put(c.text, column: c.column, row: c.row, style: c.style, width: width) }
+        for c in cells { screen.put(c.text, column: c.column, row: c.row, style: c.style) }
     }
 
     static func itemStyle(

@@ -164,49 +164,45 @@ public struct TerminalPanel {
 
     /// Draws the panel into `screen`.
     public func draw(into screen: inout Screen, style: TerminalMenuStyle) {
-        let width = MonospaceCellMeasurer.cells(in:) as (Character) -> Int
         let inner = box.width - 2
         let title = TerminalMenuCells.fit(TerminalText.displayable(panel.title), max(0, inner - 4), center: false)
             .trimmingTrailingSpaces
         let rule = String(repeating: "─", count: max(0, inner - 3 - MonospaceCellMeasurer.cells(in: title)))
         screen.put(
-            "╭─ " + title + " " + rule + "╮", column: box.column, row: box.row, style: style.border, width: width)
+            "╭─ " + title + " " + rule + "╮", column: box.column, row: box.row, style: style.border)
         let detailStyle = CellStyle(foreground: .indexed(250), background: .indexed(238), italic: true)
         for i in 0..<visibleLines {
             let y = box.row + 1 + i
             let line = scroll + i < lines.count ? lines[scroll + i] : ("", .text)
-            screen.put("│", column: box.column, row: y, style: style.border, width: width)
+            screen.put("│", column: box.column, row: y, style: style.border)
             screen.put(
                 " " + TerminalMenuCells.fit(line.text, inner - 1, center: false), column: box.column + 1, row: y,
-                style: line.style == .detail ? detailStyle : style.body, width: width)
+                style: line.style == .detail ? detailStyle : style.body)
             var edge = "│"
             if isScrollable, i == 0, scroll > 0 { edge = "▲" }
             if isScrollable, i == visibleLines - 1, scroll + visibleLines < lines.count { edge = "▼" }
-            screen.put(edge, column: box.column + box.width - 1, row: y, style: style.border, width: width)
+            screen.put(edge, column: box.column + box.width - 1, row: y, style: style.border)
         }
         let y = box.row + 1 + visibleLines
         if !buttons.isEmpty {
             screen.put(
-                "├" + String(repeating: "─", count: inner) + "┤", column: box.column, row: y, style: style.border,
-                width: width)
+                "├" + String(repeating: "─", count: inner) + "┤", column: box.column, row: y, style: style.border)
             let rows = Set(buttons.map(\.row)).sorted()
             for row in rows {
-                screen.put("│", column: box.column, row: row, style: style.border, width: width)
+                screen.put("│", column: box.column, row: row, style: style.border)
                 screen.put(
-                    String(repeating: " ", count: inner), column: box.column + 1, row: row, style: style.body,
-                    width: width)
-                screen.put("│", column: box.column + box.width - 1, row: row, style: style.border, width: width)
+                    String(repeating: " ", count: inner), column: box.column + 1, row: row, style: style.body)
+                screen.put("│", column: box.column + box.width - 1, row: row, style: style.border)
             }
             for (i, frame) in buttons.enumerated() {
                 let label = "[ " + TerminalText.displayable(panel.actions[i].title) + " ]"
                 screen.put(
-                    label, column: frame.column, row: frame.row, style: i == focusedButton ? style.focused : style.body,
-                    width: width)
+                    label, column: frame.column, row: frame.row, style: i == focusedButton ? style.focused : style.body)
             }
         }
         screen.put(
             "╰" + String(repeating: "─", count: inner) + "╯", column: box.column, row: box.row + box.height - 1,
-            style: style.border, width: width)
+            style: style.border)
     }
 
     /// `text` made displayable and wrapped at spaces to `width` cells, continuation lines indented as

@@ -112,10 +112,6 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
-    /// Writes `text` from a position, one grapheme per cell (two for wide ones, as `width` says), clipped
-    /// at the right edge; a wide character that does not fit is replaced by a space. Returns the column
-    /// after the last cell written. Control characters must have been made visible first (see
-    /// ``TerminalText/displayable(_:)``): they are written as U+FFFD here so they never reach the terminal.
     /// Writes `text` as ``put(_:column:row:style:width:)`` does, each Character as wide as terminals
     /// draw it (``MonospaceCellMeasurer``).
     @discardableResult
@@ -123,6 +119,10 @@ public struct Screen: Hashable, Sendable {
         put(text, column: column, row: row, style: style, width: { MonospaceCellMeasurer.cells(in: $0) })
     }
 
+    /// Writes `text` from a position, one grapheme per cell (two for wide ones, as `width` says), clipped
+    /// at the right edge; a wide character that does not fit is replaced by a space. Returns the column
+    /// after the last cell written. Control characters must have been made visible first (see
+    /// ``TerminalText/displayable(_:)``): they are written as U+FFFD here so they never reach the terminal.
     @discardableResult
     public mutating func put(
         _ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain,

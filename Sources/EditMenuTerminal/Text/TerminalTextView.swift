@@ -111,10 +111,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         for (i, row) in visibleRows.enumerated() where i < frame.height {
             let y = Double(frame.row + i)
             if selection.isEmpty {
-                let inRow =
-                    row.start <= selection.lowerBound
-                    && (selection.lowerBound < row.next || row.next == row.start || selection.lowerBound == row.end)
-                if inRow, rects.isEmpty {
+                if row.holdsCaret(at: selection.lowerBound), rects.isEmpty {
                     let x = Double(frame.column + row.column(ofCaret: selection.lowerBound))
                     rects.append(MenuRect(x: x, y: y, width: 0, height: 1))
                 }
@@ -279,9 +276,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         }
         viewport.reveal(head, in: storage)
         let visible = visibleRows
-        let index = visible.lastIndex {
-            $0.start <= head && (head < $0.next || $0.next == $0.start || head == $0.end)
-        }
+        let index = visible.lastIndex { $0.holdsCaret(at: head) }
         // Left and Right move on screen: through a bidirectional row in visual order, and past its
         // visual end into the text before or after it (in the paragraph's direction).
         if key == .left || key == .right, let index, visible[index].isBidirectional {
@@ -337,9 +332,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     /// The visible row that holds byte `offset`, if it is on screen.
     private func row(containing offset: Int) -> VisualRow? {
-        visibleRows.last {
-            $0.start <= offset && (offset < $0.next || $0.next == $0.start || offset == $0.end)
-        }
+        visibleRows.last { $0.holdsCaret(at: offset) }
     }
 
     private func finishMove(head: Int, anchor: Int?) {
@@ -387,7 +380,6 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     }
 
     public func draw(into screen: inout Screen, focused: Bool) {
-        let width = MonospaceCellMeasurer.cells(in:) as (Character) -> Int
         let selection = editor.selection
         let base = editor.isEditable ? CellStyle.plain : readOnlyStyle
         if isSingleLine {
@@ -409,7 +401,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
                     style.italic = base.italic
                 }
                 if isSingleLine { style.underline = true }
-                screen.put(g.display, column: frame.column + g.column, row: frame.row + i, style: style, width: width)
+                screen.put(g.display, column: frame.column + g.column, row: frame.row + i, style: style)
             }
         }
     }

@@ -31,6 +31,12 @@ public struct VisualRow: Hashable, Sendable {
     /// Byte offset where the next row starts (after the line break, if any).
     public var next: Int
     public var glyphs: [Glyph]
+
+    /// Whether a caret at byte `offset` is on this row: from its start to where the next row starts,
+    /// and at its end (after its last grapheme, before a line break); an empty row holds its start.
+    public func holdsCaret(at offset: Int) -> Bool {
+        start <= offset && (offset < next || next == start || offset == end)
+    }
     /// Whether the row's paragraph runs right to left (its rows are aligned right).
     public var isRightToLeft = false
     /// Whether the row is laid out in a visual order other than its logical one, or aligned right.
@@ -440,14 +446,8 @@ public struct TextViewport: Hashable, Sendable {
     }
 
     private func nextLineBreak(in storage: TextStorage, from offset: Int) -> (end: Int, next: Int) {
-        var position = offset
-        var found: (Int, Int)?
-        storage.forEachRun(in: offset..<storage.byteCount) { run in
-            guard found == nil else { return }
-            if let i = run.firstIndex(of: UInt8(ascii: "\n")) { found = (position + i, position + i + 1) }
-            position += run.count
-        }
-        return found ?? (storage.byteCount, storage.byteCount)
+        firstNewline(in: storage, range: offset..<storage.byteCount).map { ($0, $0 + 1) }
+            ?? (storage.byteCount, storage.byteCount)
     }
 
     /// The start of the line (after the previous `\n`) containing `offset`, searching back at most
