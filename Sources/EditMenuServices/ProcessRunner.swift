@@ -148,29 +148,27 @@ public enum ProcessRunner {
     public final class RunningProcess: Sendable {
         /// The process id.
         public let pid: pid_t
-        private let state = Mutex<(finished: Bool, status: Int32)>((false, 0))
+        /// Whether it has been reaped.
+        private let finished = Mutex(false)
 
         init(pid: pid_t) {
             self.pid = pid
             DispatchQueue.global(qos: .utility).async { [self] in
-                let status = ProcessRunner.wait(pid)?.status ?? -1
-                state.withLock { $0 = (true, status) }
+                _ = ProcessRunner.wait(pid)
+                finished.withLock { $0 = true }
             }
         }
 
         /// Whether it still runs.
-        public var isRunning: Bool { !state.withLock { $0.finished } }
-
-        /// Its exit status once it has ended (`128 + signal` when a signal ended it).
-        public var exitStatus: Int32? { state.withLock { $0.finished ? $0.status : nil } }
+        public var isRunning: Bool { !finished.withLock { $0 } }
 
         /// Ends it (SIGTERM, then SIGKILL if it is still there after `grace` seconds) and waits for it.
         public func terminate(grace: Double = 0.5) {
             // Signals go only while the process is unreaped, so the pid cannot be another's.
-            state.withLock { if !$0.finished { kill(pid, SIGTERM) } }
+            finished.withLock { if !$0 { kill(pid, SIGTERM) } }
             let deadline = Date().addingTimeInterval(grace)
             while isRunning, Date() < deadline { usleep(5_000) }
-            state.withLock { if !$0.finished { kill(pid, SIGKILL) } }
+            finished.withLock { if !$0 { kill(pid, SIGKILL) } }
             while isRunning { usleep(2_000) }
         }
     }
