@@ -73,13 +73,9 @@ public struct WordNetDictionary: Sendable {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["WNSEARCHDIR"] = directory
-        let result: ProcessRunner.Result
-        do {
-            // The key never starts with "-" (WordNetIndex.key), so wn cannot read it as an option.
-            result = try ProcessRunner.run(executable, [key, "-over"], environment: environment, timeout: timeout)
-        } catch {
-            throw ServiceError("Look Up: \(error.description)")
-        }
+        // The key never starts with "-" (WordNetIndex.key), so wn cannot read it as an option.
+        let result = try ProcessRunner.run(
+            for: "Look Up", executable, [key, "-over"], environment: environment, timeout: timeout)
         let entries = Self.parseOverview(result.output)
         guard !entries.isEmpty else {
             throw ServiceError("Look Up: WordNet has no entry for “\(phrase)” (wn exited with \(result.status))")

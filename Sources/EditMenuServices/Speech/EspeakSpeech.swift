@@ -162,14 +162,9 @@ public final class EspeakSpeech: Sendable {
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let wave = folder.appendingPathComponent("speech.wav").path
-        let result: ProcessRunner.Result
-        do {
-            result = try ProcessRunner.run(
-                executable, ["-v", voice, "-b", "1", "-w", wave], input: Data(text.utf8),
-                timeout: timeout + Double(text.utf8.count) / 1024)
-        } catch {
-            throw ServiceError("Speech: \(error.description)")
-        }
+        let result = try ProcessRunner.run(
+            for: "Speech", executable, ["-v", voice, "-b", "1", "-w", wave], input: Data(text.utf8),
+            timeout: ProcessRunner.timeout(timeout, for: text))
         guard result.status == 0, let seconds = Self.waveSeconds(atPath: wave) else {
             throw ServiceError("Speech: espeak-ng failed (\(result.status)) and wrote no audio")
         }
