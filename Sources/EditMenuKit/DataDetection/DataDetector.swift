@@ -144,7 +144,7 @@ public struct DataDetector: Sendable {
             selectedCore = coreStart..<coreEnd
         }
         let window = String(text[lower..<index])
-        let windowByte = text.utf8.distance(from: text.startIndex, to: lower)
+        let windowByte = walk.lower
         let found = detect(in: window).map { item -> DetectedItem in
             var shifted = item
             shifted.characterRange =
