@@ -286,12 +286,9 @@ private final class Run: EditMenuControllerDelegate {
         if let editor = host.editor {
             let characters = text.characterRange(ofBytes: editor.selection)
             selection = characters
-            if !scenario.content.secure, !characters.isEmpty {
-                var detector = DataDetector()
-                detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
-                detector.region = DataDetector.region(languageTag: locale.requested)
-                detection = detector.detect(inCharacterRange: characters, of: scenario.content.text)
-            }
+            // The host has an editor for text content only.
+            detection = ScenarioPresenter.detectData(
+                scenario.content, characterSelection: characters, locale: locale, detector: DataDetector())
         }
         return ScenarioPresenter.presentedMembers(
             shown.menu, selection: selection, detection: detection,

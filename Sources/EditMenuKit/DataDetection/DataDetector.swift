@@ -194,6 +194,19 @@ public struct DataDetector: Sendable {
         return PhoneMetadata.likelyRegions[language]
     }
 
+    /// Reads text as people writing in `languageTag` do: slash dates in its order
+    /// (``NumericDateOrder/init(languageTag:)``), national phone numbers in its region first
+    /// (``region(languageTag:)``).
+    ///
+    /// ```swift
+    /// var detector = DataDetector()
+    /// detector.adopt(languageTag: "en_GB.UTF-8")   // .dayFirst, "GB"
+    /// ```
+    public mutating func adopt(languageTag: String) {
+        numericDateOrder = NumericDateOrder(languageTag: languageTag)
+        region = Self.region(languageTag: languageTag)
+    }
+
     /// A BCP 47 or POSIX language tag's subtags, the language first, without the encoding and modifier
     /// POSIX names carry (`en_GB.UTF-8@euro` → `en`, `GB`).
     static func subtags(languageTag: String) -> [Substring] {
