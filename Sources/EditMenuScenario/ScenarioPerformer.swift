@@ -79,7 +79,10 @@ private final class Run: EditMenuControllerDelegate {
     let controller: EditMenuController
     let text: ScenarioText
     let timeout: Double
-    var outcomes: [(EditCommand.ID, PerformOutcome)] = []
+    /// The first failure reported for the command being performed.
+    var failure: String?
+    /// What was spoken last.
+    var spoken: SpokenText?
     var notPresented: NotPresentedReason?
 
     init(scenario: Scenario, locale: MenuLocale, services: ScenarioPerformer.Services, timeout: Double) {
@@ -178,7 +181,7 @@ private final class Run: EditMenuControllerDelegate {
             let before = undoCount
             try perform(id)
             controller.finishPendingWork(timeout: timeout)
-            if let failure = outcomes.compactMap({ $0.1.failure }).first {
+            if let failure {
                 throw ScenarioError(path: path(index), "\(id) failed: \(failure)")
             }
             if undoCount != before, ![EditCommand.ID.undo, .redo].contains(EditCommand.ID(id)) {
@@ -205,16 +208,18 @@ private final class Run: EditMenuControllerDelegate {
 
     private func path(_ index: Int) -> String { scenario.perform.count == 1 ? "perform" : "perform[\(index)]" }
 
+    /// The path of the first `perform` entry that is `id`.
+    private func path(of id: String) -> String { path(scenario.perform.firstIndex(of: id) ?? 0) }
+
     /// Chooses `id` in the menu shown (opening the submenus on its way), or a button of the last panel.
     private func perform(_ raw: String) throws(ScenarioError) {
-        let index = scenario.perform.firstIndex(of: raw) ?? 0
-        outcomes = []
+        failure = nil
         if raw.hasPrefix("panel.") {
             guard let panel = host.panels.last else { throw notOffered(raw, "no panel is shown") }
             let names = Self.buttonNames(panel)
             guard let position = names.firstIndex(of: raw) else {
                 throw ScenarioError(
-                    path: path(index),
+                    path: path(of: raw),
                     "\"\(raw)\" is not a button of the \(panel.kind.rawValue) panel (it has \(names.joined(separator: ", ")))"
                 )
             }
@@ -243,8 +248,7 @@ private final class Run: EditMenuControllerDelegate {
     }
 
     private func notOffered(_ id: String, _ why: String) -> ScenarioError {
-        let index = scenario.perform.firstIndex(of: id) ?? 0
-        return ScenarioError(path: path(index), "\"\(id)\" is not offered by the presentation: \(why)")
+        ScenarioError(path: path(of: id), "\"\(id)\" is not offered by the presentation: \(why)")
     }
 
     /// The commands from the top level down to `id`.
@@ -286,12 +290,9 @@ private final class Run: EditMenuControllerDelegate {
         if let editor = host.editor {
             let characters = text.characterRange(ofBytes: editor.selection)
             selection = characters
-            if !scenario.content.secure, !characters.isEmpty {
-                var detector = DataDetector()
-                detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
-                detector.region = DataDetector.region(languageTag: locale.requested)
-                detection = detector.detect(inCharacterRange: characters, of: scenario.content.text)
-            }
+            // The host has an editor for text content only.
+            detection = ScenarioPresenter.detectData(
+                scenario.content, characterSelection: characters, locale: locale, detector: DataDetector())
         }
         return ScenarioPresenter.presentedMembers(
             shown.menu, selection: selection, detection: detection,
@@ -338,9 +339,6 @@ private final class Run: EditMenuControllerDelegate {
         return .object(members)
     }
 
-    private var spokenTexts: [SpokenText] = []
-    private var spoken: SpokenText? { spokenTexts.last }
-
     static func pasteboardJSON(_ item: PasteboardItem) -> JSONValue {
         guard let first = item.representations.first else { return .object([]) }
         var members: [(key: String, value: JSONValue)] = [("type", .string(first.type.rawValue))]
@@ -353,8 +351,8 @@ private final class Run: EditMenuControllerDelegate {
     // MARK: EditMenuControllerDelegate
 
     func editMenuController(_ controller: EditMenuController, didPerform id: EditCommand.ID, outcome: PerformOutcome) {
-        outcomes.append((id, outcome))
-        if case .spoke(let text) = outcome { spokenTexts.append(text) }
+        if failure == nil { failure = outcome.failure }
+        if case .spoke(let text) = outcome { spoken = text }
     }
 
     func editMenuController(_ controller: EditMenuController, didNotPresentFor reason: NotPresentedReason) {

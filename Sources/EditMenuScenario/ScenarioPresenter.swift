@@ -167,7 +167,8 @@ public struct ScenarioPresenter: Sendable {
             }
         }
         let characterSelection = selection.map(text.characterRange(ofBytes:))
-        let detection = detectData(content, characterSelection: characterSelection, locale: locale)
+        let detection = Self.detectData(
+            content, characterSelection: characterSelection, locale: locale, detector: detector)
         let selectable = selectableContent(content, text: text, selection: selection, objectSelected: objectSelected)
         var spelling = scenario.spelling
         var misspelled: Bool?
@@ -206,18 +207,16 @@ public struct ScenarioPresenter: Sendable {
         return String(selected.prefix(4 * MenuStrings.quotationLimit))
     }
 
-    /// Data detected in a non-secure text selection (EDIT-MENU.md §6).
-    /// Numeric dates read in the order of the menu's locale.
-    private func detectData(
-        _ content: Scenario.Content, characterSelection: Range<Int>?,
-        locale: MenuLocale
+    /// Data detected by `detector` in a non-secure text selection (EDIT-MENU.md §6), read as the menu's
+    /// locale writes (``DataDetector/adopt(languageTag:)``).
+    static func detectData(
+        _ content: Scenario.Content, characterSelection: Range<Int>?, locale: MenuLocale, detector: DataDetector
     ) -> SelectionDetection {
         guard content.kind == .text, !content.secure, let characterSelection, !characterSelection.isEmpty else {
             return .none
         }
-        var detector = self.detector
-        detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
-        detector.region = DataDetector.region(languageTag: locale.requested)
+        var detector = detector
+        detector.adopt(languageTag: locale.requested)
         return detector.detect(inCharacterRange: characterSelection, of: content.text)
     }
 

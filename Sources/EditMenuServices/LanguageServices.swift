@@ -33,15 +33,16 @@ public struct LanguageServices: Sendable {
 
     /// Finds every service: `translateTo` is the Translate setting (a language code; `nil`: the menu's
     /// language), `speechOutput` where speech goes (the speaker in a host, nowhere in `editmenu perform`).
+    /// With `spellChecker` false no spell checker is made (for a caller that makes its own).
     public static func discover(
         locale: MenuLocale, translateTo: String? = nil, speechOutput: EspeakSpeech.Output = .speaker,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        spellChecker: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> LanguageServices {
         LanguageServices(
             lookUp: WordNetDictionary.system(environment: environment).map(LookUpService.init(dictionary:)),
             translation: ApertiumTranslator.system().map { TranslationService(translator: $0, target: translateTo) },
             speech: EspeakSpeech.system(output: speechOutput, environment: environment).map(SpeechService.init),
-            spellChecker: EnchantSpellChecker.system(locale: locale, environment: environment))
+            spellChecker: spellChecker ? EnchantSpellChecker.system(locale: locale, environment: environment) : nil)
     }
 
     /// The edit-menu services found, in menu order.

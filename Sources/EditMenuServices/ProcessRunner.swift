@@ -22,6 +22,9 @@ public enum ProcessRunner {
     public struct Result: Hashable, Sendable {
         /// The exit status (`128 + signal` when a signal ended it).
         public var status: Int32
+        /// The signal that ended it, if one did (then ``status`` is `128 +` it, which a tool exiting
+        /// normally with a status over 128 also gives).
+        public var terminatingSignal: Int32?
         /// What it wrote to standard output, as bytes (decode as untrusted text).
         public var standardOutput: Data
         /// What it wrote to standard error.
@@ -116,13 +119,15 @@ public enum ProcessRunner {
         if inputFD >= 0 { close(inputFD) }
         for fd in open { close(fd) }
         if timedOut { kill(child.pid, SIGKILL) }
-        guard let (status, peak) = wait(child.pid, until: timedOut ? nil : timeout.map { _ in deadline }) else {
+        guard let ended = wait(child.pid, until: timedOut ? nil : timeout.map { _ in deadline }) else {
             kill(child.pid, SIGKILL)
             _ = wait(child.pid, until: nil)
             throw .timedOut(executable, seconds: timeout ?? 0)
         }
         if timedOut { throw .timedOut(executable, seconds: timeout ?? 0) }
-        return Result(status: status, standardOutput: output, standardError: errors, peakResidentMiB: peak)
+        return Result(
+            status: ended.status, terminatingSignal: ended.signal, standardOutput: output, standardError: errors,
+            peakResidentMiB: ended.peakMiB)
     }
 
     /// Starts `executable` with `arguments` and does not wait for it (an opener handing a URI to the
@@ -143,29 +148,27 @@ public enum ProcessRunner {
     public final class RunningProcess: Sendable {
         /// The process id.
         public let pid: pid_t
-        private let state = Mutex<(finished: Bool, status: Int32)>((false, 0))
+        /// Whether it has been reaped.
+        private let finished = Mutex(false)
 
         init(pid: pid_t) {
             self.pid = pid
             DispatchQueue.global(qos: .utility).async { [self] in
-                let status = ProcessRunner.wait(pid)?.status ?? -1
-                state.withLock { $0 = (true, status) }
+                _ = ProcessRunner.wait(pid)
+                finished.withLock { $0 = true }
             }
         }
 
         /// Whether it still runs.
-        public var isRunning: Bool { !state.withLock { $0.finished } }
-
-        /// Its exit status once it has ended (`128 + signal` when a signal ended it).
-        public var exitStatus: Int32? { state.withLock { $0.finished ? $0.status : nil } }
+        public var isRunning: Bool { !finished.withLock { $0 } }
 
         /// Ends it (SIGTERM, then SIGKILL if it is still there after `grace` seconds) and waits for it.
         public func terminate(grace: Double = 0.5) {
             // Signals go only while the process is unreaped, so the pid cannot be another's.
-            state.withLock { if !$0.finished { kill(pid, SIGTERM) } }
+            finished.withLock { if !$0 { kill(pid, SIGTERM) } }
             let deadline = Date().addingTimeInterval(grace)
             while isRunning, Date() < deadline { usleep(5_000) }
-            state.withLock { if !$0.finished { kill(pid, SIGKILL) } }
+            finished.withLock { if !$0 { kill(pid, SIGKILL) } }
             while isRunning { usleep(2_000) }
         }
     }
@@ -278,20 +281,25 @@ public enum ProcessRunner {
     }
 
     /// Waits for `pid` (until `deadline`, if given) and returns its exit status (`128 + signal` for a
-    /// signal) and peak RSS in MiB; `nil` when the deadline passed first.
-    fileprivate static func wait(_ pid: pid_t, until deadline: Date? = nil) -> (status: Int32, peakMiB: Double)? {
+    /// signal), the signal that ended it and its peak RSS in MiB; `nil` when the deadline passed first.
+    fileprivate static func wait(_ pid: pid_t, until deadline: Date? = nil)
+        -> (status: Int32, signal: Int32?, peakMiB: Double)?
+    {
         var status: Int32 = 0
         var usage = rusage()
         while true {
             let reaped = wait4(pid, &status, deadline == nil ? 0 : WNOHANG, &usage)
             if reaped == pid { break }
-            if reaped < 0, errno != EINTR { return (-1, 0) }
+            if reaped < 0, errno != EINTR { return (-1, nil, 0) }
             if let deadline {
                 guard deadline.timeIntervalSinceNow > 0 else { return nil }
                 usleep(2_000)
             }
         }
         let signal = status & 0x7F
-        return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, Double(usage.ru_maxrss) / 1024)
+        return (
+            signal == 0 ? (status >> 8) & 0xFF : 128 + signal, signal == 0 ? nil : signal,
+            Double(usage.ru_maxrss) / 1024
+        )
     }
 }

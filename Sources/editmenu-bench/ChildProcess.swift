@@ -30,7 +30,7 @@ func runChild(_ executable: String, _ arguments: [String], environment: [String:
     } catch {
         throw BenchError("cannot start \(executable): \(error)")
     }
-    let signal = result.status > 128 ? result.status - 128 : nil
+    let signal = result.terminatingSignal
     return ChildResult(
         exitCode: signal == nil ? result.status : 0, signal: signal,
         standardOutput: result.output, standardError: String(decoding: result.standardError, as: UTF8.self),

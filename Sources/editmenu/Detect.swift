@@ -51,10 +51,8 @@ func detect(_ arguments: ArraySlice<String>) -> Exit {
     // Slash dates read in the order of the user's locale (LC_ALL, LC_MESSAGES, LANG); national phone
     // numbers are read in its region first.
     let locale = MenuLocale.fromEnvironment(ProcessInfo.processInfo.environment)
-    var detector = DataDetector(
-        types: types, referenceDate: now,
-        numericDateOrder: NumericDateOrder(languageTag: locale.requested))
-    detector.region = DataDetector.region(languageTag: locale.requested)
+    var detector = DataDetector(types: types, referenceDate: now)
+    detector.adopt(languageTag: locale.requested)
     for item in detector.detect(in: text ?? readAll(nil)) {
         writeLine(item.json(actions: detector.actions(for: item)).serialized)
     }

@@ -10,28 +10,31 @@ func perform(_ arguments: ArraySlice<String>) -> Exit {
     let environment = ProcessInfo.processInfo.environment
     let locale = MenuLocale.fromEnvironment(environment)
     // Found once: the services do not depend on the scenario, except the Translate setting and the
-    // spell checker's word lists (a fresh one per scenario, in a folder removed afterwards).
-    let found = LanguageServices.discover(locale: locale, speechOutput: .none, environment: environment)
+    // spell checker's word lists (a fresh checker per scenario, in a folder removed afterwards).
+    let found = LanguageServices.discover(
+        locale: locale, speechOutput: .none, spellChecker: false, environment: environment)
+    let mailer = ProcessRunner.find("xdg-email")
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
         "editmenu-perform-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let counter = Counter()
     let performer = ScenarioPerformer(defaultLocale: locale) { scenario, locale in
-        var services: [any EditMenuService] = []
-        if let lookUp = found.lookUp { services.append(lookUp) }
-        if let translation = found.translation {
-            services.append(TranslationService(translator: translation.translator, target: scenario.translateTo))
+        var scenarioServices = found
+        scenarioServices.translation = found.translation.map {
+            TranslationService(translator: $0.translator, target: scenario.translateTo)
         }
-        if let speech = found.speech { services.append(speech) }
+        var services = scenarioServices.services
         services.append(WebSearchService(engine: WebSearchService.Engine.named(scenario.searchEngine) ?? .google))
         // Share…: Mail is recorded as the mailto: it opens; Save to File writes into a scratch folder.
         let documents = scratch.appendingPathComponent("documents-\(counter.next())").path
         try? FileManager.default.createDirectory(atPath: documents, withIntermediateDirectories: true)
-        services.append(ShareService(documentsFolder: documents, mailer: ProcessRunner.find("xdg-email")))
+        services.append(ShareService(documentsFolder: documents, mailer: mailer))
         var checker: (any SpellChecker)?
-        if scenario.usesSystemSpelling, found.spellChecker != nil {
-            let words = scratch.appendingPathComponent("\(counter.next())").path
+        if scenario.usesSystemSpelling {
+            // Its number is taken only when there is a checker (libenchant-2 and a dictionary).
+            let words = scratch.appendingPathComponent("\(counter.upcoming)").path
             checker = EnchantSpellChecker.system(locale: locale, environment: ["XDG_DATA_HOME": words, "HOME": words])
+            if checker != nil { _ = counter.next() }
         }
         return ScenarioPerformer.Services(services: services, spellChecker: checker)
     }
@@ -42,6 +45,8 @@ func perform(_ arguments: ArraySlice<String>) -> Exit {
 final class Counter: @unchecked Sendable {
     // @unchecked: used from the one thread that runs the scenarios.
     private var value = 0
+    /// The number ``next()`` gives next.
+    var upcoming: Int { value + 1 }
     func next() -> Int {
         value += 1
         return value

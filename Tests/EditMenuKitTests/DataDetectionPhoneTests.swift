@@ -69,6 +69,13 @@ struct DataDetectionPhoneTests {
         #expect(DataDetector.region(languageTag: "pt") == "BR")
     }
 
+    @Test func eachFallbackRegionIsTriedOnce() {
+        // National numbers are read in the menu's region, then in these, skipping only the menu's region.
+        let regions = PhoneMetadata.fallbackRegions.map(\.region)
+        #expect(!regions.isEmpty)
+        #expect(Set(regions).count == regions.count)
+    }
+
     @Test func numbersGluedToTextWrittenWithoutSpacesAreFound() {
         #expect(phones("ご予約は06-6123-4567まで").map(\.matchedText) == ["06-6123-4567"])
         #expect(phones("携帯090-1234-5678にお電話ください").map(\.matchedText) == ["090-1234-5678"])

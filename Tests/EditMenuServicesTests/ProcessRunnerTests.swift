@@ -22,6 +22,16 @@ struct ProcessRunnerTests {
         #expect(String(decoding: failing.standardError, as: UTF8.self) == "oops\n")
     }
 
+    @Test("A status over 128 is an exit status; a signal that ends a tool is reported as one")
+    func signalOrStatus() throws {
+        let exited = try ProcessRunner.run("/bin/sh", ["-c", "exit 200"])
+        #expect(exited.status == 200)
+        #expect(exited.terminatingSignal == nil)
+        let killed = try ProcessRunner.run("/bin/sh", ["-c", "kill -TERM $$"])
+        #expect(killed.status == 128 + SIGTERM)
+        #expect(killed.terminatingSignal == SIGTERM)
+    }
+
     @Test("A tool that runs past its timeout is killed and reported")
     func timeout() {
         let start = Date()

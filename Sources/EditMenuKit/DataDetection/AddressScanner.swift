@@ -301,8 +301,9 @@ struct AddressScanner {
         for _ in 0..<2 {
             guard let lineEnd = leadingLine(at: index), let next = separator(at: lineEnd) else { break }
             if tokens[next].kind == .number, next + 1 < tokens.count {
-                if let match = numberFirst(at: next), match.candidate.range.lowerBound == tokens[next].start,
-                    case .address(let address) = match.candidate.value, address.postalCode != nil
+                // An address from the number on (numberFirst starts its match there), closed by a postcode.
+                if let match = numberFirst(at: next), case .address(let address) = match.candidate.value,
+                    address.postalCode != nil
                 {
                     return candidate(start, match.endToken, region: address.region, postalCode: address.postalCode)
                 }

@@ -144,7 +144,7 @@ public struct DataDetector: Sendable {
             selectedCore = coreStart..<coreEnd
         }
         let window = String(text[lower..<index])
-        let windowByte = text.utf8.distance(from: text.startIndex, to: lower)
+        let windowByte = walk.lower
         let found = detect(in: window).map { item -> DetectedItem in
             var shifted = item
             shifted.characterRange =
@@ -186,13 +186,31 @@ public struct DataDetector: Sendable {
     /// detector.region = DataDetector.region(languageTag: "en-GB")   // "GB"
     /// ```
     public static func region(languageTag: String) -> String? {
-        let tag = languageTag.prefix { $0 != "." && $0 != "@" }
-        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        let parts = subtags(languageTag: languageTag)
         for part in parts.dropFirst() where part.count == 2 && part.allSatisfy(\.isLetter) {
             return part.uppercased()
         }
         guard let language = parts.first?.lowercased() else { return nil }
         return PhoneMetadata.likelyRegions[language]
+    }
+
+    /// Reads text as people writing in `languageTag` do: slash dates in its order
+    /// (``NumericDateOrder/init(languageTag:)``), national phone numbers in its region first
+    /// (``region(languageTag:)``).
+    ///
+    /// ```swift
+    /// var detector = DataDetector()
+    /// detector.adopt(languageTag: "en_GB.UTF-8")   // .dayFirst, "GB"
+    /// ```
+    public mutating func adopt(languageTag: String) {
+        numericDateOrder = NumericDateOrder(languageTag: languageTag)
+        region = Self.region(languageTag: languageTag)
+    }
+
+    /// A BCP 47 or POSIX language tag's subtags, the language first, without the encoding and modifier
+    /// POSIX names carry (`en_GB.UTF-8@euro` → `en`, `GB`).
+    static func subtags(languageTag: String) -> [Substring] {
+        languageTag.prefix { $0 != "." && $0 != "@" }.split(whereSeparator: { $0 == "-" || $0 == "_" })
     }
 
     /// Selections longer than this (in Characters) are not examined: no single item is that long, and
@@ -276,9 +294,7 @@ public enum NumericDateOrder: String, Hashable, Sendable {
     /// NumericDateOrder(languageTag: "fr")      // .dayFirst
     /// ```
     public init(languageTag: String) {
-        // POSIX names carry an encoding and a modifier: "en_GB.UTF-8@euro".
-        let tag = languageTag.prefix { $0 != "." && $0 != "@" }
-        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let parts = DataDetector.subtags(languageTag: languageTag)
         let language = parts.first?.lowercased() ?? ""
         let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()
         let orders = DateLexicon.shared.numericOrders

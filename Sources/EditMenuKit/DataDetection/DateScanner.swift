@@ -176,19 +176,17 @@ struct DateScanner {
             }
             // An abbreviation ("Mo", "Sat") needs its period or a comma, or a capital and three letters:
             // "on 5 March" is no Danish Wednesday.
-            if entry.weekdayIsAbbreviation, !punctuated,
-                !(Scalar.isUpper(text[tokens[index].start]) && tokens[index].length >= 3)
-            {
-                return entry.month != nil ? monthDay(at: index, start: index).map(withTime(after:)) : nil
-            }
-            if next < tokens.count, spaced(next) || (glued(next) && next > afterName) {
+            let clear =
+                !entry.weekdayIsAbbreviation || punctuated
+                || (Scalar.isUpper(text[tokens[index].start]) && tokens[index].length >= 3)
+            if clear, next < tokens.count, spaced(next) || (glued(next) && next > afterName) {
                 if let match = dayMonth(at: next, start: index) ?? monthDay(at: next, start: index)
                     ?? numericDate(at: next).map({ Match(start: index, end: $0.end, date: $0.date) })
                 {
                     return withTime(after: match)
                 }
             }
-            // An abbreviation ("Mo", "mar") is a weekday only before a date.
+            // An abbreviation ("Mo", "mar") is a weekday only before a date; else it may be a month ("mar 5").
             if entry.weekdayIsAbbreviation {
                 return entry.month != nil ? monthDay(at: index, start: index).map(withTime(after:)) : nil
             }
@@ -346,7 +344,7 @@ struct DateScanner {
         // "5 may be enough": lower-case "may" without a year is the verb.
         if text.isWord(next, "may"), !Scalar.isUpper(text[tokens[next].start]), date.year == nil { return nil }
         // After a day, an abbreviation needs its period or a year: "iPhone 11 Pro" is no Czech December.
-        if let entry = entry(next), entry.monthIsAbbreviation, !period, date.year == nil { return nil }
+        if monthEntry.monthIsAbbreviation, !period, date.year == nil { return nil }
         resolveYear(&date)
         if lastDay != day.value { date.endDay = lastDay }
         guard freeEnd(end) else { return nil }
@@ -364,7 +362,7 @@ struct DateScanner {
     private func rangeEnd(at index: Int) -> (day: Int, next: Int)? {
         guard let dash = symbol(index), Scalar.isDash(dash), index + 1 < tokens.count,
             glued(index) == glued(index + 1) || spaced(index), spaced(index + 1) || glued(index + 1),
-            let day = number(index + 1), day.digits <= 2, (1...31).contains(day.value), freeStart(index + 1) || true
+            let day = number(index + 1), day.digits <= 2, (1...31).contains(day.value)
         else { return nil }
         // Not a time range or a score: no colon or further digits glued after it.
         if symbol(index + 2) == 0x3A, glued(index + 2) { return nil }
@@ -374,15 +372,15 @@ struct DateScanner {
     /// Before a day, an abbreviation (`Dec`, `set`, `mag`) reads as a month with its period or a year,
     /// or capitalized when its language writes the month first (`Dec 5`): "set 5 items" and "Mag 5"
     /// are no dates, "Set. 5" and "Dec 5" are.
-    private func abbreviationIsClear(_ index: Int, period: Bool, year: Bool) -> Bool {
-        guard let entry = entry(index), entry.monthIsAbbreviation else { return true }
+    private func abbreviationIsClear(_ entry: DateLexicon.Entry, at index: Int, period: Bool, year: Bool) -> Bool {
+        guard entry.monthIsAbbreviation else { return true }
         if period || year || !Scalar.isASCIILetter(text[tokens[index].start]) { return true }
         return entry.monthFirstAbbreviation && Scalar.isUpper(text[tokens[index].start])
     }
 
     /// `December 5, 2026`, `Dec. 5th`, and day ranges: `March 3-5, 2027`, `Dec 10 - 12, 2026`.
     private func monthDay(at index: Int, start: Int) -> Match? {
-        guard let month = entry(index)?.month else { return nil }
+        guard let monthEntry = entry(index), let month = monthEntry.month else { return nil }
         var next = index + 1
         let period = symbol(next) == 0x2E && glued(next)
         if period, tokens[index].length <= 6 { next += 1 }
@@ -412,7 +410,7 @@ struct DateScanner {
         guard isValid(year: date.year, month: month, day: lastDay) else { return nil }
         // "May 5" needs the capital: "may 5" is more often the verb.
         if text.isWord(index, "may"), !Scalar.isUpper(text[tokens[index].start]) { return nil }
-        guard abbreviationIsClear(index, period: period, year: date.year != nil) else { return nil }
+        guard abbreviationIsClear(monthEntry, at: index, period: period, year: date.year != nil) else { return nil }
         resolveYear(&date)
         if lastDay != day.value { date.endDay = lastDay }
         guard freeEnd(end) else { return nil }
@@ -676,10 +674,10 @@ struct DateScanner {
             strong = true
         }
         guard hourValue <= 23 || (hourValue == 24 && minute == 0) else { return nil }
-        // A time zone makes "9:30 GMT+2" a time.
-        var zoned = DateParts(isRelative: false)
-        let zoneEnd = end > index + 1 ? timeZone(after: end, into: &zoned) : end
-        if zoneEnd > end { strong = true }
+        // A time zone makes "9:30 GMT+2" a time; after a bare hour ("at 5 UTC") it is read only once the
+        // hour is one.
+        let zoneEnd = end > index + 1 ? timeZone(after: end, into: &date) : nil
+        if let zoneEnd, zoneEnd > end { strong = true }
         guard strong || (introduced && hour.value <= 23) else { return nil }
         // A bare hour ("at 5") is not one when a word follows that is not about time ("at 5 stores").
         if !strong, end == index + 1, end < tokens.count, tokens[end].kind == .word, spaced(end) {
@@ -693,12 +691,7 @@ struct DateScanner {
         guard freeEnd(end) else { return nil }
         date.hour = hourValue % 24
         date.minute = minute
-        if zoneEnd > end {
-            date.utcOffset = zoned.utcOffset
-            end = zoneEnd
-        } else {
-            end = timeZone(after: end, into: &date)
-        }
+        end = zoneEnd ?? timeZone(after: end, into: &date)
         return Match(start: index, end: end, date: date)
     }
 

@@ -222,7 +222,7 @@ struct PhoneNumberScanner {
         let wordStart = index
         while Scalar.isLetter(text[index]), index - wordStart < 12 { index += 1 }
         guard index > wordStart, Self.extensionWords.contains(wordStart..<index, in: text) else { return nil }
-        // "x" needs a space before it or digits glued after it; a spaced "ext" may not lose its space.
+        // A full stop or colon may end the word ("ext.", "Durchwahl:"), spaces come before the digits.
         if text[index] == 0x2E || text[index] == 0x3A { index += 1 }
         while Scalar.isSpace(text[index]), index - wordStart < 16 { index += 1 }
         let digitStart = index
@@ -285,7 +285,7 @@ struct PhoneNumberScanner {
         // Brackets go around the area code: the first group, or the second after a one-digit prefix.
         let bracketable = groups[0].digits.count == 1 ? 2 : 1
         guard !groups.dropFirst(bracketable).contains(where: { $0.parenthesized }) else { return nil }
-        if groups.count > 1, groups[1].parenthesized, lengths[0] != 1 { return nil }
+        if groups[1].parenthesized, lengths[0] != 1 { return nil }
         if groups.dropFirst().contains(where: { $0.separator == 0x2F }), groups.count > 2 { return nil }
         if Self.readsAsDateOrRange(groups, lengths: lengths, text: text) { return nil }
         // A slash follows an area code written with its trunk prefix ("030/12345678").
@@ -296,7 +296,6 @@ struct PhoneNumberScanner {
             groups.count >= 3 && lengths.dropFirst().allSatisfy { $0 == 3 } && lengths[0] <= 3
             && groups.dropFirst().allSatisfy { $0.separator == 0 } && !groups[0].parenthesized
             && all.first != 0
-        var tried = Set<String>()
         let menuRegion = region.flatMap { PhoneMetadata.byRegion[$0] }
         let separators = groups.dropFirst().map { group -> UInt32 in
             group.separator == 0x2013 ? 0x2D : group.separator
@@ -310,12 +309,12 @@ struct PhoneNumberScanner {
                 digits: Self.string(menuRegion.callingCode + match.national), isInternational: true,
                 region: menuRegion.region)
         }
-        if let menuRegion { tried.insert(menuRegion.region) }
         guard !readsAsInteger else { return nil }
         // The regions of the shipped languages: the one whose format fits best (groups one for one,
-        // the same separators), the first on a tie.
+        // the same separators), the first on a tie. The menu's region has been tried; the list has each
+        // region once.
         var best: (metadata: PhoneMetadata, national: ArraySlice<UInt8>, score: Int)?
-        for metadata in PhoneMetadata.fallbackRegions where tried.insert(metadata.region).inserted {
+        for metadata in PhoneMetadata.fallbackRegions where metadata.region != menuRegion?.region {
             if let match = Self.national(
                 all, lengths: lengths, separators: separators, bracketedAreaCode: groups[0].parenthesized,
                 in: metadata), match.score > (best?.score ?? -1)
@@ -354,8 +353,6 @@ struct PhoneNumberScanner {
         return false
     }
 
-    /// The national significant number, when `digits` written in groups of `lengths` is a national
-    /// number of `metadata`'s region: with its trunk prefix or without, as the format writes it.
     /// The national significant number, when `digits` written in groups of `lengths` joined by
     /// `separators` is a national number of `metadata`'s region — with its trunk prefix or without, as
     /// the format writes it — and how well the best format fits (2 for groups one for one, 1 more for

@@ -122,12 +122,11 @@ extension AddressScanner {
     /// A US state (code or name), Canadian province or Australian state (`CA`, `New York`, `ON`, `NSW`).
     static func isStateOrProvince(_ word: String) -> Bool {
         let scanned = ScannedText(word)
-        guard let token = scanned.tokens.first else { return false }
+        guard !scanned.tokens.isEmpty else { return false }
         if scanned.tokens.count == 1, word.allSatisfy(\.isUppercase) {
             return usStates.contains(token: 0, in: scanned) || canadianProvinces.contains(token: 0, in: scanned)
                 || australianStates.contains(token: 0, in: scanned)
         }
-        _ = token
         return usStateNames.contains(word.lowercased())
             || [
                 "new york", "new jersey", "new mexico", "new hampshire", "north carolina", "south carolina",

@@ -39,6 +39,8 @@ public struct WordNetDictionary: Sendable {
     public let index: WordNetIndex
     /// How long `wn` may run.
     public var timeout: Double = 3
+    /// `wn`'s environment: this process's, with `WNSEARCHDIR` set to ``directory``.
+    private let environment: [String: String]
 
     /// The dictionary of WordNet installed on this system: `wn` from `PATH` and the database in
     /// `$WNSEARCHDIR` or `/usr/share/wordnet`; `nil` when either is missing.
@@ -57,6 +59,9 @@ public struct WordNetDictionary: Sendable {
         self.executable = executable
         self.directory = directory
         self.index = try WordNetIndex(directory: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["WNSEARCHDIR"] = directory
+        self.environment = environment
     }
 
     /// Whether WordNet defines `phrase` (in any inflection): answered from memory.
@@ -71,15 +76,9 @@ public struct WordNetDictionary: Sendable {
         guard let key = WordNetIndex.key(phrase), hasEntry(for: phrase) else {
             throw ServiceError("Look Up: WordNet has no entry for “\(phrase)”")
         }
-        var environment = ProcessInfo.processInfo.environment
-        environment["WNSEARCHDIR"] = directory
-        let result: ProcessRunner.Result
-        do {
-            // The key never starts with "-" (WordNetIndex.key), so wn cannot read it as an option.
-            result = try ProcessRunner.run(executable, [key, "-over"], environment: environment, timeout: timeout)
-        } catch {
-            throw ServiceError("Look Up: \(error.description)")
-        }
+        // The key never starts with "-" (WordNetIndex.key), so wn cannot read it as an option.
+        let result = try ProcessRunner.run(
+            for: "Look Up", executable, [key, "-over"], environment: environment, timeout: timeout)
         let entries = Self.parseOverview(result.output)
         guard !entries.isEmpty else {
             throw ServiceError("Look Up: WordNet has no entry for “\(phrase)” (wn exited with \(result.status))")

@@ -112,12 +112,10 @@ public final class EspeakSpeech: Sendable {
     /// - Throws: ``ServiceError`` when there is no voice for `language` or espeak-ng cannot start.
     @discardableResult
     public func speak(_ text: String, language: String) throws(ServiceError) -> SpokenText {
-        guard let voice = voice(for: language) else {
-            throw ServiceError("Speech: espeak-ng has no voice for \(language)")
-        }
+        let voice = try requiredVoice(for: language)
         switch output {
         case .none:
-            return try synthesize(text, language: language)
+            return try synthesize(text, voice: voice)
         case .speaker, .waveFile:
             stop()
             var arguments = ["-v", voice, "-b", "1"]
@@ -149,9 +147,18 @@ public final class EspeakSpeech: Sendable {
     ///
     /// - Throws: ``ServiceError`` when there is no voice, or espeak-ng fails or times out.
     public func synthesize(_ text: String, language: String) throws(ServiceError) -> SpokenText {
+        try synthesize(text, voice: requiredVoice(for: language))
+    }
+
+    /// The voice for `language`, or the error that there is none.
+    private func requiredVoice(for language: String) throws(ServiceError) -> String {
         guard let voice = voice(for: language) else {
             throw ServiceError("Speech: espeak-ng has no voice for \(language)")
         }
+        return voice
+    }
+
+    private func synthesize(_ text: String, voice: String) throws(ServiceError) -> SpokenText {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "editmenu-speech-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do {
@@ -162,14 +169,9 @@ public final class EspeakSpeech: Sendable {
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let wave = folder.appendingPathComponent("speech.wav").path
-        let result: ProcessRunner.Result
-        do {
-            result = try ProcessRunner.run(
-                executable, ["-v", voice, "-b", "1", "-w", wave], input: Data(text.utf8),
-                timeout: timeout + Double(text.utf8.count) / 1024)
-        } catch {
-            throw ServiceError("Speech: \(error.description)")
-        }
+        let result = try ProcessRunner.run(
+            for: "Speech", executable, ["-v", voice, "-b", "1", "-w", wave], input: Data(text.utf8),
+            timeout: ProcessRunner.timeout(timeout, for: text))
         guard result.status == 0, let seconds = Self.waveSeconds(atPath: wave) else {
             throw ServiceError("Speech: espeak-ng failed (\(result.status)) and wrote no audio")
         }

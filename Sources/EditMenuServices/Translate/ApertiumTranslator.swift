@@ -91,15 +91,10 @@ public struct ApertiumTranslator: Sendable {
         guard let pair = pair(from: source, to: target) else {
             throw ServiceError("Translate: no Apertium pair from \(source) to \(target) is installed")
         }
-        let limit = timeout + Double(text.utf8.count) / 1024
-        let result: ProcessRunner.Result
-        do {
-            // -u: no marks on unknown words; the text goes on standard input.
-            result = try ProcessRunner.run(
-                executable, ["-u", "-f", "txt", pair.mode], input: Data(text.utf8), timeout: limit)
-        } catch {
-            throw ServiceError("Translate: \(error.description)")
-        }
+        // -u: no marks on unknown words; the text goes on standard input.
+        let result = try ProcessRunner.run(
+            for: "Translate", executable, ["-u", "-f", "txt", pair.mode], input: Data(text.utf8),
+            timeout: ProcessRunner.timeout(timeout, for: text))
         guard result.status == 0 else {
             let message = String(decoding: result.standardError.prefix(300), as: UTF8.self)
             throw ServiceError("Translate: apertium \(pair.mode) failed (\(result.status)): \(message)")
@@ -160,12 +155,8 @@ public struct ApertiumTranslator: Sendable {
     }
 
     private func run(_ program: String, _ arguments: [String], input: String) throws(ServiceError) -> String {
-        let result: ProcessRunner.Result
-        do {
-            result = try ProcessRunner.run(program, arguments, input: Data(input.utf8), timeout: timeout)
-        } catch {
-            throw ServiceError("Translate: \(error.description)")
-        }
+        let result = try ProcessRunner.run(
+            for: "Translate", program, arguments, input: Data(input.utf8), timeout: timeout)
         guard result.status == 0 else {
             throw ServiceError("Translate: \(program) failed with status \(result.status)")
         }
