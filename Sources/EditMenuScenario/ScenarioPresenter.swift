@@ -174,8 +174,9 @@ public struct ScenarioPresenter: Sendable {
         var misspelled: Bool?
         if scenario.usesSystemSpelling, let spellChecker, let selection, !selection.isEmpty {
             let selected = SelectedText(storage: text.storage, selection: selection)
-            misspelled = spellChecker.misspelledSelection(selectable, selectedText: selected, locale: locale) != nil
-            spelling = spellChecker.suggestionsForSelection(selectable, selectedText: selected, locale: locale)
+            let found = spellChecker.misspelledSelection(selectable, selectedText: selected, locale: locale)
+            misspelled = found != nil
+            spelling = found.map(spellChecker.suggestions(forMisspelled:)) ?? []
         }
         let context = EditMenuContext(
             content: selectable,

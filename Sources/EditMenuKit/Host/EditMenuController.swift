@@ -519,18 +519,14 @@ public final class EditMenuController {
         if content.spellingSuggestions.isEmpty, let checker = configuration.spellChecker {
             misspelled = checker.misspelledSelection(
                 content.content, selectedText: content.selectedText, locale: locale)
-            if let misspelled {
-                content.spellingSuggestions = checker.suggestions(
-                    for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
-            }
+            if let misspelled { content.spellingSuggestions = checker.suggestions(forMisspelled: misspelled) }
         }
         var actions: [DataAction] = []
         if surface == .editMenu, configuration.settings.substitutions.dataDetectors,
             var detector = configuration.dataDetector, let selected = content.selectedText, !content.content.isSecure
         {
             detector.referenceDate = configuration.currentDate()
-            detector.numericDateOrder = NumericDateOrder(languageTag: locale.requested)
-            detector.region = DataDetector.region(languageTag: locale.requested)
+            detector.adopt(languageTag: locale.requested)
             actions = detector.detect(inCharacterRange: selected.characterRange, of: selected.text).actions
         }
         let speaking = isSpeaking
@@ -988,8 +984,7 @@ public final class EditMenuController {
         guard let misspelled = misspelledWord(in: content) else {
             return .failed("\(EditCommand.ID.showSpellingAndGrammar.rawValue): the selection is not a misspelled word")
         }
-        let suggestions = checker.suggestions(
-            for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
+        let suggestions = checker.suggestions(forMisspelled: misspelled)
         let strings = MenuStrings(locale: configuration.locale)
         let idiom = configuration.idiom
         var actions = suggestions.map { EditMenuPanel.Action(.replace, title: $0, text: $0) }

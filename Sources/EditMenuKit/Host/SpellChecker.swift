@@ -121,15 +121,10 @@ extension SpellChecker {
         return (word, language)
     }
 
-    /// The suggestions for the selected word when it is misspelled (``misspelledSelection(_:selectedText:locale:)``);
-    /// empty otherwise.
-    public func suggestionsForSelection(
-        _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale
-    ) -> [String] {
-        guard let misspelled = misspelledSelection(content, selectedText: selectedText, locale: locale) else {
-            return []
-        }
-        return suggestions(for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
+    /// The suggestions for a misspelled selection that ``misspelledSelection(_:selectedText:locale:)``
+    /// found, for the word as the dictionary spells it (typographic apostrophes straight).
+    public func suggestions(forMisspelled misspelled: (word: String, language: String)) -> [String] {
+        suggestions(for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
     }
 
     /// Whether the word at `range` is part of a link or an e-mail address: its run of non-space bytes
