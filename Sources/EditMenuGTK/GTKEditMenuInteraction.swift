@@ -304,12 +304,18 @@ public final class GTKEditMenuInteraction {
 
     /// Records a target's text and selection once per main-loop turn, however many signals fired.
     private func scheduleStateLog(for target: any EditMenuTarget) {
-        guard pendingStateLogs.insert(ObjectIdentifier(target)).inserted else { return }
+        guard log.isEnabled, pendingStateLogs.insert(ObjectIdentifier(target)).inserted else { return }
         afterDelay(milliseconds: 0) { [weak self, weak target] in
             guard let self, let target else { return }
             self.pendingStateLogs.remove(ObjectIdentifier(target))
             self.log.record("state", target.logState())
         }
+    }
+
+    /// Records `event` with `target`'s state (``EditMenuTarget/logState()``) and `fields`, the state's
+    /// keys first.
+    func record(_ event: String, stateOf target: any EditMenuTarget, _ fields: @autoclosure () -> [String: Any]) {
+        log.record(event, target.logState().merging(fields()) { a, _ in a })
     }
 
     /// Where the overlay's origin is in the X window (for turning layout frames into screen points).
@@ -353,7 +359,11 @@ public final class GTKEditMenuInteraction {
     }
 
     private func record(_ menu: PresentedMenu, target: any EditMenuTarget) {
+        guard log.isEnabled else { return }
         func json(_ r: MenuRect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        func json(_ items: [EditMenuLayout.Item]) -> [[String: Any]] {
+            items.map { ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame)] }
+        }
         let layout = menu.layout
         let origin = overlayOriginInSurface()
         log.record(
@@ -371,16 +381,10 @@ public final class GTKEditMenuInteraction {
                         "parent": submenu.parent.rawValue, "frame": json(submenu.layout.placement.frame),
                         "side": submenu.layout.placement.side.rawValue,
                         "focused": submenu.focusedItem?.rawValue ?? "",
-                        "items": submenu.layout.items.map {
-                            ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame)]
-                                as [String: Any]
-                        },
+                        "items": json(submenu.layout.items),
                     ] as [String: Any]
                 },
-                "items": layout.items.map {
-                    ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame)]
-                        as [String: Any]
-                },
+                "items": json(layout.items),
                 "chevrons": layout.chevrons.map {
                     ["direction": $0.direction.rawValue, "frame": json($0.frame)] as [String: Any]
                 },
@@ -405,7 +409,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         target.takeFocus()
         let local = point.map { translate($0, from: overlay, to: target.widget) }
         let shows = target.select(for: gesture, at: local, input: input, gestures: gestures)
-        log.record("selection", target.logState().merging(["gesture": gesture.rawValue]) { a, _ in a })
+        record("selection", stateOf: target, ["gesture": gesture.rawValue])
         return shows
     }
 
@@ -464,18 +468,17 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         do {
             try target.perform(command, clipboard: clipboard)
         } catch {
-            log.record(
-                "performed", target.logState().merging(["command": command.rawValue, "done": false]) { a, _ in a })
+            record("performed", stateOf: target, ["command": command.rawValue, "done": false])
             throw error
         }
-        log.record("performed", target.logState().merging(["command": command.rawValue, "done": true]) { a, _ in a })
+        record("performed", stateOf: target, ["command": command.rawValue, "done": true])
         onStateChange?()
     }
 
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         guard let target = activeTarget else { throw .unsupported(.replace) }
         try target.replaceSelection(with: text, actionName: actionName)
-        log.record("performed", target.logState().merging(["command": "replace", "done": true]) { a, _ in a })
+        record("performed", stateOf: target, ["command": "replace", "done": true])
     }
 
     public func open(_ uri: String) -> Bool {
@@ -505,6 +508,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
                 "actions": panel.actions.map(\.title), "anchor": [anchor.x, anchor.y, anchor.width, anchor.height],
             ])
         // Where GTK put it, once laid out (for screenshots).
+        guard log.isEnabled else { return }
         afterDelay(milliseconds: 300) { [weak self] in
             guard let self, let frame = self.panelView.currentFrame(parentOrigin: self.overlayOriginInSurface()) else {
                 return
