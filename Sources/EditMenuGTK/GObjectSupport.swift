@@ -194,6 +194,19 @@ func afterDelay(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
     g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, data, nil)
 }
 
+/// Runs `body` with a `GValue` of `type` that `set` filled in; the value is unset afterwards.
+func withGValue<R>(
+    _ type: GType, _ set: (UnsafeMutablePointer<GValue>) -> Void, _ body: (UnsafeMutablePointer<GValue>) -> R
+) -> R {
+    var value = GValue()
+    g_value_init(&value, type)
+    defer { g_value_unset(&value) }
+    return withUnsafeMutablePointer(to: &value) { value in
+        set(value)
+        return body(value)
+    }
+}
+
 /// A string GLib allocated, copied into Swift and freed.
 func takeGString(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
     guard let pointer else { return "" }

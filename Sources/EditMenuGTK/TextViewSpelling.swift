@@ -56,17 +56,13 @@ final class TextViewSpelling {
         } else {
             tag = gtk_text_tag_new(Self.tagName)!
             let object = UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self)
-            var underline = GValue()
-            g_value_init(&underline, pango_underline_get_type())
-            g_value_set_enum(&underline, Int32(PANGO_UNDERLINE_ERROR.rawValue))
-            g_object_set_property(object, "underline", &underline)
-            g_value_unset(&underline)
+            withGValue(pango_underline_get_type(), { g_value_set_enum($0, Int32(PANGO_UNDERLINE_ERROR.rawValue)) }) {
+                g_object_set_property(object, "underline", $0)
+            }
             var red = GdkRGBA(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
-            var color = GValue()
-            g_value_init(&color, gdk_rgba_get_type())
-            g_value_set_boxed(&color, &red)
-            g_object_set_property(object, "underline-rgba", &color)
-            g_value_unset(&color)
+            withGValue(gdk_rgba_get_type(), { g_value_set_boxed($0, &red) }) {
+                g_object_set_property(object, "underline-rgba", $0)
+            }
             gtk_text_tag_table_add(table, tag)
             g_object_unref(UnsafeMutableRawPointer(tag))
         }
