@@ -133,10 +133,10 @@ extension TextViewTarget {
             // After GTK is done with this insertion (its iterators stay valid until then).
             afterDelay(milliseconds: 0) { [weak self] in self?.substitute(typed, endingAt: caret, with: substitutions) }
         }
-        let data = Unmanaged.passRetained(Signal.Box(body) as AnyObject).toOpaque()
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(buffer), "insert-text", unsafeBitCast(trampoline, to: GCallback.self), data,
-            Signal.release, G_CONNECT_AFTER)
+        Signal.connect(
+            UnsafeMutableRawPointer(buffer), "insert-text", body,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self),
+            flags: G_CONNECT_AFTER)
     }
 
     private func substitute(_ typed: String, endingAt caret: Int, with substitutions: TextSubstitutions) {
