@@ -150,24 +150,24 @@ public final class GTKEditMenuInteraction {
     /// controller's gesture recognizer.
     public func attach(_ target: any EditMenuTarget) {
         targets.append(target)
-        if let text = target as? TextViewTarget {
-            // Typing in it substitutes what Substitutions ▸ says, in the menu's language.
-            text.substitutions = { [weak self, weak text] in
-                guard let self, let text, text.documentCapabilities.contains(.substitutions) else { return nil }
-                return self.controller.textSubstitutions
-            }
-        }
         target.onChange = { [weak self, weak target] in
             guard let self, let target else { return }
             self.onStateChange?()
             self.scheduleStateLog(for: target)
         }
         target.onTextChange = { [weak self] in self?.controller.contentDidChange() }
-        if let text = target as? TextViewTarget, let checker = controller.configuration.spellChecker {
-            text.checkSpelling(with: checker, locale: locale) { [weak self, weak text] words in
-                self?.log.record("misspellings", ["widget": text?.name ?? "", "words": words])
+        if let text = target as? TextViewTarget {
+            // Typing in it substitutes what Substitutions ▸ says, in the menu's language.
+            text.substitutions = { [weak self, weak text] in
+                guard let self, let text, text.documentCapabilities.contains(.substitutions) else { return nil }
+                return self.controller.textSubstitutions
             }
-            text.marksMisspellings = controller.configuration.checksSpellingWhileTyping
+            if let checker = controller.configuration.spellChecker {
+                text.checkSpelling(with: checker, locale: locale) { [weak self, weak text] words in
+                    self?.log.record("misspellings", ["widget": text?.name ?? "", "words": words])
+                }
+                text.marksMisspellings = controller.configuration.checksSpellingWhileTyping
+            }
         }
         let legacy = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
