@@ -319,43 +319,41 @@ public final class GTKEditMenuInteraction {
     }
 
     /// Where the overlay's origin is in the X window (for turning layout frames into screen points).
-    public func overlayOriginInSurface() -> MenuPoint {
-        guard let native = gtk_widget_get_native(overlay) else { return MenuPoint(x: 0, y: 0) }
-        let nativeWidget = WidgetPointer(native)
+    public func overlayOriginInSurface() -> MenuPoint { Self.originInSurface(of: overlay) ?? MenuPoint(x: 0, y: 0) }
+
+    /// Where the overlay's origin is on the X screen; `nil` on Wayland, where a client cannot know.
+    public func overlayOriginOnScreen() -> MenuPoint? { Self.originOnScreen(of: overlay) }
+
+    /// Where the menu's popup (its top panel's origin) is on the X screen, for logs; `nil` when the menu
+    /// is not a popup or the display is not X11.
+    private func popupOrigin() -> MenuPoint? {
+        guard let panel = view.panels.first, panel.popover != nil else { return nil }
+        return Self.originOnScreen(of: panel.fixed)
+    }
+
+    /// The surface of the window or popup `widget` is in.
+    private static func surface(of widget: WidgetPointer) -> OpaquePointer? {
+        gtk_widget_get_native(widget).flatMap(gtk_native_get_surface)
+    }
+
+    /// Where `widget`'s origin is in the surface of the window or popup it is in; `nil` when it is in none.
+    private static func originInSurface(of widget: WidgetPointer) -> MenuPoint? {
+        guard let native = gtk_widget_get_native(widget) else { return nil }
         var sx = 0.0
         var sy = 0.0
         gtk_native_get_surface_transform(native, &sx, &sy)
-        let p = translate(MenuPoint(x: 0, y: 0), from: overlay, to: nativeWidget)
+        let p = translate(MenuPoint(x: 0, y: 0), from: widget, to: WidgetPointer(native))
         return MenuPoint(x: p.x + sx, y: p.y + sy)
     }
 
-    /// Where the X window of the menu's popup is on the screen, and where the overlay's origin is, for
-    /// logs; `nil` when the menu is not a popup or the display is not X11.
-    private func popupOrigin() -> (x: Double, y: Double)? {
-        guard let popover = view.panels.first?.popover, let native = gtk_widget_get_native(popover),
-            let surface = gtk_native_get_surface(native)
+    /// Where `widget`'s origin is on the X screen; `nil` on Wayland, where a client cannot know.
+    private static func originOnScreen(of widget: WidgetPointer) -> MenuPoint? {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        guard let surface = surface(of: widget), cgtk_surface_root_origin(surface, &x, &y) != 0,
+            let inside = originInSurface(of: widget)
         else { return nil }
-        var x: Int32 = 0
-        var y: Int32 = 0
-        guard cgtk_surface_root_origin(surface, &x, &y) != 0 else { return nil }
-        var sx = 0.0
-        var sy = 0.0
-        gtk_native_get_surface_transform(native, &sx, &sy)
-        // The fixed's origin inside the popup surface.
-        let inside = translate(MenuPoint(x: 0, y: 0), from: view.panels[0].fixed, to: WidgetPointer(native))
-        return (Double(x) + sx + inside.x, Double(y) + sy + inside.y)
-    }
-
-    /// Where the overlay's origin is on the X screen; `nil` on Wayland, where a client cannot know.
-    public func overlayOriginOnScreen() -> MenuPoint? {
-        guard let native = gtk_widget_get_native(overlay), let surface = gtk_native_get_surface(native) else {
-            return nil
-        }
-        var x: Int32 = 0
-        var y: Int32 = 0
-        guard cgtk_surface_root_origin(surface, &x, &y) != 0 else { return nil }
-        let origin = overlayOriginInSurface()
-        return MenuPoint(x: Double(x) + origin.x, y: Double(y) + origin.y)
+        return MenuPoint(x: Double(x) + inside.x, y: Double(y) + inside.y)
     }
 
     private func record(_ menu: PresentedMenu, target: any EditMenuTarget) {
@@ -426,9 +424,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
     /// the popup on screen, flipping or sliding it as GTK's popover asks.
     public func pointerMenuContainer() -> MenuContainer? {
         let unbounded = MenuContainer(bounds: MenuRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
-        guard let native = gtk_widget_get_native(overlay), let surface = gtk_native_get_surface(native),
-            let origin = overlayOriginOnScreen()
-        else { return unbounded }
+        guard let surface = Self.surface(of: overlay), let origin = overlayOriginOnScreen() else { return unbounded }
         var area = GdkRectangle()
         guard cgtk_surface_workarea(surface, &area) != 0, area.width > 0, area.height > 0 else { return unbounded }
         return MenuContainer(
