@@ -6,8 +6,9 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
-// G_TYPE_STRING is a macro over a fundamental type number.
+// G_TYPE_STRING and G_TYPE_BOOLEAN are macros over fundamental type numbers.
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
+static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 
 // Where `surface`'s origin is on the X screen (XTranslateCoordinates to the root window). Returns 0
 // when the display is not an X11 one: a Wayland client cannot know where its windows are.

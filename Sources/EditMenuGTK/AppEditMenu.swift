@@ -114,21 +114,16 @@ public final class AppEditMenu {
             return
         }
         let menu = interaction.controller.menuBarMenu()
-        func enabled(_ commands: [EditCommand], into result: inout [EditCommand.ID: Bool]) {
-            for c in commands {
-                result[c.id] = c.isEnabled
-                enabled(c.children, into: &result)
-            }
-        }
-        var states: [EditCommand.ID: Bool] = [:]
-        enabled(menu?.commands ?? [], into: &states)
         if let toggle = actions[.checkSpellingWhileTyping], let command = menu?.command(.checkSpellingWhileTyping) {
             g_simple_action_set_state(toggle, g_variant_new_boolean(command.isChecked ? 1 : 0))
         }
+        var enabled: [String] = []
         for (id, action) in actions {
-            g_simple_action_set_enabled(action, states[id] == true && Self.performable.contains(id) ? 1 : 0)
+            let on = menu?.command(id)?.isEnabled == true && Self.performable.contains(id)
+            g_simple_action_set_enabled(action, on ? 1 : 0)
+            if on { enabled.append(id.rawValue) }
         }
-        record(actions.keys.filter { states[$0] == true && Self.performable.contains($0) }.map(\.rawValue).sorted())
+        record(enabled.sorted())
     }
 
     /// Logs the enabled commands when they change.

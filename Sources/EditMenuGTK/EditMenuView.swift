@@ -20,7 +20,7 @@ public enum EditMenuStyleSheet {
         return (rgb.0 / 255, rgb.1 / 255, rgb.2 / 255)
     }
 
-    /// CSS for the menu's widgets.
+    /// CSS for the menu's widgets and the service panels.
     static let css = """
         .editmenu button, .editmenu button:hover, .editmenu button:active {
           background: none; border: none; box-shadow: none; border-radius: 0; padding: 0; margin: 0;
@@ -40,6 +40,10 @@ public enum EditMenuStyleSheet {
           background: none; border: none; box-shadow: none; padding: 0; margin: 0; border-radius: 0;
           min-width: 0; min-height: 0;
         }
+        /* Service panels: no drop shadow, for without a compositor (Xvfb, some X11 desktops) GTK paints a
+           popover's shadow margin black. */
+        popover.editmenu-panel > contents { box-shadow: none; }
+        popover.editmenu-panel { margin: 0; }
         """
 }
 

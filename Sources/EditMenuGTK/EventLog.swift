@@ -22,10 +22,14 @@ public final class EventLog {
         }
     }
 
-    /// Appends one event with its fields (JSON-serializable values: strings, numbers, arrays, dictionaries).
-    public func record(_ event: String, _ fields: [String: Any] = [:]) {
+    /// Whether events are written anywhere: without a log, callers skip work done only for it.
+    public var isEnabled: Bool { handle != nil }
+
+    /// Appends one event with its fields (JSON-serializable values: strings, numbers, arrays, dictionaries);
+    /// the fields are evaluated only when there is a log.
+    public func record(_ event: String, _ fields: @autoclosure () -> [String: Any] = [:]) {
         guard let handle else { return }
-        var object = fields
+        var object = fields()
         object["event"] = event
         guard JSONSerialization.isValidJSONObject(object),
             let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])

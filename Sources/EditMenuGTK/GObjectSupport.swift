@@ -37,11 +37,15 @@ enum Signal {
         Unmanaged<AnyObject>.fromOpaque(data).release()
     }
 
+    /// Connects `trampoline`, which finds `body` in its ``Box`` (the user data), with `flags`
+    /// (`G_CONNECT_AFTER` …).
     @discardableResult
-    private static func connect<Body>(_ instance: gpointer, _ name: String, _ body: Body, trampoline: GCallback) -> UInt
-    {
+    static func connect<Body>(
+        _ instance: gpointer, _ name: String, _ body: Body, trampoline: GCallback,
+        flags: GConnectFlags = GConnectFlags(rawValue: 0)
+    ) -> UInt {
         let data = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
-        return UInt(g_signal_connect_data(instance, name, trampoline, data, release, GConnectFlags(rawValue: 0)))
+        return UInt(g_signal_connect_data(instance, name, trampoline, data, release, flags))
     }
 
     /// `void (*)(GObject *self, gpointer user_data)`: `clicked`, `changed`, `activate` of widgets.
@@ -156,22 +160,10 @@ final class Timer {
     /// Runs `body` once after `milliseconds`, replacing what was scheduled before.
     func schedule(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
         cancel()
-        let fire: @MainActor () -> Void = { [weak self] in
+        source = addTimeout(milliseconds: milliseconds) { [weak self] in
             self?.source = 0
             body()
         }
-        let data = Unmanaged.passRetained(Signal.Box(fire)).toOpaque()
-        let callback: @convention(c) (gpointer?) -> gboolean = { data in
-            guard let data else { return 0 }
-            let box = Unmanaged<Signal.Box<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.body() }
-            return 0 // G_SOURCE_REMOVE
-        }
-        let release: GDestroyNotify = { data in
-            guard let data else { return }
-            Unmanaged<Signal.Box<@MainActor () -> Void>>.fromOpaque(data).release()
-        }
-        source = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, data, release)
     }
 
     /// Removes the scheduled call, if any.
@@ -184,14 +176,39 @@ final class Timer {
 /// Runs `body` once on GTK's main loop after `milliseconds` (0: when idle).
 @MainActor
 func afterDelay(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
+    addTimeout(milliseconds: milliseconds, body)
+}
+
+/// A GLib timeout running `body` once after `milliseconds`, which releases `body` when it is removed
+/// (after running, or by `g_source_remove`); returns its source id.
+@MainActor
+@discardableResult
+private func addTimeout(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> guint {
     let data = Unmanaged.passRetained(Signal.Box(body)).toOpaque()
     let callback: @convention(c) (gpointer?) -> gboolean = { data in
         guard let data else { return 0 }
-        let box = Unmanaged<Signal.Box<@MainActor () -> Void>>.fromOpaque(data).takeRetainedValue()
+        let box = Unmanaged<Signal.Box<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
         MainActor.assumeIsolated { box.body() }
         return 0 // G_SOURCE_REMOVE
     }
-    g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, data, nil)
+    let release: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<Signal.Box<@MainActor () -> Void>>.fromOpaque(data).release()
+    }
+    return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, data, release)
+}
+
+/// Runs `body` with a `GValue` of `type` that `set` filled in; the value is unset afterwards.
+func withGValue<R>(
+    _ type: GType, _ set: (UnsafeMutablePointer<GValue>) -> Void, _ body: (UnsafeMutablePointer<GValue>) -> R
+) -> R {
+    var value = GValue()
+    g_value_init(&value, type)
+    defer { g_value_unset(&value) }
+    return withUnsafeMutablePointer(to: &value) { value in
+        set(value)
+        return body(value)
+    }
 }
 
 /// A string GLib allocated, copied into Swift and freed.

@@ -12,7 +12,7 @@ extension GTKEditMenuInteraction {
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
         guard let target = activeTarget else { throw .unsupported(.find) }
         let outcome = try target.perform(command)
-        log.record("document", target.logState().merging(["command": "\(command)".prefix(60)]) { a, _ in a })
+        record("document", stateOf: target, ["command": "\(command)".prefix(60)])
         onStateChange?()
         return outcome
     }

@@ -150,24 +150,24 @@ public final class GTKEditMenuInteraction {
     /// controller's gesture recognizer.
     public func attach(_ target: any EditMenuTarget) {
         targets.append(target)
-        if let text = target as? TextViewTarget {
-            // Typing in it substitutes what Substitutions ▸ says, in the menu's language.
-            text.substitutions = { [weak self, weak text] in
-                guard let self, let text, text.documentCapabilities.contains(.substitutions) else { return nil }
-                return self.controller.textSubstitutions
-            }
-        }
         target.onChange = { [weak self, weak target] in
             guard let self, let target else { return }
             self.onStateChange?()
             self.scheduleStateLog(for: target)
         }
         target.onTextChange = { [weak self] in self?.controller.contentDidChange() }
-        if let text = target as? TextViewTarget, let checker = controller.configuration.spellChecker {
-            text.checkSpelling(with: checker, locale: locale) { [weak self, weak text] words in
-                self?.log.record("misspellings", ["widget": text?.name ?? "", "words": words])
+        if let text = target as? TextViewTarget {
+            // Typing in it substitutes what Substitutions ▸ says, in the menu's language.
+            text.substitutions = { [weak self, weak text] in
+                guard let self, let text, text.documentCapabilities.contains(.substitutions) else { return nil }
+                return self.controller.textSubstitutions
             }
-            text.marksMisspellings = controller.configuration.checksSpellingWhileTyping
+            if let checker = controller.configuration.spellChecker {
+                text.checkSpelling(with: checker, locale: locale) { [weak self, weak text] words in
+                    self?.log.record("misspellings", ["widget": text?.name ?? "", "words": words])
+                }
+                text.marksMisspellings = controller.configuration.checksSpellingWhileTyping
+            }
         }
         let legacy = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
@@ -304,7 +304,7 @@ public final class GTKEditMenuInteraction {
 
     /// Records a target's text and selection once per main-loop turn, however many signals fired.
     private func scheduleStateLog(for target: any EditMenuTarget) {
-        guard pendingStateLogs.insert(ObjectIdentifier(target)).inserted else { return }
+        guard log.isEnabled, pendingStateLogs.insert(ObjectIdentifier(target)).inserted else { return }
         afterDelay(milliseconds: 0) { [weak self, weak target] in
             guard let self, let target else { return }
             self.pendingStateLogs.remove(ObjectIdentifier(target))
@@ -312,48 +312,56 @@ public final class GTKEditMenuInteraction {
         }
     }
 
+    /// Records `event` with `target`'s state (``EditMenuTarget/logState()``) and `fields`, the state's
+    /// keys first.
+    func record(_ event: String, stateOf target: any EditMenuTarget, _ fields: @autoclosure () -> [String: Any]) {
+        log.record(event, target.logState().merging(fields()) { a, _ in a })
+    }
+
     /// Where the overlay's origin is in the X window (for turning layout frames into screen points).
-    public func overlayOriginInSurface() -> MenuPoint {
-        guard let native = gtk_widget_get_native(overlay) else { return MenuPoint(x: 0, y: 0) }
-        let nativeWidget = WidgetPointer(native)
+    public func overlayOriginInSurface() -> MenuPoint { Self.originInSurface(of: overlay) ?? MenuPoint(x: 0, y: 0) }
+
+    /// Where the overlay's origin is on the X screen; `nil` on Wayland, where a client cannot know.
+    public func overlayOriginOnScreen() -> MenuPoint? { Self.originOnScreen(of: overlay) }
+
+    /// Where the menu's popup (its top panel's origin) is on the X screen, for logs; `nil` when the menu
+    /// is not a popup or the display is not X11.
+    private func popupOrigin() -> MenuPoint? {
+        guard let panel = view.panels.first, panel.popover != nil else { return nil }
+        return Self.originOnScreen(of: panel.fixed)
+    }
+
+    /// The surface of the window or popup `widget` is in.
+    private static func surface(of widget: WidgetPointer) -> OpaquePointer? {
+        gtk_widget_get_native(widget).flatMap(gtk_native_get_surface)
+    }
+
+    /// Where `widget`'s origin is in the surface of the window or popup it is in; `nil` when it is in none.
+    private static func originInSurface(of widget: WidgetPointer) -> MenuPoint? {
+        guard let native = gtk_widget_get_native(widget) else { return nil }
         var sx = 0.0
         var sy = 0.0
         gtk_native_get_surface_transform(native, &sx, &sy)
-        let p = translate(MenuPoint(x: 0, y: 0), from: overlay, to: nativeWidget)
+        let p = translate(MenuPoint(x: 0, y: 0), from: widget, to: WidgetPointer(native))
         return MenuPoint(x: p.x + sx, y: p.y + sy)
     }
 
-    /// Where the X window of the menu's popup is on the screen, and where the overlay's origin is, for
-    /// logs; `nil` when the menu is not a popup or the display is not X11.
-    private func popupOrigin() -> (x: Double, y: Double)? {
-        guard let popover = view.panels.first?.popover, let native = gtk_widget_get_native(popover),
-            let surface = gtk_native_get_surface(native)
+    /// Where `widget`'s origin is on the X screen; `nil` on Wayland, where a client cannot know.
+    private static func originOnScreen(of widget: WidgetPointer) -> MenuPoint? {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        guard let surface = surface(of: widget), cgtk_surface_root_origin(surface, &x, &y) != 0,
+            let inside = originInSurface(of: widget)
         else { return nil }
-        var x: Int32 = 0
-        var y: Int32 = 0
-        guard cgtk_surface_root_origin(surface, &x, &y) != 0 else { return nil }
-        var sx = 0.0
-        var sy = 0.0
-        gtk_native_get_surface_transform(native, &sx, &sy)
-        // The fixed's origin inside the popup surface.
-        let inside = translate(MenuPoint(x: 0, y: 0), from: view.panels[0].fixed, to: WidgetPointer(native))
-        return (Double(x) + sx + inside.x, Double(y) + sy + inside.y)
-    }
-
-    /// Where the overlay's origin is on the X screen; `nil` on Wayland, where a client cannot know.
-    public func overlayOriginOnScreen() -> MenuPoint? {
-        guard let native = gtk_widget_get_native(overlay), let surface = gtk_native_get_surface(native) else {
-            return nil
-        }
-        var x: Int32 = 0
-        var y: Int32 = 0
-        guard cgtk_surface_root_origin(surface, &x, &y) != 0 else { return nil }
-        let origin = overlayOriginInSurface()
-        return MenuPoint(x: Double(x) + origin.x, y: Double(y) + origin.y)
+        return MenuPoint(x: Double(x) + inside.x, y: Double(y) + inside.y)
     }
 
     private func record(_ menu: PresentedMenu, target: any EditMenuTarget) {
+        guard log.isEnabled else { return }
         func json(_ r: MenuRect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        func json(_ items: [EditMenuLayout.Item]) -> [[String: Any]] {
+            items.map { ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame)] }
+        }
         let layout = menu.layout
         let origin = overlayOriginInSurface()
         log.record(
@@ -371,16 +379,10 @@ public final class GTKEditMenuInteraction {
                         "parent": submenu.parent.rawValue, "frame": json(submenu.layout.placement.frame),
                         "side": submenu.layout.placement.side.rawValue,
                         "focused": submenu.focusedItem?.rawValue ?? "",
-                        "items": submenu.layout.items.map {
-                            ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame)]
-                                as [String: Any]
-                        },
+                        "items": json(submenu.layout.items),
                     ] as [String: Any]
                 },
-                "items": layout.items.map {
-                    ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame)]
-                        as [String: Any]
-                },
+                "items": json(layout.items),
                 "chevrons": layout.chevrons.map {
                     ["direction": $0.direction.rawValue, "frame": json($0.frame)] as [String: Any]
                 },
@@ -405,7 +407,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         target.takeFocus()
         let local = point.map { translate($0, from: overlay, to: target.widget) }
         let shows = target.select(for: gesture, at: local, input: input, gestures: gestures)
-        log.record("selection", target.logState().merging(["gesture": gesture.rawValue]) { a, _ in a })
+        record("selection", stateOf: target, ["gesture": gesture.rawValue])
         return shows
     }
 
@@ -422,9 +424,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
     /// the popup on screen, flipping or sliding it as GTK's popover asks.
     public func pointerMenuContainer() -> MenuContainer? {
         let unbounded = MenuContainer(bounds: MenuRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
-        guard let native = gtk_widget_get_native(overlay), let surface = gtk_native_get_surface(native),
-            let origin = overlayOriginOnScreen()
-        else { return unbounded }
+        guard let surface = Self.surface(of: overlay), let origin = overlayOriginOnScreen() else { return unbounded }
         var area = GdkRectangle()
         guard cgtk_surface_workarea(surface, &area) != 0, area.width > 0, area.height > 0 else { return unbounded }
         return MenuContainer(
@@ -464,18 +464,17 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         do {
             try target.perform(command, clipboard: clipboard)
         } catch {
-            log.record(
-                "performed", target.logState().merging(["command": command.rawValue, "done": false]) { a, _ in a })
+            record("performed", stateOf: target, ["command": command.rawValue, "done": false])
             throw error
         }
-        log.record("performed", target.logState().merging(["command": command.rawValue, "done": true]) { a, _ in a })
+        record("performed", stateOf: target, ["command": command.rawValue, "done": true])
         onStateChange?()
     }
 
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         guard let target = activeTarget else { throw .unsupported(.replace) }
         try target.replaceSelection(with: text, actionName: actionName)
-        log.record("performed", target.logState().merging(["command": "replace", "done": true]) { a, _ in a })
+        record("performed", stateOf: target, ["command": "replace", "done": true])
     }
 
     public func open(_ uri: String) -> Bool {
@@ -505,6 +504,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
                 "actions": panel.actions.map(\.title), "anchor": [anchor.x, anchor.y, anchor.width, anchor.height],
             ])
         // Where GTK put it, once laid out (for screenshots).
+        guard log.isEnabled else { return }
         afterDelay(milliseconds: 300) { [weak self] in
             guard let self, let frame = self.panelView.currentFrame(parentOrigin: self.overlayOriginInSurface()) else {
                 return

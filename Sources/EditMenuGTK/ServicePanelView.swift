@@ -10,8 +10,7 @@ import Foundation
 /// text (never markup) and into a text buffer, and nothing in it is interpreted.
 @MainActor
 final class ServicePanelView {
-    /// What is shown, and the popover showing it.
-    private(set) var panel: EditMenuPanel?
+    /// The popover shown.
     private var popover: WidgetPointer?
     private var editor: WidgetPointer?
     private var readOnlyText: WidgetPointer?
@@ -30,8 +29,6 @@ final class ServicePanelView {
         press: @escaping @MainActor (EditMenuPanel.Action, String?) -> Void
     ) {
         close()
-        Self.installStyleSheet(for: parent)
-        self.panel = panel
         let popover = gtk_popover_new()!
         gtk_widget_set_parent(popover, parent)
         gtk_widget_add_css_class(popover, "editmenu-panel")
@@ -127,9 +124,6 @@ final class ServicePanelView {
         return takeGString(gtk_text_buffer_get_text(buffer, &start, &end, 0))
     }
 
-    /// Whether a popover is shown.
-    var isShown: Bool { popover != nil }
-
     /// Where the shown popover is now (its surface, after GTK has placed it), given the parent's origin
     /// in its window's surface: in the parent's coordinates.
     func currentFrame(parentOrigin: MenuPoint) -> MenuRect? {
@@ -157,27 +151,12 @@ final class ServicePanelView {
         }
     }
 
-    /// No drop shadow: without a compositor (Xvfb, some X11 desktops) GTK paints a popover's shadow
-    /// margin black.
-    private static var styled = false
-    private static func installStyleSheet(for widget: WidgetPointer) {
-        guard !styled else { return }
-        styled = true
-        let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(
-            provider, "popover.editmenu-panel > contents { box-shadow: none; } popover.editmenu-panel { margin: 0; }",
-            -1)
-        gtk_style_context_add_provider_for_display(
-            gtk_widget_get_display(widget), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    }
-
     /// Removes the popover.
     func close() {
         guard let popover else { return }
         self.popover = nil
         editor = nil
         readOnlyText = nil
-        panel = nil
         gtk_popover_popdown(popover.cast(to: GtkPopover.self))
         gtk_widget_unparent(popover)
         onClose?()

@@ -56,17 +56,13 @@ final class TextViewSpelling {
         } else {
             tag = gtk_text_tag_new(Self.tagName)!
             let object = UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self)
-            var underline = GValue()
-            g_value_init(&underline, pango_underline_get_type())
-            g_value_set_enum(&underline, Int32(PANGO_UNDERLINE_ERROR.rawValue))
-            g_object_set_property(object, "underline", &underline)
-            g_value_unset(&underline)
+            withGValue(pango_underline_get_type(), { g_value_set_enum($0, Int32(PANGO_UNDERLINE_ERROR.rawValue)) }) {
+                g_object_set_property(object, "underline", $0)
+            }
             var red = GdkRGBA(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
-            var color = GValue()
-            g_value_init(&color, gdk_rgba_get_type())
-            g_value_set_boxed(&color, &red)
-            g_object_set_property(object, "underline-rgba", &color)
-            g_value_unset(&color)
+            withGValue(gdk_rgba_get_type(), { g_value_set_boxed($0, &red) }) {
+                g_object_set_property(object, "underline-rgba", $0)
+            }
             gtk_text_tag_table_add(table, tag)
             g_object_unref(UnsafeMutableRawPointer(tag))
         }
@@ -113,17 +109,19 @@ final class TextViewSpelling {
         _ = gtk_text_iter_forward_lines(&end, 3)
         let range = Int(gtk_text_iter_get_offset(&start))..<Int(gtk_text_iter_get_offset(&end))
         let text = takeGString(gtk_text_buffer_get_text(buffer, &start, &end, 0))
+        let count = Int(gtk_text_buffer_get_char_count(buffer))
         let version = version
         let checker = checker
         let locale = locale
         running = true
         BackgroundQueue.shared.async { [result] in
             let found = checker.misspellings(in: text, locale: locale)
-            let scalars = scalarRanges(of: found, in: text)
-            let bytes = Array(text.utf8)
-            let words = found.map { String(decoding: bytes[$0], as: UTF8.self) }
-            let shifted = scalars.map { ($0.lowerBound + range.lowerBound)..<($0.upperBound + range.lowerBound) }
-            result.value.withLock { $0 = Checked(version: version, range: range, misspelled: shifted, words: words) }
+            let excerpt = TextExcerpt(text: text, startScalarOffset: range.lowerBound, totalScalarCount: count)
+            let misspelled = found.map(excerpt.scalarRange(ofByteRange:))
+            let words = found.map(excerpt.storage.string(in:))
+            result.value.withLock {
+                $0 = Checked(version: version, range: range, misspelled: misspelled, words: words)
+            }
         }
         poll()
     }
@@ -172,25 +170,6 @@ final class TextViewSpelling {
         var iter = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(offset))
         return iter
-    }
-}
-
-/// UTF-8 byte ranges of `text` as Unicode-scalar offsets (what GTK's text iters count).
-func scalarRanges(of byteRanges: [Range<Int>], in text: String) -> [Range<Int>] {
-    guard !byteRanges.isEmpty else { return [] }
-    var scalarAt: [Int: Int] = [:]
-    var byte = 0
-    var scalar = 0
-    let wanted = Set(byteRanges.flatMap { [$0.lowerBound, $0.upperBound] })
-    for s in text.unicodeScalars {
-        if wanted.contains(byte) { scalarAt[byte] = scalar }
-        byte += s.utf8.count
-        scalar += 1
-    }
-    if wanted.contains(byte) { scalarAt[byte] = scalar }
-    return byteRanges.compactMap { r in
-        guard let a = scalarAt[r.lowerBound], let b = scalarAt[r.upperBound] else { return nil }
-        return a..<b
     }
 }
 #endif

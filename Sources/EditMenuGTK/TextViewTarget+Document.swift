@@ -16,35 +16,25 @@ extension TextViewTarget {
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
         switch command {
         case .find(let query, let direction):
-            let text = text(scalars: 0..<scalarCount)
-            let storage = TextStorage(text)
-            let selection = Self.bytes(ofScalars: scalarSelection ?? 0..<0, in: text)
-            guard let match = TextFinder(query).match(in: storage, after: selection, direction: direction) else {
-                return .notFound
-            }
-            select(scalars: Self.scalars(ofBytes: match.range, in: text))
-            scrollToSelection()
+            guard let match = find(query, direction, in: wholeText()) else { return .notFound }
             return .found(match)
         case .replace(let query, let replacement):
             guard isEditable else { throw .notEditable(.findAndReplace) }
-            let text = text(scalars: 0..<scalarCount)
+            var text = wholeText()
             var replaced = 0
             if let selection = scalarSelection, !selection.isEmpty,
-                TextFinder(query).isMatch(Self.bytes(ofScalars: selection, in: text), in: TextStorage(text))
+                TextFinder(query).isMatch(text.byteRange(ofScalarRange: selection), in: text.storage)
             {
                 try replaceSelection(with: replacement, actionName: .replace)
                 if let now = scalarSelection { select(scalars: now.upperBound..<now.upperBound) }
                 replaced = 1
+                text = wholeText()
             }
-            let next = try perform(.find(query, .forward))
-            if case .found(let match) = next { return .replaced(replaced, next: match) }
-            return .replaced(replaced, next: nil)
+            return .replaced(replaced, next: find(query, .forward, in: text))
         case .replaceAll(let query, let replacement):
             guard isEditable else { throw .notEditable(.findAndReplace) }
-            let text = text(scalars: 0..<scalarCount)
-            let matches = TextFinder(query).allMatches(in: TextStorage(text)).map {
-                Self.scalars(ofBytes: $0, in: text)
-            }
+            let text = wholeText()
+            let matches = TextFinder(query).allMatches(in: text.storage).map(text.scalarRange(ofByteRange:))
             guard let last = matches.last else { return .replaced(0, next: nil) }
             performing = true
             defer { performing = false }
@@ -89,6 +79,24 @@ extension TextViewTarget {
         }
     }
 
+    /// The buffer's whole text, with its scalar ↔ UTF-8 conversions.
+    private func wholeText() -> TextExcerpt {
+        let count = scalarCount
+        return TextExcerpt(text: text(scalars: 0..<count), startScalarOffset: 0, totalScalarCount: count)
+    }
+
+    /// Selects and shows the match of `query` in `text` Find Next (`.forward`) or Find Previous
+    /// (`.backward`) goes to from the selection; `nil` when there is none.
+    private func find(_ query: FindQuery, _ direction: FindDirection, in text: TextExcerpt) -> FindMatch? {
+        let selection = text.byteRange(ofScalarRange: scalarSelection ?? 0..<0)
+        guard let match = TextFinder(query).match(in: text.storage, after: selection, direction: direction) else {
+            return nil
+        }
+        select(scalars: text.scalarRange(ofByteRange: match.range))
+        scrollToSelection()
+        return match
+    }
+
     /// Scrolls the view so the selection (its insertion end) shows.
     func scrollToSelection() {
         gtk_text_view_scroll_to_mark(view, gtk_text_buffer_get_insert(buffer), 0.1, 0, 0, 0)
@@ -125,10 +133,10 @@ extension TextViewTarget {
             // After GTK is done with this insertion (its iterators stay valid until then).
             afterDelay(milliseconds: 0) { [weak self] in self?.substitute(typed, endingAt: caret, with: substitutions) }
         }
-        let data = Unmanaged.passRetained(Signal.Box(body) as AnyObject).toOpaque()
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(buffer), "insert-text", unsafeBitCast(trampoline, to: GCallback.self), data,
-            Signal.release, G_CONNECT_AFTER)
+        Signal.connect(
+            UnsafeMutableRawPointer(buffer), "insert-text", body,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self),
+            flags: G_CONNECT_AFTER)
     }
 
     private func substitute(_ typed: String, endingAt caret: Int, with substitutions: TextSubstitutions) {
@@ -152,28 +160,6 @@ extension TextViewTarget {
         select(scalars: after..<after)
         lastEdit = change.action
         onChange?()
-    }
-
-    // MARK: Units
-
-    /// The UTF-8 byte range of scalar range `range` of `text`.
-    static func bytes(ofScalars range: Range<Int>, in text: String) -> Range<Int> {
-        let scalars = text.unicodeScalars
-        func offset(_ n: Int) -> Int {
-            let index = scalars.index(scalars.startIndex, offsetBy: min(max(0, n), scalars.count))
-            return text.utf8.distance(from: text.utf8.startIndex, to: index)
-        }
-        return offset(range.lowerBound)..<offset(range.upperBound)
-    }
-
-    /// The scalar range of UTF-8 byte range `range` of `text` (on scalar boundaries).
-    static func scalars(ofBytes range: Range<Int>, in text: String) -> Range<Int> {
-        let utf8 = text.utf8
-        func offset(_ n: Int) -> Int {
-            let index = utf8.index(utf8.startIndex, offsetBy: min(max(0, n), utf8.count))
-            return text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index)
-        }
-        return offset(range.lowerBound)..<offset(range.upperBound)
     }
 }
 #endif

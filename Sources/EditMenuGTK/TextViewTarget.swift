@@ -224,7 +224,10 @@ public final class TextViewTarget: ScalarTextModel {
                 let chunkEnd = min(upperBound, Int(gtk_text_iter_get_offset(&end)))
                 return (text(scalars: position..<chunkEnd), chunkEnd)
             },
-            offsets: { text, byteRanges in scalarRanges(of: byteRanges, in: text) })
+            offsets: { text, byteRanges in
+                let chunk = TextExcerpt(text: text, startScalarOffset: 0, totalScalarCount: text.unicodeScalars.count)
+                return byteRanges.map(chunk.scalarRange(ofByteRange:))
+            })
         guard let found else { throw .nothingFound(.checkDocumentNow, "there is no misspelled word") }
         select(scalars: found)
         gtk_text_view_scroll_mark_onscreen(view, gtk_text_buffer_get_insert(buffer))
@@ -277,6 +280,11 @@ public final class LabelTarget: ScalarTextModel {
 
     private var string: String { String(cString: gtk_label_get_text(widget.opaque)) }
     var scalarCount: Int { string.unicodeScalars.count }
+    /// The label's text, with its scalar ↔ UTF-8 conversions (Pango's indexes are UTF-8 bytes).
+    private var wholeText: TextExcerpt {
+        let string = string
+        return TextExcerpt(text: string, startScalarOffset: 0, totalScalarCount: string.unicodeScalars.count)
+    }
 
     func text(scalars range: Range<Int>) -> String { substring(of: string, scalars: range) }
 
@@ -304,11 +312,6 @@ public final class LabelTarget: ScalarTextModel {
         return remembered
     }
 
-    /// Byte index in the label's UTF-8 text ↔ scalar offset.
-    private func byteIndex(ofScalar offset: Int) -> Int32 {
-        Int32(String(String.UnicodeScalarView(string.unicodeScalars.prefix(offset))).utf8.count)
-    }
-
     func scalarOffset(at point: MenuPoint) -> Int? {
         let layout = gtk_label_get_layout(widget.opaque)
         var ox: Int32 = 0, oy: Int32 = 0
@@ -317,8 +320,7 @@ public final class LabelTarget: ScalarTextModel {
         _ = pango_layout_xy_to_index(
             layout, Int32((point.x - Double(ox)) * Double(PANGO_SCALE)),
             Int32((point.y - Double(oy)) * Double(PANGO_SCALE)), &index, &trailing)
-        let bytes = Array(string.utf8.prefix(Int(index)))
-        return String(decoding: bytes, as: UTF8.self).unicodeScalars.count
+        return wholeText.scalarOffset(ofByte: Int(index))
     }
 
     var isEditable: Bool { false }
@@ -330,9 +332,10 @@ public final class LabelTarget: ScalarTextModel {
         let layout = gtk_label_get_layout(widget.opaque)
         var ox: Int32 = 0, oy: Int32 = 0
         gtk_label_get_layout_offsets(widget.opaque, &ox, &oy)
+        let bytes = wholeText.byteRange(ofScalarRange: selection)
         var a = PangoRectangle(), b = PangoRectangle()
-        pango_layout_index_to_pos(layout, byteIndex(ofScalar: selection.lowerBound), &a)
-        pango_layout_index_to_pos(layout, byteIndex(ofScalar: selection.upperBound), &b)
+        pango_layout_index_to_pos(layout, Int32(bytes.lowerBound), &a)
+        pango_layout_index_to_pos(layout, Int32(bytes.upperBound), &b)
         func local(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> MenuRect {
             let s = Double(PANGO_SCALE)
             let p = translate(

@@ -30,7 +30,7 @@ final class DemoWindow {
         if locale.isRightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
         if dark, let settings = gtk_settings_get_default() {
             var value = GValue()
-            g_value_init(&value, GType(5 << 2)) // G_TYPE_BOOLEAN
+            g_value_init(&value, cgtk_type_boolean())
             g_value_set_boolean(&value, 1)
             g_object_set_property(
                 UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
