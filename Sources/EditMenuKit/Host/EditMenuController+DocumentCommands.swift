@@ -48,9 +48,11 @@ extension EditMenuController {
     /// ``replaceAndFind()`` or ``replaceAll()``; the bar then shows ``lastFindResult``. Returns whether
     /// it searched: not for `.close` (the host closes its bar) nor for an empty find field.
     ///
-    /// - Parameter fromAnchor: for `.incremental`, where the match grows from as people type (the caret
-    ///   where the bar opened): selects it and returns what puts the selection back when nothing
-    ///   matches. `nil`: from the selection.
+    /// - Parameters:
+    ///   - request: What the bar asks for.
+    ///   - fromAnchor: For `.incremental`, where the match grows from as people type (the caret where
+    ///     the bar opened): selects it and returns what puts the selection back when nothing matches.
+    ///     `nil`: from the selection.
     @discardableResult
     public func carryOut(_ request: FindBarRequest, fromAnchor: (() -> () -> Void)? = nil) -> Bool {
         switch request {
