@@ -123,6 +123,22 @@ struct EditingTextTests {
         #expect(throws: EditingError.noWordAtCaret) { try blank.perform(.select, pasteboard: pasteboard) }
     }
 
+    @Test("Select All with everything selected does nothing and reports nothing, as on Apple's platforms")
+    func selectAllTwice() throws {
+        var editor = TextEditor(text: "Hello world", selection: 0..<0)
+        try editor.perform(.selectAll, pasteboard: pasteboard)
+        try editor.perform(.selectAll, pasteboard: pasteboard)
+        #expect(editor.selection == 0..<11 && editor.text == "Hello world")
+        #expect(editor.history.undoAction == nil)
+        var empty = TextEditor(text: "", selection: 0..<0)
+        try empty.perform(.selectAll, pasteboard: pasteboard)
+        #expect(empty.selection == 0..<0)
+        var files = ObjectEditor(objects: [.file(URL(fileURLWithPath: "/tmp/a.txt"))], accepting: [.file])
+        try files.perform(.selectAll, pasteboard: pasteboard)
+        try files.perform(.selectAll, pasteboard: pasteboard)
+        #expect(files.selection == 0..<1)
+    }
+
     @Test("Replace puts a suggestion in place of the word at the caret, as Undo Replace")
     func replace() throws {
         var editor = TextEditor(text: "Teh cat", selection: 1..<1)

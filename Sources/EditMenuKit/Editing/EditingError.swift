@@ -13,8 +13,8 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
     case nothingToPaste(accepted: [PasteboardType], found: [PasteboardType])
     /// There is no word at the caret for Select or Replace.
     case noWordAtCaret
-    /// What the command would select is already selected (Select with a range, Select All with
-    /// everything selected).
+    /// What Select would select is already selected (Select with a range). Select All with
+    /// everything selected is not an error: it does nothing, as on Apple's platforms.
     case alreadySelected(EditCommand.ID)
     /// Undo or Redo with an empty stack.
     case nothingToUndo(EditCommand.ID)
@@ -42,7 +42,7 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noWordAtCaret: return "there is no word at the caret"
         case .alreadySelected(let id):
             return id == .select
-                ? "select: something is already selected" : "\(id.rawValue): everything is already selected"
+                ? "select: something is already selected" : "\(id.rawValue): what it selects is already selected"
         case .nothingToUndo(let id): return "\(id.rawValue): there is nothing to \(id.rawValue)"
         case .unsupported(let id): return "\(id.rawValue): this content does not perform it; the host does"
         case .storage(let error): return error.description

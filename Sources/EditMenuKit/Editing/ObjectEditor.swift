@@ -139,7 +139,8 @@ public struct ObjectEditor: EditingTarget, Sendable {
             guard !pasted.isEmpty else { throw .nothingToPaste(accepted: pasteboardTypes, found: pasteboard.types) }
             change(with: pasted, action: .paste)
         case .selectAll:
-            guard !objects.isEmpty, selection != 0..<objects.count else { throw .alreadySelected(command) }
+            // Everything already selected: nothing happens and nothing is reported (EDIT-MENU.md §3).
+            guard selection != 0..<objects.count else { return }
             selection = 0..<objects.count
         case .undo:
             guard let group = history.popUndo() else { throw .nothingToUndo(command) }

@@ -171,7 +171,9 @@ public struct TextEditor: EditingTarget, Sendable {
             guard let unit = unitAtCaret() else { throw .noWordAtCaret }
             select(unit)
         case .selectAll:
-            guard !storage.isEmpty, selection != 0..<storage.byteCount else { throw .alreadySelected(command) }
+            // Everything already selected (a shortcut pressed twice) or nothing to select: nothing
+            // happens and nothing is reported, as on Apple's platforms (EDIT-MENU.md §3).
+            guard selection != 0..<storage.byteCount else { return }
             select(0..<storage.byteCount)
         case .undo:
             try undo()
