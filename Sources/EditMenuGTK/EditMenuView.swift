@@ -36,8 +36,9 @@ public enum EditMenuStyleSheet {
         .editmenu label.icon { font-size: 18px; }
         .editmenu button.opened { background-color: alpha(currentColor, 0.12); }
         /* The keyboard's focus is drawn from the menu's own state (the `focused` class), not from GTK's
-           :focus-visible, which GTK sets only after certain key events and clears on a timer or pointer
-           motion, and which differed between X11 and Wayland. */
+           :focus-visible, which GTK turns on only from key events its window handled: a menu opened by
+           the accessible show-menu action, or keys from a keyboard device that appeared for them (a
+           Wayland virtual keyboard), left the focused item without a ring. */
         .editmenu button:focus-visible { outline-color: transparent; }
         .editmenu button.focused { outline: 2px solid #3584E4; outline-offset: -3px; }
         .editmenu-selected { outline: 3px solid #3584E4; outline-offset: -3px; }

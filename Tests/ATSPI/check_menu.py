@@ -241,10 +241,18 @@ def pointer_menu_and_submenu(binary, display):
     app = App(binary, display, {"EDITMENU_GTK_IDIOM": "mac"})
     try:
         accessible = application(app.pid)
+        events = Events(app.pid)
         x, y = app.word("Infinite")
         app.xdotool("mousemove", str(x), str(y), "click", "3")
         logged = app.wait_event("menu", where=lambda e: e.get("style") == "contextMenu")
         menu_node = wait("a menu on the bus", lambda: next(iter(menus(accessible)), None))
+        # A menu at the pointer announces itself: it takes the focus (no item has it before an arrow key).
+        try:
+            wait("the menu to take the focus", lambda: ("menu", "Edit Menu") in events.focused(0))
+        except RuntimeError:
+            check(False, "the menu at the pointer announces itself (the focus on [menu | Edit Menu]); "
+                  "the focus went to %s" % events.focused(0))
+        events.stop()
         check(menu_node.name == "Edit Menu", "the menu is named \"Edit Menu\", not %r" % menu_node.name)
         check_menu(menu_node, logged["items"], "the mac context menu")
         check(any(not i["enabled"] for i in logged["items"]), "the context menu has a dimmed item to check")
