@@ -18,25 +18,20 @@ menu, whose first item takes the focus (the menu announces itself); Down moves t
 Right opens a submenu (state-changed:expanded, the focus on its first item); Escape goes back one level,
 then to the text. Each focus change is printed as "heard: <name> <role>".
 """
-import json
 import os
 import subprocess
 import sys
 import tempfile
-import time
 
 import pyatspi
 from gi.repository import GLib
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the sources
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+import desktop  # noqa: E402
+from desktop import check, failures  # noqa: E402,F401  (check_orca.py takes them from here too)
+
 GLYPHS = {"›", "‹", "✂", "❐", "⇩", "⌫", "▸", "◂"}
-failures = []
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        print("FAIL:", message, flush=True)
-    return condition
 
 
 def pump():
@@ -47,14 +42,7 @@ def pump():
 
 
 def wait(what, probe, timeout=10.0):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        pump()
-        value = probe()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise RuntimeError("timed out waiting for " + what)
+    return desktop.wait(what, probe, timeout, pump)
 
 
 class Events:
@@ -122,26 +110,11 @@ class App:
                     "EDITMENU_GTK_LOG": self.log})
         env.update(environment)
         self.process = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.log_reader = desktop.EventLog(self.log, self.process, pump)
+        self.events, self.wait_event = self.log_reader.events, self.log_reader.wait_event
         self.ready = self.wait_event("ready", timeout=20)
         self.origin = self.ready.get("origin", [0, 0])
         self.pid = self.process.pid
-
-    def events(self):
-        try:
-            with open(self.log, encoding="utf-8") as f:
-                return [json.loads(line) for line in f if line.strip()]
-        except FileNotFoundError:
-            return []
-
-    def wait_event(self, name, after=0, timeout=6.0, where=lambda e: True):
-        def probe():
-            if self.process.poll() is not None:
-                raise RuntimeError("editmenu-gtk exited while waiting for " + name)
-            for event in self.events()[after:]:
-                if event.get("event") == name and where(event):
-                    return event
-            return None
-        return wait('"%s" event' % name, probe, timeout)
 
     def screen(self, x, y):
         return int(round(self.origin[0] + x)), int(round(self.origin[1] + y))
@@ -157,8 +130,7 @@ class App:
         subprocess.run(["xdotool"] + list(arguments), env=dict(os.environ, DISPLAY=self.display), check=True)
 
     def stop(self):
-        self.process.terminate()
-        self.process.wait()
+        desktop.stop(self.process)
         os.unlink(self.log)
 
 
@@ -428,20 +400,10 @@ def main():
     binary = sys.argv[1]
     display = Display()
     try:
-        for test in (pointer_menu_and_submenu, keyboard_menu_focus, keyboard_menu_as_heard,
-                     compact_toolbar_chevrons):
-            print("--", test.__name__, flush=True)
-            try:
-                test(binary, display.name)
-            except Exception as error:  # a timeout or a crash fails the check, with what it waited for
-                check(False, "%s: %s" % (test.__name__, error))
+        return desktop.run((pointer_menu_and_submenu, keyboard_menu_focus, keyboard_menu_as_heard,
+                            compact_toolbar_chevrons), (binary, display.name), "AT-SPI")
     finally:
         display.stop()
-    if failures:
-        print("%d AT-SPI check(s) failed" % len(failures))
-        return 1
-    print("AT-SPI: every check passed")
-    return 0
 
 
 if __name__ == "__main__":

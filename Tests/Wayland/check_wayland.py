@@ -22,27 +22,14 @@ import sys
 import tempfile
 import time
 
-failures = []
+sys.dont_write_bytecode = True  # no __pycache__ beside the sources
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+import desktop  # noqa: E402
+from desktop import check, wait  # noqa: E402
+
 # The menu's light background (EditMenuStyleSheet.background) and the focus ring's colour (its CSS).
 MENU_LIGHT = (0xF2, 0xF2, 0xF7)
 FOCUS_RING = (0x35, 0x84, 0xE4)
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        print("FAIL:", message, flush=True)
-    return condition
-
-
-def wait(what, probe, timeout=10.0):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        value = probe()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise RuntimeError("timed out waiting for " + what)
 
 
 def run(arguments, timeout=10, input=None):
@@ -133,7 +120,9 @@ class App:
         if floating_size:
             env["EDITMENU_GTK_SIZE"] = "%dx%d" % floating_size
         env.update(environment)
-        self.process = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.process = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.log_reader = desktop.EventLog(self.log, self.process)
+        self.events, self.wait_event = self.log_reader.events, self.log_reader.wait_event
         self.ready = self.wait_event("ready", timeout=30)
         # Where the window's surface is on the output: sway's tree gives the window's rectangle and the
         # part of the surface it shows (the surface's shadow margin lies outside, before geometry's x, y).
@@ -153,28 +142,6 @@ class App:
                 return node
             stack += node.get("nodes", []) + node.get("floating_nodes", [])
         return None
-
-    def events(self):
-        try:
-            with open(self.log, encoding="utf-8") as f:
-                return [json.loads(line) for line in f if line.strip()]
-        except FileNotFoundError:
-            return []
-
-    def wait_event(self, name, after=0, timeout=8.0, where=lambda e: True):
-        def probe():
-            if self.process.poll() is not None:
-                raise RuntimeError("editmenu-gtk exited (%d) while waiting for \"%s\": %s" % (
-                    self.process.returncode, name, self.process.stderr.read().decode(errors="replace")[-800:]))
-            for event in self.events()[after:]:
-                if event.get("event") == name and where(event):
-                    return event
-            return None
-        try:
-            return wait('"%s" event' % name, probe, timeout)
-        except RuntimeError:
-            seen = [e.get("event") for e in self.events()[after:]]
-            raise RuntimeError('expected a "%s" event; the log has %s' % (name, seen or "nothing new"))
 
     def screen(self, rect):
         """`rect` (the overlay's coordinates) on the output."""
@@ -207,12 +174,7 @@ class App:
         self.pointer("move", 1020, 764)
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        desktop.stop(self.process)
         if not os.environ.get("EDITMENU_WAYLAND_KEEP_LOGS"):
             os.unlink(self.log)
 
@@ -452,22 +414,12 @@ class Context:
 
 
 def main():
-    binary, pointer = sys.argv[1], sys.argv[2]
-    ctx = Context(binary, pointer, sys.argv[3] if len(sys.argv) > 3 else None)
-    started = time.time()
-    for test in (press_and_hold, right_click_small_window, keyboard_focus_moves, submenu_beside_its_item,
-                 copy_then_paste, look_up_popover):
-        print("--", test.__name__, flush=True)
-        try:
-            test(ctx)
-        except Exception as error:  # a timeout or a crash fails the check, with what it waited for
-            check(False, "%s: %s" % (test.__name__, error))
-    ctx.stop()
-    if failures:
-        print("%d Wayland check(s) failed" % len(failures))
-        return 1
-    print("Wayland: every check passed (%.0f s)" % (time.time() - started))
-    return 0
+    ctx = Context(sys.argv[1], sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None)
+    try:
+        return desktop.run((press_and_hold, right_click_small_window, keyboard_focus_moves,
+                            submenu_beside_its_item, copy_then_paste, look_up_popover), (ctx,), "Wayland")
+    finally:
+        ctx.stop()
 
 
 if __name__ == "__main__":
