@@ -10,7 +10,7 @@ dimmed ones insensitive; a submenu opened beside its item is a `menu` named by i
 is a `tool bar` whose paging chevrons are buttons named "Next" and "Previous" (their localized form in
 German); the keyboard-revealed menu puts the focus on its first item and Escape gives it back to the
 text; no decorative glyph (chevron arrows, top-row icons) is read. Items that open submenus are
-expandable (and has-popup where GTK exports it, from 4.10), expanded while their submenu is open.
+expandable (and has-popup where GTK exports it: after 4.8), expanded while their submenu is open.
 
 What a screen reader hears (EDIT-MENU.md §15), through the AT-SPI events Orca listens to: the text view
 is named for its purpose, not its class; its accessible action `editmenu.show-menu` opens the keyboard's
@@ -235,11 +235,12 @@ def pointer_menu_and_submenu(binary, display):
         parent_node = next((n for n in items_of(menu_node) if n.name == parent["title"]), None)
         if check(parent_node is not None, "the context menu has a %r item on the bus" % parent["title"]):
             st = states(parent_node)
-            # GTK exports has-popup from 4.10 on; Debian 12's GTK 4.8 has the property but does not put it
-            # on the bus, so there the expandable state is what says that the item opens a submenu.
-            popup = st.contains(pyatspi.STATE_HAS_POPUP) or gtk_version(accessible) < (4, 10)
+            # Newer GTK puts the has-popup property on the bus as AT-SPI's has-popup state; Debian 12's GTK
+            # 4.8.3 has the property but does not export it, so there the expandable state is what says
+            # that the item opens a submenu.
+            popup = st.contains(pyatspi.STATE_HAS_POPUP) or gtk_version(accessible) < (4, 9)
             check(popup and st.contains(pyatspi.STATE_EXPANDABLE) and not st.contains(pyatspi.STATE_EXPANDED),
-                  "%s ▸ says it opens a submenu: expected has-popup (GTK ≥ 4.10) and expandable, not expanded; "
+                  "%s ▸ says it opens a submenu: expected has-popup (GTK after 4.8) and expandable, not expanded; "
                   "saw %s" % (parent["title"], [pyatspi.stateToString(x) for x in st.getStates()]))
         count = len(app.events())
         app.xdotool("mousemove", str(px), str(py), "click", "1")
