@@ -68,6 +68,27 @@ enum Accessible {
         g_object_unref(UnsafeMutableRawPointer(action))
         gtk_widget_insert_action_group(widget, parts[0], OpaquePointer(group))
         g_object_unref(UnsafeMutableRawPointer(group))
+        disableToolkitMenu(on: widget)
+    }
+
+    /// Turns off GTK's own `menu.popup` on `widget` when its class has one (text views, labels): the
+    /// widget's menu is the edit menu, and assistive technologies, which list a widget's enabled
+    /// actions, would otherwise offer GTK's context menu beside it.
+    private static func disableToolkitMenu(on widget: WidgetPointer) {
+        guard let type = widget.pointee.parent_instance.g_type_instance.g_class else { return }
+        let widgetClass = UnsafeMutableRawPointer(type).assumingMemoryBound(to: GtkWidgetClass.self)
+        var index: guint = 0
+        var owner: GType = 0
+        var name: UnsafePointer<CChar>?
+        var parameter: OpaquePointer?
+        var property: UnsafePointer<CChar>?
+        while gtk_widget_class_query_action(widgetClass, index, &owner, &name, &parameter, &property) != 0 {
+            if let name, String(cString: name) == "menu.popup" {
+                gtk_widget_action_set_enabled(widget, "menu.popup", 0)
+                return
+            }
+            index += 1
+        }
     }
 
     /// Keeps `widget` (a decorative glyph, a label its parent already names, a drawing) out of what

@@ -321,6 +321,7 @@ def keyboard_menu_as_heard(binary, display):
         if not check("editmenu.show-menu" in names,
                      "the text view offers the accessible action 'editmenu.show-menu', it has %s" % names):
             return
+        check("menu.popup" not in names, "the text view offers no second menu (GTK's own menu.popup): %s" % names)
         count, start = len(app.events()), len(events.seen)
         action.doAction(names.index("editmenu.show-menu"))
         logged = app.wait_event("menu", after=count)
