@@ -35,6 +35,8 @@ MainActor.assumeIsolated {
         gtk_text_view_set_top_margin(view.cast(to: GtkTextView.self), 12)
         gtk_text_buffer_set_text(gtk_text_view_get_buffer(view.cast(to: GtkTextView.self)), text, -1)
         gtk_overlay_set_child(overlay.opaque, view)
+        // What a screen reader says for the text view: its purpose, not its class ("GtkTextView").
+        GTKSupport.setAccessibleLabel(view, "Notes")
 
         // The edit menu, attached to the text view.
         var configuration = EditMenuConfiguration(idiom: .pad, locale: MenuLocale.fromEnvironment(environment))

@@ -35,6 +35,12 @@ public enum EditMenuStyleSheet {
         .editmenu label.shortcut { opacity: 0.55; }
         .editmenu label.icon { font-size: 18px; }
         .editmenu button.opened { background-color: alpha(currentColor, 0.12); }
+        /* The keyboard's focus is drawn from the menu's own state (the `focused` class), not from GTK's
+           :focus-visible, which GTK turns on only from key events its window handled: a menu opened by
+           the accessible show-menu action, or keys from a keyboard device that appeared for them (a
+           Wayland virtual keyboard), left the focused item without a ring. */
+        .editmenu button:focus-visible { outline-color: transparent; }
+        .editmenu button.focused { outline: 2px solid #3584E4; outline-offset: -3px; }
         .editmenu-selected { outline: 3px solid #3584E4; outline-offset: -3px; }
         popover.editmenu-popup, popover.editmenu-popup > contents {
           background: none; border: none; box-shadow: none; padding: 0; margin: 0; border-radius: 0;
@@ -144,19 +150,20 @@ final class EditMenuView {
                     level.layout, accessibility: level.accessibility, dark: dark, popup: popup, parent: parent,
                     choose: choose, page: page))
         }
-        // The item whose submenu is open stays highlighted.
-        for (n, panel) in panels.enumerated() {
-            let opened = n + 1 < levels.count ? levels[n + 1].parent : nil
-            for (id, button) in panel.buttons {
-                if id == opened {
-                    gtk_widget_add_css_class(button, "opened")
-                } else {
-                    gtk_widget_remove_css_class(button, "opened")
-                }
-            }
-        }
         // GTK's focus follows the keyboard's: in the innermost level that has it.
         let focusPanel = menu.submenus.isEmpty ? panels.first : panels.last
+        // The item whose submenu is open stays highlighted; the keyboard's item is drawn focused.
+        for (n, panel) in panels.enumerated() {
+            let opened = n + 1 < levels.count ? levels[n + 1].parent : nil
+            let focused = panel === focusPanel ? menu.keyboardFocus : nil
+            for (id, button) in panel.buttons {
+                Self.mark(button, "opened", id == opened)
+                Self.mark(button, "focused", id == focused)
+            }
+            for item in panel.layout.items where item.hasSubmenu {
+                if let button = panel.buttons[item.id] { Accessible.setExpanded(button, item.id == opened) }
+            }
+        }
         if let id = menu.keyboardFocus, let button = focusPanel?.buttons[id] {
             gtk_widget_grab_focus(button)
         } else if let root = panels.first, root.popover != nil, menu.submenus.isEmpty {
@@ -164,6 +171,15 @@ final class EditMenuView {
             // (GTK would otherwise focus the first item, which the keyboard has not chosen).
             gtk_widget_set_focusable(root.fixed, 1)
             gtk_widget_grab_focus(root.fixed)
+        }
+    }
+
+    /// Adds CSS class `name` to `widget` when `on`, removes it otherwise.
+    private static func mark(_ widget: WidgetPointer, _ name: String, _ on: Bool) {
+        if on {
+            gtk_widget_add_css_class(widget, name)
+        } else {
+            gtk_widget_remove_css_class(widget, name)
         }
     }
 
@@ -351,7 +367,10 @@ final class EditMenuView {
         let button = Accessible.widget(gtk_button_get_type(), role: GTK_ACCESSIBLE_ROLE_MENU_ITEM)
         Accessible.setLabel(button, item.title)
         if let shortcut = item.shortcut { Accessible.setShortcut(button, shortcut) }
-        if item.hasSubmenu { Accessible.setHasPopup(button) }
+        if item.hasSubmenu {
+            Accessible.setHasPopup(button)
+            Accessible.setExpanded(button, false)
+        }
         // The button is named by its title: the labels inside are not read again, the glyphs never.
         func label(_ text: String) -> WidgetPointer {
             let label = gtk_label_new(text)!

@@ -187,6 +187,14 @@ public final class GTKEditMenuInteraction {
             UnsafeMutableRawPointer(longPress), "pressed",
             point: { _, _ in gtk_gesture_set_state(longPress, GTK_EVENT_SEQUENCE_CLAIMED) })
         gtk_widget_add_controller(target.widget, longPress)
+        // Assistive technology's "show menu" (AppKit's accessibilityPerformShowMenu): the keyboard's menu
+        // at the selection, as the Menu key opens it.
+        Accessible.addShowMenuAction(to: target.widget) { [weak self, weak target] in
+            guard let self, let target else { return }
+            self.activate(target)
+            target.takeFocus()
+            _ = self.handleKey(keyval: UInt32(GDK_KEY_Menu), modifiers: GdkModifierType(rawValue: 0))
+        }
     }
 
     // MARK: Events

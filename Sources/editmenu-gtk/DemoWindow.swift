@@ -91,6 +91,9 @@ final class DemoWindow {
         add(Self.caption("Text view"))
         add(view)
         textView = TextViewTarget(view, name: "textView")
+        // What a screen reader says for each widget: its purpose, not its class ("GtkTextView").
+        GTKSupport.setAccessibleLabel(view, "Sample text")
+        GTKSupport.setAccessibleDescription(view, "The Menu key or Shift+F10 opens the edit menu at the selection")
 
         add(Self.caption("Selectable label"))
         let label = gtk_label_new("A static label: select a word and copy it.")!
@@ -105,6 +108,8 @@ final class DemoWindow {
         let password = gtk_password_entry_new()!
         gtk_editable_set_text(password.opaque, "hunter2 secret")
         gtk_widget_set_hexpand(password, 1)
+        GTKSupport.setAccessibleLabel(entry, "Editable entry")
+        GTKSupport.setAccessibleLabel(password, "Password")
         gtk_box_append(row.cast(to: GtkBox.self), entry)
         gtk_box_append(row.cast(to: GtkBox.self), password)
         add(row)
@@ -115,7 +120,9 @@ final class DemoWindow {
         let texture = Self.sampleImage()
         let picture = gtk_picture_new_for_paintable(texture)!
         gtk_widget_set_size_request(picture, 160, 100)
+        GTKSupport.setAccessibleLabel(picture, "Sample image: a sun over a blue gradient")
         let card = Self.contactCard()
+        GTKSupport.setAccessibleLabel(card, "Contact card: \(Self.contact.name)")
         gtk_box_append(objects.cast(to: GtkBox.self), button)
         gtk_box_append(objects.cast(to: GtkBox.self), picture)
         gtk_box_append(objects.cast(to: GtkBox.self), card)
