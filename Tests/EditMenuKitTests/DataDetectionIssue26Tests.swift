@@ -56,6 +56,11 @@ struct DataDetectionIssue26Tests {
         #expect(items(text, .address).isEmpty, "\(text)")
     }
 
+    @Test func aTownNamedWithAKanjiNumeralIsNoBlockNumber() {
+        #expect(items("東京都千代田区一番町", .address).isEmpty)
+        #expect(items("東京都千代田区一番町10番地", .address).map(\.matchedText) == ["東京都千代田区一番町10番地"])
+    }
+
     @Test(arguments: ["Kapitel 12, Berlin ist schön", "Seite 3, Bonn, Band 4"])
     func aGermanWordAndANumberBeforeATownNeedAStreetAndACountry(_ text: String) {
         #expect(items(text, .address).isEmpty, "\(text)")
@@ -73,6 +78,7 @@ struct DataDetectionIssue26Tests {
 
     @Test(arguments: [
         "Send it to PO 1", "Take Route 1 to Boston", "Rate it AA 1 to 10 please", "The PO 1 to PO 9 documents",
+        "Section AA 1 to AA 9",
     ])
     func codesAndRoutesThatAreNoFlightsAreNotFound(_ text: String) {
         #expect(items(text, .flightNumber).isEmpty, "\(text)")

@@ -69,8 +69,11 @@ extension AddressScanner {
             if Self.isKanjiOrKana(value) {
                 if [0x5E02, 0x533A, 0x753A, 0x6751, 0x90E1].contains(value) { sawMunicipality = true } // 市 区 町 村 郡
                 // 丁 番 号 after a number, Arabic or kanji ("1番", "三丁目"), once the town is named.
+                // "一番町", "一番丁" are towns' names, not blocks.
                 if [0x4E01, 0x756A, 0x53F7].contains(value),
-                    sawNumber || (sawMunicipality && Self.isKanjiNumeral(text[offset - 1]))
+                    sawNumber
+                        || (sawMunicipality && Self.isKanjiNumeral(text[offset - 1])
+                            && !(value == 0x756A && [0x753A, 0x4E01, 0x901A, 0x8857].contains(text[offset + 1])))
                 {
                     sawNumber = true
                     lastUseful = offset + 1

@@ -103,8 +103,9 @@ struct FlightNumberScanner {
         else { return false }
         if Self.followingWords.contains(token: first, in: text) { return true }
         guard Self.towardWords.contains(token: first, in: text), first + 1 < text.tokens.count else { return false }
+        // A place, or an airport's code ("to JFK"), not another designator ("AA 1 to AA 9").
         let place = text.tokens[first + 1]
-        return place.kind == .word && Scalar.isUpper(text[place.start])
+        return place.kind == .word && Scalar.isUpper(text[place.start]) && place.length >= 3
             && place.start - text.tokens[first].end <= 2
     }
 
