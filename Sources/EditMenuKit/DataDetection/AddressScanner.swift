@@ -19,18 +19,20 @@
 /// detected.
 struct AddressScanner {
     let text: ScannedText
-    private var tokens: [ScannedText.Token] { text.tokens }
+    var tokens: [ScannedText.Token] { text.tokens }
 
     static let usStreetSuffixes = ScalarLexicon(words: [
         "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "drive", "dr", "lane", "ln",
         "way", "court", "ct", "place", "pl", "loop", "parkway", "pkwy", "highway", "hwy", "circle", "cir",
         "terrace", "ter", "square", "sq", "plaza", "trail", "trl", "crescent", "close", "gardens", "grove",
         "hill", "row", "mews", "walk", "parade", "green", "park", "broadway", "alley", "pike", "expressway",
-        "turnpike", "embankment", "wharf", "route", "rte", "freeway", "fwy",
+        "turnpike", "embankment", "wharf", "route", "rte", "freeway", "fwy", "turn",
     ])
     /// Streets named by a number after them: `US Highway 1`, `Route 66`, `County Road 42`.
     static let routeWords = ScalarLexicon(words: [
-        "highway", "hwy", "route", "rte", "road", "rd", "interstate", "freeway", "fwy", "pike", "byway",
+        "highway", "hwy", "route", "rte", "road", "rd", "interstate", "freeway", "fwy", "pike", "byway", "sr", "cr",
+        "rt",
+        "us", "fm", "rr",
     ])
     /// Words a building's name ends with in British and Australian addresses (`Ivy Cottage`).
     static let buildingWords = ScalarLexicon(words: [
@@ -66,7 +68,11 @@ struct AddressScanner {
     ]
     static let countries: Set<String> = [
         "usa", "us", "uk", "england", "scotland", "wales", "deutschland", "germany", "france", "россия", "japan",
-        "united", "états-unis", "canada", "australia",
+        "united", "états-unis", "canada", "australia", "österreich", "austria", "schweiz", "switzerland", "suisse",
+    ]
+    /// Countries that write addresses as Germany does (street, number, postcode, town).
+    static let germanCountries: Set<String> = [
+        "deutschland", "germany", "österreich", "austria", "schweiz", "switzerland", "suisse", "liechtenstein",
     ]
     static let frenchStreetTypes = ScalarLexicon(words: [
         "rue", "avenue", "av", "bd", "boulevard", "place", "pl", "allée", "allee", "chemin", "quai", "impasse",
@@ -115,43 +121,43 @@ struct AddressScanner {
         scanJapanese(into: &found)
     }
 
-    private struct Match {
+    struct Match {
         var candidate: Candidate
         var endToken: Int
     }
 
     // MARK: Token helpers
 
-    private func word(_ index: Int) -> String? {
+    func word(_ index: Int) -> String? {
         guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 20 else {
             return nil
         }
         return text.lowercased(tokens[index])
     }
 
-    private func symbol(_ index: Int) -> UInt32? {
+    func symbol(_ index: Int) -> UInt32? {
         guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return nil }
         return text[tokens[index].start]
     }
 
     /// A two-letter US state code in capitals (`CA`, `NY`).
-    private func isStateCode(_ index: Int) -> Bool {
+    func isStateCode(_ index: Int) -> Bool {
         guard index < tokens.count, tokens[index].kind == .word, tokens[index].length == 2,
             Scalar.isUpperASCII(text[tokens[index].start]), Scalar.isUpperASCII(text[tokens[index].start + 1])
         else { return false }
         return Self.usStates.contains(token: index, in: text)
     }
 
-    private func isNumber(_ index: Int, digits: ClosedRange<Int>) -> Bool {
+    func isNumber(_ index: Int, digits: ClosedRange<Int>) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == .number && digits.contains(tokens[index].length)
     }
 
-    private func isCapitalized(_ index: Int) -> Bool {
+    func isCapitalized(_ index: Int) -> Bool {
         index < tokens.count && tokens[index].kind == .word && Scalar.isUpper(text[tokens[index].start])
     }
 
     /// The gap before token `index`: 0 glued, 1 spaces, 2 a line break (with optional spaces), 3 other.
-    private func gap(before index: Int) -> Int {
+    func gap(before index: Int) -> Int {
         guard index > 0, index < tokens.count else { return 3 }
         let from = tokens[index - 1].end
         let to = tokens[index].start
@@ -164,11 +170,11 @@ struct AddressScanner {
         return newlines == 0 ? 1 : newlines <= 2 ? 2 : 3
     }
 
-    private func spaced(_ index: Int) -> Bool { gap(before: index) == 1 }
+    func spaced(_ index: Int) -> Bool { gap(before: index) == 1 }
 
     /// A line separator after token `index - 1`: a comma (then spaces or a line break) or a line break.
     /// Returns the index of the token after it.
-    private func separator(at index: Int) -> Int? {
+    func separator(at index: Int) -> Int? {
         guard index < tokens.count else { return nil }
         if symbol(index) == 0x2C, gap(before: index) == 0, index + 1 < tokens.count,
             [1, 2].contains(gap(before: index + 1))
@@ -180,7 +186,7 @@ struct AddressScanner {
     }
 
     /// Words of a place name: 1–4 capitalized words (lower-case connectors inside), hyphens allowed.
-    private func placeName(at index: Int, maxWords: Int = 4) -> Int? {
+    func placeName(at index: Int, maxWords: Int = 4) -> Int? {
         guard isCapitalized(index), !isStateCode(index) else { return nil }
         var end = index + 1
         var words = 1
@@ -216,7 +222,7 @@ struct AddressScanner {
     }
 
     /// The address's lines: the text between commas and line breaks, without surrounding spaces.
-    private func lines(_ range: Range<Int>) -> [String] {
+    func lines(_ range: Range<Int>) -> [String] {
         var lines: [String] = []
         var start = range.lowerBound
         for offset in range.lowerBound...range.upperBound {
@@ -232,7 +238,7 @@ struct AddressScanner {
         return lines
     }
 
-    private func candidate(_ start: Int, _ end: Int, region: String, postalCode: String?) -> Match {
+    func candidate(_ start: Int, _ end: Int, region: String, postalCode: String?) -> Match {
         let range = tokens[start].start..<tokens[end - 1].end
         let address = DetectedAddress(lines: lines(range), region: region, postalCode: postalCode)
         return Match(candidate: Candidate(type: .address, range: range, value: .address(address)), endToken: end)
@@ -240,7 +246,7 @@ struct AddressScanner {
 
     // MARK: Dispatch
 
-    private func match(at index: Int) -> Match? {
+    func match(at index: Int) -> Match? {
         let token = tokens[index]
         if index > 0, gap(before: index) == 0, let previous = symbol(index - 1), previous != 0x28, previous != 0x22 {
             return nil
@@ -268,7 +274,7 @@ struct AddressScanner {
 
     /// `P.O. Box 1234, Springfield, IL 62701`, `PO Box 55, Austin, TX 78701`, `Post Office Box 7, …`:
     /// the box takes the street's place; a town and a state with a ZIP (or a postcode) close it.
-    private func postOfficeBox(at start: Int) -> Match? {
+    func postOfficeBox(at start: Int) -> Match? {
         var index = start
         if text.isWord(index, "po") || text.isWord(index, "pob") {
             index += 1
@@ -294,7 +300,7 @@ struct AddressScanner {
     /// `The Old Rectory, Church Lane, Fakenham NR21 0JW`: one or two leading lines — a building's name
     /// ending in a building word, or a flat, unit or level and its number — then an address with or
     /// without a house number, closed by a postcode.
-    private func buildingLed(at start: Int) -> Match? {
+    func buildingLed(at start: Int) -> Match? {
         // A building line starts a sentence or line, or follows a lower-case word or a colon.
         if start > 0, isCapitalized(start - 1), gap(before: start) == 1 { return nil }
         var index = start
@@ -322,7 +328,7 @@ struct AddressScanner {
 
     /// The end of a leading line at `index`: 1–4 capitalized words ending in a building word
     /// ("The Old Rectory"), or a unit word and its number ("Flat 3", "Level 5").
-    private func leadingLine(at index: Int) -> Int? {
+    func leadingLine(at index: Int) -> Int? {
         guard isCapitalized(index) else { return nil }
         if Self.leadingUnitWords.contains(token: index, in: text), spaced(index + 1),
             index + 1 < tokens.count, tokens[index + 1].kind == .number
@@ -343,7 +349,7 @@ struct AddressScanner {
 
     // MARK: US, UK, FR (number first)
 
-    private func numberFirst(at index: Int) -> Match? {
+    func numberFirst(at index: Int) -> Match? {
         var next = index + 1
         // 91-1010 (Hawaii), 20-24 and 123-125 (ranges)
         if let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0, isNumber(next + 1, digits: 1...5),
@@ -353,6 +359,16 @@ struct AddressScanner {
         }
         // 221B, 12a
         if next < tokens.count, tokens[next].kind == .word, tokens[next].length == 1, gap(before: next) == 0 {
+            next += 1
+        }
+        // A fractional house number: "1418 1/2", "37 ½"
+        if isNumber(next, digits: 1...1), spaced(next), symbol(next + 1) == 0x2F, gap(before: next + 1) == 0,
+            isNumber(next + 2, digits: 1...1), gap(before: next + 2) == 0
+        {
+            next += 3
+        } else if let fraction = symbol(next), fraction == 0xBC || fraction == 0xBD || fraction == 0xBE,
+            gap(before: next) <= 1
+        {
             next += 1
         }
         // French "bis", "ter", and "12, rue …"
@@ -367,14 +383,35 @@ struct AddressScanner {
         return anglophone(at: index, street: next)
     }
 
-    private func anglophone(at start: Int, street: Int, requirePostcode: Bool = false, boxNumberEnd: Int? = nil)
+    /// A word starting with a lower-case ASCII letter (`main`, `st`).
+    func isLowerWord(_ index: Int) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .word else { return false }
+        let first = text[tokens[index].start]
+        return first >= 0x61 && first <= 0x7A
+    }
+
+    /// A street suffix of USPS Publication 28 (`Xing`, `Hts`, `Turn`); `common` for the everyday ones
+    /// (`St`, `Road`), which end a street on their own.
+    func streetSuffix(_ index: Int) -> (common: Bool, found: Bool) {
+        if Self.usStreetSuffixes.contains(token: index, in: text) { return (true, true) }
+        return (false, StreetSuffixes.suffixes.contains(token: index, in: text))
+    }
+
+    func anglophone(at start: Int, street: Int, requirePostcode: Bool = false, boxNumberEnd: Int? = nil)
         -> Match?
     {
+        // Written all in lower case ("200 main street se decatur al 35601"): a suffix and a ZIP code close it.
+        let lower = boxNumberEnd == nil && isLowerWord(street)
+        func cased(_ index: Int) -> Bool { lower ? isLowerWord(index) : isCapitalized(index) }
         // Street name words then a suffix: "Infinite Loop", "W 34th St.", "Pennsylvania Avenue NW".
         var index = boxNumberEnd ?? street
         var words = 0
         var suffixEnd: Int? = boxNumberEnd
-        while boxNumberEnd == nil, index < tokens.count, words < 6, index == street || spaced(index) {
+        // A street named by a suffix of Publication 28 that is not an everyday one ("Quail Run", "Sunset
+        // Hts"), or a line of capitals ("5 BIG DR"), needs a ZIP code or a postcode, not a state alone.
+        var needsCode = lower
+        var shouting = boxNumberEnd == nil
+        while boxNumberEnd == nil, index < tokens.count, words < (lower ? 4 : 6), index == street || spaced(index) {
             let token = tokens[index]
             if token.kind == .number, token.length <= 3, index + 1 < tokens.count, gap(before: index + 1) == 0,
                 ["st", "nd", "rd", "th"].contains(where: { text.isWord(index + 1, $0) })
@@ -384,8 +421,10 @@ struct AddressScanner {
                 continue
             }
             guard token.kind == .word else { break }
-            // "US Highway 1", "Route 66", "County Road 42", "N Highway 67": the route's number ends the street.
-            if Self.routeWords.contains(token: index, in: text), isCapitalized(index), spaced(index + 1),
+            if !isAllCaps(index) { shouting = false }
+            // "US Highway 1", "Route 66", "County Road 42", "SR 9", "route 9 w": the route's number (and a
+            // direction) ends the street.
+            if Self.routeWords.contains(token: index, in: text), cased(index), spaced(index + 1),
                 isNumber(index + 1, digits: 1...4)
             {
                 index += 2
@@ -393,45 +432,46 @@ struct AddressScanner {
                 {
                     index += 1
                 }
-                suffixEnd = index
-                break
-            }
-            if words > 0, Self.usStreetSuffixes.contains(token: index, in: text), isCapitalized(index) {
-                index += 1
-                if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
-                if Self.directions.contains(token: index, in: text), spaced(index), isCapitalized(index) {
+                if spaced(index), index < tokens.count, tokens[index].length <= 2, cased(index) || isAllCaps(index),
+                    Self.directions.contains(token: index, in: text)
+                {
                     index += 1
-                    if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
                 }
                 suffixEnd = index
                 break
             }
-            guard isCapitalized(index) else { break }
+            let suffix = streetSuffix(index)
+            if words > 0, suffix.found, cased(index) || isAllCaps(index) {
+                // "Bear Creek Xing", "Eagle Ridge Turn": a rarer suffix followed by another suffix is part of the name.
+                let continues =
+                    !suffix.common && spaced(index + 1) && (cased(index + 1) || isAllCaps(index + 1))
+                    && streetSuffix(index + 1).found
+                if !continues {
+                    if !suffix.common { needsCode = true }
+                    index += 1
+                    if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+                    if Self.directions.contains(token: index, in: text), spaced(index), cased(index) || isAllCaps(index)
+                    {
+                        index += 1
+                        if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+                    }
+                    suffixEnd = index
+                    break
+                }
+            }
+            guard cased(index) else { break }
             index += 1
             words += 1
             if symbol(index) == 0x2E, gap(before: index) == 0, tokens[index - 1].length <= 2 { index += 1 }
         }
+        if shouting { needsCode = true }
         // A street without a suffix ("30 St Mary Axe", "1 Deansgate") counts only before a line break or
         // comma and only when a postcode or ZIP code closes the address.
         let weak = suffixEnd == nil || requirePostcode
-        if weak { guard words >= 1 || suffixEnd != nil, separator(at: index) != nil else { return nil } }
+        if weak { guard !lower, words >= 1 || suffixEnd != nil, separator(at: index) != nil else { return nil } }
         guard var end = suffixEnd ?? (weak ? index : nil) else { return nil }
-        // Unit: ", Suite 100", " Apt 4B", " #200"
-        var probe = end
-        if symbol(probe) == 0x2C, gap(before: probe) == 0 { probe += 1 }
-        if Self.unitWords.contains(token: probe, in: text), probe + 1 < tokens.count {
-            var after = probe + 1
-            if symbol(after) == 0x2E { after += 1 }
-            if spaced(after), tokens[after].kind != .symbol {
-                after += 1
-                if after < tokens.count, gap(before: after) == 0, tokens[after].kind != .symbol { after += 1 }
-                end = after
-            }
-        } else if symbol(probe) == 0x23, probe + 1 < tokens.count, gap(before: probe + 1) == 0,
-            tokens[probe + 1].kind == .number
-        {
-            end = probe + 2
-        }
+        end = unitsEnd(after: end)
+        if lower { return lowerCaseTown(at: start, after: end) }
         // Up to three place lines, then a state (+ ZIP) or a UK postcode. A state without a ZIP
         // ("…, New York") may also be the town of a longer address ("New York, NY 10118").
         var lineStart = end
@@ -445,14 +485,16 @@ struct AddressScanner {
                 let match = withCountry(
                     candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
                 if terminal.zip != nil { return match }
-                if fallback == nil { fallback = match }
+                if fallback == nil, !needsCode { fallback = match }
             }
             guard let placeEnd = placeName(at: next) else { break }
             // "London SW1A 2AA", "Cupertino CA 95014", "Sydney NSW 2000"
             if spaced(placeEnd), let postcode = ukPostcode(at: placeEnd) {
                 return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
             }
-            if spaced(placeEnd), let terminal = usTerminal(at: placeEnd), !weak || terminal.zip != nil {
+            if spaced(placeEnd), let terminal = usTerminal(at: placeEnd),
+                terminal.zip != nil || !(weak || needsCode)
+            {
                 return withCountry(candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
             }
             lineStart = placeEnd
@@ -460,9 +502,67 @@ struct AddressScanner {
         return requirePostcode ? nil : fallback
     }
 
+    /// Secondary units after a street: ", Suite 100", " Apt 4B", " #200", " Unit 4 rear", " Bldg 2 Ste 5".
+    func unitsEnd(after street: Int) -> Int {
+        var end = street
+        var probe = end
+        if symbol(probe) == 0x2C, gap(before: probe) == 0 { probe += 1 }
+        for _ in 0..<3 {
+            if StreetSuffixes.unitsWithoutNumber.contains(token: probe, in: text), spaced(probe) {
+                end = probe + 1
+            } else if Self.unitWords.contains(token: probe, in: text)
+                || StreetSuffixes.units.contains(token: probe, in: text), probe + 1 < tokens.count
+            {
+                var after = probe + 1
+                if symbol(after) == 0x2E { after += 1 }
+                guard spaced(after), tokens[after].kind != .symbol else { break }
+                after += 1
+                if after < tokens.count, gap(before: after) == 0, tokens[after].kind != .symbol { after += 1 }
+                end = after
+            } else if symbol(probe) == 0x23, probe + 1 < tokens.count, gap(before: probe + 1) == 0,
+                tokens[probe + 1].kind == .number
+            {
+                end = probe + 2
+            } else {
+                break
+            }
+            probe = end
+        }
+        return end
+    }
+
+    /// The town, state and ZIP code of an address written in lower case: `decatur al 35601`,
+    /// `mountain view, ca 94043-1351`. Place words run until a state code followed by a ZIP code.
+    func lowerCaseTown(at start: Int, after street: Int) -> Match? {
+        var index = street
+        var placeWords = 0
+        for _ in 0..<5 {
+            guard let next = separator(at: index) ?? (spaced(index) ? index : nil), isLowerWord(next) else {
+                return nil
+            }
+            if placeWords > 0, tokens[next].length == 2, Self.usStates.contains(token: next, in: text),
+                isNumber(next + 1, digits: 5...5), spaced(next + 1)
+            {
+                var end = next + 2
+                var zip = text.string(tokens[next + 1].range)
+                if let dash = symbol(end), Scalar.isDash(dash), gap(before: end) == 0, isNumber(end + 1, digits: 4...4),
+                    gap(before: end + 1) == 0
+                {
+                    zip += "-" + text.string(tokens[end + 1].range)
+                    end += 2
+                }
+                if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
+                return candidate(start, end, region: "US", postalCode: zip)
+            }
+            index = next + 1
+            placeWords += 1
+        }
+        return nil
+    }
+
     /// `CA 95014`, `CA`, `California 95014`, `NY 10001-1234` (a state, then an optional ZIP); a
     /// Canadian province and postal code (`ON M5V 3L9`); an Australian state and postcode (`NSW 2000`).
-    private func usTerminal(at index: Int) -> (end: Int, zip: String?, region: String)? {
+    func usTerminal(at index: Int) -> (end: Int, zip: String?, region: String)? {
         guard index < tokens.count, tokens[index].kind == .word else { return nil }
         if Self.canadianProvinces.contains(token: index, in: text), isAllCaps(index), spaced(index + 1),
             let code = canadianPostalCode(at: index + 1)
@@ -480,18 +580,18 @@ struct AddressScanner {
     }
 
     /// A Canadian province or an Australian state in capitals (`ON`, `NSW`).
-    private func isProvinceOrStateAbroad(_ index: Int) -> Bool {
+    func isProvinceOrStateAbroad(_ index: Int) -> Bool {
         isAllCaps(index)
             && (Self.canadianProvinces.contains(token: index, in: text)
                 || Self.australianStates.contains(token: index, in: text))
     }
 
-    private func isAllCaps(_ index: Int) -> Bool {
+    func isAllCaps(_ index: Int) -> Bool {
         index < tokens.count && tokens[index].range.allSatisfy { Scalar.isUpperASCII(text[$0]) }
     }
 
     /// A Canadian postal code from token `index`: `M5V 3L9`, `K1A 0A9`.
-    private func canadianPostalCode(at index: Int) -> (end: Int, code: String)? {
+    func canadianPostalCode(at index: Int) -> (end: Int, code: String)? {
         guard index < tokens.count else { return nil }
         let start = tokens[index].start
         let shape: [(UInt32) -> Bool] = [
@@ -504,7 +604,7 @@ struct AddressScanner {
     }
 
     /// `CA 95014`, `California 95014`, `New York 10001`, or a state alone at the end of a line.
-    private func usStateAndZIP(at index: Int) -> (end: Int, zip: String?)? {
+    func usStateAndZIP(at index: Int) -> (end: Int, zip: String?)? {
         let raw = text.string(tokens[index].range)
         var end = index + 1
         if isStateCode(index) {
@@ -538,7 +638,7 @@ struct AddressScanner {
     }
 
     /// A UK postcode from token `index`: `SW1A 2AA`, `M1 1AE`, `EC1A 1BB`, `NW1 6XE`.
-    private func ukPostcode(at index: Int) -> (end: Int, code: String)? {
+    func ukPostcode(at index: Int) -> (end: Int, code: String)? {
         guard index < tokens.count, tokens[index].kind == .word else { return nil }
         let start = tokens[index].start
         var offset = start
@@ -562,7 +662,7 @@ struct AddressScanner {
     }
 
     /// ", USA", "\nUnited Kingdom" after an address.
-    private func withCountry(_ match: Match) -> Match {
+    func withCountry(_ match: Match) -> Match {
         var index = match.endToken
         guard let next = separator(at: index), let country = word(next), Self.countries.contains(country),
             isCapitalized(next)
@@ -577,294 +677,5 @@ struct AddressScanner {
         return candidate(
             text.tokenIndex(atOrAfter: match.candidate.range.lowerBound), index, region: address.region,
             postalCode: address.postalCode)
-    }
-
-    // MARK: France
-
-    private func french(at start: Int, streetType: Int) -> Match? {
-        var index = streetType + 1
-        if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
-        var words = 0
-        // The name: words (articles in lower case, hyphens, apostrophes) up to the line's end.
-        while index < tokens.count, words < 8, gap(before: index) <= 1 {
-            let token = tokens[index]
-            if token.kind == .word
-                || (token.kind == .symbol
-                    && (Scalar.isDash(text[token.start]) || text[token.start] == 0x27 || text[token.start] == 0x2019))
-            {
-                index += 1
-                if token.kind == .word { words += 1 }
-            } else {
-                break
-            }
-        }
-        guard words >= 1, let next = separator(at: index) ?? (spaced(index) ? index : nil),
-            isNumber(next, digits: 5...5), spaced(next + 1), let cityEnd = placeName(at: next + 1)
-        else { return nil }
-        var end = cityEnd
-        if let cedex = word(end), cedex == "cedex", spaced(end) {
-            end += 1
-            if isNumber(end, digits: 1...2), spaced(end) { end += 1 }
-        }
-        if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
-        return withCountry(candidate(start, end, region: "FR", postalCode: text.string(tokens[next].range)))
-    }
-
-    // MARK: Germany
-
-    private func german(at start: Int) -> Match? {
-        // Street: 1–4 words (connectors in lower case, hyphens, "str."), then a house number.
-        var index = start
-        var words = 0
-        while index < tokens.count, words < 5 {
-            let token = tokens[index]
-            if token.kind == .word {
-                guard index == start || gap(before: index) <= 1 else { break }
-                if !isCapitalized(index) {
-                    guard Self.germanConnectors.contains(token: index, in: text) || text.isWord(index, "str") else {
-                        break
-                    }
-                }
-                index += 1
-                words += 1
-                if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
-            } else if token.kind == .symbol, Scalar.isDash(text[token.start]), gap(before: index) == 0 {
-                index += 1
-            } else {
-                break
-            }
-        }
-        guard words >= 1, isNumber(index, digits: 1...4), spaced(index) else { return nil }
-        // "Bitte an Marienplatz 8": when a later word names the street type, the street starts there.
-        var laterSuffix = false
-        for offset in (start + 1)..<index where tokens[offset].kind == .word && gap(before: offset) == 1 {
-            if let word = word(offset), Self.germanStreetSuffixes.contains(where: { word.hasSuffix($0) }) {
-                laterSuffix = true
-            }
-        }
-        if laterSuffix, let first = word(start), !Self.germanStreetSuffixes.contains(where: { first.hasSuffix($0) }) {
-            return nil
-        }
-        index += 1
-        if index < tokens.count, tokens[index].kind == .word, tokens[index].length == 1, gap(before: index) == 0 {
-            index += 1
-        }
-        if let dash = symbol(index), Scalar.isDash(dash), gap(before: index) == 0, isNumber(index + 1, digits: 1...4) {
-            index += 2
-        }
-        guard let next = separator(at: index), isNumber(next, digits: 5...5), spaced(next + 1),
-            let cityEnd = placeName(at: next + 1)
-        else { return nil }
-        if cityEnd < tokens.count, gap(before: cityEnd) == 0, tokens[cityEnd].kind != .symbol { return nil }
-        return withCountry(candidate(start, cityEnd, region: "DE", postalCode: text.string(tokens[next].range)))
-    }
-
-    // MARK: Russia
-
-    private func russian(at start: Int) -> Match? {
-        var index = start
-        var hasStreet = false
-        var hasHouse = false
-        var postalCode: String?
-        var end = start
-        var components = 0
-        while index < tokens.count, components < 8 {
-            guard
-                let componentEnd = russianComponent(
-                    at: index, hasStreet: &hasStreet, hasHouse: &hasHouse, postalCode: &postalCode)
-            else {
-                break
-            }
-            end = componentEnd
-            components += 1
-            guard
-                let next = separator(at: componentEnd)
-                    ?? (spaced(componentEnd) && hasStreet && !hasHouse ? componentEnd : nil)
-            else { break }
-            index = next
-        }
-        guard hasStreet, hasHouse else { return nil }
-        return candidate(start, end, region: "RU", postalCode: postalCode)
-    }
-
-    private func isCyrillicCapitalized(_ index: Int) -> Bool {
-        guard isCapitalized(index) else { return false }
-        let value = text[tokens[index].start]
-        return value >= 0x400 && value <= 0x4FF
-    }
-
-    /// One comma-separated part of a Russian address; updates what has been seen.
-    private func russianComponent(at index: Int, hasStreet: inout Bool, hasHouse: inout Bool, postalCode: inout String?)
-        -> Int?
-    {
-        if isNumber(index, digits: 6...6) {
-            postalCode = text.string(tokens[index].range)
-            return index + 1
-        }
-        var abbreviation = word(index)
-        var next = index + 1
-        // "пр-т", "б-р"
-        if let first = abbreviation, let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0,
-            let second = word(next + 1)
-        {
-            let joined = first + "-" + second
-            if ["пр-т", "б-р"].contains(joined) {
-                abbreviation = joined
-                next += 2
-            }
-        }
-        if symbol(next) == 0x2E, gap(before: next) == 0 { next += 1 }
-        if let word = abbreviation {
-            if word == "г" || word == "город" {
-                guard next < tokens.count, gap(before: next) <= 1, let end = placeName(at: next, maxWords: 2) else {
-                    return nil
-                }
-                return end
-            }
-            if Self.russianStreetTypes.contains(token: index, in: text) || ["пр-т", "б-р"].contains(word), !hasStreet {
-                guard next < tokens.count, gap(before: next) <= 1 else { return nil }
-                var end = next
-                var words = 0
-                while end < tokens.count, words < 4,
-                    end == next || spaced(end) || (symbol(end).map(Scalar.isDash) == true),
-                    tokens[end].kind == .word || (tokens[end].kind == .number && words == 0)
-                        || symbol(end).map(Scalar.isDash) == true
-                {
-                    if tokens[end].kind != .symbol { words += 1 }
-                    end += 1
-                }
-                guard words >= 1 else { return nil }
-                hasStreet = true
-                return houseAfterStreet(end, hasHouse: &hasHouse)
-            }
-            if ["д", "дом"].contains(word), hasStreet, next < tokens.count, gap(before: next) <= 1,
-                isNumber(next, digits: 1...4)
-            {
-                hasHouse = true
-                return houseNumberEnd(next)
-            }
-            if ["к", "корп", "корпус", "стр", "строение", "кв", "квартира", "оф", "офис", "лит"].contains(word),
-                hasHouse,
-                next < tokens.count, gap(before: next) <= 1, tokens[next].kind != .symbol
-            {
-                return houseNumberEnd(next)
-            }
-        }
-        if hasStreet, !hasHouse, isNumber(index, digits: 1...4) {
-            hasHouse = true
-            return houseNumberEnd(index)
-        }
-        // "Тверская ул.", "Ленинский проспект"
-        if !hasStreet, isCyrillicCapitalized(index), spaced(index + 1),
-            Self.russianStreetTypes.contains(token: index + 1, in: text)
-        {
-            hasStreet = true
-            var end = index + 2
-            if symbol(end) == 0x2E, gap(before: end) == 0 { end += 1 }
-            return houseAfterStreet(end, hasHouse: &hasHouse)
-        }
-        // A town without "г.": "Москва"
-        if isCyrillicCapitalized(index), let end = placeName(at: index, maxWords: 2) { return end }
-        return nil
-    }
-
-    private func houseAfterStreet(_ end: Int, hasHouse: inout Bool) -> Int {
-        // "ул. Тверская 7" (no comma)
-        if spaced(end), isNumber(end, digits: 1...4) {
-            hasHouse = true
-            return houseNumberEnd(end)
-        }
-        return end
-    }
-
-    /// `7`, `7А`, `7/2`, `12-14`.
-    private func houseNumberEnd(_ index: Int) -> Int {
-        var end = index + 1
-        if end < tokens.count, tokens[end].kind == .word, tokens[end].length == 1, gap(before: end) == 0 { end += 1 }
-        if let slash = symbol(end), slash == 0x2F || Scalar.isDash(slash), gap(before: end) == 0,
-            isNumber(end + 1, digits: 1...4),
-            gap(before: end + 1) == 0
-        {
-            end += 2
-        }
-        return end
-    }
-
-    // MARK: Japan
-
-    private func scanJapanese(into found: inout [Candidate]) {
-        var offset = 0
-        let count = text.count
-        while offset < count {
-            let value = text[offset]
-            // 〒, or the first character of a prefecture (all are CJK ideographs).
-            guard value == 0x3012 || (value >= 0x4E00 && value <= 0x9FFF) else {
-                offset += 1
-                continue
-            }
-            if let candidate = japanese(at: offset) {
-                found.append(candidate)
-                offset = candidate.range.upperBound
-            } else {
-                offset += 1
-            }
-        }
-    }
-
-    private static func isJapaneseDigit(_ v: UInt32) -> Bool { Scalar.isDigit(v) || (v >= 0xFF10 && v <= 0xFF19) }
-    private static func isJapaneseDash(_ v: UInt32) -> Bool { Scalar.isDash(v) || v == 0xFF0D || v == 0x2015 }
-    private static func isKanjiOrKana(_ v: UInt32) -> Bool {
-        (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3040 && v <= 0x30FF) || v == 0x3005 || v == 0x30F6 || v == 0x30F5
-    }
-
-    private func japanese(at start: Int) -> Candidate? {
-        var offset = start
-        var postalCode: String?
-        if text[offset] == 0x3012 {
-            offset += 1
-            while Scalar.isSpace(text[offset]) { offset += 1 }
-            let codeStart = offset
-            for _ in 0..<3 {
-                guard Self.isJapaneseDigit(text[offset]) else { return nil }
-                offset += 1
-            }
-            guard Self.isJapaneseDash(text[offset]) else { return nil }
-            offset += 1
-            for _ in 0..<4 {
-                guard Self.isJapaneseDigit(text[offset]) else { return nil }
-                offset += 1
-            }
-            postalCode = text.string(codeStart..<offset)
-            while Scalar.isSpace(text[offset]) { offset += 1 }
-        }
-        // Prefectures are three or four characters long (北海道, 東京都, 神奈川県).
-        let prefectureLength = [3, 4].first { Self.prefectureLexicon.contains(offset..<(offset + $0), in: text) }
-        if prefectureLength == nil && postalCode == nil { return nil }
-        offset += prefectureLength ?? 0
-        // City, ward, town and block: kanji/kana, then numbers joined by dashes or 丁目/番地/番/号.
-        var sawMunicipality = false
-        var lastUseful = offset
-        var sawNumber = false
-        while offset < text.count, offset - start < 80 {
-            let value = text[offset]
-            if Self.isKanjiOrKana(value) {
-                if [0x5E02, 0x533A, 0x753A, 0x6751, 0x90E1].contains(value) { sawMunicipality = true } // 市 区 町 村 郡
-                if [0x4E01, 0x756A, 0x53F7].contains(value), sawNumber { lastUseful = offset + 1 } // 丁 番 号
-                if value == 0x5730, text[offset - 1] == 0x756A { lastUseful = offset + 1 } // 番地
-                if value == 0x76EE, text[offset - 1] == 0x4E01 { lastUseful = offset + 1 } // 丁目
-                offset += 1
-            } else if Self.isJapaneseDigit(value) {
-                while Self.isJapaneseDigit(text[offset]) { offset += 1 }
-                sawNumber = true
-                lastUseful = offset
-            } else if Self.isJapaneseDash(value), Self.isJapaneseDigit(text[offset + 1]), sawNumber {
-                offset += 1
-            } else {
-                break
-            }
-        }
-        guard sawMunicipality, sawNumber, lastUseful > start else { return nil }
-        let address = DetectedAddress(lines: [text.string(start..<lastUseful)], region: "JP", postalCode: postalCode)
-        return Candidate(type: .address, range: start..<lastUseful, value: .address(address))
     }
 }

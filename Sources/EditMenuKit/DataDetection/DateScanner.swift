@@ -47,15 +47,54 @@ struct DateScanner {
 
     func scan(into found: inout [Candidate]) {
         var index = 0
+        // The year of the last date written with one, until the sentence ends: "On 4 June 2015 … then
+        // July 9th" is 9 July 2015.
+        var sentenceYear: Int?
+        var scanned = 0
         while index < tokens.count {
-            if let match = match(at: index) {
+            if var match = match(at: index) {
                 let range = tokens[match.start].start..<(match.endOffset ?? tokens[match.end - 1].end)
+                if sentenceYear != nil, endsSentence(scanned..<range.lowerBound) { sentenceYear = nil }
+                if match.date.yearInferred, !match.date.isRelative, let year = sentenceYear,
+                    let month = match.date.month, let day = match.date.endDay ?? match.date.day,
+                    isValid(year: year, month: month, day: day)
+                {
+                    match.date.year = year
+                } else if !match.date.isRelative, !match.date.yearInferred, let year = match.date.year,
+                    match.date.month != nil
+                {
+                    sentenceYear = year
+                }
+                scanned = range.upperBound
                 found.append(Candidate(type: .date, range: range, value: .date(match.date.detected)))
                 index = match.end
             } else {
                 index += 1
             }
         }
+    }
+
+    /// Whether `range` holds the end of a sentence: `.`, `!`, `?` (or `。！？`) before a space and a capital
+    /// letter — not the period of an ordinal day (`4. Juni`) — or an empty line.
+    private func endsSentence(_ range: Range<Int>) -> Bool {
+        var newlines = 0
+        for offset in range {
+            let value = text[offset]
+            if Scalar.isNewline(value) {
+                newlines += 1
+                if newlines >= 2 { return true }
+                continue
+            }
+            if !Scalar.isSpace(value) { newlines = 0 }
+            if value == 0x3002 || value == 0xFF01 || value == 0xFF1F { return true }
+            guard value == 0x2E || value == 0x21 || value == 0x3F else { continue }
+            // "4. Juni": the period of a day number of one or two digits.
+            if value == 0x2E, Scalar.isDigit(text[offset - 1]), !Scalar.isDigit(text[offset - 3]) { continue }
+            var next = offset + 1
+            while Scalar.isSpace(text[next]) || Scalar.isNewline(text[next]) { next += 1 }
+            if next > offset + 1, next >= range.upperBound || Scalar.isUpper(text[next]) { return true }
+        }
+        return false
     }
 
     // MARK: Token helpers
@@ -864,6 +903,7 @@ struct DateScanner {
     /// A date without a year is the next one on or after the reference date.
     private func resolveYear(_ date: inout DateParts) {
         guard date.year == nil, let month = date.month, let day = date.day else { return }
+        date.yearInferred = true
         let (year, thisMonth, thisDay) = (today.year, today.month, today.day)
         var candidate = (month, day) < (thisMonth, thisDay) ? year + 1 : year
         if month == 2, day == 29 { while !isValid(year: candidate, month: 2, day: 29) { candidate += 1 } }
@@ -927,6 +967,8 @@ struct DateParts {
             offsetMinutes: Int16, endDay: Int16
         ) = (none, none, none, none, none, none, none, none)
     var isRelative: Bool
+    /// Whether ``year`` was not written but taken as the next such day on or after the reference date.
+    var yearInferred = false
 
     init(isRelative: Bool) { self.isRelative = isRelative }
 

@@ -110,10 +110,13 @@ public struct DetectedLink: Hashable, Sendable {
     /// Whether the link names user information before its host (`user@host`), which the detector
     /// does not open: it is a common way to disguise the real host.
     public var hasUserInfo: Bool
+    /// The user information as written (`user:password` of `http://user:password@host/`), kept so that
+    /// ``url`` is the link as written; `nil` when the link names none.
+    public var userInfo: String? = nil
 
-    /// The full URL: scheme, host, port and the rest.
+    /// The full URL: scheme, user information, host, port and the rest.
     public var url: String {
-        "\(scheme)://\(host)\(port.map { ":\($0)" } ?? "")\(rest)"
+        "\(scheme)://\(userInfo.map { $0 + "@" } ?? "")\(host)\(port.map { ":\($0)" } ?? "")\(rest)"
     }
 }
 

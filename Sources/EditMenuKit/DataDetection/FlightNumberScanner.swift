@@ -29,6 +29,21 @@ struct FlightNumberScanner {
     static let contextWords = ScalarLexicon(words: [
         "flight", "flights", "flt", "рейс", "рейса", "рейсом", "рейсу", "flug", "flugnummer", "vol", "vuelo",
         "boarding", "departs", "arrives", "airline", "airlines", "itinerary", "connecting", "via", "then", "and",
+        "booked", "fly", "flying", "flew", "catch", "catching", "board", "boarded", "plane", "airport", "terminal",
+        "took", "take", "taking",
+    ])
+
+    /// Words after a flight that say it is one: it departs, lands, is delayed …
+    static let followingWords = ScalarLexicon(words: [
+        "departs", "departing", "departed", "departure", "leaves", "leaving", "arrives", "arriving", "arrived",
+        "arrival", "lands", "landing", "landed", "boards", "boarding", "delayed", "cancelled", "canceled",
+        "diverted", "gate", "terminal", "abflug", "ankunft", "verspätet", "décolle", "retardé", "annulé",
+        "sale", "llega", "retrasado", "вылетает", "прилетает", "задерживается",
+    ])
+
+    /// Words after a flight that lead to a place written with a capital: "BA 1 to New York".
+    static let towardWords = ScalarLexicon(words: [
+        "to", "from", "nach", "von", "pour", "vers", "para", "desde", "в", "из",
     ])
 
     func scan(into found: inout [Candidate]) {
@@ -75,23 +90,26 @@ struct FlightNumberScanner {
         let spaced = digitStart != start + 2
         let readsAsYear = spaced && digitCount == 4 && number.hasPrefix("20")
         if Self.ambiguous.contains(start..<(start + 2), in: text) || digitCount == 1 || readsAsYear {
-            guard hasFlightContext(before: start) else { return nil }
+            guard hasFlightContext(before: start) || hasFlightContext(after: index) else { return nil }
         }
         return Candidate(type: .flightNumber, range: start..<index, value: .flightNumber(airline: code, number: number))
     }
 
+    /// "BA 1 to New York", "EK 5 departs Dubai": a word after the number that says it is a flight.
+    private func hasFlightContext(after offset: Int) -> Bool {
+        let first = text.tokenIndex(atOrAfter: offset)
+        guard first < text.tokens.count, text.tokens[first].kind == .word, text.tokens[first].start - offset <= 2,
+            (offset..<text.tokens[first].start).allSatisfy({ Scalar.isSpace(text[$0]) })
+        else { return false }
+        if Self.followingWords.contains(token: first, in: text) { return true }
+        guard Self.towardWords.contains(token: first, in: text), first + 1 < text.tokens.count else { return false }
+        // A place, or an airport's code ("to JFK"), not another designator ("AA 1 to AA 9").
+        let place = text.tokens[first + 1]
+        return place.kind == .word && Scalar.isUpper(text[place.start]) && place.length >= 3
+            && place.start - text.tokens[first].end <= 2
+    }
+
     private func hasFlightContext(before offset: Int) -> Bool {
-        var index = text.tokenIndex(atOrAfter: offset) - 1
-        var words = 0
-        let limit = max(0, index - 10)
-        while index >= limit, words < 4 {
-            let token = text.tokens[index]
-            if token.kind == .word {
-                if Self.contextWords.contains(token: index, in: text) { return true }
-                words += 1
-            }
-            index -= 1
-        }
-        return false
+        text.hasWord(Self.contextWords, before: offset, words: 4, tokens: 10, stopAtNumber: false)
     }
 }

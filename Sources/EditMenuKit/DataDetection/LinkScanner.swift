@@ -211,7 +211,8 @@ struct LinkScanner {
         let host = text.lowercased(hostBegin..<hostEnd)
         let value = DetectedLink(
             scheme: scheme ?? "https", host: host, port: port,
-            rest: text.string(restStart..<index), hasUserInfo: hasUserInfo)
+            rest: text.string(restStart..<index), hasUserInfo: hasUserInfo,
+            userInfo: hasUserInfo ? text.string(hostStart..<(hostBegin - 1)) : nil)
         return Candidate(type: .link, range: start..<index, value: .link(value))
     }
 

@@ -29,6 +29,14 @@ struct PhoneNumberScanner {
         "isbn", "issn", "doi", "arxiv", "iban", "sku", "ean", "upc", "serial", "invoice", "part",
     ])
 
+    /// Words that say the digits after them are a phone number, even written without separators
+    /// ("call 6175551234").
+    static let phoneWords = ScalarLexicon(words: [
+        "call", "phone", "tel", "telephone", "cell", "cellphone", "mobile", "mob", "text", "txt", "fax", "ph", "dial",
+        "ring", "reach", "contact", "whatsapp", "sms", "hotline", "tél", "téléphone", "portable", "appelez", "telefon",
+        "handy", "anrufen", "тел", "телефон", "звоните", "teléfono", "telefono", "móvil", "celular", "llame", "llama",
+    ])
+
     func scan(into found: inout [Candidate]) {
         var index = 0
         let count = text.count
@@ -152,7 +160,8 @@ struct PhoneNumberScanner {
             {
                 continue
             }
-            if var value = international ? internationalNumber(prefix) : nationalNumber(prefix) {
+            let bare = length == 1 && !international && hasPhoneWord(before: start)
+            if var value = international ? internationalNumber(prefix) : nationalNumber(prefix, bare: bare) {
                 var end = end
                 if let (extensionDigits, extensionEnd) = phoneExtension(after: end) {
                     value.extension = extensionDigits
@@ -162,6 +171,11 @@ struct PhoneNumberScanner {
             }
         }
         return nil
+    }
+
+    /// Whether one of ``phoneWords`` comes within three words before `offset` ("call me at", "Phone:").
+    private func hasPhoneWord(before offset: Int) -> Bool {
+        text.hasWord(Self.phoneWords, before: offset, words: 3, tokens: 6, stopAtNumber: true)
     }
 
     /// What may follow a phone number: not a letter or digit, not a decimal part, a unit or a price.
@@ -270,11 +284,21 @@ struct PhoneNumberScanner {
 
     // MARK: National formats
 
-    private func nationalNumber(_ groups: [Group]) -> DetectedPhoneNumber? {
+    /// A national number: digit groups, or with `bare` (a phone word before it) one run of digits read
+    /// in the menu's region or, without one, as a North American number ("call 6175551234").
+    private func nationalNumber(_ groups: [Group], bare: Bool = false) -> DetectedPhoneNumber? {
         let lengths = groups.map { $0.digits.count }
         // Every national number written in groups has at least eight digits; one group is an integer.
-        guard groups.count >= 2, lengths.reduce(0, +) >= 9 else { return nil }
+        guard groups.count >= 2 || bare, lengths.reduce(0, +) >= 9 else { return nil }
         let all = digitValues(groups)
+        if bare {
+            guard let metadata = PhoneMetadata.byRegion[region ?? "US"],
+                let match = Self.national(all, lengths: lengths, bare: true, in: metadata)
+            else { return nil }
+            return DetectedPhoneNumber(
+                digits: Self.string(metadata.callingCode + match.national), isInternational: true,
+                region: metadata.region)
+        }
         // "00 44 20 …", "0044 20 …": the international prefix.
         if all.count > 2, all[0] == 0, all[1] == 0 {
             guard groups[0].digits.count <= 5, groups[0].digits.count >= 2 else { return nil }
@@ -360,10 +384,13 @@ struct PhoneNumberScanner {
     /// counts only in a format that writes it so; with the prefix ("(02) 9876 5432") it is an area code.
     static func national(
         _ digits: [UInt8], lengths: [Int], separators: [UInt32] = [], bracketedAreaCode: Bool = false,
-        in metadata: PhoneMetadata
+        bare: Bool = false, in metadata: PhoneMetadata
     ) -> (national: ArraySlice<UInt8>, score: Int)? {
         func score(_ written: [Int], _ writtenSeparators: ArraySlice<UInt32>, _ format: PhoneMetadata.Format) -> Int {
-            guard groupsMatch(written, format.groups) else { return -1 }
+            guard
+                groupsMatch(written, format.groups) || (bare && written.count == 1 && total(format.groups, written[0]))
+                    || (bracketedAreaCode && subscriberJoined(written, format.groups))
+            else { return -1 }
             var score = written.count == format.groups.count ? 2 : 0
             if writtenSeparators.elementsEqual(format.separators) { score += 1 }
             return score
@@ -401,6 +428,18 @@ struct PhoneNumberScanner {
             }
         }
         return best
+    }
+
+    /// Whether a format's groups add up to `count` digits.
+    static func total(_ format: [ClosedRange<Int>], _ count: Int) -> Bool {
+        (format.reduce(0) { $0 + $1.lowerBound }...format.reduce(0) { $0 + $1.upperBound }).contains(count)
+    }
+
+    /// A bracketed area code and the subscriber number in one group: `(415) 6667777` for the format
+    /// `415 666 7777`.
+    static func subscriberJoined(_ written: [Int], _ format: [ClosedRange<Int>]) -> Bool {
+        written.count == 2 && format.count >= 3 && format[0].contains(written[0])
+            && total(Array(format.dropFirst()), written[1])
     }
 
     /// Written groups match a format's groups one for one, or the format has an area code and one

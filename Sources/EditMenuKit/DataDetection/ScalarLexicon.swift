@@ -93,6 +93,27 @@ extension ScalarLexicon where Value == Bool {
 }
 
 extension ScannedText {
+    /// Whether one of `lexicon`'s words is among the `words` words before `offset`, looking back at most
+    /// `tokens` tokens, and (with `stopAtNumber`) not past a number: the context a scanner asks for
+    /// ("flight" before `BA 1`, "call" before `6175551234`).
+    func hasWord(_ lexicon: ScalarLexicon<Bool>, before offset: Int, words: Int, tokens: Int, stopAtNumber: Bool)
+        -> Bool
+    {
+        var index = tokenIndex(atOrAfter: offset) - 1
+        var seen = 0
+        let limit = max(0, index - tokens)
+        while index >= limit, seen < words {
+            let token = self.tokens[index]
+            if token.kind == .number, stopAtNumber { return false }
+            if token.kind == .word {
+                if lexicon.contains(token: index, in: self) { return true }
+                seen += 1
+            }
+            index -= 1
+        }
+        return false
+    }
+
     /// Whether token `index` is the word `literal` (lower case), compared without allocating.
     func isWord(_ index: Int, _ literal: String) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return false }
