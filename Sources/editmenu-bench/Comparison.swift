@@ -31,7 +31,7 @@ struct Comparison {
         documentBytes =
             ((try? FileManager.default.attributesOfItem(atPath: document.path)[.size]) as? NSNumber)?.intValue ?? 0
         progress("EditMenuKit: best of 5 in a child process…")
-        let project = try measureProjectInChild(path: document.path, cutBytes: nil)
+        let project = try measureProjectInChild(path: document.path, cutBytes: nil, smoke: options.smoke)
         self.project = project
         try runPeers(document: document.path)
         if options.json {
@@ -44,7 +44,7 @@ struct Comparison {
         print(scalingTable())
         print()
         progress("terminal host: input-to-frame latency on the \(format(options.sizeMiB)) MiB file…")
-        let terminal = try measureTerminalLatency(path: document.path)
+        let terminal = try measureTerminalLatency(path: document.path, cycles: options.terminalCycles)
         self.terminal = terminal
         print(terminalLatencyLines(terminal, sizeMiB: options.sizeMiB).joined(separator: "\n"))
         print()
@@ -60,7 +60,7 @@ struct Comparison {
             return
         }
         var missing: [String] = []
-        for peer in Peer.all {
+        for peer in Peer.all where options.peerKeys?.contains(peer.key) ?? true {
             if let why = setup.missing(peer) {
                 missing.append(peer.key)
                 peers.append((peer, .failure(BenchError("not installed: \(why)"))))
@@ -182,14 +182,16 @@ struct Comparison {
             progress("scaling: \(format(size)) MiB…")
             let reuse = largest.flatMap { $0.0.sizeMiB == size ? $0 : nil }
             let document = try reuse?.0 ?? TemporaryDocument(sizeMiB: size)
-            let tenth = try reuse?.1 ?? measureProjectInChild(path: document.path, cutBytes: nil)
-            let small = try measureProjectInChild(path: document.path, cutBytes: smallCutBytes)
+            let tenth = try reuse?.1 ?? measureProjectInChild(path: document.path, cutBytes: nil, smoke: options.smoke)
+            let small = try measureProjectInChild(path: document.path, cutBytes: smallCutBytes, smoke: options.smoke)
             measured.append((document, reuse == nil, tenth, small))
         }
         for (document, _, tenth, small) in measured {
-            progress("scaling: menu latency on \(format(document.sizeMiB)) MiB (100 000 presentations)…")
+            progress(
+                "scaling: menu latency on \(format(document.sizeMiB)) MiB (\(options.menuPresentations) presentations)…"
+            )
             let editor = TextEditor(storage: try TextStorage(contentsOfFile: document.path))
-            let menu = measureMenuLatency(editor: editor)
+            let menu = measureMenuLatency(editor: editor, count: options.menuPresentations)
             scaling.append((document.sizeMiB, tenth, small, menu))
         }
     }
@@ -257,6 +259,13 @@ struct Comparison {
         guard let project else { return [] }
         var lines = ["Targets (docs/performance.md):"]
         func verdict(_ ok: Bool) -> String { ok ? "met" : "MISSED" }
+        if let read = project.pageCacheRead, let load = project.seconds[.load] {
+            lines.append(
+                "- load at most 2× the file's read from the page cache: \(verdict(load <= 2 * read))"
+                    + String(
+                        format: " (%@ vs %@, %.1f×)", formatSeconds(load), formatSeconds(read), load / max(read, 1e-12))
+            )
+        }
         let measured = peers.compactMap { peer, result in (try? result.get()).map { (peer, $0.measurement) } }
         if let gtk = measured.first(where: { $0.0.key == "gtk4" })?.1 {
             let ratios = Operation.allCases.filter(\.isEditing).map { op in

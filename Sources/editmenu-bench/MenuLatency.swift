@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuServices
 import Foundation
 
 /// Median and 99th percentile of a set of latencies, seconds.
@@ -28,14 +29,11 @@ struct MenuLatencyResult {
     var detectedItems: Int
 }
 
-/// Presents the full edit menu for a selection of `characters` Characters near the middle of `editor`
-/// `count` times, as a host does on every reveal: selection facts from the storage, data detection on
-/// a window around the selection, the rules (commands, custom commands, localized titles) and the
-/// layout engine. Each presentation is timed on its own.
-func measureMenuLatency(editor original: TextEditor, characters: Int = 200, count: Int = 100_000) -> MenuLatencyResult {
-    var editor = original
+/// Selects `characters` Characters of `editor` from the start of the word nearest the middle (fewer
+/// at the end of the text); returns how many.
+@discardableResult
+func selectNearMiddle(_ editor: inout TextEditor, characters: Int) -> Int {
     let storage = editor.storage
-    // A selection of `characters` Characters starting at the word nearest the middle.
     _ = editor.apply(.doubleTap, atByte: storage.byteCount / 2)
     let start = editor.selection.lowerBound
     var end = start, selected = 0
@@ -44,6 +42,17 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
         selected += 1
     }
     editor.select(start..<end)
+    return selected
+}
+
+/// Presents the full edit menu for a selection of `characters` Characters near the middle of `editor`
+/// `count` times, as a host does on every reveal: selection facts from the storage, data detection on
+/// a window around the selection, the rules (commands, custom commands, localized titles) and the
+/// layout engine. Each presentation is timed on its own.
+func measureMenuLatency(editor original: TextEditor, characters: Int = 200, count: Int = 100_000) -> MenuLatencyResult {
+    var editor = original
+    let storage = editor.storage
+    let selected = selectNearMiddle(&editor, characters: characters)
 
     let locale = MenuLocale("de")
     let detector = DataDetector()
@@ -90,4 +99,196 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
         summary: LatencySummary(samples), phases: phases.map(LatencySummary.init), itemCount: last?.1.items.count ?? 0,
         itemIDs: last?.1.items.map(\.id.rawValue) ?? [], selectedCharacters: selected,
         detectedItems: last?.2 ?? 0)
+}
+
+/// An app's controller delegate, as a host has one: it sees every menu before it is shown (and keeps
+/// the system's), and counts presentations and the spelling suggestions the menus offered.
+final class BenchMenuDelegate: EditMenuControllerDelegate {
+    var presented = 0
+    var lastSuggestions = 0
+    var lastItemIDs: [String] = []
+
+    func editMenuController(
+        _ controller: EditMenuController, menuFor context: EditMenuContext, suggestedMenu: EditMenu
+    ) -> EditMenu {
+        lastSuggestions = context.spellingSuggestions.count
+        return suggestedMenu
+    }
+
+    func editMenuController(_ controller: EditMenuController, willPresent menu: PresentedMenu) {
+        presented += 1
+        lastItemIDs = menu.commands.map(\.id.rawValue)
+    }
+}
+
+/// What a host pays for a menu, through ``EditMenuController`` and ``HeadlessHost``.
+struct ControllerMenuResult {
+    /// A 200-Character selection of the document: `present(input: .pointer, at:)`, as a right click.
+    var selection: LatencySummary
+    var itemIDs: [String]
+    /// Misspelled words whose screen was marked first (suggestions found in advance).
+    var marked: LatencySummary?
+    /// How long after marking a screen its words' suggestions were all found, the slowest screen.
+    var markedReady: Double?
+    /// Misspelled words never marked: the menu searches for the suggestions itself.
+    var unmarked: LatencySummary?
+    /// Misspelled words that were not misspelled after all (skipped), and menus with no suggestion.
+    var notMisspelled = 0
+    var spellChecker: String?
+}
+
+/// Common English words, misspelled by the benchmark by swapping two letters (two different swaps give
+/// the words for marked and never-marked menus, so neither finds the other's suggestions remembered).
+let benchWords = """
+    another because between children different document example government important information interest
+    language letters machine material minister morning mountain necessary nothing number office opinion
+    paragraph particular people picture position possible present problem program question reason remember
+    research science second selection sentence service several shoulder something station stomach straight
+    strength student subject success suggest summer surface system teacher through together tomorrow towards
+    traffic travel trouble understand universe usually valley village weather window without wonderful
+    yesterday afternoon although animal answer appear beautiful believe brother building business century
+    certain change character chicken church clothes company complete condition consider continue country
+    develop difficult direction discover distance education electric evening experience factory family
+    farmer father finger flower follow forest garden general ground happen history hospital hundred include
+    island journey kitchen knowledge library little market measure middle minute modern moment mother nation
+    natural notice object orange outside period person planet pleasure pocket police pretty prince promise
+    public quickly rather record region return school season secret silver simple single sister spring
+    square street supply thousand ticket twenty visit winter wonder worker written yellow
+    """.split(whereSeparator: \.isWhitespace).map(String.init)
+
+/// `word` with the letters at `i` and `i + 1` swapped.
+func swappingLetters(_ word: String, at i: Int) -> String {
+    var letters = Array(word)
+    letters.swapAt(i, i + 1)
+    return String(letters)
+}
+
+/// Times menus as a host opens them: `EditMenuController.present(input: .pointer, at:)` on a
+/// ``HeadlessHost`` with a delegate, the services this machine has, data detection, the spell checker,
+/// German titles and the layout — then `dismiss()`. First on a 200-Character selection of `editor`
+/// (`count` times), then on misspelled words: screens of 40 lines, each marked as a host marks what it
+/// draws (``SpellChecker/misspellings(in:locale:segmenter:)``), a menu on each of its misspelled words
+/// once the suggestions found in advance are ready (the time that takes is reported: a person's right
+/// click comes later than that), and menus on misspelled words never marked, for comparison.
+func measureControllerMenu(editor original: TextEditor, characters: Int = 200, count: Int, words: Int)
+    -> ControllerMenuResult
+{
+    var editor = original
+    selectNearMiddle(&editor, characters: characters)
+
+    let services = LanguageServices.discover(locale: MenuLocale("de"), speechOutput: .none)
+    var configuration = EditMenuConfiguration(
+        idiom: .mac, locale: MenuLocale("de"),
+        customCommands: [
+            CustomCommand(id: "highlight", title: "Markieren", placement: .after(.format)),
+            CustomCommand(id: "addNote", title: "Notiz hinzufügen"),
+        ])
+    services.install(into: &configuration)
+    let host = HeadlessHost(
+        .text(editor), container: MenuContainer(bounds: MenuRect(x: 0, y: 0, width: 1024, height: 768)),
+        targetRects: [
+            MenuRect(x: 180, y: 300, width: 560, height: 18), MenuRect(x: 40, y: 318, width: 420, height: 18),
+        ])
+    host.spellChecker = services.spellChecker
+    let delegate = BenchMenuDelegate()
+    let controller = EditMenuController(host: host, configuration: configuration)
+    controller.delegate = delegate
+    let point = MenuPoint(x: 300, y: 305)
+
+    // Warm up (the first menu loads the localized titles; the dictionary loads in the background).
+    _ = services.spellChecker?.isMisspelled("a", language: "en")
+    for _ in 0..<10 {
+        controller.present(input: .pointer, at: point)
+        controller.dismiss()
+    }
+    var samples = [Double](repeating: 0, count: count)
+    for i in 0..<count {
+        let started = now()
+        controller.present(input: .pointer, at: point)
+        samples[i] = now() - started
+        controller.dismiss()
+    }
+    var result = ControllerMenuResult(selection: LatencySummary(samples), itemIDs: delegate.lastItemIDs)
+    guard let checker = services.spellChecker, words > 0 else { return result }
+    result.spellChecker = "Enchant (\(checker.tags.values.sorted().joined(separator: " ")))"
+
+    // Misspelled words in English text, menus in English (the words' language).
+    configuration.locale = .english
+    controller.configuration = configuration
+    let pool = benchWords.prefix(words)
+    var marked: [Double] = [], unmarked: [Double] = [], slowestReady = 0.0
+    func menu(onWordAt range: Range<Int>, in text: TextEditor) -> Double? {
+        var text = text
+        text.select(range)
+        host.editor = text
+        let started = now()
+        controller.present(input: .pointer, at: point)
+        let elapsed = now() - started
+        controller.dismiss()
+        guard delegate.lastSuggestions > 0 else {
+            result.notMisspelled += 1
+            return nil
+        }
+        return elapsed
+    }
+    for screenStart in stride(from: 0, to: pool.count, by: 10) {
+        let screenWords = pool[screenStart..<min(pool.count, screenStart + 10)]
+        // 40 lines, one of every four holding a misspelled word.
+        var lines: [String] = []
+        for (i, word) in screenWords.enumerated() {
+            lines += [
+                "The \(swappingLetters(word, at: 2)) was written on line \(i) of the page.", "Nothing else here.",
+                "Another ordinary line of text.", "",
+            ]
+        }
+        let text = TextEditor(text: lines.joined(separator: "\n"))
+        let screen = text.storage.string
+        let markedAt = now()
+        let misspelled = checker.misspellings(in: screen, locale: .english)
+        guard checker.waitForSuggestionsInAdvance(timeout: 60) else { break }
+        slowestReady = max(slowestReady, now() - markedAt)
+        for range in misspelled { if let t = menu(onWordAt: range, in: text) { marked.append(t) } }
+        // The same words misspelled another way, never marked.
+        let cold = TextEditor(
+            text: screenWords.map { "The \(swappingLetters($0, at: 3)) was written here." }.joined(separator: "\n"))
+        var offset = 0
+        for line in cold.storage.string.split(separator: "\n", omittingEmptySubsequences: false) {
+            let word = line.split(separator: " ")[1]
+            let lower = offset + 4
+            if let t = menu(onWordAt: lower..<(lower + word.utf8.count), in: cold) { unmarked.append(t) }
+            offset += line.utf8.count + 1
+        }
+        // Let the background finish with these words before the next screen is measured.
+        _ = checker.waitForSuggestionsInAdvance(timeout: 60)
+    }
+    result.marked = LatencySummary(marked)
+    result.unmarked = LatencySummary(unmarked)
+    result.markedReady = slowestReady
+    return result
+}
+
+func controllerMenuLines(_ r: ControllerMenuResult, sizeMiB: Double) -> [String] {
+    func line(_ s: LatencySummary) -> String {
+        "\(s.count) menus: median \(formatSeconds(s.median)), p99 \(formatSeconds(s.p99)), max \(formatSeconds(s.max))"
+    }
+    var lines = [
+        "Menu through EditMenuController + HeadlessHost on \(format(sizeMiB)) MiB (present(input: .pointer, at:) as a"
+            + " right click, with a delegate, this machine's services, data detection, the spell checker, German titles,"
+            + " layout; then dismiss()), \(r.itemIDs.count) items; \(machineDescription()):",
+        "  200-character selection      \(line(r.selection))",
+    ]
+    if let marked = r.marked, let unmarked = r.unmarked, let ready = r.markedReady {
+        lines.append(
+            "  misspelled word, marked      \(line(marked)) (suggestions found in advance, ready \(formatSeconds(ready))"
+                + " after marking a 40-line screen of 10 misspelled words, the slowest screen)")
+        lines.append(
+            "  misspelled word, not marked  \(line(unmarked)) (the menu searches for the suggestions itself)")
+        if r.notMisspelled > 0 {
+            lines.append("  (\(r.notMisspelled) words skipped: no suggestions or not misspelled)")
+        }
+    } else {
+        lines.append(
+            "  misspelled word: not measured — no spell checker (scripts/setup.sh installs Enchant and Hunspell)")
+    }
+    return lines
 }

@@ -44,12 +44,34 @@ struct Measurement {
     /// peak RSS once that is done (both outside the contract: Copy itself only promises the text).
     var copyRead: Double?
     var peakWithReadBackMiB: Double?
+    /// Reading the file through from the page cache, 1 MiB at a time into one buffer (what
+    /// `dd if=FILE of=/dev/null bs=1M` does): the machine's limit for a load, measured in the same run.
+    var pageCacheRead: Double?
+}
+
+/// The best of `runs` reads of the file at `path` from start to end with `read(2)`, 1 MiB at a time
+/// into one buffer, as `dd bs=1M` reads it: the page cache's speed, the limit a load is measured against.
+func measurePageCacheRead(path: String, runs: Int = 5) throws -> Double {
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    return try best(of: runs) { _ in
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw BenchError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress!, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { throw BenchError("cannot read \(path): \(String(cString: strerror(errno)))") }
+            if n == 0 { break }
+        }
+    }
 }
 
 /// Times the operations on the document at `path` in this process, each the best of `runs`.
 /// `cutBytes` is how much Cut removes from the middle (and Paste puts back); `nil` is a tenth.
 /// Returns the times and what reading the copied text back costs (outside the contract).
 func measureProject(path: String, cutBytes: Int?, runs: Int = 5) throws -> (Measurement, copyRead: Double) {
+    // The limit: the file read through from the page cache (which this also fills).
+    let pageCacheRead = try measurePageCacheRead(path: path, runs: runs)
     // Load: read and validate the file into a piece table.
     var storage: TextStorage? = nil
     let load = try best(of: runs) { _ in
@@ -108,7 +130,7 @@ func measureProject(path: String, cutBytes: Int?, runs: Int = 5) throws -> (Meas
             .load: load, .selectWord: selectWord, .selectAllCopy: selectAllCopy,
             .cut: cut, .undoCut: undoCut, .paste: paste, .undoPaste: undoPaste,
         ],
-        peakRSSMiB: peakRSSMiB())
+        peakRSSMiB: peakRSSMiB(), pageCacheRead: pageCacheRead)
 
     // Outside the contract: reading back what Select All + Copy put on the pasteboard (what another
     // application pays when it pastes; Copy itself only promises the data).
@@ -126,6 +148,7 @@ func measurementJSON(_ m: Measurement, sizeMiB: Double? = nil, extra: [(String, 
     if let sizeMiB { fields.append("\"sizeMiB\": \(format(sizeMiB))") }
     fields.append("\"seconds\": \(secondsJSON(m.seconds))")
     fields.append("\"peakRSSMiB\": \(String(format: "%.1f", m.peakRSSMiB))")
+    if let read = m.pageCacheRead { fields.append("\"pageCacheReadSeconds\": \(String(format: "%.6g", read))") }
     fields += extra.map { "\"\($0.0)\": \($0.1)" }
     return "{" + fields.joined(separator: ", ") + "}"
 }
@@ -154,7 +177,8 @@ func parseMeasurement(_ object: [String: Any]) throws(BenchError) -> Measurement
         times[op] = value
     }
     return Measurement(
-        seconds: times, peakRSSMiB: peakRSSMiB, copyRead: (object["copyReadSeconds"] as? NSNumber)?.doubleValue)
+        seconds: times, peakRSSMiB: peakRSSMiB, copyRead: (object["copyReadSeconds"] as? NSNumber)?.doubleValue,
+        pageCacheRead: (object["pageCacheReadSeconds"] as? NSNumber)?.doubleValue)
 }
 
 /// Measures the project on the document at `path` in a child process (this executable with
@@ -162,8 +186,8 @@ func parseMeasurement(_ object: [String: Any]) throws(BenchError) -> Measurement
 /// peak through the seven operations, before it reads the copied text back. (A child's `ru_maxrss`
 /// starts at its parent's peak — `posix_spawn` shares the parent's memory until `exec` — so the
 /// parent keeps the documents out of its own memory until every child has run.)
-func measureProjectInChild(path: String, cutBytes: Int?) throws -> Measurement {
-    var arguments = ["--file", path, "--json"]
+func measureProjectInChild(path: String, cutBytes: Int?, smoke: Bool = false) throws -> Measurement {
+    var arguments = ["--file", path, "--json"] + (smoke ? ["--smoke"] : [])
     if let cutBytes { arguments += ["--cut", String(cutBytes)] }
     let child = try runChild(currentExecutablePath(), arguments, environment: ProcessInfo.processInfo.environment)
     guard child.succeeded, let object = lastJSONObject(in: child.standardOutput) else {

@@ -12,10 +12,14 @@
 //   editmenu-bench --file FILE [--cut BYTES] [--json]               time an existing file in this process
 //   editmenu-bench --terminal-file FILE                             the terminal latency on an existing file,
 //                                                                   without a spell checker (a right-to-left text)
+//   --smoke (with any mode)                                         few repetitions: checks that a mode runs
+//                                                                   (scripts/bench-smoke.sh), its figures mean nothing
+//   --peers KEY,…  (with --compare)                                 only these peers (gtk4, qt-doc, textual, prompt_toolkit)
 //
 // The project's figures are the best of 5 runs, measured in a child process per document so its peak
 // RSS is that of the document alone; the peers' are the best of 3 runs of ../shared/peers/peer_*.py.
 import EditMenuKit
+import EditMenuServices
 import Foundation
 
 struct BenchOptions {
@@ -31,16 +35,30 @@ struct BenchOptions {
     var json = false
     var cutBytes: Int?
     var peerRuns = 3
+    /// `--peers`: the peers `--compare` runs (all of them when `nil`).
+    var peerKeys: [String]?
+    /// `--smoke`: few repetitions, to check that a mode runs (CI); the figures mean nothing then.
+    var smoke = false
+
+    /// Menu presentations timed per measurement.
+    var menuPresentations: Int { smoke ? 1_000 : 100_000 }
+    /// Rounds of the terminal session script.
+    var terminalCycles: Int { smoke ? 4 : 400 }
+    /// Runs per operation (the best is kept).
+    var runs: Int { smoke ? 1 : 5 }
+    /// Runs of each data detection text.
+    var detectionRuns: Int { smoke ? 2 : 20 }
 
     static let usage = """
         usage: editmenu-bench [--size MiB] [--json]
-               editmenu-bench --compare [--json] [--size MiB] [--peer-runs N]
+               editmenu-bench --compare [--json] [--size MiB] [--peer-runs N] [--peers KEY,…]
                editmenu-bench --scaling | --menu | --terminal [--size MiB]
                editmenu-bench --detection | --language
                editmenu-bench --find [--size MiB]
                editmenu-bench --emit FILE [--size MiB]
                editmenu-bench --file FILE [--cut BYTES] [--json]
                editmenu-bench --terminal-file FILE
+               any of them with --smoke: few repetitions, to check that it runs (the figures mean nothing)
         peers: ../shared/peers (or $PEERS_DIR), Python venv $PEER_VENV (setup: bash ../shared/peers/setup.sh VENV)
         """
 
@@ -54,6 +72,16 @@ struct BenchOptions {
         while i < arguments.count {
             switch arguments[i] {
             case "--json": json = true
+            case "--smoke": smoke = true
+            case "--peers":
+                let text = try value("--peers")
+                let keys = text.split(separator: ",").map(String.init)
+                let known = Peer.all.map(\.key)
+                guard !keys.isEmpty, keys.allSatisfy(known.contains) else {
+                    throw BenchError(
+                        "--peers: \"\(text)\" names no peer; the peers are \(known.joined(separator: ", "))")
+                }
+                peerKeys = keys
             case "--compare": mode = .compare
             case "--scaling": mode = .scaling
             case "--menu": mode = .menu
@@ -183,7 +211,7 @@ func run(_ options: BenchOptions) throws {
     case .emit(let path):
         try write(DocumentGenerator.generate(targetBytes: Int(options.sizeMiB * 1024 * 1024)), to: path)
     case .file(let path):
-        let (measurement, copyRead) = try measureProject(path: path, cutBytes: options.cutBytes)
+        let (measurement, copyRead) = try measureProject(path: path, cutBytes: options.cutBytes, runs: options.runs)
         let peakWithReadBack = peakRSSMiB()
         if options.json {
             print(
@@ -200,18 +228,22 @@ func run(_ options: BenchOptions) throws {
             printSingle(m, sizeMiB: nil)
         }
     case .find:
-        print(findLines(try measureFind(sizeMiB: options.sizeMiB), sizeMiB: options.sizeMiB).joined(separator: "\n"))
+        print(
+            findLines(try measureFind(sizeMiB: options.sizeMiB, runs: options.runs), sizeMiB: options.sizeMiB).joined(
+                separator: "\n"))
     case .single:
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
         defer { document.remove() }
-        let measurement = try measureProjectInChild(path: document.path, cutBytes: options.cutBytes)
+        let measurement = try measureProjectInChild(
+            path: document.path, cutBytes: options.cutBytes, smoke: options.smoke)
         if options.json {
             print(measurementJSON(measurement, sizeMiB: options.sizeMiB))
         } else {
             printSingle(measurement, sizeMiB: options.sizeMiB)
-            print(detectionLines(measureDetection()).joined(separator: "\n"))
+            print(detectionLines(measureDetection(runs: options.detectionRuns)).joined(separator: "\n"))
             print(
-                findLines(try measureFind(sizeMiB: options.sizeMiB), sizeMiB: options.sizeMiB).joined(separator: "\n"))
+                findLines(try measureFind(sizeMiB: options.sizeMiB, runs: options.runs), sizeMiB: options.sizeMiB)
+                    .joined(separator: "\n"))
         }
     case .compare:
         var comparison = Comparison(options: options)
@@ -224,15 +256,22 @@ func run(_ options: BenchOptions) throws {
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
         defer { document.remove() }
         let editor = TextEditor(storage: try TextStorage(contentsOfFile: document.path))
-        let result = measureMenuLatency(editor: editor)
+        let whole = measureControllerMenu(
+            editor: editor, count: options.menuPresentations / 5, words: options.smoke ? 10 : benchWords.count)
+        print(controllerMenuLines(whole, sizeMiB: options.sizeMiB).joined(separator: "\n"))
+        print("The pieces of the pipeline alone (what the menu's own work costs, without the controller):")
+        let result = measureMenuLatency(editor: editor, count: options.menuPresentations)
         print(menuLatencyLines(result, sizeMiB: options.sizeMiB).joined(separator: "\n"))
     case .detection:
-        print(detectionLines(measureDetection()).joined(separator: "\n"))
+        let results = measureDetection(runs: options.detectionRuns)
+        print(detectionLines(results).joined(separator: "\n"))
+        print(detectionLimitLine(results, scan: MachineLimits.scan10kB(runs: options.smoke ? 5 : 200)))
     case .terminalFile(let path):
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         print(
             terminalLatencyLines(
-                try measureTerminalLatency(path: path, marksSpelling: false), sizeMiB: Double(bytes) / Double(1 << 20)
+                try measureTerminalLatency(path: path, cycles: options.terminalCycles, marksSpelling: false),
+                sizeMiB: Double(bytes) / Double(1 << 20)
             ).joined(separator: "\n"))
     case .language:
         print(languageLines(try measureLanguageServices()).joined(separator: "\n"))
@@ -245,8 +284,9 @@ func run(_ options: BenchOptions) throws {
         var marked: [TerminalLatencyResult] = []
         var plain: [TerminalLatencyResult] = []
         for _ in 0..<2 {
-            plain.append(try measureTerminalLatency(path: document.path, marksSpelling: false))
-            marked.append(try measureTerminalLatency(path: document.path))
+            plain.append(
+                try measureTerminalLatency(path: document.path, cycles: options.terminalCycles, marksSpelling: false))
+            marked.append(try measureTerminalLatency(path: document.path, cycles: options.terminalCycles))
         }
 
         let best = { (runs: [TerminalLatencyResult]) in runs.min { $0.all.p99 < $1.all.p99 }! }
@@ -271,6 +311,11 @@ func printSingle(_ m: Measurement, sizeMiB: Double?) {
             "  \(op.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(formatSeconds(m.seconds[op] ?? 0))")
     }
     print(String(format: "  peak RSS       %.1f MiB", m.peakRSSMiB))
+    if let read = m.pageCacheRead, let load = m.seconds[.load] {
+        print(
+            "  the file read through from the page cache, 1 MiB at a time (as dd bs=1M): \(formatSeconds(read));"
+                + String(format: " load is %.1f× that read (goal: at most 2×)", load / max(read, 1e-12)))
+    }
     if let copyRead = m.copyRead {
         print(
             "  then reading the whole copied text back as Data: \(formatSeconds(copyRead))"

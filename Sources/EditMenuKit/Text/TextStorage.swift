@@ -7,8 +7,9 @@ import Foundation
 /// append-only *added* buffer that receives every inserted byte (in chunks, so it never reallocates
 /// under existing pieces); the text is a sequence of pieces, each a run of one of the buffers. This fits an edit menu's workload better than a
 /// rope:
-/// - **Load** is one read and one UTF-8 validation pass: no tree to build, no copy, so peak memory
-///   stays close to the file's size (a `String` plus its UTF-16 copy would be 3×).
+/// - **Load** maps the file into memory (or reads it, see ``init(contentsOfFile:invalid:)``) and makes
+///   one vectorized UTF-8 validation pass: no tree to build, no copy, so peak memory stays close to
+///   the file's size (a `String` plus its UTF-16 copy would be 3×).
 /// - **Cut, Paste, Delete** of any size touch only a few piece descriptors (plus, for Paste, one
 ///   append of the pasted bytes): cutting 10 MB out of 100 MB moves no text.
 /// - **Undo** needs no snapshot: an edit records the pieces it removed and inserted (``TextEdit``),
@@ -74,6 +75,9 @@ public struct TextStorage: Sendable {
     public private(set) var loadRepair: UTF8Repair
 
     private var original: [UInt8]
+    /// The file the original bytes are read from in place, when the load mapped it (then `original`
+    /// is empty).
+    private var mapped: MappedFile?
     /// The added buffer, in chunks that are filled and never reallocated once pieces point into
     /// them (a growing single array would copy everything typed or pasted at each doubling).
     private var added: [[UInt8]] = []
@@ -111,6 +115,12 @@ public struct TextStorage: Sendable {
     ///   bytes are not UTF-8.
     public init(utf8 bytes: [UInt8], invalid: InvalidUTF8Policy = .replace) throws(TextStorageError) {
         let firstBad = bytes.withUnsafeBufferPointer { UTF8Validator.firstInvalidOffset($0) }
+        try self.init(utf8: bytes, firstInvalid: firstBad, invalid: invalid)
+    }
+
+    /// A storage from `bytes` already checked: `firstInvalid` is the offset of the first byte that is
+    /// not UTF-8, `nil` when they all are.
+    init(utf8 bytes: [UInt8], firstInvalid firstBad: Int?, invalid: InvalidUTF8Policy) throws(TextStorageError) {
         guard let firstBad else {
             self.init(validUTF8: bytes, repair: UTF8Repair(invalidByteOffsets: []))
             return
@@ -121,10 +131,19 @@ public struct TextStorage: Sendable {
     }
 
     init(validUTF8 bytes: [UInt8], repair: UTF8Repair) {
+        self.init(original: bytes, mapped: nil, count: bytes.count, repair: repair)
+    }
+
+    /// A storage whose original bytes are `file`'s, valid UTF-8, read in place.
+    init(validMappedFile file: MappedFile) {
+        self.init(original: [], mapped: file, count: file.count, repair: UTF8Repair(invalidByteOffsets: []))
+    }
+
+    private init(original bytes: [UInt8], mapped: MappedFile?, count: Int, repair: UTF8Repair) {
         original = bytes
-        pieces = bytes.isEmpty ? [] : [Piece(source: .original, chunk: 0, start: 0, count: bytes.count)]
-        starts = [0, bytes.count]
-        if bytes.isEmpty { starts = [0] }
+        self.mapped = mapped
+        pieces = count == 0 ? [] : [Piece(source: .original, chunk: 0, start: 0, count: count)]
+        starts = count == 0 ? [0] : [0, count]
         loadRepair = repair
         identity = UInt64.random(in: 1...UInt64.max)
     }
@@ -145,8 +164,14 @@ public struct TextStorage: Sendable {
             let pieceStart = starts[index]
             let from = piece.start + (offset - pieceStart)
             let count = min(piece.count - (offset - pieceStart), range.upperBound - offset)
-            let buffer = piece.source == .original ? original : added[piece.chunk]
-            try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[from..<(from + count)])) }
+            if piece.source == .original, let mapped {
+                try body(UnsafeBufferPointer(start: mapped.bytes + from, count: count))
+            } else {
+                let buffer = piece.source == .original ? original : added[piece.chunk]
+                try buffer.withUnsafeBufferPointer {
+                    try body(UnsafeBufferPointer(rebasing: $0[from..<(from + count)]))
+                }
+            }
             offset += count
             index += 1
         }
@@ -180,7 +205,8 @@ public struct TextStorage: Sendable {
         let index = pieceIndex(containing: offset)
         let piece = pieces[index]
         let at = piece.start + offset - starts[index]
-        return piece.source == .original ? original[at] : added[piece.chunk][at]
+        guard piece.source == .original else { return added[piece.chunk][at] }
+        return mapped?.bytes[at] ?? original[at]
     }
 
     /// Whether `offset` is at the start of a Unicode scalar (or at either end of the text).

@@ -91,8 +91,95 @@ enum UTF8Validator {
     }
 
     /// The offset of the first invalid byte, or `nil` when all of `p` is valid UTF-8.
+    ///
+    /// Sixteen bytes at a time with SIMD vectors, sixty-four at a time where they are all ASCII (see
+    /// ``blockIsValid(_:at:)``); the exact offset of a bad byte is found byte by byte from the last
+    /// whole sequence before the block that holds it.
     static func firstInvalidOffset(_ p: UnsafeBufferPointer<UInt8>) -> Int? {
-        var i = 0
+        let checked = checkBlocks(p, from: 0, to: p.count)
+        if let invalid = checked.invalid { return invalid }
+        return firstInvalidOffset(p, from: checked.resume)
+    }
+
+    /// Checks the bytes from `start` (the start of a sequence, all before it valid) in blocks of
+    /// sixty-four that end by `end`: the offset of the first invalid byte when a block holds one, else
+    /// where checking must resume (the start of a sequence at most three bytes before the last block's
+    /// end, or `start` when no block fits). Lets a load check each chunk as it arrives.
+    static func checkBlocks(_ p: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (
+        invalid: Int?, resume: Int
+    ) {
+        guard let base = p.baseAddress, end - start >= 64 + 4 else { return (nil, start) }
+        let raw = UnsafeRawPointer(base)
+        // A few whole sequences byte by byte, so the three bytes before the first block are known good.
+        var i = start
+        while i < 4 {
+            guard let length = sequenceLength(p, at: i) else { return (i, i) }
+            i += length
+        }
+        let highBits = SIMD2<UInt64>(repeating: 0x8080_8080_8080_8080)
+        while i + 64 <= end {
+            let ascii =
+                (raw.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
+                    | raw.loadUnaligned(fromByteOffset: i + 16, as: SIMD2<UInt64>.self)
+                    | raw.loadUnaligned(fromByteOffset: i + 32, as: SIMD2<UInt64>.self)
+                    | raw.loadUnaligned(fromByteOffset: i + 48, as: SIMD2<UInt64>.self)) & highBits
+            // Sixty-four ASCII bytes, and no sequence before them waiting for continuation bytes.
+            if ascii == .zero, p[i - 1] < 0xC0, p[i - 2] < 0xE0, p[i - 3] < 0xF0 {
+                i += 64
+                continue
+            }
+            if !(blockIsValid(raw, at: i) && blockIsValid(raw, at: i + 16) && blockIsValid(raw, at: i + 32)
+                && blockIsValid(raw, at: i + 48))
+            {
+                let from = sequenceStart(p, before: i)
+                return (firstInvalidOffset(p, from: from), from)
+            }
+            i += 64
+        }
+        return (nil, sequenceStart(p, before: i))
+    }
+
+    /// Whether the sixteen bytes at `i` (with at least three bytes before them, all of whose sequences
+    /// before `i` are valid) are valid UTF-8 as far as they go: every byte is a continuation byte
+    /// exactly where a lead byte among the three before it wants one, no byte is one UTF-8 never uses
+    /// (`C0`, `C1`, `F5`–`FF`), and the byte after `E0`, `ED`, `F0`, `F4` is in the narrower range
+    /// that rules out overlong forms, surrogates and values past U+10FFFF. A sequence the block leaves
+    /// unfinished is the next block's to check.
+    @inline(__always)
+    static func blockIsValid(_ raw: UnsafeRawPointer, at i: Int) -> Bool {
+        typealias V = SIMD16<UInt8>
+        let current = raw.loadUnaligned(fromByteOffset: i, as: V.self)
+        let previous1 = raw.loadUnaligned(fromByteOffset: i - 1, as: V.self)
+        let previous2 = raw.loadUnaligned(fromByteOffset: i - 2, as: V.self)
+        let previous3 = raw.loadUnaligned(fromByteOffset: i - 3, as: V.self)
+        let isContinuation = (current & V(repeating: 0xC0)) .== V(repeating: 0x80)
+        let wantsContinuation =
+            (previous1 .>= V(repeating: 0xC0)) .| (previous2 .>= V(repeating: 0xE0))
+            .| (previous3 .>= V(repeating: 0xF0))
+        var bad = isContinuation .^ wantsContinuation
+        bad .|= (current & V(repeating: 0xFE)) .== V(repeating: 0xC0)
+        bad .|= current .>= V(repeating: 0xF5)
+        bad .|= (previous1 .== V(repeating: 0xE0)) .& (current .< V(repeating: 0xA0))
+        bad .|= (previous1 .== V(repeating: 0xED)) .& (current .> V(repeating: 0x9F))
+        bad .|= (previous1 .== V(repeating: 0xF0)) .& (current .< V(repeating: 0x90))
+        bad .|= (previous1 .== V(repeating: 0xF4)) .& (current .> V(repeating: 0x8F))
+        return !any(bad)
+    }
+
+    /// The start of the sequence that holds byte `i - 1`, or `i` when that byte ends a sequence
+    /// — where checking byte by byte resumes (at most three bytes back).
+    @inline(__always)
+    static func sequenceStart(_ p: UnsafeBufferPointer<UInt8>, before i: Int) -> Int {
+        var start = i
+        while start > 0, i - start < 4, !isScalarStart(p[start - 1]) { start -= 1 }
+        if start > 0, i - start < 4, p[start - 1] >= 0xC0 { start -= 1 }
+        return start
+    }
+
+    /// The offset of the first invalid byte at or after `start` (the start of a sequence), or `nil`;
+    /// byte by byte, eight ASCII bytes at a time.
+    static func firstInvalidOffset(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var i = start
         let n = p.count
         guard let base = p.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)

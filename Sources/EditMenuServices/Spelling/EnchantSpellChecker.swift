@@ -55,8 +55,12 @@ public final class EnchantSpellChecker: SpellChecker {
     /// The most words remembered (then the memory starts over).
     static let judgedLimit = 50_000
     /// Suggestions already found (a menu on the same word is built again and again: a reload, the
-    /// submenu, the next right click).
+    /// submenu, the next right click), and found in advance for words marked misspelled.
     private let suggested = Mutex<[String: [String]]>([:])
+    /// The most words whose suggestions are remembered (then the memory starts over).
+    static let suggestedLimit = 2048
+    /// Words judged misspelled, whose suggestions are found in the background before a menu asks.
+    private let prefetch = SuggestionPrefetchQueue()
 
     /// The providers Enchant tries, in order.
     static let providerOrder = "hunspell,nuspell,aspell,hspell,voikko"
@@ -150,8 +154,12 @@ public final class EnchantSpellChecker: SpellChecker {
     public func isMisspelled(_ word: String, language: String) -> Bool {
         guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return false }
         let key = language + "\u{0}" + word
-        if let known = judged.withLock({ $0[key] }) { return known }
+        if let known = judged.withLock({ $0[key] }) {
+            if known, suggested.withLock({ $0[key] == nil }) { findSuggestionsInAdvance(word, language: language) }
+            return known
+        }
         guard let dict = dictionary(tag) else { return false }
+        prefetch.noteCheck()
         let library = enchant.library
         let misspelled = state.withLock { state -> Bool in
             guard !state.ignored.contains(word) else { return false }
@@ -163,7 +171,28 @@ public final class EnchantSpellChecker: SpellChecker {
             if judged.count >= Self.judgedLimit { judged.removeAll(keepingCapacity: true) }
             judged[key] = misspelled
         }
+        if misspelled { findSuggestionsInAdvance(word, language: language) }
         return misspelled
+    }
+
+    /// Queues the search for `word`'s suggestions in the background: a word judged misspelled is
+    /// marked, and a menu on it will want them (see ``SuggestionPrefetchQueue``).
+    private func findSuggestionsInAdvance(_ word: String, language: String) {
+        prefetch.add(SuggestionPrefetchQueue.Word(word: word, language: language)) { [weak self] next in
+            _ = self?.suggestions(for: next.word, language: next.language)
+        }
+    }
+
+    /// Waits until the suggestions for every word judged misspelled so far have been found in the
+    /// background (at most `timeout` seconds); whether they have. For tests and benchmarks: a host
+    /// never waits, a menu opened sooner searches for its word's suggestions itself.
+    public func waitForSuggestionsInAdvance(timeout: Double) -> Bool {
+        prefetch.waitUntilIdle(timeout: timeout)
+    }
+
+    /// Whether `word`'s suggestions are remembered (found already), so a menu gets them at once.
+    func hasSuggestions(for word: String, language: String) -> Bool {
+        suggested.withLock { $0[language + "\u{0}" + word] != nil }
     }
 
     public func suggestions(for word: String, language: String) -> [String] {
@@ -172,7 +201,9 @@ public final class EnchantSpellChecker: SpellChecker {
         if let known = suggested.withLock({ $0[key] }) { return known }
         guard let dict = dictionary(tag) else { return [] }
         let library = enchant.library
-        let found = state.withLock { state in
+        return state.withLock { state in
+            // Found in the background while this call waited for the dictionary.
+            if let known = suggested.withLock({ $0[key] }) { return known }
             var found: [String] = []
             if let personal = personalList(language, &state) {
                 found += library.suggestions(personal, word)
@@ -180,13 +211,14 @@ public final class EnchantSpellChecker: SpellChecker {
             for suggestion in library.suggestions(dict.handle, word) where !found.contains(suggestion) {
                 found.append(suggestion)
             }
-            return Array(found.filter { $0 != word }.prefix(Self.maximumSuggestions))
+            found = Array(found.filter { $0 != word }.prefix(Self.maximumSuggestions))
+            // Remembered before the dictionary is let go, so a call waiting for it finds them.
+            suggested.withLock { suggested in
+                if suggested.count >= Self.suggestedLimit { suggested.removeAll(keepingCapacity: true) }
+                suggested[key] = found
+            }
+            return found
         }
-        suggested.withLock { suggested in
-            if suggested.count >= 512 { suggested.removeAll(keepingCapacity: true) }
-            suggested[key] = found
-        }
-        return found
     }
 
     public func ignore(_ word: String) {
