@@ -84,13 +84,48 @@ public struct ApertiumTranslator: Sendable {
         pairs.first { $0.source == source && $0.target == target }
     }
 
-    /// Translates `text` from `source` to `target` with the pair's whole pipeline.
-    ///
-    /// - Throws: ``ServiceError`` when no pair is installed, or Apertium fails or times out.
-    public func translate(_ text: String, from source: String, to target: String) throws(ServiceError) -> String {
-        guard let pair = pair(from: source, to: target) else {
-            throw ServiceError("Translate: no Apertium pair from \(source) to \(target) is installed")
+    /// The pairs that take text from `source` to `target`: the direct pair, else two through one pivot
+    /// language (fr → es → en), the pivot chosen in ``pivotPreference`` order; `nil` when there is
+    /// no such route.
+    public func route(from source: String, to target: String) -> [Pair]? {
+        guard source != target else { return nil }
+        if let direct = pair(from: source, to: target) { return [direct] }
+        let pivots = Set(pairs.filter { $0.source == source }.map(\.target)).filter {
+            pair(from: $0, to: target) != nil
         }
+        let ordered = Self.pivotPreference.filter(pivots.contains) + pivots.subtracting(Self.pivotPreference).sorted()
+        guard let pivot = ordered.first, let first = pair(from: source, to: pivot),
+            let second = pair(from: pivot, to: target)
+        else { return nil }
+        return [first, second]
+    }
+
+    /// The pivot languages tried first: Apertium's best-covered languages.
+    public static let pivotPreference = ["es", "en", "ca", "fr", "pt", "it"]
+
+    /// The languages `source` text can be translated into, directly or through one pivot.
+    public func targets(from source: String) -> [String] {
+        let languages = Set(pairs.map(\.target)).subtracting([source])
+        return languages.filter { route(from: source, to: $0) != nil }.sorted()
+    }
+
+    /// Translates `text` from `source` to `target` along ``route(from:to:)``: the direct pair's whole
+    /// pipeline, or the first pair's output through the second.
+    ///
+    /// - Throws: ``ServiceError`` when no route is installed, or Apertium fails or times out.
+    public func translate(_ text: String, from source: String, to target: String) throws(ServiceError) -> String {
+        guard let route = route(from: source, to: target) else {
+            throw ServiceError("Translate: no Apertium pair (or pivot) from \(source) to \(target) is installed")
+        }
+        var translated = text
+        for pair in route { translated = try translate(translated, with: pair, keepingLineEnd: text) }
+        return translated
+    }
+
+    /// `text` through one pair's pipeline.
+    private func translate(_ text: String, with pair: Pair, keepingLineEnd original: String) throws(ServiceError)
+        -> String
+    {
         // -u: no marks on unknown words; the text goes on standard input.
         let result = try ProcessRunner.run(
             for: "Translate", executable, ["-u", "-f", "txt", pair.mode], input: Data(text.utf8),
@@ -101,7 +136,7 @@ public struct ApertiumTranslator: Sendable {
         }
         var output = result.output
         // Apertium ends its output with a line feed the input may not have had.
-        if !text.hasSuffix("\n") {
+        if !original.hasSuffix("\n") {
             while output.hasSuffix("\n") { output.removeLast() }
         }
         return output
