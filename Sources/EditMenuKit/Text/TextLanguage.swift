@@ -210,6 +210,36 @@ public enum TextLanguage {
         return result
     }
 
+    /// The primary language code for an ISO 639-2/3 code, as tools name languages (`deu` → `de`,
+    /// `nob` → `nb`: Apertium's modes, FreeDict's dictionaries); `nil` when unknown.
+    public static func language(ofThreeLetterCode code: String) -> String? {
+        threeLetter[code.lowercased()]
+    }
+
+    /// The ISO 639-3 codes tools may name a primary language code by, most usual first (`de` → `deu`;
+    /// `nb` → `nob`, `nor`).
+    public static func threeLetterCodes(of language: String) -> [String] {
+        threeLetterCodes[primaryLanguage(of: language)] ?? []
+    }
+
+    private static let threeLetter: [String: String] = [
+        "eng": "en", "spa": "es", "cat": "ca", "fra": "fr", "por": "pt", "ita": "it", "glg": "gl", "ron": "ro",
+        "eus": "eu", "epo": "eo", "oci": "oc", "arg": "an", "ast": "ast", "nob": "nb", "nor": "nb", "nno": "nn",
+        "dan": "da", "swe": "sv", "isl": "is", "rus": "ru", "ukr": "uk", "bel": "be", "mkd": "mk", "bul": "bg",
+        "slv": "sl", "pol": "pl", "afr": "af", "nld": "nl", "srd": "sc", "hin": "hi", "urd": "ur", "ind": "id",
+        "zlm": "ms", "deu": "de", "ces": "cs", "fin": "fi", "ell": "el", "tur": "tr", "heb": "he", "ara": "ar",
+        "kaz": "kk", "tat": "tt", "bre": "br", "cym": "cy", "gle": "ga", "hbs": "sh", "szl": "szl", "frp": "frp",
+        "jpn": "ja", "kor": "ko", "zho": "zh", "hun": "hu", "hrv": "hr", "srp": "sr", "slk": "sk", "lit": "lt",
+        "lat": "la", "swh": "sw", "kur": "ku",
+    ]
+
+    private static let threeLetterCodes: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for (three, two) in threeLetter.sorted(by: { $0.key < $1.key }) { table[two, default: []].append(three) }
+        table["nb"] = ["nob", "nor"]
+        return table
+    }()
+
     /// ISO 639-1 (and a few 639-2/3) codes and their usual script.
     private static let scripts: [String: WritingScript] = {
         var table: [String: WritingScript] = [:]

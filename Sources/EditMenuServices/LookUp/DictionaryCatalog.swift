@@ -74,30 +74,13 @@ public enum DictionaryCatalog {
 
     /// The ISO 639-3 codes FreeDict may use for a primary language code (`nb` → `nob`, `nor`).
     static func codes(_ language: String) -> [String] {
-        switch language {
-        case "nb", "no": return ["nob", "nor"]
-        default: return threeLetter[language].map { [$0] } ?? []
-        }
+        TextLanguage.threeLetterCodes(of: language)
     }
 
     private static func languageName(_ code: String) -> String? {
-        guard let two = twoLetter[code] else { return nil }
+        guard let two = TextLanguage.language(ofThreeLetterCode: code) else { return nil }
         return Locale(identifier: "en").localizedString(forLanguageCode: two)
     }
-
-    private static let threeLetter: [String: String] = [
-        "en": "eng", "de": "deu", "fr": "fra", "es": "spa", "it": "ita", "pt": "por", "nl": "nld", "sv": "swe",
-        "da": "dan", "fi": "fin", "pl": "pol", "cs": "ces", "tr": "tur", "el": "ell", "ru": "rus", "uk": "ukr",
-        "ar": "ara", "he": "heb", "ja": "jpn", "ko": "kor", "zh": "zho", "bg": "bul", "hu": "hun", "hr": "hrv",
-        "sr": "srp", "sk": "slk", "sl": "slv", "lt": "lit", "la": "lat", "ga": "gle", "cy": "cym", "is": "isl",
-        "af": "afr", "id": "ind", "hi": "hin", "sw": "swh", "eo": "epo", "ca": "cat", "oc": "oci", "br": "bre",
-        "ku": "kur", "nn": "nno",
-    ]
-    private static let twoLetter: [String: String] = {
-        var table: [String: String] = ["nob": "nb", "nor": "nb"]
-        for (two, three) in threeLetter { table[three] = two }
-        return table
-    }()
 }
 
 /// One dictionary's entries for a looked-up phrase, as the Look Up panel shows them: the dictionary's

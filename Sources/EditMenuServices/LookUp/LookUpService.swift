@@ -111,8 +111,10 @@ public struct LookUpService: EditMenuService {
         return variants
     }
 
-    /// The selection without the spaces and punctuation around it ("running," → "running").
+    /// The selection without the spaces and punctuation around it ("running," → "running"); a
+    /// selection of punctuation alone stays as it is, without its spaces ("?!").
     static func phrase(_ text: String) -> String {
-        text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters))
+        let word = text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters))
+        return word.isEmpty ? text.trimmingCharacters(in: .whitespacesAndNewlines) : word
     }
 }

@@ -43,6 +43,8 @@ public struct ApertiumTranslator: Sendable {
     public let lexicalProcessor: String?
     /// The installed directions.
     public let pairs: [Pair]
+    /// ``route(from:to:)``'s answers.
+    private let routes: [String: [String: [Pair]]]
     /// How long a translation may take, at least (plus a second per KiB of text).
     public var timeout: Double = 10
 
@@ -77,6 +79,7 @@ public struct ApertiumTranslator: Sendable {
                     bilingual: Self.file(in: script, after: "lt-proc -b ", ending: ".autobil.bin")))
         }
         self.pairs = pairs
+        routes = Self.routes(pairs)
     }
 
     /// The installed direction from `source` to `target` (primary language codes).
@@ -88,16 +91,30 @@ public struct ApertiumTranslator: Sendable {
     /// language (fr → es → en), the pivot chosen in ``pivotPreference`` order; `nil` when there is
     /// no such route.
     public func route(from source: String, to target: String) -> [Pair]? {
-        guard source != target else { return nil }
-        if let direct = pair(from: source, to: target) { return [direct] }
-        let pivots = Set(pairs.filter { $0.source == source }.map(\.target)).filter {
-            pair(from: $0, to: target) != nil
+        routes[source]?[target]
+    }
+
+    /// Every route, by source and target (worked out once: menus ask while they are built).
+    static func routes(_ pairs: [Pair]) -> [String: [String: [Pair]]] {
+        func pair(_ source: String, _ target: String) -> Pair? {
+            pairs.first { $0.source == source && $0.target == target }
         }
-        let ordered = Self.pivotPreference.filter(pivots.contains) + pivots.subtracting(Self.pivotPreference).sorted()
-        guard let pivot = ordered.first, let first = pair(from: source, to: pivot),
-            let second = pair(from: pivot, to: target)
-        else { return nil }
-        return [first, second]
+        var routes: [String: [String: [Pair]]] = [:]
+        let languages = Set(pairs.map(\.source)).union(pairs.map(\.target))
+        for source in languages {
+            for target in languages where target != source {
+                if let direct = pair(source, target) {
+                    routes[source, default: [:]][target] = [direct]
+                    continue
+                }
+                let pivots = Set(pairs.filter { $0.source == source }.map(\.target)).filter { pair($0, target) != nil }
+                let ordered = pivotPreference.filter(pivots.contains) + pivots.subtracting(pivotPreference).sorted()
+                if let pivot = ordered.first, let first = pair(source, pivot), let second = pair(pivot, target) {
+                    routes[source, default: [:]][target] = [first, second]
+                }
+            }
+        }
+        return routes
     }
 
     /// The pivot languages tried first: Apertium's best-covered languages.
@@ -105,8 +122,7 @@ public struct ApertiumTranslator: Sendable {
 
     /// The languages `source` text can be translated into, directly or through one pivot.
     public func targets(from source: String) -> [String] {
-        let languages = Set(pairs.map(\.target)).subtracting([source])
-        return languages.filter { route(from: source, to: $0) != nil }.sorted()
+        (routes[source] ?? [:]).keys.sorted()
     }
 
     /// Translates `text` from `source` to `target` along ``route(from:to:)``: the direct pair's whole
@@ -310,15 +326,6 @@ public struct ApertiumTranslator: Sendable {
     static func language(_ code: String) -> String? {
         let code = code.lowercased()
         if code.count == 2, code.allSatisfy({ $0.isLetter && $0.isASCII }) { return code == "no" ? "nb" : code }
-        return threeLetter[code]
+        return TextLanguage.language(ofThreeLetterCode: code)
     }
-
-    private static let threeLetter: [String: String] = [
-        "eng": "en", "spa": "es", "cat": "ca", "fra": "fr", "por": "pt", "ita": "it", "glg": "gl", "ron": "ro",
-        "eus": "eu", "epo": "eo", "oci": "oc", "arg": "an", "ast": "ast", "nob": "nb", "nno": "nn", "dan": "da",
-        "swe": "sv", "isl": "is", "rus": "ru", "ukr": "uk", "bel": "be", "mkd": "mk", "bul": "bg", "slv": "sl",
-        "pol": "pl", "afr": "af", "nld": "nl", "srd": "sc", "hin": "hi", "urd": "ur", "ind": "id", "zlm": "ms",
-        "deu": "de", "ces": "cs", "fin": "fi", "ell": "el", "tur": "tr", "heb": "he", "ara": "ar", "kaz": "kk",
-        "tat": "tt", "bre": "br", "cym": "cy", "gle": "ga", "hbs": "sh", "szl": "szl", "frp": "frp",
-    ]
 }
