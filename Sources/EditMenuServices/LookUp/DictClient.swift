@@ -328,6 +328,9 @@ final class DictConnection {
                 throw ServiceError("Look Up: \(server) sent a line over \(DictClient.lineLimit) bytes")
             }
             try wait(for: Int16(POLLIN))
+            // Acknowledge at once (Linux clears the flag after a while, so it is set before each read).
+            var on: Int32 = 1
+            _ = setsockopt(socket, Int32(IPPROTO_TCP), Int32(TCP_QUICKACK), &on, socklen_t(MemoryLayout<Int32>.size))
             var chunk = [UInt8](repeating: 0, count: 16 << 10)
             let n = chunk.withUnsafeMutableBytes { Glibc.recv(socket, $0.baseAddress, $0.count, 0) }
             if n < 0 {
@@ -392,6 +395,10 @@ final class DictConnection {
             guard fd >= 0 else { continue }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            // The protocol is small requests answered in several segments: without these, Nagle's
+            // algorithm and delayed acknowledgements add 40 ms to every answer.
+            var on: Int32 = 1
+            _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
             if Glibc.connect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 { return fd }
             guard errno == EINPROGRESS else {
                 failure = String(cString: strerror(errno))
