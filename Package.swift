@@ -26,7 +26,7 @@ let package = Package(
     targets: [
         .target(
             name: "EditMenuKit",
-            resources: [.copy("Localization/Strings")],
+            resources: [.copy("Localization/Strings"), .copy("Emoji/Annotations")],
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         .target(name: "EditMenuScenario", dependencies: ["EditMenuKit"]),

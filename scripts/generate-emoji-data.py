@@ -18,6 +18,13 @@ redistribution with the copyright and permission notice; the generated file carr
 
 Each record is one line `emoji<TAB>name<TAB>keyword|keyword…`; a line `<TAB>group name` (no emoji)
 starts a group.
+
+It also writes Sources/EditMenuKit/Emoji/Annotations/<language>.txt for every other shipped menu
+language (Localization/Strings): a resource file read when a menu in that language opens Emoji &
+Symbols, so 23 languages' names cost no compile time. Line N names the N-th record of EmojiData
+(groups not counted): `name<TAB>keyword|keyword…` from CLDR's annotations for that language (pt_PT
+over pt, the language over its derived annotations), or an empty line where CLDR has none (the
+English name is then used).
 """
 import html, os, re, sys
 
@@ -127,6 +134,46 @@ enum EmojiData {{
     with open(out_path, "w", encoding="utf-8") as fh:
         fh.write(swift)
     print(f"{out_path}: {count} emoji in {len(groups)} groups, {len(symbols)} symbols, {len(swift.encode())} bytes")
+    order = [line.split("\t")[0].replace("\ufe0f", "") for line in lines if not line.startswith("\t")]
+    write_languages(order)
+
+
+# Each shipped menu language and the CLDR files for it, most specific first.
+CLDR_FILES = {"pt-BR": ["pt"], "pt-PT": ["pt_PT", "pt"], "zh-Hans": ["zh"], "zh-Hant": ["zh_Hant"], "nb": ["nb", "no"]}
+
+
+def write_languages(order):
+    strings = os.path.join(here, "..", "Sources", "EditMenuKit", "Localization", "Strings")
+    folder = os.path.join(here, "..", "Sources", "EditMenuKit", "Emoji", "Annotations")
+    os.makedirs(folder, exist_ok=True)
+    total = 0
+    for name in sorted(os.listdir(strings)):
+        language = name[:-len(".json")]
+        if not name.endswith(".json") or language == "en":
+            continue
+        paths = []
+        for code in CLDR_FILES.get(language, [language]):
+            for kind in ("annotations", "annotationsDerived"):
+                path = os.path.join(cldr_dir, "common", kind, code + ".xml")
+                if os.path.exists(path):
+                    paths.append(path)
+        if not paths:
+            sys.exit(f"no CLDR annotations for {language} in {cldr_dir}")
+        names, keywords, _ = read_annotations(paths)
+        out, named = [], 0
+        for key in order:
+            if key in names:
+                words = [k for k in keywords.get(key, []) if k != names[key]]
+                out.append(names[key].replace("\t", " ").replace("\n", " ") + "\t" + "|".join(words).replace("\t", " ").replace("\n", " "))
+                named += 1
+            else:
+                out.append("")
+        path = os.path.join(folder, language + ".txt")
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write("\n".join(out) + "\n")
+        total += os.path.getsize(path)
+        print(f"{path}: {named} of {len(order)} named")
+    print(f"{folder}: {total} bytes")
 
 
 main()

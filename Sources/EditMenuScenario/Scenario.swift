@@ -43,6 +43,9 @@ public struct Scenario: Hashable, Sendable {
     public var find: String?
     /// The language Translate translates into (a BCP 47 tag; `editmenu perform`).
     public var translateTo: String?
+    /// The language the content is in, as the host says it (a BCP 47 tag); `nil`: EDIT-MENU.md §14
+    /// decides from the menu's language and the text's script.
+    public var textLanguage: String?
     /// The pasteboard's contents where the scenario gives them (`{"type": "text", "text": "…"}`), in
     /// order; a type given by name alone holds empty data of that type.
     public var pasteboardItems: [PasteboardEntry]
@@ -83,6 +86,7 @@ public struct Scenario: Hashable, Sendable {
     static let topLevelKeys = [
         "idiom", "input", "surface", "trigger", "shortcutStyle", "searchEngine", "locale", "content", "pasteboard",
         "undo", "services", "spelling", "servicesMenu", "custom", "geometry", "perform", "find", "translateTo",
+        "textLanguage",
     ]
     static let contentKeys = ["kind", "text", "editable", "secure", "rich", "selected", "selection", "allowDelete"]
     static let customPlacements = ["end", "standardEdit", "replace", "dataActions", "format", "lookup"]
@@ -123,6 +127,10 @@ public struct Scenario: Hashable, Sendable {
         translateTo = try root.string("translateTo")
         if let tag = translateTo, !MenuLocale.isWellFormed(tag) {
             throw ScenarioError(path: "translateTo", "\"\(tag)\" is not a language tag (for example \"es\", \"de\")")
+        }
+        textLanguage = try root.string("textLanguage")
+        if let tag = textLanguage, !MenuLocale.isWellFormed(tag) {
+            throw ScenarioError(path: "textLanguage", "\"\(tag)\" is not a language tag (for example \"de\", \"fr\")")
         }
         custom = try Self.custom(root.array("custom") ?? [])
         geometry = try root.value("geometry").map { v throws(ScenarioError) in try Self.geometry(v) }

@@ -106,6 +106,7 @@ private final class Run: EditMenuControllerDelegate {
         var configuration = EditMenuConfiguration(
             idiom: scenario.idiom, locale: locale, customCommands: scenario.custom,
             metrics: scenario.geometry?.metrics ?? .standard, shortcutStyle: scenario.shortcutStyle)
+        configuration.textLanguage = scenario.textLanguage
         configuration.services = services.services.filter { service in
             service.commands.contains { id in
                 Self.serviceFlags[id].map { scenario.services.contains($0) } ?? true
@@ -323,6 +324,9 @@ private final class Run: EditMenuControllerDelegate {
                 JSONValue.object([("id", .string(name)), ("title", .string(action.title))])
             }
             json.append(("actions", .array(buttons)))
+            json.append(
+                ("buttons", .array(Self.buttonNames(panel).map { .string(String($0.dropFirst("panel.".count))) })))
+            if !panel.sources.isEmpty { json.append(("sources", .array(panel.sources.map(JSONValue.string)))) }
             members.append(("panel", .object(json)))
         } else {
             members.append(("panel", .null))

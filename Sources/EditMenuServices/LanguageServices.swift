@@ -1,9 +1,10 @@
 import EditMenuKit
 import Foundation
 
-/// The language services this machine really has, found once at start-up: Look Up (WordNet),
-/// Translate (Apertium), Speech (espeak-ng) and spelling (Enchant). What is missing is `nil`, and its
-/// items are never offered.
+/// The language services this machine really has, found once at start-up: Look Up (a DICT server —
+/// `dictd` with Debian's dictionaries — and WordNet), Translate (Apertium, and FreeDict for single
+/// words), Speech (espeak-ng) and spelling (Enchant). What is missing is `nil`, and its items are
+/// never offered.
 ///
 /// ```swift
 /// let found = LanguageServices.discover(locale: configuration.locale, translateTo: "es")
@@ -11,7 +12,7 @@ import Foundation
 /// found.report                             // ["Look Up: WordNet (/usr/bin/wn)", "Speech: missing — …", …]
 /// ```
 public struct LanguageServices: Sendable {
-    /// Look Up, when WordNet is installed.
+    /// Look Up, when a dictionary server answers or WordNet is installed.
     public var lookUp: LookUpService?
     /// Translate, when Apertium and at least one pair are installed.
     public var translation: TranslationService?
@@ -19,6 +20,8 @@ public struct LanguageServices: Sendable {
     public var speech: SpeechService?
     /// Spelling, when libenchant-2 and a dictionary are installed.
     public var spellChecker: EnchantSpellChecker?
+    /// The dictionary server (``DictServer/configured(environment:systemFile:)``), when it answered.
+    public var dictionaryServer: DictClient?
 
     /// Creates a set of services.
     public init(
@@ -38,11 +41,20 @@ public struct LanguageServices: Sendable {
         locale: MenuLocale, translateTo: String? = nil, speechOutput: EspeakSpeech.Output = .speaker,
         spellChecker: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> LanguageServices {
-        LanguageServices(
-            lookUp: WordNetDictionary.system(environment: environment).map(LookUpService.init(dictionary:)),
-            translation: ApertiumTranslator.system().map { TranslationService(translator: $0, target: translateTo) },
+        // A server on this machine answers at once or refuses; a remote one gets a second.
+        let server = DictServer.configured(environment: environment)
+        let local = ["localhost", "127.0.0.1", "::1"].contains(server.host)
+        let dictionary = try? DictClient.connect(to: server, timeout: local ? 0.5 : 1)
+        var found = LanguageServices(
+            lookUp: LookUpService(
+                dictionaryServer: dictionary, wordNet: WordNetDictionary.system(environment: environment)),
+            translation: ApertiumTranslator.system().map {
+                TranslationService(translator: $0, target: translateTo, dictionaryServer: dictionary)
+            },
             speech: EspeakSpeech.system(output: speechOutput, environment: environment).map(SpeechService.init),
             spellChecker: spellChecker ? EnchantSpellChecker.system(locale: locale, environment: environment) : nil)
+        found.dictionaryServer = dictionary
+        return found
     }
 
     /// The edit-menu services found, in menu order.
@@ -63,8 +75,17 @@ public struct LanguageServices: Sendable {
     /// One line per service: what provides it, or which Debian package brings it back.
     public var report: [String] {
         [
-            lookUp.map { "Look Up: WordNet (\($0.dictionary.executable), \($0.dictionary.directory))" }
-                ?? "Look Up: not offered — install wordnet",
+            lookUp.map { service in
+                var parts: [String] = []
+                if let wordNet = service.wordNet {
+                    parts.append("WordNet (\(wordNet.executable), \(wordNet.directory))")
+                }
+                if let server = service.dictionaryServer {
+                    parts.append(
+                        "DICT server \(server.server) (\(server.databases.map(\.name).joined(separator: " ")))")
+                }
+                return "Look Up: " + parts.joined(separator: "; ")
+            } ?? "Look Up: not offered — install dictd and dict-gcide, dict-wn, dict-freedict-*, or wordnet",
             translation.map { service in
                 let pairs = service.translator.pairs.map { "\($0.source)→\($0.target)" }.joined(separator: " ")
                 return "Translate: Apertium (\(pairs))"

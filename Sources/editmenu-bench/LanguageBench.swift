@@ -3,7 +3,8 @@ import EditMenuServices
 import Foundation
 
 /// The language services' speed with the real tools: Look Up (WordNet: the service's whole perform,
-/// its background `wn` run and the definition panel) and spelling suggestions (Enchant with Hunspell)
+/// its background `wn` run and the definition panel; and through dictd in German and English), Translate
+/// of a sentence through a pivot (fr → es → en), and spelling suggestions (Enchant with Hunspell)
 /// for different words, after a first call that loads what the tool loads once; and how long marking a
 /// screenful of text takes (what runs off the terminal's input path).
 struct LanguageBenchResult {
@@ -38,6 +39,7 @@ func measureLanguageServices() throws -> [LanguageBenchResult] {
                 name: "Look Up (WordNet, wn)", first: first, samples: LatencySummary(try words.map(lookUp)),
                 count: words.count))
     }
+    results += try measureLanguages(environment: environment)
     if let checker = EnchantSpellChecker.system(environment: environment) {
         let misspelled = [
             "recieve", "teh", "wrod", "speling", "definately", "occured", "seperate", "untill", "wich", "becuase",

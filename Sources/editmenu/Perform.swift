@@ -21,7 +21,8 @@ func perform(_ arguments: ArraySlice<String>) -> Exit {
     let performer = ScenarioPerformer(defaultLocale: locale) { scenario, locale in
         var scenarioServices = found
         scenarioServices.translation = found.translation.map {
-            TranslationService(translator: $0.translator, target: scenario.translateTo)
+            TranslationService(
+                translator: $0.translator, target: scenario.translateTo, dictionaryServer: $0.dictionaryServer)
         }
         var services = scenarioServices.services
         services.append(WebSearchService(engine: WebSearchService.Engine.named(scenario.searchEngine) ?? .google))

@@ -58,12 +58,13 @@ struct WordNetTests {
         #expect(text.contains("run (verb)\n 1. move fast by using one's feet"))
     }
 
-    @Test("The service is offered only for what WordNet defines, and answers with a definition panel")
+    @Test("The service is offered for any text, and answers with a definition panel")
     func service() throws {
         let service = LookUpService(dictionary: dictionary)
         #expect(service.canPerform(.lookUp, on: request("Infinite")))
-        #expect(!service.canPerform(.lookUp, on: request("Cupertino")))
-        #expect(!service.canPerform(.lookUp, on: request("Ελληνικά")))
+        #expect(service.canPerform(.lookUp, on: request("Cupertino")), "offered whether or not WordNet knows it")
+        #expect(service.canPerform(.lookUp, on: request("?!")), "any non-blank selection")
+        #expect(!service.canPerform(.lookUp, on: request("  ")), "nothing to look up")
         let result = try finished(try service.perform(.lookUp, on: request("loops,")))
         guard case .panel(let panel) = result else {
             Issue.record("expected a panel, got \(result)")
@@ -71,7 +72,15 @@ struct WordNetTests {
         }
         #expect(panel.kind == .definition)
         #expect(panel.title == "loops")
-        #expect(panel.text.hasPrefix("loop (noun)\n 1. "))
+        #expect(panel.text.hasPrefix("WordNet\nloop (noun)\n 1. "), "\(panel.text)")
+        #expect(panel.sources == ["WordNet"])
+        let none = try finished(try service.perform(.lookUp, on: request("zqxjvk")))
+        guard case .panel(let empty) = none else {
+            Issue.record("expected a panel, got \(none)")
+            return
+        }
+        #expect(empty.text == "No entries found")
+        #expect(empty.actions.map(\.id) == [.searchWeb])
     }
 
     @Test("Output that is not an overview is skipped, not trusted")
@@ -120,19 +129,21 @@ struct ApertiumTests {
         #expect(try translator.dictionaryEntries(for: "qwzxv", from: "en", to: "es").isEmpty)
     }
 
-    @Test("The service picks the source from the script and the menu's language, the target from its setting")
+    @Test("The service translates from the text's language into its setting or the menu's language")
     func direction() throws {
         let toSpanish = TranslationService(translator: translator, target: "es")
-        #expect(toSpanish.direction(for: "The cat", locale: .english)! == ("en", "es"))
-        #expect(toSpanish.direction(for: "東京", locale: .english) == nil, "no pair reads Japanese")
-        #expect(!toSpanish.canPerform(.translate, on: request("Привет")))
+        let english = try #require(toSpanish.direction(for: request("The cat")))
+        #expect((english.source, english.target) == ("en", "es"))
+        #expect(toSpanish.direction(for: request("東京")) == nil, "no pair reads Chinese")
+        #expect(!toSpanish.canPerform(.translate, on: request("Привет")), "Russian reaches only Ukrainian")
         let toMenu = TranslationService(translator: translator)
-        #expect(
-            toMenu.direction(for: "El gato", locale: MenuLocale("en"))! == ("en", "es"),
-            "Latin text under an English menu is English; it goes to the first installed target")
-        #expect(
-            toMenu.direction(for: "The cat", locale: MenuLocale("es"))! == ("es", "en"),
-            "under a Spanish menu Latin text is Spanish; translated into English")
+        let latin = try #require(toMenu.direction(for: request("El gato")))
+        #expect(latin.source == "en", "Latin text under an English menu is English (EDIT-MENU.md §14)")
+        #expect(latin.target != "en")
+        var spanishMenu = request("The cat")
+        spanishMenu.locale = MenuLocale("es")
+        let spanish = try #require(toMenu.direction(for: spanishMenu))
+        #expect((spanish.source, spanish.target) == ("es", "en"), "under a Spanish menu Latin text is Spanish")
         let toJapanese = TranslationService(translator: translator, target: "ja")
         #expect(!toJapanese.canPerform(.translate, on: request("The cat")), "no pair into Japanese: no item")
     }
@@ -215,7 +226,7 @@ struct SpeechTests {
         #expect(!service.canPerform(.stopSpeaking, on: request("x")))
     }
 
-    @Test("The service picks the voice from the text's script; a script without a voice is not offered")
+    @Test("The service picks the voice of the text's language; text without letters is in the menu's")
     func service() throws {
         let service = SpeechService(speech: voices)
         #expect(service.canPerform(.startSpeaking, on: request("Ελληνικά")))
@@ -226,7 +237,12 @@ struct SpeechTests {
         }
         #expect(greek.voice == "el")
         #expect((greek.seconds ?? 0) > 0.3)
-        #expect(!service.canPerform(.startSpeaking, on: request("😀")))
+        // espeak-ng says an emoji's name ("grinning face"), as Apple's speech does.
+        guard case .spoke(let emoji) = try finished(try service.perform(.startSpeaking, on: request("😀"))) else {
+            Issue.record("expected speech")
+            return
+        }
+        #expect(emoji.voice == "en")
     }
 }
 

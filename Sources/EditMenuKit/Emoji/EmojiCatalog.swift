@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One emoji or symbol Emoji & Symbols offers, with its CLDR name and keywords.
 public struct Emoji: Hashable, Sendable {
@@ -22,14 +23,16 @@ public struct Emoji: Hashable, Sendable {
 
 /// The emoji and symbols of Emoji & Symbols — every fully-qualified emoji of Unicode's emoji-test.txt
 /// in CLDR order and groups (each once, without skin-tone variants), then the symbols CLDR names —
-/// searchable by their CLDR English names and keywords (`scripts/generate-emoji-data.py` generates
-/// the data from Debian's `unicode-data` and `unicode-cldr-core`).
+/// searchable by their CLDR names and keywords in the menu's language (``catalog(for:)``: all 24
+/// shipped languages), with English as the fallback (`scripts/generate-emoji-data.py` generates the
+/// data from Debian's `unicode-data` and `unicode-cldr-core`).
 ///
 /// ```swift
 /// let catalog = EmojiCatalog.shared
 /// catalog.search("heart").first?.character        // "❤️" (its name is "red heart")
 /// catalog.search("thumbs").map(\.character)       // ["👍", "👎"]
 /// catalog.groups.map(\.name)                      // ["Smileys & Emotion", "People & Body", …]
+/// EmojiCatalog.catalog(for: MenuLocale("de")).search("Katze").first?.character   // "🐈"
 /// ```
 public struct EmojiCatalog: Sendable {
     /// Every entry, in order.
@@ -37,10 +40,59 @@ public struct EmojiCatalog: Sendable {
     /// The groups, in order, with the range of ``entries`` each holds.
     public let groups: [(name: String, range: Range<Int>)]
     /// Search keys per entry: the folded name's words and keywords.
-    private let keys: [(name: String, words: [String], keywords: [String])]
+    private let keys: [Key]
+    /// The English keys, searched when the language's find nothing (`nil` in the English catalog).
+    private let fallbackKeys: [Key]?
 
-    /// The catalog of the generated data, parsed once.
+    private typealias Key = (name: String, words: [String], keywords: [String])
+
+    /// The catalog of the generated data, in English, parsed once.
     public static let shared = EmojiCatalog(records: EmojiData.records)
+
+    private static let catalogs = Mutex<[String: EmojiCatalog]>([:])
+
+    /// The catalog in the language of a menu in `locale`: CLDR's names and keywords in that language
+    /// (English where CLDR has none); a search that finds nothing in that language searches the English
+    /// names. English, and a language without annotations, is ``shared``. Loaded once per language.
+    public static func catalog(for locale: MenuLocale) -> EmojiCatalog {
+        let identifier = locale.identifier
+        guard identifier != "en" else { return shared }
+        if let hit = catalogs.withLock({ $0[identifier] }) { return hit }
+        var catalog = shared
+        if let url = Bundle.module.url(forResource: identifier, withExtension: "txt", subdirectory: "Annotations"),
+            let data = try? Data(contentsOf: url), data.count <= 8 << 20
+        {
+            catalog = shared.localized(String(decoding: data, as: UTF8.self))
+        }
+        catalogs.withLock { $0[identifier] = catalog }
+        return catalog
+    }
+
+    /// This (English) catalog with the names and keywords of `annotations` (one line per entry,
+    /// `name<TAB>keyword|…`, empty: keep English's), the English keys as the fallback.
+    func localized(_ annotations: String) -> EmojiCatalog {
+        let lines = annotations.split(separator: "\n", omittingEmptySubsequences: false)
+        var entries = self.entries
+        for (index, line) in lines.prefix(entries.count).enumerated() where !line.isEmpty {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard let name = fields.first, !name.isEmpty else { continue }
+            entries[index].name = String(name)
+            entries[index].keywords = fields.count > 1 ? fields[1].split(separator: "|").map(String.init) : []
+        }
+        return EmojiCatalog(entries: entries, groups: groups, fallbackKeys: keys)
+    }
+
+    private init(entries: [Emoji], groups: [(name: String, range: Range<Int>)], fallbackKeys: [Key]?) {
+        self.entries = entries
+        self.groups = groups
+        self.keys = entries.map(Self.key)
+        self.fallbackKeys = fallbackKeys
+    }
+
+    private static func key(_ entry: Emoji) -> Key {
+        let name = fold(entry.name)
+        return (name, words(name), entry.keywords.map(fold))
+    }
 
     /// A catalog from records (`emoji<TAB>name<TAB>keyword|…`; `<TAB>group` starts a group).
     init(records: String) {
@@ -62,20 +114,22 @@ public struct EmojiCatalog: Sendable {
                 Emoji(character: String(fields[0]), name: String(fields[1]), keywords: keywords, group: group))
         }
         if !group.isEmpty { groups.append((group, groupStart..<entries.count)) }
-        self.entries = entries
-        self.groups = groups
-        keys = entries.map { entry in
-            let name = Self.fold(entry.name)
-            return (name, Self.words(name), entry.keywords.map(Self.fold))
-        }
+        self.init(entries: entries, groups: groups, fallbackKeys: nil)
     }
 
     /// The entries whose name or keywords match `query`, best first: the emoji itself; a name equal to
     /// the query; names holding every word of the query as a whole word (shorter names first, so
     /// "heart" finds ❤️ "red heart" before 💘 "heart with arrow"); names starting with the query; names
     /// with every word of the query starting one of theirs; then names and keywords together. Case and
-    /// accents are ignored; an empty query finds everything, in order. At most `limit` entries.
+    /// accents are ignored; an empty query finds everything, in order. At most `limit` entries. In
+    /// another language than English, a query its names do not match searches the English names.
     public func search(_ query: String, limit: Int = .max) -> [Emoji] {
+        let found = search(query, in: keys, limit: limit)
+        guard found.isEmpty, let fallbackKeys else { return found }
+        return search(query, in: fallbackKeys, limit: limit)
+    }
+
+    private func search(_ query: String, in keys: [Key], limit: Int) -> [Emoji] {
         let folded = Self.fold(query.trimmingCharacters(in: .whitespacesAndNewlines))
         guard !folded.isEmpty else { return Array(entries.prefix(limit)) }
         let queryWords = Self.words(folded)

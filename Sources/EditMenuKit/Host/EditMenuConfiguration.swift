@@ -50,6 +50,10 @@ public struct EditMenuConfiguration: Sendable {
     /// Whether misspelled words are marked as people type (Spelling and Grammar ▸ Check Spelling
     /// While Typing, which toggles it). Hosts read it when they draw.
     public var checksSpellingWhileTyping = true
+    /// The language the content is in (a BCP 47 tag), when the host knows it (a document's declared
+    /// language); `nil`: the language services decide it from the menu's language and the text's script
+    /// (EDIT-MENU.md §14, ``TextLanguage/decide(_:locale:hint:)``).
+    public var textLanguage: String?
 
     /// Creates a configuration; every part has the platform's default.
     public init(

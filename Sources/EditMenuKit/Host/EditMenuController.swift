@@ -612,7 +612,9 @@ public final class EditMenuController {
                 locale: configuration.locale, objects: content.selectedObjects)
         }
         return content.selectedText.map {
-            ServiceRequest(selectedText: $0, content: content.content, locale: configuration.locale)
+            ServiceRequest(
+                selectedText: $0, content: content.content, locale: configuration.locale,
+                textLanguageHint: configuration.textLanguage)
         }
     }
 
@@ -927,7 +929,7 @@ public final class EditMenuController {
         else { return nil }
         return ServiceRequest(
             selectedText: SelectedText(text: text, characterRange: 0..<text.count), content: content.content,
-            locale: configuration.locale)
+            locale: configuration.locale, textLanguageHint: configuration.textLanguage)
     }
 
     /// A request for Stop Speaking, which needs no selection.
@@ -1053,6 +1055,8 @@ public final class EditMenuController {
             return (id, next.failure == nil ? next : .done)
         case .findNext:
             return (.checkDocumentNow, showSpellingPanel(findingNext: true))
+        case .searchWeb:
+            return (.searchWeb, searchWeb(for: panel.title))
         default:
             return (.copy, .failed("\(action.id.rawValue): not a panel action this controller performs"))
         }

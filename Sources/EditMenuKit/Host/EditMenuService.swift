@@ -42,15 +42,26 @@ public struct ServiceRequest: Hashable, Sendable {
     /// The selected objects (an image, a contact card, a file), for the services that take objects
     /// (Share…); empty for text.
     public var objects: [EditableObject]
+    /// The language the host says the content is in (a BCP 47 tag), when it knows
+    /// (``EditMenuConfiguration/textLanguage``); `nil`: decided from the menu's language and the script.
+    public var textLanguageHint: String?
 
     /// Creates a request.
     public init(
-        selectedText: SelectedText, content: SelectableContent, locale: MenuLocale, objects: [EditableObject] = []
+        selectedText: SelectedText, content: SelectableContent, locale: MenuLocale, objects: [EditableObject] = [],
+        textLanguageHint: String? = nil
     ) {
         self.selectedText = selectedText
         self.content = content
         self.locale = locale
         self.objects = objects
+        self.textLanguageHint = textLanguageHint
+    }
+
+    /// The language of the selected text, as every language service reads it (EDIT-MENU.md §14,
+    /// ``TextLanguage/decide(_:locale:hint:)``): a primary language code (`de`, `ru` …).
+    public var textLanguage: String {
+        TextLanguage.decide(selectedText.selectedString, locale: locale, hint: textLanguageHint)
     }
 
     /// The selected text.

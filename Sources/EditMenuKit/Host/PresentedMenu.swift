@@ -139,6 +139,9 @@ public struct EditMenuPanel: Hashable, Sendable {
     /// Whether people may edit the text before an action uses it (a translation before it replaces the
     /// selection).
     public var isTextEditable: Bool
+    /// The dictionaries (or other sources) the text comes from, in the order it shows them
+    /// (`["WordNet", "FreeDict German-English"]`); empty when the panel has no sources to name.
+    public var sources: [String] = []
 
     /// Creates a panel.
     public init(
@@ -194,6 +197,8 @@ public struct EditMenuPanel: Hashable, Sendable {
             public static let learnSpelling: Self = "learnSpelling"
             /// Selects the next misspelled word (and shows it in the panel).
             public static let findNext: Self = "findNext"
+            /// Searches the web for the panel's title (Look Up with no entry in any dictionary).
+            public static let searchWeb: Self = "searchWeb"
         }
     }
 }

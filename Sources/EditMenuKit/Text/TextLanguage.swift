@@ -110,16 +110,88 @@ public enum TextLanguage {
         return language(writtenIn: script, locale: locale, candidates: candidates)
     }
 
-    /// The language for text in `script`, as ``language(of:locale:candidates:)`` chooses it.
+    /// The language for text in `script`, as ``language(of:locale:candidates:)`` chooses it: the
+    /// language ``language(writtenIn:locale:)`` decides when it is a candidate, else the first
+    /// candidate written in that script.
     public static func language(writtenIn script: WritingScript, locale: MenuLocale, candidates: [String]) -> String? {
-        let menu = menuLanguage(locale)
-        let fits = { (code: String) in
-            let written = Self.script(ofLanguage: code)
-            return written == script || (script == .han && code == "ja") || (script == .kana && code == "ja")
-        }
-        if candidates.contains(menu), fits(menu) { return menu }
-        return candidates.first(where: fits)
+        let decided = language(writtenIn: script, locale: locale)
+        if candidates.contains(decided) { return decided }
+        return candidates.first { uses($0, script) }
     }
+
+    // MARK: The text's language (EDIT-MENU.md §14)
+
+    /// The language of `text`, decided once for every language service (Look Up, Translate, Speech,
+    /// Spelling): `hint` — the language the host says the content is in — when it names one; else the
+    /// menu's language, unless the text is written in a script that language does not use, in which
+    /// case the script picks the language (with the menu's region where several languages share the
+    /// script: Cyrillic in `en-UA` is Ukrainian). Text without letters is in the menu's language.
+    /// The answer is a primary language code and does not depend on what is installed.
+    ///
+    /// ```swift
+    /// TextLanguage.decide("Hallo Welt", locale: MenuLocale("de"))              // "de"
+    /// TextLanguage.decide("Привет", locale: .english)                         // "ru"
+    /// TextLanguage.decide("Привіт", locale: MenuLocale("en-UA"))               // "uk"
+    /// TextLanguage.decide("Bonjour", locale: .english, hint: "fr-FR")          // "fr"
+    /// TextLanguage.decide("Hello", locale: MenuLocale("ja"))                  // "en"
+    /// ```
+    public static func decide(_ text: some StringProtocol, locale: MenuLocale, hint: String? = nil) -> String {
+        if let hint = hint.map(primaryLanguage(of:)), isLanguageCode(hint) { return hint }
+        guard let script = dominantScript(of: text) else { return menuLanguage(locale) }
+        return language(writtenIn: script, locale: locale)
+    }
+
+    /// The language of text written in `script` under a menu in `locale` (see ``decide(_:locale:hint:)``):
+    /// the menu's language when it uses the script, else the script's language in the menu's region,
+    /// else the script's most widely read language.
+    public static func language(writtenIn script: WritingScript, locale: MenuLocale) -> String {
+        let menu = menuLanguage(locale)
+        if uses(menu, script) { return menu }
+        if let region = region(of: locale.requested), let byRegion = regionalLanguages[script]?[region] {
+            return byRegion
+        }
+        return scriptLanguages[script] ?? menu
+    }
+
+    /// Whether `language` is written in `script` (Japanese in kana and Han).
+    static func uses(_ language: String, _ script: WritingScript) -> Bool {
+        Self.script(ofLanguage: language) == script || (language == "ja" && (script == .han || script == .kana))
+    }
+
+    /// The region subtag of a BCP 47 tag or POSIX name (`UA` of `en-UA`, `pt_BR.UTF-8`), upper case.
+    static func region(of tag: String) -> String? {
+        let subtags = tag.split(whereSeparator: { "-_.@".contains($0) }).dropFirst()
+        for subtag in subtags {
+            if subtag.count == 2, subtag.allSatisfy({ $0.isASCII && $0.isLetter }) { return subtag.uppercased() }
+            if subtag.count == 4 { continue } // a script subtag (Hant, Latn)
+            if subtag.count != 2 { break }
+        }
+        return nil
+    }
+
+    /// Whether `code` looks like a primary language subtag (2–3 ASCII letters).
+    static func isLanguageCode(_ code: String) -> Bool {
+        (2...3).contains(code.count) && code.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// Each script's most widely read language.
+    private static let scriptLanguages: [WritingScript: String] = [
+        .latin: "en", .greek: "el", .cyrillic: "ru", .armenian: "hy", .hebrew: "he", .arabic: "ar",
+        .devanagari: "hi", .thai: "th", .hangul: "ko", .kana: "ja", .han: "zh", .georgian: "ka",
+    ]
+
+    /// Languages sharing a script, by the region whose language they are.
+    private static let regionalLanguages: [WritingScript: [String: String]] = [
+        .latin: [
+            "DE": "de", "AT": "de", "LI": "de", "FR": "fr", "BE": "fr", "LU": "fr", "ES": "es", "MX": "es",
+            "AR": "es", "CO": "es", "CL": "es", "PE": "es", "VE": "es", "IT": "it", "PT": "pt", "BR": "pt",
+            "NL": "nl", "SE": "sv", "DK": "da", "NO": "nb", "FI": "fi", "PL": "pl", "CZ": "cs", "TR": "tr",
+        ],
+        .cyrillic: ["UA": "uk", "BY": "be", "BG": "bg", "RS": "sr", "MK": "mk", "KZ": "kk", "KG": "ky", "MN": "mn"],
+        .arabic: ["IR": "fa", "AF": "fa", "PK": "ur"],
+        .han: ["JP": "ja"],
+        .devanagari: ["NP": "ne"],
+    ]
 
     /// The language people read the menu in: the requested tag's (`ca` for a Catalan system, even though
     /// the titles fall back to English), or the titles' language for `C`/`POSIX` and what is no language.
@@ -137,6 +209,36 @@ public enum TextLanguage {
         for code in codes.sorted() where !result.contains(code) { result.append(code) }
         return result
     }
+
+    /// The primary language code for an ISO 639-2/3 code, as tools name languages (`deu` → `de`,
+    /// `nob` → `nb`: Apertium's modes, FreeDict's dictionaries); `nil` when unknown.
+    public static func language(ofThreeLetterCode code: String) -> String? {
+        threeLetter[code.lowercased()]
+    }
+
+    /// The ISO 639-3 codes tools may name a primary language code by, most usual first (`de` → `deu`;
+    /// `nb` → `nob`, `nor`).
+    public static func threeLetterCodes(of language: String) -> [String] {
+        threeLetterCodes[primaryLanguage(of: language)] ?? []
+    }
+
+    private static let threeLetter: [String: String] = [
+        "eng": "en", "spa": "es", "cat": "ca", "fra": "fr", "por": "pt", "ita": "it", "glg": "gl", "ron": "ro",
+        "eus": "eu", "epo": "eo", "oci": "oc", "arg": "an", "ast": "ast", "nob": "nb", "nor": "nb", "nno": "nn",
+        "dan": "da", "swe": "sv", "isl": "is", "rus": "ru", "ukr": "uk", "bel": "be", "mkd": "mk", "bul": "bg",
+        "slv": "sl", "pol": "pl", "afr": "af", "nld": "nl", "srd": "sc", "hin": "hi", "urd": "ur", "ind": "id",
+        "zlm": "ms", "deu": "de", "ces": "cs", "fin": "fi", "ell": "el", "tur": "tr", "heb": "he", "ara": "ar",
+        "kaz": "kk", "tat": "tt", "bre": "br", "cym": "cy", "gle": "ga", "hbs": "sh", "szl": "szl", "frp": "frp",
+        "jpn": "ja", "kor": "ko", "zho": "zh", "hun": "hu", "hrv": "hr", "srp": "sr", "slk": "sk", "lit": "lt",
+        "lat": "la", "swh": "sw", "kur": "ku",
+    ]
+
+    private static let threeLetterCodes: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for (three, two) in threeLetter.sorted(by: { $0.key < $1.key }) { table[two, default: []].append(three) }
+        table["nb"] = ["nob", "nor"]
+        return table
+    }()
 
     /// ISO 639-1 (and a few 639-2/3) codes and their usual script.
     private static let scripts: [String: WritingScript] = {

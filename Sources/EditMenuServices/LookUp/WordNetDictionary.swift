@@ -145,50 +145,12 @@ public struct WordNetDictionary: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private static func name(_ pos: WordNetIndex.PartOfSpeech) -> String {
+    static func name(_ pos: WordNetIndex.PartOfSpeech) -> String {
         switch pos {
         case .noun: return "noun"
         case .verb: return "verb"
         case .adjective: return "adjective"
         case .adverb: return "adverb"
         }
-    }
-}
-
-/// Look Up as an edit-menu service: offered for a selection WordNet defines (English text), performed
-/// in the background, shown as a definition panel.
-///
-/// ```swift
-/// configuration.services.append(LookUpService(dictionary: dictionary))
-/// ```
-public struct LookUpService: EditMenuService {
-    /// The dictionary.
-    public let dictionary: WordNetDictionary
-
-    /// Look Up with `dictionary`.
-    public init(dictionary: WordNetDictionary) {
-        self.dictionary = dictionary
-    }
-
-    public var commands: Set<EditCommand.ID> { [.lookUp] }
-
-    public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
-        command == .lookUp && dictionary.hasEntry(for: Self.phrase(request.text))
-    }
-
-    public func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
-        let phrase = Self.phrase(request.text)
-        let dictionary = dictionary
-        return .later(
-            ServiceTask { () throws(ServiceError) in
-                let entries = try dictionary.definitions(of: phrase)
-                return .panel(
-                    EditMenuPanel(kind: .definition, title: phrase, text: WordNetDictionary.panelText(entries)))
-            })
-    }
-
-    /// The selection without the spaces and punctuation around it ("running," → "running").
-    static func phrase(_ text: String) -> String {
-        text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters))
     }
 }

@@ -253,7 +253,11 @@ public struct SpeechService: EditMenuService {
         }
     }
 
+    /// The text's language (``ServiceRequest/textLanguage``) when espeak-ng has its voice, else the
+    /// language of a voice for the text's script.
     private func language(of request: ServiceRequest) -> String? {
-        TextLanguage.language(of: request.text, locale: request.locale, candidates: speech.languages)
+        let language = request.textLanguage
+        if speech.languages.contains(language) { return language }
+        return TextLanguage.language(of: request.text, locale: request.locale, candidates: speech.languages)
     }
 }

@@ -43,6 +43,8 @@ public struct ApertiumTranslator: Sendable {
     public let lexicalProcessor: String?
     /// The installed directions.
     public let pairs: [Pair]
+    /// ``route(from:to:)``'s answers.
+    private let routes: [String: [String: [Pair]]]
     /// How long a translation may take, at least (plus a second per KiB of text).
     public var timeout: Double = 10
 
@@ -77,6 +79,7 @@ public struct ApertiumTranslator: Sendable {
                     bilingual: Self.file(in: script, after: "lt-proc -b ", ending: ".autobil.bin")))
         }
         self.pairs = pairs
+        routes = Self.routes(pairs)
     }
 
     /// The installed direction from `source` to `target` (primary language codes).
@@ -84,13 +87,61 @@ public struct ApertiumTranslator: Sendable {
         pairs.first { $0.source == source && $0.target == target }
     }
 
-    /// Translates `text` from `source` to `target` with the pair's whole pipeline.
-    ///
-    /// - Throws: ``ServiceError`` when no pair is installed, or Apertium fails or times out.
-    public func translate(_ text: String, from source: String, to target: String) throws(ServiceError) -> String {
-        guard let pair = pair(from: source, to: target) else {
-            throw ServiceError("Translate: no Apertium pair from \(source) to \(target) is installed")
+    /// The pairs that take text from `source` to `target`: the direct pair, else two through one pivot
+    /// language (fr → es → en), the pivot chosen in ``pivotPreference`` order; `nil` when there is
+    /// no such route.
+    public func route(from source: String, to target: String) -> [Pair]? {
+        routes[source]?[target]
+    }
+
+    /// Every route, by source and target (worked out once: menus ask while they are built).
+    static func routes(_ pairs: [Pair]) -> [String: [String: [Pair]]] {
+        func pair(_ source: String, _ target: String) -> Pair? {
+            pairs.first { $0.source == source && $0.target == target }
         }
+        var routes: [String: [String: [Pair]]] = [:]
+        let languages = Set(pairs.map(\.source)).union(pairs.map(\.target))
+        for source in languages {
+            for target in languages where target != source {
+                if let direct = pair(source, target) {
+                    routes[source, default: [:]][target] = [direct]
+                    continue
+                }
+                let pivots = Set(pairs.filter { $0.source == source }.map(\.target)).filter { pair($0, target) != nil }
+                let ordered = pivotPreference.filter(pivots.contains) + pivots.subtracting(pivotPreference).sorted()
+                if let pivot = ordered.first, let first = pair(source, pivot), let second = pair(pivot, target) {
+                    routes[source, default: [:]][target] = [first, second]
+                }
+            }
+        }
+        return routes
+    }
+
+    /// The pivot languages tried first: Apertium's best-covered languages.
+    public static let pivotPreference = ["es", "en", "ca", "fr", "pt", "it"]
+
+    /// The languages `source` text can be translated into, directly or through one pivot.
+    public func targets(from source: String) -> [String] {
+        (routes[source] ?? [:]).keys.sorted()
+    }
+
+    /// Translates `text` from `source` to `target` along ``route(from:to:)``: the direct pair's whole
+    /// pipeline, or the first pair's output through the second.
+    ///
+    /// - Throws: ``ServiceError`` when no route is installed, or Apertium fails or times out.
+    public func translate(_ text: String, from source: String, to target: String) throws(ServiceError) -> String {
+        guard let route = route(from: source, to: target) else {
+            throw ServiceError("Translate: no Apertium pair (or pivot) from \(source) to \(target) is installed")
+        }
+        var translated = text
+        for pair in route { translated = try translate(translated, with: pair, keepingLineEnd: text) }
+        return translated
+    }
+
+    /// `text` through one pair's pipeline.
+    private func translate(_ text: String, with pair: Pair, keepingLineEnd original: String) throws(ServiceError)
+        -> String
+    {
         // -u: no marks on unknown words; the text goes on standard input.
         let result = try ProcessRunner.run(
             for: "Translate", executable, ["-u", "-f", "txt", pair.mode], input: Data(text.utf8),
@@ -101,7 +152,7 @@ public struct ApertiumTranslator: Sendable {
         }
         var output = result.output
         // Apertium ends its output with a line feed the input may not have had.
-        if !text.hasSuffix("\n") {
+        if !original.hasSuffix("\n") {
             while output.hasSuffix("\n") { output.removeLast() }
         }
         return output
@@ -275,15 +326,6 @@ public struct ApertiumTranslator: Sendable {
     static func language(_ code: String) -> String? {
         let code = code.lowercased()
         if code.count == 2, code.allSatisfy({ $0.isLetter && $0.isASCII }) { return code == "no" ? "nb" : code }
-        return threeLetter[code]
+        return TextLanguage.language(ofThreeLetterCode: code)
     }
-
-    private static let threeLetter: [String: String] = [
-        "eng": "en", "spa": "es", "cat": "ca", "fra": "fr", "por": "pt", "ita": "it", "glg": "gl", "ron": "ro",
-        "eus": "eu", "epo": "eo", "oci": "oc", "arg": "an", "ast": "ast", "nob": "nb", "nno": "nn", "dan": "da",
-        "swe": "sv", "isl": "is", "rus": "ru", "ukr": "uk", "bel": "be", "mkd": "mk", "bul": "bg", "slv": "sl",
-        "pol": "pl", "afr": "af", "nld": "nl", "srd": "sc", "hin": "hi", "urd": "ur", "ind": "id", "zlm": "ms",
-        "deu": "de", "ces": "cs", "fin": "fi", "ell": "el", "tur": "tr", "heb": "he", "ara": "ar", "kaz": "kk",
-        "tat": "tt", "bre": "br", "cym": "cy", "gle": "ga", "hbs": "sh", "szl": "szl", "frp": "frp",
-    ]
 }

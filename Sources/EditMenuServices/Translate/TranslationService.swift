@@ -1,11 +1,13 @@
 import EditMenuKit
 import Foundation
 
-/// Translate as an edit-menu service, with Apertium: the source language comes from the text's script
-/// and the menu's language (``TextLanguage``), the target from a setting; offered only when a pair
-/// between the two is installed. Translating runs in the background and shows a translation panel
-/// with Copy and — for editable text — Replace (one undo step); a single word also gets its
-/// dictionary entries.
+/// Translate as an edit-menu service, with Apertium (EDIT-MENU.md §3, §14): the source is the text's
+/// language (``ServiceRequest/textLanguage``, never "whatever pair goes into the target"), the target
+/// a setting or the menu's language; offered when an installed pair takes one to the other, directly
+/// or through one pivot language (fr → es → en), or — for a single word — when a FreeDict bilingual
+/// dictionary on the dictionary server does (German → English). Translating runs in the background
+/// and shows a translation panel with Copy and — for editable text — Replace (one undo step); a single
+/// word also gets its dictionary entries.
 ///
 /// ```swift
 /// let service = TranslationService(translator: translator, target: "es")
@@ -13,70 +15,109 @@ import Foundation
 /// ```
 ///
 /// Without a `target` the menu's language is the target, and text already in it goes to the first
-/// language (in ``MenuLocale/supported`` order) an installed pair translates it into.
+/// language (in ``MenuLocale/supported`` order) it can be translated into.
 public struct TranslationService: EditMenuService {
     /// The translator.
     public let translator: ApertiumTranslator
     /// The language to translate into (a primary language code, `es`); `nil`: see the type's
     /// description.
     public var target: String?
+    /// The dictionary server whose FreeDict dictionaries translate single words no pair reads.
+    public var dictionaryServer: DictClient?
 
-    /// Translate with `translator` into `target`.
-    public init(translator: ApertiumTranslator, target: String? = nil) {
+    /// Translate with `translator` into `target`, single words also with `dictionaryServer`.
+    public init(translator: ApertiumTranslator, target: String? = nil, dictionaryServer: DictClient? = nil) {
         self.translator = translator
         self.target = target.map(TextLanguage.primaryLanguage(of:))
+        self.dictionaryServer = dictionaryServer
     }
 
     public var commands: Set<EditCommand.ID> { [.translate] }
 
     public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
-        command == .translate && direction(for: request.text, locale: request.locale) != nil
+        command == .translate && direction(for: request) != nil
     }
 
-    /// The source and target for `text` under a menu in `locale`, when a pair is installed.
-    public func direction(for text: String, locale: MenuLocale) -> (source: String, target: String)? {
-        let menu = TextLanguage.menuLanguage(locale)
+    /// How a request's text is translated: its source and target languages, and the FreeDict database
+    /// when no Apertium route exists and the text is a single word.
+    public struct Direction: Hashable, Sendable {
+        /// The text's language.
+        public var source: String
+        /// The language translated into.
+        public var target: String
+        /// The Apertium pairs, in turn (one, or two through a pivot); empty when ``dictionary`` translates.
+        public var route: [ApertiumTranslator.Pair]
+        /// The bilingual dictionary (a DICT database name) for a single word without a route.
+        public var dictionary: String?
+    }
+
+    /// The direction for `request`, when one is installed.
+    public func direction(for request: ServiceRequest) -> Direction? {
+        let source = request.textLanguage
+        let word = Self.singleWord(request.text)
+        let menu = TextLanguage.menuLanguage(request.locale)
+        var targets: [String]
         if let target {
-            let sources = translator.pairs.filter { $0.target == target }.map(\.source)
-            guard
-                let source = TextLanguage.language(
-                    of: text, locale: locale, candidates: TextLanguage.preferredOrder(sources)),
-                source != target
-            else { return nil }
-            return (source, target)
+            targets = [target]
+        } else if source != menu {
+            targets = [menu]
+        } else {
+            var reachable = translator.targets(from: source)
+            if word != nil, let server = dictionaryServer {
+                let names = server.databases.map(\.name)
+                reachable += MenuLocale.supported.map(TextLanguage.primaryLanguage(of:)).filter {
+                    DictionaryCatalog.bilingual(from: source, to: $0, available: names) != nil
+                }
+            }
+            targets = TextLanguage.preferredOrder(reachable)
         }
-        let sources = TextLanguage.preferredOrder(Array(Set(translator.pairs.map(\.source))))
-        guard let source = TextLanguage.language(of: text, locale: locale, candidates: sources) else { return nil }
-        if source != menu, translator.pair(from: source, to: menu) != nil { return (source, menu) }
-        let targets = TextLanguage.preferredOrder(translator.pairs.filter { $0.source == source }.map(\.target))
-        return targets.first.map { (source, $0) }
+        for target in targets where target != source {
+            if let route = translator.route(from: source, to: target) {
+                return Direction(source: source, target: target, route: route, dictionary: nil)
+            }
+            if word != nil, let server = dictionaryServer,
+                let database = DictionaryCatalog.bilingual(
+                    from: source, to: target, available: server.databases.map(\.name))
+            {
+                return Direction(source: source, target: target, route: [], dictionary: database)
+            }
+        }
+        return nil
     }
 
     public func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
         let text = request.text
-        guard let (source, target) = direction(for: text, locale: request.locale) else {
-            throw ServiceError("Translate: no installed Apertium pair translates this text")
+        guard let direction = direction(for: request) else {
+            throw ServiceError("Translate: nothing installed translates this text from \(request.textLanguage)")
         }
         let translator = translator
+        let server = dictionaryServer
         let editable = request.content.isEditable && !request.content.isSecure
         let strings = MenuStrings(locale: request.locale)
         let idiom = Idiom.pad
-        let title = "\(Self.name(source, in: request.locale)) → \(Self.name(target, in: request.locale))"
+        let title =
+            "\(Self.name(direction.source, in: request.locale)) → \(Self.name(direction.target, in: request.locale))"
         let copy = EditMenuPanel.Action(.copy, title: strings.title(for: .copy, idiom: idiom))
         let replace = EditMenuPanel.Action(
             .replace, title: UndoAction.replace.title(strings: strings, idiom: idiom).capitalizingFirstLetter)
+        let actions = editable ? [copy, replace] : [copy]
         return .later(
             ServiceTask { () throws(ServiceError) in
                 let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                var translation = try translator.translate(trimmed, from: source, to: target)
+                if let database = direction.dictionary, let server {
+                    return try Self.dictionaryPanel(
+                        trimmed, database: database, server: server, title: title, actions: actions,
+                        editable: editable)
+                }
+                var translation = try translator.translate(trimmed, from: direction.source, to: direction.target)
                 var detail = ""
-                if !trimmed.contains(where: { $0.isWhitespace }) {
+                if let word = Self.singleWord(trimmed) {
                     // Apertium capitalizes a lone word as if it began a sentence: keep the word's case.
                     if let first = trimmed.first, first.isLowercase, let initial = translation.first {
                         translation = initial.lowercased() + translation.dropFirst()
                     }
-                    let word = trimmed.trimmingCharacters(in: .punctuationCharacters)
-                    let entries = try translator.dictionaryEntries(for: word, from: source, to: target)
+                    let entries = try translator.dictionaryEntries(
+                        for: word, from: direction.source, to: direction.target)
                     detail = entries.map {
                         "\($0.lemma) (\($0.partOfSpeech)): \($0.translations.joined(separator: ", "))"
                     }
@@ -84,9 +125,59 @@ public struct TranslationService: EditMenuService {
                 }
                 return .panel(
                     EditMenuPanel(
-                        kind: .translation, title: title, text: translation, detail: detail,
-                        actions: editable ? [copy, replace] : [copy], isTextEditable: editable))
+                        kind: .translation, title: title, text: translation, detail: detail, actions: actions,
+                        isTextEditable: editable))
             })
+    }
+
+    /// A single word's translation from a FreeDict dictionary: the first sense as the text (what
+    /// Replace puts in), every entry as the detail.
+    static func dictionaryPanel(
+        _ word: String, database: String, server: DictClient, title: String, actions: [EditMenuPanel.Action],
+        editable: Bool
+    ) throws(ServiceError) -> ServiceResult {
+        var definitions: [DictClient.Definition] = []
+        for variant in LookUpService.variants(of: word) {
+            definitions = try server.define(variant, in: [database])
+            if !definitions.isEmpty { break }
+        }
+        let sections = DictionarySection.sections(definitions, server: server)
+        guard let first = sections.first?.entries.first?.senses.first else {
+            throw ServiceError(
+                "Translate: \(DictionaryCatalog.name(of: database, description: "")) has no entry for “\(word)”")
+        }
+        // "[zool.] cat, feline [formal]" → "cat": the first translation without labels.
+        let translation = Self.firstTranslation(first)
+        var panel = EditMenuPanel(
+            kind: .translation, title: title, text: translation,
+            detail: DictionarySection.panelText(sections), actions: actions, isTextEditable: editable)
+        panel.sources = sections.map(\.source)
+        return .panel(panel)
+    }
+
+    /// The first translation of a dictionary sense: before the first comma or semicolon, without
+    /// bracketed labels.
+    static func firstTranslation(_ sense: String) -> String {
+        var out = ""
+        var depth = 0
+        for c in sense {
+            if c == "[" || c == "(" {
+                depth += 1
+            } else if c == "]" || c == ")", depth > 0 {
+                depth -= 1
+            } else if depth == 0 {
+                if c == "," || c == ";" { break }
+                out.append(c)
+            }
+        }
+        let trimmed = out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return trimmed.isEmpty ? sense : trimmed
+    }
+
+    /// The selection as one word (without the punctuation around it), or `nil` for several words.
+    static func singleWord(_ text: String) -> String? {
+        let word = text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters))
+        return word.isEmpty || word.contains(where: { $0.isWhitespace }) ? nil : word
     }
 
     /// A language's name in the menu's language ("Spanish", "Spanisch").

@@ -27,7 +27,8 @@ extension TerminalEditMenu {
             emojiPicker = nil
         case .emoji:
             var picker = TerminalEmojiPicker(
-                caret: focusedTarget?.selectionRects().last, columns: screenSize.columns, rows: screenSize.rows,
+                catalog: .catalog(for: controller.configuration.locale), caret: focusedTarget?.selectionRects().last,
+                columns: screenSize.columns, rows: screenSize.rows,
                 safeArea: safeArea)
             picker.title = panel.title
             emojiPicker = picker

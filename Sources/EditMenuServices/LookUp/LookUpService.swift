@@ -1,0 +1,120 @@
+import EditMenuKit
+import Foundation
+
+/// Look Up as an edit-menu service (EDIT-MENU.md §3, §14): offered for any non-blank selection —
+/// whether a dictionary knows the words is found out when it is performed, as on Apple's platforms.
+/// Performing asks, in the background, the dictionaries for the text's language: a dictionary server
+/// (DICT, `dictd` with Debian's `dict-*` dictionaries: ``DictionaryCatalog`` chooses them) and WordNet
+/// for English. The panel shows each dictionary's entries by part of speech and lists the dictionaries
+/// in ``EditMenuPanel/sources``; when none has an entry it says so in the menu's language and offers
+/// Search Web.
+///
+/// ```swift
+/// let service = LookUpService(dictionaryServer: try? DictClient.connect(to: .configured()), wordNet: .system())
+/// // "Katze" selected, menu in German → Look Up → panel "FreeDict German-English / Katze (noun) / 1. cat"
+/// ```
+public struct LookUpService: EditMenuService {
+    /// The dictionary server, when one answered at start-up.
+    public let dictionaryServer: DictClient?
+    /// WordNet, the local English dictionary, when installed.
+    public let wordNet: WordNetDictionary?
+
+    /// Look Up with a dictionary server and WordNet; `nil` when there is neither.
+    public init?(dictionaryServer: DictClient?, wordNet: WordNetDictionary?) {
+        guard dictionaryServer != nil || wordNet != nil else { return nil }
+        self.dictionaryServer = dictionaryServer
+        self.wordNet = wordNet
+    }
+
+    /// Look Up with WordNet alone.
+    public init(dictionary: WordNetDictionary) {
+        dictionaryServer = nil
+        wordNet = dictionary
+    }
+
+    public var commands: Set<EditCommand.ID> { [.lookUp] }
+
+    public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
+        command == .lookUp && !Self.phrase(request.text).isEmpty
+    }
+
+    public func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
+        let phrase = Self.phrase(request.text)
+        guard !phrase.isEmpty else { throw ServiceError("Look Up: there is nothing to look up") }
+        let language = request.textLanguage
+        let menuLanguage = TextLanguage.menuLanguage(request.locale)
+        let strings = MenuStrings(locale: request.locale)
+        let searchWeb = EditMenuPanel.Action(.searchWeb, title: strings.title(for: .searchWeb, idiom: .pad))
+        let noEntries = strings.title("lookUpNoEntries", idiom: .pad)
+        let service = self
+        return .later(
+            ServiceTask { () throws(ServiceError) in
+                let sections = try service.sections(for: phrase, language: language, menuLanguage: menuLanguage)
+                guard !sections.isEmpty else {
+                    return .panel(
+                        EditMenuPanel(kind: .definition, title: phrase, text: noEntries, actions: [searchWeb]))
+                }
+                var panel = EditMenuPanel(
+                    kind: .definition, title: phrase, text: DictionarySection.panelText(sections))
+                panel.sources = sections.map(\.source)
+                return .panel(panel)
+            })
+    }
+
+    /// Every dictionary's entries for `phrase` in `language` (the text's), for a menu in `menuLanguage`:
+    /// for English the local WordNet first (it finds "run" for "running"), then the server's
+    /// dictionaries in ``DictionaryCatalog``'s order (the phrase as selected, then in lower case, then
+    /// capitalized — German nouns; the server's WordNet only without a local one). Empty when no
+    /// dictionary has an entry.
+    ///
+    /// - Throws: ``ServiceError`` when a dictionary fails and no other answered.
+    public func sections(for phrase: String, language: String, menuLanguage: String) throws(ServiceError)
+        -> [DictionarySection]
+    {
+        var sections: [DictionarySection] = []
+        var failure: ServiceError?
+        if language == "en", let wordNet, wordNet.hasEntry(for: phrase) {
+            do {
+                sections.append(DictionarySection(wordNet: try wordNet.definitions(of: phrase)))
+            } catch {
+                failure = error
+            }
+        }
+        if let server = dictionaryServer {
+            let databases = DictionaryCatalog.databases(
+                for: language, menuLanguage: menuLanguage, available: server.databases.map(\.name)
+            ).filter { wordNet == nil || $0 != "wn" }
+            if !databases.isEmpty {
+                do {
+                    var definitions: [DictClient.Definition] = []
+                    for variant in Self.variants(of: phrase) {
+                        definitions = try server.define(variant, in: databases)
+                        if !definitions.isEmpty { break }
+                    }
+                    sections += DictionarySection.sections(definitions, server: server)
+                } catch {
+                    failure = failure ?? error
+                }
+            }
+        }
+        if sections.isEmpty, let failure { throw failure }
+        return sections
+    }
+
+    /// The spellings to ask for, in turn: as selected, in lower case, capitalized (each once).
+    static func variants(of phrase: String) -> [String] {
+        var variants = [phrase]
+        for variant in [phrase.lowercased(), phrase.prefix(1).uppercased() + phrase.dropFirst().lowercased()]
+        where !variants.contains(variant) {
+            variants.append(variant)
+        }
+        return variants
+    }
+
+    /// The selection without the spaces and punctuation around it ("running," → "running"); a
+    /// selection of punctuation alone stays as it is, without its spaces ("?!").
+    static func phrase(_ text: String) -> String {
+        let word = text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters))
+        return word.isEmpty ? text.trimmingCharacters(in: .whitespacesAndNewlines) : word
+    }
+}

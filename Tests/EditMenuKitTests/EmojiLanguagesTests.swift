@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import EditMenuKit
+
+@Suite("Emoji & Symbols in every shipped language (CLDR annotations)")
+struct EmojiLanguagesTests {
+    @Test("German names find German emoji: Katze → 🐈")
+    func german() {
+        let catalog = EmojiCatalog.catalog(for: MenuLocale("de"))
+        #expect(catalog.search("Katze").first?.character == "🐈")
+        #expect(catalog.entries.first { $0.character == "🐈" }?.name == "Katze")
+        #expect(catalog.search("Herz").contains { $0.character == "❤️" })
+        #expect(catalog.search("cat").contains { $0.character == "🐈" }, "English is the fallback")
+        #expect(catalog.entries.count == EmojiCatalog.shared.entries.count)
+    }
+
+    @Test("Every shipped language has its names, in its own script where it has one")
+    func everyLanguage() {
+        for identifier in MenuLocale.supported where identifier != "en" {
+            let catalog = EmojiCatalog.catalog(for: MenuLocale(identifier))
+            let cat = catalog.entries.first { $0.character == "🐈" }
+            #expect(cat != nil && cat?.name != "cat", "\(identifier): \(cat?.name ?? "none")")
+            if let name = cat?.name { #expect(!catalog.search(name).isEmpty, "\(identifier): \(name)") }
+        }
+        #expect(EmojiCatalog.catalog(for: MenuLocale("ja")).search("猫").contains { $0.character == "🐈" })
+        #expect(EmojiCatalog.catalog(for: MenuLocale("ru")).search("кошка").contains { $0.character == "🐈" })
+        #expect(EmojiCatalog.catalog(for: .english).search("cat").first?.character == "🐈")
+    }
+}
