@@ -50,6 +50,11 @@ public struct EditMenuConfiguration: Sendable {
     /// Whether misspelled words are marked as people type (Spelling and Grammar ▸ Check Spelling
     /// While Typing, which toggles it). Hosts read it when they draw.
     public var checksSpellingWhileTyping = true
+    /// Which guidance the menus follow (EDIT-MENU.md §13): ``EditMenuRelease/release2023`` (the seeds'
+    /// menus, the default here and in `editmenu present`) or ``EditMenuRelease/current`` (today's: an
+    /// expanding compact bar, a context menu on an iPad with a pointer, standard icons), which the
+    /// reference Linux hosts choose unless told otherwise.
+    public var release: EditMenuRelease = .release2023
 
     /// Creates a configuration; every part has the platform's default.
     public init(
