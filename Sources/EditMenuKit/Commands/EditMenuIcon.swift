@@ -15,18 +15,15 @@ public struct EditMenuIcon: Hashable, Sendable {
     public var systemName: String
     /// The freedesktop icon naming specification's name of the same icon (`"edit-cut"`).
     public var freedesktopName: String
-    /// A single terminal cell that stands for it where the font has the glyph (`"✂"`), else `nil`.
-    public var glyph: Character?
 
     /// Creates an icon.
-    public init(systemName: String, freedesktopName: String, glyph: Character? = nil) {
+    public init(systemName: String, freedesktopName: String) {
         self.systemName = systemName
         self.freedesktopName = freedesktopName
-        self.glyph = glyph
     }
 
     /// Cut.
-    public static let scissors = Self(systemName: "scissors", freedesktopName: "edit-cut", glyph: "✂")
+    public static let scissors = Self(systemName: "scissors", freedesktopName: "edit-cut")
     /// Copy.
     public static let documentOnDocument = Self(systemName: "document.on.document", freedesktopName: "edit-copy")
     /// Paste.
@@ -36,13 +33,13 @@ public struct EditMenuIcon: Hashable, Sendable {
     public static let trash = Self(systemName: "trash", freedesktopName: "edit-delete")
     /// Undo.
     public static let arrowUturnBackward = Self(
-        systemName: "arrow.uturn.backward", freedesktopName: "edit-undo", glyph: "↶")
+        systemName: "arrow.uturn.backward", freedesktopName: "edit-undo")
     /// Redo.
     public static let arrowUturnForward = Self(
-        systemName: "arrow.uturn.forward", freedesktopName: "edit-redo", glyph: "↷")
+        systemName: "arrow.uturn.forward", freedesktopName: "edit-redo")
     /// Select.
     public static let checkmarkCircle = Self(
-        systemName: "checkmark.circle", freedesktopName: "edit-select-all", glyph: "✓")
+        systemName: "checkmark.circle", freedesktopName: "edit-select-all")
     /// Bold.
     public static let bold = Self(systemName: "bold", freedesktopName: "format-text-bold")
     /// Italic.

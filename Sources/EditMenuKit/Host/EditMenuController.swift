@@ -301,6 +301,7 @@ public final class EditMenuController {
                 choose(id)
             case .expand:
                 expandMenu()
+                focusFirstItem(at: 0)
             case .openSubmenu(let id):
                 openSubmenu(id, from: level, focusFirst: true)
             case .dismiss:

@@ -79,6 +79,9 @@ public struct EditMenuLayout: Hashable, Sendable {
     /// Whether items remain behind a `current` compact bar's trailing ``Chevron/Direction/expand``
     /// chevron, which expands the bar into a list of every item (EDIT-MENU.md §13).
     public var isExpandable = false
+    /// The width before list titles where icons go (``Item/icon``), in the host's units: the icon
+    /// (``LayoutMetrics/iconSize``) and a gap; 0 when no list item has an icon. Titles start after it.
+    public var iconColumnWidth = 0.0
 
     /// The frame of the item `id` on the page laid out.
     public func frame(of id: EditCommand.ID) -> MenuRect? {
@@ -180,7 +183,7 @@ public struct EditMenuLayoutEngine: Sendable {
             style: menu.style, placement: placement, isMirrored: isRightToLeft, pages: body.pages,
             page: body.page, items: body.items, chevrons: body.chevrons,
             dividers: body.dividers.map(place), topRow: body.topRow, metrics: metrics,
-            isExpandable: body.isExpandable)
+            isExpandable: body.isExpandable, iconColumnWidth: body.iconColumnWidth)
     }
 
     /// A laid-out body in local coordinates, before placement.
@@ -193,6 +196,7 @@ public struct EditMenuLayoutEngine: Sendable {
         var dividers: [MenuRect] = []
         var topRow: [EditCommand.ID] = []
         var isExpandable = false
+        var iconColumnWidth = 0.0
     }
 
     private static func compact(
@@ -288,16 +292,21 @@ public struct EditMenuLayoutEngine: Sendable {
         let topRow = menu.style == .vertical ? VerticalMenu.topRow(of: menu) : []
         let inTopRow = Set(topRow)
         let sections = menu.sections.map { $0.commands.filter { !inTopRow.contains($0.id) } }.filter { !$0.isEmpty }
+        // A column for icons before the titles when a list item has one (EDIT-MENU.md §13).
+        let iconColumn = sections.joined().contains { $0.icon != nil } ? metrics.iconSize + pad / 2 : 0
         func rowWidth(_ c: EditCommand) -> Double {
             let shortcut = c.keyEquivalent.map { 2 * pad + measure.width(of: $0.display(shortcuts)) } ?? 0
-            return 2 * pad + measure.width(of: c.title) + shortcut + (c.isSubmenu ? metrics.chevronWidth : 0)
+            return 2 * pad + iconColumn + measure.width(of: c.title) + shortcut
+                + (c.isSubmenu ? metrics.chevronWidth : 0)
         }
         let topCommands = topRow.compactMap { id in menu.commands.first { $0.id == id } }
         let cell =
             topCommands.map { 2 * pad + measure.width(of: $0.title) }.max().map { max($0, metrics.topRowHeight) } ?? 0
         let widest = sections.joined().map(rowWidth).max() ?? 0
         let width = min(max(metrics.minimumListWidth, widest, cell * Double(topCommands.count)), maxWidth)
-        var body = Body(size: MenuSize(width: width, height: 0), pages: [menu.commands.map(\.id)], topRow: topRow)
+        var body = Body(
+            size: MenuSize(width: width, height: 0), pages: [menu.commands.map(\.id)], topRow: topRow,
+            iconColumnWidth: iconColumn)
         var y = 0.0
         if !topCommands.isEmpty {
             let w = width / Double(topCommands.count)
