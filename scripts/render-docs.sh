@@ -18,4 +18,6 @@ mkdir -p docs
 "$tool" render "$golden/context-menu-mac-pointer.json" -o docs/style-context-menu-mac-pointer.svg
 "$tool" render "$golden/vertical-pad-pointer.json" -o docs/style-vertical-pointer.svg
 "$tool" render "$golden/compact-edge.json" -o docs/style-compact-edge.svg
-echo "wrote docs/style-*.svg"
+# The two releases side by side (EDIT-MENU.md §13, docs/releases.md).
+for scenario in docs/releases/*.json; do "$tool" render "$scenario" -o "${scenario%.json}.svg"; done
+echo "wrote docs/style-*.svg and docs/releases/*.svg"

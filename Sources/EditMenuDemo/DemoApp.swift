@@ -26,6 +26,9 @@ public struct DemoOptions: Sendable {
     public var mailer: String?
     /// The language Translate translates into (`--translate-to`); `nil`: the menu's language.
     public var translateTo: String?
+    /// Which guidance the menus follow (EDIT-MENU.md §13): `editmenu demo` picks ``EditMenuRelease/current``
+    /// unless `--release 2023` says otherwise.
+    public var release: EditMenuRelease = .release2023
     /// The language services the menu offers (Look Up, Translate, Speech, spelling): what
     /// ``LanguageServices/discover(locale:translateTo:speechOutput:environment:)`` found; none by default.
     public var languageServices: LanguageServices
@@ -92,6 +95,7 @@ public final class DemoApp: EditMenuControllerDelegate {
         self.rows = rows
         strings = MenuStrings(locale: options.locale)
         var configuration = EditMenuConfiguration.terminal(idiom: options.idiom ?? .pad, locale: options.locale)
+        configuration.release = options.release
         var problems: [SettingsProblem] = []
         if let file = options.settingsFile {
             (configuration.settings, problems) = file.load()

@@ -152,7 +152,18 @@ public struct MenuPicture: Sendable {
                                 ("fill", ink),
                             ] + dim, text: item.title))
             case .list:
-                let start = layout.isMirrored ? f.maxX - m.itemPadding : f.minX + m.itemPadding
+                let column = layout.iconColumnWidth
+                if let icon = item.icon, column > 0 {
+                    let x =
+                        layout.isMirrored
+                        ? f.maxX - m.itemPadding - m.iconSize / 2 : f.minX + m.itemPadding + m.iconSize / 2
+                    out.append(
+                        "    "
+                            + pictogram(
+                                icon, centre: MenuPoint(x: x, y: f.midY), size: m.iconSize, ink: ink,
+                                enabled: item.isEnabled))
+                }
+                let start = layout.isMirrored ? f.maxX - m.itemPadding - column : f.minX + m.itemPadding + column
                 var end = layout.isMirrored ? f.minX + m.itemPadding : f.maxX - m.itemPadding
                 out.append(
                     "    "
@@ -185,8 +196,8 @@ public struct MenuPicture: Sendable {
             }
         }
         for c in layout.chevrons {
-            // "next" points the reading direction: right, or left when mirrored.
-            let forward = (c.direction == .next) != layout.isMirrored
+            // "next" and the `current` bar's "expand" point the reading direction: right, or left when mirrored.
+            let forward = (c.direction != .previous) != layout.isMirrored
             out.append(
                 "    "
                     + chevron(
@@ -263,6 +274,87 @@ public struct MenuPicture: Sendable {
         default:
             shapes = [
                 box(x - s * 0.5, y - s * 0.6, s, s * 1.5), segment(x - s * 0.8, y - s * 0.6, x + s * 0.8, y - s * 0.6),
+            ]
+        }
+        return open("g", style) + shapes.joined() + "</g>"
+    }
+
+    /// A line drawing of one of the HIG's standard icons (EDIT-MENU.md §13), `size` wide, centred on
+    /// `centre`: a picture of the SF Symbol it names, drawn here (the symbols themselves are Apple's).
+    private func pictogram(
+        _ icon: EditMenuIcon, centre c: MenuPoint, size: Double, ink: String, enabled: Bool
+    ) -> String {
+        let s = size / 2
+        var style = [
+            ("class", "icon \(icon.systemName)"), ("fill", "none"), ("stroke", ink), ("stroke-width", "1.5"),
+            ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
+        ]
+        if !enabled { style.append(("stroke-opacity", "0.35")) }
+        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> String {
+            tag("rect", [("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("rx", "1.5")])
+        }
+        func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> String {
+            tag("line", [("x1", n(x1)), ("y1", n(y1)), ("x2", n(x2)), ("y2", n(y2))])
+        }
+        func path(_ d: String) -> String { tag("path", [("d", d)]) }
+        func letter(_ text: String, _ extra: [(String, String)]) -> String {
+            tag(
+                "text",
+                [
+                    ("x", n(c.x)), ("y", n(c.y + s * 0.7)), ("font-size", n(size * 1.1)), ("text-anchor", "middle"),
+                    ("fill", ink), ("stroke", "none"),
+                ] + extra, text: text)
+        }
+        let x = c.x, y = c.y
+        let shapes: [String]
+        switch icon.systemName {
+        case EditMenuIcon.scissors.systemName:
+            shapes = [
+                tag("circle", [("cx", n(x - s / 2)), ("cy", n(y + s / 2)), ("r", n(s / 3))]),
+                tag("circle", [("cx", n(x + s / 2)), ("cy", n(y + s / 2)), ("r", n(s / 3))]),
+                line(x - s / 3, y + s / 4, x + s / 2, y - s), line(x + s / 3, y + s / 4, x - s / 2, y - s),
+            ]
+        case EditMenuIcon.documentOnDocument.systemName:
+            shapes = [box(x - s * 0.9, y - s * 0.5, s * 1.2, s * 1.5), box(x - s * 0.3, y - s, s * 1.2, s * 1.5)]
+        case EditMenuIcon.documentOnClipboard.systemName:
+            shapes = [box(x - s * 0.7, y - s * 0.8, s * 1.4, s * 1.8), box(x - s * 0.3, y - s, s * 0.6, s * 0.4)]
+        case EditMenuIcon.trash.systemName:
+            shapes = [box(x - s * 0.6, y - s * 0.6, s * 1.2, s * 1.6), line(x - s, y - s * 0.6, x + s, y - s * 0.6)]
+        case EditMenuIcon.arrowUturnBackward.systemName, EditMenuIcon.arrowUturnForward.systemName:
+            let d = icon == .arrowUturnBackward ? -1.0 : 1.0
+            shapes = [
+                path(
+                    "M\(n(x + d * s)) \(n(y)) L\(n(x - d * s * 0.2)) \(n(y)) A\(n(s * 0.5)) \(n(s * 0.5)) 0 0 1 \(n(x - d * s * 0.2)) \(n(y + s))"
+                ),
+                path(
+                    "M\(n(x + d * s * 0.6)) \(n(y - s * 0.4)) L\(n(x + d * s)) \(n(y)) L\(n(x + d * s * 0.6)) \(n(y + s * 0.4))"
+                ),
+            ]
+        case EditMenuIcon.checkmarkCircle.systemName:
+            shapes = [
+                tag("circle", [("cx", n(x)), ("cy", n(y)), ("r", n(s))]),
+                path(
+                    "M\(n(x - s * 0.45)) \(n(y)) L\(n(x - s * 0.1)) \(n(y + s * 0.35)) L\(n(x + s * 0.5)) \(n(y - s * 0.35))"
+                ),
+            ]
+        case EditMenuIcon.bold.systemName: shapes = [letter("B", [("font-weight", "bold")])]
+        case EditMenuIcon.italic.systemName:
+            shapes = [letter("I", [("font-style", "italic"), ("font-family", "serif")])]
+        case EditMenuIcon.underline.systemName:
+            shapes = [letter("U", []), line(x - s * 0.6, y + s, x + s * 0.6, y + s)]
+        case EditMenuIcon.findInText.systemName:
+            shapes = [
+                box(x - s, y - s, s * 1.3, s * 1.7),
+                tag("circle", [("cx", n(x + s * 0.3)), ("cy", n(y + s * 0.2)), ("r", n(s * 0.45))]),
+                line(x + s * 0.62, y + s * 0.52, x + s, y + s * 0.9),
+            ]
+        default: // Share…: a box with an arrow up out of it.
+            shapes = [
+                path(
+                    "M\(n(x - s * 0.4)) \(n(y - s * 0.2)) L\(n(x - s * 0.8)) \(n(y - s * 0.2)) L\(n(x - s * 0.8)) \(n(y + s)) L\(n(x + s * 0.8)) \(n(y + s)) L\(n(x + s * 0.8)) \(n(y - s * 0.2)) L\(n(x + s * 0.4)) \(n(y - s * 0.2))"
+                ),
+                line(x, y + s * 0.4, x, y - s),
+                path("M\(n(x - s * 0.4)) \(n(y - s * 0.6)) L\(n(x)) \(n(y - s)) L\(n(x + s * 0.4)) \(n(y - s * 0.6))"),
             ]
         }
         return open("g", style) + shapes.joined() + "</g>"

@@ -31,6 +31,10 @@ public struct Scenario: Hashable, Sendable {
     public var geometry: PresentationGeometry?
     /// How shortcuts are written: `apple` (`⌘X`, `⇧⌘Z`) by default on every idiom, or `pc` (`Ctrl+X`).
     public var shortcutStyle: ShortcutStyle
+    /// Which guidance the menu follows (EDIT-MENU.md §13): `2023` (the default) or `current`.
+    public var release: EditMenuRelease
+    /// `current`: present the list a compact bar's trailing chevron expands into (`"style": "contextMenu"`).
+    public var expanded: Bool
     /// The mac text context menu's "Search With <engine>" (default Google).
     public var searchEngine: String
     /// The items of the mac text context menu's Services ▸ (`"servicesMenu": ["Make Sticky Note"]`),
@@ -84,7 +88,8 @@ public struct Scenario: Hashable, Sendable {
     }
 
     static let topLevelKeys = [
-        "idiom", "input", "surface", "trigger", "shortcutStyle", "searchEngine", "locale", "content", "pasteboard",
+        "idiom", "input", "surface", "trigger", "shortcutStyle", "searchEngine", "release", "expanded", "locale",
+        "content", "pasteboard",
         "undo", "services", "spelling", "servicesMenu", "custom", "geometry", "perform", "find", "translateTo",
         "textLanguage",
     ]
@@ -136,6 +141,15 @@ public struct Scenario: Hashable, Sendable {
         geometry = try root.value("geometry").map { v throws(ScenarioError) in try Self.geometry(v) }
         let style = try root.choice("shortcutStyle", ShortcutStyle.allCases.map(\.rawValue))
         shortcutStyle = style.flatMap(ShortcutStyle.init(rawValue:)) ?? .apple
+        release =
+            try root.choice("release", EditMenuRelease.allCases.map(\.rawValue)).flatMap(
+                EditMenuRelease.init(rawValue:))
+            ?? .release2023
+        expanded = try root.bool("expanded") ?? false
+        if expanded, release != .current {
+            throw ScenarioError(
+                path: "expanded", "applies to \"release\": \"current\" (a 2023 compact bar pages instead of expanding)")
+        }
         searchEngine = try root.string("searchEngine") ?? "Google"
         if searchEngine.allSatisfy(\.isWhitespace) {
             throw ScenarioError(path: "searchEngine", "expected the search engine's name, got an empty string")
@@ -328,7 +342,7 @@ public struct Scenario: Hashable, Sendable {
         for (i, v) in values.enumerated() {
             let path = "custom[\(i)]"
             let c = try ObjectReader(v, path: path)
-            try c.rejectUnknownKeys(["id", "title", "after", "needs"])
+            try c.rejectUnknownKeys(["id", "title", "after", "needs", "keepsMenuPresented"])
             guard let id = try c.string("id"), !id.isEmpty else {
                 throw ScenarioError(path: "\(path).id", "missing; every custom command needs an id")
             }
@@ -350,7 +364,8 @@ public struct Scenario: Hashable, Sendable {
                 CustomCommand(
                     id: EditCommand.ID(id), title: title,
                     placement: after == "end" ? .end : .after(EditMenuSection.ID(rawValue: after)),
-                    requirement: CustomCommand.Requirement(rawValue: needs) ?? .selection))
+                    requirement: CustomCommand.Requirement(rawValue: needs) ?? .selection,
+                    keepsMenuPresented: try c.bool("keepsMenuPresented") ?? false))
         }
         return commands
     }

@@ -116,6 +116,7 @@ public struct ScenarioPresenter: Sendable {
     ) -> EditMenuLayout {
         var engine = layoutEngine
         engine.shortcutStyle = scenario.shortcutStyle
+        engine.release = scenario.release
         var source = PlacementSource.selection
         if let trigger = scenario.trigger, trigger.gesture == .secondaryClick, let point = trigger.point {
             source = .pointer(point)
@@ -178,7 +179,7 @@ public struct ScenarioPresenter: Sendable {
             misspelled = found != nil
             spelling = found.map(spellChecker.suggestions(forMisspelled:)) ?? []
         }
-        let context = EditMenuContext(
+        var context = EditMenuContext(
             content: selectable,
             idiom: scenario.idiom,
             input: scenario.input ?? scenario.trigger?.gesture.impliedInput,
@@ -195,7 +196,13 @@ public struct ScenarioPresenter: Sendable {
             selectionExcerpt: excerpt(content, characterSelection: characterSelection),
             searchEngine: scenario.searchEngine,
             serviceItems: scenario.serviceItems)
-        return (EditMenuRules.presentation(for: context), characterSelection, locale, detection)
+        context.release = scenario.release
+        var presentation = EditMenuRules.presentation(for: context)
+        // `"expanded": true`: the list the `current` bar's chevron expands into (EDIT-MENU.md §13).
+        if scenario.expanded, case .presented(let menu) = presentation, menu.style == .compact {
+            presentation = .presented(EditMenuRules.expandedList(of: menu))
+        }
+        return (presentation, characterSelection, locale, detection)
     }
 
     /// The start of a text selection, for the titles that quote it: a few Characters more than they show.
@@ -260,6 +267,7 @@ public struct ScenarioPresenter: Sendable {
         ]
         if menu.style == .compact {
             members.append(("pages", .array(layout.pages.map { .array($0.map { .string($0.rawValue) }) })))
+            if layout.isExpandable { members.append(("expandable", .bool(true))) }
         }
         members.append(("itemFrames", .object(layout.items.map { ($0.id.rawValue, rect($0.frame)) })))
         if menu.style == .vertical { members.append(("topRow", topRow)) }
@@ -292,6 +300,8 @@ public struct ScenarioPresenter: Sendable {
         ]
         if let section { members.append(("section", .string(section.rawValue))) }
         if let key = command.keyEquivalent { members.append(("shortcut", .string(key.display(shortcutStyle)))) }
+        if let icon = command.icon { members.append(("icon", .string(icon.systemName))) }
+        if command.keepsMenuPresented { members.append(("keepsMenuPresented", .bool(true))) }
         if command.isChecked { members.append(("checked", .bool(true))) }
         if command.isSubmenu {
             members.append(

@@ -3,9 +3,11 @@ import EditMenuDemo
 import EditMenuTerminal
 import Foundation
 
-/// `editmenu demo [FILE] [--idiom phone|pad|mac|vision] [--locale TAG]`
+/// `editmenu demo [FILE] [--idiom phone|pad|mac|vision] [--release 2023|current] [--locale TAG]`
 func demo(_ arguments: ArraySlice<String>) -> Exit {
     var options = DemoOptions(locale: MenuLocale.fromEnvironment(ProcessInfo.processInfo.environment))
+    // A Linux host follows today's platforms unless told otherwise (EDIT-MENU.md §13).
+    options.release = .current
     var rest = arguments
     while let argument = rest.popFirst() {
         switch argument {
@@ -15,6 +17,11 @@ func demo(_ arguments: ArraySlice<String>) -> Exit {
                 fail("--idiom \(value): expected phone, pad, mac or vision")
             }
             options.idiom = idiom
+        case "--release":
+            guard let value = rest.popFirst(), let release = EditMenuRelease(rawValue: value) else {
+                fail("--release needs a value: 2023 or current")
+            }
+            options.release = release
         case "--locale":
             guard let value = rest.popFirst(), MenuLocale.isWellFormed(value) else {
                 fail("--locale needs a language tag such as ru or pt-BR")
@@ -42,8 +49,12 @@ func demo(_ arguments: ArraySlice<String>) -> Exit {
 }
 
 let demoUsage = """
-    usage: editmenu demo [FILE] [--idiom phone|pad|mac|vision] [--locale TAG] [--translate-to TAG]
-                         [--log LOGFILE]
+    usage: editmenu demo [FILE] [--idiom phone|pad|mac|vision] [--release 2023|current] [--locale TAG]
+                         [--translate-to TAG] [--log LOGFILE]
+
+    --release picks the guidance the menus follow: current (the default: a compact bar that expands
+    with its chevron, a context menu for right click and the keyboard, as iOS, iPadOS and macOS 26 do)
+    or 2023 (the bar pages; the iPad's vertical menu).
 
     A full-screen terminal editor with the edit menu. Without FILE, a sample with every kind of
     content (editable text with an address, a phone number, a link and a date; a static caption; a

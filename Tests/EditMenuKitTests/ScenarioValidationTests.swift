@@ -13,7 +13,7 @@ struct ScenarioValidationTests {
             ),
             (
                 #"{"content": {"kind": "text", "text": "abc"}, "colour": "red"}"#,
-                #"colour: unknown key "colour"; allowed keys: idiom, input, surface, trigger, shortcutStyle, searchEngine, locale, content, pasteboard, undo, services, spelling, servicesMenu, custom, geometry, perform, find, translateTo, textLanguage"#
+                #"colour: unknown key "colour"; allowed keys: idiom, input, surface, trigger, shortcutStyle, searchEngine, release, expanded, locale, content, pasteboard, undo, services, spelling, servicesMenu, custom, geometry, perform, find, translateTo, textLanguage"#
             ),
             (
                 #"{"idiom": "toaster", "content": {}}"#,

@@ -134,8 +134,10 @@ struct ShortcutStyleTests {
 
     @Test("The layout engine writes the host's style on every idiom")
     func engine() throws {
-        let menu = try #require(
-            EditMenuRules.presentation(for: textContext("Hello world", 0..<5, idiom: .pad, input: .keyboard)).menu)
+        // Shortcuts are drawn in the menu bar only (EDIT-MENU.md §10).
+        var bar = textContext("Hello world", 0..<5, idiom: .mac)
+        bar.surface = .menuBar
+        let menu = try #require(EditMenuRules.presentation(for: bar).menu)
         let geometry = PresentationGeometry(
             bounds: MenuRect(x: 0, y: 0, width: 800, height: 600),
             target: [MenuRect(x: 100, y: 300, width: 40, height: 20)])
@@ -153,10 +155,13 @@ struct ShortcutStyleTests {
     func scenarios() {
         let pad = present(
             #"{"idiom": "pad", "input": "keyboard", "content": {"text": "Hello world", "selection": [0, 5]}}"#)
-        #expect(pad.item("cut")?["shortcut"]?.stringValue == "⌘X")
+        #expect(pad.item("cut")?["shortcut"] == nil, "shortcuts only in the menu bar")
+        let bar = present(
+            #"{"idiom": "mac", "surface": "menuBar", "content": {"text": "Hello world", "selection": [0, 5]}}"#)
+        #expect(bar.item("cut")?["shortcut"]?.stringValue == "⌘X")
         let vision = present(
             #"{"idiom": "vision", "input": "pointer", "content": {"text": "Hello world", "selection": [0, 5]}}"#)
-        #expect(vision.item("copy")?["shortcut"]?.stringValue == "⌘C")
+        #expect(vision.item("copy")?["shortcut"] == nil)
         let pc = present(
             #"{"idiom": "mac", "surface": "menuBar", "shortcutStyle": "pc", "content": {"text": "Hello world", "selection": [0, 5]}}"#
         )

@@ -9,7 +9,9 @@ final class DemoTmuxTests: TmuxTestCase {
     /// Starts the demo in a 100×32 pane; after it exits the pane shows `EXITED <status>` and whether the
     /// terminal is back in canonical mode.
     func start(_ arguments: [String] = [], language: String = "C.UTF-8") throws {
-        let command = ([BuiltTool.url.path, "demo", "--log", logPath] + arguments).map { "'\($0)'" }.joined(
+        let command = ([BuiltTool.url.path, "demo", "--release", "2023", "--log", logPath] + arguments).map {
+            "'\($0)'"
+        }.joined(
             separator: " ")
         tmux(
             [

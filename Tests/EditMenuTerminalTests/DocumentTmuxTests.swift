@@ -7,7 +7,9 @@ import XCTest
 final class DocumentTmuxTests: TmuxTestCase {
     /// Starts the demo (on `file`, if given) in a 100×32 pane, its settings and documents in the work folder.
     func start(_ arguments: [String] = []) throws {
-        let command = ([BuiltTool.url.path, "demo", "--log", logPath] + arguments).map { "'\($0)'" }.joined(
+        let command = ([BuiltTool.url.path, "demo", "--release", "2023", "--log", logPath] + arguments).map {
+            "'\($0)'"
+        }.joined(
             separator: " ")
         let folders =
             "XDG_CONFIG_HOME='\(workDir.path)/config' XDG_DATA_HOME='\(workDir.path)/data' XDG_DOCUMENTS_DIR='\(workDir.path)'"

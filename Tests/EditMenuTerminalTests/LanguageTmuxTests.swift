@@ -9,7 +9,9 @@ import XCTest
 /// undoable step, Translate's panel replaces the selection.
 final class LanguageTmuxTests: TmuxTestCase {
     func start(_ arguments: [String] = [], columns: Int = 100, rows: Int = 32) throws {
-        let command = ([BuiltTool.url.path, "demo", "--log", logPath] + arguments).map { "'\($0)'" }.joined(
+        let command = ([BuiltTool.url.path, "demo", "--release", "2023", "--log", logPath] + arguments).map {
+            "'\($0)'"
+        }.joined(
             separator: " ")
         // Learned words go to this test's folder, never to the person's own word list.
         tmux(

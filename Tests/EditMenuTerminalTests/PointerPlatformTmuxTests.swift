@@ -9,7 +9,9 @@ import XCTest
 final class PointerPlatformTmuxTests: TmuxTestCase {
     /// Starts `editmenu demo` with `arguments` in a 100×32 pane.
     func start(_ arguments: [String]) throws {
-        let command = ([BuiltTool.url.path, "demo", "--log", logPath] + arguments).map { "'\($0)'" }.joined(
+        let command = ([BuiltTool.url.path, "demo", "--release", "2023", "--log", logPath] + arguments).map {
+            "'\($0)'"
+        }.joined(
             separator: " ")
         tmux(
             [

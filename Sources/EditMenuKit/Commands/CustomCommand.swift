@@ -16,12 +16,17 @@ public struct CustomCommand: Hashable, Sendable {
     public var placement: Placement
     /// When the command applies.
     public var requirement: Requirement
+    /// Whether the menu stays up after the command performs (UIKit's
+    /// `UIMenuElement.Attributes.keepsMenuPresented`, EDIT-MENU.md §13): it is presented again for the
+    /// new state — a command that changes the selection's style, say — instead of closing.
+    public var keepsMenuPresented: Bool
 
     /// Creates a custom command.
     public init(
         id: EditCommand.ID, title: String, placement: Placement = .end,
-        requirement: Requirement = .selection
+        requirement: Requirement = .selection, keepsMenuPresented: Bool = false
     ) {
+        self.keepsMenuPresented = keepsMenuPresented
         self.id = id
         self.title = title
         self.placement = placement

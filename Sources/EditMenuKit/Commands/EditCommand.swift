@@ -18,19 +18,28 @@ public struct EditCommand: Hashable, Sendable {
     /// Whether people can choose the command. A dimmed (disabled) item is shown only by the styles
     /// that keep unavailable commands (`contextMenu` for Cut, Copy and Paste, and `menuBar`).
     public var isEnabled: Bool
-    /// The keyboard shortcut shown beside the title in vertical styles, if the command has one.
+    /// The keyboard shortcut, shown beside the title in the menu bar only (EDIT-MENU.md §10): the rules
+    /// give it to menu-bar items and to no others.
     public var keyEquivalent: KeyEquivalent?
     /// The commands of a submenu (Format ▸, Find ▸ …); empty for a plain command.
     public var children: [EditCommand]
     /// Whether a setting the command toggles is on (Check Spelling While Typing): hosts draw a check
     /// mark before the title.
     public var isChecked: Bool
+    /// The HIG's standard icon the item draws beside its title (EDIT-MENU.md §13), or `nil`: no icon.
+    public var icon: EditMenuIcon?
+    /// A custom command that keeps the menu up (UIKit's `UIMenuElement.Attributes.keepsMenuPresented`):
+    /// after it performs, the menu is presented again for the new state instead of closing.
+    public var keepsMenuPresented: Bool
 
     /// Creates a command.
     public init(
         id: ID, title: String, kind: Kind, isEnabled: Bool = true,
-        keyEquivalent: KeyEquivalent? = nil, children: [EditCommand] = [], isChecked: Bool = false
+        keyEquivalent: KeyEquivalent? = nil, children: [EditCommand] = [], isChecked: Bool = false,
+        icon: EditMenuIcon? = nil, keepsMenuPresented: Bool = false
     ) {
+        self.icon = icon
+        self.keepsMenuPresented = keepsMenuPresented
         self.id = id
         self.title = title
         self.kind = kind

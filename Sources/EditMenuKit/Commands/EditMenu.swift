@@ -32,6 +32,30 @@ public struct EditMenu: Hashable, Sendable {
         }
         return find(commands)
     }
+
+    /// The menu with `transform` applied to every command, submenus' items included; sections and order
+    /// stay.
+    public func mapCommands(_ transform: (EditCommand) -> EditCommand) -> EditMenu {
+        func map(_ command: EditCommand) -> EditCommand {
+            var mapped = transform(command)
+            if !mapped.children.isEmpty { mapped.children = mapped.children.map(map) }
+            return mapped
+        }
+        var copy = self
+        for i in copy.sections.indices { copy.sections[i].commands = copy.sections[i].commands.map(map) }
+        return copy
+    }
+}
+
+extension EditCommand {
+    /// The command with the HIG's standard icon for its id (``EditMenuIcon/standard(for:)``) when it has
+    /// none of its own.
+    public func withStandardIcon() -> EditCommand {
+        guard icon == nil, let standard = EditMenuIcon.standard(for: id) else { return self }
+        var copy = self
+        copy.icon = standard
+        return copy
+    }
 }
 
 /// A group of related commands, separated from its neighbours by a divider.

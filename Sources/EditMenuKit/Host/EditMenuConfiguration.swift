@@ -54,6 +54,11 @@ public struct EditMenuConfiguration: Sendable {
     /// language); `nil`: the language services decide it from the menu's language and the text's script
     /// (EDIT-MENU.md §14, ``TextLanguage/decide(_:locale:hint:)``).
     public var textLanguage: String?
+    /// Which guidance the menus follow (EDIT-MENU.md §13): ``EditMenuRelease/release2023`` (the seeds'
+    /// menus, the default here and in `editmenu present`) or ``EditMenuRelease/current`` (today's: an
+    /// expanding compact bar, a context menu on an iPad with a pointer, standard icons), which the
+    /// reference Linux hosts choose unless told otherwise.
+    public var release: EditMenuRelease = .release2023
 
     /// Creates a configuration; every part has the platform's default.
     public init(

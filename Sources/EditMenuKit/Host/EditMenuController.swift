@@ -39,7 +39,9 @@ public final class EditMenuController {
     public var configuration: EditMenuConfiguration {
         didSet {
             recognizer.thresholds = configuration.gestureThresholds
-            engine = EditMenuLayoutEngine(measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle)
+            engine = EditMenuLayoutEngine(
+                measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle,
+                release: configuration.release)
         }
     }
 
@@ -82,6 +84,8 @@ public final class EditMenuController {
         var focused: EditCommand.ID?
         /// The list styles' submenus, open beside the menu, outermost first.
         var opened: [Level] = []
+        /// Whether a `current` compact bar was expanded into the list of every item (EDIT-MENU.md §13).
+        var expanded = false
 
         /// A submenu open beside its parent item.
         struct Level {
@@ -99,11 +103,12 @@ public final class EditMenuController {
         }
 
         /// Whether submenus open beside their parent item (list styles) rather than in its place.
-        var opensBeside: Bool { menu.style != .compact }
+        var opensBeside: Bool { menu.style != .compact || expanded }
 
         /// The commands of the menu's own level, as a menu (the compact style's open submenu in its
         /// place).
         var displayed: EditMenu {
+            if expanded { return EditMenuRules.expandedList(of: menu) }
             guard let submenu, let parent = menu.command(submenu), parent.isSubmenu else { return menu }
             return EditMenu(
                 style: menu.style, sections: [EditMenuSection(id: .standardEdit, commands: parent.children)])
@@ -149,7 +154,9 @@ public final class EditMenuController {
         self.configuration = configuration
         self.clock = clock
         recognizer = GestureRecognizer(clock: clock, thresholds: configuration.gestureThresholds)
-        engine = EditMenuLayoutEngine(measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle)
+        engine = EditMenuLayoutEngine(
+            measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle,
+            release: configuration.release)
         lastInput = configuration.idiom.defaultInput
     }
 
@@ -292,6 +299,9 @@ public final class EditMenuController {
                 redraw()
             case .perform(let id):
                 choose(id)
+            case .expand:
+                expandMenu()
+                focusFirstItem(at: 0)
             case .openSubmenu(let id):
                 openSubmenu(id, from: level, focusFirst: true)
             case .dismiss:
@@ -400,14 +410,28 @@ public final class EditMenuController {
         }
         apply(interaction.handle(.dismiss))
         let outcome = report(id, perform(id, in: shown))
-        if outcome == .done, id == .select || id == .selectAll, shown.surface == .editMenu {
+        let staysUp = id == .select || id == .selectAll || command.keepsMenuPresented
+        if outcome == .done, staysUp, shown.surface == .editMenu {
             present(input: shown.input == .keyboard ? .keyboard : .touch)
         }
     }
 
     /// Turns the compact menu's page (its chevrons).
     public func turnPage(_ direction: EditMenuLayout.Chevron.Direction) {
+        if direction == .expand { return expandMenu() }
         apply(interaction.handle(direction == .next ? .nextPage : .previousPage))
+    }
+
+    /// Expands a `current` compact bar into a vertical list of every item at the same anchor, sections
+    /// divided (its trailing chevron, EDIT-MENU.md §13); Escape or a click outside then closes it. From the
+    /// keyboard, the list's first item is focused.
+    public func expandMenu() {
+        guard var shown = current, shown.layout?.isExpandable == true else { return }
+        shown.expanded = true
+        shown.submenu = nil
+        shown.focused = nil
+        current = shown
+        apply(interaction.handle(.reload(pageCount: 1)))
     }
 
     /// Performs `id` without a menu on screen — a keyboard shortcut, the app's Edit menu — through the
@@ -540,6 +564,7 @@ public final class EditMenuController {
             selectionExcerpt: content.selectedText.map { String($0.selectedString.prefix(64)) },
             searchEngine: searchEngineName)
         context.isSpeaking = speaking
+        context.release = configuration.release
         switch EditMenuRules.presentation(for: context) {
         case .notPresented(let reason):
             if notify { delegate?.editMenuController(self, didNotPresentFor: reason) }

@@ -23,7 +23,8 @@ public struct MenuAccessibility: Hashable, Sendable {
 
         /// The role.
         public var role: Role
-        /// A stable identifier: the command id, `"previousPage"`, `"nextPage"`, or `"editMenu"`.
+        /// A stable identifier: the command id, `"previousPage"`, `"nextPage"`, `"showMore"` (the `current`
+        /// bar's expanding chevron) or `"editMenu"`.
         public var identifier: String
         /// What is read out: the localized title.
         public var label: String
@@ -40,6 +41,9 @@ public struct MenuAccessibility: Hashable, Sendable {
         /// Where it is on screen, in container coordinates.
         public var frame: MenuRect
     }
+
+    /// The identifier of a `current` compact bar's expanding chevron (``EditMenuLayout/Chevron/Direction/expand``).
+    public static let expandIdentifier = "showMore"
 
     /// The menu element.
     public var menu: Element
@@ -63,14 +67,18 @@ public struct MenuAccessibility: Hashable, Sendable {
                 positionInSet: (all.firstIndex(of: item.id) ?? 0) + 1, setSize: setSize,
                 shortcut: item.shortcut, hasPopup: item.hasSubmenu, frame: item.frame)
         }
-        for chevron in layout.chevrons.sorted(by: { $0.direction == .previous && $1.direction == .next }) {
-            let previous = chevron.direction == .previous
+        for chevron in layout.chevrons.sorted(by: { $0.direction == .previous && $1.direction != .previous }) {
+            let (identifier, key): (String, String)
+            switch chevron.direction {
+            case .previous: (identifier, key) = ("previousPage", "menuPrevious")
+            case .next: (identifier, key) = ("nextPage", "menuNext")
+            case .expand: (identifier, key) = (Self.expandIdentifier, "menuShowMore")
+            }
             elements.append(
                 Element(
-                    role: .button, identifier: previous ? "previousPage" : "nextPage",
-                    label: strings.title(previous ? "menuPrevious" : "menuNext", idiom: idiom),
+                    role: .button, identifier: identifier, label: strings.title(key, idiom: idiom),
                     isEnabled: chevron.isEnabled, positionInSet: nil, setSize: nil, shortcut: nil,
-                    hasPopup: false, frame: chevron.frame))
+                    hasPopup: chevron.direction == .expand, frame: chevron.frame))
         }
         items = elements
     }

@@ -27,6 +27,9 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
         case perform(EditCommand.ID)
         /// Open this item's submenu.
         case openSubmenu(EditCommand.ID)
+        /// Expand the `current` compact bar into the list of every item (its trailing chevron was
+        /// focused, ``chevronID``, and chosen).
+        case expand
         /// Dismiss the menu.
         case dismiss
     }
@@ -43,7 +46,7 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
     public let style: EditMenuStyle
     /// Whether the menu is mirrored (which arrow is "forward").
     public let isRightToLeft: Bool
-    private let entries: [Entry]
+    private var entries: [Entry]
     /// The page shown.
     public private(set) var page = 0
     /// The focused item, if any.
@@ -69,11 +72,22 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
         entries = list
     }
 
-    /// Navigation over `menu` as `layout` laid it out.
+    /// Navigation over `menu` as `layout` laid it out. An expandable bar (``EditMenuLayout/isExpandable``)
+    /// is navigated over the items it shows, then its chevron (focused as ``chevronID``).
     public init(menu: EditMenu, layout: EditMenuLayout) {
         self.init(menu: menu, pages: layout.pages, isRightToLeft: layout.isMirrored)
         page = layout.page
+        if layout.isExpandable {
+            let shown = Set(layout.items.map(\.id))
+            entries =
+                entries.filter { shown.contains($0.id) }
+                + [Entry(id: Self.chevronID, isEnabled: true, hasSubmenu: false, page: 0, inTopRow: false)]
+        }
     }
+
+    /// What ``focused`` is while the `current` compact bar's expanding chevron has the focus (the same
+    /// as its accessible identifier, ``MenuAccessibility/expandIdentifier``).
+    public static let chevronID = EditCommand.ID(MenuAccessibility.expandIdentifier)
 
     /// Navigation over `menu` as `layout` laid it out, with the item `id` focused; `nil` when `id` is
     /// not an enabled item of the menu.
@@ -97,6 +111,7 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
             guard let id = focused, let entry = entries.first(where: { $0.id == id }), entry.isEnabled else {
                 return .none
             }
+            if id == Self.chevronID { return .expand }
             return entry.hasSubmenu ? .openSubmenu(id) : .perform(id)
         case .tab:
             return move(press.modifiers.contains(.shift) ? -1 : 1, wrap: style != .compact, within: nil)

@@ -25,23 +25,28 @@ public struct EditMenuLayout: Hashable, Sendable {
         public var shortcut: String?
         /// Whether choosing it opens a submenu (a chevron at the trailing edge).
         public var hasSubmenu: Bool
+        /// The HIG's standard icon drawn before the title (EDIT-MENU.md §13), or `nil`.
+        public var icon: EditMenuIcon?
         /// Where it is.
         public var region: Region
         /// Its frame in container coordinates.
         public var frame: MenuRect
     }
 
-    /// A paging chevron of the `compact` style.
+    /// A chevron of the `compact` style: a paging one (2023), or the trailing one that expands the bar
+    /// into a list of every item (`current`).
     public struct Chevron: Hashable, Sendable {
-        /// Which way it pages.
+        /// What it does.
         public enum Direction: String, Hashable, Sendable {
             /// Back to the previous page.
             case previous
             /// On to the next page.
             case next
+            /// Turns the bar into a vertical list of every item, at the same anchor (EDIT-MENU.md §13).
+            case expand
         }
 
-        /// Which way it pages.
+        /// What it does.
         public var direction: Direction
         /// Whether there is a page that way (the last page's "next" is dimmed).
         public var isEnabled: Bool
@@ -56,7 +61,8 @@ public struct EditMenuLayout: Hashable, Sendable {
     /// Whether the menu is mirrored for a right-to-left language: the first item on the right,
     /// "next" chevron on the left, list titles right-aligned with shortcuts on the left.
     public var isMirrored: Bool
-    /// The items of each page, in order (one page for every style but a paged `compact` menu).
+    /// The items of each page, in order (one page for every style but a paged `compact` menu). An
+    /// expandable bar has one page of every item, some of them behind its chevron (not in ``items``).
     public var pages: [[EditCommand.ID]]
     /// The page laid out in ``items``.
     public var page: Int
@@ -70,6 +76,12 @@ public struct EditMenuLayout: Hashable, Sendable {
     public var topRow: [EditCommand.ID]
     /// The metrics the layout used (corner radius, arrow size…), for drawing.
     public var metrics: LayoutMetrics
+    /// Whether items remain behind a `current` compact bar's trailing ``Chevron/Direction/expand``
+    /// chevron, which expands the bar into a list of every item (EDIT-MENU.md §13).
+    public var isExpandable = false
+    /// The width before list titles where icons go (``Item/icon``), in the host's units: the icon
+    /// (``LayoutMetrics/iconSize``) and a gap; 0 when no list item has an icon. Titles start after it.
+    public var iconColumnWidth = 0.0
 
     /// The frame of the item `id` on the page laid out.
     public func frame(of id: EditCommand.ID) -> MenuRect? {
@@ -101,12 +113,19 @@ public struct EditMenuLayoutEngine: Sendable {
     /// How shortcuts are written (`⌘C` or `Ctrl+C`): the host's setting. `nil`: by idiom, Apple's
     /// glyphs on the mac idiom and `Ctrl+` elsewhere (``ShortcutStyle/init(idiom:)``).
     public var shortcutStyle: ShortcutStyle?
+    /// Which guidance compact bars follow: paged with chevrons (2023, the default) or ending with a chevron
+    /// that expands them (``EditMenuRelease/current``).
+    public var release: EditMenuRelease = .release2023
 
-    /// Creates an engine that measures with `measurer` (default: monospace cells of `charWidth`) and
-    /// writes shortcuts in `shortcutStyle` (default: by idiom).
-    public init(measurer: (any TextMeasurer)? = nil, shortcutStyle: ShortcutStyle? = nil) {
+    /// Creates an engine that measures with `measurer` (default: monospace cells of `charWidth`), writes
+    /// shortcuts in `shortcutStyle` (default: by idiom) and lays compact bars out as `release` does.
+    public init(
+        measurer: (any TextMeasurer)? = nil, shortcutStyle: ShortcutStyle? = nil,
+        release: EditMenuRelease = .release2023
+    ) {
         self.measurer = measurer
         self.shortcutStyle = shortcutStyle
+        self.release = release
     }
 
     /// Lays out `menu` for `geometry`, showing `page` (clamped to the pages there are) of a paged
@@ -141,7 +160,8 @@ public struct EditMenuLayoutEngine: Sendable {
             let available = safe.width - 2 * metrics.margin
             body = Self.compact(
                 menu, metrics: metrics, measure: measure,
-                available: available > 0 ? available : safe.width, page: page)
+                available: available > 0 ? available : safe.width, page: page,
+                expands: release.expandsCompactMenus)
         case .vertical, .contextMenu, .menuBar:
             body = Self.list(menu, metrics: metrics, measure: measure, shortcuts: style, maxWidth: safe.width)
         }
@@ -162,7 +182,8 @@ public struct EditMenuLayoutEngine: Sendable {
         return EditMenuLayout(
             style: menu.style, placement: placement, isMirrored: isRightToLeft, pages: body.pages,
             page: body.page, items: body.items, chevrons: body.chevrons,
-            dividers: body.dividers.map(place), topRow: body.topRow, metrics: metrics)
+            dividers: body.dividers.map(place), topRow: body.topRow, metrics: metrics,
+            isExpandable: body.isExpandable, iconColumnWidth: body.iconColumnWidth)
     }
 
     /// A laid-out body in local coordinates, before placement.
@@ -174,15 +195,21 @@ public struct EditMenuLayoutEngine: Sendable {
         var chevrons: [EditMenuLayout.Chevron] = []
         var dividers: [MenuRect] = []
         var topRow: [EditCommand.ID] = []
+        var isExpandable = false
+        var iconColumnWidth = 0.0
     }
 
     private static func compact(
         _ menu: EditMenu, metrics: LayoutMetrics, measure: any TextMeasurer,
-        available: Double, page requested: Int
+        available: Double, page requested: Int, expands: Bool
     ) -> Body {
         let commands = menu.commands
         let widths = commands.map { 2 * metrics.itemPadding + measure.width(of: $0.title) }
         let paging = CompactPaging(itemWidths: widths, availableWidth: available, chevronWidth: metrics.chevronWidth)
+        if expands, paging.isPaged {
+            return expandableBar(
+                commands, widths: widths, shown: paging.pages[0], width: paging.pageWidth, metrics: metrics)
+        }
         let page = min(max(requested, 0), max(paging.pages.count - 1, 0))
         var body = Body(
             size: MenuSize(width: paging.pageWidth, height: metrics.itemHeight),
@@ -211,7 +238,7 @@ public struct EditMenuLayoutEngine: Sendable {
             body.items.append(
                 .init(
                     id: command.id, title: command.title, isEnabled: command.isEnabled, shortcut: nil,
-                    hasSubmenu: command.isSubmenu, region: .bar,
+                    hasSubmenu: command.isSubmenu, icon: nil, region: .bar,
                     frame: MenuRect(x: x, y: 0, width: w, height: h)))
             x += w
         }
@@ -226,6 +253,37 @@ public struct EditMenuLayoutEngine: Sendable {
         return body
     }
 
+    /// A `current` bar too wide for its container (EDIT-MENU.md §13): the items that fit (as the 2023
+    /// bar's first page), then a trailing chevron that expands it into a list of every item. One page, of
+    /// every item: no paging.
+    private static func expandableBar(
+        _ commands: [EditCommand], widths: [Double], shown: Range<Int>, width: Double, metrics: LayoutMetrics
+    ) -> Body {
+        let c = metrics.chevronWidth
+        let h = metrics.itemHeight
+        var body = Body(size: MenuSize(width: width, height: h), pages: [commands.map(\.id)], isExpandable: true)
+        let room = width - c
+        let natural = widths[shown].reduce(0, +)
+        // A lone item too wide for the bar is truncated (the host shortens its title).
+        let scale = natural > room && natural > 0 ? room / natural : 1
+        var x = 0.0
+        for (n, i) in shown.enumerated() {
+            if n > 0 { body.dividers.append(MenuRect(x: x, y: 0, width: 0, height: h)) }
+            let w = widths[i] * scale
+            let command = commands[i]
+            body.items.append(
+                .init(
+                    id: command.id, title: command.title, isEnabled: command.isEnabled, shortcut: nil,
+                    hasSubmenu: command.isSubmenu, icon: nil, region: .bar,
+                    frame: MenuRect(x: x, y: 0, width: w, height: h)))
+            x += w
+        }
+        body.dividers.append(MenuRect(x: room, y: 0, width: 0, height: h))
+        body.chevrons.append(
+            .init(direction: .expand, isEnabled: true, frame: MenuRect(x: room, y: 0, width: c, height: h)))
+        return body
+    }
+
     private static func list(
         _ menu: EditMenu, metrics: LayoutMetrics, measure: any TextMeasurer, shortcuts: ShortcutStyle,
         maxWidth: Double
@@ -234,16 +292,21 @@ public struct EditMenuLayoutEngine: Sendable {
         let topRow = menu.style == .vertical ? VerticalMenu.topRow(of: menu) : []
         let inTopRow = Set(topRow)
         let sections = menu.sections.map { $0.commands.filter { !inTopRow.contains($0.id) } }.filter { !$0.isEmpty }
+        // A column for icons before the titles when a list item has one (EDIT-MENU.md §13).
+        let iconColumn = sections.joined().contains { $0.icon != nil } ? metrics.iconSize + pad / 2 : 0
         func rowWidth(_ c: EditCommand) -> Double {
             let shortcut = c.keyEquivalent.map { 2 * pad + measure.width(of: $0.display(shortcuts)) } ?? 0
-            return 2 * pad + measure.width(of: c.title) + shortcut + (c.isSubmenu ? metrics.chevronWidth : 0)
+            return 2 * pad + iconColumn + measure.width(of: c.title) + shortcut
+                + (c.isSubmenu ? metrics.chevronWidth : 0)
         }
         let topCommands = topRow.compactMap { id in menu.commands.first { $0.id == id } }
         let cell =
             topCommands.map { 2 * pad + measure.width(of: $0.title) }.max().map { max($0, metrics.topRowHeight) } ?? 0
         let widest = sections.joined().map(rowWidth).max() ?? 0
         let width = min(max(metrics.minimumListWidth, widest, cell * Double(topCommands.count)), maxWidth)
-        var body = Body(size: MenuSize(width: width, height: 0), pages: [menu.commands.map(\.id)], topRow: topRow)
+        var body = Body(
+            size: MenuSize(width: width, height: 0), pages: [menu.commands.map(\.id)], topRow: topRow,
+            iconColumnWidth: iconColumn)
         var y = 0.0
         if !topCommands.isEmpty {
             let w = width / Double(topCommands.count)
@@ -254,7 +317,7 @@ public struct EditMenuLayoutEngine: Sendable {
                 body.items.append(
                     .init(
                         id: c.id, title: c.title, isEnabled: c.isEnabled,
-                        shortcut: c.keyEquivalent?.display(shortcuts), hasSubmenu: c.isSubmenu,
+                        shortcut: c.keyEquivalent?.display(shortcuts), hasSubmenu: c.isSubmenu, icon: c.icon,
                         region: .topRow, frame: MenuRect(x: Double(n) * w, y: 0, width: w, height: metrics.topRowHeight)
                     ))
             }
@@ -270,7 +333,7 @@ public struct EditMenuLayoutEngine: Sendable {
                 body.items.append(
                     .init(
                         id: c.id, title: c.title, isEnabled: c.isEnabled,
-                        shortcut: c.keyEquivalent?.display(shortcuts), hasSubmenu: c.isSubmenu,
+                        shortcut: c.keyEquivalent?.display(shortcuts), hasSubmenu: c.isSubmenu, icon: c.icon,
                         region: .list, frame: MenuRect(x: 0, y: y, width: width, height: metrics.itemHeight)))
                 y += metrics.itemHeight
             }

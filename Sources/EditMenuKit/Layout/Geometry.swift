@@ -151,6 +151,8 @@ public struct LayoutMetrics: Hashable, Sendable {
     /// Height of the `vertical` style's top row (icon above a short title): 1.5 × ``itemHeight``
     /// (iPadOS 16's edit menu, eyeballed).
     public var topRowHeight: Double { 1.5 * itemHeight }
+    /// The side of an item's icon (EDIT-MENU.md §13): half the item height.
+    public var iconSize: Double { 0.5 * itemHeight }
     /// The narrowest vertical list: 25 cells (200 pt at the default 8 pt cell; macOS and iPadOS
     /// context menus are rarely narrower).
     public var minimumListWidth: Double { 25 * charWidth }

@@ -43,6 +43,8 @@ public struct EditMenuContext: Hashable, Sendable {
     public var serviceItems: [ServiceItem]
     /// Whether the host's speech service is speaking now (Speech ▸ Stop Speaking is enabled then).
     public var isSpeaking = false
+    /// Which guidance the menu follows (EDIT-MENU.md §13): the seeds' 2023 menus (the default) or today's.
+    public var release: EditMenuRelease = .release2023
 
     /// Creates a context. Only the content is required; the rest defaults to an iPhone with touch,
     /// an empty pasteboard, no undo, every service, English titles, Google and no Services ▸.

@@ -22,12 +22,15 @@ import Synchronization
 public enum EditMenuRules {
     /// The menu for `context`, or why there is none.
     public static func presentation(for context: EditMenuContext) -> EditMenuPresentation {
-        guard let style = editMenuStyle(idiom: context.idiom, input: context.input, surface: context.surface) else {
+        guard
+            let style = editMenuStyle(
+                idiom: context.idiom, input: context.input, surface: context.surface, release: context.release)
+        else {
             return .notPresented(.unsupported)
         }
         guard context.content.kind.isSelectable else { return .notPresented(.notSelectable) }
         let builder = Builder(context: context, style: style)
-        let menu: EditMenu
+        var menu: EditMenu
         if style == .menuBar {
             menu = builder.menuBar()
         } else if isMacTextContextMenu(context, style: style) {
@@ -40,7 +43,22 @@ public enum EditMenuRules {
         guard style == .menuBar || menu.sections.contains(where: { $0.commands.contains(where: \.isEnabled) }) else {
             return .notPresented(.nothingToShow)
         }
+        if style == .vertical {
+            // The 2023 iPad menu's top row shows the HIG's standard icons (EDIT-MENU.md §2, §13).
+            let topRow = VerticalMenu.topRow(of: menu)
+            menu = menu.mapCommands { topRow.contains($0.id) ? $0.withStandardIcon() : $0 }
+        }
         return .presented(menu)
+    }
+
+    /// The list a `current` compact bar expands into when people choose its trailing chevron
+    /// (EDIT-MENU.md §13): every item of `menu`, in its order and sections (divided), as a context menu —
+    /// with the HIG's standard icons, as list items carry them in `current`. Submenus open beside their
+    /// item, as in any list.
+    public static func expandedList(of menu: EditMenu) -> EditMenu {
+        var list = menu.mapCommands { $0.withStandardIcon() }
+        list.style = .contextMenu
+        return list
     }
 
     /// Whether the menu is the mac text context menu: a context menu over text on the mac idiom.
@@ -87,8 +105,13 @@ private struct Builder {
     ) -> EditCommand {
         EditCommand(
             id: id, title: title ?? strings.title(for: id, idiom: idiom), kind: kind, isEnabled: enabled,
-            keyEquivalent: style == .compact ? nil : KeyEquivalent.standard(for: id), children: children)
+            keyEquivalent: style == .menuBar ? KeyEquivalent.standard(for: id) : nil, children: children,
+            icon: showsIcons ? EditMenuIcon.standard(for: id) : nil)
     }
+
+    /// Whether list items carry the HIG's standard icons: in `current`, every style but the compact bar
+    /// (which shows titles) — EDIT-MENU.md §13.
+    private var showsIcons: Bool { context.release.showsListIcons && style != .compact }
 
     /// A command the style removes when unavailable; `nil` then.
     private func removable(_ id: EditCommand.ID, _ isAvailable: Bool) -> EditCommand? {
@@ -233,7 +256,8 @@ private struct Builder {
     /// then reused: the fixed submenus (Font ▸, Spelling and Grammar ▸ …) are most of a Mac menu's items.
     private func cached(_ id: EditCommand.ID, facts: UInt16 = 0, build: () -> EditCommand) -> EditCommand {
         let key = SubmenuKey(
-            id: id, language: strings.locale.identifier, mac: idiom == .mac, shortcuts: style != .compact, facts: facts)
+            id: id, language: strings.locale.identifier, mac: idiom == .mac, shortcuts: style == .menuBar,
+            icons: showsIcons, facts: facts)
         if let hit = Self.submenus.withLock({ $0[key] }) { return hit }
         let built = build()
         Self.submenus.withLock { $0[key] = built }
@@ -245,10 +269,12 @@ private struct Builder {
         var language: String
         var mac: Bool
         var shortcuts: Bool
+        var icons: Bool
         var facts: UInt16
     }
 
-    /// Bounded: a few submenus × 24 languages × two wordings × two shortcut displays × the facts' values.
+    /// Bounded: a few submenus × 24 languages × two wordings × two shortcut displays × icons or not × the
+    /// facts' values.
     private static let submenus = Mutex<[SubmenuKey: EditCommand]>([:])
 
     private func standardEdit() -> [EditCommand] {
@@ -321,7 +347,8 @@ private struct Builder {
         var afterSlot = SectionSlots()
         var atEnd: [EditCommand] = []
         for custom in context.customCommands where available.custom(custom) {
-            let item = command(custom.id, title: custom.title, kind: .custom)
+            var item = command(custom.id, title: custom.title, kind: .custom)
+            item.keepsMenuPresented = custom.keepsMenuPresented
             if case .after(let requested) = custom.placement {
                 let section = macText ? EditMenuRules.macTextSlot(for: requested) : requested
                 guard slots.contains(section) else {

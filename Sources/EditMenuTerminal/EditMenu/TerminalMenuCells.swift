@@ -100,11 +100,14 @@ public struct TerminalMenuCells {
                 ))
         }
         for chevron in layout.chevrons {
+            // "next" and the `current` bar's "expand" point the reading direction.
             let pointsLeft = (chevron.direction == .previous) != layout.isMirrored
+            // The expanding chevron takes the keyboard's focus after the last item shown.
+            let focused = chevron.direction == .expand && menu.focusedItem == MenuKeyboardNavigation.chevronID
             elements.append(
                 (
                     Int(chevron.frame.x.rounded()), Int(chevron.frame.width.rounded()), pointsLeft ? "◀" : "▶",
-                    chevron.isEnabled ? style.body : style.dimmed,
+                    focused ? style.focused : chevron.isEnabled ? style.body : style.dimmed,
                     .chevron(chevron.direction)
                 ))
         }
