@@ -60,15 +60,13 @@ extension AddressScanner {
         // "Mariahilfer Straße 45", "Frankfurter Allee 1": a street type standing alone after a word in
         // -er belongs to that word.
         var laterSuffix = false
-        var hasSuffix = false
-        for offset in start..<index where tokens[offset].kind == .word {
-            guard let name = word(offset), Self.germanStreetSuffixes.contains(where: { name.hasSuffix($0) }) else {
-                continue
+        for offset in (start + 1)..<index where tokens[offset].kind == .word && gap(before: offset) == 1 {
+            if let name = word(offset), Self.germanStreetSuffixes.contains(where: { name.hasSuffix($0) }),
+                !(offset == start + 1 && Self.germanStreetSuffixes.contains(name)
+                    && word(start)?.hasSuffix("er") == true)
+            {
+                laterSuffix = true
             }
-            hasSuffix = true
-            let adjectival =
-                offset == start + 1 && Self.germanStreetSuffixes.contains(name) && word(start)?.hasSuffix("er") == true
-            if offset > start, gap(before: offset) == 1, !adjectival { laterSuffix = true }
         }
         if laterSuffix, let first = word(start), !Self.germanStreetSuffixes.contains(where: { first.hasSuffix($0) }) {
             return nil
@@ -83,11 +81,13 @@ extension AddressScanner {
         guard let next = separator(at: index) else { return nil }
         // Without a postcode: "Kastanienallee 12, Berlin, Deutschland" — a street named by its type, a
         // town, and the country.
-        if hasSuffix, !isNumber(next, digits: 4...5), let townEnd = placeName(at: next, maxWords: 3),
+        if !isNumber(next, digits: 4...5), let townEnd = placeName(at: next, maxWords: 3),
             let country = separator(at: townEnd), let name = word(country), Self.germanCountries.contains(name),
             isCapitalized(country),
-            country + 1 >= tokens.count || gap(before: country + 1) != 0
-                || tokens[country + 1].kind == .symbol
+            country + 1 >= tokens.count || gap(before: country + 1) != 0 || tokens[country + 1].kind == .symbol,
+            (start..<index).contains(where: { offset in
+                word(offset).map { name in Self.germanStreetSuffixes.contains(where: { name.hasSuffix($0) }) } == true
+            })
         {
             return candidate(start, country + 1, region: "DE", postalCode: nil)
         }

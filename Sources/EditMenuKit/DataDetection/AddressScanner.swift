@@ -440,8 +440,8 @@ struct AddressScanner {
                 suffixEnd = index
                 break
             }
-            let suffix = streetSuffix(index)
-            if words > 0, suffix.found, cased(index) || isAllCaps(index) {
+            let suffix = words > 0 ? streetSuffix(index) : (common: false, found: false)
+            if suffix.found, cased(index) || isAllCaps(index) {
                 // "Bear Creek Xing", "Eagle Ridge Turn": a rarer suffix followed by another suffix is part of the name.
                 let continues =
                     !suffix.common && spaced(index + 1) && (cased(index + 1) || isAllCaps(index + 1))
@@ -515,7 +515,10 @@ struct AddressScanner {
             {
                 var after = probe + 1
                 if symbol(after) == 0x2E { after += 1 }
-                guard spaced(after), tokens[after].kind != .symbol else { break }
+                // Its number or letter: "Suite 100", "Apt B" — not the town's first word ("Building Ann Arbor").
+                guard spaced(after),
+                    tokens[after].kind == .number || (tokens[after].kind == .word && tokens[after].length <= 2)
+                else { break }
                 after += 1
                 if after < tokens.count, gap(before: after) == 0, tokens[after].kind != .symbol { after += 1 }
                 end = after

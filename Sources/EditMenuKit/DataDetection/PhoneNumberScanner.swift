@@ -160,7 +160,7 @@ struct PhoneNumberScanner {
             {
                 continue
             }
-            let bare = length == 1 && !international && hasPhoneWord(before: start)
+            let bare = length == 1 && !international && groups[0].digits.count >= 9 && hasPhoneWord(before: start)
             if var value = international ? internationalNumber(prefix) : nationalNumber(prefix, bare: bare) {
                 var end = end
                 if let (extensionDigits, extensionEnd) = phoneExtension(after: end) {
