@@ -117,7 +117,7 @@ final class DemoTmuxTests: TmuxTestCase {
         try start()
         send("\u{3}")
         try waitFor("the exit") { self.screen().contains("EXITED 0") }
-        assertRestored()
+        try assertRestored()
     }
 
     func testKillLeavesTheTerminalRestored() throws {
@@ -127,10 +127,12 @@ final class DemoTmuxTests: TmuxTestCase {
         let pid = try XCTUnwrap(pidText.flatMap { Int32($0) })
         kill(pid, SIGTERM)
         try waitFor("the exit") { self.screen().contains("EXITED") }
-        assertRestored()
+        try assertRestored()
     }
 
-    func assertRestored() {
+    func assertRestored() throws {
+        // `stty -a` prints after `EXITED`: wait for its line rather than read the pane once.
+        try waitFor("stty's icanon line") { self.screen().contains("icanon") }
         let flags = tmux([
             "display-message", "-p", "-t", "t",
             "#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag}",
