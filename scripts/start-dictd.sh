@@ -37,13 +37,14 @@ conf="$dir/dictd.conf"
     echo "database $name { data \"$data\" index \"$index\" }"
   done
 } >"$conf"
-child=
-cleanup() { [ -n "$child" ] && kill "$child" 2>/dev/null; wait 2>/dev/null; rm -rf "$dir"; }
-trap cleanup EXIT
-trap 'exit 0' TERM INT
+# Started before any trap is set: with a trap, bash would keep a subshell between this script and dictd,
+# and stopping the script would leave dictd running.
 "$dictd" --config "$conf" --port "$port" --listen-to 127.0.0.1 --debug nodetach --pid-file /dev/null \
   --locale C.UTF-8 2>"$dir/errors" &
 child=$!
+cleanup() { kill "$child" 2>/dev/null; wait 2>/dev/null; rm -rf "$dir"; }
+trap cleanup EXIT
+trap 'exit 0' TERM INT
 if [ -n "$parent" ]; then
   (while kill -0 "$parent" 2>/dev/null && kill -0 "$child" 2>/dev/null; do sleep 1; done; kill "$child" 2>/dev/null) &
 fi

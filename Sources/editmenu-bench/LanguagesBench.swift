@@ -58,9 +58,13 @@ func measureLanguages(environment: [String: String]) throws -> [LanguageBenchRes
             var request = benchRequest(sentence, locale: .english)
             request.textLanguageHint = "fr"
             let start = now()
-            guard case .later(let task) = try service.perform(.translate, on: request),
-                case .success(.panel) = task.wait(timeout: 20)
-            else { throw BenchError("Translate of \"\(sentence)\" showed no translation") }
+            guard case .later(let task) = try service.perform(.translate, on: request) else {
+                throw BenchError("Translate of \"\(sentence)\" did not start")
+            }
+            let outcome = task.wait(timeout: 30)
+            guard case .success(.panel) = outcome else {
+                throw BenchError("Translate of \"\(sentence)\" showed no translation: \(String(describing: outcome))")
+            }
             return now() - start
         }
         let first = try translate(sentences[0])
