@@ -195,7 +195,10 @@ public struct ScenarioPresenter: Sendable {
             selectionExcerpt: excerpt(content, characterSelection: characterSelection),
             searchEngine: scenario.searchEngine,
             serviceItems: scenario.serviceItems)
-        return (EditMenuRules.presentation(for: context), characterSelection, locale, detection)
+        // The pipeline every host runs, with the capabilities of a simulated Apple platform whose host
+        // has the scenario's services.
+        let builder = EditMenuContextBuilder(capabilities: .applePlatform(services: scenario.services))
+        return (builder.presentation(for: context), characterSelection, locale, detection)
     }
 
     /// The start of a text selection, for the titles that quote it: a few Characters more than they show.
@@ -204,8 +207,7 @@ public struct ScenarioPresenter: Sendable {
             return nil
         }
         let start = content.text.index(content.text.startIndex, offsetBy: range.lowerBound)
-        let selected = content.text[start...].prefix(range.count).drop(while: \.isWhitespace)
-        return String(selected.prefix(4 * MenuStrings.quotationLimit))
+        return EditMenuContextBuilder.selectionExcerpt(content.text[start...].prefix(range.count))
     }
 
     /// Data detected by `detector` in a non-secure text selection (EDIT-MENU.md §6), read as the menu's

@@ -431,6 +431,27 @@ public final class EditMenuController {
         build(input: .keyboard, surface: .menuBar, source: .selection, notify: false)?.menu
     }
 
+    /// Every item the app's Edit menu can hold on this host, whatever is selected now — the menu bar's
+    /// menu for editable text with a caret at a word, with every service configured and fitted to the
+    /// host (``EditMenuContextBuilder``) — for a host that builds its menu bar once (a GTK `GMenu`) and
+    /// enables the items from ``menuBarMenu()``. `nil` where the platform has no menu bar.
+    public func menuBarItems() -> EditMenu? {
+        var services: HostServices = []
+        for (id, flag) in Self.serviceCommands
+        where configuration.services.contains(where: { $0.commands.contains(id) }) {
+            services.insert(flag)
+        }
+        if let checker = configuration.spellChecker, !checker.languages.isEmpty { services.insert(.spelling) }
+        let builder = EditMenuContextBuilder(
+            capabilities: hostCapabilities.union(HostCapabilities(services: services)), checkMarks: checkMarks)
+        let facts = EditMenuContext(
+            content: SelectableContent(kind: .text, selection: .caret(hasWordToSelect: true)),
+            idiom: configuration.idiom, input: .keyboard, surface: .menuBar,
+            customCommands: configuration.customCommands, locale: configuration.locale,
+            searchEngine: searchEngineName)
+        return builder.presentation(for: facts).menu
+    }
+
     // MARK: - Gestures
 
     private func handle(_ gesture: RecognizedGesture) -> Bool {
@@ -530,22 +551,24 @@ public final class EditMenuController {
             actions = detector.detect(inCharacterRange: selected.characterRange, of: selected.text).actions
         }
         let speaking = isSpeaking
-        var context = EditMenuContext(
+        let builder = contextBuilder(for: content, speaking: speaking)
+        var facts = EditMenuContext(
             content: content.content, idiom: configuration.idiom, input: input, surface: surface,
             pasteboardTypes: host.pasteboardTypes, undo: content.undo, redo: content.redo,
-            services: availableServices(for: content, speaking: speaking),
             spellingSuggestions: content.spellingSuggestions, dataActions: actions,
             customCommands: configuration.customCommands, locale: locale,
             isMisspelled: !content.spellingSuggestions.isEmpty || misspelled != nil,
-            selectionExcerpt: content.selectedText.map { String($0.selectedString.prefix(64)) },
+            selectionExcerpt: content.selectedText.map {
+                EditMenuContextBuilder.selectionExcerpt($0.selectedString[...])
+            },
             searchEngine: searchEngineName)
-        context.isSpeaking = speaking
-        switch EditMenuRules.presentation(for: context) {
+        facts.isSpeaking = speaking
+        let context = builder.context(facts)
+        switch builder.presentation(for: context) {
         case .notPresented(let reason):
             if notify { delegate?.editMenuController(self, didNotPresentFor: reason) }
             return nil
-        case .presented(let system):
-            let suggested = adjustedForHost(system)
+        case .presented(let suggested):
             let menu = delegate?.editMenuController(self, menuFor: context, suggestedMenu: suggested) ?? suggested
             guard surface == .menuBar || menu.commands.contains(where: \.isEnabled) else {
                 if notify { delegate?.editMenuController(self, didNotPresentFor: .nothingToShow) }
@@ -554,6 +577,32 @@ public final class EditMenuController {
             return Presentation(
                 context: context, content: content, menu: menu, input: input, surface: surface, source: source)
         }
+    }
+
+    /// What this host can do for `content`: its widget's document commands (``hostCapabilities``) and
+    /// the services that can act on the selection — the one value the menu is decided with.
+    private func contextBuilder(for content: EditMenuContent, speaking: Bool) -> EditMenuContextBuilder {
+        EditMenuContextBuilder(
+            capabilities: hostCapabilities.union(
+                HostCapabilities(services: availableServices(for: content, speaking: speaking))),
+            checkMarks: checkMarks)
+    }
+
+    /// What the host can do whatever is selected: its widget's document commands, and Data Detectors
+    /// when there is a detector. Platform features (dictation, grammar checking, autocorrection, Smart
+    /// Links) no host here has.
+    var hostCapabilities: HostCapabilities {
+        var capabilities = host?.documentCapabilities ?? []
+        if configuration.dataDetector != nil { capabilities.insert(.dataDetectors) }
+        return capabilities
+    }
+
+    /// The host's settings that show as check marks.
+    private var checkMarks: EditMenuContextBuilder.CheckMarks {
+        EditMenuContextBuilder.CheckMarks(
+            substitutions: configuration.settings.substitutions,
+            marksMisspellings: configuration.checksSpellingWhileTyping
+                && configuration.spellChecker.map { !$0.languages.isEmpty } == true)
     }
 
     /// The services the rules may offer: those whose service is configured and can act on this
