@@ -77,12 +77,8 @@ extension GTKEditMenuInteraction {
             return
         }
         if case .find = request { findAnchor = view?.scalarSelection?.lowerBound }
-        let result = controller.lastFindResult
-        let status: String
-        switch request {
-        case .replaceAll: status = "Replaced \(result?.replaced ?? 0)"
-        default: status = result.map { $0.match == nil ? "Not found" : $0.match!.wrapped ? "Wrapped" : "" } ?? ""
-        }
+        let status = FindBarStatus(controller.lastFindResult, after: request)
+            .text(MenuStrings(locale: controller.configuration.locale))
         bar.setStatus(status)
         log.record("find", ["status": status, "needle": controller.findQuery.needle])
     }
