@@ -15,6 +15,10 @@ struct TerminalEditMenuTests {
         ) {
             performed.append((id, outcome))
         }
+        var editingFailures: [String] = []
+        func editMenuController(_ controller: EditMenuController, didFailEditing message: String) {
+            editingFailures.append(message)
+        }
         var failures: [String] { performed.compactMap { $0.1.failure } }
     }
 
@@ -24,8 +28,8 @@ struct TerminalEditMenuTests {
         let pasteboard = InMemoryPasteboard()
         let outcomes = Outcomes()
 
-        init(_ text: String, selection: Range<Int>, idiom: Idiom = .pad) {
-            var editor = TextEditor(text: text)
+        init(_ text: String, selection: Range<Int>, idiom: Idiom = .pad, editable: Bool = true) {
+            var editor = TextEditor(text: text, isEditable: editable)
             editor.select(selection)
             view = TerminalTextView(editor: editor, frame: CellRect(column: 0, row: 1, width: 60, height: 10))
             menu = TerminalEditMenu(
@@ -109,5 +113,14 @@ struct TerminalEditMenuTests {
         #expect(app.menu.isListMenuVisible)
         app.menu.handle(.text("?"))
         #expect(app.view.editor.text == "Hello!")
+    }
+
+    @Test("Typing into read-only text is an editing failure the controller reports, not a command")
+    func editingFailure() {
+        let app = Fixture("Read only", selection: 4..<4, editable: false)
+        app.menu.handle(.text("x"))
+        #expect(app.view.editor.text == "Read only")
+        #expect(app.outcomes.editingFailures == ["This text is not editable"])
+        #expect(app.outcomes.performed.isEmpty)
     }
 }

@@ -258,6 +258,14 @@ public final class EditMenuController {
         apply(interaction.handle(.typed))
     }
 
+    /// Typing, an editing key or a paste that the host applied to its content failed with `message`
+    /// (read-only or secure text): the delegate hears it
+    /// (``EditMenuControllerDelegate/editMenuController(_:didFailEditing:)``), so a host never calls
+    /// the delegate itself or makes up a command for it.
+    public func editingFailed(_ message: String) {
+        delegate?.editMenuController(self, didFailEditing: message)
+    }
+
     // MARK: - Presenting
 
     /// Presents the menu for the current selection, as UIKit's `presentEditMenu(with:)`: from the

@@ -301,7 +301,7 @@ public final class TerminalEditMenu: EditMenuHost {
         case .contentChanged:
             controller.contentDidChange()
         case .failed(let message):
-            controller.delegate?.editMenuController(controller, didPerform: "typing", outcome: .failed(message))
+            controller.editingFailed(message)
         }
         return true
     }
