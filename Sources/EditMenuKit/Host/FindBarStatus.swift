@@ -48,7 +48,7 @@ public enum FindBarStatus: Hashable, Sendable {
         self = match.wrapped ? .wrapped : .none
     }
 
-    /// The status in the language of `strings`; empty for ``none``.
+    /// The status in the language of `strings`; empty for ``FindBarStatus/none``.
     public func text(_ strings: MenuStrings) -> String {
         // Not idiom-specific: any idiom's titles.
         switch self {

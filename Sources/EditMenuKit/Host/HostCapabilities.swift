@@ -4,7 +4,7 @@
 /// features of Apple's platforms a host may lack (dictation, grammar checking, autocorrection, links).
 ///
 /// Hosts differ only in this value: `editmenu present` and `render` declare a simulated Apple platform
-/// (``applePlatform``, every service the scenario lists), a host on this machine what its services,
+/// (``applePlatform(services:)``, every service the scenario lists), a host on this machine what its services,
 /// spell checker and widget really do (``EditMenuController`` asks its host for
 /// ``EditMenuHost/documentCapabilities`` and its configuration for the services).
 ///
