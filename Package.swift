@@ -31,7 +31,7 @@ let package = Package(
         ),
         .target(name: "EditMenuScenario", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuServices", dependencies: ["EditMenuKit"]),
-        .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit"]),
+        .target(name: "EditMenuTerminal", dependencies: ["EditMenuKit", "EditMenuServices"]),
         .target(name: "EditMenuDemo", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuServices"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(

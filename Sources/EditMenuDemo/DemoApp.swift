@@ -275,6 +275,12 @@ public final class DemoApp: EditMenuControllerDelegate {
         if reason == .notSelectable { setStatus("A button never shows edit options") }
     }
 
+    public func editMenuController(_ controller: EditMenuController, didFailEditing message: String) {
+        record("editing failed: \(message)")
+        setStatus(message)
+        noteChanges()
+    }
+
     public func editMenuController(
         _ controller: EditMenuController, didPerform id: EditCommand.ID, outcome: PerformOutcome
     ) {

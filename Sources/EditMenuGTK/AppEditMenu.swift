@@ -3,8 +3,9 @@ import CGtk
 import EditMenuKit
 import Foundation
 
-/// The app's Edit menu in the menu bar: a `GMenu` built from the core's `menuBar` presentation
-/// (localized titles, sections, submenus), one `GSimpleAction` per command with its standard
+/// The app's Edit menu in the menu bar: a `GMenu` built from the controller's menu-bar menu
+/// (``EditMenuController/menuBarItems()``: localized titles, sections, submenus, only what this host
+/// performs), one `GSimpleAction` per command with its standard
 /// accelerator (`<Control>c` …), and enabled states kept live from the focused target.
 ///
 /// ```swift
@@ -26,10 +27,8 @@ public final class AppEditMenu {
         self.interaction = interaction
         menuBar = g_menu_new()
         let edit = g_menu_new()!
-        let probe = EditMenuContext(
-            content: SelectableContent(kind: .text, selection: .caret(hasWordToSelect: true)),
-            idiom: interaction.idiom, surface: .menuBar, locale: interaction.locale)
-        if case .presented(let menu) = EditMenuRules.presentation(for: probe) {
+        // Every item this host can perform, decided as every menu is (EditMenuController.menuBarItems).
+        if let menu = interaction.controller.menuBarItems() {
             for section in menu.sections {
                 let part = g_menu_new()!
                 for command in section.commands { add(command, to: part) }
@@ -119,7 +118,7 @@ public final class AppEditMenu {
         }
         var enabled: [String] = []
         for (id, action) in actions {
-            let on = menu?.command(id)?.isEnabled == true && Self.performable.contains(id)
+            let on = menu?.command(id)?.isEnabled == true
             g_simple_action_set_enabled(action, on ? 1 : 0)
             if on { enabled.append(id.rawValue) }
         }
@@ -132,17 +131,6 @@ public final class AppEditMenu {
         enabledNow = enabled
         interaction.log.record("editMenu", ["enabled": enabled])
     }
-
-    /// The commands the GTK targets perform; others stay dimmed in the menu bar.
-    static let performable: Set<EditCommand.ID> = [
-        .undo, .redo, .cut, .copy, .paste, .pasteAndMatchStyle, .delete,
-        .selectAll, .select, .showSpellingAndGrammar, .checkDocumentNow, .checkSpellingWhileTyping,
-        .startSpeaking, .stopSpeaking,
-        // Document commands: the controller dims those the active target cannot perform.
-        .findEllipsis, .findAndReplace, .findNext, .findPrevious, .useSelectionForFind, .jumpToSelection,
-        .makeUpperCase, .makeLowerCase, .capitalize, .emojiAndSymbols, .showSubstitutions, .smartQuotes,
-        .smartDashes, .textReplacement, .smartCopyPaste, .dataDetectors,
-    ]
 }
 
 /// Calls `body` with a NULL-terminated C array of `strings`.

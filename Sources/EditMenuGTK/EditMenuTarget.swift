@@ -38,7 +38,7 @@ public protocol EditMenuTarget: AnyObject {
     func takeFocus()
     /// The document commands the widget performs (Find ▸, Transformations ▸, Emoji & Symbols,
     /// substitutions while typing); none by default.
-    var documentCapabilities: DocumentCapabilities { get }
+    var documentCapabilities: HostCapabilities { get }
     /// Performs a document command on the widget's text and scrolls to the result; by default throws
     /// ``EditingError/unsupported(_:)``.
     func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome
@@ -54,7 +54,7 @@ extension EditMenuTarget {
     }
 
     /// None.
-    public var documentCapabilities: DocumentCapabilities { [] }
+    public var documentCapabilities: HostCapabilities { [] }
 
     /// Performs nothing.
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {

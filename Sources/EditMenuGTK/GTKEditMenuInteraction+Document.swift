@@ -7,12 +7,12 @@ import Foundation
 /// for the find bar (``GTKFindBar``) and the emoji chooser (GTK's own, at the caret) with panels, and
 /// performs the rest on the active target.
 extension GTKEditMenuInteraction {
-    public var documentCapabilities: DocumentCapabilities { activeTarget?.documentCapabilities ?? [] }
+    public var documentCapabilities: HostCapabilities { activeTarget?.documentCapabilities ?? [] }
 
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
         guard let target = activeTarget else { throw .unsupported(.find) }
         let outcome = try target.perform(command)
-        record("document", stateOf: target, ["command": "\(command)".prefix(60)])
+        record("document", stateOf: target, ["command": String("\(command)".prefix(60))])
         onStateChange?()
         return outcome
     }
@@ -77,12 +77,8 @@ extension GTKEditMenuInteraction {
             return
         }
         if case .find = request { findAnchor = view?.scalarSelection?.lowerBound }
-        let result = controller.lastFindResult
-        let status: String
-        switch request {
-        case .replaceAll: status = "Replaced \(result?.replaced ?? 0)"
-        default: status = result.map { $0.match == nil ? "Not found" : $0.match!.wrapped ? "Wrapped" : "" } ?? ""
-        }
+        let status = FindBarStatus(controller.lastFindResult, after: request)
+            .text(MenuStrings(locale: controller.configuration.locale))
         bar.setStatus(status)
         log.record("find", ["status": status, "needle": controller.findQuery.needle])
     }

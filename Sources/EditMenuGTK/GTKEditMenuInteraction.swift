@@ -527,7 +527,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
 
     public func documentText(limit: Int) -> String? {
         guard let text = activeTarget as? any ScalarTextModel, !text.isSecure else { return nil }
-        return text.text(scalars: 0..<min(text.scalarCount, limit))
+        return TextExcerpt.documentStart(limit: limit, totalScalarCount: text.scalarCount) { text.text(scalars: $0) }
     }
 
     public func copyToPasteboard(_ text: String) -> Bool {

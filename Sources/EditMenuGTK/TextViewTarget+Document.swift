@@ -8,9 +8,9 @@ import Foundation
 /// user action of the buffer, so GTK's own undo takes it back in one step.
 extension TextViewTarget {
     /// Everything for an editable view; Find alone for a read-only one.
-    public var documentCapabilities: DocumentCapabilities {
+    public var documentCapabilities: HostCapabilities {
         guard isEditable else { return [.find] }
-        return spelling == nil ? .textEditing : DocumentCapabilities.textEditing.union(.spelling)
+        return spelling == nil ? .textEditing : HostCapabilities.textEditing.union(.checkDocument)
     }
 
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {

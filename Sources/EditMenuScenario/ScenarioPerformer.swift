@@ -107,11 +107,8 @@ private final class Run: EditMenuControllerDelegate {
             idiom: scenario.idiom, locale: locale, customCommands: scenario.custom,
             metrics: scenario.geometry?.metrics ?? .standard, shortcutStyle: scenario.shortcutStyle)
         configuration.textLanguage = scenario.textLanguage
-        configuration.services = services.services.filter { service in
-            service.commands.contains { id in
-                Self.serviceFlags[id].map { scenario.services.contains($0) } ?? true
-            }
-        }
+        configuration.release = scenario.release
+        configuration.services = services.services.filter { Self.isAllowed($0, by: scenario.services) }
         if scenario.usesSystemSpelling, scenario.services.contains(.spelling) {
             configuration.spellChecker = services.spellChecker
             host.spellChecker = services.spellChecker
@@ -122,11 +119,19 @@ private final class Run: EditMenuControllerDelegate {
         if let find = scenario.find { controller.findQuery = FindQuery(find) }
     }
 
-    /// The scenario `services` flag each service command needs.
+    /// The scenario `services` flag each service command needs: Share's targets (Mail, Save to File)
+    /// need `share` as Share itself does.
     static let serviceFlags: [EditCommand.ID: HostServices] = [
         .lookUp: .lookUp, .translate: .translate, .searchWeb: .searchWeb, .share: .share,
-        .startSpeaking: .speech, .stopSpeaking: .speech,
+        .shareMail: .share, .shareSaveToFile: .share, .startSpeaking: .speech, .stopSpeaking: .speech,
     ]
+
+    /// Whether the scenario's `services` let a service be offered: one of its commands has its flag
+    /// listed, or none of its commands needs a flag (an app's own service).
+    static func isAllowed(_ service: any EditMenuService, by allowed: HostServices) -> Bool {
+        let flags = service.commands.compactMap { serviceFlags[$0] }
+        return flags.isEmpty || flags.contains { allowed.contains($0) }
+    }
 
     static func content(_ content: Scenario.Content, text: ScenarioText) -> HeadlessHost.Content {
         switch content.kind {

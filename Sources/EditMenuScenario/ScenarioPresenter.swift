@@ -197,7 +197,10 @@ public struct ScenarioPresenter: Sendable {
             searchEngine: scenario.searchEngine,
             serviceItems: scenario.serviceItems)
         context.release = scenario.release
-        var presentation = EditMenuRules.presentation(for: context)
+        // The pipeline every host runs, with the capabilities of a simulated Apple platform whose host
+        // has the scenario's services.
+        let builder = EditMenuContextBuilder(capabilities: .applePlatform(services: scenario.services))
+        var presentation = builder.presentation(for: context)
         // `"expanded": true`: the list the `current` bar's chevron expands into (EDIT-MENU.md §13).
         if scenario.expanded, case .presented(let menu) = presentation, menu.style == .compact {
             presentation = .presented(EditMenuRules.expandedList(of: menu))
@@ -211,8 +214,7 @@ public struct ScenarioPresenter: Sendable {
             return nil
         }
         let start = content.text.index(content.text.startIndex, offsetBy: range.lowerBound)
-        let selected = content.text[start...].prefix(range.count).drop(while: \.isWhitespace)
-        return String(selected.prefix(4 * MenuStrings.quotationLimit))
+        return EditMenuContextBuilder.selectionExcerpt(content.text[start...].prefix(range.count))
     }
 
     /// Data detected by `detector` in a non-secure text selection (EDIT-MENU.md §6), read as the menu's

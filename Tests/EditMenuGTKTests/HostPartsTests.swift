@@ -1,5 +1,6 @@
 #if GTK
 import EditMenuKit
+import Foundation
 import Testing
 @testable import EditMenuGTK
 
@@ -60,6 +61,20 @@ import Testing
         let measurer = PangoTextMeasurer()
         #expect(layout.frame(of: .copy)?.width == 2 * layout.metrics.itemPadding + measurer.width(of: "Copy"))
         #expect(layout.placement.side == .above)
+    }
+
+    @Test @MainActor func theEventLogKeepsEveryEventWhateverItsValues() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString).jsonl")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let log = EventLog(path: path)
+        // The "document" event's command is a Substring, which Foundation on Linux does not serialize.
+        log.record("document", ["command": "transform(.uppercase) and more".prefix(9), "selection": [1, 4]])
+        log.record("find", ["count": Int32(3), "ratio": Float(0.5), "nested": ["words": ["a".prefix(1)]]])
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first == #"{"command":"transform","event":"document","selection":[1,4]}"#)
+        #expect(lines.last == #"{"count":3,"event":"find","nested":{"words":["a"]},"ratio":0.5}"#)
     }
 }
 #endif

@@ -22,7 +22,7 @@ public enum DocumentCommand: Hashable, Sendable {
     case insert(String)
 
     /// What a host must be able to do to perform it.
-    public var capability: DocumentCapabilities {
+    public var capability: HostCapabilities {
         switch self {
         case .find, .jumpToSelection: .find
         case .replace, .replaceAll: .replace
@@ -42,43 +42,6 @@ public enum DocumentOutcome: Hashable, Sendable {
     case notFound
     /// Replace or Replace All replaced this many matches (0: none), and Replace then found this match.
     case replaced(Int, next: FindMatch?)
-}
-
-/// The document commands a host performs: the controller offers the items that need one only when
-/// the host has it (dimmed in the menu bar, left out elsewhere).
-public struct DocumentCapabilities: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// Find ▸ Find…, Find Next, Find Previous, Use Selection for Find, Jump to Selection.
-    public static let find = DocumentCapabilities(rawValue: 1 << 0)
-    /// Find ▸ Find and Replace… (Replace, Replace All).
-    public static let replace = DocumentCapabilities(rawValue: 1 << 1)
-    /// Transformations ▸.
-    public static let transform = DocumentCapabilities(rawValue: 1 << 2)
-    /// Emoji & Symbols (the host shows a picker and inserts what is chosen).
-    public static let insert = DocumentCapabilities(rawValue: 1 << 3)
-    /// Substitutions ▸ while typing (the host applies ``TextSubstitutions`` to what is typed).
-    public static let substitutions = DocumentCapabilities(rawValue: 1 << 4)
-    /// Spelling and Grammar ▸ Check Document Now and Show Spelling and Grammar: the host searches its
-    /// text for the next misspelled word with its spell checker.
-    public static let spelling = DocumentCapabilities(rawValue: 1 << 5)
-    /// Everything a host over a ``TextEditor`` does.
-    public static let textEditing: DocumentCapabilities = [.find, .replace, .transform, .insert, .substitutions]
-
-    /// What performing menu command `id` needs; `nil` for a command that needs none of these.
-    public static func required(for id: EditCommand.ID) -> DocumentCapabilities? {
-        switch id {
-        case .find, .findEllipsis, .findNext, .findPrevious, .useSelectionForFind, .jumpToSelection: .find
-        case .findAndReplace: .replace
-        case .transformations, .makeUpperCase, .makeLowerCase, .capitalize: .transform
-        case .emojiAndSymbols: .insert
-        case .substitutions, .showSubstitutions, .smartQuotes, .smartDashes, .textReplacement, .smartCopyPaste:
-            .substitutions
-        case .checkDocumentNow, .showSpellingAndGrammar: .spelling
-        default: nil
-        }
-    }
 }
 
 extension TextEditor {

@@ -18,7 +18,8 @@ public struct FindResult: Hashable, Sendable {
 /// The commands the core performs on the host's document (EDIT-MENU.md §11): Find ▸ with
 /// ``EditMenuController/findQuery``, Transformations ▸ in the menu's language, Emoji & Symbols, and the
 /// Substitutions ▸ toggles, remembered in ``EditMenuConfiguration/settings``. Items the host cannot
-/// perform (``EditMenuHost/documentCapabilities``) are dimmed in the menu bar and left out elsewhere.
+/// perform (``EditMenuHost/documentCapabilities``) are dimmed in the menu bar and left out elsewhere
+/// (``EditMenuContextBuilder/fitted(_:)``).
 extension EditMenuController {
     // MARK: Find
 
@@ -148,7 +149,7 @@ extension EditMenuController {
     /// Performs a document command chosen in a menu; `nil` for any other command.
     func performDocumentCommand(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome? {
         guard let host else { return nil }
-        if let needed = DocumentCapabilities.required(for: id), !host.documentCapabilities.contains(needed) {
+        if let needed = HostCapabilities.required(for: id), !hostCapabilities.contains(needed) {
             return .failed(EditingError.unsupported(id).description)
         }
         let strings = MenuStrings(locale: configuration.locale)
@@ -289,62 +290,6 @@ extension EditMenuController {
         return EditMenuPanel(
             kind: .substitutions, title: strings.title(for: .substitutions, idiom: idiom),
             text: lines.joined(separator: "\n"), actions: actions)
-    }
-
-    // MARK: Availability
-
-    /// Commands Apple's menus show that no host of this package can perform: Smart Links (no text
-    /// here holds links), Start Dictation (no dictation service on Linux), Check Grammar With
-    /// Spelling (no grammar checker) and Correct Spelling Automatically (no autocorrection). A host's
-    /// menu leaves them out everywhere, the menu bar included: an item that could never do anything
-    /// is not shown, not even dimmed.
-    static let neverPerformedByHosts: Set<EditCommand.ID> = [
-        .smartLinks, .startDictation, .checkGrammarWithSpelling, .correctSpellingAutomatically,
-    ]
-
-    /// The menu as this host can perform it, with the check marks of the host's settings: the commands
-    /// no host performs left out (``neverPerformedByHosts``); document commands the host lacks and Data Detectors without a
-    /// detector dimmed in the menu bar and inside submenus, and left out at the edit menu's top level.
-    func adjustedForHost(_ menu: EditMenu) -> EditMenu {
-        let capabilities = host?.documentCapabilities ?? []
-        let hasDetector = configuration.dataDetector != nil
-        func isAvailable(_ id: EditCommand.ID) -> Bool {
-            if id == .dataDetectors { return hasDetector }
-            if let needed = DocumentCapabilities.required(for: id) { return capabilities.contains(needed) }
-            return true
-        }
-        let toggles = configuration.settings.substitutions
-        let marksMisspellings =
-            configuration.checksSpellingWhileTyping && configuration.spellChecker.map { !$0.languages.isEmpty } == true
-        func adjust(_ command: EditCommand) -> EditCommand {
-            var adjusted = command
-            // Substitutions ▸ shows which toggles are on, Spelling and Grammar ▸ whether misspelled
-            // words are marked.
-            if let on = toggles.isOn(command.id) { adjusted.isChecked = on }
-            if command.id == .checkSpellingWhileTyping { adjusted.isChecked = marksMisspellings }
-            if !command.children.isEmpty {
-                adjusted.children = command.children.filter { !Self.neverPerformedByHosts.contains($0.id) }
-                    .map(adjust)
-                if !adjusted.children.contains(where: \.isEnabled) { adjusted.isEnabled = false }
-            } else if !isAvailable(command.id) {
-                adjusted.isEnabled = false
-            }
-            return adjusted
-        }
-        let keepsDimmed = menu.style == .menuBar
-        return EditMenu(
-            style: menu.style,
-            sections: menu.sections.map { section in
-                EditMenuSection(
-                    id: section.id,
-                    commands: section.commands.compactMap { command in
-                        if Self.neverPerformedByHosts.contains(command.id) { return nil }
-                        let adjusted = adjust(command)
-                        // A top-level item this change dimmed goes, except in the menu bar.
-                        if !keepsDimmed, command.isEnabled, !adjusted.isEnabled { return nil }
-                        return adjusted
-                    })
-            })
     }
 }
 

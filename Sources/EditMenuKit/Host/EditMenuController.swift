@@ -45,16 +45,16 @@ public final class EditMenuController {
         }
     }
 
-    private var recognizer: GestureRecognizer
-    private let clock: any InteractionClock
-    private var interaction = EditMenuInteraction()
+    var recognizer: GestureRecognizer
+    let clock: any InteractionClock
+    var interaction = EditMenuInteraction()
     /// Service work going on in the background, with the command that started it.
-    private var tasks: [(id: EditCommand.ID, task: ServiceTask)] = []
-    private var engine: EditMenuLayoutEngine
+    var tasks: [(id: EditCommand.ID, task: ServiceTask)] = []
+    var engine: EditMenuLayoutEngine
     /// The menu being presented (on screen, or hidden for now while something moves).
-    private var current: Presentation?
+    var current: Presentation?
     /// How the last raw input event was made (touch, pointer, keyboard).
-    private var lastInput: InputMethod
+    var lastInput: InputMethod
 
     /// What Find ▸ looks for: the find field's text (a host's find bar edits it; Use Selection for Find
     /// sets it). Shared by every text the controller's host shows, as macOS shares its find string.
@@ -68,81 +68,6 @@ public final class EditMenuController {
     var sharedRequest: ServiceRequest?
     /// The text substitutions of ``EditMenuConfiguration/settings`` in the menu's language, cached.
     var cachedSubstitutions: (SubstitutionSettings, [TextReplacement], MenuLocale, TextSubstitutions)?
-
-    /// A presentation: the menu as built, and how it is shown now.
-    private struct Presentation {
-        var context: EditMenuContext
-        var content: EditMenuContent
-        var menu: EditMenu
-        /// The compact style's submenu, shown in the menu's place.
-        var submenu: EditCommand.ID?
-        var input: InputMethod
-        var surface: Surface
-        var source: PlacementSource
-        var layout: EditMenuLayout?
-        var navigation: MenuKeyboardNavigation?
-        var focused: EditCommand.ID?
-        /// The list styles' submenus, open beside the menu, outermost first.
-        var opened: [Level] = []
-        /// Whether a `current` compact bar was expanded into the list of every item (EDIT-MENU.md §13).
-        var expanded = false
-
-        /// A submenu open beside its parent item.
-        struct Level {
-            var id: EditCommand.ID
-            var title: String
-            var commands: [EditCommand]
-            var layout: EditMenuLayout?
-            var navigation: MenuKeyboardNavigation?
-            var focused: EditCommand.ID?
-
-            /// Its commands as a list menu of their own.
-            var menu: EditMenu {
-                EditMenu(style: .contextMenu, sections: [EditMenuSection(id: .standardEdit, commands: commands)])
-            }
-        }
-
-        /// Whether submenus open beside their parent item (list styles) rather than in its place.
-        var opensBeside: Bool { menu.style != .compact || expanded }
-
-        /// The commands of the menu's own level, as a menu (the compact style's open submenu in its
-        /// place).
-        var displayed: EditMenu {
-            if expanded { return EditMenuRules.expandedList(of: menu) }
-            guard let submenu, let parent = menu.command(submenu), parent.isSubmenu else { return menu }
-            return EditMenu(
-                style: menu.style, sections: [EditMenuSection(id: .standardEdit, commands: parent.children)])
-        }
-
-        /// The menu shown at `level` (0: the menu's own level; n: the n-th submenu open beside it).
-        func menu(at level: Int) -> EditMenu {
-            level == 0 ? displayed : opened[level - 1].menu
-        }
-
-        /// The top-level commands at `level`.
-        func commands(at level: Int) -> [EditCommand] {
-            level == 0 ? displayed.commands : opened[level - 1].commands
-        }
-
-        /// The innermost level (0 when no submenu is open beside the menu).
-        var deepest: Int { opened.count }
-
-        func navigation(at level: Int) -> MenuKeyboardNavigation? {
-            level == 0 ? navigation : opened[level - 1].navigation
-        }
-
-        mutating func setNavigation(_ navigation: MenuKeyboardNavigation?, at level: Int) {
-            if level == 0 { self.navigation = navigation } else { opened[level - 1].navigation = navigation }
-        }
-
-        mutating func setFocused(_ id: EditCommand.ID?, at level: Int) {
-            if level == 0 { focused = id } else { opened[level - 1].focused = id }
-        }
-
-        func layout(at level: Int) -> EditMenuLayout? {
-            level == 0 ? layout : opened[level - 1].layout
-        }
-    }
 
     /// Creates the controller for `host`, reading gesture time from `clock` (``SystemClock`` in a real
     /// host, a `ManualClock` (`@_spi(Testing)`) in tests).
@@ -340,6 +265,14 @@ public final class EditMenuController {
         apply(interaction.handle(.typed))
     }
 
+    /// Typing, an editing key or a paste that the host applied to its content failed with `message`
+    /// (read-only or secure text): the delegate hears it
+    /// (``EditMenuControllerDelegate/editMenuController(_:didFailEditing:)``), so a host never calls
+    /// the delegate itself or makes up a command for it.
+    public func editingFailed(_ message: String) {
+        delegate?.editMenuController(self, didFailEditing: message)
+    }
+
     // MARK: - Presenting
 
     /// Presents the menu for the current selection, as UIKit's `presentEditMenu(with:)`: from the
@@ -455,6 +388,27 @@ public final class EditMenuController {
         build(input: .keyboard, surface: .menuBar, source: .selection, notify: false)?.menu
     }
 
+    /// Every item the app's Edit menu can hold on this host, whatever is selected now — the menu bar's
+    /// menu for editable text with a caret at a word, with every service configured and fitted to the
+    /// host (``EditMenuContextBuilder``) — for a host that builds its menu bar once (a GTK `GMenu`) and
+    /// enables the items from ``menuBarMenu()``. `nil` where the platform has no menu bar.
+    public func menuBarItems() -> EditMenu? {
+        var services: HostServices = []
+        for (id, flag) in Self.serviceCommands
+        where configuration.services.contains(where: { $0.commands.contains(id) }) {
+            services.insert(flag)
+        }
+        if let checker = configuration.spellChecker, !checker.languages.isEmpty { services.insert(.spelling) }
+        let builder = EditMenuContextBuilder(
+            capabilities: hostCapabilities.union(HostCapabilities(services: services)), checkMarks: checkMarks)
+        let facts = EditMenuContext(
+            content: SelectableContent(kind: .text, selection: .caret(hasWordToSelect: true)),
+            idiom: configuration.idiom, input: .keyboard, surface: .menuBar,
+            customCommands: configuration.customCommands, locale: configuration.locale,
+            searchEngine: searchEngineName)
+        return builder.presentation(for: facts).menu
+    }
+
     // MARK: - Gestures
 
     private func handle(_ gesture: RecognizedGesture) -> Bool {
@@ -526,570 +480,5 @@ public final class EditMenuController {
         }
         current = presentation
         apply(interaction.handle(.gesture(gesture, showsMenu: true, pageCount: pageCount(of: presentation))))
-    }
-
-    // MARK: - Building
-
-    /// The menu for the host's content now, or `nil` (the delegate hears why when `notify`).
-    private func build(input: InputMethod, surface: Surface, source: PlacementSource, notify: Bool = true)
-        -> Presentation?
-    {
-        guard let host else { return nil }
-        var content = host.menuContent()
-        let locale = configuration.locale
-        // The spell checker is asked once whether the selected word is misspelled, then for its
-        // suggestions (unless the host gave its own).
-        var misspelled: (word: String, language: String)?
-        if content.spellingSuggestions.isEmpty, let checker = configuration.spellChecker {
-            misspelled = checker.misspelledSelection(
-                content.content, selectedText: content.selectedText, locale: locale)
-            if let misspelled { content.spellingSuggestions = checker.suggestions(forMisspelled: misspelled) }
-        }
-        var actions: [DataAction] = []
-        if surface == .editMenu, configuration.settings.substitutions.dataDetectors,
-            var detector = configuration.dataDetector, let selected = content.selectedText, !content.content.isSecure
-        {
-            detector.referenceDate = configuration.currentDate()
-            detector.adopt(languageTag: locale.requested)
-            actions = detector.detect(inCharacterRange: selected.characterRange, of: selected.text).actions
-        }
-        let speaking = isSpeaking
-        var context = EditMenuContext(
-            content: content.content, idiom: configuration.idiom, input: input, surface: surface,
-            pasteboardTypes: host.pasteboardTypes, undo: content.undo, redo: content.redo,
-            services: availableServices(for: content, speaking: speaking),
-            spellingSuggestions: content.spellingSuggestions, dataActions: actions,
-            customCommands: configuration.customCommands, locale: locale,
-            isMisspelled: !content.spellingSuggestions.isEmpty || misspelled != nil,
-            selectionExcerpt: content.selectedText.map { String($0.selectedString.prefix(64)) },
-            searchEngine: searchEngineName)
-        context.isSpeaking = speaking
-        context.release = configuration.release
-        switch EditMenuRules.presentation(for: context) {
-        case .notPresented(let reason):
-            if notify { delegate?.editMenuController(self, didNotPresentFor: reason) }
-            return nil
-        case .presented(let system):
-            let suggested = adjustedForHost(system)
-            let menu = delegate?.editMenuController(self, menuFor: context, suggestedMenu: suggested) ?? suggested
-            guard surface == .menuBar || menu.commands.contains(where: \.isEnabled) else {
-                if notify { delegate?.editMenuController(self, didNotPresentFor: .nothingToShow) }
-                return nil
-            }
-            return Presentation(
-                context: context, content: content, menu: menu, input: input, surface: surface, source: source)
-        }
-    }
-
-    /// The services the rules may offer: those whose service is configured and can act on this
-    /// selection, and spelling when there is a spell checker with a dictionary.
-    private func availableServices(for content: EditMenuContent, speaking: Bool) -> HostServices {
-        var available: HostServices = []
-        if let checker = configuration.spellChecker, !checker.languages.isEmpty { available.insert(.spelling) }
-        // Speech ▸ stays while speech goes on, whatever is selected (for Stop Speaking).
-        if speaking { available.insert(.speech) }
-        guard let request = serviceRequest(content) else {
-            // Nothing selected: Start Speaking speaks the whole text, when the host can give it.
-            if let text = documentRequest(content, limit: 2048), service(for: .startSpeaking, request: text) != nil {
-                available.insert(.speech)
-            }
-            return available
-        }
-        for (id, flag) in Self.serviceCommands where service(for: id, request: request) != nil {
-            available.insert(flag)
-        }
-        return available
-    }
-
-    /// The name Search With shows: the configured web search's engine, else the settings' engine.
-    private var searchEngineName: String {
-        configuration.services.lazy.compactMap { ($0 as? WebSearchService)?.engine.name }.first
-            ?? configuration.settings.searchEngine.name
-    }
-
-    /// The rules' service flags and the command each stands for.
-    private static let serviceCommands: [(EditCommand.ID, HostServices)] = [
-        (.lookUp, .lookUp), (.translate, .translate), (.searchWeb, .searchWeb), (.share, .share),
-        (.startSpeaking, .speech),
-    ]
-
-    /// Whether a speech service is speaking now (it offers Stop Speaking).
-    public var isSpeaking: Bool {
-        let request = ServiceRequest(
-            selectedText: SelectedText(text: "", characterRange: 0..<0),
-            content: SelectableContent(kind: .text, selection: .none), locale: configuration.locale)
-        return configuration.services.contains {
-            $0.commands.contains(.stopSpeaking) && $0.canPerform(.stopSpeaking, on: request)
-        }
-    }
-
-    /// The selected word and its language, when it is one word of editable, non-secure text that the
-    /// spell checker says is misspelled.
-    private func misspelledWord(in content: EditMenuContent) -> (word: String, language: String)? {
-        configuration.spellChecker?.misspelledSelection(
-            content.content, selectedText: content.selectedText, locale: configuration.locale)
-    }
-
-    func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
-        if !content.selectedObjects.isEmpty {
-            return ServiceRequest(
-                selectedText: SelectedText(text: "", characterRange: 0..<0), content: content.content,
-                locale: configuration.locale, objects: content.selectedObjects)
-        }
-        return content.selectedText.map {
-            ServiceRequest(
-                selectedText: $0, content: content.content, locale: configuration.locale,
-                textLanguageHint: configuration.textLanguage)
-        }
-    }
-
-    func service(for id: EditCommand.ID, request: ServiceRequest) -> (any EditMenuService)? {
-        configuration.services.first { $0.commands.contains(id) && $0.canPerform(id, on: request) }
-    }
-
-    private func pageCount(of presentation: Presentation) -> Int {
-        guard presentation.menu.style == .compact, let laid = layout(presentation, page: 0) else { return 1 }
-        return max(1, laid.pages.count)
-    }
-
-    /// The area `presentation` may go in: the host's container, or for a menu at the pointer the
-    /// popup area the host gives such menus.
-    private func container(for presentation: Presentation) -> MenuContainer? {
-        guard let host else { return nil }
-        let opensAtPointer = presentation.menu.style == .vertical || presentation.menu.style == .contextMenu
-        if case .pointer = presentation.source, opensAtPointer, let popup = host.pointerMenuContainer() { return popup }
-        return host.menuContainer()
-    }
-
-    /// Lays `presentation` out on `page`, or `nil` when what it points at is not on screen.
-    private func layout(_ presentation: Presentation, page: Int) -> EditMenuLayout? {
-        guard let host, let container = container(for: presentation) else { return nil }
-        var source = presentation.source
-        var targets: [MenuRect] = []
-        if case .selection = source {
-            if let rect = delegate?.editMenuController(self, targetRectFor: presentation.context) {
-                source = .rect(rect)
-            } else {
-                targets = host.menuTargetRects()
-                guard !targets.isEmpty else { return nil }
-            }
-        }
-        let geometry = PresentationGeometry(
-            bounds: container.bounds, safeArea: container.safeArea, target: targets, avoid: container.avoid,
-            metrics: configuration.metrics)
-        return engine.layout(
-            presentation.displayed, geometry: geometry, idiom: configuration.idiom,
-            isRightToLeft: configuration.locale.isRightToLeft, page: page, source: source,
-            preferredArrowDirection: delegate?.editMenuControllerPreferredArrowDirection(self))
-    }
-
-    /// Lays out the submenus open beside the menu, each beside its parent item in the level before it,
-    /// keeping each level's focus; a level whose parent item is no longer shown closes with those after
-    /// it.
-    private func layoutSubmenus(_ presentation: inout Presentation) {
-        guard presentation.opensBeside, !presentation.opened.isEmpty, let container = container(for: presentation)
-        else {
-            presentation.opened = []
-            return
-        }
-        let geometry = PresentationGeometry(
-            bounds: container.bounds, safeArea: container.safeArea, avoid: container.avoid,
-            metrics: configuration.metrics)
-        for i in presentation.opened.indices {
-            guard let parent = presentation.layout(at: i), let item = parent.frame(of: presentation.opened[i].id)
-            else {
-                presentation.opened.removeSubrange(i...)
-                return
-            }
-            var level = presentation.opened[i]
-            let menu = level.menu
-            let layout = engine.layout(
-                menu, geometry: geometry, idiom: configuration.idiom,
-                isRightToLeft: configuration.locale.isRightToLeft, source: .besideItem(item))
-            level.layout = layout
-            if let focused = level.focused,
-                let kept = MenuKeyboardNavigation.focusing(focused, in: menu, layout: layout)
-            {
-                level.navigation = kept
-            } else {
-                level.navigation = MenuKeyboardNavigation(menu: menu, layout: layout)
-                level.focused = nil
-            }
-            presentation.opened[i] = level
-        }
-    }
-
-    private func presented(_ presentation: Presentation, layout: EditMenuLayout) -> PresentedMenu {
-        let locale = configuration.locale
-        let idiom = configuration.idiom
-        let submenus = presentation.opened.compactMap { level -> PresentedSubmenu? in
-            guard let layout = level.layout else { return nil }
-            var accessibility = MenuAccessibility(layout: layout, locale: locale, idiom: idiom)
-            accessibility.menu.identifier = level.id.rawValue
-            accessibility.menu.label = level.title
-            return PresentedSubmenu(
-                parent: level.id, commands: level.commands, layout: layout, focusedItem: level.focused,
-                accessibility: accessibility)
-        }
-        return PresentedMenu(
-            menu: presentation.menu, submenu: presentation.submenu ?? presentation.opened.last?.id, layout: layout,
-            focusedItem: presentation.focused,
-            accessibility: MenuAccessibility(layout: layout, locale: locale, idiom: idiom),
-            input: presentation.input, surface: presentation.surface, submenus: submenus)
-    }
-
-    // MARK: - Showing
-
-    /// Carries out what the state machine says.
-    private func apply(_ effects: [EditMenuInteraction.Effect]) {
-        for effect in effects {
-            switch effect {
-            case .show(let page): show(page: page, fresh: true)
-            case .relayout:
-                if case .presented(let page) = interaction.state { show(page: page, fresh: false) }
-            case .hide: hide()
-            }
-        }
-        if interaction.state == .hidden { current = nil }
-    }
-
-    private func show(page: Int, fresh: Bool) {
-        guard let host, var shown = current else { return }
-        guard let layout = layout(shown, page: page) else {
-            // The selection is not on screen: nothing to point at.
-            hide()
-            _ = interaction.handle(.dismiss)
-            current = nil
-            return
-        }
-        let wasShown = shown.layout != nil
-        shown.layout = layout
-        var navigation = MenuKeyboardNavigation(menu: shown.displayed, layout: layout)
-        if let focused = shown.focused, layout.items.contains(where: { $0.id == focused }) {
-            // Keep the focus when the same item is still there (a reload, a page turned by the keyboard).
-            navigation = MenuKeyboardNavigation.focusing(focused, in: shown.displayed, layout: layout) ?? navigation
-        } else if shown.input == .keyboard {
-            // Revealed from the keyboard, the menu opens with its first item focused.
-            _ = navigation.handle(KeyPress(.home))
-            shown.focused = navigation.focused
-        } else {
-            shown.focused = nil
-        }
-        shown.navigation = navigation
-        layoutSubmenus(&shown)
-        current = shown
-        let menu = presented(shown, layout: layout)
-        if fresh || !wasShown { delegate?.editMenuController(self, willPresent: menu) }
-        host.showMenu(menu)
-    }
-
-    /// Draws the menu on screen again (a focus moved).
-    private func redraw() {
-        guard isMenuVisible, let shown = current, let layout = shown.layout else { return }
-        host?.showMenu(presented(shown, layout: layout))
-    }
-
-    private func hide() {
-        guard let shown = current, let layout = shown.layout else { return }
-        host?.hideMenu()
-        current?.layout = nil
-        current?.opened = []
-        delegate?.editMenuController(self, didDismiss: presented(shown, layout: layout))
-    }
-
-    /// Opens the submenu of `id`, an item at `level`: beside it in the list styles (closing any
-    /// submenu open deeper than `level`), in the menu's place in the compact style; with its first
-    /// item focused when `focusFirst`.
-    private func openSubmenu(_ id: EditCommand.ID, from level: Int, focusFirst: Bool) {
-        guard var shown = current, level <= shown.deepest,
-            let command = shown.commands(at: level).first(where: { $0.id == id }), command.isSubmenu
-        else { return }
-        guard shown.opensBeside else {
-            shown.submenu = id
-            shown.focused = nil
-            current = shown
-            apply(interaction.handle(.reload(pageCount: pageCount(of: shown))))
-            if focusFirst { focusFirstItem(at: 0) }
-            return
-        }
-        shown.opened.removeSubrange(level...)
-        shown.opened.append(Presentation.Level(id: id, title: command.title, commands: command.children))
-        // The parent item stays highlighted, and the keyboard comes back to it.
-        shown.setFocused(id, at: level)
-        if let layout = shown.layout(at: level),
-            let navigation = MenuKeyboardNavigation.focusing(id, in: shown.menu(at: level), layout: layout)
-        {
-            shown.setNavigation(navigation, at: level)
-        }
-        layoutSubmenus(&shown)
-        current = shown
-        if focusFirst, shown.opened.count == level + 1 { focusFirstItem(at: level + 1) } else { redraw() }
-    }
-
-    /// Focuses the first enabled item at `level` and draws the menu.
-    private func focusFirstItem(at level: Int) {
-        guard var shown = current, var navigation = shown.navigation(at: level) else { return }
-        _ = navigation.handle(KeyPress(.home))
-        shown.setNavigation(navigation, at: level)
-        shown.setFocused(navigation.focused, at: level)
-        current = shown
-        redraw()
-    }
-
-    /// Escape (or the leading arrow in a submenu) closes one level: the innermost submenu (its parent
-    /// item keeps the focus), else the menu.
-    private func closeLevel() -> Bool {
-        guard var shown = current else { return false }
-        if !shown.opened.isEmpty {
-            let closed = shown.opened.removeLast()
-            shown.setFocused(closed.id, at: shown.deepest)
-            current = shown
-            redraw()
-        } else if let submenu = shown.submenu {
-            shown.submenu = nil
-            shown.focused = submenu
-            current = shown
-            apply(interaction.handle(.reload(pageCount: pageCount(of: shown))))
-        } else {
-            dismiss()
-        }
-        return true
-    }
-
-    // MARK: - Performing
-
-    private func perform(_ id: EditCommand.ID, in presentation: Presentation) -> PerformOutcome {
-        guard let host else { return .failed("the content is gone") }
-        // A spelling suggestion: Replace….
-        if let index = Self.replacementIndex(id) {
-            let suggestions = presentation.content.spellingSuggestions
-            guard suggestions.indices.contains(index) else { return .failed("\(id.rawValue): no such suggestion") }
-            return run { () throws(EditingError) in
-                try host.replaceSelection(
-                    with: suggestions[index], actionName: .spellingReplacement(on: configuration.idiom))
-            }
-        }
-        // Spelling: the controller's own, with the configured spell checker.
-        if let outcome = performSpelling(id, content: presentation.content) { return outcome }
-        // A data action: its target through the opening policy.
-        if let action = presentation.context.dataActions.first(where: { $0.id == id }) {
-            do {
-                return open(try configuration.openingPolicy.uri(for: action.target))
-            } catch {
-                return .failed(error.description)
-            }
-        }
-        // A document command (Find ▸, Transformations ▸, Substitutions ▸, Emoji & Symbols).
-        if let outcome = performDocumentCommand(id, content: presentation.content) { return outcome }
-        // A service.
-        let document = id == .startSpeaking ? documentRequest(presentation.content, limit: Self.speechLimit) : nil
-        if let request = serviceRequest(presentation.content) ?? speechControlRequest(id) ?? document,
-            let service = service(for: id, request: request)
-        {
-            // The share panel's targets share what was selected when Share… was chosen.
-            if id == .share { sharedRequest = request }
-            do {
-                return carryOut(try service.perform(id, on: request), for: id)
-            } catch {
-                return .failed(error.description)
-            }
-        }
-        // The app's own command.
-        if !EditCommand.ID.systemDefined.contains(id) {
-            return delegate?.editMenuController(self, performCustomCommand: id) == true
-                ? .done : .failed("\(id.rawValue): nothing performs this command")
-        }
-        return performStandard(id)
-    }
-
-    private func performStandard(_ id: EditCommand.ID) -> PerformOutcome {
-        guard let host else { return .failed("the content is gone") }
-        return run { () throws(EditingError) in try host.perform(id) }
-    }
-
-    private func run(_ body: () throws(EditingError) -> Void) -> PerformOutcome {
-        do {
-            try body()
-            return .done
-        } catch {
-            return .failed(error.description)
-        }
-    }
-
-    func carryOut(_ result: ServiceResult, for id: EditCommand.ID) -> PerformOutcome {
-        guard let host else { return .failed("the content is gone") }
-        switch result {
-        case .done:
-            return .done
-        case .spoke(let spoken):
-            return .spoke(spoken)
-        case .later(let task):
-            tasks.append((id, task))
-            return .started
-        case .open(let uri):
-            guard configuration.openingPolicy.isSafeToOpen(uri) else {
-                return .failed(OpeningError.refused(uri).description)
-            }
-            return open(uri)
-        case .panel(let panel):
-            host.showPanel(panel)
-            return .showedPanel(panel)
-        case .replaceSelection(let text, let action):
-            return run { () throws(EditingError) in try host.replaceSelection(with: text, actionName: action) }
-        }
-    }
-
-    private func open(_ uri: String) -> PerformOutcome {
-        guard let host else { return .failed("the content is gone") }
-        return host.open(uri) ? .opened(uri) : .failed(OpeningError.noOpener(uri).description)
-    }
-
-    /// The most text Start Speaking speaks with nothing selected (UTF-8 bytes).
-    static let speechLimit = 256 << 10
-
-    /// A request for the whole text (its first `limit` bytes), for Start Speaking with nothing selected.
-    private func documentRequest(_ content: EditMenuContent, limit: Int) -> ServiceRequest? {
-        guard content.selectedText == nil, content.content.kind == .text, !content.content.isSecure,
-            !content.content.isEmpty, let text = host?.documentText(limit: limit), !text.isEmpty
-        else { return nil }
-        return ServiceRequest(
-            selectedText: SelectedText(text: text, characterRange: 0..<text.count), content: content.content,
-            locale: configuration.locale, textLanguageHint: configuration.textLanguage)
-    }
-
-    /// A request for Stop Speaking, which needs no selection.
-    private func speechControlRequest(_ id: EditCommand.ID) -> ServiceRequest? {
-        guard id == .stopSpeaking else { return nil }
-        return ServiceRequest(
-            selectedText: SelectedText(text: "", characterRange: 0..<0),
-            content: SelectableContent(kind: .text, selection: .none), locale: configuration.locale)
-    }
-
-    // MARK: Spelling
-
-    /// Ignore Spelling, Learn Spelling, Check Spelling While Typing and Show Spelling and Grammar, with
-    /// the configured spell checker; `nil` for any other command.
-    private func performSpelling(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome? {
-        switch id {
-        case .ignoreSpelling, .learnSpelling:
-            guard let checker = configuration.spellChecker else { return .failed("\(id.rawValue): no spell checker") }
-            guard let misspelled = misspelledWord(in: content) else {
-                return .failed("\(id.rawValue): the selection is not a misspelled word")
-            }
-            if id == .ignoreSpelling {
-                checker.ignore(dictionarySpelling(of: misspelled.word))
-                return .done
-            }
-            do {
-                try checker.learn(dictionarySpelling(of: misspelled.word), language: misspelled.language)
-                return .done
-            } catch {
-                return .failed(error.description)
-            }
-        case .checkSpellingWhileTyping:
-            guard configuration.spellChecker != nil else { return .failed("\(id.rawValue): no spell checker") }
-            configuration.checksSpellingWhileTyping.toggle()
-            return .done
-        case .showSpellingAndGrammar:
-            return showSpellingPanel(findingNext: misspelledWord(in: content) == nil)
-        default:
-            return nil
-        }
-    }
-
-    /// Shows the spelling panel for the selected misspelled word, first selecting the next one (the
-    /// host's Check Document Now) when `findingNext`.
-    private func showSpellingPanel(findingNext: Bool) -> PerformOutcome {
-        guard let host, let checker = configuration.spellChecker else {
-            return .failed("\(EditCommand.ID.showSpellingAndGrammar.rawValue): no spell checker")
-        }
-        if findingNext {
-            let found = performStandard(.checkDocumentNow)
-            guard found == .done else { return found }
-        }
-        let content = host.menuContent()
-        guard let misspelled = misspelledWord(in: content) else {
-            return .failed("\(EditCommand.ID.showSpellingAndGrammar.rawValue): the selection is not a misspelled word")
-        }
-        let suggestions = checker.suggestions(forMisspelled: misspelled)
-        let strings = MenuStrings(locale: configuration.locale)
-        let idiom = configuration.idiom
-        var actions = suggestions.map { EditMenuPanel.Action(.replace, title: $0, text: $0) }
-        actions += [
-            EditMenuPanel.Action(.ignoreSpelling, title: strings.title(for: .ignoreSpelling, idiom: idiom)),
-            EditMenuPanel.Action(.learnSpelling, title: strings.title(for: .learnSpelling, idiom: idiom)),
-            EditMenuPanel.Action(.findNext, title: strings.title(for: .findNext, idiom: idiom)),
-        ]
-        let panel = EditMenuPanel(
-            kind: .spelling, title: misspelled.word, text: suggestions.joined(separator: "\n"), actions: actions)
-        host.showPanel(panel)
-        return .showedPanel(panel)
-    }
-
-    // MARK: Panels
-
-    /// People chose `action` on `panel` (a button of the panel a service showed), with the panel's text
-    /// as they edited it when it is editable: Copy puts the text on the pasteboard, Replace puts it in
-    /// place of the selection as one undo step, Ignore/Learn Spelling and Find Next act on the spelling
-    /// panel's word and move to the next misspelled one. The delegate hears the outcome as for a menu
-    /// command (``EditCommand/ID/copy``, ``EditCommand/ID/replace``, ``EditCommand/ID/ignoreSpelling``,
-    /// ``EditCommand/ID/learnSpelling``, ``EditCommand/ID/checkDocumentNow``).
-    @discardableResult
-    public func performPanelAction(
-        _ action: EditMenuPanel.Action, in panel: EditMenuPanel, editedText: String? = nil
-    ) -> PerformOutcome {
-        let (id, outcome) = panelOutcome(action, in: panel, editedText: editedText)
-        return report(id, outcome)
-    }
-
-    private func panelOutcome(_ action: EditMenuPanel.Action, in panel: EditMenuPanel, editedText: String?)
-        -> (EditCommand.ID, PerformOutcome)
-    {
-        guard let host else { return (.copy, .failed("the content is gone")) }
-        // The find bar's, the share panel's and the substitutions panel's buttons.
-        if let outcome = documentPanelOutcome(action, in: panel, editedText: editedText) { return outcome }
-        let text = action.text ?? (panel.isTextEditable ? editedText : nil) ?? panel.text
-        switch action.id {
-        case .copy:
-            return (.copy, host.copyToPasteboard(text) ? .done : .failed("copy: this host has no pasteboard"))
-        case .replace:
-            let name: UndoAction = panel.kind == .spelling ? .spellingReplacement(on: configuration.idiom) : .replace
-            return (
-                .replace, run { () throws(EditingError) in try host.replaceSelection(with: text, actionName: name) }
-            )
-        case .ignoreSpelling, .learnSpelling:
-            let id: EditCommand.ID = action.id == .ignoreSpelling ? .ignoreSpelling : .learnSpelling
-            guard let checker = configuration.spellChecker else {
-                return (id, .failed("\(id.rawValue): no spell checker"))
-            }
-            let word = dictionarySpelling(of: panel.title)
-            if id == .ignoreSpelling {
-                checker.ignore(word)
-            } else {
-                guard let language = checker.language(of: word, locale: configuration.locale) else {
-                    return (id, .failed("\(id.rawValue): no dictionary reads “\(panel.title)”"))
-                }
-                do {
-                    try checker.learn(word, language: language)
-                } catch {
-                    return (id, .failed(error.description))
-                }
-            }
-            // On to the next misspelled word, if there is one; the word is ignored or learned either way.
-            let next = showSpellingPanel(findingNext: true)
-            return (id, next.failure == nil ? next : .done)
-        case .findNext:
-            return (.checkDocumentNow, showSpellingPanel(findingNext: true))
-        case .searchWeb:
-            return (.searchWeb, searchWeb(for: panel.title))
-        default:
-            return (.copy, .failed("\(action.id.rawValue): not a panel action this controller performs"))
-        }
-    }
-
-    /// `N` of `replace.N`.
-    static func replacementIndex(_ id: EditCommand.ID) -> Int? {
-        guard id.rawValue.hasPrefix("replace.") else { return nil }
-        return Int(id.rawValue.dropFirst("replace.".count))
     }
 }

@@ -50,6 +50,11 @@ public protocol EditMenuControllerDelegate: AnyObject {
     /// A gesture or request asked for a menu and none is shown, for `reason`.
     func editMenuController(_ controller: EditMenuController, didNotPresentFor reason: NotPresentedReason)
 
+    /// Typing, an editing key or a paste that the host applied to its content failed, for `message`
+    /// (read-only or secure text): for a status line, as a failed command is. The host reports it with
+    /// ``EditMenuController/editingFailed(_:)``.
+    func editMenuController(_ controller: EditMenuController, didFailEditing message: String)
+
     /// People pressed the trailing arrow on an item of the app's Edit menu that opens no submenu, or
     /// the leading arrow at its top level: on macOS that moves to the next (or previous) menu of the
     /// menu bar. A host with other menu-bar menus opens that menu and returns `true` (the Edit menu is
@@ -66,6 +71,9 @@ public enum MenuBarDirection: String, Hashable, Sendable {
 }
 
 extension EditMenuControllerDelegate {
+    /// Does nothing.
+    public func editMenuController(_ controller: EditMenuController, didFailEditing message: String) {}
+
     /// Keeps the suggested menu.
     public func editMenuController(
         _ controller: EditMenuController, menuFor context: EditMenuContext, suggestedMenu: EditMenu

@@ -92,10 +92,11 @@ public protocol EditMenuHost: AnyObject {
     /// through the host's safe-text path). Does nothing by default.
     func showPanel(_ panel: EditMenuPanel)
 
-    /// The document commands this host performs on its content (Find ▸, Transformations ▸, Emoji &
-    /// Symbols, Substitutions ▸ while typing): the controller offers the items that need one only when
-    /// the host has it. None by default.
-    var documentCapabilities: DocumentCapabilities { get }
+    /// The document commands this host performs on its content now (Find ▸, Transformations ▸, Emoji &
+    /// Symbols, Substitutions ▸ while typing, Check Document Now): the ``HostCapabilities`` of its
+    /// widget, which the controller joins with its services' to decide the menu
+    /// (``EditMenuContextBuilder``). None by default.
+    var documentCapabilities: HostCapabilities { get }
 
     /// Performs a document command on the host's content with what the controller knows (the find
     /// query, the menu's language, the chosen emoji) and shows the result — the selection scrolled
@@ -127,7 +128,7 @@ extension EditMenuHost {
     public func showPanel(_ panel: EditMenuPanel) {}
 
     /// None.
-    public var documentCapabilities: DocumentCapabilities { [] }
+    public var documentCapabilities: HostCapabilities { [] }
 
     /// Performs nothing: throws ``EditingError/unsupported(_:)``.
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {

@@ -174,9 +174,9 @@ public final class HeadlessHost: EditMenuHost {
 
     /// Every document command for text (the core's ``TextEditor`` performs them), and checking the
     /// document's spelling with a spell checker; none for objects.
-    public var documentCapabilities: DocumentCapabilities {
+    public var documentCapabilities: HostCapabilities {
         guard case .text = content else { return [] }
-        return spellChecker == nil ? .textEditing : DocumentCapabilities.textEditing.union(.spelling)
+        return spellChecker == nil ? .textEditing : HostCapabilities.textEditing.union(.checkDocument)
     }
 
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {

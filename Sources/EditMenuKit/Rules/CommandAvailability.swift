@@ -171,7 +171,7 @@ public struct CommandAvailability: Hashable, Sendable {
             .emojiAndSymbols: .editableTextKind,
             // Spelling needs the host's spell checker. The grammar and autocorrection toggles are
             // enabled as on macOS; the Linux hosts leave them out (no grammar checker, no
-            // autocorrection: EditMenuController.neverPerformedByHosts).
+            // autocorrection: HostCapabilities).
             .showSpellingAndGrammar: .spellingText, .checkDocumentNow: .spellingText,
             .checkSpellingWhileTyping: .spellingText, .checkGrammarWithSpelling: .spellingText,
             .correctSpellingAutomatically: .spellingText,

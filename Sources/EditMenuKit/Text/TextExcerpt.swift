@@ -56,6 +56,23 @@ public struct TextExcerpt: Sendable {
         return TextExcerpt(text: text(lower..<upper), startScalarOffset: lower, totalScalarCount: totalScalarCount)
     }
 
+    /// The start of a whole text `totalScalarCount` scalars long, at most `limit` UTF-8 bytes and
+    /// ending on a Character boundary — ``EditMenuHost/documentText(limit:)`` for a host that counts
+    /// scalars. Reads at most `limit + 1` scalars with `text` (a scalar is at least one byte, so that is
+    /// past the limit whenever the text is longer, and the cut lands before the Character it splits).
+    ///
+    /// ```swift
+    /// let text = "Grüße"  // 5 scalars, 7 bytes
+    /// TextExcerpt.documentStart(limit: 4, totalScalarCount: 5) { range in
+    ///     String(String.UnicodeScalarView(text.unicodeScalars.prefix(range.upperBound).dropFirst(range.lowerBound)))
+    /// }  // "Grü" (4 bytes)
+    /// ```
+    public static func documentStart(limit: Int, totalScalarCount: Int, text: (Range<Int>) -> String) -> String {
+        let storage = TextStorage(text(0..<min(totalScalarCount, max(0, limit) + 1)))
+        guard storage.byteCount > limit else { return storage.string }
+        return storage.string(in: 0..<storage.graphemeBoundary(atOrBefore: max(0, limit)))
+    }
+
     /// The excerpt's UTF-8 byte offset of scalar `offset` of the whole text, clamped to the excerpt.
     public func byteOffset(ofScalarOffset offset: Int) -> Int {
         scalarBytes[min(max(offset - startScalarOffset, 0), scalarBytes.count - 1)]

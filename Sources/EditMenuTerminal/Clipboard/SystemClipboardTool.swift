@@ -1,7 +1,10 @@
+import EditMenuServices
 import Foundation
 
 /// A command-line clipboard tool of the desktop the terminal runs in: `wl-copy`/`wl-paste` on Wayland,
-/// `xclip` or `xsel` on X11. Found once on the `PATH`; absent in a bare console, over SSH, in CI.
+/// `xclip` or `xsel` on X11. Found once on the `PATH`; absent in a bare console, over SSH, in CI. The
+/// tool runs through the project's one ``ProcessRunner`` (no shell, a two-second limit); what it prints
+/// is untrusted text.
 public struct SystemClipboardTool: Hashable, Sendable {
     /// Which tool.
     public enum Kind: String, Hashable, Sendable { case wayland, xclip, xsel }
@@ -16,14 +19,8 @@ public struct SystemClipboardTool: Hashable, Sendable {
     public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment)
         -> SystemClipboardTool?
     {
-        let path = environment["PATH"] ?? "/usr/bin:/bin"
-        func find(_ name: String) -> String? {
-            for dir in path.split(separator: ":") {
-                let candidate = "\(dir)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-            return nil
-        }
+        let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        func find(_ name: String) -> String? { ProcessRunner.find(name, in: path) }
         if environment["WAYLAND_DISPLAY"] != nil, let copy = find("wl-copy"), let paste = find("wl-paste") {
             return SystemClipboardTool(
                 kind: .wayland, copy: [copy, "--type", "text/plain;charset=utf-8"],
@@ -64,30 +61,14 @@ public struct SystemClipboardTool: Hashable, Sendable {
         return types.contains { $0.hasPrefix("text/") || $0 == "UTF8_STRING" || $0 == "STRING" || $0 == "TEXT" }
     }
 
-    /// Runs the tool with a two-second limit; `nil` on failure.
+    /// Runs the tool with a two-second limit; `nil` on failure. A copier stays in the background
+    /// serving the clipboard with its output open, so its output is not read (only its exit waited for).
     private func run(_ command: [String], input: Data?, wantOutput: Bool) -> Data? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let inPipe = Pipe()
-        let outPipe = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
-        // A backgrounded copier holds its stdout open: never wait on it unless reading.
-        process.standardOutput = wantOutput ? outPipe : FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        if let input {
-            inPipe.fileHandleForWriting.write(input)
-            try? inPipe.fileHandleForWriting.close()
-        }
-        var output = Data()
-        if wantOutput { output = outPipe.fileHandleForReading.readDataToEndOfFile() }
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning, Date() < deadline { usleep(2000) }
-        if process.isRunning {
-            process.terminate()
-            return nil
-        }
-        return process.terminationStatus == 0 ? output : nil
+        guard
+            let result = try? ProcessRunner.run(
+                command[0], Array(command.dropFirst()), input: input ?? Data(), timeout: 2, captureOutput: wantOutput),
+            result.status == 0
+        else { return nil }
+        return result.standardOutput
     }
 }

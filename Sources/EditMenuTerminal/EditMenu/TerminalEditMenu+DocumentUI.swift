@@ -113,19 +113,8 @@ extension TerminalEditMenu {
             return
         }
         if case .find = action { findAnchor = view?.editor.selection.lowerBound }
-        findBar?.status = Self.status(of: controller.lastFindResult, action: action)
-    }
-
-    /// The find bar's status for a result: "Not found", "Wrapped", "Replaced 3".
-    static func status(of result: FindResult?, action: TerminalFindBar.Action) -> String {
-        guard let result else { return "" }
-        switch action {
-        case .replaceAll: return result.replaced == 1 ? "Replaced 1" : "Replaced \(result.replaced)"
-        case .replace where result.replaced == 0: return "The selection is not a match"
-        default: break
-        }
-        guard let match = result.match else { return "Not found" }
-        return match.wrapped ? "Wrapped" : ""
+        findBar?.status = FindBarStatus(controller.lastFindResult, after: action)
+            .text(MenuStrings(locale: controller.configuration.locale))
     }
 
     /// Gives the focused text the substitutions in force (they change with Substitutions ▸).

@@ -301,7 +301,7 @@ public final class TerminalEditMenu: EditMenuHost {
         case .contentChanged:
             controller.contentDidChange()
         case .failed(let message):
-            controller.delegate?.editMenuController(controller, didPerform: "typing", outcome: .failed(message))
+            controller.editingFailed(message)
         }
         return true
     }
@@ -444,7 +444,7 @@ public final class TerminalEditMenu: EditMenuHost {
         log?("panel \(panel.kind.rawValue) \"\(TerminalText.displayable(panel.title))\"")
     }
 
-    public var documentCapabilities: DocumentCapabilities { focusedTarget?.documentCapabilities ?? [] }
+    public var documentCapabilities: HostCapabilities { focusedTarget?.documentCapabilities ?? [] }
 
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
         guard let target = focusedTarget else { throw .unsupported(.find) }

@@ -69,7 +69,7 @@ public protocol TerminalEditMenuTarget: AnyObject {
     func draw(into screen: inout Screen, focused: Bool)
     /// The document commands the region performs (Find ▸, Transformations ▸, Emoji & Symbols,
     /// substitutions while typing); none by default.
-    var documentCapabilities: DocumentCapabilities { get }
+    var documentCapabilities: HostCapabilities { get }
     /// Performs a document command and shows its result (the selection scrolled into view); by default
     /// throws ``EditingError/unsupported(_:)``.
     func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome
@@ -107,7 +107,7 @@ extension TerminalEditMenuTarget {
         throw .unsupported(.replace)
     }
     /// None.
-    public var documentCapabilities: DocumentCapabilities { [] }
+    public var documentCapabilities: HostCapabilities { [] }
     /// Performs nothing.
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
         throw .unsupported(.find)

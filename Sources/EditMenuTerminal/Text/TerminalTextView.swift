@@ -151,10 +151,10 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     /// Find ▸, Transformations ▸, Emoji & Symbols and substitutions for editable text; Find alone for
     /// read-only text; nothing for secure text.
-    public var documentCapabilities: DocumentCapabilities {
+    public var documentCapabilities: HostCapabilities {
         guard !editor.isSecure else { return [] }
-        let base: DocumentCapabilities = editor.isEditable ? .textEditing : [.find]
-        return spellChecker == nil || !editor.isEditable ? base : base.union(.spelling)
+        let base: HostCapabilities = editor.isEditable ? .textEditing : [.find]
+        return spellChecker == nil || !editor.isEditable ? base : base.union(.checkDocument)
     }
 
     public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {

@@ -1,0 +1,114 @@
+/// What a host can do — the one value the menu pipeline reads to decide which items a menu offers,
+/// beside the content's facts (EDIT-MENU.md §11: an item is offered only when the host can really do
+/// it). The rules' services (``HostServices``), the document commands a host performs, and the
+/// features of Apple's platforms a host may lack (dictation, grammar checking, autocorrection, links).
+///
+/// Hosts differ only in this value: `editmenu present` and `render` declare a simulated Apple platform
+/// (``applePlatform(services:)``, every service the scenario lists), a host on this machine what its services,
+/// spell checker and widget really do (``EditMenuController`` asks its host for
+/// ``EditMenuHost/documentCapabilities`` and its configuration for the services).
+///
+/// ```swift
+/// let terminal: HostCapabilities = [.find, .replace, .transform, .insert, .substitutions, .checkDocument]
+/// HostCapabilities.required(for: .findAndReplace)     // .replace
+/// terminal.canPerform(.startDictation)                  // false: no dictation on Linux
+/// ```
+public struct HostCapabilities: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The capabilities of the rules' services (the same bits as ``HostServices``).
+    public init(services: HostServices) { self.init(rawValue: services.rawValue) }
+
+    // MARK: Services (the rules' HostServices)
+
+    /// Look Up.
+    public static let lookUp = HostCapabilities(services: .lookUp)
+    /// Translate.
+    public static let translate = HostCapabilities(services: .translate)
+    /// Search Web.
+    public static let searchWeb = HostCapabilities(services: .searchWeb)
+    /// Share….
+    public static let share = HostCapabilities(services: .share)
+    /// Speech ▸.
+    public static let speech = HostCapabilities(services: .speech)
+    /// A spell checker with a dictionary (Spelling and Grammar ▸).
+    public static let spelling = HostCapabilities(services: .spelling)
+
+    // MARK: Document commands
+
+    /// Find ▸ Find…, Find Next, Find Previous, Use Selection for Find, Jump to Selection.
+    public static let find = HostCapabilities(rawValue: 1 << 8)
+    /// Find ▸ Find and Replace… (Replace, Replace All).
+    public static let replace = HostCapabilities(rawValue: 1 << 9)
+    /// Transformations ▸ (and Writing Direction ▸'s marks).
+    public static let transform = HostCapabilities(rawValue: 1 << 10)
+    /// Emoji & Symbols (the host shows a picker and inserts what is chosen).
+    public static let insert = HostCapabilities(rawValue: 1 << 11)
+    /// Substitutions ▸ while typing (the host applies ``TextSubstitutions`` to what is typed).
+    public static let substitutions = HostCapabilities(rawValue: 1 << 12)
+    /// Spelling and Grammar ▸ Check Document Now and Show Spelling and Grammar: the host's text is
+    /// searched for the next misspelled word.
+    public static let checkDocument = HostCapabilities(rawValue: 1 << 13)
+    /// Everything a host over a ``TextEditor`` does.
+    public static let textEditing: HostCapabilities = [.find, .replace, .transform, .insert, .substitutions]
+
+    // MARK: Platform features
+
+    /// Start Dictation (a dictation service).
+    public static let dictation = HostCapabilities(rawValue: 1 << 16)
+    /// Check Grammar With Spelling (a grammar checker).
+    public static let grammarChecking = HostCapabilities(rawValue: 1 << 17)
+    /// Correct Spelling Automatically (autocorrection).
+    public static let autocorrection = HostCapabilities(rawValue: 1 << 18)
+    /// Substitutions ▸ Smart Links (text that holds links).
+    public static let smartLinks = HostCapabilities(rawValue: 1 << 19)
+    /// Substitutions ▸ Data Detectors (a data detector).
+    public static let dataDetectors = HostCapabilities(rawValue: 1 << 20)
+
+    /// Apple's platforms as the contract describes them: every service, document command and feature —
+    /// what `editmenu present` simulates (with the scenario's services).
+    public static let applePlatform = HostCapabilities(rawValue: ~0)
+
+    /// A simulated Apple platform whose host has `services` (a scenario's `services`): every document
+    /// command and platform feature.
+    public static func applePlatform(services: HostServices) -> HostCapabilities {
+        HostCapabilities(rawValue: applePlatform.rawValue & ~HostServices.all.rawValue)
+            .union(HostCapabilities(services: services))
+    }
+
+    /// The rules' services among these capabilities.
+    public var services: HostServices { HostServices(rawValue: rawValue & HostServices.all.rawValue) }
+
+    /// What performing menu command `id` needs beyond the rules' own conditions; `nil` for a command
+    /// that needs nothing of a host.
+    public static func required(for id: EditCommand.ID) -> HostCapabilities? {
+        switch id {
+        case .find, .findEllipsis, .findNext, .findPrevious, .useSelectionForFind, .jumpToSelection: .find
+        case .findAndReplace: .replace
+        case .transformations, .makeUpperCase, .makeLowerCase, .capitalize: .transform
+        case .emojiAndSymbols: .insert
+        case .substitutions, .showSubstitutions, .smartQuotes, .smartDashes, .textReplacement, .smartCopyPaste:
+            .substitutions
+        case .checkDocumentNow, .showSpellingAndGrammar: .checkDocument
+        case .startDictation: .dictation
+        case .checkGrammarWithSpelling: .grammarChecking
+        case .correctSpellingAutomatically: .autocorrection
+        case .smartLinks: .smartLinks
+        case .dataDetectors: .dataDetectors
+        default: nil
+        }
+    }
+
+    /// Whether these capabilities let a host perform `id` (as far as the host is concerned; the rules
+    /// still decide from the content).
+    public func canPerform(_ id: EditCommand.ID) -> Bool {
+        Self.required(for: id).map(contains) ?? true
+    }
+
+    /// Whether a host never has what `id` needs (a platform feature, not a document command it could
+    /// gain): such an item is left out everywhere, the menu bar included.
+    static func isPlatformFeature(_ needed: HostCapabilities) -> Bool {
+        !needed.isDisjoint(with: [.dictation, .grammarChecking, .autocorrection, .smartLinks])
+    }
+}
