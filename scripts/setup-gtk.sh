@@ -5,6 +5,7 @@
 #   imagemagick   `import` for screenshots              fonts-dejavu-core  a font for Pango to measure with
 #   python3-pyatspi  the AT-SPI client of the accessibility test    at-spi2-core  the accessibility bus
 #   dbus          dbus-run-session, a session bus for that test
+#   adwaita-icon-theme  the freedesktop icons (edit-cut, edit-copy …) menu items draw (EDIT-MENU.md §13)
 set -euo pipefail
 need=()
 pkg-config --exists gtk4 2>/dev/null || need+=(libgtk-4-dev)
@@ -16,6 +17,7 @@ command -v import >/dev/null || need+=(imagemagick)
 /usr/bin/python3 -c 'import pyatspi' 2>/dev/null || need+=(python3-pyatspi)
 [ -x /usr/libexec/at-spi-bus-launcher ] || need+=(at-spi2-core)
 command -v dbus-run-session >/dev/null || need+=(dbus)
+[ -f /usr/share/icons/Adwaita/index.theme ] || need+=(adwaita-icon-theme)
 if [ ${#need[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq

@@ -259,15 +259,24 @@ final class EditMenuView {
             panel.buttons[id] = button
         }
         for chevron in layout.chevrons {
-            // "Next" points forward in reading order: right in left-to-right, left when mirrored.
-            let forward = chevron.direction == .next
+            // "Next" and the `current` bar's "expand" point forward in reading order: right in
+            // left-to-right, left when mirrored.
+            let forward = chevron.direction != .previous
             let button = Accessible.widget(gtk_button_get_type(), role: GTK_ACCESSIBLE_ROLE_BUTTON)
             let glyph = gtk_label_new(forward != layout.isMirrored ? "›" : "‹")!
             Accessible.hide(glyph)
             gtk_button_set_child(button.cast(to: GtkButton.self), glyph)
-            let name =
-                accessibility.items.first { $0.identifier == (forward ? "nextPage" : "previousPage") }?.label
-                ?? (forward ? "Next" : "Previous")
+            let identifier: String
+            switch chevron.direction {
+            case .previous: identifier = "previousPage"
+            case .next: identifier = "nextPage"
+            case .expand:
+                // It expands the bar into the list: the keyboard focuses it after the last item.
+                identifier = MenuAccessibility.expandIdentifier
+                Accessible.setHasPopup(button)
+                panel.buttons[MenuKeyboardNavigation.chevronID] = button
+            }
+            let name = accessibility.items.first { $0.identifier == identifier }?.label ?? identifier
             Accessible.setLabel(button, name)
             gtk_widget_set_tooltip_text(button, name)
             gtk_widget_set_sensitive(button, chevron.isEnabled ? 1 : 0)
@@ -385,7 +394,14 @@ final class EditMenuView {
         case .topRow:
             child = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
             gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
-            if let symbol = symbol(for: item.id) {
+            if let icon = item.icon {
+                // The theme's icon (Adwaita): the freedesktop name of the HIG's standard icon, in its symbolic
+                // form, drawn in the title's colour.
+                let image = gtk_image_new_from_icon_name(icon.freedesktopName + "-symbolic")!
+                gtk_image_set_pixel_size(image.opaque, 18)
+                Accessible.hide(image)
+                gtk_box_append(child.cast(to: GtkBox.self), image)
+            } else if let symbol = symbol(for: item.id) {
                 let icon = label(symbol)
                 gtk_widget_add_css_class(icon, "icon")
                 gtk_box_append(child.cast(to: GtkBox.self), icon)
@@ -397,6 +413,18 @@ final class EditMenuView {
             child = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
             gtk_widget_set_margin_start(child, Int32(layout.metrics.itemPadding))
             gtk_widget_set_margin_end(child, Int32(layout.metrics.itemPadding))
+            if layout.iconColumnWidth > 0 {
+                // The icon column (EDIT-MENU.md §13): the theme's icon, or the empty column that keeps
+                // titles aligned.
+                let image =
+                    item.icon.map { gtk_image_new_from_icon_name($0.freedesktopName + "-symbolic")! }
+                    ?? gtk_image_new()!
+                gtk_image_set_pixel_size(image.opaque, Int32(layout.metrics.iconSize.rounded()))
+                gtk_widget_set_size_request(image, Int32(layout.iconColumnWidth.rounded()), -1)
+                gtk_widget_set_halign(image, GTK_ALIGN_START)
+                Accessible.hide(image)
+                gtk_box_append(child.cast(to: GtkBox.self), image)
+            }
             let title = label(item.title)
             gtk_label_set_xalign(title.opaque, 0)
             gtk_widget_set_hexpand(title, 1)

@@ -368,7 +368,12 @@ public final class GTKEditMenuInteraction {
         guard log.isEnabled else { return }
         func json(_ r: MenuRect) -> [Double] { [r.x, r.y, r.width, r.height] }
         func json(_ items: [EditMenuLayout.Item]) -> [[String: Any]] {
-            items.map { ["id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame)] }
+            items.map {
+                [
+                    "id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame),
+                    "shortcut": $0.shortcut ?? "", "icon": $0.icon?.freedesktopName ?? "",
+                ]
+            }
         }
         let layout = menu.layout
         let origin = overlayOriginInSurface()

@@ -57,6 +57,8 @@ final class DemoWindow {
         let opener = SystemOpener(executable: environment["EDITMENU_OPENER"] ?? ProcessRunner.find("xdg-open"))
         let idiom = environment["EDITMENU_GTK_IDIOM"].flatMap(Idiom.init(rawValue:)) ?? .pad
         var configuration = EditMenuConfiguration(idiom: idiom, locale: locale, measurer: PangoTextMeasurer())
+        // Today's platforms unless EDITMENU_GTK_RELEASE (or --release) says 2023 (EDIT-MENU.md §13).
+        configuration.release = environment["EDITMENU_GTK_RELEASE"].flatMap(EditMenuRelease.init(rawValue:)) ?? .current
         // Substitutions ▸, the search engine and text replacements as people left them (XDG folders).
         let settingsFile = SettingsFile(environment: environment)
         let (settings, problems) = settingsFile.load()

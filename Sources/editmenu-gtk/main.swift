@@ -8,7 +8,15 @@ import Foundation
 // EDITMENU_GTK_THEME=dark draws it dark; EDITMENU_GTK_IDIOM=mac|pad|phone picks the rules' device kind;
 // EDITMENU_GTK_SIZE=WxH sizes the window; EDITMENU_GTK_LOG=FILE records the host's events (JSON lines).
 // EDITMENU_GTK_TRANSLATE_TO=TAG is the language Translate translates into (default: the menu's).
-let environment = ProcessInfo.processInfo.environment
+// EDITMENU_GTK_RELEASE=2023|current (or --release 2023|current) picks the guidance (default current).
+let environment: [String: String] = {
+    var environment = ProcessInfo.processInfo.environment
+    let arguments = CommandLine.arguments
+    if let i = arguments.firstIndex(of: "--release"), i + 1 < arguments.count {
+        environment["EDITMENU_GTK_RELEASE"] = arguments[i + 1]
+    }
+    return environment
+}()
 nonisolated(unsafe) var demo: DemoWindow?
 
 MainActor.assumeIsolated {

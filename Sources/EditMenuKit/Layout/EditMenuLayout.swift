@@ -225,12 +225,32 @@ public struct EditMenuLayoutEngine: Sendable {
         // A later page shares its spare width; a lone item too wide for its page is truncated.
         let stretch = page > 0 && natural < room ? (room - natural) / Double(range.count) : 0
         let scale = natural > room && natural > 0 ? room / natural : 1
-        var x = leading
         if leading > 0 {
             body.chevrons.append(
                 .init(direction: .previous, isEnabled: true, frame: MenuRect(x: 0, y: 0, width: c, height: h)))
             body.dividers.append(MenuRect(x: c, y: 0, width: 0, height: h))
         }
+        placeBarItems(
+            range, of: commands, widths: widths, scale: scale, stretch: stretch, from: leading, height: h, into: &body)
+        if trailing > 0 {
+            let cx = paging.pageWidth - c
+            body.dividers.append(MenuRect(x: cx, y: 0, width: 0, height: h))
+            body.chevrons.append(
+                .init(
+                    direction: .next, isEnabled: page < paging.pages.count - 1,
+                    frame: MenuRect(x: cx, y: 0, width: c, height: h)))
+        }
+        return body
+    }
+
+    /// Lays the bar's items `range` out from `x`, each `scale × width + stretch` wide with a divider before
+    /// all but the first; returns where the last one ends.
+    @discardableResult
+    private static func placeBarItems(
+        _ range: Range<Int>, of commands: [EditCommand], widths: [Double], scale: Double, stretch: Double,
+        from start: Double, height h: Double, into body: inout Body
+    ) -> Double {
+        var x = start
         for (n, i) in range.enumerated() {
             if n > 0 { body.dividers.append(MenuRect(x: x, y: 0, width: 0, height: h)) }
             let w = widths[i] * scale + stretch
@@ -242,15 +262,7 @@ public struct EditMenuLayoutEngine: Sendable {
                     frame: MenuRect(x: x, y: 0, width: w, height: h)))
             x += w
         }
-        if trailing > 0 {
-            let cx = paging.pageWidth - c
-            body.dividers.append(MenuRect(x: cx, y: 0, width: 0, height: h))
-            body.chevrons.append(
-                .init(
-                    direction: .next, isEnabled: page < paging.pages.count - 1,
-                    frame: MenuRect(x: cx, y: 0, width: c, height: h)))
-        }
-        return body
+        return x
     }
 
     /// A `current` bar too wide for its container (EDIT-MENU.md §13): the items that fit (as the 2023
@@ -266,18 +278,7 @@ public struct EditMenuLayoutEngine: Sendable {
         let natural = widths[shown].reduce(0, +)
         // A lone item too wide for the bar is truncated (the host shortens its title).
         let scale = natural > room && natural > 0 ? room / natural : 1
-        var x = 0.0
-        for (n, i) in shown.enumerated() {
-            if n > 0 { body.dividers.append(MenuRect(x: x, y: 0, width: 0, height: h)) }
-            let w = widths[i] * scale
-            let command = commands[i]
-            body.items.append(
-                .init(
-                    id: command.id, title: command.title, isEnabled: command.isEnabled, shortcut: nil,
-                    hasSubmenu: command.isSubmenu, icon: nil, region: .bar,
-                    frame: MenuRect(x: x, y: 0, width: w, height: h)))
-            x += w
-        }
+        placeBarItems(shown, of: commands, widths: widths, scale: scale, stretch: 0, from: 0, height: h, into: &body)
         body.dividers.append(MenuRect(x: room, y: 0, width: 0, height: h))
         body.chevrons.append(
             .init(direction: .expand, isEnabled: true, frame: MenuRect(x: room, y: 0, width: c, height: h)))
