@@ -4,7 +4,7 @@
 # figures of a smoke run mean nothing (docs/performance.md says how to measure).
 #   usage: scripts/bench-smoke.sh [BENCH]     BENCH: an editmenu-bench binary (default: the debug build,
 #                                             built here if missing, as `swift test` leaves it)
-# --compare runs with one peer, GTK 4 (Debian's python3-gi and gir1.2-gtk-4.0, installed here when
+# --gtk runs when the GTK build is there. --compare runs with one peer, GTK 4 (Debian's python3-gi and gir1.2-gtk-4.0, installed here when
 # missing); the other peers need a venv with PySide6, textual and prompt_toolkit (../shared/peers/setup.sh)
 # and are not run here.
 set -euo pipefail
@@ -65,6 +65,13 @@ run language '^Language services' -- --language
 run compare '^Comparison: 1 MiB' '^\| Operation \| EditMenuKit \| GTK 4 \|' \
     '^\| Load the file \| .* \| .*×\) \|' '^Scaling: ' '^Terminal host' '^Targets' \
     -- --compare --size 1 --peers gtk4 --peer-runs 1
+# The GTK host's latency needs its GTK build (scripts/test-gtk.sh makes it, earlier in CI), Xvfb, xdotool.
+if [ -x .build/gtk/debug/editmenu-gtk ] && command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
+    EDITMENU_GTK=.build/gtk/debug/editmenu-gtk run gtk '^GTK host' '^\| right click → menu painted \| 3 \|' \
+        '^\| Shift\+F10 → menu painted, first item focused \| 3 \|' '^\| Down → focus moved, painted \| 3 \|' -- --gtk
+else
+    echo "skip gtk: no .build/gtk/debug/editmenu-gtk (scripts/test-gtk.sh builds it), or no Xvfb/xdotool"
+fi
 
 if [ "$failures" -gt 0 ]; then
     echo "bench-smoke: $failures mode(s) failed"

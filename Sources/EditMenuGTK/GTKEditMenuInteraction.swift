@@ -67,6 +67,8 @@ public final class GTKEditMenuInteraction {
     private var panelsShown = 0
     private let timer = Timer()
     private var pendingStateLogs: Set<ObjectIdentifier> = []
+    /// With a log: the frame clock handler that records the next painted frame of the menu.
+    private var paintWatch: (clock: OpaquePointer, handler: UInt)?
 
     /// The interaction for the window whose content is `overlay` (a `GtkOverlay`), following
     /// `configuration` (its ``EditMenuConfiguration/measurer`` should be a ``PangoTextMeasurer``).
@@ -138,6 +140,7 @@ public final class GTKEditMenuInteraction {
     /// takes never reach the text), then the Menu key and Shift-F10.
     private func handleKey(keyval: UInt32, modifiers: GdkModifierType) -> Bool {
         guard let press = Self.keyPress(keyval: keyval, modifiers: modifiers) else { return view.isPopup }
+        log.record("input", ["kind": "key", "key": "\(press.key)", "t": SystemClock().now])
         if !controller.isMenuVisible, press.revealsMenu, activeTarget == nil {
             activeTarget = targets.first { gtk_widget_has_focus($0.widget) != 0 }
         }
@@ -226,7 +229,16 @@ public final class GTKEditMenuInteraction {
             } else {
                 return false
             }
-            if press { activate(target) }
+            if press {
+                activate(target)
+                // With a log: when the host got the press, and the X server's time of it (ms).
+                log.record(
+                    "input",
+                    [
+                        "kind": "button", "button": Int(button), "serverTime": Int(gdk_event_get_time(event)),
+                        "t": SystemClock().now,
+                    ])
+            }
         case GDK_MOTION_NOTIFY:
             kind = asTouch ? .touchMove : .pointerMove
         case GDK_TOUCH_BEGIN:
@@ -462,6 +474,31 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
             },
             page: { [weak self] direction in self?.controller.turnPage(direction) })
         if let target = activeTarget { record(menu, target: target) }
+        recordWhenPainted(menu)
+    }
+
+    /// With a log: records `drawn` (the time, the focused item) at the end of the first frame painted
+    /// with the menu mapped — GDK's frame clock `after-paint`, which popovers share with their window —
+    /// so `editmenu-bench --gtk` measures input to pixels from the host's own timestamps.
+    private func recordWhenPainted(_ menu: PresentedMenu) {
+        stopPaintWatch()
+        guard log.isEnabled, let clock = gtk_widget_get_frame_clock(overlay) else { return }
+        let focused = (menu.keyboardFocus ?? menu.focusedItem)?.rawValue ?? ""
+        let handler = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+            guard let self, let shown = self.view.panels.first.map({ $0.popover ?? $0.fixed }),
+                gtk_widget_get_mapped(shown) != 0
+            else { return }
+            self.log.record("drawn", ["focused": focused, "t": SystemClock().now])
+            self.stopPaintWatch()
+        }
+        paintWatch = (clock, handler)
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    }
+
+    private func stopPaintWatch() {
+        guard let watch = paintWatch else { return }
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(watch.clock), watch.handler)
+        paintWatch = nil
     }
 
     public func hideMenu() {
@@ -469,6 +506,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         // the menu's widgets go, so that the window never holds a focus widget that no longer exists.
         if view.hasFocus { activeTarget?.takeFocus() }
         view.hide()
+        stopPaintWatch()
         log.record("dismissed", [:])
     }
 

@@ -8,6 +8,8 @@
 //   editmenu-bench --detection                                      data detection on a 10 kB selection
 //   editmenu-bench --find [--size MiB]                              Find ▸ on the generated document (Find Next…)
 //   editmenu-bench --language                                       Look Up, spelling suggestions, marking
+//   editmenu-bench --gtk                                            the GTK host's latency on Xvfb (xdotool input,
+//                                                                   the host's event log's timestamps)
 //   editmenu-bench --emit FILE [--size MiB]                         write the document and exit
 //   editmenu-bench --file FILE [--cut BYTES] [--json]               time an existing file in this process
 //   editmenu-bench --terminal-file FILE                             the terminal latency on an existing file,
@@ -24,7 +26,7 @@ import Foundation
 
 struct BenchOptions {
     enum Mode {
-        case single, compare, scaling, menu, terminal, detection, language, find
+        case single, compare, scaling, menu, terminal, detection, language, find, gtk
         case emit(String)
         case terminalFile(String)
         case file(String)
@@ -54,6 +56,7 @@ struct BenchOptions {
                editmenu-bench --compare [--json] [--size MiB] [--peer-runs N] [--peers KEY,…]
                editmenu-bench --scaling | --menu | --terminal [--size MiB]
                editmenu-bench --detection | --language
+               editmenu-bench --gtk        (the GTK host on Xvfb: EDITMENU_GTK or .build/gtk/…/editmenu-gtk)
                editmenu-bench --find [--size MiB]
                editmenu-bench --emit FILE [--size MiB]
                editmenu-bench --file FILE [--cut BYTES] [--json]
@@ -89,6 +92,7 @@ struct BenchOptions {
             case "--detection": mode = .detection
             case "--find": mode = .find
             case "--language": mode = .language
+            case "--gtk": mode = .gtk
             case "--size":
                 let text = try value("--size")
                 guard let size = Double(text), size > 0, size <= 4096 else {
@@ -273,6 +277,8 @@ func run(_ options: BenchOptions) throws {
                 try measureTerminalLatency(path: path, cycles: options.terminalCycles, marksSpelling: false),
                 sizeMiB: Double(bytes) / Double(1 << 20)
             ).joined(separator: "\n"))
+    case .gtk:
+        print(gtkLatencyLines(try measureGTKLatency(count: options.smoke ? 3 : 100)).joined(separator: "\n"))
     case .language:
         print(languageLines(try measureLanguageServices()).joined(separator: "\n"))
     case .terminal:

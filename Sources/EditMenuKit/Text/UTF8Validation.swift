@@ -93,7 +93,7 @@ enum UTF8Validator {
     /// The offset of the first invalid byte, or `nil` when all of `p` is valid UTF-8.
     ///
     /// Sixteen bytes at a time with SIMD vectors, sixty-four at a time where they are all ASCII (see
-    /// ``blockIsValid(_:at:)``); the exact offset of a bad byte is found byte by byte from the last
+    /// ``badBytes(_:at:)``); the exact offset of a bad byte is found byte by byte from the last
     /// whole sequence before the block that holds it.
     static func firstInvalidOffset(_ p: UnsafeBufferPointer<UInt8>) -> Int? {
         let checked = checkBlocks(p, from: 0, to: p.count)
@@ -128,9 +128,11 @@ enum UTF8Validator {
                 i += 64
                 continue
             }
-            if !(blockIsValid(raw, at: i) && blockIsValid(raw, at: i + 16) && blockIsValid(raw, at: i + 32)
-                && blockIsValid(raw, at: i + 48))
-            {
+            let bad =
+                badBytes(raw, at: i) .| badBytes(raw, at: i + 16) .| badBytes(raw, at: i + 32)
+                .| badBytes(raw, at: i + 48)
+            // One test for the sixty-four bytes (a mask's lanes are all ones or all zeros).
+            if unsafeBitCast(bad, to: SIMD2<UInt64>.self) != .zero {
                 let from = sequenceStart(p, before: i)
                 return (firstInvalidOffset(p, from: from), from)
             }
@@ -139,14 +141,14 @@ enum UTF8Validator {
         return (nil, sequenceStart(p, before: i))
     }
 
-    /// Whether the sixteen bytes at `i` (with at least three bytes before them, all of whose sequences
-    /// before `i` are valid) are valid UTF-8 as far as they go: every byte is a continuation byte
+    /// The bytes among the sixteen at `i` (with at least three bytes before them, all of whose sequences
+    /// before `i` are valid) that break UTF-8 as far as they go, as a mask — none when all is well: every byte is a continuation byte
     /// exactly where a lead byte among the three before it wants one, no byte is one UTF-8 never uses
     /// (`C0`, `C1`, `F5`–`FF`), and the byte after `E0`, `ED`, `F0`, `F4` is in the narrower range
     /// that rules out overlong forms, surrogates and values past U+10FFFF. A sequence the block leaves
     /// unfinished is the next block's to check.
     @inline(__always)
-    static func blockIsValid(_ raw: UnsafeRawPointer, at i: Int) -> Bool {
+    static func badBytes(_ raw: UnsafeRawPointer, at i: Int) -> SIMDMask<SIMD16<Int8>> {
         typealias V = SIMD16<UInt8>
         let current = raw.loadUnaligned(fromByteOffset: i, as: V.self)
         let previous1 = raw.loadUnaligned(fromByteOffset: i - 1, as: V.self)
@@ -163,7 +165,7 @@ enum UTF8Validator {
         bad .|= (previous1 .== V(repeating: 0xED)) .& (current .> V(repeating: 0x9F))
         bad .|= (previous1 .== V(repeating: 0xF0)) .& (current .< V(repeating: 0x90))
         bad .|= (previous1 .== V(repeating: 0xF4)) .& (current .> V(repeating: 0x8F))
-        return !any(bad)
+        return bad
     }
 
     /// The start of the sequence that holds byte `i - 1`, or `i` when that byte ends a sequence
