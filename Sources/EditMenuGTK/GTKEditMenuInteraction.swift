@@ -393,7 +393,8 @@ public final class GTKEditMenuInteraction {
             "menu",
             [
                 "widget": target.name, "style": layout.style.rawValue, "page": layout.page,
-                "pages": layout.pages.count, "side": layout.placement.side.rawValue,
+                "pages": layout.pages.count, "expandable": layout.isExpandable,
+                "side": layout.placement.side.rawValue,
                 "arrow": layout.placement.arrowDirection.rawValue, "arrowX": layout.placement.arrowX ?? -1,
                 "mirrored": layout.isMirrored, "dark": isDark, "input": menu.input.rawValue,
                 "frame": json(layout.placement.frame), "origin": [origin.x, origin.y],

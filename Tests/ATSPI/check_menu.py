@@ -382,20 +382,31 @@ def keyboard_menu_as_heard(binary, display):
 
 
 def compact_toolbar_chevrons(binary, display):
-    app = App(binary, display, {"EDITMENU_GTK_TOUCH": "1", "EDITMENU_GTK_SIZE": "300x600", "LANG": "de_DE.UTF-8"})
-    try:
-        accessible = application(app.pid)
-        x, y = app.word(next(w["word"] for w in app.ready["words"]))
-        app.xdotool("mousemove", str(x), str(y), "mousedown", "1", "sleep", "0.8", "mouseup", "1")
-        logged = app.wait_event("menu", where=lambda e: e.get("style") == "compact")
-        check(logged.get("pages", 1) > 1, "a 300-pixel window pages the compact menu")
-        bar = wait("a tool bar on the bus", lambda: next(iter(menus(accessible, "tool bar")), None))
-        check_menu(bar, logged["items"], "the compact row")
-        buttons = [n.name for n in walk(bar) if role(n) == "push button"]
-        check("Weiter" in buttons,
-              "the compact row's chevron is a button named 'Weiter' (Next, in German): %s" % buttons)
-    finally:
-        app.stop()
+    """A compact bar too wide for its window: in the 2023 release it pages behind a 'Weiter' (Next)
+    chevron; in the current release (the host's default) it ends with a 'Mehr anzeigen' (Show More)
+    chevron that expands it in place (EDIT-MENU.md §13). Either chevron is a button on the bus."""
+    for release, chevron, english in (("2023", "Weiter", "Next"), ("current", "Mehr anzeigen", "Show More")):
+        app = App(binary, display, {"EDITMENU_GTK_TOUCH": "1", "EDITMENU_GTK_SIZE": "300x600",
+                                    "LANG": "de_DE.UTF-8", "EDITMENU_GTK_RELEASE": release})
+        try:
+            accessible = application(app.pid)
+            x, y = app.word(next(w["word"] for w in app.ready["words"]))
+            app.xdotool("mousemove", str(x), str(y), "mousedown", "1", "sleep", "0.8", "mouseup", "1")
+            logged = app.wait_event("menu", where=lambda e: e.get("style") == "compact")
+            if release == "2023":
+                check(logged.get("pages", 1) > 1, "release 2023: a 300-pixel window pages the compact menu")
+            else:
+                check(logged.get("pages", 1) == 1 and logged.get("expandable") is True,
+                      "release current: a 300-pixel window shows one expandable page, logged %s"
+                      % {k: logged.get(k) for k in ("pages", "expandable")})
+            bar = wait("a tool bar on the bus", lambda: next(iter(menus(accessible, "tool bar")), None))
+            check_menu(bar, logged["items"], "the compact row (%s)" % release)
+            buttons = [n.name for n in walk(bar) if role(n) == "push button"]
+            check(chevron in buttons,
+                  "release %s: the compact row's chevron is a button named '%s' (%s, in German): %s"
+                  % (release, chevron, english, buttons))
+        finally:
+            app.stop()
 
 
 def main():
