@@ -36,12 +36,10 @@ public protocol EditMenuTarget: AnyObject {
     var onTextChange: (@MainActor () -> Void)? { get set }
     /// Moves keyboard focus to the widget.
     func takeFocus()
-    /// The document commands the widget performs (Find ▸, Transformations ▸, Emoji & Symbols,
-    /// substitutions while typing); none by default.
-    var documentCapabilities: HostCapabilities { get }
-    /// Performs a document command on the widget's text and scrolls to the result; by default throws
-    /// ``EditingError/unsupported(_:)``.
-    func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome
+    /// The widget's text as primitives (``TextDocument``), on which the controller performs every
+    /// document behaviour (Find ▸, Transformations ▸, Writing Direction ▸, Select, Select All, Check
+    /// Document Now); `nil` (the default) for a widget without text.
+    var textDocument: (any TextDocument & AnyObject)? { get }
 }
 
 extension EditMenuTarget {
@@ -53,18 +51,15 @@ extension EditMenuTarget {
         throw .notEditable(.replace)
     }
 
-    /// None.
-    public var documentCapabilities: HostCapabilities { [] }
-
-    /// Performs nothing.
-    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
-        throw .unsupported(.find)
-    }
+    /// No text.
+    public var textDocument: (any TextDocument & AnyObject)? { nil }
 }
 
 /// What GTK's text widgets share: their text read as a ``TextExcerpt`` around the selection or the
 /// point — GTK counts offsets in Unicode scalars, the core converts — so selection facts, gestures and
-/// the selected text come from the core, and a long document costs what a short one does.
+/// the selected text come from the core, and a long document costs what a short one does. Each is a
+/// ``ScalarTextDocument`` too (conformed on the main actor): the core's document behaviour on the
+/// whole text.
 @MainActor
 protocol ScalarTextModel: EditMenuTarget {
     /// The number of Unicode scalars in the whole text.
@@ -128,10 +123,10 @@ extension ScalarTextModel {
         return state
     }
 
-    /// Selects the word at the caret (the Select command), through the core's segmentation.
-    func selectWordAtCaret() throws(EditingError) {
-        _ = select(for: .doubleTap, at: nil, input: .touch, gestures: SelectionGestures())
-        guard scalarSelection.map({ !$0.isEmpty }) == true else { throw .noWordAtCaret }
+    /// The whole text, with its scalar ↔ UTF-8 conversions (``ScalarTextDocument/scalarText``).
+    func wholeText() -> TextExcerpt {
+        let count = scalarCount
+        return TextExcerpt(text: text(scalars: 0..<count), startScalarOffset: 0, totalScalarCount: count)
     }
 }
 
@@ -171,15 +166,6 @@ func gtkAction(for command: EditCommand.ID) -> String? {
     case .selectAll: return "selection.select-all"
     case .undo: return "text.undo"
     case .redo: return "text.redo"
-    default: return nil
-    }
-}
-
-/// The direction Writing Direction ▸'s `command` sets, if it is one of its items.
-func writingDirection(for command: EditCommand.ID) -> TextDirection? {
-    switch command {
-    case .makeTextWritingDirectionLeftToRight: return .leftToRight
-    case .makeTextWritingDirectionRightToLeft: return .rightToLeft
     default: return nil
     }
 }

@@ -13,7 +13,10 @@ public final class EditableTarget: ScalarTextModel {
     public let name: String
     public var onChange: (@MainActor () -> Void)?
     public var onTextChange: (@MainActor () -> Void)?
-    let isSecure: Bool
+    public let isSecure: Bool
+    /// The text for the controller's document behaviour (Select, Select All, Writing Direction ▸).
+    public var textDocument: (any TextDocument & AnyObject)? { self }
+    private var cachedText: TextExcerpt?
     private var lastEdit: UndoAction?
     private var undone: UndoAction?
     private var performing = false
@@ -26,6 +29,7 @@ public final class EditableTarget: ScalarTextModel {
         isSecure = g_type_check_instance_is_a(instance, gtk_password_entry_get_type()) != 0
         Signal.connect(editable.raw, "changed") { [weak self] in
             guard let self else { return }
+            self.cachedText = nil
             if !self.performing {
                 self.lastEdit = .typing
                 self.undone = nil
@@ -45,7 +49,7 @@ public final class EditableTarget: ScalarTextModel {
     var scalarCount: Int { string.unicodeScalars.count }
     func text(scalars range: Range<Int>) -> String { substring(of: string, scalars: range) }
 
-    var scalarSelection: Range<Int>? {
+    public var scalarSelection: Range<Int>? {
         var start: Int32 = 0, end: Int32 = 0
         if gtk_editable_get_selection_bounds(editable, &start, &end) != 0 {
             return Int(min(start, end))..<Int(max(start, end))
@@ -54,7 +58,7 @@ public final class EditableTarget: ScalarTextModel {
         return caret..<caret
     }
 
-    func select(scalars range: Range<Int>) {
+    public func select(scalars range: Range<Int>) {
         gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
     }
 
@@ -62,7 +66,7 @@ public final class EditableTarget: ScalarTextModel {
     /// pointer (GTK's own click handling runs on press), so the caret is the offset at the point.
     func scalarOffset(at point: MenuPoint) -> Int? { Int(gtk_editable_get_position(editable)) }
 
-    var isEditable: Bool { gtk_editable_get_editable(editable) != 0 }
+    public var isEditable: Bool { gtk_editable_get_editable(editable) != 0 }
 
     var undoState: (undo: UndoState, redo: UndoState) {
         guard gtk_editable_get_enable_undo(editable) != 0, !isSecure else { return (.unavailable, .unavailable) }
@@ -76,26 +80,6 @@ public final class EditableTarget: ScalarTextModel {
     }
 
     public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
-        if command == .select { return try selectWordAtCaret() }
-        if let direction = writingDirection(for: command) {
-            // One line, one paragraph: a direction mark at its start, replacing the one there. `GtkText`
-            // lays the text out in the direction of its first strong character.
-            guard isEditable, !isSecure else { throw .notEditable(command) }
-            let mark = direction == .leftToRight ? Bidi.leftToRightMark : Bidi.rightToLeftMark
-            let first = string.unicodeScalars.first
-            guard first != mark else { return }
-            performing = true
-            defer { performing = false }
-            if first == Bidi.leftToRightMark || first == Bidi.rightToLeftMark {
-                gtk_editable_delete_text(editable, 0, 1)
-            }
-            var position: Int32 = 0
-            gtk_editable_insert_text(editable, String(mark), -1, &position)
-            lastEdit = .writingDirection
-            undone = nil
-            onChange?()
-            return
-        }
         guard let action = gtkAction(for: command) else { throw .unsupported(command) }
         performing = true
         defer { performing = false }
@@ -114,21 +98,40 @@ public final class EditableTarget: ScalarTextModel {
         }
     }
 
-    /// Replaces the selection and selects the new text. `GtkText` records the deletion and the
-    /// insertion together as one undo step when they are made at once.
+    /// Replaces the selection and selects the new text (``TextDocument/replaceSelection(with:actionName:)``).
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        var document = self
+        try document.replaceSelection(with: text, actionName: actionName)
+    }
+}
+
+/// The entry's text as the core edits it. `GtkText` records a deletion and an insertion made at once
+/// as one undo step. A password entry is never read for the menu's services.
+extension EditableTarget: @MainActor ScalarTextDocument {
+    public var scalarText: TextExcerpt {
+        if let cachedText { return cachedText }
+        let text = wholeText()
+        cachedText = text
+        return text
+    }
+
+    public func replace(scalarChanges: [TextChange], actionName: UndoAction) throws(EditingError) {
         guard isEditable, !isSecure else { throw .notEditable(.replace) }
-        guard let selection = scalarSelection, !selection.isEmpty else { throw .nothingSelected(.replace) }
         performing = true
         defer { performing = false }
-        gtk_editable_delete_text(editable, Int32(selection.lowerBound), Int32(selection.upperBound))
-        var position = Int32(selection.lowerBound)
-        gtk_editable_insert_text(editable, text, -1, &position)
-        select(scalars: selection.lowerBound..<Int(position))
+        for change in scalarChanges.reversed() {
+            gtk_editable_delete_text(editable, Int32(change.range.lowerBound), Int32(change.range.upperBound))
+            var position = Int32(change.range.lowerBound)
+            gtk_editable_insert_text(editable, change.text, -1, &position)
+        }
         lastEdit = actionName
         undone = nil
         onChange?()
     }
+
+    /// None of Find ▸, Transformations ▸ or Emoji & Symbols: an entry has no find bar or picker of
+    /// its own here; Select, Select All and Writing Direction ▸ are the core's.
+    public func documentCapabilities(checksSpelling: Bool) -> HostCapabilities { [] }
 }
 
 /// The edit menu's view of a widget that shows one selectable object — a `GtkPicture`, a contact card —

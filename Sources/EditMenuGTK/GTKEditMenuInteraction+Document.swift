@@ -7,14 +7,14 @@ import Foundation
 /// for the find bar (``GTKFindBar``) and the emoji chooser (GTK's own, at the caret) with panels, and
 /// performs the rest on the active target.
 extension GTKEditMenuInteraction {
-    public var documentCapabilities: HostCapabilities { activeTarget?.documentCapabilities ?? [] }
+    /// The active widget's text: the controller performs the document commands on it.
+    public var textDocument: (any TextDocument & AnyObject)? { activeTarget?.textDocument }
 
-    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
-        guard let target = activeTarget else { throw .unsupported(.find) }
-        let outcome = try target.perform(command)
-        record("document", stateOf: target, ["command": String("\(command)".prefix(60))])
+    /// Logs what the controller performed on the active widget's text.
+    public func documentDidPerform(_ command: EditCommand.ID) {
+        guard let target = activeTarget else { return }
+        record("performed", stateOf: target, ["command": command.rawValue, "done": true])
         onStateChange?()
-        return outcome
     }
 
     /// Shows the find bar for a `.find` panel and GTK's emoji chooser for an `.emoji` panel; returns
@@ -29,7 +29,6 @@ extension GTKEditMenuInteraction {
             // Find and Replace… comes with Replace buttons.
             let replacing = panel.actions.contains { $0.id == .replaceAll }
             let bar = findBar ?? makeFindBar()
-            findAnchor = (activeTarget as? TextViewTarget)?.scalarSelection?.lowerBound
             bar.show(needle: panel.text, replacement: controller.replacement, replacing: replacing)
             log.record("findBar", ["replacing": replacing, "needle": panel.text])
             return true
@@ -55,30 +54,17 @@ extension GTKEditMenuInteraction {
     }
 
     private func carryOut(_ request: GTKFindBar.Request, bar: GTKFindBar) {
-        if request == .close {
-            findAnchor = nil
-            activeTarget?.takeFocus()
-            log.record("findBar", ["closed": true])
-            return
-        }
-        // As people type, the match grows from where the bar opened.
-        let view = activeTarget as? TextViewTarget
-        let fromAnchor = findAnchor.flatMap { anchor in
-            view.map { view in
-                {
-                    let before = view.scalarSelection
-                    view.select(scalars: anchor..<anchor)
-                    return { if let before { view.select(scalars: before) } }
-                }
+        // As people type, the match grows from where the bar opened (the controller keeps the anchor).
+        guard controller.carryOut(request) else {
+            if request == .close {
+                activeTarget?.takeFocus()
+                log.record("findBar", ["closed": true])
+            } else {
+                bar.setStatus("")
             }
-        }
-        guard controller.carryOut(request, fromAnchor: fromAnchor) else {
-            bar.setStatus("")
             return
         }
-        if case .find = request { findAnchor = view?.scalarSelection?.lowerBound }
-        let status = FindBarStatus(controller.lastFindResult, after: request)
-            .text(MenuStrings(locale: controller.configuration.locale))
+        let status = controller.findBarStatus(after: request)
         bar.setStatus(status)
         log.record("find", ["status": status, "needle": controller.findQuery.needle])
     }

@@ -58,8 +58,6 @@ public final class GTKEditMenuInteraction {
 
     /// The find bar, once Find… or Find and Replace… opened it.
     public internal(set) var findBar: GTKFindBar?
-    /// Where the caret was when the find bar opened (finding as people type starts there), in scalars.
-    var findAnchor: Int?
 
     private let view: EditMenuView
     private let panelView = ServicePanelView()
@@ -162,7 +160,7 @@ public final class GTKEditMenuInteraction {
         if let text = target as? TextViewTarget {
             // Typing in it substitutes what Substitutions ▸ says, in the menu's language.
             text.substitutions = { [weak self, weak text] in
-                guard let self, let text, text.documentCapabilities.contains(.substitutions) else { return nil }
+                guard let self, let text, text.isEditable else { return nil }
                 return self.controller.textSubstitutions
             }
             if let checker = controller.configuration.spellChecker {
@@ -567,11 +565,6 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
             self.log.record(
                 "panelShown", ["frame": [frame.x, frame.y, frame.width, frame.height], "buttons": buttons])
         }
-    }
-
-    public func documentText(limit: Int) -> String? {
-        guard let text = activeTarget as? any ScalarTextModel, !text.isSecure else { return nil }
-        return TextExcerpt.documentStart(limit: limit, totalScalarCount: text.scalarCount) { text.text(scalars: $0) }
     }
 
     public func copyToPasteboard(_ text: String) -> Bool {

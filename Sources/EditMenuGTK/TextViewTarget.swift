@@ -12,10 +12,14 @@ public final class TextViewTarget: ScalarTextModel {
     public let name: String
     public var onChange: (@MainActor () -> Void)?
     public var onTextChange: (@MainActor () -> Void)?
+    /// The buffer's text for the controller's document commands.
+    public var textDocument: (any TextDocument & AnyObject)? { self }
     /// The name of the last edit the menu performed, for "Undo Cut"; typing resets it to "Typing".
     var lastEdit: UndoAction?
     /// Whether the menu is changing the buffer (its changes are not typing).
     var performing = false
+    /// The buffer's whole text, read once per change (``scalarText``).
+    private var cachedText: TextExcerpt?
     /// What typing substitutes now (smart quotes, dashes, text replacements), asked at each typed
     /// Character; `nil` or returning `nil`: nothing.
     public var substitutions: (@MainActor () -> TextSubstitutions?)?
@@ -45,6 +49,7 @@ public final class TextViewTarget: ScalarTextModel {
         self.name = name
         Signal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
             guard let self else { return }
+            self.cachedText = nil
             if !self.performing {
                 self.lastEdit = .typing
                 self.onTextChange?()
@@ -71,14 +76,14 @@ public final class TextViewTarget: ScalarTextModel {
         return takeGString(gtk_text_buffer_get_text(buffer, &start, &end, 0))
     }
 
-    var scalarSelection: Range<Int>? {
+    public var scalarSelection: Range<Int>? {
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_selection_bounds(buffer, &start, &end)
         let a = Int(gtk_text_iter_get_offset(&start)), b = Int(gtk_text_iter_get_offset(&end))
         return min(a, b)..<max(a, b)
     }
 
-    func select(scalars range: Range<Int>) {
+    public func select(scalars range: Range<Int>) {
         var insert = iter(at: range.lowerBound), bound = iter(at: range.upperBound)
         gtk_text_buffer_select_range(buffer, &insert, &bound)
     }
@@ -91,8 +96,8 @@ public final class TextViewTarget: ScalarTextModel {
         return Int(gtk_text_iter_get_offset(&iter))
     }
 
-    var isEditable: Bool { gtk_text_view_get_editable(view) != 0 }
-    var isSecure: Bool { false }
+    public var isEditable: Bool { gtk_text_view_get_editable(view) != 0 }
+    public var isSecure: Bool { false }
 
     var undoState: (undo: UndoState, redo: UndoState) {
         // GTK's buffer keeps no names: the name of the last edit the menu made, else typing's.
@@ -160,9 +165,6 @@ public final class TextViewTarget: ScalarTextModel {
     }
 
     public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
-        if command == .select { return try selectWordAtCaret() }
-        if let direction = writingDirection(for: command) { return try setWritingDirection(direction, command) }
-        if command == .checkDocumentNow, let spelling { return try selectNextMisspelling(spelling) }
         guard let action = gtkAction(for: command) else { throw .unsupported(command) }
         performing = true
         defer { performing = false }
@@ -176,80 +178,48 @@ public final class TextViewTarget: ScalarTextModel {
         }
     }
 
-    /// Sets the base direction of every paragraph the selection touches, as one user action (one step
-    /// of the buffer's undo): a left-to-right or right-to-left mark at each paragraph's start, replacing
-    /// the one there. `GtkTextView` lays each paragraph out in the direction of its first strong
-    /// character, so the view shows the paragraph in its new direction, aligned to its side.
-    func setWritingDirection(_ direction: TextDirection, _ command: EditCommand.ID) throws(EditingError) {
-        guard isEditable else { throw .notEditable(command) }
-        guard let selection = scalarSelection else { throw .nothingSelected(command) }
-        var start = iter(at: selection.lowerBound), end = iter(at: selection.upperBound)
-        let first = gtk_text_iter_get_line(&start)
-        var last = gtk_text_iter_get_line(&end)
-        // A selection ending at a line's start does not take that line.
-        if last > first, gtk_text_iter_starts_line(&end) != 0 { last -= 1 }
-        let mark = direction == .leftToRight ? Bidi.leftToRightMark : Bidi.rightToLeftMark
-        performing = true
-        defer { performing = false }
-        gtk_text_buffer_begin_user_action(buffer)
-        for line in stride(from: last, through: first, by: -1) {
-            var at = GtkTextIter()
-            guard gtk_text_buffer_get_iter_at_line(buffer, &at, line) != 0 else { continue }
-            let existing = gtk_text_iter_get_char(&at)
-            if existing == mark.value { continue }
-            if existing == Bidi.leftToRightMark.value || existing == Bidi.rightToLeftMark.value {
-                var next = at
-                gtk_text_iter_forward_char(&next)
-                gtk_text_buffer_delete(buffer, &at, &next)
-            }
-            gtk_text_buffer_insert(buffer, &at, String(mark), -1)
-        }
-        gtk_text_buffer_end_user_action(buffer)
-        lastEdit = .writingDirection
-        onChange?()
-    }
-
-    /// Check Document Now: selects the next misspelled word after the selection, wrapping around; the
-    /// buffer is read a few hundred lines at a time, at most ``TextEditor/misspellingSearchLimit`` bytes.
-    private func selectNextMisspelling(_ spelling: TextViewSpelling) throws(EditingError) {
-        let from = scalarSelection?.upperBound ?? 0
-        var line = iter(at: from)
-        gtk_text_iter_set_line_offset(&line, 0)
-        let found = spelling.checker.firstMisspelling(
-            from: from, lineStart: Int(gtk_text_iter_get_offset(&line)), count: scalarCount, locale: spelling.locale,
-            readLimit: TextEditor.misspellingSearchLimit,
-            read: { position, upperBound in
-                var end = iter(at: position)
-                _ = gtk_text_iter_forward_lines(&end, 200)
-                let chunkEnd = min(upperBound, Int(gtk_text_iter_get_offset(&end)))
-                return (text(scalars: position..<chunkEnd), chunkEnd)
-            },
-            offsets: { text, byteRanges in
-                let chunk = TextExcerpt(text: text, startScalarOffset: 0, totalScalarCount: text.unicodeScalars.count)
-                return byteRanges.map(chunk.scalarRange(ofByteRange:))
-            })
-        guard let found else { throw .nothingFound(.checkDocumentNow, "there is no misspelled word") }
-        select(scalars: found)
-        gtk_text_view_scroll_mark_onscreen(view, gtk_text_buffer_get_insert(buffer))
-    }
-
     /// Replaces the selection as one user action — the buffer's undo takes it back in one step — and
     /// selects the new text.
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        var document = self
+        try document.replaceSelection(with: text, actionName: actionName)
+    }
+}
+
+/// The view's text as the core edits it: the buffer's text (read once per change), each change one
+/// user action of the buffer, so GTK's own undo takes it back in one step.
+extension TextViewTarget: @MainActor ScalarTextDocument {
+    public var scalarText: TextExcerpt {
+        if let cachedText { return cachedText }
+        let text = wholeText()
+        cachedText = text
+        return text
+    }
+
+    public func replace(scalarChanges: [TextChange], actionName: UndoAction) throws(EditingError) {
         guard isEditable else { throw .notEditable(.replace) }
-        guard let selection = scalarSelection, !selection.isEmpty else { throw .nothingSelected(.replace) }
         performing = true
         defer { performing = false }
         gtk_text_buffer_begin_user_action(buffer)
-        var start = iter(at: selection.lowerBound)
-        var end = iter(at: selection.upperBound)
-        gtk_text_buffer_delete(buffer, &start, &end)
-        var at = iter(at: selection.lowerBound)
-        gtk_text_buffer_insert(buffer, &at, text, -1)
+        for change in scalarChanges.reversed() {
+            var start = iter(at: change.range.lowerBound)
+            var end = iter(at: change.range.upperBound)
+            gtk_text_buffer_delete(buffer, &start, &end)
+            var at = iter(at: change.range.lowerBound)
+            gtk_text_buffer_insert(buffer, &at, change.text, -1)
+        }
         gtk_text_buffer_end_user_action(buffer)
-        select(scalars: selection.lowerBound..<(selection.lowerBound + text.unicodeScalars.count))
         lastEdit = actionName
         onChange?()
+    }
+
+    public func scrollRangeToVisible(_ range: Range<Int>) { scrollToSelection() }
+
+    /// Everything for an editable view (GTK's emoji chooser inserts, typing substitutes); Find alone
+    /// for a read-only one.
+    public func documentCapabilities(checksSpelling: Bool) -> HostCapabilities {
+        guard isEditable else { return [.find] }
+        return checksSpelling && spelling != nil ? HostCapabilities.textEditing.union(.checkDocument) : .textEditing
     }
 }
 
@@ -261,6 +231,9 @@ public final class LabelTarget: ScalarTextModel {
     public let name: String
     public var onChange: (@MainActor () -> Void)?
     public var onTextChange: (@MainActor () -> Void)?
+
+    /// The label's text for the controller's Select and Select All.
+    public var textDocument: (any TextDocument & AnyObject)? { self }
 
     /// Wraps `label` (a `GtkLabel`; made selectable), named `name` in the event log.
     public init(_ label: WidgetPointer, name: String = "label") {
@@ -280,15 +253,10 @@ public final class LabelTarget: ScalarTextModel {
 
     private var string: String { String(cString: gtk_label_get_text(widget.opaque)) }
     var scalarCount: Int { string.unicodeScalars.count }
-    /// The label's text, with its scalar ↔ UTF-8 conversions (Pango's indexes are UTF-8 bytes).
-    private var wholeText: TextExcerpt {
-        let string = string
-        return TextExcerpt(text: string, startScalarOffset: 0, totalScalarCount: string.unicodeScalars.count)
-    }
 
     func text(scalars range: Range<Int>) -> String { substring(of: string, scalars: range) }
 
-    var scalarSelection: Range<Int>? {
+    public var scalarSelection: Range<Int>? {
         var start: Int32 = 0, end: Int32 = 0
         guard gtk_label_get_selection_bounds(widget.opaque, &start, &end) != 0 else { return nil }
         return Int(min(start, end))..<Int(max(start, end))
@@ -298,7 +266,7 @@ public final class LabelTarget: ScalarTextModel {
     /// releases over it or moves to the menu, so the menu's commands act on what the gesture selected.
     private var gestureSelection: Range<Int>?
 
-    func select(scalars range: Range<Int>) {
+    public func select(scalars range: Range<Int>) {
         gtk_label_select_region(widget.opaque, Int32(range.lowerBound), Int32(range.upperBound))
         gestureSelection = range.isEmpty ? nil : range
         onChange?()
@@ -320,11 +288,11 @@ public final class LabelTarget: ScalarTextModel {
         _ = pango_layout_xy_to_index(
             layout, Int32((point.x - Double(ox)) * Double(PANGO_SCALE)),
             Int32((point.y - Double(oy)) * Double(PANGO_SCALE)), &index, &trailing)
-        return wholeText.scalarOffset(ofByte: Int(index))
+        return scalarText.scalarOffset(ofByte: Int(index))
     }
 
-    var isEditable: Bool { false }
-    var isSecure: Bool { false }
+    public var isEditable: Bool { false }
+    public var isSecure: Bool { false }
     var undoState: (undo: UndoState, redo: UndoState) { (.unavailable, .unavailable) }
 
     public func targetRects(in container: WidgetPointer) -> [MenuRect] {
@@ -332,7 +300,7 @@ public final class LabelTarget: ScalarTextModel {
         let layout = gtk_label_get_layout(widget.opaque)
         var ox: Int32 = 0, oy: Int32 = 0
         gtk_label_get_layout_offsets(widget.opaque, &ox, &oy)
-        let bytes = wholeText.byteRange(ofScalarRange: selection)
+        let bytes = scalarText.byteRange(ofScalarRange: selection)
         var a = PangoRectangle(), b = PangoRectangle()
         pango_layout_index_to_pos(layout, Int32(bytes.lowerBound), &a)
         pango_layout_index_to_pos(layout, Int32(bytes.upperBound), &b)
@@ -349,17 +317,27 @@ public final class LabelTarget: ScalarTextModel {
     }
 
     public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
-        switch command {
-        case .copy:
-            guard let selection = selectionForCommand() else { throw .nothingSelected(command) }
-            gdk_clipboard_set_text(clipboard, text(scalars: selection))
-        case .selectAll:
-            select(scalars: 0..<scalarCount)
-        case .select:
-            try selectWordAtCaret()
-        default:
-            throw .unsupported(command)
-        }
+        guard command == .copy else { throw .unsupported(command) }
+        guard let selection = selectionForCommand() else { throw .nothingSelected(command) }
+        gdk_clipboard_set_text(clipboard, text(scalars: selection))
     }
+
+    /// A label's text cannot be replaced.
+    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        throw .notEditable(.replace)
+    }
+}
+
+/// The label's text as the core reads it (Select, Select All; nothing that changes it).
+extension LabelTarget: @MainActor ScalarTextDocument {
+    /// The label's text, with its scalar ↔ UTF-8 conversions (Pango's indexes are UTF-8 bytes).
+    public var scalarText: TextExcerpt { wholeText() }
+
+    public func replace(scalarChanges: [TextChange], actionName: UndoAction) throws(EditingError) {
+        throw .notEditable(.replace)
+    }
+
+    /// None: static text has no find bar here.
+    public func documentCapabilities(checksSpelling: Bool) -> HostCapabilities { [] }
 }
 #endif

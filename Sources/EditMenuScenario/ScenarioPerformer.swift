@@ -111,7 +111,6 @@ private final class Run: EditMenuControllerDelegate {
         configuration.services = services.services.filter { Self.isAllowed($0, by: scenario.services) }
         if scenario.usesSystemSpelling, scenario.services.contains(.spelling) {
             configuration.spellChecker = services.spellChecker
-            host.spellChecker = services.spellChecker
         }
         controller = EditMenuController(host: host, configuration: configuration)
         controller.delegate = self

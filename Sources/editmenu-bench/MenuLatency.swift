@@ -189,7 +189,6 @@ func measureControllerMenu(editor original: TextEditor, characters: Int = 200, c
         targetRects: [
             MenuRect(x: 180, y: 300, width: 560, height: 18), MenuRect(x: 40, y: 318, width: 420, height: 18),
         ])
-    host.spellChecker = services.spellChecker
     let delegate = BenchMenuDelegate()
     let controller = EditMenuController(host: host, configuration: configuration)
     controller.delegate = delegate

@@ -88,7 +88,6 @@ struct LanguageControllerTests {
         checker: (any SpellChecker)? = nil
     ) -> (HeadlessHost, EditMenuController, Recorder) {
         let host = HeadlessHost(.text(TextEditor(text: text, selection: selection)))
-        host.spellChecker = checker
         var configuration = EditMenuConfiguration(idiom: idiom, services: services, spellChecker: checker)
         configuration.dataDetector = nil
         let controller = EditMenuController(host: host, configuration: configuration, clock: clock)

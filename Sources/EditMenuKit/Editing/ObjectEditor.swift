@@ -64,7 +64,7 @@ public struct ObjectEdit: UndoableEdit, Hashable {
 /// try gallery.perform(.cut, pasteboard: pasteboard)   // one image left, the other on the pasteboard
 /// try gallery.perform(.undo, pasteboard: pasteboard)  // both back, the second selected
 /// ```
-public struct ObjectEditor: EditingTarget, Sendable {
+public struct ObjectEditor: Sendable {
     /// The objects, in order.
     public private(set) var objects: [EditableObject]
     /// The selected objects (indices; empty = an insertion point between objects).

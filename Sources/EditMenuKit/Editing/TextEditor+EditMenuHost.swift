@@ -13,12 +13,10 @@ extension TextEditor {
         spellingSuggestions: [String] = []
     ) -> EditMenuContent {
         let strings = MenuStrings(locale: locale)
-        return EditMenuContent(
-            content: selectableContent(isRich: isRich, allowsDelete: allowsDelete),
+        return editMenuContent(
             undo: isEditable ? history.undoState(strings: strings, idiom: idiom) : .unavailable,
             redo: isEditable ? history.redoState(strings: strings, idiom: idiom) : .unavailable,
-            selectedText: isSecure ? nil : SelectedText(storage: storage, selection: selection),
-            spellingSuggestions: spellingSuggestions)
+            isRich: isRich, allowsDelete: allowsDelete, spellingSuggestions: spellingSuggestions)
     }
 
     /// Replaces the selection with `text` as one undo step named `action` (a spelling suggestion, a
@@ -30,6 +28,21 @@ extension TextEditor {
         guard isEditable else { throw .notEditable(.replace) }
         guard !selection.isEmpty else { throw .nothingSelected(.replace) }
         try change(selection, to: .string(text), action: action, selectingInserted: true)
+    }
+}
+
+extension TextDocument {
+    /// The document's facts for the controller (``EditMenuHost/menuContent()``): the selection facts,
+    /// the host's undo state, and the selected text with its context (never for secure text, never
+    /// more than ``SelectedText/maximumSelectionBytes``).
+    public func editMenuContent(
+        undo: UndoState, redo: UndoState, isRich: Bool = false, allowsDelete: Bool = false,
+        spellingSuggestions: [String] = []
+    ) -> EditMenuContent {
+        EditMenuContent(
+            content: selectableContent(isRich: isRich, allowsDelete: allowsDelete), undo: undo, redo: redo,
+            selectedText: isSecure ? nil : SelectedText(storage: storage, selection: selection),
+            spellingSuggestions: spellingSuggestions)
     }
 }
 

@@ -15,7 +15,7 @@ import Foundation
 /// editor.history.undoAction                             // .cut → "Undo Cut"
 /// try editor.perform(.undo, pasteboard: pasteboard)     // "Hello world", 6..<11 selected again
 /// ```
-public struct TextEditor: EditingTarget, Sendable {
+public struct TextEditor: TextDocument, Sendable {
     /// The text.
     public private(set) var storage: TextStorage
     /// The selection (bytes; empty = caret).
@@ -70,19 +70,6 @@ public struct TextEditor: EditingTarget, Sendable {
         let upper = min(max(lower, range.upperBound), storage.byteCount)
         selection = storage.graphemeAligned(lower..<upper)
         history.breakCoalescing()
-    }
-
-    /// Applies a gesture at byte `offset` (double tap selects a word, triple tap a paragraph, …) with
-    /// `gestures`' semantics, and returns whether the menu shows.
-    @discardableResult
-    public mutating func apply(
-        _ gesture: RevealGesture, atByte offset: Int, input: InputMethod = .touch,
-        gestures: SelectionGestures = SelectionGestures()
-    ) -> Bool {
-        let outcome = gestures.apply(
-            gesture, atByte: offset, in: storage, selection: selection, isSecure: isSecure, input: input)
-        if let range = outcome.selection { select(range) }
-        return outcome.showsMenu
     }
 
     // MARK: Typing
@@ -165,106 +152,15 @@ public struct TextEditor: EditingTarget, Sendable {
                 if let pasted, let adjusted = smartPasteText(pasted, replacing: selection) { text = .string(adjusted) }
             }
             try change(selection, to: text, action: command == .paste ? .paste : .pasteAndMatchStyle)
-        case .select:
-            guard !isSecure else { throw .secureText(command) }
-            guard selection.isEmpty else { throw .alreadySelected(command) }
-            guard let unit = unitAtCaret() else { throw .noWordAtCaret }
-            select(unit)
-        case .selectAll:
-            // Everything already selected (a shortcut pressed twice) or nothing to select: nothing
-            // happens and nothing is reported, as on Apple's platforms (EDIT-MENU.md §3).
-            guard selection != 0..<storage.byteCount else { return }
-            select(0..<storage.byteCount)
+        case .select, .selectAll, .makeTextWritingDirectionLeftToRight, .makeTextWritingDirectionRightToLeft:
+            _ = try performDocumentBehaviour(command, checker: nil, locale: .english)
         case .undo:
             try undo()
         case .redo:
             try redo()
-        case .makeTextWritingDirectionLeftToRight:
-            try setWritingDirection(.leftToRight)
-        case .makeTextWritingDirectionRightToLeft:
-            try setWritingDirection(.rightToLeft)
         default:
             throw .unsupported(command)
         }
-    }
-
-    /// The longest selection (UTF-8 bytes) whose paragraphs ``setWritingDirection(_:)`` sets: 4 MiB.
-    public static let writingDirectionLimit = 4 << 20
-
-    /// Sets the base direction of every paragraph the selection touches (the caret's paragraph) as one
-    /// undo step named Writing Direction. Plain text has no paragraph attributes, so the direction is a
-    /// mark at the paragraph's start — U+200E LEFT-TO-RIGHT MARK or U+200F RIGHT-TO-LEFT MARK, the first
-    /// strong character rule P2 of the Unicode Bidirectional Algorithm reads — replacing the mark
-    /// already there; a paragraph that already starts with the right one is left alone. The selection
-    /// keeps the same text.
-    ///
-    /// - Throws: ``EditingError`` for read-only or secure text, or a selection longer than
-    ///   ``writingDirectionLimit``.
-    public mutating func setWritingDirection(_ direction: TextDirection) throws(EditingError) {
-        let command: EditCommand.ID =
-            direction == .leftToRight ? .makeTextWritingDirectionLeftToRight : .makeTextWritingDirectionRightToLeft
-        guard isEditable else { throw .notEditable(command) }
-        guard !isSecure else { throw .secureText(command) }
-        let range = selection
-        guard range.count <= Self.writingDirectionLimit else {
-            throw .tooLarge(command, bytes: range.count, limit: Self.writingDirectionLimit)
-        }
-        // The start of the caret's paragraph, then every paragraph starting inside the selection.
-        let newline = UInt8(ascii: "\n")
-        var starts = [paragraphStart(atOrBefore: range.lowerBound)]
-        var position = range.lowerBound
-        storage.forEachRun(in: range) { run in
-            for (i, byte) in run.enumerated() where byte == newline && position + i + 1 < range.upperBound {
-                starts.append(position + i + 1)
-            }
-            position += run.count
-        }
-        let mark = String(direction == .leftToRight ? Bidi.leftToRightMark : Bidi.rightToLeftMark)
-        let marks = [Bidi.leftToRightMark, Bidi.rightToLeftMark].map { Array(String($0).utf8) }
-        let wanted = Array(mark.utf8)
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        history.breakCoalescing()
-        history.beginGroup(.writingDirection, selection: range)
-        defer {
-            selection = lower..<upper
-            history.endGroup(selection: selection)
-            history.breakCoalescing()
-        }
-        // From the last paragraph back, so the offsets before each edit stay valid.
-        for start in starts.reversed() {
-            let head = Array(storage.data(in: start..<min(storage.byteCount, start + 3)))
-            if head == wanted { continue }
-            let replaced = marks.contains(head) ? start..<start + 3 : start..<start
-            let edit: TextEdit
-            do {
-                edit = try storage.replace(replaced, with: mark)
-            } catch {
-                throw .storage(error)
-            }
-            history.record(edit, action: .writingDirection, before: range, after: range)
-            guard replaced.isEmpty else { continue }
-            if start <= lower { lower += wanted.count }
-            if start < upper || (start == upper && range.isEmpty) { upper += wanted.count }
-        }
-    }
-
-    /// The start of the paragraph (the byte after the previous line feed, or 0) holding `offset`,
-    /// searched backwards 64 KiB at a time.
-    func paragraphStart(atOrBefore offset: Int) -> Int {
-        var upper = min(max(0, offset), storage.byteCount)
-        while upper > 0 {
-            let lower = max(0, upper - (1 << 16))
-            var position = lower
-            var last: Int?
-            storage.forEachRun(in: lower..<upper) { run in
-                if let i = run.lastIndex(of: UInt8(ascii: "\n")) { last = position + i }
-                position += run.count
-            }
-            if let last { return last + 1 }
-            upper = lower
-        }
-        return 0
     }
 
     /// Replace: puts `suggestion` in place of the selection (or of the word at the caret), as one
@@ -304,28 +200,6 @@ public struct TextEditor: EditingTarget, Sendable {
     /// Sets the undo levels limit (0: unlimited).
     public mutating func setUndoLevels(_ levels: Int) {
         history.levelsLimit = max(0, levels)
-    }
-
-    /// The content as the menu rules see it, for ``EditMenuContext``: what is selected, whether the
-    /// text is editable, secure, empty. `isRich` and `allowsDelete` are the host's choices.
-    ///
-    /// ```swift
-    /// let context = EditMenuContext(content: editor.selectableContent(), idiom: .phone,
-    ///                               pasteboardTypes: pasteboard.typeSet)
-    /// ```
-    public func selectableContent(isRich: Bool = false, allowsDelete: Bool = false) -> SelectableContent {
-        SelectableContent(
-            kind: .text, isEditable: isEditable, isSecure: isSecure, isRich: isRich,
-            allowsDelete: allowsDelete, isEmpty: storage.isEmpty, selection: selectionState())
-    }
-
-    /// The facts the menu rules need about the selection, from a window around it (the Character
-    /// count is counted up to `characterCountLimit`, so a Select All of a huge document stays fast).
-    public func selectionState(characterCountLimit: Int = 100_000) -> SelectionState {
-        TextSelectionFacts(
-            storage: storage, selection: selection, isSecure: isSecure, segmenter: segmenter,
-            characterCountLimit: characterCountLimit
-        ).state
     }
 
     // MARK: Internals
@@ -446,4 +320,54 @@ public struct TextEditor: EditingTarget, Sendable {
         }
         return .data(joined)
     }
+
+    // MARK: TextDocument
+
+    /// Replaces `changes` as one undo step named `actionName` and selects `selecting`
+    /// (``TextDocument/replace(_:actionName:selecting:)``); the same text everywhere (Replace All,
+    /// Writing Direction's marks) is one edit of the storage, however many ranges.
+    ///
+    /// - Throws: ``EditingError/notEditable(_:)`` for read-only text, ``EditingError/storage(_:)`` for a
+    ///   range that does not fit; nothing changes then.
+    public mutating func replace(
+        _ changes: [TextChange], actionName: UndoAction, selecting: Range<Int>
+    ) throws(EditingError) {
+        guard isEditable else { throw .notEditable(.replace) }
+        guard let first = changes.first else { return select(selecting) }
+        if changes.allSatisfy({ $0.text == first.text }) {
+            let ranges = changes.map(\.range)
+            try recordEdit(actionName, selecting: { _ in selecting }) {
+                (storage: inout TextStorage) throws(TextStorageError) in
+                changes.count == 1
+                    ? try storage.replace(ranges[0], with: first.text) : try storage.replace(ranges, with: first.text)
+            }
+            return
+        }
+        // Different texts: one storage edit each, last first so earlier offsets hold, grouped as one step.
+        var previousEnd = 0
+        for change in changes {
+            guard change.range.lowerBound >= previousEnd, change.range.upperBound <= storage.byteCount else {
+                throw .storage(.rangeOutOfBounds(change.range, byteCount: storage.byteCount))
+            }
+            previousEnd = change.range.upperBound
+        }
+        let before = selection
+        history.breakCoalescing()
+        history.beginGroup(actionName, selection: before)
+        defer {
+            history.endGroup(selection: selection)
+            history.breakCoalescing()
+        }
+        for change in changes.reversed() {
+            let edit: TextEdit
+            do {
+                edit = try storage.replace(change.range, with: change.text)
+            } catch {
+                throw .storage(error)
+            }
+            history.record(edit, action: actionName, before: before, after: selecting)
+        }
+        selection = min(selecting.lowerBound, storage.byteCount)..<min(selecting.upperBound, storage.byteCount)
+    }
+
 }

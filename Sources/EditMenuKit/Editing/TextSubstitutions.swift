@@ -186,32 +186,17 @@ extension Substring {
     }
 }
 
-extension TextEditor {
+extension TextSubstitutions {
     /// How much text before the caret substitutions look at (bytes).
     static let substitutionContextBytes = 256
+}
 
-    /// After `typed` was typed: applies the substitution it triggers, if any, as an undo step of its
-    /// own, keeping the caret after what was typed.
+extension TextEditor {
+    /// After `typed` was typed: applies the substitution ``substitutions`` makes of it, if any
+    /// (``TextDocument/substitute(afterTyping:using:)``).
     mutating func substitute(afterTyping typed: String) throws(EditingError) {
-        guard let substitutions, !isSecure, selection.isEmpty, substitutions.mayApply(afterTyping: typed) else {
-            return
-        }
-        let caret = selection.lowerBound
-        let longest = substitutions.replacements.first?.shortcut.utf8.count ?? 0
-        let lower = storage.graphemeBoundary(
-            atOrBefore: max(0, caret - max(Self.substitutionContextBytes, longest + 2 * typed.utf8.count + 8)))
-        let before = Substring(storage.string(in: lower..<caret))
-        guard let (count, text, action) = substitutions.substitution(typed: typed, before: before) else { return }
-        // What is replaced: `count` bytes ending at the caret (quotes, dashes), or, for a text
-        // replacement, the shortcut before the typed trigger.
-        let end = action == .textReplacement ? caret - typed.utf8.count : caret
-        let range = (end - count)..<end
-        guard range.lowerBound >= lower else { return }
-        let after = caret - range.count + text.utf8.count
-        try recordEdit(action, selecting: { _ in after..<after }) {
-            (storage: inout TextStorage) throws(TextStorageError) in
-            try storage.replace(range, with: text)
-        }
+        guard let substitutions else { return }
+        try substitute(afterTyping: typed, using: substitutions)
     }
 
     /// Smart Copy/Paste for Cut: a selection of whole words between spaces takes one of the spaces

@@ -107,24 +107,3 @@ public enum TextTransformation: String, Hashable, Sendable, CaseIterable {
         return result
     }
 }
-
-extension TextEditor {
-    /// Transformations ▸: replaces the selection with its transformation in `locale` as one undo step
-    /// named after the command ("Undo Make Upper Case"), and keeps the transformed text selected.
-    ///
-    /// - Throws: ``EditingError/notEditable(_:)`` for read-only text, ``EditingError/secureText(_:)``
-    ///   for secure text, ``EditingError/nothingSelected(_:)`` with only a caret.
-    public mutating func transform(_ transformation: TextTransformation, locale: MenuLocale) throws(EditingError) {
-        let command = transformation.command
-        guard isEditable else { throw .notEditable(command) }
-        guard !isSecure else { throw .secureText(command) }
-        guard !selection.isEmpty else { throw .nothingSelected(command) }
-        // The selection's pieces joined, so that casing sees the whole text.
-        var original = storage.bytes(in: selection)
-        let mapped = original.withUnsafeBufferPointer { transformation.apply(toUTF8: $0, locale: locale) }
-        let unchanged = mapped == original
-        original = [] // not kept while the storage changes
-        guard !unchanged else { return }
-        try change(selection, to: .data(Data(mapped)), action: transformation.undoAction, selectingInserted: true)
-    }
-}

@@ -43,38 +43,3 @@ public enum DocumentOutcome: Hashable, Sendable {
     /// Replace or Replace All replaced this many matches (0: none), and Replace then found this match.
     case replaced(Int, next: FindMatch?)
 }
-
-extension TextEditor {
-    /// Performs a document command on this text: Find and Replace with ``find(_:direction:wraps:)``,
-    /// ``replaceMatch(_:with:)`` and ``replaceAll(_:with:in:)``, a transformation with
-    /// ``transform(_:locale:)``, an insertion as one undo step. Jump to Selection changes nothing here
-    /// (the host scrolls).
-    ///
-    /// - Throws: ``EditingError`` when the text is read-only (for the commands that change it), secure,
-    ///   or has nothing selected to transform.
-    public mutating func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
-        switch command {
-        case .find(let query, let direction):
-            return find(query, direction: direction).map(DocumentOutcome.found) ?? .notFound
-        case .replace(let query, let replacement):
-            let replaced = try replaceMatch(query, with: replacement)
-            return .replaced(replaced ? 1 : 0, next: find(query, direction: .forward))
-        case .replaceAll(let query, let replacement):
-            return .replaced(try replaceAll(query, with: replacement), next: nil)
-        case .jumpToSelection:
-            return .done
-        case .transform(let transformation, let locale):
-            try transform(transformation, locale: locale)
-            return .done
-        case .insert(let text):
-            guard isEditable else { throw .notEditable(.emojiAndSymbols) }
-            guard !isSecure else { throw .secureText(.emojiAndSymbols) }
-            // A step of its own, named as typing is ("Undo Typing", as macOS names an inserted emoji).
-            try recordEdit(.typing, selecting: { $0.insertedRange.upperBound..<$0.insertedRange.upperBound }) {
-                [selection] (storage: inout TextStorage) throws(TextStorageError) in
-                try storage.replace(selection, with: text)
-            }
-            return .done
-        }
-    }
-}

@@ -71,9 +71,18 @@ extension EditMenuController {
     /// when there is a detector. Platform features (dictation, grammar checking, autocorrection, Smart
     /// Links) no host here has.
     var hostCapabilities: HostCapabilities {
-        var capabilities = host?.documentCapabilities ?? []
+        var capabilities = documentCapabilities
         if configuration.dataDetector != nil { capabilities.insert(.dataDetectors) }
         return capabilities
+    }
+
+    /// The document commands of the host's content: worked out from its ``EditMenuHost/textDocument``
+    /// (Check Document Now with a spell checker that has a dictionary), else what the host declares.
+    var documentCapabilities: HostCapabilities {
+        guard let host else { return [] }
+        guard let document = host.textDocument else { return host.documentCapabilities }
+        let checksSpelling = configuration.spellChecker.map { !$0.languages.isEmpty } ?? false
+        return document.documentCapabilities(checksSpelling: checksSpelling)
     }
 
     /// The host's settings that show as check marks.

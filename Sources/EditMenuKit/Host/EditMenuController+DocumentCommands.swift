@@ -51,19 +51,20 @@ extension EditMenuController {
     ///
     /// - Parameters:
     ///   - request: What the bar asks for.
-    ///   - fromAnchor: For `.incremental`, where the match grows from as people type (the caret where
-    ///     the bar opened): selects it and returns what puts the selection back when nothing matches.
-    ///     `nil`: from the selection.
+    ///   - fromAnchor: For `.incremental`, where the match grows from as people type: selects it and
+    ///     returns what puts the selection back when nothing matches. `nil` (the default): for a host
+    ///     with a ``EditMenuHost/textDocument``, from the caret where the bar opened (then from each
+    ///     match Find Next or Find Previous found); otherwise from the selection.
     @discardableResult
     public func carryOut(_ request: FindBarRequest, fromAnchor: (() -> () -> Void)? = nil) -> Bool {
         switch request {
         case .close:
+            findAnchor = nil
             return false
         case .incremental(let needle):
             findQuery.needle = needle
             guard !needle.isEmpty else { return false }
-            if let fromAnchor {
-                let restore = fromAnchor()
+            if let restore = (fromAnchor ?? documentAnchor())?() {
                 find(.forward)
                 if lastFindResult?.match == nil { restore() }
             } else {
@@ -72,6 +73,7 @@ extension EditMenuController {
         case .find(let needle, let direction):
             findQuery.needle = needle
             find(direction)
+            if let document = host?.textDocument { findAnchor = document.selection.lowerBound }
         case .replace(let needle, let replacement):
             findQuery.needle = needle
             self.replacement = replacement
@@ -82,6 +84,24 @@ extension EditMenuController {
             replaceAll()
         }
         return true
+    }
+
+    /// The find bar's status after `request` (``lastFindResult``), in the menu's language: "Not found",
+    /// "Wrapped", "Replaced 3" … (``FindBarStatus``).
+    public func findBarStatus(after request: FindBarRequest) -> String {
+        FindBarStatus(lastFindResult, after: request).text(MenuStrings(locale: configuration.locale))
+    }
+
+    /// Selecting the find anchor in the host's text document, and what puts its selection back.
+    private func documentAnchor() -> (() -> () -> Void)? {
+        guard let anchor = findAnchor, var document = host?.textDocument, anchor <= document.byteCount else {
+            return nil
+        }
+        return {
+            let before = document.selection
+            document.select(anchor..<anchor)
+            return { document.select(before) }
+        }
     }
 
     /// Inserts `text` (the emoji or symbol chosen in the host's Emoji & Symbols picker) at the caret as
@@ -114,11 +134,11 @@ extension EditMenuController {
         default: id = .findAndReplace
         }
         guard !findQuery.needle.isEmpty else { return .failed("\(id.rawValue): the find field is empty") }
-        guard host.documentCapabilities.contains(command.capability) else {
+        guard documentCapabilities.contains(command.capability) else {
             return .failed("\(id.rawValue): this content cannot be searched")
         }
         do {
-            switch try host.perform(command) {
+            switch try perform(command, id: id, host: host) {
             case .found(let match): lastFindResult = FindResult(query: findQuery, match: match)
             case .notFound: lastFindResult = FindResult(query: findQuery, match: nil)
             case .replaced(let count, let next):
@@ -133,15 +153,26 @@ extension EditMenuController {
 
     private func documentCommand(_ command: DocumentCommand, id: EditCommand.ID) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
-        guard host.documentCapabilities.contains(command.capability) else {
+        guard documentCapabilities.contains(command.capability) else {
             return .failed(EditingError.unsupported(id).description)
         }
         do {
-            _ = try host.perform(command)
+            _ = try perform(command, id: id, host: host)
             return .done
         } catch {
             return .failed(error.description)
         }
+    }
+
+    /// Performs `command` on the host's ``EditMenuHost/textDocument`` (the core's one implementation)
+    /// and tells the host; a host without one performs it itself.
+    private func perform(_ command: DocumentCommand, id: EditCommand.ID, host: any EditMenuHost)
+        throws(EditingError) -> DocumentOutcome
+    {
+        guard var document = host.textDocument else { return try host.perform(command) }
+        let outcome = try document.perform(command)
+        host.documentDidPerform(id)
+        return outcome
     }
 
     // MARK: Menu commands
@@ -156,12 +187,14 @@ extension EditMenuController {
         let idiom = configuration.idiom
         switch id {
         case .findEllipsis, .findAndReplace:
+            findAnchor = host.textDocument?.selection.lowerBound
             let panel = findPanel(replacing: id == .findAndReplace)
             host.showPanel(panel)
             return .showedPanel(panel)
         case .findNext, .findPrevious:
             // With an empty find field there is nothing to look for: the find bar opens instead.
             if findQuery.needle.isEmpty {
+                findAnchor = host.textDocument?.selection.lowerBound
                 let panel = findPanel(replacing: false)
                 host.showPanel(panel)
                 return .showedPanel(panel)

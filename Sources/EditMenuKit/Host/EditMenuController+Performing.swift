@@ -50,9 +50,21 @@ extension EditMenuController {
         return performStandard(id)
     }
 
+    /// A standard command: Select, Select All, Writing Direction ▸ and Check Document Now on the host's
+    /// ``EditMenuHost/textDocument`` (written once, ``TextDocument/performDocumentBehaviour(_:checker:locale:)``);
+    /// the rest — and everything for a host without a text document — through the host's own widget.
     func performStandard(_ id: EditCommand.ID) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
-        return run { () throws(EditingError) in try host.perform(id) }
+        return run { () throws(EditingError) in
+            if var document = host.textDocument,
+                try document.performDocumentBehaviour(
+                    id, checker: configuration.spellChecker, locale: configuration.locale)
+            {
+                host.documentDidPerform(id)
+                return
+            }
+            try host.perform(id)
+        }
     }
 
     func run(_ body: () throws(EditingError) -> Void) -> PerformOutcome {

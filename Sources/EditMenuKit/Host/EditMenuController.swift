@@ -64,6 +64,9 @@ public final class EditMenuController {
     /// What the last Find Next, Find Previous or Replace found (`nil`: nothing, or not searched yet),
     /// for a find bar's status ("Wrapped", "Not found").
     public internal(set) var lastFindResult: FindResult?
+    /// Where a find bar's search grows from as people type (the caret when the bar opened, then each
+    /// match found), in the host's ``EditMenuHost/textDocument``.
+    var findAnchor: Int?
     /// What Share… was chosen for: its panel's targets share it (the selection may change meanwhile).
     var sharedRequest: ServiceRequest?
     /// The text substitutions of ``EditMenuConfiguration/settings`` in the menu's language, cached.

@@ -92,19 +92,30 @@ public protocol EditMenuHost: AnyObject {
     /// through the host's safe-text path). Does nothing by default.
     func showPanel(_ panel: EditMenuPanel)
 
-    /// The document commands this host performs on its content now (Find ▸, Transformations ▸, Emoji &
-    /// Symbols, Substitutions ▸ while typing, Check Document Now): the ``HostCapabilities`` of its
-    /// widget, which the controller joins with its services' to decide the menu
-    /// (``EditMenuContextBuilder``). None by default.
+    /// The text under the menu as primitives (``TextDocument``: read, replace as one undo step, select,
+    /// rects, hit testing), on which the controller performs every document behaviour itself — Find ▸,
+    /// Transformations ▸, Writing Direction ▸, Emoji & Symbols, Select, Select All, Check Document Now —
+    /// and which gives this protocol's defaults for ``menuTargetRects()``, ``select(for:at:input:gestures:)``
+    /// and ``documentText(limit:)``. `nil` (the default) for objects, or a host with no text.
+    ///
+    /// A reference: the controller edits the host's own document through it.
+    var textDocument: (any TextDocument & AnyObject)? { get }
+
+    /// The document commands this host performs on content that is not a ``textDocument`` (Find ▸,
+    /// Transformations ▸, Emoji & Symbols …): joined with the services' to decide the menu
+    /// (``EditMenuContextBuilder``). For a text document the controller works them out from the
+    /// document itself (``TextDocument/documentCapabilities(checksSpelling:)``). None by default.
     var documentCapabilities: HostCapabilities { get }
 
-    /// Performs a document command on the host's content with what the controller knows (the find
-    /// query, the menu's language, the chosen emoji) and shows the result — the selection scrolled
-    /// into view. ``TextEditor/perform(_:)`` does the work for text a host holds in a ``TextEditor``.
-    ///
-    /// - Throws: ``EditingError`` when the content cannot (the controller reports it). By default:
-    ///   ``EditingError/unsupported(_:)``.
+    /// Performs a document command on content that is not a ``textDocument``, with what the controller
+    /// knows (the find query, the menu's language, the chosen emoji), and shows the result. By default:
+    /// on ``textDocument`` (``TextDocument/perform(_:)``), else ``EditingError/unsupported(_:)``.
     func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome
+
+    /// The controller performed `command` on ``textDocument`` (Select All, Writing Direction ▸, Find Next,
+    /// a transformation …): the host logs it or tells assistive technologies; the document's own
+    /// primitives have already shown the change. Does nothing by default.
+    func documentDidPerform(_ command: EditCommand.ID)
 
     /// Puts `text` on the host's pasteboard as plain text (a panel's Copy button) and returns whether
     /// it could. Returns `false` by default.
@@ -127,19 +138,44 @@ extension EditMenuHost {
     /// Does nothing.
     public func showPanel(_ panel: EditMenuPanel) {}
 
-    /// None.
-    public var documentCapabilities: HostCapabilities { [] }
+    /// No text document.
+    public var textDocument: (any TextDocument & AnyObject)? { nil }
 
-    /// Performs nothing: throws ``EditingError/unsupported(_:)``.
-    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
-        throw .unsupported(.find)
+    /// What ``textDocument`` can do (without checking spelling); none without one.
+    public var documentCapabilities: HostCapabilities {
+        textDocument?.documentCapabilities(checksSpelling: false) ?? []
     }
+
+    /// Performs `command` on ``textDocument``; without one, throws ``EditingError/unsupported(_:)``.
+    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
+        guard var document = textDocument else { throw .unsupported(.find) }
+        return try document.perform(command)
+    }
+
+    /// The rects of ``textDocument``'s selection (``TextDocument/rects(for:)``); none without one.
+    public func menuTargetRects() -> [MenuRect] {
+        guard let document = textDocument else { return [] }
+        return document.rects(for: document.selection)
+    }
+
+    /// Selects in ``textDocument`` what `gesture` selects at `point` (``TextDocument/byteOffset(at:)``;
+    /// `nil`: at the selection) and returns whether the menu shows; without a document, shows the menu.
+    public func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+        -> Bool
+    {
+        guard var document = textDocument else { return true }
+        let offset = point.flatMap { document.byteOffset(at: $0) } ?? document.selection.lowerBound
+        return document.apply(gesture, atByte: offset, input: input, gestures: gestures)
+    }
+
+    /// Does nothing.
+    public func documentDidPerform(_ command: EditCommand.ID) {}
 
     /// Copies nothing.
     public func copyToPasteboard(_ text: String) -> Bool { false }
 
-    /// Gives no text.
-    public func documentText(limit: Int) -> String? { nil }
+    /// The start of ``textDocument``'s text (``TextDocument/documentText(limit:)``); none without one.
+    public func documentText(limit: Int) -> String? { textDocument?.documentText(limit: limit) }
 }
 
 /// A drag across the content, as the controller's gesture recognizer saw it.

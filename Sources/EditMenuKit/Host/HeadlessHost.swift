@@ -45,9 +45,6 @@ public final class HeadlessHost: EditMenuHost {
     public var opens = true
     /// The language undo names are given in.
     public var locale: MenuLocale = .english
-    /// The spell checker Check Document Now searches with (the controller's
-    /// ``EditMenuConfiguration/spellChecker``); `nil`: the host cannot check spelling.
-    public var spellChecker: (any SpellChecker)?
 
     /// The menu last drawn, `nil` once hidden.
     public private(set) var shownMenu: PresentedMenu?
@@ -80,6 +77,8 @@ public final class HeadlessHost: EditMenuHost {
             if let newValue { content = .text(newValue) }
         }
     }
+
+    private lazy var document = HeadlessTextDocument(host: self)
 
     /// The object editor, for objects.
     public var objects: ObjectEditor? {
@@ -146,10 +145,6 @@ public final class HeadlessHost: EditMenuHost {
         switch content {
         case .text(var editor):
             defer { content = .text(editor) }
-            if command == .checkDocumentNow, let spellChecker {
-                try editor.selectNextMisspelling(checker: spellChecker, locale: locale)
-                return
-            }
             try editor.perform(command, pasteboard: pasteboard)
         case .objects(var editor, let kind):
             defer { content = .objects(editor, kind: kind) }
@@ -172,18 +167,11 @@ public final class HeadlessHost: EditMenuHost {
         return opens
     }
 
-    /// Every document command for text (the core's ``TextEditor`` performs them), and checking the
-    /// document's spelling with a spell checker; none for objects.
-    public var documentCapabilities: HostCapabilities {
-        guard case .text = content else { return [] }
-        return spellChecker == nil ? .textEditing : HostCapabilities.textEditing.union(.checkDocument)
-    }
-
-    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
-        calls.append("perform document command")
-        guard case .text(var editor) = content else { throw .unsupported(.find) }
-        defer { content = .text(editor) }
-        return try editor.perform(command)
+    /// The text, for the controller's document commands (Find ▸, Transformations ▸, Writing Direction ▸,
+    /// Check Document Now …): the same ``TextDocument`` behaviour every host gets; `nil` for objects.
+    public var textDocument: (any TextDocument & AnyObject)? {
+        guard case .text = content else { return nil }
+        return document
     }
 
     public func showPanel(_ panel: EditMenuPanel) {
@@ -191,13 +179,33 @@ public final class HeadlessHost: EditMenuHost {
         panels.append(panel)
     }
 
-    public func documentText(limit: Int) -> String? {
-        editor?.documentText(limit: limit)
-    }
-
     public func copyToPasteboard(_ text: String) -> Bool {
         calls.append("copy to pasteboard")
         pasteboard.write([.text(text)])
         return true
     }
+}
+
+/// A ``HeadlessHost``'s text as a ``TextDocument``: its ``TextEditor``, with the host's given geometry.
+private final class HeadlessTextDocument: TextDocument {
+    unowned let host: HeadlessHost
+
+    init(host: HeadlessHost) { self.host = host }
+
+    private var editor: TextEditor {
+        get { host.editor ?? TextEditor(text: "") }
+        set { host.editor = newValue }
+    }
+
+    var storage: TextStorage { editor.storage }
+    var selection: Range<Int> { editor.selection }
+    var isEditable: Bool { editor.isEditable }
+    var isSecure: Bool { editor.isSecure }
+    var segmenter: TextSegmenter { editor.segmenter }
+    func select(_ range: Range<Int>) { editor.select(range) }
+    func replace(_ changes: [TextChange], actionName: UndoAction, selecting: Range<Int>) throws(EditingError) {
+        try editor.replace(changes, actionName: actionName, selecting: selecting)
+    }
+    func rects(for range: Range<Int>) -> [MenuRect] { host.targetRects }
+    func byteOffset(at point: MenuPoint) -> Int? { host.byteOffsetAtPoint(point) }
 }

@@ -23,7 +23,6 @@ extension TerminalEditMenu {
             bar.replaceLabel = strings.title("findReplaceButton", idiom: idiom)
             if asked { bar.focus = panel.text.isEmpty ? .find : .replace }
             findBar = bar
-            findAnchor = (focusedTarget as? TerminalTextView)?.editor.selection.lowerBound
             emojiPicker = nil
         case .emoji:
             var picker = TerminalEmojiPicker(
@@ -94,33 +93,21 @@ extension TerminalEditMenu {
     private func perform(_ action: TerminalFindBar.Action) {
         if action == .close {
             findBar = nil
-            findAnchor = nil
+            controller.carryOut(.close)
             return
         }
-        // As people type, the match grows from where the bar opened.
-        let view = focusedTarget as? TerminalTextView
-        let fromAnchor = findAnchor.flatMap { anchor in
-            view.map { view in
-                {
-                    let before = view.editor.selection
-                    view.editor.select(anchor..<anchor)
-                    return { view.editor.select(before) }
-                }
-            }
-        }
-        guard controller.carryOut(action, fromAnchor: fromAnchor) else {
+        // As people type, the match grows from where the bar opened (the controller keeps the anchor).
+        guard controller.carryOut(action) else {
             findBar?.status = ""
             return
         }
-        if case .find = action { findAnchor = view?.editor.selection.lowerBound }
-        findBar?.status = FindBarStatus(controller.lastFindResult, after: action)
-            .text(MenuStrings(locale: controller.configuration.locale))
+        findBar?.status = controller.findBarStatus(after: action)
     }
 
     /// Gives the focused text the substitutions in force (they change with Substitutions ▸).
     func syncSubstitutions() {
         guard let view = focusedTarget as? TerminalTextView else { return }
-        let substitutions = view.documentCapabilities.contains(.substitutions) ? controller.textSubstitutions : nil
+        let substitutions = view.isEditable && !view.isSecure ? controller.textSubstitutions : nil
         if view.substitutions != substitutions { view.substitutions = substitutions }
     }
 

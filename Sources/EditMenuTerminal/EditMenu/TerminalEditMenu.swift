@@ -57,8 +57,6 @@ public final class TerminalEditMenu: EditMenuHost {
     public internal(set) var findBar: TerminalFindBar?
     /// The Emoji & Symbols picker, while it is open.
     public internal(set) var emojiPicker: TerminalEmojiPicker?
-    /// Where the caret was when the find bar opened: finding as people type starts there.
-    var findAnchor: Int?
     /// The service panel on screen (a definition, a translation, the spelling panel), if one is open.
     public private(set) var panelView: TerminalPanel?
     /// How many panels have been shown (a panel's button may show the next one).
@@ -444,16 +442,8 @@ public final class TerminalEditMenu: EditMenuHost {
         log?("panel \(panel.kind.rawValue) \"\(TerminalText.displayable(panel.title))\"")
     }
 
-    public var documentCapabilities: HostCapabilities { focusedTarget?.documentCapabilities ?? [] }
-
-    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
-        guard let target = focusedTarget else { throw .unsupported(.find) }
-        return try target.perform(command)
-    }
-
-    public func documentText(limit: Int) -> String? {
-        (focusedTarget as? TerminalTextView)?.editor.documentText(limit: limit)
-    }
+    /// The focused region's text (``TerminalEditMenuTarget/textDocument``).
+    public var textDocument: (any TextDocument & AnyObject)? { focusedTarget?.textDocument }
 
     public func copyToPasteboard(_ text: String) -> Bool {
         pasteboard.write([.text(text)])

@@ -67,12 +67,10 @@ public protocol TerminalEditMenuTarget: AnyObject {
     var cursorPosition: Screen.Position? { get }
     /// Draws the region (its content and selection) into `screen`.
     func draw(into screen: inout Screen, focused: Bool)
-    /// The document commands the region performs (Find ▸, Transformations ▸, Emoji & Symbols,
-    /// substitutions while typing); none by default.
-    var documentCapabilities: HostCapabilities { get }
-    /// Performs a document command and shows its result (the selection scrolled into view); by default
-    /// throws ``EditingError/unsupported(_:)``.
-    func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome
+    /// The region's text as primitives (``TextDocument``), on which the controller performs the
+    /// document commands (Find ▸, Transformations ▸, Writing Direction ▸, Emoji & Symbols, Check
+    /// Document Now); `nil` (the default) for a region without text.
+    var textDocument: (any TextDocument & AnyObject)? { get }
 }
 
 /// What an editing key or typed text did to a target.
@@ -106,12 +104,8 @@ extension TerminalEditMenuTarget {
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         throw .unsupported(.replace)
     }
-    /// None.
-    public var documentCapabilities: HostCapabilities { [] }
-    /// Performs nothing.
-    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
-        throw .unsupported(.find)
-    }
+    /// No text.
+    public var textDocument: (any TextDocument & AnyObject)? { nil }
 }
 
 extension EditMenuConfiguration {

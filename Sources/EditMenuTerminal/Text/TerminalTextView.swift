@@ -69,7 +69,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     private var spelling: SpellingMarks?
 
     /// The fixed end of a selection being extended (a drag, Shift+arrows); the other end moves.
-    private var selectionAnchor: Int?
+    var selectionAnchor: Int?
 
     /// A text view showing `editor` in `frame`; `isSingleLine` for a field (no wrapping), `masked` to
     /// show every Character as `•` (passwords; the editor should be secure).
@@ -105,8 +105,11 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         return shows
     }
 
-    public func selectionRects() -> [MenuRect] {
-        let selection = editor.selection
+    public func selectionRects() -> [MenuRect] { rects(for: editor.selection) }
+
+    /// The rects of `selection` (bytes) in screen cells, one per visible row (a caret is zero-width);
+    /// empty when it is scrolled out of view.
+    public func rects(for selection: Range<Int>) -> [MenuRect] {
         var rects: [MenuRect] = []
         for (i, row) in visibleRows.enumerated() where i < frame.height {
             let y = Double(frame.row + i)
@@ -127,13 +130,6 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     }
 
     public func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
-        if command == .checkDocumentNow, let spellChecker {
-            let locale = spellingLocale
-            try edit { (editor: inout TextEditor) throws(EditingError) in
-                try editor.selectNextMisspelling(checker: spellChecker, locale: locale)
-            }
-            return
-        }
         try edit { (editor: inout TextEditor) throws(EditingError) in
             try editor.perform(command, pasteboard: pasteboard)
         }
@@ -149,22 +145,9 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     /// in line with its controller's settings. `nil`: nothing.
     public var substitutions: TextSubstitutions?
 
-    /// Find ▸, Transformations ▸, Emoji & Symbols and substitutions for editable text; Find alone for
-    /// read-only text; nothing for secure text.
-    public var documentCapabilities: HostCapabilities {
-        guard !editor.isSecure else { return [] }
-        let base: HostCapabilities = editor.isEditable ? .textEditing : [.find]
-        return spellChecker == nil || !editor.isEditable ? base : base.union(.checkDocument)
-    }
-
-    public func perform(_ command: DocumentCommand) throws(EditingError) -> DocumentOutcome {
-        var outcome = DocumentOutcome.done
-        try edit { (editor: inout TextEditor) throws(EditingError) in outcome = try editor.perform(command) }
-        // Show the whole selection (a match, the transformed text): its start, then its end.
-        viewport.reveal(editor.selection.lowerBound, in: editor.storage)
-        viewport.reveal(editor.selection.upperBound, in: editor.storage)
-        return outcome
-    }
+    /// The view itself: the controller performs Find ▸, Transformations ▸, Writing Direction ▸, Emoji &
+    /// Symbols and Check Document Now on its text through the ``TextDocument`` primitives.
+    public var textDocument: (any TextDocument & AnyObject)? { self }
 
     public func dragSelection(_ phase: SelectionDrag) {
         switch phase {
@@ -347,7 +330,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     }
 
     /// Runs `body` on the editor, keeps the selection visible and counts the change.
-    private func edit(_ body: (inout TextEditor) throws(EditingError) -> Void) throws(EditingError) {
+    func edit(_ body: (inout TextEditor) throws(EditingError) -> Void) throws(EditingError) {
         let before = editor.history.changeCount
         var copy = editor
         // Typing, Cut and Paste see the substitutions in force now (Smart Copy/Paste too).
@@ -414,5 +397,31 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             storage: editor.storage.identity, changes: editor.history.changeCount, checker: spelling.checker.generation)
         let caret = editor.selection.isEmpty && focused ? editor.selection.lowerBound : -1
         return spelling.marks(in: visible, of: editor.storage, version: version).filter { $0.upperBound != caret }
+    }
+}
+
+/// The view's text as the core edits it: its ``TextEditor``'s primitives, each change counted and the
+/// selection kept in view, with the view's cells as geometry.
+extension TerminalTextView: TextDocument {
+    public var storage: TextStorage { editor.storage }
+    public var selection: Range<Int> { editor.selection }
+    public var isEditable: Bool { editor.isEditable }
+    public var isSecure: Bool { editor.isSecure }
+    public var segmenter: TextSegmenter { editor.segmenter }
+
+    public func select(_ range: Range<Int>) {
+        editor.select(range)
+        selectionAnchor = nil
+    }
+
+    public func replace(_ changes: [TextChange], actionName: UndoAction, selecting: Range<Int>) throws(EditingError) {
+        try edit { (editor: inout TextEditor) throws(EditingError) in
+            try editor.replace(changes, actionName: actionName, selecting: selecting)
+        }
+    }
+
+    public func scrollRangeToVisible(_ range: Range<Int>) {
+        viewport.reveal(range.lowerBound, in: editor.storage)
+        viewport.reveal(range.upperBound, in: editor.storage)
     }
 }
