@@ -130,6 +130,18 @@ extension ScalarTextModel {
     }
 }
 
+extension ScalarTextModel where Self: ScalarTextDocument {
+    /// Replaces the selection through the core's ``TextDocument`` primitives, selecting the new text.
+    func replaceSelectedText(with text: String, actionName: UndoAction) throws(EditingError) {
+        let range = selection
+        guard !range.isEmpty else { throw .nothingSelected(.replace) }
+        var document = self
+        try document.replace(
+            [TextChange(range, with: text)], actionName: actionName,
+            selecting: range.lowerBound..<(range.lowerBound + text.utf8.count))
+    }
+}
+
 /// Bounds of `widget` in `container`'s coordinates.
 @MainActor
 func bounds(of widget: WidgetPointer, in container: WidgetPointer) -> MenuRect? {

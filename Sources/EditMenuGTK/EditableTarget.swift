@@ -100,8 +100,7 @@ public final class EditableTarget: ScalarTextModel {
 
     /// Replaces the selection and selects the new text (``TextDocument/replaceSelection(with:actionName:)``).
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
-        var document = self
-        try document.replaceSelection(with: text, actionName: actionName)
+        try replaceSelectedText(with: text, actionName: actionName)
     }
 }
 

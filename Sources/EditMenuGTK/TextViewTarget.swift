@@ -181,8 +181,7 @@ public final class TextViewTarget: ScalarTextModel {
     /// Replaces the selection as one user action — the buffer's undo takes it back in one step — and
     /// selects the new text.
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
-        var document = self
-        try document.replaceSelection(with: text, actionName: actionName)
+        try replaceSelectedText(with: text, actionName: actionName)
     }
 }
 

@@ -25,7 +25,7 @@ extension TextDocument {
 
     /// The start of the text, at most about `limit` bytes and ending on a Character boundary; `nil` for
     /// secure text (``EditMenuHost/documentText(limit:)`` for hosts holding a ``TextEditor``).
-    public func documentText(limit: Int) -> String? {
+    public func leadingText(limit: Int) -> String? {
         guard !isSecure else { return nil }
         let storage = storage
         let end = storage.byteCount <= limit ? storage.byteCount : storage.graphemeBoundary(atOrBefore: max(0, limit))

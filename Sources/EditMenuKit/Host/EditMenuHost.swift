@@ -174,8 +174,8 @@ extension EditMenuHost {
     /// Copies nothing.
     public func copyToPasteboard(_ text: String) -> Bool { false }
 
-    /// The start of ``textDocument``'s text (``TextDocument/documentText(limit:)``); none without one.
-    public func documentText(limit: Int) -> String? { textDocument?.documentText(limit: limit) }
+    /// The start of ``textDocument``'s text (``TextDocument/leadingText(limit:)``); none without one.
+    public func documentText(limit: Int) -> String? { textDocument?.leadingText(limit: limit) }
 }
 
 /// A drag across the content, as the controller's gesture recognizer saw it.

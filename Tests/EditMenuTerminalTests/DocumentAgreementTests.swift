@@ -1,0 +1,100 @@
+@_spi(Testing) import EditMenuKit
+import EditMenuServices
+import EditMenuTestSupport
+import Testing
+
+@testable import EditMenuTerminal
+
+/// The agreement test: every document command of ``DocumentAgreement/cases`` leaves the same text,
+/// selection and undo step in the terminal host, ``HeadlessHost`` and the third host (``PrimitiveHost``,
+/// primitives only) — each through its own controller, none with document code of its own. The GTK
+/// host runs the same table (`EditMenuGTKTests`).
+@Suite("Document commands agree across hosts")
+@MainActor
+struct DocumentAgreementTests {
+    /// What a host shows after a case.
+    struct Result: Equatable, CustomStringConvertible {
+        var text: String
+        var selection: Range<Int>
+        var undo: UndoAction?
+        var description: String { "\(text.debugDescription) \(selection) undo \(undo?.rawValue ?? "-")" }
+    }
+
+    static let checker = EnchantSpellChecker.system(environment: ["HOME": "/nonexistent"])
+
+    func configuration(_ base: EditMenuConfiguration, spelling: Bool) -> EditMenuConfiguration {
+        var configuration = base
+        configuration.dataDetector = nil
+        if spelling { configuration.spellChecker = Self.checker }
+        return configuration
+    }
+
+    func headless(_ row: DocumentAgreement.Case) -> Result {
+        var editor = TextEditor(text: row.text)
+        editor.select(row.selection)
+        let host = HeadlessHost(.text(editor))
+        let controller = EditMenuController(
+            host: host, configuration: configuration(EditMenuConfiguration(idiom: .pad), spelling: row.needsSpelling))
+        row.run(controller) { typed in
+            guard var editor = host.editor else { return }
+            editor.substitutions = controller.textSubstitutions
+            try? editor.type(typed)
+            host.editor = editor
+        }
+        let after = host.editor!
+        return Result(text: after.text, selection: after.selection, undo: after.history.undoAction)
+    }
+
+    func terminal(_ row: DocumentAgreement.Case) -> Result {
+        var editor = TextEditor(text: row.text)
+        editor.select(row.selection)
+        let view = TerminalTextView(editor: editor, frame: CellRect(column: 0, row: 1, width: 60, height: 10))
+        let menu = TerminalEditMenu(
+            configuration: configuration(.terminal(idiom: .pad), spelling: row.needsSpelling),
+            pasteboard: InMemoryPasteboard(), clock: ManualClock())
+        menu.screenSize = (80, 24)
+        menu.attach(view)
+        row.run(menu.controller) { typed in
+            menu.syncSubstitutions()
+            _ = view.insertText(typed)
+        }
+        return Result(text: view.editor.text, selection: view.editor.selection, undo: view.editor.history.undoAction)
+    }
+
+    func primitive(_ row: DocumentAgreement.Case) -> Result {
+        let host = PrimitiveHost(row.text, selection: row.selection)
+        let controller = EditMenuController(
+            host: host, configuration: configuration(EditMenuConfiguration(idiom: .pad), spelling: row.needsSpelling))
+        row.run(controller) { typed in
+            var document = host
+            try? document.insert(typed)
+            _ = try? document.substitute(afterTyping: typed, using: controller.textSubstitutions)
+        }
+        return Result(text: host.text, selection: host.selection, undo: host.undoName)
+    }
+
+    @Test("each command leaves the same text, selection and undo step", arguments: DocumentAgreement.cases)
+    func agree(_ row: DocumentAgreement.Case) throws {
+        if row.needsSpelling {
+            try #require(Self.checker?.languages.contains { $0.hasPrefix("en") } == true, "an English dictionary")
+        }
+        let expected = Result(text: row.expectedText, selection: row.expectedSelection, undo: row.expectedUndo)
+        #expect(headless(row) == expected, "HeadlessHost")
+        #expect(terminal(row) == expected, "terminal host")
+        #expect(primitive(row) == expected, "third host (primitives only)")
+    }
+
+    @Test("the third host learns what the controller performed on its text")
+    func primitiveHostHearsPerformed() {
+        let host = PrimitiveHost("one two one", selection: 0..<3)
+        let controller = EditMenuController(host: host, configuration: EditMenuConfiguration(idiom: .pad))
+        controller.findQuery = FindQuery("one")
+        controller.find(.forward)
+        _ = controller.perform(.makeUpperCase)
+        #expect(host.performed == [.findNext, .makeUpperCase])
+        #expect(host.text == "one two ONE")
+        // Undo is the host's own, one step.
+        #expect(controller.perform(.undo) == .done)
+        #expect(host.text == "one two one")
+    }
+}
