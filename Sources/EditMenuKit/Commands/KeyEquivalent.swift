@@ -100,3 +100,27 @@ extension KeyEquivalent {
         .checkDocumentNow: KeyEquivalent(";"),
     ]
 }
+
+extension KeyEquivalent {
+    /// The standard command whose shortcut `press` is — the one table menus show
+    /// (``standard(for:)``), with Ctrl or ⌘ as the primary modifier, letters in either case — and Ctrl+Y
+    /// for Redo, which Linux desktops accept beside Ctrl+Shift+Z (accepted, never shown). `nil` for a key
+    /// that is no command's shortcut, and for shortcuts without the primary modifier (Delete is the
+    /// key's own editing).
+    public static func standardCommand(for press: KeyPress) -> EditCommand.ID? {
+        guard press.modifiers.contains(.control) || press.modifiers.contains(.command),
+            case .character(let character) = press.key
+        else { return nil }
+        let typed = KeyEquivalent(
+            String(character).lowercased(), shift: press.modifiers.contains(.shift),
+            option: press.modifiers.contains(.option))
+        return commandsByShortcut[typed] ?? alternateShortcuts[typed]
+    }
+
+    /// The standard shortcuts by key.
+    static let commandsByShortcut: [KeyEquivalent: EditCommand.ID] = Dictionary(
+        standardShortcuts.filter(\.value.primary).map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+
+    /// Shortcuts accepted but not shown.
+    static let alternateShortcuts: [KeyEquivalent: EditCommand.ID] = [KeyEquivalent("y"): .redo]
+}

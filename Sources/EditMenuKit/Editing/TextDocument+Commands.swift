@@ -173,7 +173,8 @@ extension TextDocument {
         let end = caret.lowerBound
         let longest = substitutions.replacements.first?.shortcut.utf8.count ?? 0
         let lower = storage.graphemeBoundary(
-            atOrBefore: max(0, end - max(TextSubstitutions.substitutionContextBytes, longest + 2 * typed.utf8.count + 8)))
+            atOrBefore: max(
+                0, end - max(TextSubstitutions.substitutionContextBytes, longest + 2 * typed.utf8.count + 8)))
         let before = Substring(storage.string(in: lower..<end))
         guard let (count, text, action) = substitutions.substitution(typed: typed, before: before) else {
             return false

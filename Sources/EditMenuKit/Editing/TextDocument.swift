@@ -157,7 +157,8 @@ extension TextDocument {
         let range = selection
         guard !range.isEmpty else { throw .nothingSelected(.replace) }
         let lower = range.lowerBound
-        try replace([TextChange(range, with: text)], actionName: actionName,
+        try replace(
+            [TextChange(range, with: text)], actionName: actionName,
             selecting: lower..<(lower + text.utf8.count))
     }
 }

@@ -384,6 +384,24 @@ public final class EditMenuController {
         return report(id, outcome)
     }
 
+    /// Performs the standard command whose keyboard shortcut `press` is
+    /// (``KeyEquivalent/standardCommand(for:)``, the table menus show), as the app's Edit menu would:
+    /// the menu goes, the command runs through ``perform(_:)`` and the delegate hears it. Returns whether
+    /// `press` was such a shortcut for this content — not for a command the host cannot do here (Find ▸
+    /// on an object, Format ▸ on plain text), whose key stays the content's.
+    @discardableResult
+    public func handleShortcut(_ press: KeyPress) -> Bool {
+        guard let id = KeyEquivalent.standardCommand(for: press), let host else { return false }
+        if let needed = HostCapabilities.required(for: id), !hostCapabilities.contains(needed) { return false }
+        let format: Set<EditCommand.ID> = [
+            .toggleBoldface, .toggleItalics, .toggleUnderline, .increaseSize, .decreaseSize,
+        ]
+        if format.contains(id), !host.menuContent().content.isRich { return false }
+        dismiss()
+        perform(id)
+        return true
+    }
+
     /// The app's Edit menu (the menu bar's, on the mac and pad idioms) for the current content, with
     /// every item enabled or dimmed as it applies now — for a host that shows it in its own menu bar
     /// (a GTK `GMenu`). `nil` where the platform has no menu bar.

@@ -160,7 +160,9 @@ extension EditMenuHost {
 
     /// Selects in ``textDocument`` what `gesture` selects at `point` (``TextDocument/byteOffset(at:)``;
     /// `nil`: at the selection) and returns whether the menu shows; without a document, shows the menu.
-    public func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+    public func select(
+        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+    )
         -> Bool
     {
         guard var document = textDocument else { return true }

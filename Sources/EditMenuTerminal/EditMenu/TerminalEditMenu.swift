@@ -267,28 +267,14 @@ public final class TerminalEditMenu: EditMenuHost {
             showMenuBar()
             return true
         }
-        if modifiers == .control, case .character(let c) = key, let id = Self.shortcuts[c] {
-            controller.dismiss()
-            controller.perform(id)
-            return true
-        }
-        if modifiers == [.control, .shift], key == .character("z") {
-            controller.dismiss()
-            controller.perform(.redo)
-            return true
-        }
+        // The standard shortcuts, from the table the menus show (KeyEquivalent).
+        if let press = Self.keyPress(key, modifiers), controller.handleShortcut(press) { return true }
         if key == .escape, controller.isMenuVisible {
             controller.dismiss()
             return true
         }
         return edited(focusedTarget?.handleEditingKey(key, modifiers: modifiers) ?? .ignored)
     }
-
-    /// The standard commands' shortcuts with Ctrl (a terminal reports Ctrl+letter lower-case).
-    static let shortcuts: [Character: EditCommand.ID] = [
-        "x": .cut, "c": .copy, "v": .paste, "a": .selectAll, "z": .undo, "y": .redo,
-        "f": .findEllipsis, "g": .findNext, "e": .useSelectionForFind,
-    ]
 
     private func edited(_ result: TerminalEditingResult) -> Bool {
         switch result {
