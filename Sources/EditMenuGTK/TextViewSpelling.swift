@@ -1,38 +1,22 @@
 #if GTK
 import CGtk
-import Dispatch
 import EditMenuKit
 import Foundation
-import Synchronization
 
 /// Misspelled words of a `GtkTextView` marked with GTK's usual red error underline — a text tag with
-/// `PANGO_UNDERLINE_ERROR` in red — for the lines on screen. Checking runs on ``BackgroundQueue/shared`` a
-/// moment after the text changes or scrolls; the tags are applied on GTK's main loop, and only when the
-/// text is still the one that was checked.
+/// `PANGO_UNDERLINE_ERROR` in red — for the lines on screen. What is checked, when, off which thread,
+/// and which marks still hold is the core's ``SpellingMarks`` policy (the terminal host's too); this
+/// class only says which lines are on screen, when to ask again, and applies the tags.
 @MainActor
 final class TextViewSpelling {
-    /// A finished check: the text's version, the scalar range checked, the misspelled scalar ranges and
-    /// words.
-    private struct Checked: Sendable {
-        var version: Int
-        var range: Range<Int>
-        var misspelled: [Range<Int>]
-        var words: [String]
-    }
-
-    /// Where the background check leaves its result.
-    private final class Box: Sendable {
-        let value = Mutex<Checked?>(nil)
-    }
-
     let checker: any SpellChecker
     let locale: MenuLocale
+    private let marks: SpellingMarks
     private let view: UnsafeMutablePointer<GtkTextView>
     private let tag: UnsafeMutablePointer<GtkTextTag>
     private let timer = Timer()
-    private let poller = Timer()
-    private let result = Box()
-    private var running = false
+    /// The buffer's text for this version, read once (the visible lines' offsets convert through it).
+    private var text: (version: Int, excerpt: TextExcerpt)?
     /// Changes with every edit of the buffer.
     private(set) var version = 0
     /// Whether words are marked (Check Spelling While Typing).
@@ -49,6 +33,7 @@ final class TextViewSpelling {
         self.view = view
         self.checker = checker
         self.locale = locale
+        marks = SpellingMarks(checker: checker, locale: locale)
         let buffer = gtk_text_view_get_buffer(view)!
         let table = gtk_text_buffer_get_tag_table(buffer)
         if let existing = gtk_text_tag_table_lookup(table, Self.tagName) {
@@ -79,24 +64,22 @@ final class TextViewSpelling {
         schedule(after: 50)
     }
 
-    /// Checks the visible lines `milliseconds` from now (a later call replaces an earlier one).
+    /// Marks the visible lines `milliseconds` from now (a later call replaces an earlier one).
     func schedule(after milliseconds: UInt32) {
         timer.schedule(milliseconds: milliseconds) { [weak self] in self?.check() }
     }
 
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view)! }
 
-    /// Starts a check of the lines on screen (with a few around them), off the main loop.
+    /// Asks the core for the marks of the lines on screen (with a few around them); while its check
+    /// runs in the background, asks again a moment later, and applies the marks once they are this
+    /// version's.
     private func check() {
         guard isEnabled else {
             var start = GtkTextIter(), end = GtkTextIter()
             gtk_text_buffer_get_bounds(buffer, &start, &end)
             gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
             onMarked?([])
-            return
-        }
-        guard !running else {
-            schedule(after: 50)
             return
         }
         var visible = GdkRectangle()
@@ -107,63 +90,46 @@ final class TextViewSpelling {
         gtk_text_iter_set_line_offset(&start, 0)
         _ = gtk_text_iter_backward_lines(&start, 2)
         _ = gtk_text_iter_forward_lines(&end, 3)
-        let range = Int(gtk_text_iter_get_offset(&start))..<Int(gtk_text_iter_get_offset(&end))
-        let text = takeGString(gtk_text_buffer_get_text(buffer, &start, &end, 0))
-        let count = Int(gtk_text_buffer_get_char_count(buffer))
-        let version = version
-        let checker = checker
-        let locale = locale
-        running = true
-        BackgroundQueue.shared.async { [result] in
-            let found = checker.misspellings(in: text, locale: locale)
-            let excerpt = TextExcerpt(text: text, startScalarOffset: range.lowerBound, totalScalarCount: count)
-            let misspelled = found.map(excerpt.scalarRange(ofByteRange:))
-            let words = found.map(excerpt.storage.string(in:))
-            result.value.withLock {
-                $0 = Checked(version: version, range: range, misspelled: misspelled, words: words)
-            }
-        }
-        poll()
-    }
-
-    /// Waits (on the main loop) for the check and applies it.
-    private func poll() {
-        poller.schedule(milliseconds: 20) { [weak self] in
-            guard let self else { return }
-            guard
-                let checked = self.result.value.withLock({ checked -> Checked? in
-                    defer { checked = nil }
-                    return checked
-                })
-            else {
-                self.poll()
-                return
-            }
-            self.running = false
-            // The text changed meanwhile: its offsets are stale; the change scheduled a new check.
-            guard checked.version == self.version, self.isEnabled else { return }
-            self.apply(checked)
-        }
-    }
-
-    private func apply(_ checked: Checked) {
-        let count = Int(gtk_text_buffer_get_char_count(buffer))
-        var start = iter(at: min(checked.range.lowerBound, count))
-        var end = iter(at: min(checked.range.upperBound, count))
-        gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
+        let scalars = Int(gtk_text_iter_get_offset(&start))..<Int(gtk_text_iter_get_offset(&end))
+        let excerpt = wholeText()
         // Not the word being typed at the caret (it is marked once people move on).
         var cursor = GtkTextIter()
         gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))
-        let caret =
-            gtk_widget_has_focus(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)) != 0
-            ? Int(gtk_text_iter_get_offset(&cursor)) : -1
-        var marked: [String] = []
-        for (range, word) in zip(checked.misspelled, checked.words) where range.upperBound != caret {
+        let focused = gtk_widget_has_focus(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)) != 0
+        let caret = focused ? excerpt.byteOffset(ofScalarOffset: Int(gtk_text_iter_get_offset(&cursor))) : nil
+        let found = marks.marks(
+            in: excerpt.byteRange(ofScalarRange: scalars), of: excerpt.storage,
+            version: SpellingMarks.Version(
+                storage: excerpt.storage.identity, changes: version, checker: checker.generation),
+            caret: caret)
+        if marks.isChecking {
+            schedule(after: 20)
+            return
+        }
+        apply(found.map(excerpt.scalarRange(ofByteRange:)), in: scalars, words: found.map(excerpt.storage.string(in:)))
+    }
+
+    /// The buffer's whole text for this version, read once.
+    private func wholeText() -> TextExcerpt {
+        if let text, text.version == version { return text.excerpt }
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        let string = takeGString(gtk_text_buffer_get_text(buffer, &start, &end, 0))
+        let excerpt = TextExcerpt(
+            text: string, startScalarOffset: 0, totalScalarCount: Int(gtk_text_buffer_get_char_count(buffer)))
+        text = (version, excerpt)
+        return excerpt
+    }
+
+    private func apply(_ misspelled: [Range<Int>], in range: Range<Int>, words: [String]) {
+        var start = iter(at: range.lowerBound)
+        var end = iter(at: range.upperBound)
+        gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
+        for range in misspelled {
             var a = iter(at: range.lowerBound), b = iter(at: range.upperBound)
             gtk_text_buffer_apply_tag(buffer, tag, &a, &b)
-            marked.append(word)
         }
-        onMarked?(marked)
+        onMarked?(words)
     }
 
     private func iter(at offset: Int) -> GtkTextIter {

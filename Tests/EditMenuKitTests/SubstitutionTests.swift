@@ -223,20 +223,20 @@ struct SettingsFileTests {
 
 @Suite("Substitutions for hosts with their own text")
 struct TextSubstitutionAPITests {
-    @Test("substitution(afterTyping:before:) says what to replace")
-    func publicAPI() {
+    /// A host that keeps its own text hands it to the core as a document: the core substitutes.
+    @Test("substitute(afterTyping:using:) replaces on any TextDocument, as its own undo step")
+    func documentAPI() throws {
         let german = TextSubstitutions(locale: MenuLocale("de"))
-        #expect(
-            german.substitution(afterTyping: "\"", before: "Er sagt \"")
-                == TextSubstitution(replaced: "\"", replacement: "\u{201E}", keepsTyped: false, action: .smartQuotes))
-        #expect(
-            german.substitution(afterTyping: "-", before: "a--")
-                == TextSubstitution(replaced: "--", replacement: "\u{2014}", keepsTyped: false, action: .smartDashes))
+        var editor = TextEditor(text: "Er sagt \"", selection: 9..<9)
+        #expect(try editor.substitute(afterTyping: "\"", using: german))
+        #expect(editor.text == "Er sagt \u{201E}")
+        #expect(editor.history.undoAction == .smartQuotes)
         let table = TextSubstitutions(replacements: [TextReplacement(shortcut: "omw", phrase: "On my way!")])
-        #expect(
-            table.substitution(afterTyping: " ", before: "so omw ")
-                == TextSubstitution(
-                    replaced: "omw", replacement: "On my way!", keepsTyped: true, action: .textReplacement))
-        #expect(table.substitution(afterTyping: "x", before: "abx") == nil)
+        var typed = TextEditor(text: "so omw ", selection: 7..<7)
+        #expect(try typed.substitute(afterTyping: " ", using: table))
+        #expect(typed.text == "so On my way! ")
+        #expect(typed.selection == 14..<14)
+        var nothing = TextEditor(text: "abx", selection: 3..<3)
+        #expect(try !nothing.substitute(afterTyping: "x", using: table))
     }
 }

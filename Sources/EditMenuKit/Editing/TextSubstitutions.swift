@@ -82,24 +82,6 @@ public struct TextSubstitutions: Hashable, Sendable {
     /// The characters that end a word and so trigger a text replacement.
     static let replacementTriggers: Set<Character> = [" ", "\n", "\t", ".", ",", "!", "?", ";", ":", ")"]
 
-    /// The substitution typing `typed` triggers, for a host that edits its own text (GTK's text view):
-    /// `before` is the text right before the caret, `typed` last (a few dozen Characters are enough,
-    /// plus the longest shortcut); `nil` when nothing is substituted.
-    ///
-    /// ```swift
-    /// TextSubstitutions(locale: MenuLocale("de")).substitution(afterTyping: "\"", before: "Er sagt \"")
-    /// // TextSubstitution(replaced: "\"", replacement: "„", keepsTyped: false, action: .smartQuotes)
-    /// ```
-    public func substitution(afterTyping typed: String, before: String) -> TextSubstitution? {
-        guard let (count, text, action) = substitution(typed: typed, before: Substring(before)) else { return nil }
-        let keepsTyped = action == .textReplacement
-        let end = keepsTyped ? before.utf8.count - typed.utf8.count : before.utf8.count
-        let bytes = Array(before.utf8)
-        guard end - count >= 0 else { return nil }
-        let replaced = String(decoding: bytes[(end - count)..<end], as: UTF8.self)
-        return TextSubstitution(replaced: replaced, replacement: text, keepsTyped: keepsTyped, action: action)
-    }
-
     /// What to do after `typed` was typed and the caret is at `caret`: replace a range with a text,
     /// leaving the caret at `caret` moved by the change. `before` is the text right before the caret
     /// (a few dozen Characters, `typed` last).
@@ -148,28 +130,6 @@ public struct TextSubstitutions: Hashable, Sendable {
     static func opensQuote(_ c: Character, _ quotes: QuotationMarks) -> Bool {
         "([{<\u{2014}\u{2013}-/\u{201C}\u{2018}\u{201E}\u{201A}\u{00AB}\u{2039}\u{300C}\u{300E}".contains(c)
             || String(c) == quotes.start || String(c) == quotes.secondaryStart
-    }
-}
-
-/// One substitution while typing: the text before the caret that is replaced (ending at the caret, or
-/// just before what was typed when ``keepsTyped``), what replaces it, and the undo step's name.
-public struct TextSubstitution: Hashable, Sendable {
-    /// The text replaced: a straight quote, two hyphens, a shortcut.
-    public var replaced: String
-    /// What replaces it.
-    public var replacement: String
-    /// Whether the typed Character stays after the replacement (a text replacement is triggered by the
-    /// space or punctuation typed after the shortcut, which stays).
-    public var keepsTyped: Bool
-    /// The undo step's name (Smart Quotes, Smart Dashes, Text Replacement).
-    public var action: UndoAction
-
-    /// Creates a substitution.
-    public init(replaced: String, replacement: String, keepsTyped: Bool, action: UndoAction) {
-        self.replaced = replaced
-        self.replacement = replacement
-        self.keepsTyped = keepsTyped
-        self.action = action
     }
 }
 

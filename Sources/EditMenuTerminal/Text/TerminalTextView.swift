@@ -395,8 +395,8 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         else { return [] }
         let version = SpellingMarks.Version(
             storage: editor.storage.identity, changes: editor.history.changeCount, checker: spelling.checker.generation)
-        let caret = editor.selection.isEmpty && focused ? editor.selection.lowerBound : -1
-        return spelling.marks(in: visible, of: editor.storage, version: version).filter { $0.upperBound != caret }
+        let caret = editor.selection.isEmpty && focused ? editor.selection.lowerBound : nil
+        return spelling.marks(in: visible, of: editor.storage, version: version, caret: caret)
     }
 }
 

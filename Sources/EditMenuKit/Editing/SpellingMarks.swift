@@ -1,9 +1,9 @@
 import Dispatch
-import EditMenuKit
 import Synchronization
 
-/// The misspelled words of the part of a text on screen, found off the input path: a view asks for
-/// the marks of its visible bytes when it draws; if they are not known yet for this version of the
+/// The spell-marking policy every host shares (Check Spelling While Typing): the misspelled words of
+/// the part of a text on screen, found off the input path — a view asks for the marks of its visible
+/// bytes when it draws; if they are not known yet for this version of the
 /// text, a check of just those bytes starts on ``BackgroundQueue/shared`` (below the host's priority),
 /// and the view draws what is still valid meanwhile (marks whose word is unchanged), the rest on a
 /// later frame.
@@ -75,6 +75,18 @@ public final class SpellingMarks: Sendable {
     /// while a check for it runs — the earlier marks whose words are still where they were. Starts the
     /// check when needed; never waits for one. Reads only `range`'s bytes (a screenful).
     public func marks(in range: Range<Int>, of storage: TextStorage, version: Version) -> [Range<Int>] {
+        marks(in: range, of: storage, version: version, caret: nil)
+    }
+
+    /// ``marks(in:of:version:)`` without the word being typed: a mark ending at `caret` (the caret of
+    /// focused text) is left out — it is marked once people move on, as macOS does.
+    public func marks(in range: Range<Int>, of storage: TextStorage, version: Version, caret: Int?) -> [Range<Int>] {
+        let found = allMarks(in: range, of: storage, version: version)
+        guard let caret else { return found }
+        return found.filter { $0.upperBound != caret }
+    }
+
+    private func allMarks(in range: Range<Int>, of storage: TextStorage, version: Version) -> [Range<Int>] {
         let (known, knownVersion, knownRange, running) = state.withLock {
             ($0.marks, $0.version, $0.range, $0.inFlight)
         }
