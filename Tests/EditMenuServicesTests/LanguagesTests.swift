@@ -103,6 +103,27 @@ struct DictClientTests {
         #expect(try client.define("Katze", in: ["no-such-database"]).isEmpty)
     }
 
+    @Test("One connection carries question after question; one the server closed is replaced")
+    func keepAlive() throws {
+        let shared = try TestDictServer.client()
+        let client = DictClient(server: shared.server, databases: shared.databases)
+        #expect(client.idleConnectionCount == 0)
+        for word in ["Katze", "Hund", "Haus"] {
+            let found = try client.define(word, in: ["gcide", "freedict-deu-eng"])
+            #expect(!found.isEmpty && Set(found.map(\.database)) == ["freedict-deu-eng"], "\(word)")
+            #expect(client.idleConnectionCount == 1)
+        }
+        let both = try client.define("cat", in: ["wn", "gcide"])
+        #expect(Set(both.map(\.database)) == ["wn", "gcide"], "answers of pipelined DEFINEs, in order")
+        #expect(both.first?.database == "wn")
+        client.shutDownIdleConnections()
+        #expect(try client.define("Katze", in: ["freedict-deu-eng"]).first?.text.contains("cat") == true)
+        #expect(client.idleConnectionCount == 1)
+        let copy = client
+        #expect(try !copy.define("Hund", in: ["freedict-deu-eng"]).isEmpty)
+        #expect(client.idleConnectionCount == 1, "copies share the connection")
+    }
+
     @Test("Entries parse by part of speech: FreeDict, GCIDE and WordNet formats")
     func parsing() {
         let free = DictionaryEntryParser.entries(
