@@ -201,27 +201,27 @@ public struct DictClient: Sendable {
         guard let quoted = Self.quoted(word) else { return [] }
         let names = databases.filter(Self.isDatabaseName)
         guard !names.isEmpty else { return [] }
-        if let connection = idle.take() {
-            connection.begin(timeout: timeout)
+        // Kept for the next question when it answered, closed when it failed.
+        func ask(on connection: DictConnection) throws(ServiceError) -> [Definition] {
             do {
                 let definitions = try define(quoted, word, in: names, on: connection)
                 idle.put(connection)
                 return definitions
             } catch {
                 connection.close()
+                throw error
+            }
+        }
+        if let connection = idle.take() {
+            connection.begin(timeout: timeout)
+            do {
+                return try ask(on: connection)
+            } catch {
                 // A connection the server closed while it was idle: ask again on a new one.
                 guard connection.closedByServer else { throw error }
             }
         }
-        let connection = try DictConnection(server: server, timeout: timeout)
-        do {
-            let definitions = try define(quoted, word, in: names, on: connection)
-            idle.put(connection)
-            return definitions
-        } catch {
-            connection.close()
-            throw error
-        }
+        return try ask(on: try DictConnection(server: server, timeout: timeout))
     }
 
     /// The `DEFINE` commands for every database sent at once, their answers read in order.
