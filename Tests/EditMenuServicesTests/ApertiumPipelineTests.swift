@@ -172,6 +172,24 @@ struct ApertiumPipelineTranslationTests {
         #expect(second !== first && second.isRunning)
     }
 
+    @Test("Beyond the limit the least recently used pair ends; an idle one ends after the idle limit")
+    func limits() throws {
+        let pipelines = ApertiumPipelines(limit: 1, idleLimit: 1)
+        let french = try #require(translator.pair(from: "fr", to: "es"))
+        let spanish = try #require(translator.pair(from: "es", to: "en"))
+        #expect(pipelines.translate("Le chat dort.", pair: french, timeout: 10) == "El gato duerme.")
+        let first = try #require(pipelines.running("fr-es")).processIdentifiers
+        #expect(pipelines.translate("El gato duerme.", pair: spanish, timeout: 10) == "The cat sleeps.")
+        #expect(pipelines.runningCount == 1 && pipelines.running("fr-es") == nil)
+        #expect(first.allSatisfy(isGone))
+        let second = try #require(pipelines.running("spa-eng")).processIdentifiers
+        let deadline = Date().addingTimeInterval(10)
+        // Ended from the idle check's thread: wait for it, within a bound.
+        while !second.allSatisfy(isGone), Date() < deadline { usleep(50_000) }
+        #expect(pipelines.runningCount == 0)
+        #expect(second.allSatisfy(isGone))
+    }
+
     @Test("Translators that go away end their pairs' tools")
     func deallocation() throws {
         var pids: [pid_t] = []

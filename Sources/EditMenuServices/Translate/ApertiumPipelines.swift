@@ -29,7 +29,7 @@ final class ApertiumPipelines: Sendable {
     /// The stages' environment: a UTF-8 character type, as the `apertium` wrapper sets.
     private let environment: [String: String]
 
-    init(limit: Int = 4, idleLimit: Double = 600) {
+    init(limit: Int = 4, idleLimit: Double = 300) {
         self.limit = limit
         self.idleLimit = idleLimit
         var environment = ProcessInfo.processInfo.environment
