@@ -141,6 +141,7 @@ struct ApertiumPipelineTranslationTests {
                 [
                     "Le chat dort dans la maison.", "Il pleut beaucoup en automne.\n\nLes enfants jouent dans la rue",
                     "Bonjour", "Je voudrais un café, s'il vous plaît ! <b> 3 € ~ [note]",
+                    "^ $ @ / < > { } [ ] \\ * # + ~ | \\", "Le cœur naïf 🐈\r\nde l'été.", "  \t ",
                 ]
             ),
             ("es", "en", ["El gato duerme en la casa.", "Llueve mucho en otoño.\tLos niños juegan."]),
