@@ -298,4 +298,29 @@ struct SpeechSpellingLanguagesTests {
         #expect(checker.suggestions(for: "maisson", language: "fr").contains("maison"))
         #expect(checker.language(of: "Привет", locale: MenuLocale("de")) == "ru", "a paragraph in another script")
     }
+
+    @Test("The host's hint picks the dictionary for its script; another script keeps its own language")
+    func spellingHint() throws {
+        let checker = try #require(
+            EnchantSpellChecker.system(locale: .english, environment: ["HOME": "/nonexistent"]),
+            "Enchant is not installed")
+        let languages = checker.languages
+        #expect(languages.contains("fr") && languages.contains("de") && languages.contains("ru"), "\(languages)")
+        let french = TextLanguage.language(of: "maisson", locale: .english, candidates: languages, hint: "fr-FR")
+        #expect(french == "fr", "French text in an English UI, the host saying it is French")
+        #expect(checker.suggestions(for: "maisson", language: try #require(french)).contains("maison"))
+        #expect(TextLanguage.language(of: "maisson", locale: .english, candidates: languages) == "en")
+        let german = try #require(
+            TextLanguage.language(of: "Kazte", locale: .english, candidates: languages, hint: "de"))
+        #expect(
+            checker.isMisspelled("Kazte", language: german)
+                && checker.suggestions(for: "Kazte", language: german).contains("Katze"))
+        #expect(
+            TextLanguage.language(of: "Привет", locale: .english, candidates: languages, hint: "fr") == "ru",
+            "a paragraph in another script than the hint's")
+        #expect(
+            TextLanguage.language(of: "maison", locale: .english, candidates: languages, hint: "fi") == "en",
+            "a hint no dictionary reads is passed over")
+        #expect(TextLanguage.language(of: "maison", locale: .english, candidates: languages, hint: "bad tag!") == "en")
+    }
 }
