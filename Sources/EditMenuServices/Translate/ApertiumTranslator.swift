@@ -6,7 +6,7 @@ import Foundation
 /// input, never on a command line), and a single word also through the pair's bilingual dictionary
 /// (`lt-proc`), which lists every translation by part of speech. Which pairs exist is read once from
 /// the modes folder; a language without an installed pair is simply not offered. A pair's stages are
-/// kept running after its first translation (``ApertiumPipelines``: milliseconds instead of the
+/// kept running after its first translation (`ApertiumPipelines`: milliseconds instead of the
 /// half second `apertium` takes to load them each time); copies of a translator share them, and
 /// they end with the last copy.
 ///
