@@ -42,6 +42,10 @@ public enum ProcessRunner {
         case cannotStart(String, Int32)
         /// It ran past its timeout and was killed.
         case timedOut(String, seconds: Double)
+        /// A long-lived ``Pipeline`` stopped answering: the program named ended, or the reason given.
+        case ended(String, String)
+        /// A ``Pipeline`` was answering another request.
+        case busy(String)
 
         public var description: String {
             switch self {
@@ -49,6 +53,10 @@ public enum ProcessRunner {
                 return "\(path) could not be started: \(String(cString: strerror(code)))"
             case .timedOut(let path, let seconds):
                 return "\(path) did not finish within \(seconds) s and was stopped"
+            case .ended(let path, let reason):
+                return "the pipeline of \(path) stopped: \(reason)"
+            case .busy(let path):
+                return "the pipeline of \(path) is answering another request"
             }
         }
     }
@@ -255,6 +263,24 @@ public enum ProcessRunner {
                 posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
             }
         }
+        var pid: pid_t = 0
+        let code = spawn(&pid, executable, arguments, environment: environment, actions: &actions)
+        if pipes { for fd in [stdin[0], stdout[1], stderr[1]] where fd >= 0 { close(fd) } }
+        guard code == 0 else {
+            if pipes { for fd in [stdin[1], stdout[0], stderr[0]] where fd >= 0 { close(fd) } }
+            throw .cannotStart(executable, code)
+        }
+        if pipes { _ = fcntl(stdin[1], F_SETFL, fcntl(stdin[1], F_GETFL) | O_NONBLOCK) }
+        return Child(pid: pid, input: stdin[1], output: stdout[0], error: stderr[0])
+    }
+
+    /// `posix_spawn` of `executable` with `arguments` and `actions`: no signal blocked, every signal
+    /// at its default. Returns `posix_spawn`'s result.
+    static func spawn(
+        _ pid: inout pid_t, _ executable: String, _ arguments: [String], environment: [String: String]?,
+        actions: inout posix_spawn_file_actions_t
+    ) -> Int32 {
+        _ = ignoreBrokenPipes
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -269,20 +295,12 @@ public enum ProcessRunner {
         defer { for pointer in argv { free(pointer) } }
         let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in env { free(pointer) } }
-        var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, env)
-        if pipes { for fd in [stdin[0], stdout[1], stderr[1]] where fd >= 0 { close(fd) } }
-        guard code == 0 else {
-            if pipes { for fd in [stdin[1], stdout[0], stderr[0]] where fd >= 0 { close(fd) } }
-            throw .cannotStart(executable, code)
-        }
-        if pipes { _ = fcntl(stdin[1], F_SETFL, fcntl(stdin[1], F_GETFL) | O_NONBLOCK) }
-        return Child(pid: pid, input: stdin[1], output: stdout[0], error: stderr[0])
+        return posix_spawn(&pid, executable, &actions, &attributes, argv, env)
     }
 
     /// Waits for `pid` (until `deadline`, if given) and returns its exit status (`128 + signal` for a
     /// signal), the signal that ended it and its peak RSS in MiB; `nil` when the deadline passed first.
-    fileprivate static func wait(_ pid: pid_t, until deadline: Date? = nil)
+    static func wait(_ pid: pid_t, until deadline: Date? = nil)
         -> (status: Int32, signal: Int32?, peakMiB: Double)?
     {
         var status: Int32 = 0

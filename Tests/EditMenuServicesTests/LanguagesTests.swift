@@ -103,6 +103,27 @@ struct DictClientTests {
         #expect(try client.define("Katze", in: ["no-such-database"]).isEmpty)
     }
 
+    @Test("One connection carries question after question; one the server closed is replaced")
+    func keepAlive() throws {
+        let shared = try TestDictServer.client()
+        let client = DictClient(server: shared.server, databases: shared.databases)
+        #expect(client.idleConnectionCount == 0)
+        for word in ["Katze", "Hund", "Haus"] {
+            let found = try client.define(word, in: ["gcide", "freedict-deu-eng"])
+            #expect(!found.isEmpty && Set(found.map(\.database)) == ["freedict-deu-eng"], "\(word)")
+            #expect(client.idleConnectionCount == 1)
+        }
+        let both = try client.define("cat", in: ["wn", "gcide"])
+        #expect(Set(both.map(\.database)) == ["wn", "gcide"], "answers of pipelined DEFINEs, in order")
+        #expect(both.first?.database == "wn")
+        client.shutDownIdleConnections()
+        #expect(try client.define("Katze", in: ["freedict-deu-eng"]).first?.text.contains("cat") == true)
+        #expect(client.idleConnectionCount == 1)
+        let copy = client
+        #expect(try !copy.define("Hund", in: ["freedict-deu-eng"]).isEmpty)
+        #expect(client.idleConnectionCount == 1, "copies share the connection")
+    }
+
     @Test("Entries parse by part of speech: FreeDict, GCIDE and WordNet formats")
     func parsing() {
         let free = DictionaryEntryParser.entries(
@@ -276,5 +297,30 @@ struct SpeechSpellingLanguagesTests {
         #expect(checker.language(of: "maison", locale: MenuLocale("fr")) == "fr")
         #expect(checker.suggestions(for: "maisson", language: "fr").contains("maison"))
         #expect(checker.language(of: "Привет", locale: MenuLocale("de")) == "ru", "a paragraph in another script")
+    }
+
+    @Test("The host's hint picks the dictionary for its script; another script keeps its own language")
+    func spellingHint() throws {
+        let checker = try #require(
+            EnchantSpellChecker.system(locale: .english, environment: ["HOME": "/nonexistent"]),
+            "Enchant is not installed")
+        let languages = checker.languages
+        #expect(languages.contains("fr") && languages.contains("de") && languages.contains("ru"), "\(languages)")
+        let french = TextLanguage.language(of: "maisson", locale: .english, candidates: languages, hint: "fr-FR")
+        #expect(french == "fr", "French text in an English UI, the host saying it is French")
+        #expect(checker.suggestions(for: "maisson", language: try #require(french)).contains("maison"))
+        #expect(TextLanguage.language(of: "maisson", locale: .english, candidates: languages) == "en")
+        let german = try #require(
+            TextLanguage.language(of: "Kazte", locale: .english, candidates: languages, hint: "de"))
+        #expect(
+            checker.isMisspelled("Kazte", language: german)
+                && checker.suggestions(for: "Kazte", language: german).contains("Katze"))
+        #expect(
+            TextLanguage.language(of: "Привет", locale: .english, candidates: languages, hint: "fr") == "ru",
+            "a paragraph in another script than the hint's")
+        #expect(
+            TextLanguage.language(of: "maison", locale: .english, candidates: languages, hint: "fi") == "en",
+            "a hint no dictionary reads is passed over")
+        #expect(TextLanguage.language(of: "maison", locale: .english, candidates: languages, hint: "bad tag!") == "en")
     }
 }

@@ -101,19 +101,36 @@ public enum TextLanguage {
         }
     }
 
-    /// The language of `text`: the menu's (`locale`'s requested tag) when it is written in the text's
-    /// script and among `candidates`, else the first candidate written in that script; `nil` when the
-    /// text has no letters or no candidate fits. `candidates` are primary language codes (`en`, `es` …),
-    /// the languages a service can handle, in the order it prefers them.
-    public static func language(of text: some StringProtocol, locale: MenuLocale, candidates: [String]) -> String? {
+    /// The language of `text`: the host's `hint` (the language it says the content is in,
+    /// ``EditMenuConfiguration/textLanguage``) when that language is written in the text's script and
+    /// among `candidates`; else the menu's (`locale`'s requested tag) when it is written in that script
+    /// and among `candidates`; else the first candidate written in that script; `nil` when the text has
+    /// no letters or no candidate fits. `candidates` are primary language codes (`en`, `es` …), the
+    /// languages a service can handle, in the order it prefers them.
+    ///
+    /// ```swift
+    /// TextLanguage.language(of: "maison", locale: .english, candidates: ["en", "fr", "ru"], hint: "fr")  // "fr"
+    /// TextLanguage.language(of: "Привет", locale: .english, candidates: ["en", "fr", "ru"], hint: "fr")  // "ru"
+    /// ```
+    public static func language(
+        of text: some StringProtocol, locale: MenuLocale, candidates: [String], hint: String? = nil
+    ) -> String? {
         guard let script = dominantScript(of: text) else { return nil }
-        return language(writtenIn: script, locale: locale, candidates: candidates)
+        return language(writtenIn: script, locale: locale, candidates: candidates, hint: hint)
     }
 
-    /// The language for text in `script`, as ``language(of:locale:candidates:)`` chooses it: the
-    /// language ``language(writtenIn:locale:)`` decides when it is a candidate, else the first
-    /// candidate written in that script.
-    public static func language(writtenIn script: WritingScript, locale: MenuLocale, candidates: [String]) -> String? {
+    /// The language for text in `script`, as ``language(of:locale:candidates:hint:)`` chooses it: the
+    /// `hint`'s language when it is written in `script` and a candidate, else the language
+    /// ``language(writtenIn:locale:)`` decides when it is a candidate, else the first candidate written
+    /// in that script. A paragraph in another script than the hint's keeps that script's language.
+    public static func language(
+        writtenIn script: WritingScript, locale: MenuLocale, candidates: [String], hint: String? = nil
+    ) -> String? {
+        if let hint, case let code = primaryLanguage(of: hint), isLanguageCode(code), candidates.contains(code),
+            Self.script(ofLanguage: hint) == script || uses(code, script)
+        {
+            return code
+        }
         let decided = language(writtenIn: script, locale: locale)
         if candidates.contains(decided) { return decided }
         return candidates.first { uses($0, script) }

@@ -1,5 +1,6 @@
 import EditMenuKit
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -92,10 +93,12 @@ public struct DictServer: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A client of the DICT protocol (RFC 2229) — how Look Up reads `dictd` and Debian's `dict-*`
-/// dictionaries. Each question opens its own connection (the protocol is a few lines, and `dictd`
-/// answers on the same machine in about a millisecond), bounded in time (``timeout`` for the whole
-/// exchange) and in size (lines of at most 8 KiB, answers of at most 1 MiB). The server's text is
-/// untrusted: control characters are removed and hosts show it through their safe-text path.
+/// dictionaries. A question reuses an open connection when one is idle (copies of a client share
+/// them; at most ``idleConnectionLimit`` are kept, and one the server closed is replaced), asks every
+/// database at once (the `DEFINE` commands pipelined, the answers read in order), and is bounded in
+/// time (``timeout`` for the whole exchange) and in size (lines of at most 8 KiB, answers of at most
+/// 1 MiB). The server's text is untrusted: control characters are removed and hosts show it through
+/// their safe-text path.
 ///
 /// ```swift
 /// let client = try DictClient.connect(to: .configured())     // reads the server's databases once
@@ -130,6 +133,11 @@ public struct DictClient: Sendable {
     public let databases: [Database]
     /// How long one exchange (connect, ask, read the answer) may take, in seconds.
     public var timeout: Double
+    /// Connections open between questions.
+    private let idle: DictConnectionPool
+
+    /// The most connections kept open between questions.
+    public static let idleConnectionLimit = 2
 
     /// The longest line read, in bytes.
     static let lineLimit = 8 << 10
@@ -141,6 +149,12 @@ public struct DictClient: Sendable {
         self.server = server
         self.databases = databases
         self.timeout = timeout
+        idle = DictConnectionPool()
+    }
+
+    private init(server: DictServer, databases: [Database], timeout: Double, keeping connection: DictConnection) {
+        self.init(server: server, databases: databases, timeout: timeout)
+        idle.put(connection)
     }
 
     /// Connects to `server` and reads its databases (`SHOW DB`).
@@ -149,7 +163,6 @@ public struct DictClient: Sendable {
     ///   speak DICT.
     public static func connect(to server: DictServer, timeout: Double = 2) throws(ServiceError) -> DictClient {
         let connection = try DictConnection(server: server, timeout: timeout)
-        defer { connection.close() }
         let (status, _) = try connection.command("SHOW DB")
         var databases: [Database] = []
         if status == 110 {
@@ -164,8 +177,14 @@ public struct DictClient: Sendable {
         } else if status != 554 {
             throw ServiceError("Look Up: the dictionary server \(server) answered SHOW DB with \(status)")
         }
-        return DictClient(server: server, databases: databases, timeout: timeout)
+        return DictClient(server: server, databases: databases, timeout: timeout, keeping: connection)
     }
+
+    /// How many connections are open between questions (for tests).
+    var idleConnectionCount: Int { idle.count }
+
+    /// Shuts the idle connections' sockets down, as a server that ends idle clients does (for tests).
+    func shutDownIdleConnections() { idle.shutDownAll() }
 
     /// The database called `name`, when the server has it.
     public func database(_ name: String) -> Database? {
@@ -179,12 +198,40 @@ public struct DictClient: Sendable {
     /// - Throws: ``ServiceError`` when the server cannot be reached, times out or answers out of
     ///   protocol.
     public func define(_ word: String, in databases: [String]) throws(ServiceError) -> [Definition] {
-        guard let quoted = Self.quoted(word), !databases.isEmpty else { return [] }
-        let connection = try DictConnection(server: server, timeout: timeout)
-        defer { connection.close() }
+        guard let quoted = Self.quoted(word) else { return [] }
+        let names = databases.filter(Self.isDatabaseName)
+        guard !names.isEmpty else { return [] }
+        // Kept for the next question when it answered, closed when it failed.
+        func ask(on connection: DictConnection) throws(ServiceError) -> [Definition] {
+            do {
+                let definitions = try define(quoted, word, in: names, on: connection)
+                idle.put(connection)
+                return definitions
+            } catch {
+                connection.close()
+                throw error
+            }
+        }
+        if let connection = idle.take() {
+            connection.begin(timeout: timeout)
+            do {
+                return try ask(on: connection)
+            } catch {
+                // A connection the server closed while it was idle: ask again on a new one.
+                guard connection.closedByServer else { throw error }
+            }
+        }
+        return try ask(on: try DictConnection(server: server, timeout: timeout))
+    }
+
+    /// The `DEFINE` commands for every database sent at once, their answers read in order.
+    private func define(_ quoted: String, _ word: String, in databases: [String], on connection: DictConnection)
+        throws(ServiceError) -> [Definition]
+    {
+        try connection.send(databases.map { "DEFINE \($0) \(quoted)" })
         var definitions: [Definition] = []
-        for database in databases where Self.isDatabaseName(database) {
-            let (status, _) = try connection.command("DEFINE \(database) \(quoted)")
+        for database in databases {
+            let (status, _) = try connection.status()
             guard status == 150 else {
                 // 552 no match, 550 no such database: nothing from this one.
                 if status == 552 || status == 550 { continue }
@@ -241,13 +288,47 @@ public struct DictClient: Sendable {
     }
 }
 
-/// One connection to a DICT server: a socket read a line at a time against a deadline.
-final class DictConnection {
+/// Idle connections to one server, shared by copies of a ``DictClient``; closed when the last copy
+/// goes.
+private final class DictConnectionPool: Sendable {
+    private let connections = Mutex<[DictConnection]>([])
+
+    /// An idle connection the server has not closed, if there is one.
+    func take() -> DictConnection? {
+        while let connection = connections.withLock({ $0.popLast() }) {
+            if connection.isUsable { return connection }
+            connection.close()
+        }
+        return nil
+    }
+
+    var count: Int { connections.withLock { $0.count } }
+
+    func shutDownAll() {
+        connections.withLock { $0.forEach { $0.shutDown() } }
+    }
+
+    /// Keeps `connection` for the next question (or closes it, beyond the limit).
+    func put(_ connection: DictConnection) {
+        let kept = connections.withLock { connections -> Bool in
+            guard connections.count < DictClient.idleConnectionLimit else { return false }
+            connections.append(connection)
+            return true
+        }
+        if !kept { connection.close() }
+    }
+}
+
+/// One connection to a DICT server: a socket read a line at a time against a deadline. Used by one
+/// thread at a time (a question takes it from the pool and puts it back).
+final class DictConnection: @unchecked Sendable {
     private var socket: Int32 = -1
     private var buffer: [UInt8] = []
     private var received = 0
-    private let deadline: Date
+    private var deadline: Date
     private let server: DictServer
+    /// Whether the server closed the connection (or reset it) during the last exchange.
+    private(set) var closedByServer = false
 
     /// Connects and reads the banner (220).
     init(server: DictServer, timeout: Double) throws(ServiceError) {
@@ -262,6 +343,26 @@ final class DictConnection {
     }
 
     deinit { close() }
+
+    /// Ends both directions of the socket, leaving it open (for tests: a server that closed it).
+    func shutDown() {
+        if socket >= 0 { _ = Glibc.shutdown(socket, Int32(SHUT_RDWR)) }
+    }
+
+    /// Starts a new exchange: `timeout` seconds from now, a fresh answer limit.
+    func begin(timeout: Double) {
+        deadline = Date().addingTimeInterval(timeout)
+        received = 0
+        closedByServer = false
+    }
+
+    /// Whether the connection can carry a question: open, nothing unread (an idle connection the
+    /// server closed reads as its end).
+    var isUsable: Bool {
+        guard socket >= 0, buffer.isEmpty else { return false }
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) == 0
+    }
 
     func close() {
         if socket >= 0 {
@@ -300,6 +401,11 @@ final class DictConnection {
         }
     }
 
+    /// Sends `lines` at once (pipelined commands).
+    func send(_ lines: [String]) throws(ServiceError) {
+        try send(lines.joined(separator: "\r\n"))
+    }
+
     private func send(_ line: String) throws(ServiceError) {
         let bytes = Array((line + "\r\n").utf8)
         var sent = 0
@@ -308,6 +414,7 @@ final class DictConnection {
             let n = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
+                closedByServer = errno == EPIPE || errno == ECONNRESET
                 throw ServiceError("Look Up: writing to \(server) failed: \(String(cString: strerror(errno)))")
             }
             sent += n
@@ -335,9 +442,13 @@ final class DictConnection {
             let n = chunk.withUnsafeMutableBytes { Glibc.recv(socket, $0.baseAddress, $0.count, 0) }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
+                closedByServer = errno == ECONNRESET
                 throw ServiceError("Look Up: reading from \(server) failed: \(String(cString: strerror(errno)))")
             }
-            guard n > 0 else { throw ServiceError("Look Up: \(server) closed the connection mid-answer") }
+            guard n > 0 else {
+                closedByServer = true
+                throw ServiceError("Look Up: \(server) closed the connection mid-answer")
+            }
             received += n
             guard received <= DictClient.answerLimit else {
                 throw ServiceError("Look Up: \(server) sent more than \(DictClient.answerLimit >> 20) MiB")

@@ -1,5 +1,6 @@
 import EditMenuKit
 import Foundation
+import Synchronization
 
 /// Look Up as an edit-menu service (EDIT-MENU.md §3, §14): offered for any non-blank selection —
 /// whether a dictionary knows the words is found out when it is performed, as on Apple's platforms.
@@ -64,37 +65,49 @@ public struct LookUpService: EditMenuService {
     /// Every dictionary's entries for `phrase` in `language` (the text's), for a menu in `menuLanguage`:
     /// for English the local WordNet first (it finds "run" for "running"), then the server's
     /// dictionaries in ``DictionaryCatalog``'s order (the phrase as selected, then in lower case, then
-    /// capitalized — German nouns; the server's WordNet only without a local one). Empty when no
-    /// dictionary has an entry.
+    /// capitalized — German nouns; the server's WordNet only without a local one). WordNet and the
+    /// server are asked at the same time. Empty when no dictionary has an entry.
     ///
     /// - Throws: ``ServiceError`` when a dictionary fails and no other answered.
     public func sections(for phrase: String, language: String, menuLanguage: String) throws(ServiceError)
         -> [DictionarySection]
     {
-        var sections: [DictionarySection] = []
-        var failure: ServiceError?
-        if language == "en", let wordNet, wordNet.hasEntry(for: phrase) {
-            do {
-                sections.append(DictionarySection(wordNet: try wordNet.definitions(of: phrase)))
-            } catch {
-                failure = error
-            }
-        }
-        if let server = dictionaryServer {
-            let databases = DictionaryCatalog.databases(
-                for: language, menuLanguage: menuLanguage, available: server.databases.map(\.name)
-            ).filter { wordNet == nil || $0 != "wn" }
-            if !databases.isEmpty {
-                do {
+        let databases =
+            dictionaryServer.map { server in
+                DictionaryCatalog.databases(
+                    for: language, menuLanguage: menuLanguage, available: server.databases.map(\.name)
+                ).filter { wordNet == nil || $0 != "wn" }
+            } ?? []
+        let local = language == "en" ? wordNet : nil
+        let found = Mutex<[Int: Result<[DictionarySection], ServiceError>]>([:])
+        let service = self
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            let result: Result<[DictionarySection], ServiceError>
+            if part == 0 {
+                guard let local else { return }
+                result = Result { () throws(ServiceError) in
+                    local.hasEntry(for: phrase) ? [DictionarySection(wordNet: try local.definitions(of: phrase))] : []
+                }
+            } else {
+                guard let server = service.dictionaryServer, !databases.isEmpty else { return }
+                result = Result { () throws(ServiceError) in
                     var definitions: [DictClient.Definition] = []
                     for variant in Self.variants(of: phrase) {
                         definitions = try server.define(variant, in: databases)
                         if !definitions.isEmpty { break }
                     }
-                    sections += DictionarySection.sections(definitions, server: server)
-                } catch {
-                    failure = failure ?? error
+                    return DictionarySection.sections(definitions, server: server)
                 }
+            }
+            found.withLock { $0[part] = result }
+        }
+        var sections: [DictionarySection] = []
+        var failure: ServiceError?
+        for part in 0..<2 {
+            switch found.withLock({ $0[part] }) {
+            case .success(let more)?: sections += more
+            case .failure(let error)?: failure = failure ?? error
+            case nil: break
             }
         }
         if sections.isEmpty, let failure { throw failure }

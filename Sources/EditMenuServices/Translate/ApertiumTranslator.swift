@@ -5,7 +5,10 @@ import Foundation
 /// sentences through the pair's whole pipeline (`apertium -u -f txt eng-spa`, the text on standard
 /// input, never on a command line), and a single word also through the pair's bilingual dictionary
 /// (`lt-proc`), which lists every translation by part of speech. Which pairs exist is read once from
-/// the modes folder; a language without an installed pair is simply not offered.
+/// the modes folder; a language without an installed pair is simply not offered. A pair's stages are
+/// kept running after its first translation (`ApertiumPipelines`: milliseconds instead of the
+/// half second `apertium` takes to load them each time); copies of a translator share them, and
+/// they end with the last copy.
 ///
 /// ```swift
 /// let translator = ApertiumTranslator.system()           // nil without apertium or any pair
@@ -25,6 +28,8 @@ public struct ApertiumTranslator: Sendable {
         /// The pair's morphological analyser and bilingual dictionary (for single words), when found.
         var analyser: String?
         var bilingual: String?
+        /// The mode's stages, to keep running; `nil` when its mode file is not plain commands.
+        var stages: [ProcessRunner.Command]?
     }
 
     /// One dictionary entry: a source lemma with its part of speech and its translations.
@@ -47,6 +52,11 @@ public struct ApertiumTranslator: Sendable {
     private let routes: [String: [String: [Pair]]]
     /// How long a translation may take, at least (plus a second per KiB of text).
     public var timeout: Double = 10
+    /// How long a running pair may take to answer, at least (plus a second per KiB): then it is
+    /// stopped and the text translated the one-shot way.
+    var pipelineTimeout: Double = 3
+    /// The pairs kept running.
+    let pipelines = ApertiumPipelines()
 
     /// The translator installed on this system: `apertium` and `lt-proc` from `PATH`, pairs from
     /// `/usr/share/apertium/modes`; `nil` without `apertium` or without any pair.
@@ -76,7 +86,8 @@ public struct ApertiumTranslator: Sendable {
                 Pair(
                     source: source, target: target, mode: mode,
                     analyser: Self.file(in: script, after: "lt-proc ", ending: ".automorf.bin"),
-                    bilingual: Self.file(in: script, after: "lt-proc -b ", ending: ".autobil.bin")))
+                    bilingual: Self.file(in: script, after: "lt-proc -b ", ending: ".autobil.bin"),
+                    stages: ApertiumPipelines.stages(ofMode: script)))
         }
         self.pairs = pairs
         routes = Self.routes(pairs)
@@ -138,10 +149,26 @@ public struct ApertiumTranslator: Sendable {
         return translated
     }
 
-    /// `text` through one pair's pipeline.
+    /// `text` through one pair's pipeline: the running one, else `apertium`.
     private func translate(_ text: String, with pair: Pair, keepingLineEnd original: String) throws(ServiceError)
         -> String
     {
+        var output: String
+        if let piped = pipelines.translate(text, pair: pair, timeout: ProcessRunner.timeout(pipelineTimeout, for: text))
+        {
+            output = piped
+        } else {
+            output = try translateOneShot(text, with: pair)
+        }
+        // Apertium ends its output with a line feed the input may not have had.
+        if !original.hasSuffix("\n") {
+            while output.hasSuffix("\n") { output.removeLast() }
+        }
+        return output
+    }
+
+    /// `text` through `apertium` run for it alone.
+    func translateOneShot(_ text: String, with pair: Pair) throws(ServiceError) -> String {
         // -u: no marks on unknown words; the text goes on standard input.
         let result = try ProcessRunner.run(
             for: "Translate", executable, ["-u", "-f", "txt", pair.mode], input: Data(text.utf8),
@@ -150,12 +177,7 @@ public struct ApertiumTranslator: Sendable {
             let message = String(decoding: result.standardError.prefix(300), as: UTF8.self)
             throw ServiceError("Translate: apertium \(pair.mode) failed (\(result.status)): \(message)")
         }
-        var output = result.output
-        // Apertium ends its output with a line feed the input may not have had.
-        if !original.hasSuffix("\n") {
-            while output.hasSuffix("\n") { output.removeLast() }
-        }
-        return output
+        return result.output
     }
 
     /// The bilingual dictionary's entries for one word: each analysis of the word (lemma and part of
