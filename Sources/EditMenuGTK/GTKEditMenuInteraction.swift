@@ -164,7 +164,8 @@ public final class GTKEditMenuInteraction {
                 return self.controller.textSubstitutions
             }
             if let checker = controller.configuration.spellChecker {
-                text.checkSpelling(with: checker, locale: locale) { [weak self, weak text] words in
+                text.checkSpelling(with: checker, locale: locale, textLanguage: controller.configuration.textLanguage) {
+                    [weak self, weak text] words in
                     self?.log.record("misspellings", ["widget": text?.name ?? "", "words": words])
                 }
                 text.marksMisspellings = controller.configuration.checksSpellingWhileTyping

@@ -29,11 +29,12 @@ final class TextViewSpelling {
     /// The tag's name in the buffer's tag table.
     static let tagName = "editmenu-misspelled"
 
-    init(view: UnsafeMutablePointer<GtkTextView>, checker: any SpellChecker, locale: MenuLocale) {
+    init(view: UnsafeMutablePointer<GtkTextView>, checker: any SpellChecker, locale: MenuLocale, textLanguage: String?)
+    {
         self.view = view
         self.checker = checker
         self.locale = locale
-        marks = SpellingMarks(checker: checker, locale: locale)
+        marks = SpellingMarks(checker: checker, locale: locale, hint: textLanguage)
         let buffer = gtk_text_view_get_buffer(view)!
         let table = gtk_text_buffer_get_tag_table(buffer)
         if let existing = gtk_text_tag_table_lookup(table, Self.tagName) {

@@ -27,12 +27,13 @@ public final class TextViewTarget: ScalarTextModel {
     private(set) var spelling: TextViewSpelling?
 
     /// Marks misspelled words with `checker` (GTK's red error underline) and lets Check Document Now
-    /// search with it; `locale` decides which dictionary reads which script. `onMarked` hears the words
-    /// marked after each check.
+    /// search with it; `locale` decides which dictionary reads which script, `textLanguage` (the host's
+    /// hint) which reads words in its own. `onMarked` hears the words marked after each check.
     public func checkSpelling(
-        with checker: any SpellChecker, locale: MenuLocale, onMarked: (@MainActor ([String]) -> Void)? = nil
+        with checker: any SpellChecker, locale: MenuLocale, textLanguage: String? = nil,
+        onMarked: (@MainActor ([String]) -> Void)? = nil
     ) {
-        let spelling = TextViewSpelling(view: view, checker: checker, locale: locale)
+        let spelling = TextViewSpelling(view: view, checker: checker, locale: locale, textLanguage: textLanguage)
         spelling.onMarked = onMarked
         self.spelling = spelling
     }

@@ -60,12 +60,16 @@ public final class SpellingMarks: Sendable {
     public let checker: any SpellChecker
     /// The menu's language (which dictionary reads which script).
     public let locale: MenuLocale
+    /// The host's language for its text (``EditMenuConfiguration/textLanguage``): words in its script
+    /// are checked in it.
+    public let hint: String?
     private let state = Mutex(State())
 
-    /// Marks with `checker` for a menu in `locale`.
-    public init(checker: any SpellChecker, locale: MenuLocale) {
+    /// Marks with `checker` for a menu in `locale`, text in `hint`'s language where it is in its script.
+    public init(checker: any SpellChecker, locale: MenuLocale, hint: String? = nil) {
         self.checker = checker
         self.locale = locale
+        self.hint = hint
     }
 
     /// Whether a check is running (a host redraws soon to show its marks).
@@ -135,7 +139,7 @@ public final class SpellingMarks: Sendable {
                 })
             else { return }
             let bytes = Array(job.text.utf8)
-            let found = checker.misspellings(in: job.text, locale: locale).map { local in
+            let found = checker.misspellings(in: job.text, locale: locale, hint: hint).map { local in
                 Mark(
                     range: (job.range.lowerBound + local.lowerBound)..<(job.range.lowerBound + local.upperBound),
                     bytes: Array(bytes[local]))

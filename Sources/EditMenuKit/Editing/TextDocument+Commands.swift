@@ -278,13 +278,14 @@ extension TextDocument {
     }
 
     /// Performs the standard commands the core writes once for every document: Select, Select All,
-    /// Writing Direction ▸'s two items, and (with `checker`) Check Document Now. Returns whether
+    /// Writing Direction ▸'s two items, and (with `checker`) Check Document Now in the text's language
+    /// (`hint`: the host's, ``EditMenuConfiguration/textLanguage``). Returns whether
     /// `command` was one of them; the host performs the rest (Cut, Copy, Paste, Undo … through its own
     /// pasteboard and undo).
     ///
     /// - Throws: ``EditingError`` when the command cannot be carried out on this text.
     public mutating func performDocumentBehaviour(
-        _ command: EditCommand.ID, checker: (any SpellChecker)?, locale: MenuLocale
+        _ command: EditCommand.ID, checker: (any SpellChecker)?, locale: MenuLocale, hint: String? = nil
     ) throws(EditingError) -> Bool {
         switch command {
         case .select: try selectWordAtCaret()
@@ -293,7 +294,7 @@ extension TextDocument {
         case .makeTextWritingDirectionRightToLeft: try setWritingDirection(.rightToLeft)
         case .checkDocumentNow:
             guard let checker else { return false }
-            try selectNextMisspelling(checker: checker, locale: locale)
+            try selectNextMisspelling(checker: checker, locale: locale, hint: hint)
         default: return false
         }
         return true

@@ -8,13 +8,15 @@ extension TextDocument {
     /// The next misspelled word at or after byte `offset`, wrapping around to the start, as a byte
     /// range; `nil` when none is found within ``misspellingSearchLimit`` bytes. The text is read a
     /// line-aligned chunk at a time, never as a whole.
-    public func nextMisspelling(from offset: Int, checker: any SpellChecker, locale: MenuLocale) -> Range<Int>? {
+    public func nextMisspelling(
+        from offset: Int, checker: any SpellChecker, locale: MenuLocale, hint: String? = nil
+    ) -> Range<Int>? {
         let storage = storage
         let count = storage.byteCount
         guard count > 0 else { return nil }
         let start = min(max(0, offset), count)
         return checker.firstMisspelling(
-            from: start, lineStart: lineStart(before: start, in: storage), count: count, locale: locale,
+            from: start, lineStart: lineStart(before: start, in: storage), count: count, locale: locale, hint: hint,
             readLimit: Self.misspellingSearchLimit,
             read: { position, upperBound in
                 let end = chunkEnd(after: position, limit: upperBound, in: storage)
@@ -35,8 +37,11 @@ extension TextDocument {
     /// Check Document Now: selects the next misspelled word after the selection (wrapping around).
     ///
     /// - Throws: ``EditingError/nothingFound(_:_:)`` when there is none.
-    public mutating func selectNextMisspelling(checker: any SpellChecker, locale: MenuLocale) throws(EditingError) {
-        guard let found = nextMisspelling(from: selection.upperBound, checker: checker, locale: locale) else {
+    public mutating func selectNextMisspelling(
+        checker: any SpellChecker, locale: MenuLocale, hint: String? = nil
+    ) throws(EditingError) {
+        guard let found = nextMisspelling(from: selection.upperBound, checker: checker, locale: locale, hint: hint)
+        else {
             throw .nothingFound(.checkDocumentNow, "there is no misspelled word")
         }
         select(found)

@@ -17,7 +17,7 @@ extension EditMenuController {
         var misspelled: (word: String, language: String)?
         if content.spellingSuggestions.isEmpty, let checker = configuration.spellChecker {
             misspelled = checker.misspelledSelection(
-                content.content, selectedText: content.selectedText, locale: locale)
+                content.content, selectedText: content.selectedText, locale: locale, hint: configuration.textLanguage)
             if let misspelled { content.spellingSuggestions = checker.suggestions(forMisspelled: misspelled) }
         }
         var actions: [DataAction] = []
@@ -139,7 +139,8 @@ extension EditMenuController {
     /// spell checker says is misspelled.
     func misspelledWord(in content: EditMenuContent) -> (word: String, language: String)? {
         configuration.spellChecker?.misspelledSelection(
-            content.content, selectedText: content.selectedText, locale: configuration.locale)
+            content.content, selectedText: content.selectedText, locale: configuration.locale,
+            hint: configuration.textLanguage)
     }
 
     func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {

@@ -58,7 +58,8 @@ extension EditMenuController {
         return run { () throws(EditingError) in
             if var document = host.textDocument,
                 try document.performDocumentBehaviour(
-                    id, checker: configuration.spellChecker, locale: configuration.locale)
+                    id, checker: configuration.spellChecker, locale: configuration.locale,
+                    hint: configuration.textLanguage)
             {
                 host.documentDidPerform(id)
                 return

@@ -104,7 +104,10 @@ extension EditMenuController {
             if id == .ignoreSpelling {
                 checker.ignore(word)
             } else {
-                guard let language = checker.language(of: word, locale: configuration.locale) else {
+                guard
+                    let language = checker.language(
+                        of: word, locale: configuration.locale, hint: configuration.textLanguage)
+                else {
                     return (id, .failed("\(id.rawValue): no dictionary reads “\(panel.title)”"))
                 }
                 do {

@@ -39,19 +39,21 @@ public protocol SpellChecker: AnyObject, Sendable {
 }
 
 extension SpellChecker {
-    /// The language `text` is checked in: the menu's when the text is in its script, else the first
-    /// dictionary language written in the text's script (``TextLanguage``); `nil` when no dictionary
-    /// reads it.
-    public func language(of text: some StringProtocol, locale: MenuLocale) -> String? {
-        TextLanguage.language(of: text, locale: locale, candidates: languages)
+    /// The language `text` is checked in (``TextLanguage``, decided once in the core): the host's `hint`
+    /// (``EditMenuConfiguration/textLanguage``) when the text is in its script and a dictionary reads
+    /// it, else the menu's when the text is in its script, else the first dictionary language written in
+    /// the text's script; `nil` when no dictionary reads it.
+    public func language(of text: some StringProtocol, locale: MenuLocale, hint: String? = nil) -> String? {
+        TextLanguage.language(of: text, locale: locale, candidates: languages, hint: hint)
     }
 
     /// The misspelled words of `text`, as UTF-8 byte ranges of it, in order. Words are ICU's (as word
-    /// selection finds them); each is checked in the language for its script. Words with digits, `_`,
+    /// selection finds them); each is checked in the language for its script (`hint`'s for words in
+    /// its script, ``language(of:locale:hint:)``). Words with digits, `_`,
     /// `@`, `/` or `.` inside (numbers, identifiers, addresses) and words in a script no dictionary
     /// reads are never marked.
     public func misspellings(
-        in text: String, locale: MenuLocale, segmenter: TextSegmenter = TextSegmenter()
+        in text: String, locale: MenuLocale, hint: String? = nil, segmenter: TextSegmenter = TextSegmenter()
     ) -> [Range<Int>] {
         var found: [Range<Int>] = []
         var languageFor: [WritingScript: String?] = [:]
@@ -65,7 +67,8 @@ extension SpellChecker {
             if let known = languageFor[script] {
                 language = known
             } else {
-                language = TextLanguage.language(writtenIn: script, locale: locale, candidates: languages)
+                language = TextLanguage.language(
+                    writtenIn: script, locale: locale, candidates: languages, hint: hint)
                 languageFor[script] = language
             }
             if let language, isMisspelled(dictionarySpelling(of: word), language: language) { found.append(range) }
@@ -81,7 +84,7 @@ extension SpellChecker {
     /// `upperBound`, and that end; `offsets(text, byteRanges)` turns misspelled words' UTF-8 ranges in
     /// that text into the caller's offsets within it.
     public func firstMisspelling(
-        from start: Int, lineStart: Int, count: Int, locale: MenuLocale, readLimit: Int,
+        from start: Int, lineStart: Int, count: Int, locale: MenuLocale, hint: String? = nil, readLimit: Int,
         read: (_ position: Int, _ upperBound: Int) -> (text: String, end: Int),
         offsets: (_ text: String, _ byteRanges: [Range<Int>]) -> [Range<Int>]
     ) -> Range<Int>? {
@@ -91,7 +94,7 @@ extension SpellChecker {
             while position < upper, budget > 0 {
                 let (text, end) = read(position, upper)
                 guard end > position else { break }
-                for local in offsets(text, misspellings(in: text, locale: locale)) {
+                for local in offsets(text, misspellings(in: text, locale: locale, hint: hint)) {
                     let found = (position + local.lowerBound)..<(position + local.upperBound)
                     // After `start` on the way to the end; anywhere once wrapped around.
                     if pass == 1 || found.lowerBound >= start { return found }
@@ -107,7 +110,7 @@ extension SpellChecker {
     /// text (``TextRangeFacts/isWithinOneWord``) that is misspelled: what Replace… and the mac context
     /// menu's inline suggestions, Ignore Spelling and Learn Spelling act on.
     public func misspelledSelection(
-        _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale
+        _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale, hint: String? = nil
     ) -> (word: String, language: String)? {
         guard content.kind == .text, content.isEditable, !content.isSecure,
             case .range(let facts) = content.selection, facts.isWithinOneWord, !facts.isBlank, let selectedText
@@ -115,7 +118,7 @@ extension SpellChecker {
         let word = String(
             selectedText.selectedString.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard !word.isEmpty, word.count <= 64, Self.isCheckable(word),
-            let language = language(of: word, locale: locale),
+            let language = language(of: word, locale: locale, hint: hint),
             isMisspelled(dictionarySpelling(of: word), language: language)
         else { return nil }
         return (word, language)

@@ -86,6 +86,7 @@ public final class TerminalEditMenu: EditMenuHost {
         targets.append(target)
         if let text = target as? TerminalTextView, let checker = configuration.spellChecker {
             text.spellingLocale = configuration.locale
+            text.textLanguage = configuration.textLanguage
             text.spellChecker = checker
             text.marksMisspellings = configuration.checksSpellingWhileTyping
         }

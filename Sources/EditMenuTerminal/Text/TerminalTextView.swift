@@ -56,11 +56,20 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     /// The spell checker Check Document Now searches with and misspelled words are marked with (set by
     /// ``TerminalEditMenu/attach(_:)`` from its configuration); `nil`: no spelling.
     public var spellChecker: (any SpellChecker)? {
-        didSet { spelling = spellChecker.map { SpellingMarks(checker: $0, locale: spellingLocale) } }
+        didSet { makeSpellingMarks() }
     }
     /// The menu's language, for which dictionary reads which script.
     public var spellingLocale: MenuLocale = .english {
-        didSet { spelling = spellChecker.map { SpellingMarks(checker: $0, locale: spellingLocale) } }
+        didSet { makeSpellingMarks() }
+    }
+    /// The host's language for the text (``EditMenuConfiguration/textLanguage``): words in its script
+    /// are checked in it.
+    public var textLanguage: String? {
+        didSet { makeSpellingMarks() }
+    }
+
+    private func makeSpellingMarks() {
+        spelling = spellChecker.map { SpellingMarks(checker: $0, locale: spellingLocale, hint: textLanguage) }
     }
     /// Whether misspelled words are marked (Check Spelling While Typing); editable, non-secure text only.
     public var marksMisspellings = true
