@@ -526,10 +526,13 @@ public struct TextViewport: Hashable, Sendable {
         rowStarts(in: storage, upTo: offset).last ?? 0
     }
 
+    /// Whether two viewports show the same part of a text the same way (the rows they remember are
+    /// not part of their value).
     public static func == (a: TextViewport, b: TextViewport) -> Bool {
         a.width == b.width && a.height == b.height && a.top == b.top && a.wraps == b.wraps && a.masked == b.masked
     }
 
+    /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
