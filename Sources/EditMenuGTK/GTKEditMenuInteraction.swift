@@ -377,6 +377,7 @@ public final class GTKEditMenuInteraction {
 
     private func record(_ menu: PresentedMenu, target: any EditMenuTarget) {
         guard log.isEnabled else { return }
+        let shownAt = SystemClock().now
         func json(_ r: MenuRect) -> [Double] { [r.x, r.y, r.width, r.height] }
         func json(_ items: [EditMenuLayout.Item]) -> [[String: Any]] {
             items.map {
@@ -412,6 +413,8 @@ public final class GTKEditMenuInteraction {
                     ["direction": $0.direction.rawValue, "frame": json($0.frame)] as [String: Any]
                 },
                 "targets": target.targetRects(in: overlay).map(json),
+                // When the menu's widgets were ready (the rest, to `drawn`, is GTK's frame).
+                "t": shownAt,
             ])
     }
 }

@@ -13,6 +13,11 @@ struct GTKLatencyResult {
     var down: [Double] = []
     /// Right click from the X server's timestamp of the press (1 ms resolution) to painted.
     var rightClickFromServer: [Double] = []
+    /// Of the right click's latency, the host's part: from the input to the menu's widgets shown
+    /// (its `menu` event); the rest is GTK's frame (layout, paint, the wait for the frame clock).
+    var rightClickHost: [Double] = []
+    /// The same for Shift+F10.
+    var shiftF10Host: [Double] = []
     var binary: String
 }
 
@@ -112,11 +117,18 @@ func measureGTKLatency(count: Int) throws -> GTKLatencyResult {
     let x = Int((origin[0] + rect[0] + rect[2] / 2).rounded()), y = Int((origin[1] + rect[1] + rect[3] / 2).rounded())
 
     /// The latency of one input: from its `input` event to the first `drawn` after it.
-    func latency(_ events: [[String: Any]], input kind: String, fromServer: Bool = false) -> Double? {
+    func latency(_ events: [[String: Any]], input kind: String, fromServer: Bool = false, host: Bool = false)
+        -> Double?
+    {
         guard let input = events.last(where: { $0["event"] as? String == "input" && $0["kind"] as? String == kind }),
             let drawn = events.last(where: { $0["event"] as? String == "drawn" }),
             let t0 = input["t"] as? Double, let t1 = drawn["t"] as? Double
         else { return nil }
+        if host {
+            guard let menu = events.last(where: { $0["event"] as? String == "menu" }), let t = menu["t"] as? Double
+            else { return nil }
+            return t - t0
+        }
         if fromServer, let server = (input["serverTime"] as? NSNumber)?.int64Value {
             // X server time is the server's monotonic clock in milliseconds (32 bits).
             let nowMs = Int64((t1 * 1000).rounded(.down)) & 0xFFFF_FFFF
@@ -132,6 +144,7 @@ func measureGTKLatency(count: Int) throws -> GTKLatencyResult {
         try xdo(["key", "shift+F10"])
         let keyboard = try waitFor("drawn") { ($0["focused"] as? String)?.isEmpty == false }
         if let t = latency(keyboard, input: "key") { result.shiftF10.append(t) }
+        if let t = latency(keyboard, input: "key", host: true) { result.shiftF10Host.append(t) }
         let first = keyboard.last { $0["event"] as? String == "drawn" }?["focused"] as? String
         try xdo(["key", "Down"])
         let moved = try waitFor("drawn") { $0["focused"] as? String != first }
@@ -142,6 +155,7 @@ func measureGTKLatency(count: Int) throws -> GTKLatencyResult {
         let events = try waitFor("drawn")
         if let t = latency(events, input: "button") { result.rightClick.append(t) }
         if let t = latency(events, input: "button", fromServer: true) { result.rightClickFromServer.append(t) }
+        if let t = latency(events, input: "button", host: true) { result.rightClickHost.append(t) }
         try xdo(["key", "Escape"])
         _ = try waitFor("dismissed")
     }
@@ -162,7 +176,9 @@ func gtkLatencyLines(_ r: GTKLatencyResult) -> [String] {
         "|---|--:|--:|--:|--:|",
         line("right click → menu painted", r.rightClick),
         line("right click (X server's timestamp, 1 ms) → menu painted", r.rightClickFromServer),
+        line("of which the host: right click → the menu's widgets shown", r.rightClickHost),
         line("Shift+F10 → menu painted, first item focused", r.shiftF10),
+        line("of which the host: Shift+F10 → the menu's widgets shown", r.shiftF10Host),
         line("Down → focus moved, painted", r.down),
     ]
 }

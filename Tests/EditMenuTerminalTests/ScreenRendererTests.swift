@@ -158,6 +158,45 @@ struct ScreenRendererTests {
         }
     }
 
+    @Test("Printable ASCII written in one pass equals it written grapheme by grapheme", arguments: 0..<20)
+    func asciiFastPath(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed))
+        let ascii = ["hello", "x", " ", "ab cd", "~!@#", "0123456789abcdefghij"]
+        for _ in 0..<30 {
+            // Both screens hold the same wide characters; ASCII then goes over them anywhere, clipped.
+            var fast = Screen(columns: 12, rows: 2)
+            for _ in 0..<4 {
+                let column = Int(rng.next() % 12)
+                fast.put("東", column: column, row: Int(rng.next() % 2), width: testWidth)
+            }
+            var general = fast
+            let text = ascii[Int(rng.next() % UInt64(ascii.count))]
+            let column = Int(rng.next() % 18) - 4
+            let row = Int(rng.next() % 3)
+            let style = CellStyle(foreground: .indexed(UInt8(rng.next() % 8)))
+            let a = fast.put(text, column: column, row: row, style: style)
+            let b = general.put(text, column: column, row: row, style: style, width: testWidth)
+            #expect(a == b, "\(text) at \(column)")
+            #expect(fast == general, "\(text) at \(column), \(row)")
+        }
+    }
+
+    @Test("Rows equal to the previous frame's are skipped, changed ones drawn, however their cells were made")
+    func unchangedRowsSkipped() {
+        var r = ScreenRenderer()
+        var s = Screen(columns: 12, rows: 4)
+        s.put("first", column: 0, row: 0, style: CellStyle(foreground: .indexed(3)))
+        s.put("東京", column: 0, row: 1)
+        _ = r.render(s)
+        // The same picture drawn again from scratch (new cells, new strings): nothing to write.
+        var t = Screen(columns: 12, rows: 4)
+        t.put("first", column: 0, row: 0, style: CellStyle(foreground: .indexed(3)))
+        t.put("東京", column: 0, row: 1)
+        #expect(r.render(t) == "\u{1B}[?25l\u{1B}[0m")
+        t.put("!", column: 11, row: 3)
+        #expect(r.render(t) == "\u{1B}[?25l\u{1B}[4;12H\u{1B}[0m!\u{1B}[0m")
+    }
+
     @Test("A resize redraws the whole frame")
     func resize() {
         var r = ScreenRenderer()

@@ -39,6 +39,34 @@ struct TextViewportTests {
         }
     }
 
+    /// Rows are remembered by their text (``RowLayoutCache``) and reused after edits, moved: a viewport
+    /// kept across edits lays out exactly what a new one does.
+    @Test(arguments: 0..<6)
+    func rowsReusedAcrossEditsEqualAFreshLayout(seed: Int) throws {
+        var rng = SplitMix64(seed: UInt64(seed))
+        var text = ""
+        for _ in 0..<120 { text += Self.tokens.randomElement(using: &rng)! + (rng.next() % 5 == 0 ? "\n" : " ") }
+        var storage = TextStorage(text)
+        for width in [7, 23] {
+            for wraps in [true, false] {
+                let kept = TextViewport(width: width, height: 1000, wraps: wraps)
+                for _ in 0..<25 {
+                    #expect(
+                        kept.rows(in: storage)
+                            == TextViewport(width: width, height: 1000, wraps: wraps).rows(in: storage))
+                    // An edit somewhere: a token typed, a piece deleted, a line break added or removed.
+                    let at = storage.graphemeBoundary(atOrBefore: Int(rng.next() % UInt64(storage.byteCount + 1)))
+                    if rng.next() % 2 == 0 {
+                        _ = try storage.replace(at..<at, with: Self.tokens.randomElement(using: &rng)!)
+                    } else {
+                        let end = storage.graphemeBoundary(atOrAfter: min(storage.byteCount, at + Int(rng.next() % 12)))
+                        _ = try storage.replace(at..<end, with: "")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func asciiBeforeACombiningMarkIsOneGlyph() {
         let storage = TextStorage("ab\u{301}c")
         let row = TextViewport(width: 10, height: 1).rows(in: storage)[0]

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import EditMenuKit
+
 /// How a cell is drawn.
 public struct CellStyle: Hashable, Sendable {
     /// A terminal color: one of the 256 indexed colors, or the terminal's default.
@@ -116,7 +122,56 @@ public struct Screen: Hashable, Sendable {
     /// draw it (``MonospaceCellMeasurer``).
     @discardableResult
     public mutating func put(_ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain) -> Int {
-        put(text, column: column, row: row, style: style, width: { MonospaceCellMeasurer.cells(in: $0) })
+        // Printable ASCII (most of what a frame draws: text, titles, bars) is one safe cell per byte:
+        // written byte by byte, without grapheme breaking or width look-ups.
+        if let written = putPrintableASCII(text, column: column, row: row, style: style) { return written }
+        return put(text, column: column, row: row, style: style, width: { MonospaceCellMeasurer.cells(in: $0) })
+    }
+
+    /// The one-character strings of printable ASCII, U+0020 to U+007E, made once.
+    private static let asciiCells: [String] = (0x20..<0x7F).map { String(Unicode.Scalar(UInt8($0))) }
+
+    /// ``put(_:column:row:style:)`` for text that is all printable ASCII; `nil` (nothing written) for
+    /// any other text.
+    private mutating func putPrintableASCII(_ text: some StringProtocol, column: Int, row: Int, style: CellStyle)
+        -> Int?
+    {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        return putASCII(utf8, column: column, row: row, style: style)
+    }
+
+    /// Writes printable ASCII bytes (U+0020 to U+007E, one cell each) from a position, clipped at the
+    /// edges, as ``put(_:column:row:style:)`` writes them — in one pass over the row's cells (a text
+    /// view draws its runs of ASCII this way). Returns the column after the last cell written.
+    @discardableResult
+    mutating func putASCII(_ bytes: some Collection<UInt8>, column: Int, row: Int, style: CellStyle) -> Int {
+        guard row >= 0, row < rows, !bytes.isEmpty, column < columns else { return column }
+        let end = column + bytes.count
+        let from = max(0, column)
+        let to = min(columns, end)
+        guard from < to else { return end }
+        let base = row * columns
+        let columns = columns
+        cells.withUnsafeMutableBufferPointer { cells in
+            // Wide characters stay whole: one whose other half is overwritten becomes a space.
+            if cells[base + from].width == 0, from > 0, cells[base + from - 1].width == 2 {
+                cells[base + from - 1] = Cell(text: " ", style: cells[base + from - 1].style)
+            }
+            if cells[base + to - 1].width == 2, to < columns {
+                cells[base + to] = Cell(text: " ", style: cells[base + to].style)
+            }
+            var c = column
+            for byte in bytes {
+                if c >= to { break }
+                if c >= from {
+                    assert(byte >= 0x20 && byte < 0x7F, "not printable ASCII")
+                    cells[base + c] = Cell(text: Self.asciiCells[Int(byte) - 0x20], width: 1, style: style)
+                }
+                c += 1
+            }
+        }
+        return to
     }
 
     /// Writes `text` from a position, one grapheme per cell (two for wide ones, as `width` says), clipped
@@ -170,6 +225,21 @@ public struct Screen: Hashable, Sendable {
         cells[i] = cell
     }
 
+    /// Whether `a` and `b` hold equal cells in `range`: first compared as memory (cells that are
+    /// bit for bit the same are equal), then, if that differs (an enum's unused bytes may), cell by cell
+    /// — width and style first, the text last.
+    static func sameCells(
+        _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ range: Range<Int>
+    ) -> Bool {
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return range.isEmpty }
+        let size = MemoryLayout<Cell>.stride * range.count
+        if memcmp(pa + range.lowerBound, pb + range.lowerBound, size) == 0 { return true }
+        for i in range {
+            guard a[i].width == b[i].width, a[i].style == b[i].style, a[i].text == b[i].text else { return false }
+        }
+        return true
+    }
+
     /// The screen's text, one line per row, wide characters once (for tests and logs).
     public var plainText: String {
         (0..<rows).map { r in
@@ -189,42 +259,71 @@ public struct ScreenRenderer: Sendable {
     /// suspension, or anything else that may have disturbed the screen).
     public mutating func invalidate() { previous = nil }
 
-    /// The bytes that turn the terminal's current picture into `screen`.
+    /// The bytes that turn the terminal's current picture into `screen`. Rows equal to the previous
+    /// frame's are skipped whole; only the cells of the others are compared.
     public mutating func render(_ screen: Screen) -> String {
-        var out = "\u{1B}[?25l" // hide the cursor while drawing
-        let full = previous.map { $0.columns != screen.columns || $0.rows != screen.rows } ?? true
-        if full { out += "\u{1B}[0m\u{1B}[2J" }
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        out.append(contentsOf: "\u{1B}[?25l".utf8) // hide the cursor while drawing
+        let old = previous.flatMap { $0.columns == screen.columns && $0.rows == screen.rows ? $0 : nil }
+        if old == nil { out.append(contentsOf: "\u{1B}[0m\u{1B}[2J".utf8) }
         var style: CellStyle?
         var cursor: (Int, Int)? // where the terminal's cursor is, when known
-        for row in 0..<screen.rows {
-            var column = 0
-            while column < screen.columns {
-                let cell = screen[column, row]
-                let changed =
-                    full || previous![column, row] != cell
-                    || (cell.width == 2 && previous![column + 1, row] != screen[column + 1, row])
-                guard changed, cell.width != 0 else {
-                    column += 1
-                    continue
+        let columns = screen.columns
+        screen.cells.withUnsafeBufferPointer { cells in
+            (old?.cells ?? []).withUnsafeBufferPointer { before in
+                for row in 0..<screen.rows {
+                    let first = row * columns
+                    if !before.isEmpty, Screen.sameCells(cells, before, first..<(first + columns)) { continue }
+                    var column = 0
+                    while column < columns {
+                        let i = first + column
+                        let cell = cells[i]
+                        let changed =
+                            before.isEmpty || before[i] != cell
+                            || (cell.width == 2 && column + 1 < columns && before[i + 1] != cells[i + 1])
+                        guard changed, cell.width != 0 else {
+                            column += 1
+                            continue
+                        }
+                        if cursor.map({ $0 != (column, row) }) ?? true {
+                            Self.appendCursorMove(to: column, row, &out)
+                        }
+                        if style != cell.style {
+                            out.append(contentsOf: cell.style.sgr.utf8)
+                            style = cell.style
+                        }
+                        out.append(contentsOf: cell.text.utf8)
+                        column += max(1, Int(cell.width))
+                        cursor = (column, row)
+                    }
                 }
-                if cursor.map({ $0 != (column, row) }) ?? true {
-                    out += "\u{1B}[\(row + 1);\(column + 1)H"
-                }
-                if style != cell.style {
-                    out += cell.style.sgr
-                    style = cell.style
-                }
-                out += cell.text
-                let advance = max(1, Int(cell.width))
-                column += advance
-                cursor = (column, row)
             }
         }
-        out += "\u{1B}[0m"
+        out.append(contentsOf: "\u{1B}[0m".utf8)
         if let c = screen.cursor {
-            out += "\u{1B}[\(c.row + 1);\(c.column + 1)H\u{1B}[?25h"
+            Self.appendCursorMove(to: c.column, c.row, &out)
+            out.append(contentsOf: "\u{1B}[?25h".utf8)
         }
         previous = screen
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// CUP: `ESC [ row ; column H`, both 1-based.
+    private static func appendCursorMove(to column: Int, _ row: Int, _ out: inout [UInt8]) {
+        out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        appendDecimal(row + 1, &out)
+        out.append(UInt8(ascii: ";"))
+        appendDecimal(column + 1, &out)
+        out.append(UInt8(ascii: "H"))
+    }
+
+    private static func appendDecimal(_ value: Int, _ out: inout [UInt8]) {
+        guard value >= 10 else {
+            out.append(UInt8(ascii: "0") + UInt8(max(0, value)))
+            return
+        }
+        appendDecimal(value / 10, &out)
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }

@@ -383,7 +383,13 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         let misspelled = misspellings(
             visible: rows.first.map { $0.start..<(rows.last?.end ?? $0.start) }, focused: focused)
         var mark = 0
+        // Side by side glyphs of printable ASCII in one style (most of a row) are written as one run.
+        var run: [UInt8] = []
+        run.reserveCapacity(frame.width)
+        var runColumn = 0
+        var runStyle = base
         for (i, row) in rows.enumerated() {
+            let y = frame.row + i
             for g in row.glyphs {
                 let selected = g.offset >= selection.lowerBound && g.offset < selection.upperBound
                 var style = selected ? selectionStyle : base
@@ -393,7 +399,27 @@ public final class TerminalTextView: TerminalEditMenuTarget {
                     style.italic = base.italic
                 }
                 if isSingleLine { style.underline = true }
-                screen.put(g.display, column: frame.column + g.column, row: frame.row + i, style: style)
+                if g.display.utf8.count == 1, let byte = g.display.utf8.first, byte >= 0x20, byte < 0x7F {
+                    if !run.isEmpty, runStyle != style || runColumn + run.count != g.column {
+                        screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
+                        run.removeAll(keepingCapacity: true)
+                    }
+                    if run.isEmpty {
+                        runColumn = g.column
+                        runStyle = style
+                    }
+                    run.append(byte)
+                    continue
+                }
+                if !run.isEmpty {
+                    screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
+                    run.removeAll(keepingCapacity: true)
+                }
+                screen.put(g.display, column: frame.column + g.column, row: y, style: style)
+            }
+            if !run.isEmpty {
+                screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
+                run.removeAll(keepingCapacity: true)
             }
         }
     }

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import EditMenuKit
+import Synchronization
 
 /// One row of text as drawn in a terminal field: the bytes it shows and where each grapheme sits.
 ///
@@ -123,6 +129,8 @@ public struct TextViewport: Hashable, Sendable {
     public var wraps: Bool
     /// Show every grapheme as `•` (password fields).
     public var masked: Bool
+    /// Rows laid out before, shared by the viewport's copies; not part of its value (`==`, hashing).
+    let rowCache = RowLayoutCache()
 
     /// How far back a row start is searched for before giving up on finding the line's start (a
     /// single line longer than this scrolls in chunks rather than from its true start).
@@ -168,17 +176,37 @@ public struct TextViewport: Hashable, Sendable {
     }
 
     /// One visual row from `start`: graphemes until the width is full (wrapping at the last space when
-    /// possible) or a line break.
+    /// possible) or a line break. A row laid out before from the same text (here or, shifted by an
+    /// edit before it, elsewhere) is taken from ``rowCache``: an edit lays out only the rows whose text
+    /// it changed — its paragraph's.
     func layoutRow(in storage: TextStorage, at start: Int) -> VisualRow {
-        // Read enough bytes for a full row of the widest graphemes, ending on a grapheme boundary.
-        var chunkEnd = min(storage.byteCount, start + max(64, width * 16))
-        // A line break within reach ends the row at the latest, and a grapheme cluster always ends
-        // after LF: read just the line then (most rows), with no grapheme search.
-        if let newline = firstNewline(in: storage, range: start..<chunkEnd) {
-            chunkEnd = newline + 1
-        } else {
-            chunkEnd = storage.graphemeBoundary(atOrAfter: chunkEnd)
-        }
+        let chunk = start..<chunkEnd(in: storage, at: start)
+        let key = RowLayoutCache.Key(
+            width: width, wraps: wraps, masked: masked,
+            paragraphStart: start == 0 || storage.byte(at: start - 1) == UInt8(ascii: "\n"),
+            endsText: chunk.upperBound == storage.byteCount)
+        if let row = rowCache.row(for: key, at: chunk, in: storage) { return row }
+        let (row, readPastChunk) = layoutRow(in: storage, at: start, chunkEnd: chunk.upperBound)
+        // A row that read past its chunk (a very wide one continued, a line skipped unwrapped) depends
+        // on more than the chunk's text: it is laid out again each time.
+        if !readPastChunk { rowCache.store(row, for: key, at: chunk, in: storage) }
+        return row
+    }
+
+    /// Where the bytes a row from `start` is laid out from end: enough for a full row of the widest
+    /// graphemes, ending on a grapheme boundary — or just after the line break within reach, which
+    /// ends the row at the latest (a grapheme cluster always ends after LF, so no grapheme search).
+    func chunkEnd(in storage: TextStorage, at start: Int) -> Int {
+        let end = min(storage.byteCount, start + max(64, width * 16))
+        if let newline = firstNewline(in: storage, range: start..<end) { return newline + 1 }
+        return storage.graphemeBoundary(atOrAfter: end)
+    }
+
+    /// ``layoutRow(in:at:)`` itself, from the bytes `start..<chunkEnd`; `readPastChunk`: whether the
+    /// row also depends on bytes after them.
+    private func layoutRow(in storage: TextStorage, at start: Int, chunkEnd: Int) -> (
+        row: VisualRow, readPastChunk: Bool
+    ) {
         let text = storage.string(in: start..<chunkEnd)
         var glyphs: [VisualRow.Glyph] = []
         var column = 0
@@ -196,16 +224,15 @@ public struct TextViewport: Hashable, Sendable {
             let byte = bytes[i]
             let ascii: UInt8? =
                 (0x20..<0x7F).contains(byte) && (i + 1 == bytes.count || bytes[i + 1] < 0x80) ? byte : nil
-            let character =
-                ascii.map { Character(Unicode.Scalar($0)) }
-                ?? text[text.utf8.index(text.utf8.startIndex, offsetBy: i)]
+            let character: Character =
+                ascii != nil ? " " : text[text.utf8.index(text.utf8.startIndex, offsetBy: i)]
             let length = ascii == nil ? character.utf8.count : 1
             i += length
             let firstScalar = ascii.map(UInt32.init) ?? character.unicodeScalars.first?.value ?? 0
             if ascii == nil, Self.isLineBreak(firstScalar) {
                 var row = VisualRow(start: start, end: offset, next: offset + length, glyphs: glyphs)
                 row.mayNeedBidi = mayNeedBidi
-                return row
+                return (row, false)
             }
             if ascii == nil, paragraphStart, offset == start, !masked, Self.isDirectionMark(character) {
                 offset += length
@@ -219,8 +246,8 @@ public struct TextViewport: Hashable, Sendable {
             if masked {
                 display = "•"
                 cells = 1
-            } else if ascii != nil {
-                display = String(character)
+            } else if let ascii {
+                display = Self.asciiStrings[Int(ascii) - 0x20]
                 cells = 1
             } else if TerminalText.isSafe(character) {
                 display = String(character)
@@ -234,13 +261,21 @@ public struct TextViewport: Hashable, Sendable {
                     if let b = lastBreak, b + 1 < glyphs.count {
                         let kept = Array(glyphs[...b])
                         let end = kept.last.map { $0.offset + $0.length } ?? start
-                        return Self.row(start: start, end: end, next: end, glyphs: kept, mayNeedBidi: mayNeedBidi)
+                        return (
+                            Self.row(start: start, end: end, next: end, glyphs: kept, mayNeedBidi: mayNeedBidi), false
+                        )
                     }
-                    return Self.row(start: start, end: offset, next: offset, glyphs: glyphs, mayNeedBidi: mayNeedBidi)
+                    return (
+                        Self.row(start: start, end: offset, next: offset, glyphs: glyphs, mayNeedBidi: mayNeedBidi),
+                        false
+                    )
                 }
                 // No wrap: skip the rest of the line.
                 let lineEnd = nextLineBreak(in: storage, from: offset)
-                return Self.row(start: start, end: offset, next: lineEnd.next, glyphs: glyphs, mayNeedBidi: mayNeedBidi)
+                return (
+                    Self.row(start: start, end: offset, next: lineEnd.next, glyphs: glyphs, mayNeedBidi: mayNeedBidi),
+                    lineEnd.next > chunkEnd
+                )
             }
             glyphs.append(.init(offset: offset, length: length, column: column, width: cells, display: display))
             if ascii.map({ $0 == 0x20 }) ?? Self.isWhitespace(firstScalar) { lastBreak = glyphs.count - 1 }
@@ -253,12 +288,16 @@ public struct TextViewport: Hashable, Sendable {
             for i in rest.glyphs.indices { rest.glyphs[i].column += column }
             let merged = glyphs + rest.glyphs.filter { $0.column + $0.width <= width }
             let end = merged.last.map { $0.offset + $0.length } ?? offset
-            return Self.row(
+            let row = Self.row(
                 start: start, end: end, next: merged.count == glyphs.count + rest.glyphs.count ? rest.next : end,
                 glyphs: merged, mayNeedBidi: mayNeedBidi || rest.mayNeedBidi)
+            return (row, true)
         }
-        return Self.row(start: start, end: offset, next: offset, glyphs: glyphs, mayNeedBidi: mayNeedBidi)
+        return (Self.row(start: start, end: offset, next: offset, glyphs: glyphs, mayNeedBidi: mayNeedBidi), false)
     }
+
+    /// The one-character strings of printable ASCII, U+0020 to U+007E, made once.
+    private static let asciiStrings: [String] = (0x20..<0x7F).map { String(Unicode.Scalar(UInt8($0))) }
 
     private static func row(
         start: Int, end: Int, next: Int, glyphs: [VisualRow.Glyph], mayNeedBidi: Bool
@@ -323,6 +362,9 @@ public struct TextViewport: Hashable, Sendable {
     /// Rule P2 for the paragraph starting at `start`: a leading ASCII letter answers at once; otherwise
     /// the first strong character among the paragraph's first bytes (left to right when none).
     func paragraphDirection(at start: Int, in storage: TextStorage) -> TextDirection {
+        if start < storage.byteCount, case let first = storage.byte(at: start) | 0x20, first >= 0x61, first <= 0x7A {
+            return .leftToRight // an ASCII letter, read without copying the paragraph's first bytes
+        }
         for limit in [512, Self.lineSearchLimit] {
             let bytes = storage.bytes(in: start..<min(storage.byteCount, start + limit))
             var scalars: [Unicode.Scalar] = []
@@ -484,6 +526,21 @@ public struct TextViewport: Hashable, Sendable {
         rowStarts(in: storage, upTo: offset).last ?? 0
     }
 
+    /// Whether two viewports show the same part of a text the same way (the rows they remember are
+    /// not part of their value).
+    public static func == (a: TextViewport, b: TextViewport) -> Bool {
+        a.width == b.width && a.height == b.height && a.top == b.top && a.wraps == b.wraps && a.masked == b.masked
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(top)
+        hasher.combine(wraps)
+        hasher.combine(masked)
+    }
+
     // MARK: Scrolling
 
     /// Scrolls down by `rows` rows (stops at the end).
@@ -540,5 +597,82 @@ public struct TextViewport: Hashable, Sendable {
     public mutating func textChanged(in storage: TextStorage) {
         if top > storage.byteCount { top = storage.byteCount }
         top = rowStart(in: storage, containing: storage.graphemeBoundary(atOrBefore: top))
+    }
+}
+
+/// Rows a ``TextViewport`` laid out, found again by their text: a row is a function of the bytes it
+/// is laid out from (its chunk), whether a paragraph starts there, and the viewport's width, wrapping
+/// and masking — so a row whose chunk reads the same is the same row, moved by however many bytes an
+/// edit before it inserted or removed. A keystroke then lays out only the rows whose text it changed
+/// (the edited paragraph's); drawing, revealing the caret and the arrows reuse the rest. Entries are
+/// checked byte for byte before use (a hash only finds them), and the cache forgets everything past
+/// ``limit`` rows (a long scroll), so it never holds more than a few screens.
+final class RowLayoutCache: Sendable {
+    /// What besides its chunk's bytes a row depends on.
+    struct Key: Hashable {
+        var width: Int
+        var wraps: Bool
+        var masked: Bool
+        /// Whether the byte before the row is a line feed (or there is none).
+        var paragraphStart: Bool
+        /// Whether the chunk runs to the end of the text.
+        var endsText: Bool
+    }
+
+    private struct Entry {
+        var key: Key
+        var row: VisualRow
+        var bytes: [UInt8]
+    }
+
+    /// How many rows are kept at most.
+    static let limit = 1024
+
+    private let entries = Mutex<[Int: Entry]>([:])
+
+    /// The row laid out before from the same bytes as `chunk` with `key`, moved to start at `chunk`'s
+    /// start; `nil` if there is none.
+    func row(for key: Key, at chunk: Range<Int>, in storage: TextStorage) -> VisualRow? {
+        let hash = Self.hash(key, chunk, storage)
+        guard let entry = entries.withLock({ $0[hash] }), entry.key == key, entry.bytes.count == chunk.count else {
+            return nil
+        }
+        var position = 0
+        var same = true
+        entry.bytes.withUnsafeBufferPointer { stored in
+            storage.forEachRun(in: chunk) { run in
+                guard same else { return }
+                same = memcmp(stored.baseAddress! + position, run.baseAddress!, run.count) == 0
+                position += run.count
+            }
+        }
+        guard same else { return nil }
+        var row = entry.row
+        let shift = chunk.lowerBound - row.start
+        if shift != 0 {
+            row.start += shift
+            row.end += shift
+            row.next += shift
+            for i in row.glyphs.indices { row.glyphs[i].offset += shift }
+        }
+        return row
+    }
+
+    /// Remembers `row`, laid out from the bytes of `chunk` with `key`.
+    func store(_ row: VisualRow, for key: Key, at chunk: Range<Int>, in storage: TextStorage) {
+        let hash = Self.hash(key, chunk, storage)
+        let entry = Entry(key: key, row: row, bytes: storage.bytes(in: chunk))
+        entries.withLock { entries in
+            if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+            entries[hash] = entry
+        }
+    }
+
+    private static func hash(_ key: Key, _ chunk: Range<Int>, _ storage: TextStorage) -> Int {
+        var hasher = Hasher()
+        hasher.combine(key)
+        hasher.combine(chunk.count)
+        storage.forEachRun(in: chunk) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        return hasher.finalize()
     }
 }
