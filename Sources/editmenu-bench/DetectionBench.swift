@@ -19,9 +19,10 @@ struct DetectionBenchResult {
 }
 
 /// Times `runs` detections of the whole of `text` (a function of its own, so a profiler can count
-/// one text's instructions: `valgrind --tool=callgrind --dump-after='*detectionTiming*'`).
+/// one text's instructions: `valgrind --tool=callgrind --dump-after='*detectionTiming*'`), and returns
+/// the times, sorted, and the last result.
 @inline(never)
-func detectionTiming(_ detector: DataDetector, _ name: String, _ text: String, runs: Int) -> DetectionBenchResult {
+func detectionTiming(_ detector: DataDetector, _ text: String, runs: Int) -> ([Double], SelectionDetection) {
     let count = text.count
     var times: [Double] = []
     var result = SelectionDetection.none
@@ -30,14 +31,16 @@ func detectionTiming(_ detector: DataDetector, _ name: String, _ text: String, r
         result = detector.detect(inCharacterRange: 0..<count, of: text)
         times.append(now() - start)
     }
-    times.sort()
+    return (times.sorted(), result)
+}
+
+/// FNV-1a of a detection's description (items, values, actions): equal digests, equal results.
+func detectionDigest(_ result: SelectionDetection) -> UInt64 {
     var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in String(describing: result).utf8 {
         digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
     }
-    return DetectionBenchResult(
-        name: name, bytes: text.utf8.count, items: result.items.count, best: times[0],
-        median: times[times.count / 2], digest: digest)
+    return digest
 }
 
 func measureDetection(runs: Int = 20) -> [DetectionBenchResult] {
@@ -67,7 +70,10 @@ func measureDetection(runs: Int = 20) -> [DetectionBenchResult] {
     let detector = DataDetector(referenceDate: Date(timeIntervalSince1970: 1_795_996_800))
     for (_, text) in texts { _ = detector.detect(inCharacterRange: 0..<text.count, of: text) }
     func measure(_ detector: DataDetector, _ name: String, _ text: String) -> DetectionBenchResult {
-        detectionTiming(detector, name, text, runs: runs)
+        let (times, result) = detectionTiming(detector, text, runs: runs)
+        return DetectionBenchResult(
+            name: name, bytes: text.utf8.count, items: result.items.count, best: times[0],
+            median: times[times.count / 2], digest: detectionDigest(result))
     }
     let results = texts.map { measure(detector, $0.0, $0.1) }
     guard let slowest = results.indices.max(by: { results[$0].best < results[$1].best }) else { return results }

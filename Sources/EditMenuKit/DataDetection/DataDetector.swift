@@ -71,11 +71,19 @@ public struct DataDetector: Sendable {
         if types.contains(.address) { AddressScanner(text: scanned).scan(into: &found) }
         let chosen = Self.resolveOverlaps(found)
         let ranges = scanned.characterAligned(chosen.map { $0.range })
-        return zip(chosen, ranges).map { candidate, range in
-            DetectedItem(
-                type: candidate.type, characterRange: range.characters, byteRange: range.bytes,
-                matchedText: scanned.string(range.scalars), value: candidate.value)
+        // The matched texts are the text's own bytes (its scalars, encoded again, are the same bytes).
+        func items(_ bytes: UnsafeBufferPointer<UInt8>?) -> [DetectedItem] {
+            zip(chosen, ranges).map { candidate, range in
+                DetectedItem(
+                    type: candidate.type, characterRange: range.characters, byteRange: range.bytes,
+                    matchedText: bytes.map {
+                        String(decoding: UnsafeBufferPointer(rebasing: $0[range.bytes]), as: UTF8.self)
+                    }
+                        ?? scanned.string(range.scalars),
+                    value: candidate.value)
+            }
         }
+        return text.utf8.withContiguousStorageIfAvailable { items($0) } ?? items(nil)
     }
 
     /// The actions a detected item suggests, at most two, in menu order (EDIT-MENU.md §6): a link
@@ -360,6 +368,11 @@ struct CharacterWalk {
         )
     }
 
+    /// An ASCII scalar that never joins a grapheme cluster (``ScannedText/isSimple(_:)``): printable, tab or
+    /// line feed.
+    @inline(__always)
+    static func isSimpleASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F || byte == 0x0A || byte == 0x09 }
+
     mutating func run(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         let count = bytes.count
@@ -367,7 +380,45 @@ struct CharacterWalk {
         lower = count
         selectionStart = count
         selectionEnd = count
+        // Inside the selection and before the window, Characters are only counted: runs of simple ASCII
+        // are skipped up to the next offset that is looked at.
+        let stops = [windowStart, selection.lowerBound, selection.upperBound, windowEnd]
         while index < count, offset < windowEnd {
+            if offset < windowStart || (offset >= selection.lowerBound && offset < selection.upperBound) {
+                // The Characters before the next offset that is recorded (this one's too, when it is).
+                var limit = windowEnd
+                for stop in stops where stop >= offset && stop < limit { limit = stop }
+                var skipped = index
+                let end = index + (limit - offset)
+                while skipped < end, skipped + 1 < count, Self.isSimpleASCII(bytes[skipped]),
+                    Self.isSimpleASCII(bytes[skipped + 1])
+                {
+                    skipped += 1
+                }
+                if skipped > index {
+                    offset += skipped - index
+                    index = skipped
+                    current = Self.scalar(bytes, index)
+                    continue
+                }
+            }
+            // Most text: a printable ASCII scalar, tab or line feed followed by another (or the end) is a
+            // Character of one byte.
+            let byte = bytes[index]
+            if Self.isSimpleASCII(byte), index + 1 == count || Self.isSimpleASCII(bytes[index + 1]) {
+                if offset == windowStart { lower = index }
+                if offset == selection.lowerBound { selectionStart = index }
+                if offset == selection.upperBound { selectionEnd = index }
+                if offset >= windowStart, offset < selection.lowerBound || offset >= selection.upperBound,
+                    byte == 0x20 || (0x09...0x0D).contains(byte)
+                {
+                    if offset < selection.lowerBound { spaceBefore = true } else { spaceAfter = true }
+                }
+                index += 1
+                offset += 1
+                if index < count { current = Self.scalar(bytes, index) }
+                continue
+            }
             if offset == windowStart { lower = index }
             if offset == selection.lowerBound { selectionStart = index }
             if offset == selection.upperBound { selectionEnd = index }

@@ -21,7 +21,7 @@ struct DateScanner {
     let calendar: Calendar
     let referenceDate: Date
     let lexicon = DateLexicon.shared
-    var tokens: [ScannedText.Token] { text.tokens }
+    let tokens: [ScannedText.Token]
 
     let numericDateOrder: NumericDateOrder
 
@@ -30,6 +30,7 @@ struct DateScanner {
 
     init(text: ScannedText, calendar: Calendar, referenceDate: Date, numericDateOrder: NumericDateOrder = .monthFirst) {
         self.text = text
+        self.tokens = text.tokens
         self.calendar = calendar
         self.referenceDate = referenceDate
         self.numericDateOrder = numericDateOrder
@@ -132,6 +133,7 @@ struct DateScanner {
         let from = tokens[index - 1].end
         let to = tokens[index].start
         if from == to { return 0 }
+        if to - from == 1, text.scalars[from] == 0x20 { return 1 }
         if to - from > 3 { return 2 }
         for offset in from..<to where !Scalar.isSpace(text[offset]) { return 2 }
         return 1
@@ -170,6 +172,8 @@ struct DateScanner {
         let token = tokens[index]
         guard freeStart(index) else { return nil }
         if token.kind == .number {
+            // Every date or time that starts with a number has a word or a symbol after it ("12 34" is none).
+            guard index + 1 < tokens.count, tokens[index + 1].kind != .number else { return nil }
             if let match = cjkDate(at: index) { return withTime(after: match) }
             if let match = relativeTime(startingAt: index) { return match }
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)

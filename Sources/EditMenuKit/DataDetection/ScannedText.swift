@@ -242,8 +242,12 @@ enum Scalar {
     @inline(__always) static func isASCIIAlphanumeric(_ v: UInt32) -> Bool { isDigit(v) || isASCIILetter(v) }
 
     /// Letters of any script (ideographs and kana included).
-    static func isLetter(_ v: UInt32) -> Bool {
-        if v < 0x80 { return isASCIILetter(v) }
+    @inline(__always) static func isLetter(_ v: UInt32) -> Bool {
+        v < 0x80 ? isASCIILetter(v) : isNonASCIILetter(v)
+    }
+
+    /// ``isLetter(_:)`` beyond ASCII.
+    static func isNonASCIILetter(_ v: UInt32) -> Bool {
         if v == 0xD7 || v == 0xF7 { return false }
         if v < 0xC0 { return v == 0xAA || v == 0xB5 || v == 0xBA }
         if v < 0x250 { return true }
@@ -256,8 +260,10 @@ enum Scalar {
     }
 
     /// Combining marks (accents written as separate scalars).
-    static func isMark(_ v: UInt32) -> Bool {
-        if v < 0x300 { return false }
+    @inline(__always) static func isMark(_ v: UInt32) -> Bool { v < 0x300 ? false : isMarkFrom300(v) }
+
+    /// ``isMark(_:)`` from U+0300.
+    static func isMarkFrom300(_ v: UInt32) -> Bool {
         if v < 0x370 { return true }
         if v >= 0x400 && v <= 0x52F { return v >= 0x483 && v <= 0x489 }
         if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xAC00 && v <= 0xD7A3) { return false }
@@ -269,8 +275,10 @@ enum Scalar {
         }
     }
 
-    static func isUpper(_ v: UInt32) -> Bool {
-        if v < 0x80 { return isUpperASCII(v) }
+    @inline(__always) static func isUpper(_ v: UInt32) -> Bool { v < 0x80 ? isUpperASCII(v) : isNonASCIIUpper(v) }
+
+    /// ``isUpper(_:)`` beyond ASCII.
+    static func isNonASCIIUpper(_ v: UInt32) -> Bool {
         if v >= 0xC0 && v <= 0xFF { return v <= 0xDE && v != 0xD7 }
         if v >= 0x400 && v <= 0x45F { return v < 0x430 }
         if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3041 && v <= 0x30FF) { return false }
@@ -289,17 +297,22 @@ enum Scalar {
 
     /// Ideographs, kana and hangul: scripts written without spaces between words, so an item may be
     /// glued to them (`ご予約は06-6123-4567まで`).
-    static func isUnspacedScript(_ v: UInt32) -> Bool {
-        (v >= 0x3040 && v <= 0x30FF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF)
-            || (v >= 0xAC00 && v <= 0xD7A3) || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0x20000 && v <= 0x2FFFF)
+    @inline(__always) static func isUnspacedScript(_ v: UInt32) -> Bool {
+        v >= 0x3040
+            && ((v >= 0x3040 && v <= 0x30FF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF)
+                || (v >= 0xAC00 && v <= 0xD7A3) || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0x20000 && v <= 0x2FFFF))
     }
 
     /// Letters, digits and marks: what a detected item may not be glued to.
-    static func isWordCharacter(_ v: UInt32) -> Bool { isDigit(v) || isLetter(v) || isMark(v) }
+    @inline(__always) static func isWordCharacter(_ v: UInt32) -> Bool { isDigit(v) || isLetter(v) || isMark(v) }
 
     /// A simple lower-case mapping for the scripts the lexicons use (Latin, Greek, Cyrillic).
-    static func lowercased(_ v: UInt32) -> UInt32 {
-        if v < 0x80 { return isUpperASCII(v) ? v | 0x20 : v }
+    @inline(__always) static func lowercased(_ v: UInt32) -> UInt32 {
+        v < 0x80 ? (isUpperASCII(v) ? v | 0x20 : v) : nonASCIILowercased(v)
+    }
+
+    /// ``lowercased(_:)`` beyond ASCII.
+    static func nonASCIILowercased(_ v: UInt32) -> UInt32 {
         if v >= 0xC0 && v <= 0xDE && v != 0xD7 { return v + 0x20 }
         if v >= 0x410 && v <= 0x42F { return v + 0x20 }
         if v >= 0x400 && v <= 0x40F { return v + 0x50 }

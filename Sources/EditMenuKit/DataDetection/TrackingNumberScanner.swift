@@ -43,6 +43,12 @@ struct TrackingNumberScanner {
     func scan(into found: inout [Candidate]) {
         let tokens = text.tokens
         let maximumLength = TrackingNumberFormat.maximumLength
+        let byLength = TrackingNumberFormat.byLength
+        // Word tokens before each token: a number with no word in the 16 tokens before it has no context.
+        var wordsBefore = [Int32](repeating: 0, count: tokens.count + 1)
+        for (index, token) in tokens.enumerated() {
+            wordsBefore[index + 1] = wordsBefore[index] + (token.kind == .word ? 1 : 0)
+        }
         var tokenIndex = 0
         var compact: [UInt32] = []
         var ends: [(compactLength: Int, end: Int, tokenIndex: Int)] = []
@@ -61,7 +67,11 @@ struct TrackingNumberScanner {
             var previousEnd = first.start
             while index < tokens.count {
                 let token = tokens[index]
-                guard token.kind != .symbol, token.range.allSatisfy({ Scalar.isASCIIAlphanumeric(text[$0]) }) else {
+                // A number token is ASCII digits.
+                guard
+                    token.kind == .number
+                        || (token.kind == .word && token.range.allSatisfy({ Scalar.isASCIIAlphanumeric(text[$0]) }))
+                else {
                     break
                 }
                 let gap = token.start - previousEnd
@@ -84,12 +94,17 @@ struct TrackingNumberScanner {
             var matched = false
             var context: Context??
             for candidate in ends.reversed() where !Scalar.isWordCharacter(text[candidate.end]) {
-                let formats = TrackingNumberFormat.byLength[candidate.compactLength]
+                let formats = byLength[candidate.compactLength]
                 guard !formats.isEmpty else { continue }
                 let number = compact[0..<candidate.compactLength]
                 for index in formats.indices {
                     if formats[index].needsContext {
-                        if context == nil { context = self.context(before: first.start) }
+                        if context == nil {
+                            let limit = max(0, tokenIndex - 17)
+                            context =
+                                wordsBefore[tokenIndex] == wordsBefore[limit]
+                                ? .some(nil) : self.context(before: first.start)
+                        }
                         guard case .some(.some(let found)) = context else { continue }
                         if case .courier(let named) = found, named != formats[index].carrier { continue }
                     }
