@@ -380,25 +380,31 @@ struct CharacterWalk {
         lower = count
         selectionStart = count
         selectionEnd = count
-        // Inside the selection and before the window, Characters are only counted: runs of simple ASCII
-        // are skipped up to the next offset that is looked at.
+        // Inside the selection and before the window, Characters are only counted: runs of scalars that
+        // are Characters of their own are skipped up to the next offset that is looked at.
         let stops = [windowStart, selection.lowerBound, selection.upperBound, windowEnd]
         while index < count, offset < windowEnd {
             if offset < windowStart || (offset >= selection.lowerBound && offset < selection.upperBound) {
                 // The Characters before the next offset that is recorded (this one's too, when it is).
                 var limit = windowEnd
                 for stop in stops where stop >= offset && stop < limit { limit = stop }
+                // A scalar followed by one it never joins is a Character of its own.
                 var skipped = index
-                let end = index + (limit - offset)
-                while skipped < end, skipped + 1 < count, Self.isSimpleASCII(bytes[skipped]),
-                    Self.isSimpleASCII(bytes[skipped + 1])
-                {
-                    skipped += 1
+                var characters = 0
+                var scalar = current
+                while offset + characters < limit {
+                    let next = skipped + scalar.length
+                    guard next < count else { break }
+                    let following = Self.scalar(bytes, next)
+                    guard ScannedText.isCertainBoundary(scalar.value, following.value) else { break }
+                    skipped = next
+                    scalar = following
+                    characters += 1
                 }
-                if skipped > index {
-                    offset += skipped - index
+                if characters > 0 {
+                    offset += characters
                     index = skipped
-                    current = Self.scalar(bytes, index)
+                    current = scalar
                     continue
                 }
             }

@@ -186,7 +186,8 @@ struct DateScanner {
         guard token.kind == .word else { return nil }
         if self.entry(index) == nil, let match = relativeTime(startingAt: index) { return match }
         // "après-demain", "avant-hier"
-        if text.isWord(index, "après") || text.isWord(index, "avant"), let dash = symbol(index + 1),
+        if Scalar.lowercased(text[token.start]) == 0x61, text.isWord(index, "après") || text.isWord(index, "avant"),
+            let dash = symbol(index + 1),
             Scalar.isDash(dash),
             glued(index + 1), glued(index + 2)
         {

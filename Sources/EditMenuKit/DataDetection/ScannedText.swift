@@ -15,9 +15,37 @@ struct ScannedText {
 
     init(_ text: String) {
         self.text = text
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
+        // Decoded from the String's UTF-8 bytes (valid, as a String's always are), ASCII a byte at a time.
+        let scalars =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+                    var index = 0
+                    var count = 0
+                    let end = bytes.count
+                    while index < end {
+                        let lead = UInt32(bytes[index])
+                        if lead < 0x80 {
+                            buffer[count] = lead
+                            index += 1
+                        } else if lead < 0xE0 {
+                            buffer[count] = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                            index += 2
+                        } else if lead < 0xF0 {
+                            buffer[count] =
+                                (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                                | UInt32(bytes[index + 2] & 0x3F)
+                            index += 3
+                        } else {
+                            buffer[count] =
+                                (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                            index += 4
+                        }
+                        count += 1
+                    }
+                    initialized = count
+                }
+            } ?? text.unicodeScalars.map(\.value)
         self.scalars = scalars
         let tokens = Self.tokenize(scalars)
         self.tokens = tokens

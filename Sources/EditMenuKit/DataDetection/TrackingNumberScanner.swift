@@ -12,8 +12,9 @@ struct TrackingNumberScanner {
     let text: ScannedText
 
     /// Whether a tracking number can start at token `index`: a character a context-free shape starts
-    /// with, or anything after a word about shipping.
-    func mayStart(_ index: Int) -> Bool {
+    /// with, or anything after a word about shipping. `hasWords`: whether a word is among the 16 tokens
+    /// before it (without one there is no context).
+    func mayStart(_ index: Int, hasWords: Bool = true) -> Bool {
         let token = text.tokens[index]
         guard token.kind != .symbol else { return false }
         let first = text[token.start]
@@ -24,7 +25,7 @@ struct TrackingNumberScanner {
             return true
         }
         // Shapes that need context are all digits.
-        return token.kind == .number && context(before: token.start) != nil
+        return token.kind == .number && hasWords && context(before: token.start) != nil
     }
 
     /// The couriers' names: a shape that needs context counts after its own courier's name only.
@@ -44,67 +45,71 @@ struct TrackingNumberScanner {
         let tokens = text.tokens
         let maximumLength = TrackingNumberFormat.maximumLength
         let byLength = TrackingNumberFormat.byLength
-        // Word tokens before each token: a number with no word in the 16 tokens before it has no context.
-        var wordsBefore = [Int32](repeating: 0, count: tokens.count + 1)
-        for (index, token) in tokens.enumerated() {
-            wordsBefore[index + 1] = wordsBefore[index] + (token.kind == .word ? 1 : 0)
-        }
-        var tokenIndex = 0
+        // One pass over the tokens: the letters-and-digits tokens' characters, upper-cased, one after
+        // another (a number's characters without its spaces are a slice of `compact`), where each
+        // token's start there, whether a token is letters and digits, whether it is joined to the
+        // token before it by nothing or by up to three spaces ("5682 8361 0012 000", "5 6 8 2   8 3 6 1":
+        // tracking_number_data allows any white space between characters), and the words before it
+        // (a number with no word in the 16 tokens before it has no context).
         var compact: [UInt32] = []
-        var ends: [(compactLength: Int, end: Int, tokenIndex: Int)] = []
-        compact.reserveCapacity(maximumLength + 16)
-        ends.reserveCapacity(16)
-        while tokenIndex < tokens.count {
-            let first = tokens[tokenIndex]
-            guard !Scalar.isWordCharacter(text[first.start - 1]), mayStart(tokenIndex) else {
-                tokenIndex += 1
-                continue
-            }
-            // Gather alphanumeric groups separated by at most one space, glued (letters+digits) or not.
-            compact.removeAll(keepingCapacity: true)
-            ends.removeAll(keepingCapacity: true)
-            var index = tokenIndex
-            var previousEnd = first.start
-            while index < tokens.count {
-                let token = tokens[index]
-                // A number token is ASCII digits.
-                guard
-                    token.kind == .number
-                        || (token.kind == .word && token.range.allSatisfy({ Scalar.isASCIIAlphanumeric(text[$0]) }))
-                else {
-                    break
-                }
-                let gap = token.start - previousEnd
-                // Groups are joined by nothing or by up to three spaces ("5682 8361 0012 000",
-                // "5 6 8 2   8 3 6 1": tracking_number_data allows any white space between characters).
-                if index != tokenIndex
-                    && !(gap == 0 || (gap <= 3 && (previousEnd..<token.start).allSatisfy { Scalar.isSpace(text[$0]) }))
-                {
-                    break
-                }
-                guard compact.count + token.length <= maximumLength else { break }
+        compact.reserveCapacity(text.count)
+        var compactStart = [Int](repeating: 0, count: tokens.count + 1)
+        var alphanumeric = [Bool](repeating: false, count: tokens.count)
+        var joined = [Bool](repeating: false, count: tokens.count)
+        var wordsBefore = [Int32](repeating: 0, count: tokens.count + 1)
+        for index in tokens.indices {
+            let token = tokens[index]
+            compactStart[index] = compact.count
+            wordsBefore[index + 1] = wordsBefore[index] + (token.kind == .word ? 1 : 0)
+            // A number token is ASCII digits.
+            if token.kind == .number
+                || (token.kind == .word && token.range.allSatisfy({ Scalar.isASCIIAlphanumeric(text[$0]) }))
+            {
+                alphanumeric[index] = true
                 for offset in token.range {
                     let value = text[offset]
                     compact.append(Scalar.isASCIILetter(value) ? value & ~0x20 : value)
                 }
-                previousEnd = token.end
-                ends.append((compact.count, token.end, index))
-                index += 1
             }
+            if index > 0 {
+                let previousEnd = tokens[index - 1].end
+                let gap = token.start - previousEnd
+                joined[index] =
+                    gap == 0 || (gap <= 3 && (previousEnd..<token.start).allSatisfy { Scalar.isSpace(text[$0]) })
+            }
+        }
+        compactStart[tokens.count] = compact.count
+        var tokenIndex = 0
+        while tokenIndex < tokens.count {
+            let start = tokenIndex
+            let first = tokens[start]
+            let hasWords = wordsBefore[start] != wordsBefore[max(0, start - 17)]
+            guard !Scalar.isWordCharacter(text[first.start - 1]), mayStart(start, hasWords: hasWords) else {
+                tokenIndex += 1
+                continue
+            }
+            // The groups: joined letters-and-digits tokens, at most `maximumLength` characters.
+            let base = compactStart[start]
+            var end = start
+            while end < tokens.count, alphanumeric[end], end == start || joined[end],
+                compactStart[end + 1] - base <= maximumLength
+            {
+                end += 1
+            }
+            // The longest number first.
             var matched = false
             var context: Context??
-            for candidate in ends.reversed() where !Scalar.isWordCharacter(text[candidate.end]) {
-                let formats = byLength[candidate.compactLength]
-                guard !formats.isEmpty else { continue }
-                let number = compact[0..<candidate.compactLength]
+            var last = end - 1
+            while last >= start, !matched {
+                let candidateEnd = tokens[last].end
+                let length = compactStart[last + 1] - base
+                let formats = byLength[length]
+                last -= 1
+                guard !Scalar.isWordCharacter(text[candidateEnd]), !formats.isEmpty else { continue }
+                let number = compact[base..<(base + length)]
                 for index in formats.indices {
                     if formats[index].needsContext {
-                        if context == nil {
-                            let limit = max(0, tokenIndex - 17)
-                            context =
-                                wordsBefore[tokenIndex] == wordsBefore[limit]
-                                ? .some(nil) : self.context(before: first.start)
-                        }
+                        if context == nil { context = hasWords ? self.context(before: first.start) : .some(nil) }
                         guard case .some(.some(let found)) = context else { continue }
                         if case .courier(let named) = found, named != formats[index].carrier { continue }
                     }
@@ -113,15 +118,14 @@ struct TrackingNumberScanner {
                     let string = String(decoding: number.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
                     found.append(
                         Candidate(
-                            type: .trackingNumber, range: first.start..<candidate.end,
+                            type: .trackingNumber, range: first.start..<candidateEnd,
                             value: .trackingNumber(
                                 DetectedTrackingNumber(number: string, carrier: format.carrier, product: format.product)
                             )))
-                    tokenIndex = candidate.tokenIndex + 1
+                    tokenIndex = last + 2
                     matched = true
                     break
                 }
-                if matched { break }
             }
             if !matched { tokenIndex += 1 }
         }
