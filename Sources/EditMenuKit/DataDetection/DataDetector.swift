@@ -261,24 +261,28 @@ public struct DataDetector: Sendable {
     /// except that a tracking number (its check digit verified) wins over a phone number.
     static func resolveOverlaps(_ candidates: [Candidate]) -> [Candidate] {
         func rank(_ type: DataType) -> Int { type == .trackingNumber ? -1 : type.priority }
+        // The keys, apart: comparing them copies no candidate's value and looks up no priority.
+        let ranges = candidates.map(\.range)
+        let types = candidates.map(\.type)
+        let ranks = types.map(rank)
         let ranked = candidates.indices.sorted { a, b in
-            let x = candidates[a].range, y = candidates[b].range
+            let x = ranges[a], y = ranges[b]
             if x.count != y.count { return x.count > y.count }
-            if candidates[a].type != candidates[b].type { return rank(candidates[a].type) < rank(candidates[b].type) }
+            if types[a] != types[b] { return ranks[a] < ranks[b] }
             return x.lowerBound < y.lowerBound
         }
         var accepted: [Int] = [] // indices of accepted candidates, sorted by start
         accepted.reserveCapacity(candidates.count)
-        for position in ranked where !candidates[position].range.isEmpty {
-            let range = candidates[position].range
+        for position in ranked where !ranges[position].isEmpty {
+            let range = ranges[position]
             var low = 0
             var high = accepted.count
             while low < high {
                 let mid = (low + high) / 2
-                if candidates[accepted[mid]].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+                if ranges[accepted[mid]].lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
             }
-            if low > 0, candidates[accepted[low - 1]].range.upperBound > range.lowerBound { continue }
-            if low < accepted.count, candidates[accepted[low]].range.lowerBound < range.upperBound { continue }
+            if low > 0, ranges[accepted[low - 1]].upperBound > range.lowerBound { continue }
+            if low < accepted.count, ranges[accepted[low]].lowerBound < range.upperBound { continue }
             accepted.insert(position, at: low)
         }
         return accepted.map { candidates[$0] }

@@ -12,9 +12,8 @@ struct TrackingNumberScanner {
     let text: ScannedText
 
     /// Whether a tracking number can start at token `index`: a character a context-free shape starts
-    /// with, or anything after a word about shipping. `hasWords`: whether a word is among the 16 tokens
-    /// before it (without one there is no context).
-    func mayStart(_ index: Int, hasWords: Bool = true) -> Bool {
+    /// with, or anything after a word about shipping (`context`: what the words before it say).
+    func mayStart(_ index: Int, context: () -> Context?) -> Bool {
         let token = text.tokens[index]
         guard token.kind != .symbol else { return false }
         let first = text[token.start]
@@ -25,7 +24,7 @@ struct TrackingNumberScanner {
             return true
         }
         // Shapes that need context are all digits.
-        return token.kind == .number && hasWords && context(before: token.start) != nil
+        return token.kind == .number && context() != nil
     }
 
     /// The couriers' names: a shape that needs context counts after its own courier's name only.
@@ -79,12 +78,22 @@ struct TrackingNumberScanner {
             }
         }
         compactStart[tokens.count] = compact.count
+        // What each word says, looked up once: courier names and words about shipping.
+        var wordMeaning = [WordMeaning?](repeating: nil, count: tokens.count)
         var tokenIndex = 0
         while tokenIndex < tokens.count {
             let start = tokenIndex
             let first = tokens[start]
             let hasWords = wordsBefore[start] != wordsBefore[max(0, start - 17)]
-            guard !Scalar.isWordCharacter(text[first.start - 1]), mayStart(start, hasWords: hasWords) else {
+            // What the words before the number say, found once (nothing when no word is near).
+            var context: Context?? = hasWords ? nil : .some(nil)
+            func contextBefore() -> Context? {
+                if let context { return context }
+                let found = self.context(beforeToken: start, meanings: &wordMeaning)
+                context = .some(found)
+                return found
+            }
+            guard !Scalar.isWordCharacter(text[first.start - 1]), mayStart(start, context: contextBefore) else {
                 tokenIndex += 1
                 continue
             }
@@ -98,7 +107,6 @@ struct TrackingNumberScanner {
             }
             // The longest number first.
             var matched = false
-            var context: Context??
             var last = end - 1
             while last >= start, !matched {
                 let candidateEnd = tokens[last].end
@@ -109,8 +117,7 @@ struct TrackingNumberScanner {
                 let number = compact[base..<(base + length)]
                 for index in formats.indices {
                     if formats[index].needsContext {
-                        if context == nil { context = hasWords ? self.context(before: first.start) : .some(nil) }
-                        guard case .some(.some(let found)) = context else { continue }
+                        guard let found = contextBefore() else { continue }
                         if case .courier(let named) = found, named != formats[index].carrier { continue }
                     }
                     guard formats[index].matches(number) else { continue }
@@ -147,6 +154,43 @@ struct TrackingNumberScanner {
         case shipping
         /// A courier's name, the nearest one.
         case courier(DetectedTrackingNumber.Carrier)
+    }
+
+    /// What a word says about a number after it.
+    enum WordMeaning {
+        case nothing, shipping
+        case courier(DetectedTrackingNumber.Carrier)
+    }
+
+    /// ``context(before:)`` of token `start`, each word looked up once in `meanings`.
+    func context(beforeToken start: Int, meanings: inout [WordMeaning?]) -> Context? {
+        var index = start - 1
+        var seen = 0
+        let limit = max(0, index - 16)
+        var found: Context?
+        while index >= limit, seen < 6 {
+            if text.tokens[index].kind == .word {
+                let meaning: WordMeaning
+                if let known = meanings[index] {
+                    meaning = known
+                } else {
+                    if let carrier = Self.courierNames.value(token: index, in: text) {
+                        meaning = .courier(carrier)
+                    } else {
+                        meaning = Self.contextWords.contains(token: index, in: text) ? .shipping : .nothing
+                    }
+                    meanings[index] = meaning
+                }
+                switch meaning {
+                case .courier(let carrier): return .courier(carrier)
+                case .shipping: if found == nil { found = .shipping }
+                case .nothing: break
+                }
+                seen += 1
+            }
+            index -= 1
+        }
+        return found
     }
 
     /// The nearest courier name, else any of the ``contextWords``, in the 6 words before `offset`.
