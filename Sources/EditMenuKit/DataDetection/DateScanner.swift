@@ -184,7 +184,8 @@ struct DateScanner {
             return nil
         }
         guard token.kind == .word else { return nil }
-        if self.entry(index) == nil, let match = relativeTime(startingAt: index) { return match }
+        let found = self.entry(index)
+        if found == nil, let match = relativeTime(startingAt: index) { return match }
         // "après-demain", "avant-hier"
         if Scalar.lowercased(text[token.start]) == 0x61, text.isWord(index, "après") || text.isWord(index, "avant"),
             let dash = symbol(index + 1),
@@ -198,7 +199,7 @@ struct DateScanner {
                 return withTime(after: Match(start: index, end: index + 3, date: date))
             }
         }
-        guard let entry = self.entry(index) else { return nil }
+        guard let entry = found else { return nil }
         if let weekday = entry.weekday {
             // "Monday, December 7", "lundi 5 décembre", "el lunes 5 de diciembre", "Wed, 02 Oct 2002",
             // "segunda-feira, 7 de dezembro", "Mon 12/07/2026"

@@ -11,21 +11,24 @@
 struct TrackingNumberScanner {
     let text: ScannedText
 
-    /// Whether a tracking number can start at token `index`: a character a context-free shape starts
-    /// with, or anything after a word about shipping (`context`: what the words before it say).
-    func mayStart(_ index: Int, context: () -> Context?) -> Bool {
+    /// Whether a tracking number can start at token `index`: `.contextFree` at a character a
+    /// context-free shape starts with, `.afterShippingWords` for other digits (shapes that need
+    /// context are all digits), else `.no`.
+    func start(at index: Int) -> Start {
         let token = text.tokens[index]
-        guard token.kind != .symbol else { return false }
+        guard token.kind != .symbol else { return .no }
         let first = text[token.start]
         let upper = Scalar.isASCIILetter(first) ? first & ~0x20 : first
         if upper < 128, TrackingNumberFormat.contextFreeStarts[Int(upper)],
             token.kind == .number || Scalar.isUpperASCII(first)
         {
-            return true
+            return .contextFree
         }
-        // Shapes that need context are all digits.
-        return token.kind == .number && context() != nil
+        return token.kind == .number ? .afterShippingWords : .no
     }
+
+    /// Whether and how a tracking number can start at a token.
+    enum Start { case no, contextFree, afterShippingWords }
 
     /// The couriers' names: a shape that needs context counts after its own courier's name only.
     static let courierNames = ScalarLexicon<DetectedTrackingNumber.Carrier>([
@@ -87,15 +90,22 @@ struct TrackingNumberScanner {
             let hasWords = wordsBefore[start] != wordsBefore[max(0, start - 17)]
             // What the words before the number say, found once (nothing when no word is near).
             var context: Context?? = hasWords ? nil : .some(nil)
-            func contextBefore() -> Context? {
-                if let context { return context }
-                let found = self.context(beforeToken: start, meanings: &wordMeaning)
-                context = .some(found)
-                return found
-            }
-            guard !Scalar.isWordCharacter(text[first.start - 1]), mayStart(start, context: contextBefore) else {
+            guard !Scalar.isWordCharacter(text[first.start - 1]) else {
                 tokenIndex += 1
                 continue
+            }
+            switch self.start(at: start) {
+            case .no:
+                tokenIndex += 1
+                continue
+            case .contextFree:
+                break
+            case .afterShippingWords:
+                if context == nil { context = .some(self.context(beforeToken: start, meanings: &wordMeaning)) }
+                guard case .some(.some) = context else {
+                    tokenIndex += 1
+                    continue
+                }
             }
             // The groups: joined letters-and-digits tokens, at most `maximumLength` characters.
             let base = compactStart[start]
@@ -117,7 +127,10 @@ struct TrackingNumberScanner {
                 let number = compact[base..<(base + length)]
                 for index in formats.indices {
                     if formats[index].needsContext {
-                        guard let found = contextBefore() else { continue }
+                        if context == nil {
+                            context = .some(self.context(beforeToken: start, meanings: &wordMeaning))
+                        }
+                        guard case .some(.some(let found)) = context else { continue }
                         if case .courier(let named) = found, named != formats[index].carrier { continue }
                     }
                     guard formats[index].matches(number) else { continue }
