@@ -89,7 +89,12 @@ struct PhoneNumberScanner {
         while back >= limit, words < 2 {
             let token = text.tokens[back]
             if token.kind == .word {
-                if Self.identifierWords.contains(token: back, in: text) { return false }
+                // The identifier words are ASCII letters, three to seven of them.
+                if (3...7).contains(token.length), Scalar.isASCIILetter(text[token.start]),
+                    Self.identifierWords.contains(token: back, in: text)
+                {
+                    return false
+                }
                 words += 1
             } else if token.kind == .number {
                 break

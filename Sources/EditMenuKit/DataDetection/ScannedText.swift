@@ -163,33 +163,50 @@ struct ScannedText {
     /// punctuation of Latin, Cyrillic, CJK and kana, except CR LF) the boundary is certain; only the
     /// runs between certain boundaries are handed to Swift's grapheme breaking.
     func characterOffsets() -> [Int32] {
-        var result = [Int32](repeating: 0, count: scalars.count + 1)
-        var character: Int32 = 0
-        var index = 0
         let count = scalars.count
-        while index < count {
-            var end = index + 1
-            while end < count, !Self.isCertainBoundary(scalars[end - 1], scalars[end]) { end += 1 }
-            if end == index + 1 {
-                result[index] = character
-                character += 1
-            } else {
-                var cluster = String.UnicodeScalarView()
-                for offset in index..<end { if let scalar = Unicode.Scalar(scalars[offset]) { cluster.append(scalar) } }
-                var offset = index
-                for piece in String(cluster) {
-                    for _ in piece.unicodeScalars where offset < end {
-                        result[offset] = character
-                        offset += 1
+        var result = [Int32](repeating: 0, count: count + 1)
+        var character: Int32 = 0
+        scalars.withUnsafeBufferPointer { scalars in
+            result.withUnsafeMutableBufferPointer { result in
+                var index = 0
+                var simple = count > 0 && Self.isSimple(scalars[0])
+                while index < count {
+                    // Most text: a simple scalar before another one (or the end) is a Character.
+                    let nextSimple = index + 1 < count && Self.isSimple(scalars[index + 1])
+                    if simple, nextSimple || index + 1 == count {
+                        result[index] = character
+                        character += 1
+                        index += 1
+                        simple = nextSimple
+                        continue
                     }
-                    character += 1
-                }
-                while offset < end {
-                    result[offset] = character - 1
-                    offset += 1
+                    var end = index + 1
+                    while end < count, !Self.isCertainBoundary(scalars[end - 1], scalars[end]) { end += 1 }
+                    if end == index + 1 {
+                        result[index] = character
+                        character += 1
+                    } else {
+                        var cluster = String.UnicodeScalarView()
+                        for offset in index..<end {
+                            if let scalar = Unicode.Scalar(scalars[offset]) { cluster.append(scalar) }
+                        }
+                        var offset = index
+                        for piece in String(cluster) {
+                            for _ in piece.unicodeScalars where offset < end {
+                                result[offset] = character
+                                offset += 1
+                            }
+                            character += 1
+                        }
+                        while offset < end {
+                            result[offset] = character - 1
+                            offset += 1
+                        }
+                    }
+                    index = end
+                    simple = index < count && Self.isSimple(scalars[index])
                 }
             }
-            index = end
         }
         result[count] = character
         return result
