@@ -5,13 +5,42 @@ import Foundation
 /// benchmark document's mixed-script prose, text dense with items of every type, digit groups
 /// (the phone and tracking scanners' worst case) and dates and times in many languages (the date
 /// scanner's). Each figure is the best of 20 runs, with the median; then the time of each type's
-/// detector alone on the slowest text.
+/// detector alone on the slowest text. Each text is detected once untimed first (the lexicons and
+/// tables are built on first use), and each line ends with a digest of the whole result, so a change
+/// that must keep the results can be checked by comparing two runs' digests.
 struct DetectionBenchResult {
     var name: String
     var bytes: Int
     var items: Int
     var best: Double
     var median: Double
+    /// FNV-1a of the result's description (items, values, actions).
+    var digest: UInt64
+}
+
+/// Times `runs` detections of the whole of `text` (a function of its own, so a profiler can count
+/// one text's instructions: `valgrind --tool=callgrind --dump-after='*detectionTiming*'`), and returns
+/// the times, sorted, and the last result.
+@inline(never)
+func detectionTiming(_ detector: DataDetector, _ text: String, runs: Int) -> ([Double], SelectionDetection) {
+    let count = text.count
+    var times: [Double] = []
+    var result = SelectionDetection.none
+    for _ in 0..<runs {
+        let start = now()
+        result = detector.detect(inCharacterRange: 0..<count, of: text)
+        times.append(now() - start)
+    }
+    return (times.sorted(), result)
+}
+
+/// FNV-1a of a detection's description (items, values, actions): equal digests, equal results.
+func detectionDigest(_ result: SelectionDetection) -> UInt64 {
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in String(describing: result).utf8 {
+        digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return digest
 }
 
 func measureDetection(runs: Int = 20) -> [DetectionBenchResult] {
@@ -39,19 +68,12 @@ func measureDetection(runs: Int = 20) -> [DetectionBenchResult] {
         ("mixed-script prose", prose), ("dense: every type", dense), ("digit groups", digits), ("dates", dates),
     ]
     let detector = DataDetector(referenceDate: Date(timeIntervalSince1970: 1_795_996_800))
+    for (_, text) in texts { _ = detector.detect(inCharacterRange: 0..<text.count, of: text) }
     func measure(_ detector: DataDetector, _ name: String, _ text: String) -> DetectionBenchResult {
-        let count = text.count
-        var times: [Double] = []
-        var items = 0
-        for _ in 0..<runs {
-            let start = now()
-            let result = detector.detect(inCharacterRange: 0..<count, of: text)
-            times.append(now() - start)
-            items = result.items.count
-        }
-        times.sort()
+        let (times, result) = detectionTiming(detector, text, runs: runs)
         return DetectionBenchResult(
-            name: name, bytes: text.utf8.count, items: items, best: times[0], median: times[times.count / 2])
+            name: name, bytes: text.utf8.count, items: result.items.count, best: times[0],
+            median: times[times.count / 2], digest: detectionDigest(result))
     }
     let results = texts.map { measure(detector, $0.0, $0.1) }
     guard let slowest = results.indices.max(by: { results[$0].best < results[$1].best }) else { return results }
@@ -67,6 +89,7 @@ func detectionLines(_ results: [DetectionBenchResult]) -> [String] {
     ["Data detection on a 10 kB selection (DataDetector.detect(inCharacterRange:of:), best and median of 20):"]
         + results.map {
             "  \($0.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.bytes) bytes, \($0.items) items: "
-                + "best \(formatSeconds($0.best)), median \(formatSeconds($0.median))"
+                + "best \(formatSeconds($0.best)), median \(formatSeconds($0.median)), "
+                + "results \(String($0.digest, radix: 16))"
         }
 }

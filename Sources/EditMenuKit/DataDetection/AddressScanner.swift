@@ -162,6 +162,7 @@ struct AddressScanner {
         let from = tokens[index - 1].end
         let to = tokens[index].start
         if from == to { return 0 }
+        if to - from == 1, text.scalars[from] == 0x20 { return 1 }
         if to - from > 6 { return 3 }
         var newlines = 0
         for offset in from..<to {

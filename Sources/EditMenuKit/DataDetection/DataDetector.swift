@@ -71,11 +71,19 @@ public struct DataDetector: Sendable {
         if types.contains(.address) { AddressScanner(text: scanned).scan(into: &found) }
         let chosen = Self.resolveOverlaps(found)
         let ranges = scanned.characterAligned(chosen.map { $0.range })
-        return zip(chosen, ranges).map { candidate, range in
-            DetectedItem(
-                type: candidate.type, characterRange: range.characters, byteRange: range.bytes,
-                matchedText: scanned.string(range.scalars), value: candidate.value)
+        // The matched texts are the text's own bytes (its scalars, encoded again, are the same bytes).
+        func items(_ bytes: UnsafeBufferPointer<UInt8>?) -> [DetectedItem] {
+            zip(chosen, ranges).map { candidate, range in
+                DetectedItem(
+                    type: candidate.type, characterRange: range.characters, byteRange: range.bytes,
+                    matchedText: bytes.map {
+                        String(decoding: UnsafeBufferPointer(rebasing: $0[range.bytes]), as: UTF8.self)
+                    }
+                        ?? scanned.string(range.scalars),
+                    value: candidate.value)
+            }
         }
+        return text.utf8.withContiguousStorageIfAvailable { items($0) } ?? items(nil)
     }
 
     /// The actions a detected item suggests, at most two, in menu order (EDIT-MENU.md §6): a link
@@ -253,24 +261,28 @@ public struct DataDetector: Sendable {
     /// except that a tracking number (its check digit verified) wins over a phone number.
     static func resolveOverlaps(_ candidates: [Candidate]) -> [Candidate] {
         func rank(_ type: DataType) -> Int { type == .trackingNumber ? -1 : type.priority }
+        // The keys, apart: comparing them copies no candidate's value and looks up no priority.
+        let ranges = candidates.map(\.range)
+        let types = candidates.map(\.type)
+        let ranks = types.map(rank)
         let ranked = candidates.indices.sorted { a, b in
-            let x = candidates[a].range, y = candidates[b].range
+            let x = ranges[a], y = ranges[b]
             if x.count != y.count { return x.count > y.count }
-            if candidates[a].type != candidates[b].type { return rank(candidates[a].type) < rank(candidates[b].type) }
+            if types[a] != types[b] { return ranks[a] < ranks[b] }
             return x.lowerBound < y.lowerBound
         }
         var accepted: [Int] = [] // indices of accepted candidates, sorted by start
         accepted.reserveCapacity(candidates.count)
-        for position in ranked where !candidates[position].range.isEmpty {
-            let range = candidates[position].range
+        for position in ranked where !ranges[position].isEmpty {
+            let range = ranges[position]
             var low = 0
             var high = accepted.count
             while low < high {
                 let mid = (low + high) / 2
-                if candidates[accepted[mid]].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+                if ranges[accepted[mid]].lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
             }
-            if low > 0, candidates[accepted[low - 1]].range.upperBound > range.lowerBound { continue }
-            if low < accepted.count, candidates[accepted[low]].range.lowerBound < range.upperBound { continue }
+            if low > 0, ranges[accepted[low - 1]].upperBound > range.lowerBound { continue }
+            if low < accepted.count, ranges[accepted[low]].lowerBound < range.upperBound { continue }
             accepted.insert(position, at: low)
         }
         return accepted.map { candidates[$0] }
@@ -360,6 +372,11 @@ struct CharacterWalk {
         )
     }
 
+    /// An ASCII scalar that never joins a grapheme cluster (``ScannedText/isSimple(_:)``): printable, tab or
+    /// line feed.
+    @inline(__always)
+    static func isSimpleASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F || byte == 0x0A || byte == 0x09 }
+
     mutating func run(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         let count = bytes.count
@@ -367,7 +384,51 @@ struct CharacterWalk {
         lower = count
         selectionStart = count
         selectionEnd = count
+        // Inside the selection and before the window, Characters are only counted: runs of scalars that
+        // are Characters of their own are skipped up to the next offset that is looked at.
+        let stops = [windowStart, selection.lowerBound, selection.upperBound, windowEnd]
         while index < count, offset < windowEnd {
+            if offset < windowStart || (offset >= selection.lowerBound && offset < selection.upperBound) {
+                // The Characters before the next offset that is recorded (this one's too, when it is).
+                var limit = windowEnd
+                for stop in stops where stop >= offset && stop < limit { limit = stop }
+                // A scalar followed by one it never joins is a Character of its own.
+                var skipped = index
+                var characters = 0
+                var scalar = current
+                while offset + characters < limit {
+                    let next = skipped + scalar.length
+                    guard next < count else { break }
+                    let following = Self.scalar(bytes, next)
+                    guard ScannedText.isCertainBoundary(scalar.value, following.value) else { break }
+                    skipped = next
+                    scalar = following
+                    characters += 1
+                }
+                if characters > 0 {
+                    offset += characters
+                    index = skipped
+                    current = scalar
+                    continue
+                }
+            }
+            // Most text: a printable ASCII scalar, tab or line feed followed by another (or the end) is a
+            // Character of one byte.
+            let byte = bytes[index]
+            if Self.isSimpleASCII(byte), index + 1 == count || Self.isSimpleASCII(bytes[index + 1]) {
+                if offset == windowStart { lower = index }
+                if offset == selection.lowerBound { selectionStart = index }
+                if offset == selection.upperBound { selectionEnd = index }
+                if offset >= windowStart, offset < selection.lowerBound || offset >= selection.upperBound,
+                    byte == 0x20 || (0x09...0x0D).contains(byte)
+                {
+                    if offset < selection.lowerBound { spaceBefore = true } else { spaceAfter = true }
+                }
+                index += 1
+                offset += 1
+                if index < count { current = Self.scalar(bytes, index) }
+                continue
+            }
             if offset == windowStart { lower = index }
             if offset == selection.lowerBound { selectionStart = index }
             if offset == selection.upperBound { selectionEnd = index }

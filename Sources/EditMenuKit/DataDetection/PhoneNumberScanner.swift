@@ -66,11 +66,11 @@ struct PhoneNumberScanner {
     private func isAcceptableStart(_ index: Int) -> Bool {
         let previous = text[index - 1]
         if Scalar.isWordCharacter(previous), !Scalar.isUnspacedScript(previous) { return false }
-        if [
-            0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
-            0x5E, 0x25, 0x40,
-        ].contains(previous) {
+        switch previous {
+        case 0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
+            0x5E, 0x25, 0x40:
             return false
+        default: break
         }
         // Part of a longer run of digit groups (an IBAN, a list of numbers) — unless a new number
         // opens with a bracket or a plus: "(212) 555-0100 (646) 555-0199".
@@ -89,7 +89,12 @@ struct PhoneNumberScanner {
         while back >= limit, words < 2 {
             let token = text.tokens[back]
             if token.kind == .word {
-                if Self.identifierWords.contains(token: back, in: text) { return false }
+                // The identifier words are ASCII letters, three to seven of them.
+                if (3...7).contains(token.length), Scalar.isASCIILetter(text[token.start]),
+                    Self.identifierWords.contains(token: back, in: text)
+                {
+                    return false
+                }
                 words += 1
             } else if token.kind == .number {
                 break
@@ -191,19 +196,23 @@ struct PhoneNumberScanner {
         var probe = end
         while Scalar.isSpace(text[probe]), probe - end < 2 { probe += 1 }
         let after = text[probe]
-        if [0x20AC, 0x24, 0xA3, 0x20BD, 0x20B9, 0x25].contains(after) { return false }
-        return true
+        switch after {
+        case 0x20AC, 0x24, 0xA3, 0x20BD, 0x20B9, 0x25: return false
+        default: return true
+        }
     }
 
     /// Dots do not mix with other separators, and a slash appears at most once.
     private func separatorsAreConsistent(_ groups: [Group]) -> Bool {
-        var kinds = Set<UInt32>()
+        // The separators are `-` (or `–`), `.` and `/`.
+        var dots = false
+        var others = false
         var slashes = 0
         for group in groups.dropFirst() where group.separator != 0 {
-            kinds.insert(group.separator == 0x2013 ? 0x2D : group.separator)
+            if group.separator == 0x2E { dots = true } else { others = true }
             if group.separator == 0x2F { slashes += 1 }
         }
-        if kinds.contains(0x2E) && kinds.count > 1 { return false }
+        if dots && others { return false }
         return slashes <= 1
     }
 

@@ -5,7 +5,10 @@
 /// Keys are written in lower case; the text is lower-cased with ``Scalar/lowercased(_:)`` as it is
 /// compared.
 struct ScalarLexicon<Value: Sendable>: Sendable {
-    private let keys: [[UInt32]]
+    /// The keys' lower-cased scalars, one after another (one array, so a look-up retains nothing).
+    private let keyScalars: [UInt32]
+    /// Where each key starts in ``keyScalars``, and the end of the last one.
+    private let keyBounds: [Int32]
     private let values: [Value]
     private let slots: [Int32]
     private let mask: Int
@@ -32,7 +35,10 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(position)
         }
-        self.keys = keys
+        self.keyScalars = keys.flatMap { $0 }
+        var bounds: [Int32] = [0]
+        for key in keys { bounds.append(bounds[bounds.count - 1] + Int32(key.count)) }
+        self.keyBounds = bounds
         self.values = values
         self.slots = slots
         self.mask = size - 1
@@ -53,20 +59,20 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
         for offset in range { hash = (hash ^ UInt64(Scalar.lowercased(text[offset]))) &* 0x100_0000_01b3 }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let position = slots[slot]
+            let position = Int(slots[slot])
             if position < 0 { return nil }
-            let key = keys[Int(position)]
-            if key.count == range.count {
+            let start = Int(keyBounds[position])
+            if Int(keyBounds[position + 1]) - start == range.count {
                 var equal = true
-                var offset = range.lowerBound
-                for value in key {
-                    if Scalar.lowercased(text[offset]) != value {
+                var key = start
+                for offset in range {
+                    if Scalar.lowercased(text[offset]) != keyScalars[key] {
                         equal = false
                         break
                     }
-                    offset += 1
+                    key += 1
                 }
-                if equal { return values[Int(position)] }
+                if equal { return values[position] }
             }
             slot = (slot + 1) & mask
         }

@@ -15,9 +15,37 @@ struct ScannedText {
 
     init(_ text: String) {
         self.text = text
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
+        // Decoded from the String's UTF-8 bytes (valid, as a String's always are), ASCII a byte at a time.
+        let scalars =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+                    var index = 0
+                    var count = 0
+                    let end = bytes.count
+                    while index < end {
+                        let lead = UInt32(bytes[index])
+                        if lead < 0x80 {
+                            buffer[count] = lead
+                            index += 1
+                        } else if lead < 0xE0 {
+                            buffer[count] = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                            index += 2
+                        } else if lead < 0xF0 {
+                            buffer[count] =
+                                (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                                | UInt32(bytes[index + 2] & 0x3F)
+                            index += 3
+                        } else {
+                            buffer[count] =
+                                (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                            index += 4
+                        }
+                        count += 1
+                    }
+                    initialized = count
+                }
+            } ?? text.unicodeScalars.map(\.value)
         self.scalars = scalars
         let tokens = Self.tokenize(scalars)
         self.tokens = tokens
@@ -135,33 +163,50 @@ struct ScannedText {
     /// punctuation of Latin, Cyrillic, CJK and kana, except CR LF) the boundary is certain; only the
     /// runs between certain boundaries are handed to Swift's grapheme breaking.
     func characterOffsets() -> [Int32] {
-        var result = [Int32](repeating: 0, count: scalars.count + 1)
-        var character: Int32 = 0
-        var index = 0
         let count = scalars.count
-        while index < count {
-            var end = index + 1
-            while end < count, !Self.isCertainBoundary(scalars[end - 1], scalars[end]) { end += 1 }
-            if end == index + 1 {
-                result[index] = character
-                character += 1
-            } else {
-                var cluster = String.UnicodeScalarView()
-                for offset in index..<end { if let scalar = Unicode.Scalar(scalars[offset]) { cluster.append(scalar) } }
-                var offset = index
-                for piece in String(cluster) {
-                    for _ in piece.unicodeScalars where offset < end {
-                        result[offset] = character
-                        offset += 1
+        var result = [Int32](repeating: 0, count: count + 1)
+        var character: Int32 = 0
+        scalars.withUnsafeBufferPointer { scalars in
+            result.withUnsafeMutableBufferPointer { result in
+                var index = 0
+                var simple = count > 0 && Self.isSimple(scalars[0])
+                while index < count {
+                    // Most text: a simple scalar before another one (or the end) is a Character.
+                    let nextSimple = index + 1 < count && Self.isSimple(scalars[index + 1])
+                    if simple, nextSimple || index + 1 == count {
+                        result[index] = character
+                        character += 1
+                        index += 1
+                        simple = nextSimple
+                        continue
                     }
-                    character += 1
-                }
-                while offset < end {
-                    result[offset] = character - 1
-                    offset += 1
+                    var end = index + 1
+                    while end < count, !Self.isCertainBoundary(scalars[end - 1], scalars[end]) { end += 1 }
+                    if end == index + 1 {
+                        result[index] = character
+                        character += 1
+                    } else {
+                        var cluster = String.UnicodeScalarView()
+                        for offset in index..<end {
+                            if let scalar = Unicode.Scalar(scalars[offset]) { cluster.append(scalar) }
+                        }
+                        var offset = index
+                        for piece in String(cluster) {
+                            for _ in piece.unicodeScalars where offset < end {
+                                result[offset] = character
+                                offset += 1
+                            }
+                            character += 1
+                        }
+                        while offset < end {
+                            result[offset] = character - 1
+                            offset += 1
+                        }
+                    }
+                    index = end
+                    simple = index < count && Self.isSimple(scalars[index])
                 }
             }
-            index = end
         }
         result[count] = character
         return result
@@ -242,8 +287,12 @@ enum Scalar {
     @inline(__always) static func isASCIIAlphanumeric(_ v: UInt32) -> Bool { isDigit(v) || isASCIILetter(v) }
 
     /// Letters of any script (ideographs and kana included).
-    static func isLetter(_ v: UInt32) -> Bool {
-        if v < 0x80 { return isASCIILetter(v) }
+    @inline(__always) static func isLetter(_ v: UInt32) -> Bool {
+        v < 0x80 ? isASCIILetter(v) : isNonASCIILetter(v)
+    }
+
+    /// ``isLetter(_:)`` beyond ASCII.
+    static func isNonASCIILetter(_ v: UInt32) -> Bool {
         if v == 0xD7 || v == 0xF7 { return false }
         if v < 0xC0 { return v == 0xAA || v == 0xB5 || v == 0xBA }
         if v < 0x250 { return true }
@@ -256,8 +305,10 @@ enum Scalar {
     }
 
     /// Combining marks (accents written as separate scalars).
-    static func isMark(_ v: UInt32) -> Bool {
-        if v < 0x300 { return false }
+    @inline(__always) static func isMark(_ v: UInt32) -> Bool { v < 0x300 ? false : isMarkFrom300(v) }
+
+    /// ``isMark(_:)`` from U+0300.
+    static func isMarkFrom300(_ v: UInt32) -> Bool {
         if v < 0x370 { return true }
         if v >= 0x400 && v <= 0x52F { return v >= 0x483 && v <= 0x489 }
         if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xAC00 && v <= 0xD7A3) { return false }
@@ -269,8 +320,10 @@ enum Scalar {
         }
     }
 
-    static func isUpper(_ v: UInt32) -> Bool {
-        if v < 0x80 { return isUpperASCII(v) }
+    @inline(__always) static func isUpper(_ v: UInt32) -> Bool { v < 0x80 ? isUpperASCII(v) : isNonASCIIUpper(v) }
+
+    /// ``isUpper(_:)`` beyond ASCII.
+    static func isNonASCIIUpper(_ v: UInt32) -> Bool {
         if v >= 0xC0 && v <= 0xFF { return v <= 0xDE && v != 0xD7 }
         if v >= 0x400 && v <= 0x45F { return v < 0x430 }
         if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3041 && v <= 0x30FF) { return false }
@@ -289,17 +342,22 @@ enum Scalar {
 
     /// Ideographs, kana and hangul: scripts written without spaces between words, so an item may be
     /// glued to them (`ご予約は06-6123-4567まで`).
-    static func isUnspacedScript(_ v: UInt32) -> Bool {
-        (v >= 0x3040 && v <= 0x30FF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF)
-            || (v >= 0xAC00 && v <= 0xD7A3) || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0x20000 && v <= 0x2FFFF)
+    @inline(__always) static func isUnspacedScript(_ v: UInt32) -> Bool {
+        v >= 0x3040
+            && ((v >= 0x3040 && v <= 0x30FF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF)
+                || (v >= 0xAC00 && v <= 0xD7A3) || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0x20000 && v <= 0x2FFFF))
     }
 
     /// Letters, digits and marks: what a detected item may not be glued to.
-    static func isWordCharacter(_ v: UInt32) -> Bool { isDigit(v) || isLetter(v) || isMark(v) }
+    @inline(__always) static func isWordCharacter(_ v: UInt32) -> Bool { isDigit(v) || isLetter(v) || isMark(v) }
 
     /// A simple lower-case mapping for the scripts the lexicons use (Latin, Greek, Cyrillic).
-    static func lowercased(_ v: UInt32) -> UInt32 {
-        if v < 0x80 { return isUpperASCII(v) ? v | 0x20 : v }
+    @inline(__always) static func lowercased(_ v: UInt32) -> UInt32 {
+        v < 0x80 ? (isUpperASCII(v) ? v | 0x20 : v) : nonASCIILowercased(v)
+    }
+
+    /// ``lowercased(_:)`` beyond ASCII.
+    static func nonASCIILowercased(_ v: UInt32) -> UInt32 {
         if v >= 0xC0 && v <= 0xDE && v != 0xD7 { return v + 0x20 }
         if v >= 0x410 && v <= 0x42F { return v + 0x20 }
         if v >= 0x400 && v <= 0x40F { return v + 0x50 }

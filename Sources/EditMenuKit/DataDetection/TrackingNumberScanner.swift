@@ -11,21 +11,24 @@
 struct TrackingNumberScanner {
     let text: ScannedText
 
-    /// Whether a tracking number can start at token `index`: a character a context-free shape starts
-    /// with, or anything after a word about shipping.
-    func mayStart(_ index: Int) -> Bool {
+    /// Whether a tracking number can start at token `index`: `.contextFree` at a character a
+    /// context-free shape starts with, `.afterShippingWords` for other digits (shapes that need
+    /// context are all digits), else `.no`.
+    func start(at index: Int) -> Start {
         let token = text.tokens[index]
-        guard token.kind != .symbol else { return false }
+        guard token.kind != .symbol else { return .no }
         let first = text[token.start]
         let upper = Scalar.isASCIILetter(first) ? first & ~0x20 : first
         if upper < 128, TrackingNumberFormat.contextFreeStarts[Int(upper)],
             token.kind == .number || Scalar.isUpperASCII(first)
         {
-            return true
+            return .contextFree
         }
-        // Shapes that need context are all digits.
-        return token.kind == .number && context(before: token.start) != nil
+        return token.kind == .number ? .afterShippingWords : .no
     }
+
+    /// Whether and how a tracking number can start at a token.
+    enum Start { case no, contextFree, afterShippingWords }
 
     /// The couriers' names: a shape that needs context counts after its own courier's name only.
     static let courierNames = ScalarLexicon<DetectedTrackingNumber.Carrier>([
@@ -43,53 +46,90 @@ struct TrackingNumberScanner {
     func scan(into found: inout [Candidate]) {
         let tokens = text.tokens
         let maximumLength = TrackingNumberFormat.maximumLength
-        var tokenIndex = 0
+        let byLength = TrackingNumberFormat.byLength
+        // One pass over the tokens: the letters-and-digits tokens' characters, upper-cased, one after
+        // another (a number's characters without its spaces are a slice of `compact`), where each
+        // token's start there, whether a token is letters and digits, whether it is joined to the
+        // token before it by nothing or by up to three spaces ("5682 8361 0012 000", "5 6 8 2   8 3 6 1":
+        // tracking_number_data allows any white space between characters), and the words before it
+        // (a number with no word in the 16 tokens before it has no context).
         var compact: [UInt32] = []
-        var ends: [(compactLength: Int, end: Int, tokenIndex: Int)] = []
-        compact.reserveCapacity(maximumLength + 16)
-        ends.reserveCapacity(16)
-        while tokenIndex < tokens.count {
-            let first = tokens[tokenIndex]
-            guard !Scalar.isWordCharacter(text[first.start - 1]), mayStart(tokenIndex) else {
-                tokenIndex += 1
-                continue
-            }
-            // Gather alphanumeric groups separated by at most one space, glued (letters+digits) or not.
-            compact.removeAll(keepingCapacity: true)
-            ends.removeAll(keepingCapacity: true)
-            var index = tokenIndex
-            var previousEnd = first.start
-            while index < tokens.count {
-                let token = tokens[index]
-                guard token.kind != .symbol, token.range.allSatisfy({ Scalar.isASCIIAlphanumeric(text[$0]) }) else {
-                    break
-                }
-                let gap = token.start - previousEnd
-                // Groups are joined by nothing or by up to three spaces ("5682 8361 0012 000",
-                // "5 6 8 2   8 3 6 1": tracking_number_data allows any white space between characters).
-                if index != tokenIndex
-                    && !(gap == 0 || (gap <= 3 && (previousEnd..<token.start).allSatisfy { Scalar.isSpace(text[$0]) }))
-                {
-                    break
-                }
-                guard compact.count + token.length <= maximumLength else { break }
+        compact.reserveCapacity(text.count)
+        var compactStart = [Int](repeating: 0, count: tokens.count + 1)
+        var alphanumeric = [Bool](repeating: false, count: tokens.count)
+        var joined = [Bool](repeating: false, count: tokens.count)
+        var wordsBefore = [Int32](repeating: 0, count: tokens.count + 1)
+        for index in tokens.indices {
+            let token = tokens[index]
+            compactStart[index] = compact.count
+            wordsBefore[index + 1] = wordsBefore[index] + (token.kind == .word ? 1 : 0)
+            // A number token is ASCII digits.
+            if token.kind == .number
+                || (token.kind == .word && token.range.allSatisfy({ Scalar.isASCIIAlphanumeric(text[$0]) }))
+            {
+                alphanumeric[index] = true
                 for offset in token.range {
                     let value = text[offset]
                     compact.append(Scalar.isASCIILetter(value) ? value & ~0x20 : value)
                 }
-                previousEnd = token.end
-                ends.append((compact.count, token.end, index))
-                index += 1
             }
+            if index > 0 {
+                let previousEnd = tokens[index - 1].end
+                let gap = token.start - previousEnd
+                joined[index] =
+                    gap == 0 || (gap <= 3 && (previousEnd..<token.start).allSatisfy { Scalar.isSpace(text[$0]) })
+            }
+        }
+        compactStart[tokens.count] = compact.count
+        // What each word says, looked up once: courier names and words about shipping.
+        var wordMeaning = [WordMeaning?](repeating: nil, count: tokens.count)
+        var tokenIndex = 0
+        while tokenIndex < tokens.count {
+            let start = tokenIndex
+            let first = tokens[start]
+            let hasWords = wordsBefore[start] != wordsBefore[max(0, start - 17)]
+            // What the words before the number say, found once (nothing when no word is near).
+            var context: Context?? = hasWords ? nil : .some(nil)
+            guard !Scalar.isWordCharacter(text[first.start - 1]) else {
+                tokenIndex += 1
+                continue
+            }
+            switch self.start(at: start) {
+            case .no:
+                tokenIndex += 1
+                continue
+            case .contextFree:
+                break
+            case .afterShippingWords:
+                if context == nil { context = .some(self.context(beforeToken: start, meanings: &wordMeaning)) }
+                guard case .some(.some) = context else {
+                    tokenIndex += 1
+                    continue
+                }
+            }
+            // The groups: joined letters-and-digits tokens, at most `maximumLength` characters.
+            let base = compactStart[start]
+            var end = start
+            while end < tokens.count, alphanumeric[end], end == start || joined[end],
+                compactStart[end + 1] - base <= maximumLength
+            {
+                end += 1
+            }
+            // The longest number first.
             var matched = false
-            var context: Context??
-            for candidate in ends.reversed() where !Scalar.isWordCharacter(text[candidate.end]) {
-                let formats = TrackingNumberFormat.byLength[candidate.compactLength]
-                guard !formats.isEmpty else { continue }
-                let number = compact[0..<candidate.compactLength]
+            var last = end - 1
+            while last >= start, !matched {
+                let candidateEnd = tokens[last].end
+                let length = compactStart[last + 1] - base
+                let formats = byLength[length]
+                last -= 1
+                guard !Scalar.isWordCharacter(text[candidateEnd]), !formats.isEmpty else { continue }
+                let number = compact[base..<(base + length)]
                 for index in formats.indices {
                     if formats[index].needsContext {
-                        if context == nil { context = self.context(before: first.start) }
+                        if context == nil {
+                            context = .some(self.context(beforeToken: start, meanings: &wordMeaning))
+                        }
                         guard case .some(.some(let found)) = context else { continue }
                         if case .courier(let named) = found, named != formats[index].carrier { continue }
                     }
@@ -98,15 +138,14 @@ struct TrackingNumberScanner {
                     let string = String(decoding: number.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
                     found.append(
                         Candidate(
-                            type: .trackingNumber, range: first.start..<candidate.end,
+                            type: .trackingNumber, range: first.start..<candidateEnd,
                             value: .trackingNumber(
                                 DetectedTrackingNumber(number: string, carrier: format.carrier, product: format.product)
                             )))
-                    tokenIndex = candidate.tokenIndex + 1
+                    tokenIndex = last + 2
                     matched = true
                     break
                 }
-                if matched { break }
             }
             if !matched { tokenIndex += 1 }
         }
@@ -128,6 +167,43 @@ struct TrackingNumberScanner {
         case shipping
         /// A courier's name, the nearest one.
         case courier(DetectedTrackingNumber.Carrier)
+    }
+
+    /// What a word says about a number after it.
+    enum WordMeaning {
+        case nothing, shipping
+        case courier(DetectedTrackingNumber.Carrier)
+    }
+
+    /// ``context(before:)`` of token `start`, each word looked up once in `meanings`.
+    func context(beforeToken start: Int, meanings: inout [WordMeaning?]) -> Context? {
+        var index = start - 1
+        var seen = 0
+        let limit = max(0, index - 16)
+        var found: Context?
+        while index >= limit, seen < 6 {
+            if text.tokens[index].kind == .word {
+                let meaning: WordMeaning
+                if let known = meanings[index] {
+                    meaning = known
+                } else {
+                    if let carrier = Self.courierNames.value(token: index, in: text) {
+                        meaning = .courier(carrier)
+                    } else {
+                        meaning = Self.contextWords.contains(token: index, in: text) ? .shipping : .nothing
+                    }
+                    meanings[index] = meaning
+                }
+                switch meaning {
+                case .courier(let carrier): return .courier(carrier)
+                case .shipping: if found == nil { found = .shipping }
+                case .nothing: break
+                }
+                seen += 1
+            }
+            index -= 1
+        }
+        return found
     }
 
     /// The nearest courier name, else any of the ``contextWords``, in the 6 words before `offset`.
