@@ -167,7 +167,7 @@ func swappingLetters(_ word: String, at i: Int) -> String {
 /// ``HeadlessHost`` with a delegate, the services this machine has, data detection, the spell checker,
 /// German titles and the layout — then `dismiss()`. First on a 200-Character selection of `editor`
 /// (`count` times), then on misspelled words: screens of 40 lines, each marked as a host marks what it
-/// draws (``SpellChecker/misspellings(in:locale:segmenter:)``), a menu on each of its misspelled words
+/// draws (``SpellChecker/misspellings(in:locale:hint:segmenter:)``), a menu on each of its misspelled words
 /// once the suggestions found in advance are ready (the time that takes is reported: a person's right
 /// click comes later than that), and menus on misspelled words never marked, for comparison.
 func measureControllerMenu(editor original: TextEditor, characters: Int = 200, count: Int, words: Int)

@@ -48,7 +48,7 @@ public protocol TextDocument {
     mutating func replace(_ changes: [TextChange], actionName: UndoAction, selecting: Range<Int>)
         throws(EditingError)
 
-    /// How the text breaks into words and sentences (gestures, Select). ``TextSegmenter()`` by default.
+    /// How the text breaks into words and sentences (gestures, Select). `TextSegmenter()` by default.
     var segmenter: TextSegmenter { get }
 
     /// One rect per line `range` covers (a caret: a zero-width rect), in the host's coordinates; empty

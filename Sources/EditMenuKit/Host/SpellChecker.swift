@@ -2,7 +2,7 @@
 /// (`EditMenuServices.EnchantSpellChecker`). With one in ``EditMenuConfiguration/spellChecker`` the
 /// controller finds the suggestions for a misspelled selected word itself (Replace…, the mac context
 /// menu's inline suggestions), performs Ignore Spelling, Learn Spelling and the Spelling and Grammar ▸
-/// items, and hosts mark misspelled words with ``misspellings(in:locale:segmenter:)``.
+/// items, and hosts mark misspelled words with ``misspellings(in:locale:hint:segmenter:)``.
 ///
 /// Calls may block briefly (a dictionary lookup, a suggestion search of a few milliseconds) and may
 /// come from any thread; hosts mark text off their input path.
@@ -124,7 +124,7 @@ extension SpellChecker {
         return (word, language)
     }
 
-    /// The suggestions for a misspelled selection that ``misspelledSelection(_:selectedText:locale:)``
+    /// The suggestions for a misspelled selection that ``misspelledSelection(_:selectedText:locale:hint:)``
     /// found, for the word as the dictionary spells it (typographic apostrophes straight).
     public func suggestions(forMisspelled misspelled: (word: String, language: String)) -> [String] {
         suggestions(for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
