@@ -64,8 +64,6 @@ public final class AppEditMenu {
             pointer: { [weak self] _ in
                 guard let self, self.interaction.activeTarget != nil else { return }
                 self.interaction.controller.perform(id)
-                self.interaction.syncSpelling()
-                self.interaction.schedulePoll()
                 self.refresh()
             })
         g_action_map_add_action(OpaquePointer(application), action)

@@ -142,9 +142,7 @@ public final class GTKEditMenuInteraction {
         if !controller.isMenuVisible, press.revealsMenu, activeTarget == nil {
             activeTarget = targets.first { gtk_widget_has_focus($0.widget) != 0 }
         }
-        let used = controller.handleKey(press)
-        if used { schedulePoll() }
-        return used
+        return controller.handleKey(press)
     }
 
     /// Attaches the edit menu to `target`'s widget: its presses, motion and touches feed the
@@ -250,7 +248,6 @@ public final class GTKEditMenuInteraction {
             return false
         }
         let used = controller.handle(InputEvent(kind, at: point, time: SystemClock().now))
-        schedulePoll()
         // Only a secondary click is taken from GTK: its own selection, drags and caret placement go on.
         return used && (kind == .pointerDown(.secondary) || kind == .pointerUp(.secondary))
     }
@@ -267,20 +264,6 @@ public final class GTKEditMenuInteraction {
         let marks = controller.configuration.checksSpellingWhileTyping
         for case let text as TextViewTarget in targets where text.marksMisspellings != marks {
             text.marksMisspellings = marks
-        }
-    }
-
-    /// Sets a timer for the controller's next deadline (a long press maturing, a service working in
-    /// the background).
-    func schedulePoll() {
-        guard let deadline = controller.nextDeadline else {
-            timer.cancel()
-            return
-        }
-        let milliseconds = UInt32(max(0, (deadline - SystemClock().now) * 1000).rounded(.up))
-        timer.schedule(milliseconds: milliseconds) { [weak self] in
-            self?.controller.poll()
-            self?.schedulePoll()
         }
     }
 
@@ -472,8 +455,6 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
             menu, dark: isDark,
             choose: { [weak self] id in
                 self?.controller.choose(id)
-                self?.syncSpelling()
-                self?.schedulePoll()
             },
             page: { [weak self] direction in self?.controller.turnPage(direction) })
         if let target = activeTarget { record(menu, target: target) }
@@ -549,7 +530,6 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
             let shown = self.panelsShown
             self.controller.performPanelAction(action, in: panel, editedText: edited)
             if self.panelsShown == shown { self.panelView.close() }
-            self.schedulePoll()
         }
         log.record(
             "panel",
@@ -575,5 +555,15 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         gdk_clipboard_set_text(clipboard, text)
         return true
     }
+
+    /// Sets a timer for the controller's next deadline (a long press maturing, a service working in
+    /// the background): GLib's main loop polls it then.
+    public func setNeedsPoll(at deadline: Double) {
+        let milliseconds = UInt32(max(0, (deadline - SystemClock().now) * 1000).rounded(.up))
+        timer.schedule(milliseconds: milliseconds) { [weak self] in self?.controller.poll() }
+    }
+
+    /// Check Spelling While Typing changed: the text views mark misspellings or stop.
+    public func settingsDidChange() { syncSpelling() }
 }
 #endif

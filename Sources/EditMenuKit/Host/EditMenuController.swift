@@ -42,6 +42,11 @@ public final class EditMenuController {
             engine = EditMenuLayoutEngine(
                 measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle,
                 release: configuration.release)
+            if configuration.checksSpellingWhileTyping != oldValue.checksSpellingWhileTyping
+                || configuration.settings != oldValue.settings
+            {
+                host?.settingsDidChange()
+            }
         }
     }
 
@@ -67,6 +72,8 @@ public final class EditMenuController {
     /// Where a find bar's search grows from as people type (the caret when the bar opened, then each
     /// match found), in the host's ``EditMenuHost/textDocument``.
     var findAnchor: Int?
+    /// The deadline last handed to ``EditMenuHost/setNeedsPoll(at:)``.
+    var announcedDeadline: Double?
     /// What Share… was chosen for: its panel's targets share it (the selection may change meanwhile).
     var sharedRequest: ServiceRequest?
     /// The text substitutions of ``EditMenuConfiguration/settings`` in the menu's language, cached.
@@ -114,6 +121,14 @@ public final class EditMenuController {
     /// How often a host polls while a service works in the background.
     static let taskPollInterval = 0.05
 
+    /// Tells the host when ``poll()`` is due next, once per new deadline (``EditMenuHost/setNeedsPoll(at:)``).
+    func announceDeadline() {
+        let deadline = nextDeadline
+        guard deadline != announcedDeadline else { return }
+        announcedDeadline = deadline
+        if let deadline { host?.setNeedsPoll(at: deadline) }
+    }
+
     /// Whether a service is working in the background (a translation, a synthesis).
     public var hasPendingWork: Bool { !tasks.isEmpty }
 
@@ -131,14 +146,18 @@ public final class EditMenuController {
         }
         var used = false
         for gesture in recognizer.handle(event) where handle(gesture) { used = true }
+        announceDeadline()
         return used
     }
 
     /// Lets time-driven gestures complete (a long press after 0.5 s) and carries out the results of
     /// services that finished their background work. Call it when ``nextDeadline`` passes.
     public func poll() {
+        // Due now: what comes next is announced afresh.
+        announcedDeadline = nil
         for gesture in recognizer.poll() { _ = handle(gesture) }
         collectFinishedWork()
+        announceDeadline()
     }
 
     /// Waits up to `timeout` seconds for every service's background work and carries out its results —
@@ -179,6 +198,7 @@ public final class EditMenuController {
     @discardableResult
     func report(_ id: EditCommand.ID, _ outcome: PerformOutcome) -> PerformOutcome {
         delegate?.editMenuController(self, didPerform: id, outcome: outcome)
+        announceDeadline()
         return outcome
     }
 

@@ -117,6 +117,17 @@ public protocol EditMenuHost: AnyObject {
     /// primitives have already shown the change. Does nothing by default.
     func documentDidPerform(_ command: EditCommand.ID)
 
+    /// The controller wants ``EditMenuController/poll()`` called at `deadline` (the clock's seconds): a
+    /// long press maturing, a service working in the background. A later call replaces an earlier
+    /// one. A host with a run loop that reads ``EditMenuController/nextDeadline`` itself may ignore it.
+    /// Does nothing by default.
+    func setNeedsPoll(at deadline: Double)
+
+    /// A setting people change in the menus changed — Check Spelling While Typing, a Substitutions ▸
+    /// toggle (``EditMenuController/textSubstitutions``): the host brings its text in line (marks
+    /// misspellings or not, substitutes what is typed or not). Does nothing by default.
+    func settingsDidChange()
+
     /// Puts `text` on the host's pasteboard as plain text (a panel's Copy button) and returns whether
     /// it could. Returns `false` by default.
     func copyToPasteboard(_ text: String) -> Bool
@@ -172,6 +183,12 @@ extension EditMenuHost {
 
     /// Does nothing.
     public func documentDidPerform(_ command: EditCommand.ID) {}
+
+    /// Does nothing: the host reads ``EditMenuController/nextDeadline``.
+    public func setNeedsPoll(at deadline: Double) {}
+
+    /// Does nothing.
+    public func settingsDidChange() {}
 
     /// Copies nothing.
     public func copyToPasteboard(_ text: String) -> Bool { false }

@@ -90,6 +90,7 @@ public final class TerminalEditMenu: EditMenuHost {
             text.spellChecker = checker
             text.marksMisspellings = configuration.checksSpellingWhileTyping
         }
+        syncSubstitutions()
     }
 
     /// Brings the text views' marking in line with Check Spelling While Typing.
@@ -110,6 +111,7 @@ public final class TerminalEditMenu: EditMenuHost {
         guard targets.indices.contains(index), index != focusedIndex else { return }
         controller.dismiss()
         focusedIndex = index
+        syncSubstitutions()
     }
 
     /// Whether a menu is on screen.
@@ -129,7 +131,6 @@ public final class TerminalEditMenu: EditMenuHost {
             scrollEndDeadline = nil
             controller.scrollEnded()
         }
-        syncSpelling()
     }
 
     /// Shows the app's Edit menu dropped from ``menuBarTitle`` (the menu bar's Edit menu).
@@ -143,10 +144,8 @@ public final class TerminalEditMenu: EditMenuHost {
     /// the rest (its own shortcuts, focus changes, quitting).
     @discardableResult
     public func handle(_ event: TerminalEvent) -> Bool {
-        defer { syncSpelling() }
         if let used = handleDocumentUI(event) { return used }
         if panelView != nil, let used = handlePanel(event) { return used }
-        syncSubstitutions()
         switch event {
         case .mouse(let mouse): return handle(mouse)
         case .key(let key, let modifiers): return handle(key, modifiers)
@@ -435,5 +434,11 @@ public final class TerminalEditMenu: EditMenuHost {
     public func copyToPasteboard(_ text: String) -> Bool {
         pasteboard.write([.text(text)])
         return true
+    }
+
+    /// Check Spelling While Typing or a Substitutions ▸ toggle changed: the text regions follow.
+    public func settingsDidChange() {
+        syncSpelling()
+        syncSubstitutions()
     }
 }
