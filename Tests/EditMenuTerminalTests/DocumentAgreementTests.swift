@@ -97,4 +97,26 @@ struct DocumentAgreementTests {
         #expect(controller.perform(.undo) == .done)
         #expect(host.text == "one two one")
     }
+
+    @Test("the controller tells its host when to poll and when a menu setting changed; the host never asks")
+    func messagesNotPolling() {
+        let clock = ManualClock(now: 100)
+        let host = PrimitiveHost("one two", selection: 0..<0)
+        let controller = EditMenuController(
+            host: host, configuration: EditMenuConfiguration(idiom: .phone), clock: clock)
+        // A finger down: the long press matures 0.5 s later, and the host hears when.
+        controller.handle(InputEvent(.touchDown, at: MenuPoint(x: 1, y: 0), time: clock.now))
+        #expect(host.pollDeadlines.count == 1)
+        #expect(host.pollDeadlines.first.map { $0 > clock.now && $0 <= clock.now + 1 } == true)
+        // The same deadline is not announced twice.
+        controller.handle(InputEvent(.touchMove, at: MenuPoint(x: 1, y: 0), time: clock.now))
+        #expect(host.pollDeadlines.count == 1)
+        clock.advance(by: 0.6)
+        controller.poll()
+        #expect(host.selection == 0..<3, "the long press selected the word")
+        // Substitutions ▸ Smart Quotes, turned off in the menu: the host hears it once.
+        #expect(controller.perform(.smartQuotes) == .done)
+        #expect(host.settingsChanges == 1)
+        #expect(controller.textSubstitutions.settings.smartQuotes == false)
+    }
 }

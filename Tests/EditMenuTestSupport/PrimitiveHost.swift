@@ -22,6 +22,10 @@ public final class PrimitiveHost: EditMenuHost, TextDocument {
     public private(set) var panels: [EditMenuPanel] = []
     /// What the controller told the host it performed on the text.
     public private(set) var performed: [EditCommand.ID] = []
+    /// Every time the controller asked to be polled.
+    public private(set) var pollDeadlines: [Double] = []
+    /// How often the controller said a menu setting changed.
+    public private(set) var settingsChanges = 0
 
     /// A field holding `text` with `selection` selected.
     public init(_ text: String, selection: Range<Int> = 0..<0) {
@@ -98,4 +102,8 @@ public final class PrimitiveHost: EditMenuHost, TextDocument {
     public func showPanel(_ panel: EditMenuPanel) { panels.append(panel) }
 
     public func documentDidPerform(_ command: EditCommand.ID) { performed.append(command) }
+
+    public func setNeedsPoll(at deadline: Double) { pollDeadlines.append(deadline) }
+
+    public func settingsDidChange() { settingsChanges += 1 }
 }
