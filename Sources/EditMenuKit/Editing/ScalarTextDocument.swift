@@ -51,13 +51,7 @@ extension ScalarTextDocument {
     {
         guard isEditable else { throw .notEditable(.replace) }
         let before = scalarText
-        var previousEnd = 0
-        for change in changes {
-            guard change.range.lowerBound >= previousEnd, change.range.upperBound <= before.storage.byteCount else {
-                throw .storage(.rangeOutOfBounds(change.range, byteCount: before.storage.byteCount))
-            }
-            previousEnd = change.range.upperBound
-        }
+        try TextChange.validate(changes, byteCount: before.storage.byteCount)
         let scalarChanges = changes.map { TextChange(before.scalarRange(ofByteRange: $0.range), with: $0.text) }
         try replace(scalarChanges: scalarChanges, actionName: actionName)
         select(selecting)

@@ -82,6 +82,19 @@ public struct TextChange: Hashable, Sendable {
         self.range = range
         self.text = text
     }
+
+    /// Checks that `changes` are ascending, do not overlap and fit in a text of `byteCount` bytes.
+    ///
+    /// - Throws: ``EditingError/storage(_:)`` naming the first range that does not.
+    static func validate(_ changes: [TextChange], byteCount: Int) throws(EditingError) {
+        var previousEnd = 0
+        for change in changes {
+            guard change.range.lowerBound >= previousEnd, change.range.upperBound <= byteCount else {
+                throw .storage(.rangeOutOfBounds(change.range, byteCount: byteCount))
+            }
+            previousEnd = change.range.upperBound
+        }
+    }
 }
 
 extension TextDocument {

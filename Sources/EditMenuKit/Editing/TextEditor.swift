@@ -344,13 +344,7 @@ public struct TextEditor: TextDocument, Sendable {
             return
         }
         // Different texts: one storage edit each, last first so earlier offsets hold, grouped as one step.
-        var previousEnd = 0
-        for change in changes {
-            guard change.range.lowerBound >= previousEnd, change.range.upperBound <= storage.byteCount else {
-                throw .storage(.rangeOutOfBounds(change.range, byteCount: storage.byteCount))
-            }
-            previousEnd = change.range.upperBound
-        }
+        try TextChange.validate(changes, byteCount: storage.byteCount)
         let before = selection
         history.breakCoalescing()
         history.beginGroup(actionName, selection: before)
