@@ -135,14 +135,6 @@ extension EditMenuController {
         }
     }
 
-    /// The selected word and its language, when it is one word of editable, non-secure text that the
-    /// spell checker says is misspelled.
-    func misspelledWord(in content: EditMenuContent) -> (word: String, language: String)? {
-        configuration.spellChecker?.misspelledSelection(
-            content.content, selectedText: content.selectedText, locale: configuration.locale,
-            hint: configuration.textLanguage)
-    }
-
     func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
         if !content.selectedObjects.isEmpty {
             return ServiceRequest(

@@ -59,7 +59,7 @@ extension EditMenuController {
     public func carryOut(_ request: FindBarRequest, fromAnchor: (() -> () -> Void)? = nil) -> Bool {
         switch request {
         case .close:
-            findAnchor = nil
+            findSession.anchor = nil
             return false
         case .incremental(let needle):
             findQuery.needle = needle
@@ -73,7 +73,7 @@ extension EditMenuController {
         case .find(let needle, let direction):
             findQuery.needle = needle
             find(direction)
-            if let document = host?.textDocument { findAnchor = document.selection.lowerBound }
+            if let document = host?.textDocument { findSession.anchor = document.selection.lowerBound }
         case .replace(let needle, let replacement):
             findQuery.needle = needle
             self.replacement = replacement
@@ -89,12 +89,12 @@ extension EditMenuController {
     /// The find bar's status after `request` (``lastFindResult``), in the menu's language: "Not found",
     /// "Wrapped", "Replaced 3" … (``FindBarStatus``).
     public func findBarStatus(after request: FindBarRequest) -> String {
-        FindBarStatus(lastFindResult, after: request).text(MenuStrings(locale: configuration.locale))
+        findSession.status(after: request, strings: MenuStrings(locale: configuration.locale))
     }
 
     /// Selecting the find anchor in the host's text document, and what puts its selection back.
     private func documentAnchor() -> (() -> () -> Void)? {
-        guard let anchor = findAnchor, var document = host?.textDocument, anchor <= document.byteCount else {
+        guard let anchor = findSession.anchor, var document = host?.textDocument, anchor <= document.byteCount else {
             return nil
         }
         return {
@@ -128,26 +128,9 @@ extension EditMenuController {
 
     func runFind(_ command: DocumentCommand) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
-        let id: EditCommand.ID
-        switch command {
-        case .find(_, let direction): id = direction == .forward ? .findNext : .findPrevious
-        default: id = .findAndReplace
-        }
-        guard !findQuery.needle.isEmpty else { return .failed("\(id.rawValue): the find field is empty") }
-        guard documentCapabilities.contains(command.capability) else {
-            return .failed("\(id.rawValue): this content cannot be searched")
-        }
-        do {
-            switch try perform(command, id: id, host: host) {
-            case .found(let match): lastFindResult = FindResult(query: findQuery, match: match)
-            case .notFound: lastFindResult = FindResult(query: findQuery, match: nil)
-            case .replaced(let count, let next):
-                lastFindResult = FindResult(query: findQuery, match: next, replaced: count)
-            case .done: break
-            }
-            return .done
-        } catch {
-            return .failed(error.description)
+        let id = FindSession.commandID(for: command)
+        return findSession.run(command, capabilities: documentCapabilities) { command throws(EditingError) in
+            try perform(command, id: id, host: host)
         }
     }
 
@@ -177,9 +160,9 @@ extension EditMenuController {
 
     // MARK: Menu commands
 
-    /// Performs a document command chosen in a menu; `nil` for any other command.
-    func performDocumentCommand(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome? {
-        guard let host else { return nil }
+    /// Performs a document command chosen in a menu (``CommandRouter/documentCommands``).
+    func performDocumentCommand(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome {
+        guard let host else { return .failed("the content is gone") }
         if let needed = HostCapabilities.required(for: id), !hostCapabilities.contains(needed) {
             return .failed(EditingError.unsupported(id).description)
         }
@@ -187,14 +170,14 @@ extension EditMenuController {
         let idiom = configuration.idiom
         switch id {
         case .findEllipsis, .findAndReplace:
-            findAnchor = host.textDocument?.selection.lowerBound
+            findSession.anchor = host.textDocument?.selection.lowerBound
             let panel = findPanel(replacing: id == .findAndReplace)
             host.showPanel(panel)
             return .showedPanel(panel)
         case .findNext, .findPrevious:
             // With an empty find field there is nothing to look for: the find bar opens instead.
             if findQuery.needle.isEmpty {
-                findAnchor = host.textDocument?.selection.lowerBound
+                findSession.anchor = host.textDocument?.selection.lowerBound
                 let panel = findPanel(replacing: false)
                 host.showPanel(panel)
                 return .showedPanel(panel)
@@ -208,7 +191,9 @@ extension EditMenuController {
         case .jumpToSelection:
             return documentCommand(.jumpToSelection, id: id)
         case .makeUpperCase, .makeLowerCase, .capitalize:
-            guard let transformation = TextTransformation(command: id) else { return nil }
+            guard let transformation = TextTransformation(command: id) else {
+                return .failed(EditingError.unsupported(id).description)
+            }
             return documentCommand(.transform(transformation, configuration.locale), id: id)
         case .emojiAndSymbols:
             let panel = EditMenuPanel(kind: .emoji, title: strings.title(for: .emojiAndSymbols, idiom: idiom), text: "")
@@ -228,30 +213,14 @@ extension EditMenuController {
                 return .failed("\(id.rawValue): the setting changed for now but \(error.description)")
             }
         default:
-            return nil
+            return .failed(EditingError.unsupported(id).description)
         }
     }
 
-    /// The find bar, as a panel: the find field's text (editable) and Find Previous, Find Next — and,
-    /// for Find and Replace…, Replace and Replace All with the replace field's text.
+    /// The find bar, as a panel, in the menu's language.
     private func findPanel(replacing: Bool) -> EditMenuPanel {
-        let strings = MenuStrings(locale: configuration.locale)
-        let idiom = configuration.idiom
-        var title = strings.title(for: replacing ? .findAndReplace : .find, idiom: idiom)
-        while title.hasSuffix("…") || title.hasSuffix(" ") { title.removeLast() }
-        var actions = [
-            EditMenuPanel.Action(.findPrevious, title: strings.title(for: .findPrevious, idiom: idiom)),
-            EditMenuPanel.Action(.findNext, title: strings.title(for: .findNext, idiom: idiom)),
-        ]
-        if replacing {
-            actions += [
-                EditMenuPanel.Action(
-                    .replace, title: strings.title("findReplaceButton", idiom: idiom), text: replacement),
-                EditMenuPanel.Action(
-                    .replaceAll, title: strings.title("findReplaceAllButton", idiom: idiom), text: replacement),
-            ]
-        }
-        return EditMenuPanel(kind: .find, title: title, text: findQuery.needle, actions: actions, isTextEditable: true)
+        findSession.panel(
+            replacing: replacing, strings: MenuStrings(locale: configuration.locale), idiom: configuration.idiom)
     }
 
     /// What a button of the find panel, the share panel or the substitutions panel does; `nil` for
@@ -261,18 +230,9 @@ extension EditMenuController {
     {
         switch panel.kind {
         case .find:
-            findQuery.needle = (panel.isTextEditable ? editedText : nil) ?? panel.text
-            switch action.id {
-            case .findNext: return (.findNext, runFind(.find(findQuery, .forward)))
-            case .findPrevious: return (.findPrevious, runFind(.find(findQuery, .backward)))
-            case .replace:
-                replacement = action.text ?? replacement
-                return (.findAndReplace, runFind(.replace(findQuery, with: replacement)))
-            case .replaceAll:
-                replacement = action.text ?? replacement
-                return (.findAndReplace, runFind(.replaceAll(findQuery, with: replacement)))
-            default: return nil
-            }
+            let findText = (panel.isTextEditable ? editedText : nil) ?? panel.text
+            guard let command = findSession.command(for: action, findText: findText) else { return nil }
+            return (FindSession.commandID(for: command), runFind(command))
         case .share:
             // A target the share service performs (Mail, Save to File); Copy buttons are the usual.
             let id = EditCommand.ID(action.id.rawValue)
@@ -286,9 +246,8 @@ extension EditMenuController {
             }
         case .substitutions:
             let id = EditCommand.ID(action.id.rawValue)
-            guard SubstitutionSettings.commands.contains(id), let host,
-                let outcome = performDocumentCommand(id, content: host.menuContent())
-            else { return nil }
+            guard SubstitutionSettings.commands.contains(id), let host else { return nil }
+            let outcome = performDocumentCommand(id, content: host.menuContent())
             guard outcome.failure == nil else { return (id, outcome) }
             // The panel again, with the toggle turned.
             let panel = substitutionsPanel()

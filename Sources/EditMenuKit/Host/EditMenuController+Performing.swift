@@ -6,48 +6,67 @@ import Foundation
 extension EditMenuController {
     // MARK: - Performing
 
+    /// Performs `id`, chosen in `presentation`, with the performer of its kind (``CommandRouter``).
     func perform(_ id: EditCommand.ID, in presentation: Presentation) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
-        // A spelling suggestion: Replace….
-        if let index = Self.replacementIndex(id) {
+        let router = CommandRouter(
+            dataActions: presentation.context.dataActions,
+            serviceCommands: Set(configuration.services.flatMap(\.commands)))
+        switch router.kind(of: id) {
+        case .spellingSuggestion(let index):
             let suggestions = presentation.content.spellingSuggestions
             guard suggestions.indices.contains(index) else { return .failed("\(id.rawValue): no such suggestion") }
             return run { () throws(EditingError) in
                 try host.replaceSelection(
                     with: suggestions[index], actionName: .spellingReplacement(on: configuration.idiom))
             }
-        }
-        // Spelling: the controller's own, with the configured spell checker.
-        if let outcome = performSpelling(id, content: presentation.content) { return outcome }
-        // A data action: its target through the opening policy.
-        if let action = presentation.context.dataActions.first(where: { $0.id == id }) {
+        case .spelling:
+            return performSpelling(id, content: presentation.content)
+        case .dataAction(let action):
             do {
                 return open(try configuration.openingPolicy.uri(for: action.target))
             } catch {
                 return .failed(error.description)
             }
-        }
-        // A document command (Find ▸, Transformations ▸, Substitutions ▸, Emoji & Symbols).
-        if let outcome = performDocumentCommand(id, content: presentation.content) { return outcome }
-        // A service.
-        let document = id == .startSpeaking ? documentRequest(presentation.content, limit: Self.speechLimit) : nil
-        if let request = serviceRequest(presentation.content) ?? speechControlRequest(id) ?? document,
-            let service = service(for: id, request: request)
-        {
-            // The share panel's targets share what was selected when Share… was chosen.
-            if id == .share { sharedRequest = request }
-            do {
-                return carryOut(try service.perform(id, on: request), for: id)
-            } catch {
-                return .failed(error.description)
+        case .document:
+            return performDocumentCommand(id, content: presentation.content)
+        case .service:
+            return performService(id, content: presentation.content) ?? performUnrouted(id)
+        case .custom:
+            return performUnrouted(id)
+        case .standard:
+            // What the host's widget cannot do here (Check Document Now without a dictionary…) fails
+            // before it is asked.
+            if let needed = HostCapabilities.required(for: id), !hostCapabilities.contains(needed) {
+                return .failed(EditingError.unsupported(id).description)
             }
+            return performStandard(id)
         }
-        // The app's own command.
-        if !EditCommand.ID.systemDefined.contains(id) {
+    }
+
+    /// A command no service took: the app's own through the delegate, else a standard command.
+    private func performUnrouted(_ id: EditCommand.ID) -> PerformOutcome {
+        guard EditCommand.ID.systemDefined.contains(id) else {
             return delegate?.editMenuController(self, performCustomCommand: id) == true
                 ? .done : .failed("\(id.rawValue): nothing performs this command")
         }
         return performStandard(id)
+    }
+
+    /// `id` by the configured service that can act on `content`'s selection (Start Speaking with
+    /// nothing selected: on the whole text; Stop Speaking: on nothing); `nil` when none can.
+    private func performService(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome? {
+        let document = id == .startSpeaking ? documentRequest(content, limit: Self.speechLimit) : nil
+        guard let request = serviceRequest(content) ?? speechControlRequest(id) ?? document,
+            let service = service(for: id, request: request)
+        else { return nil }
+        // The share panel's targets share what was selected when Share… was chosen.
+        if id == .share { sharedRequest = request }
+        do {
+            return carryOut(try service.perform(id, on: request), for: id)
+        } catch {
+            return .failed(error.description)
+        }
     }
 
     /// A standard command: Select, Select All, Writing Direction ▸ and Check Document Now on the host's

@@ -5,61 +5,37 @@ import Foundation
 extension EditMenuController {
     // MARK: Spelling
 
+    /// The spelling flow with the configuration's spell checker and languages.
+    var spelling: SpellingFlow { SpellingFlow(configuration) }
+
     /// Ignore Spelling, Learn Spelling, Check Spelling While Typing and Show Spelling and Grammar, with
-    /// the configured spell checker; `nil` for any other command.
-    func performSpelling(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome? {
+    /// the configured spell checker.
+    func performSpelling(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome {
         switch id {
-        case .ignoreSpelling, .learnSpelling:
-            guard let checker = configuration.spellChecker else { return .failed("\(id.rawValue): no spell checker") }
-            guard let misspelled = misspelledWord(in: content) else {
-                return .failed("\(id.rawValue): the selection is not a misspelled word")
-            }
-            if id == .ignoreSpelling {
-                checker.ignore(dictionarySpelling(of: misspelled.word))
-                return .done
-            }
-            do {
-                try checker.learn(dictionarySpelling(of: misspelled.word), language: misspelled.language)
-                return .done
-            } catch {
-                return .failed(error.description)
-            }
         case .checkSpellingWhileTyping:
             guard configuration.spellChecker != nil else { return .failed("\(id.rawValue): no spell checker") }
             configuration.checksSpellingWhileTyping.toggle()
             return .done
         case .showSpellingAndGrammar:
-            return showSpellingPanel(findingNext: misspelledWord(in: content) == nil)
+            return showSpellingPanel(findingNext: spelling.misspelledWord(in: content) == nil)
         default:
-            return nil
+            return spelling.ignoreOrLearnSelection(id, in: content)
         }
     }
 
     /// Shows the spelling panel for the selected misspelled word, first selecting the next one (the
     /// host's Check Document Now) when `findingNext`.
     func showSpellingPanel(findingNext: Bool) -> PerformOutcome {
-        guard let host, let checker = configuration.spellChecker else {
+        guard let host, configuration.spellChecker != nil else {
             return .failed("\(EditCommand.ID.showSpellingAndGrammar.rawValue): no spell checker")
         }
         if findingNext {
             let found = performStandard(.checkDocumentNow)
             guard found == .done else { return found }
         }
-        let content = host.menuContent()
-        guard let misspelled = misspelledWord(in: content) else {
+        guard let panel = spelling.panel(for: host.menuContent()) else {
             return .failed("\(EditCommand.ID.showSpellingAndGrammar.rawValue): the selection is not a misspelled word")
         }
-        let suggestions = checker.suggestions(forMisspelled: misspelled)
-        let strings = MenuStrings(locale: configuration.locale)
-        let idiom = configuration.idiom
-        var actions = suggestions.map { EditMenuPanel.Action(.replace, title: $0, text: $0) }
-        actions += [
-            EditMenuPanel.Action(.ignoreSpelling, title: strings.title(for: .ignoreSpelling, idiom: idiom)),
-            EditMenuPanel.Action(.learnSpelling, title: strings.title(for: .learnSpelling, idiom: idiom)),
-            EditMenuPanel.Action(.findNext, title: strings.title(for: .findNext, idiom: idiom)),
-        ]
-        let panel = EditMenuPanel(
-            kind: .spelling, title: misspelled.word, text: suggestions.joined(separator: "\n"), actions: actions)
         host.showPanel(panel)
         return .showedPanel(panel)
     }
@@ -97,25 +73,8 @@ extension EditMenuController {
             )
         case .ignoreSpelling, .learnSpelling:
             let id: EditCommand.ID = action.id == .ignoreSpelling ? .ignoreSpelling : .learnSpelling
-            guard let checker = configuration.spellChecker else {
-                return (id, .failed("\(id.rawValue): no spell checker"))
-            }
-            let word = dictionarySpelling(of: panel.title)
-            if id == .ignoreSpelling {
-                checker.ignore(word)
-            } else {
-                guard
-                    let language = checker.language(
-                        of: word, locale: configuration.locale, hint: configuration.textLanguage)
-                else {
-                    return (id, .failed("\(id.rawValue): no dictionary reads “\(panel.title)”"))
-                }
-                do {
-                    try checker.learn(word, language: language)
-                } catch {
-                    return (id, .failed(error.description))
-                }
-            }
+            let outcome = spelling.ignoreOrLearn(id, word: panel.title)
+            guard outcome.failure == nil else { return (id, outcome) }
             // On to the next misspelled word, if there is one; the word is ignored or learned either way.
             let next = showSpellingPanel(findingNext: true)
             return (id, next.failure == nil ? next : .done)
@@ -126,11 +85,5 @@ extension EditMenuController {
         default:
             return (.copy, .failed("\(action.id.rawValue): not a panel action this controller performs"))
         }
-    }
-
-    /// `N` of `replace.N`.
-    static func replacementIndex(_ id: EditCommand.ID) -> Int? {
-        guard id.rawValue.hasPrefix("replace.") else { return nil }
-        return Int(id.rawValue.dropFirst("replace.".count))
     }
 }

@@ -52,26 +52,30 @@ public final class EditMenuController {
 
     var recognizer: GestureRecognizer
     let clock: any InteractionClock
-    var interaction = EditMenuInteraction()
+    /// The menu being presented: visibility, submenus and focus.
+    let session = MenuSession()
     /// Service work going on in the background, with the command that started it.
     var tasks: [(id: EditCommand.ID, task: ServiceTask)] = []
     var engine: EditMenuLayoutEngine
-    /// The menu being presented (on screen, or hidden for now while something moves).
-    var current: Presentation?
     /// How the last raw input event was made (touch, pointer, keyboard).
     var lastInput: InputMethod
 
+    /// Find ▸: the find and replace fields, the last result and the find bar's anchor.
+    var findSession = FindSession()
     /// What Find ▸ looks for: the find field's text (a host's find bar edits it; Use Selection for Find
     /// sets it). Shared by every text the controller's host shows, as macOS shares its find string.
-    public var findQuery = FindQuery("")
+    public var findQuery: FindQuery {
+        get { findSession.query }
+        set { findSession.query = newValue }
+    }
     /// The replace field's text (Find and Replace…).
-    public var replacement = ""
+    public var replacement: String {
+        get { findSession.replacement }
+        set { findSession.replacement = newValue }
+    }
     /// What the last Find Next, Find Previous or Replace found (`nil`: nothing, or not searched yet),
     /// for a find bar's status ("Wrapped", "Not found").
-    public internal(set) var lastFindResult: FindResult?
-    /// Where a find bar's search grows from as people type (the caret when the bar opened, then each
-    /// match found), in the host's ``EditMenuHost/textDocument``.
-    var findAnchor: Int?
+    public var lastFindResult: FindResult? { findSession.lastResult }
     /// The deadline last handed to ``EditMenuHost/setNeedsPoll(at:)``.
     var announcedDeadline: Double?
     /// What Share… was chosen for: its panel's targets share it (the selection may change meanwhile).
@@ -93,22 +97,20 @@ public final class EditMenuController {
             measurer: configuration.measurer, shortcutStyle: configuration.shortcutStyle,
             release: configuration.release)
         lastInput = configuration.idiom.defaultInput
+        session.display = self
     }
 
     // MARK: - State
 
     /// Whether a menu is on screen.
-    public var isMenuVisible: Bool { interaction.isVisible && current?.layout != nil }
+    public var isMenuVisible: Bool { session.isVisible }
 
     /// Whether the menu on screen is a list (vertical, context menu, menu bar) rather than a compact bar:
     /// a list takes every key until it goes, as macOS's menus do.
-    public var isListMenuVisible: Bool { isMenuVisible && current?.opensBeside == true }
+    public var isListMenuVisible: Bool { session.isListVisible }
 
     /// The menu on screen, as last handed to ``EditMenuHost/showMenu(_:)``.
-    public var presentedMenu: PresentedMenu? {
-        guard interaction.isVisible, let current, let layout = current.layout else { return nil }
-        return presented(current, layout: layout)
-    }
+    public var presentedMenu: PresentedMenu? { session.presentedMenu }
 
     /// When ``poll()`` must be called next (a long press maturing, a service's background work to
     /// collect every 50 ms), in the clock's seconds; `nil` when nothing is pending. A host sets a timer
@@ -215,45 +217,14 @@ public final class EditMenuController {
     @discardableResult
     public func handleKey(_ press: KeyPress) -> Bool {
         lastInput = .keyboard
-        if isMenuVisible, var shown = current {
-            let level = shown.deepest
-            guard var navigation = shown.navigation(at: level) else { return true }
-            let outcome = navigation.handle(press)
-            shown.setNavigation(navigation, at: level)
-            current = shown
-            let mirrored = shown.layout?.isMirrored == true
-            let leading: Key = mirrored ? .right : .left
-            let trailing: Key = mirrored ? .left : .right
-            switch outcome {
-            case .none:
-                if press.key == .escape { return closeLevel() }
-                guard shown.opensBeside else {
-                    if shown.submenu != nil, press.key == leading { return closeLevel() }
-                    return Self.isNavigationKey(press.key)
-                }
-                if press.key == leading, level > 0 { return closeLevel() }
-                if shown.surface == .menuBar, press.key == trailing || (press.key == leading && level == 0) {
-                    let direction: MenuBarDirection = press.key == trailing ? .next : .previous
-                    if delegate?.editMenuController(self, moveToMenuBarMenu: direction) == true { dismiss() }
-                }
-                return true
-            case .focus(let id):
-                current?.setFocused(id, at: level)
-                redraw()
-            case .showPage(let page, let focus):
-                let currentPage = shown.layout?.page ?? 0
-                apply(interaction.handle(page > currentPage ? .nextPage : .previousPage))
-                current?.focused = focus
-                redraw()
+        if isMenuVisible {
+            switch session.handleKey(press) {
+            case .used(let used):
+                return used
             case .perform(let id):
                 choose(id)
-            case .expand:
-                expandMenu()
-                focusFirstItem(at: 0)
-            case .openSubmenu(let id):
-                openSubmenu(id, from: level, focusFirst: true)
-            case .dismiss:
-                return closeLevel()
+            case .moveToMenuBar(let direction):
+                if delegate?.editMenuController(self, moveToMenuBarMenu: direction) == true { dismiss() }
             }
             return true
         }
@@ -264,28 +235,21 @@ public final class EditMenuController {
         return false
     }
 
-    private static func isNavigationKey(_ key: Key) -> Bool {
-        switch key {
-        case .up, .down, .left, .right, .tab, .home, .end, .pageUp, .pageDown, .enter, .escape: return true
-        case .character, .menu, .f10, .space, .backspace, .delete: return false
-        }
-    }
-
     /// The content began scrolling: the menu hides until scrolling ends.
     public func scrollBegan() {
-        apply(interaction.handle(.scrollBegan))
+        session.send(.scrollBegan)
     }
 
     /// Scrolling ended: the menu comes back if the selection is still visible.
     public func scrollEnded() {
         let visible = host.map { !$0.menuTargetRects().isEmpty } ?? false
-        apply(interaction.handle(.scrollEnded(selectionVisible: visible)))
+        session.send(.scrollEnded(selectionVisible: visible))
     }
 
     /// The content changed under the menu (typing, a deletion, a paste from outside): the menu goes,
     /// as it does on every platform when people type.
     public func contentDidChange() {
-        apply(interaction.handle(.typed))
+        session.send(.typed)
     }
 
     /// Typing, an editing key or a paste that the host applied to its content failed with `message`
@@ -308,41 +272,30 @@ public final class EditMenuController {
     ) {
         let placement = source ?? (input == .pointer ? point.map(PlacementSource.pointer) : nil) ?? .selection
         guard let presentation = build(input: input, surface: surface, source: placement) else { return }
-        current = presentation
-        apply(interaction.handle(.present(pageCount: pageCount(of: presentation))))
+        session.present(presentation)
     }
 
     /// Dismisses the menu (and any submenu).
     public func dismiss() {
-        apply(interaction.handle(.dismiss))
+        session.send(.dismiss)
     }
 
     /// Rebuilds the menu on screen because what it depends on changed (the pasteboard, undo state, the
     /// configuration), staying on the same page and submenu when they still exist. UIKit:
     /// `reloadVisibleMenu()`.
     public func reload() {
-        guard isMenuVisible, let old = current else { return }
-        guard var rebuilt = build(input: old.input, surface: old.surface, source: old.source, notify: false) else {
+        guard isMenuVisible, let old = session.current else { return }
+        guard let rebuilt = build(input: old.input, surface: old.surface, source: old.source, notify: false) else {
             dismiss()
             return
         }
-        if let submenu = old.submenu, rebuilt.menu.command(submenu)?.isSubmenu == true { rebuilt.submenu = submenu }
-        rebuilt.focused = old.focused
-        // The submenus open beside it stay open while they still exist.
-        for level in old.opened {
-            guard let command = rebuilt.menu.command(level.id), command.isSubmenu else { break }
-            rebuilt.opened.append(
-                Presentation.Level(
-                    id: level.id, title: command.title, commands: command.children, focused: level.focused))
-        }
-        current = rebuilt
-        apply(interaction.handle(.reload(pageCount: pageCount(of: rebuilt))))
+        session.reload(rebuilt)
     }
 
     /// Lays the menu on screen out again because its target moved or the container resized. UIKit:
     /// `updateVisibleMenuPosition(animated:)`.
     public func updatePosition() {
-        apply(interaction.handle(.targetMoved))
+        session.send(.targetMoved)
     }
 
     // MARK: - Choosing
@@ -352,19 +305,14 @@ public final class EditMenuController {
     /// dismisses the menu (and its submenus) and is performed. Select and Select All show the menu
     /// again for the new selection, as UIKit does. A dimmed item does nothing.
     public func choose(_ id: EditCommand.ID) {
-        guard let shown = current else { return }
-        // The level that shows it, innermost first; else anywhere in the menu (a host choosing a
-        // submenu's item directly).
-        let level = stride(from: shown.deepest, through: 0, by: -1).first { level in
-            shown.commands(at: level).contains { $0.id == id }
-        }
-        let command = level.flatMap { shown.commands(at: $0).first { $0.id == id } } ?? shown.displayed.command(id)
-        guard let command, command.isEnabled else { return }
-        if command.isSubmenu {
-            openSubmenu(id, from: level ?? 0, focusFirst: shown.input == .keyboard)
+        guard let shown = session.current, let (command, level) = session.command(id), command.isEnabled else {
             return
         }
-        apply(interaction.handle(.dismiss))
+        if command.isSubmenu {
+            session.openSubmenu(id, from: level ?? 0, focusFirst: shown.input == .keyboard)
+            return
+        }
+        session.send(.dismiss)
         let outcome = report(id, perform(id, in: shown))
         let staysUp = id == .select || id == .selectAll || command.keepsMenuPresented
         if outcome == .done, staysUp, shown.surface == .editMenu {
@@ -374,27 +322,22 @@ public final class EditMenuController {
 
     /// Turns the compact menu's page (its chevrons).
     public func turnPage(_ direction: EditMenuLayout.Chevron.Direction) {
-        if direction == .expand { return expandMenu() }
-        apply(interaction.handle(direction == .next ? .nextPage : .previousPage))
+        session.turnPage(direction)
     }
 
     /// Expands a `current` compact bar into a vertical list of every item at the same anchor, sections
     /// divided (its trailing chevron, EDIT-MENU.md §13); Escape or a click outside then closes it. From the
     /// keyboard, the list's first item is focused.
     public func expandMenu() {
-        guard var shown = current, shown.layout?.isExpandable == true else { return }
-        shown.expanded = true
-        shown.submenu = nil
-        shown.focused = nil
-        current = shown
-        apply(interaction.handle(.reload(pageCount: 1)))
+        session.expand()
     }
 
     /// Performs `id` without a menu on screen — a keyboard shortcut, the app's Edit menu — through the
     /// same path a menu item takes (so a data action still goes through the opening policy).
     @discardableResult
     public func perform(_ id: EditCommand.ID) -> PerformOutcome {
-        let presentation = current ?? build(input: lastInput, surface: .editMenu, source: .selection, notify: false)
+        let presentation =
+            session.current ?? build(input: lastInput, surface: .editMenu, source: .selection, notify: false)
         let outcome: PerformOutcome
         if let presentation {
             outcome = perform(id, in: presentation)
@@ -458,11 +401,11 @@ public final class EditMenuController {
         case .longPressBegan(let point):
             // The word is selected now; the menu appears on release.
             _ = host.select(for: .longPress, at: point, input: lastInput, gestures: configuration.gestures)
-            apply(interaction.handle(.handleDragBegan))
+            session.send(.handleDragBegan)
             return true
         case .reveal(let gesture, let point):
             if gesture == .longPress || gesture == .pinchAndHold {
-                _ = interaction.handle(.handleDragEnded(selectionVisible: false))
+                session.note(.handleDragEnded(selectionVisible: false))
             }
             let input: InputMethod
             switch gesture {
@@ -474,7 +417,7 @@ public final class EditMenuController {
             return gesture != .tap
         case .dragBegan(let point):
             host.dragSelection(.began(at: point))
-            apply(interaction.handle(.handleDragBegan))
+            session.send(.handleDragBegan)
             return false
         case .dragMoved(let point):
             host.dragSelection(.moved(to: point))
@@ -482,9 +425,9 @@ public final class EditMenuController {
         case .dragEnded(let point):
             host.dragSelection(.ended(at: point))
             let visible = !host.menuTargetRects().isEmpty
-            apply(interaction.handle(.handleDragEnded(selectionVisible: visible)))
+            session.send(.handleDragEnded(selectionVisible: visible))
             // Lifting a finger after dragging out a selection shows the menu for it (touch only).
-            if lastInput == .touch, !interaction.isVisible, host.menuContent().content.selection.hasSelection {
+            if lastInput == .touch, !session.isPresenting, host.menuContent().content.selection.hasSelection {
                 present(input: .touch)
             }
             return false
@@ -496,30 +439,25 @@ public final class EditMenuController {
     /// Applies a revealing gesture: the host selects, then the menu shows, toggles or goes.
     private func reveal(_ gesture: RevealGesture, at point: MenuPoint?, input: InputMethod) {
         guard let host else { return }
-        let wasVisible = interaction.isVisible
+        let wasVisible = session.isPresenting
         let shows = host.select(for: gesture, at: point, input: input, gestures: configuration.gestures)
         guard shows else {
-            apply(interaction.handle(.gesture(gesture, showsMenu: false)))
+            session.send(.gesture(gesture, showsMenu: false))
             // With a pointer, double and triple clicks and press-and-hold select without a menu.
             if !gesture.reveals(with: input) { delegate?.editMenuController(self, didNotPresentFor: .notRevealed) }
             return
         }
         if gesture == .tap, wasVisible {
-            apply(interaction.handle(.gesture(.tap, showsMenu: true)))
+            session.send(.gesture(.tap, showsMenu: true))
             return
         }
         // A secondary click opens the menu at the pointer, as a context menu does (EDIT-MENU.md §8).
         let source: PlacementSource = input == .pointer && point != nil ? .pointer(point!) : .selection
         guard let presentation = build(input: input, surface: .editMenu, source: source) else {
-            apply(interaction.handle(.dismiss))
+            session.send(.dismiss)
             return
         }
         // A new presentation replaces the one on screen (with its submenu and focus).
-        if wasVisible, let old = current, let layout = old.layout {
-            host.hideMenu()
-            delegate?.editMenuController(self, didDismiss: presented(old, layout: layout))
-        }
-        current = presentation
-        apply(interaction.handle(.gesture(gesture, showsMenu: true, pageCount: pageCount(of: presentation))))
+        session.reveal(presentation, for: gesture, replacing: wasVisible)
     }
 }
