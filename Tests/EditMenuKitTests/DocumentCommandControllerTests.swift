@@ -126,6 +126,22 @@ struct DocumentCommandControllerTests {
         #expect(host.editor?.text == "I like ")
     }
 
+    @Test("A text document held after the host's content became objects never turns them back into text")
+    func staleDocument() throws {
+        let host = HeadlessHost(.text(TextEditor(text: "abc", selection: 0..<3)))
+        var document = try #require(host.textDocument)
+        host.content = .objects(ObjectEditor(objects: [.image(png: Data([1]))]), kind: .image)
+        #expect(throws: EditingError.unsupported(.replace)) {
+            try document.replace([TextChange(0..<3, with: "x")], actionName: .typing, selecting: 1..<1)
+        }
+        document.select(0..<0)
+        guard case .objects = host.content else {
+            Issue.record("the objects became text")
+            return
+        }
+        #expect(host.textDocument == nil)
+    }
+
     @Test(
         "What the host cannot do is dimmed in the menu bar (objects cannot be searched); what no host can do is left out"
     )

@@ -192,9 +192,14 @@ private final class HeadlessTextDocument: TextDocument {
 
     init(host: HeadlessHost) { self.host = host }
 
+    /// The host's text. A document the controller still holds after the host's content became objects
+    /// reads as empty and is never written back: it cannot turn the objects into text.
     private var editor: TextEditor {
         get { host.editor ?? TextEditor(text: "") }
-        set { host.editor = newValue }
+        set {
+            guard host.editor != nil else { return }
+            host.editor = newValue
+        }
     }
 
     var storage: TextStorage { editor.storage }
@@ -204,6 +209,7 @@ private final class HeadlessTextDocument: TextDocument {
     var segmenter: TextSegmenter { editor.segmenter }
     func select(_ range: Range<Int>) { editor.select(range) }
     func replace(_ changes: [TextChange], actionName: UndoAction, selecting: Range<Int>) throws(EditingError) {
+        guard host.editor != nil else { throw .unsupported(.replace) }
         try editor.replace(changes, actionName: actionName, selecting: selecting)
     }
     func rects(for range: Range<Int>) -> [MenuRect] { host.targetRects }
