@@ -15,7 +15,7 @@ public protocol EditMenuTarget: AnyObject {
     var widget: WidgetPointer { get }
     /// A short name for the event log ("textView", "password" …).
     var name: String { get }
-    /// The content, selection, undo state and selected text, as ``EditMenuHost/menuContent()`` returns
+    /// The content, selection, undo state and selected text, as `EditMenuHost.menuContent()` returns
     /// them (no clipboard contents are read).
     func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent
     /// Selects what `gesture` selects at `point` (the widget's coordinates; `nil`: at the selection)
@@ -36,7 +36,7 @@ public protocol EditMenuTarget: AnyObject {
     var onTextChange: (@MainActor () -> Void)? { get set }
     /// Moves keyboard focus to the widget.
     func takeFocus()
-    /// The widget's text as primitives (``TextDocument``), on which the controller performs every
+    /// The widget's text as primitives (`TextDocument`), on which the controller performs every
     /// document behaviour (Find ▸, Transformations ▸, Writing Direction ▸, Select, Select All, Check
     /// Document Now); `nil` (the default) for a widget without text.
     var textDocument: (any TextDocument & AnyObject)? { get }
@@ -55,10 +55,10 @@ extension EditMenuTarget {
     public var textDocument: (any TextDocument & AnyObject)? { nil }
 }
 
-/// What GTK's text widgets share: their text read as a ``TextExcerpt`` around the selection or the
+/// What GTK's text widgets share: their text read as a `TextExcerpt` around the selection or the
 /// point — GTK counts offsets in Unicode scalars, the core converts — so selection facts, gestures and
 /// the selected text come from the core, and a long document costs what a short one does. Each is a
-/// ``ScalarTextDocument`` too (conformed on the main actor): the core's document behaviour on the
+/// `ScalarTextDocument` too (conformed on the main actor): the core's document behaviour on the
 /// whole text.
 @MainActor
 protocol ScalarTextModel: EditMenuTarget {
@@ -123,23 +123,22 @@ extension ScalarTextModel {
         return state
     }
 
-    /// The whole text, with its scalar ↔ UTF-8 conversions (``ScalarTextDocument/scalarText``).
+    /// The whole text, with its scalar ↔ UTF-8 conversions (`ScalarTextDocument.scalarText`).
     func wholeText() -> TextExcerpt {
         let count = scalarCount
         return TextExcerpt(text: text(scalars: 0..<count), startScalarOffset: 0, totalScalarCount: count)
     }
 }
 
-extension ScalarTextModel where Self: ScalarTextDocument {
-    /// Replaces the selection through the core's ``TextDocument`` primitives, selecting the new text.
-    func replaceSelectedText(with text: String, actionName: UndoAction) throws(EditingError) {
-        let range = selection
-        guard !range.isEmpty else { throw .nothingSelected(.replace) }
-        var document = self
-        try document.replace(
-            [TextChange(range, with: text)], actionName: actionName,
-            selecting: range.lowerBound..<(range.lowerBound + text.utf8.count))
-    }
+/// The core's `TextDocument.replaceSelection(with:actionName:)` on a GTK target, whose own
+/// ``EditMenuTarget/replaceSelection(with:actionName:)`` is the one the host calls: the new text
+/// replaces the selection as one undo step and is selected.
+@MainActor
+func replaceSelection(of document: some TextDocument, with text: String, actionName: UndoAction)
+    throws(EditingError)
+{
+    var document = document
+    try document.replaceSelection(with: text, actionName: actionName)
 }
 
 /// Bounds of `widget` in `container`'s coordinates.

@@ -98,9 +98,9 @@ public final class EditableTarget: ScalarTextModel {
         }
     }
 
-    /// Replaces the selection and selects the new text (``TextDocument/replaceSelection(with:actionName:)``).
+    /// Replaces the selection and selects the new text (`TextDocument.replaceSelection(with:actionName:)`).
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
-        try replaceSelectedText(with: text, actionName: actionName)
+        try EditMenuGTK.replaceSelection(of: self, with: text, actionName: actionName)
     }
 }
 

@@ -182,7 +182,7 @@ public final class TextViewTarget: ScalarTextModel {
     /// Replaces the selection as one user action — the buffer's undo takes it back in one step — and
     /// selects the new text.
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
-        try replaceSelectedText(with: text, actionName: actionName)
+        try EditMenuGTK.replaceSelection(of: self, with: text, actionName: actionName)
     }
 }
 
