@@ -4,7 +4,7 @@ import EditMenuKit
 import Foundation
 
 /// The app's Edit menu in the menu bar: a `GMenu` built from the controller's menu-bar menu
-/// (``EditMenuController/menuBarItems()``: localized titles, sections, submenus, only what this host
+/// (`EditMenuController.menuBarItems()`: localized titles, sections, submenus, only what this host
 /// performs), one `GSimpleAction` per command with its standard
 /// accelerator (`<Control>c` …), and enabled states kept live from the focused target.
 ///

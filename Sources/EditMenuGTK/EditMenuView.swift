@@ -61,7 +61,7 @@ public enum EditMenuStyleSheet {
 /// past a small window, on X11 and Wayland alike.
 ///
 /// For assistive technologies each panel is a `menu` (a `tool bar` for the compact row) labelled as
-/// ``MenuAccessibility`` says, its items `menu item`s named by their titles (dimmed ones insensitive),
+/// `MenuAccessibility` says, its items `menu item`s named by their titles (dimmed ones insensitive),
 /// the chevrons buttons named "Next" and "Previous" in the menu's language; glyphs and the drawing are
 /// hidden.
 @MainActor

@@ -8,8 +8,8 @@ import Foundation
 /// widgets you already use and it replaces GTK's own context menu and touch selection bubble with the
 /// HIG edit menu.
 ///
-/// It is a thin adapter over ``EditMenuController``: GTK's events go in (presses, releases, motion,
-/// touches, keys, in window coordinates), GTK widgets come out (the menu drawn by ``EditMenuView`` at
+/// It is a thin adapter over `EditMenuController`: GTK's events go in (presses, releases, motion,
+/// touches, keys, in window coordinates), GTK widgets come out (the menu drawn by `EditMenuView` at
 /// the frames the core computed). Gestures, rules, layout, paging, keyboard navigation, data actions
 /// and the opening policy are the controller's.
 ///
@@ -69,7 +69,7 @@ public final class GTKEditMenuInteraction {
     private var paintWatch: (clock: OpaquePointer, handler: UInt)?
 
     /// The interaction for the window whose content is `overlay` (a `GtkOverlay`), following
-    /// `configuration` (its ``EditMenuConfiguration/measurer`` should be a ``PangoTextMeasurer``).
+    /// `configuration` (its `EditMenuConfiguration.measurer` should be a ``PangoTextMeasurer``).
     public init(
         overlay: WidgetPointer, clipboard: OpaquePointer, configuration: EditMenuConfiguration, isDark: Bool = false,
         primaryButton: PrimaryButton = .pointer, log: EventLog = EventLog(path: nil),
@@ -199,7 +199,7 @@ public final class GTKEditMenuInteraction {
 
     // MARK: Events
 
-    /// One GDK event on `target`: a press, release, motion or touch becomes an ``InputEvent`` in the
+    /// One GDK event on `target`: a press, release, motion or touch becomes an `InputEvent` in the
     /// overlay's coordinates. Returns whether GTK should stop (a secondary click must not also open
     /// GTK's own context menu).
     private func handle(_ event: OpaquePointer, on target: any EditMenuTarget) -> Bool {
@@ -267,7 +267,7 @@ public final class GTKEditMenuInteraction {
         }
     }
 
-    /// A GDK key as the core's ``KeyPress``; `nil` for keys the menu never uses (modifiers alone).
+    /// A GDK key as the core's `KeyPress`; `nil` for keys the menu never uses (modifiers alone).
     static func keyPress(keyval: UInt32, modifiers: GdkModifierType) -> KeyPress? {
         var m: KeyModifiers = []
         if modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 { m.insert(.shift) }

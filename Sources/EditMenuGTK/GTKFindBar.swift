@@ -11,7 +11,7 @@ import Foundation
 /// It only edits and reports: ``GTKEditMenuInteraction`` performs what it asks through the controller.
 @MainActor
 public final class GTKFindBar {
-    /// What the bar asks for (its owner carries it out with ``EditMenuController/carryOut(_:fromAnchor:)``).
+    /// What the bar asks for (its owner carries it out with `EditMenuController.carryOut(_:fromAnchor:)`).
     public typealias Request = FindBarRequest
 
     /// The `GtkSearchBar`.
@@ -26,7 +26,7 @@ public final class GTKFindBar {
     public var onRequest: (@MainActor (Request) -> Void)?
     private var filling = false
 
-    /// A bar with `strings`' titles, added to `overlay` along its top edge (hidden until ``show(needle:replacing:)``).
+    /// A bar with `strings`' titles, added to `overlay` along its top edge (hidden until ``show(needle:replacement:replacing:)``).
     public init(overlay: WidgetPointer, strings: MenuStrings, idiom: Idiom) {
         widget = gtk_search_bar_new()
         findEntry = gtk_search_entry_new()

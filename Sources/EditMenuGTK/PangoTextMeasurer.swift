@@ -4,7 +4,7 @@ import EditMenuKit
 import Foundation
 
 /// Measures menu titles with Pango in the font the menu's buttons draw with, so the core's
-/// ``EditMenuLayoutEngine`` sizes items and pages the compact menu exactly as they will be drawn.
+/// `EditMenuLayoutEngine` sizes items and pages the compact menu exactly as they will be drawn.
 ///
 /// ```swift
 /// let engine = EditMenuLayoutEngine(measurer: PangoTextMeasurer(family: "Sans", pixelSize: 14))

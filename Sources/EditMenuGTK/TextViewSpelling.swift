@@ -5,7 +5,7 @@ import Foundation
 
 /// Misspelled words of a `GtkTextView` marked with GTK's usual red error underline — a text tag with
 /// `PANGO_UNDERLINE_ERROR` in red — for the lines on screen. What is checked, when, off which thread,
-/// and which marks still hold is the core's ``SpellingMarks`` policy (the terminal host's too); this
+/// and which marks still hold is the core's `SpellingMarks` policy (the terminal host's too); this
 /// class only says which lines are on screen, when to ask again, and applies the tags.
 @MainActor
 final class TextViewSpelling {

@@ -4,7 +4,7 @@ import EditMenuKit
 import Foundation
 
 /// What a `GtkTextView` adds to the core's document behaviour: scrolling, GTK's emoji chooser, and
-/// watching what is typed for substitutions (the core's ``TextDocument/substitute(afterTyping:using:)``).
+/// watching what is typed for substitutions (the core's `TextDocument.substitute(afterTyping:using:)`).
 extension TextViewTarget {
     /// Scrolls the view so the selection (its insertion end) shows.
     func scrollToSelection() {

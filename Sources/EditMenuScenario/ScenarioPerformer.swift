@@ -1,8 +1,8 @@
 import EditMenuKit
 import Foundation
 
-/// `editmenu perform`: runs a scenario's `perform` through the same ``EditMenuController`` and
-/// services a host uses — a ``HeadlessHost`` holds the content, the controller presents the menu and
+/// `editmenu perform`: runs a scenario's `perform` through the same `EditMenuController` and
+/// services a host uses — a `HeadlessHost` holds the content, the controller presents the menu and
 /// performs what is chosen — and describes the presentation and the `result` (docs/contract/SCENARIO.md).
 ///
 /// ```swift

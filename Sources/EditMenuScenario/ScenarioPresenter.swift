@@ -218,7 +218,7 @@ public struct ScenarioPresenter: Sendable {
     }
 
     /// Data detected by `detector` in a non-secure text selection (EDIT-MENU.md §6), read as the menu's
-    /// locale writes (``DataDetector/adopt(languageTag:)``).
+    /// locale writes (`DataDetector.adopt(languageTag:)`).
     static func detectData(
         _ content: Scenario.Content, characterSelection: Range<Int>?, locale: MenuLocale, detector: DataDetector
     ) -> SelectionDetection {
@@ -313,7 +313,7 @@ public struct ScenarioPresenter: Sendable {
     }
 }
 
-/// A scenario's text held as hosts hold text — a ``TextStorage`` in UTF-8 bytes — with the
+/// A scenario's text held as hosts hold text — a `TextStorage` in UTF-8 bytes — with the
 /// conversions to and from the Character offsets of docs/contract/SCENARIO.md. Offsets were validated when the
 /// scenario was read, so they are clamped rather than thrown.
 struct ScenarioText {

@@ -3,7 +3,7 @@ import Foundation
 
 extension ProcessRunner {
     /// ``run(_:_:input:environment:timeout:captureOutput:)`` for a service: a tool that cannot start or
-    /// does not finish in time is a ``ServiceError`` prefixed with the service's name (`Translate: …`).
+    /// does not finish in time is a `ServiceError` prefixed with the service's name (`Translate: …`).
     static func run(
         for service: String, _ executable: String, _ arguments: [String], input: Data = Data(),
         environment: [String: String]? = nil, timeout: Double

@@ -152,7 +152,7 @@ public enum ProcessRunner {
     }
 
     /// A tool started with ``start(_:_:input:environment:)`` that runs on while the caller goes on: a
-    /// synthesizer speaking. It is reaped in the background; ``terminate()`` stops it.
+    /// synthesizer speaking. It is reaped in the background; ``terminate(grace:)`` stops it.
     public final class RunningProcess: Sendable {
         /// The process id.
         public let pid: pid_t

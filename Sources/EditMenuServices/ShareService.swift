@@ -5,7 +5,7 @@ import Foundation
 /// performed here.
 ///
 /// - **Mail** (`share.mail`), when `xdg-email` is installed: a `mailto:` with the selection's first
-///   line as the subject and the text as the body, opened through the ``OpeningPolicy`` by the host's
+///   line as the subject and the text as the body, opened through the `OpeningPolicy` by the host's
 ///   opener (``SystemOpener`` hands `mailto:` to `xdg-email`). Objects — and text too long for an
 ///   address — go as attachments, written first into the policy's private folder (mode 0600).
 /// - **Save to File** (`share.saveToFile`), when the documents folder is writable: the text as
@@ -147,10 +147,10 @@ public struct ShareService: EditMenuService {
 
     // MARK: Save to File
 
-    /// Saves `content` into ``documentsFolder`` under its ``SharedContent/fileName`` (or "Name 2.txt",
+    /// Saves `content` into ``documentsFolder`` under its `SharedContent.fileName` (or "Name 2.txt",
     /// "Name 3.txt" … when taken), never replacing a file; returns the path.
     ///
-    /// - Throws: ``ServiceError`` naming the folder or file and the system's reason.
+    /// - Throws: `ServiceError` naming the folder or file and the system's reason.
     public func save(_ content: SharedContent) throws(ServiceError) -> String {
         let name = content.fileName
         let ext = (name as NSString).pathExtension

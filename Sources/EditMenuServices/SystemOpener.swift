@@ -3,7 +3,7 @@ import Foundation
 
 /// Opens what the edit menu opens — a link, `mailto:`, `tel:`, a map search, an exported event or
 /// contact card — with the desktop's opener (`xdg-open` on Linux), started without a shell, the URI
-/// passed as one argument, and only when the ``OpeningPolicy`` accepts it.
+/// passed as one argument, and only when the `OpeningPolicy` accepts it.
 ///
 /// ```swift
 /// let opener = SystemOpener()             // xdg-open from PATH, if installed

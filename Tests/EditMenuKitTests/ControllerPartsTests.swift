@@ -61,6 +61,14 @@ struct ControllerPartsTests {
         func didDismiss(_ menu: PresentedMenu) { dismissed.append(menu) }
     }
 
+    /// A session drawing on a recording display (the session holds its display weakly: keep both).
+    func makeSession() -> (MenuSession, RecordingDisplay) {
+        let display = RecordingDisplay()
+        let session = MenuSession()
+        session.display = display
+        return (session, display)
+    }
+
     /// The Mac's context menu for selected editable text, from the keyboard.
     func presentation(input: InputMethod = .keyboard) throws -> EditMenuController.Presentation {
         let content = EditMenuContent(
@@ -79,9 +87,8 @@ struct ControllerPartsTests {
 
     @Test("The session owns visibility and focus: present draws with the first item focused, Down moves it")
     func sessionPresentsAndFocuses() throws {
-        let display = RecordingDisplay()
-        let session = MenuSession()
-        session.display = display
+        let (session, display) = makeSession()
+        defer { withExtendedLifetime(display) {} }
         session.present(try presentation())
         #expect(session.isVisible)
         #expect(display.drawn.count == 1 && display.drawn[0].appearing)
@@ -96,9 +103,8 @@ struct ControllerPartsTests {
 
     @Test("Return performs the focused item; Escape dismisses once, erasing before the dismissal is heard")
     func sessionReturnAndEscape() throws {
-        let display = RecordingDisplay()
-        let session = MenuSession()
-        session.display = display
+        let (session, display) = makeSession()
+        defer { withExtendedLifetime(display) {} }
         session.present(try presentation())
         let focused = try #require(session.presentedMenu?.focusedItem)
         #expect(session.handleKey(KeyPress(.enter)) == .perform(focused))
@@ -110,9 +116,8 @@ struct ControllerPartsTests {
 
     @Test("A submenu opens beside its item with its first item focused; Left closes it back to its parent")
     func sessionSubmenus() throws {
-        let display = RecordingDisplay()
-        let session = MenuSession()
-        session.display = display
+        let (session, display) = makeSession()
+        defer { withExtendedLifetime(display) {} }
         let shown = try presentation()
         let parent = try #require(shown.menu.commands.first { $0.isSubmenu && $0.isEnabled })
         session.present(shown)
@@ -126,9 +131,8 @@ struct ControllerPartsTests {
 
     @Test("Reload keeps the focus; a target off screen hides the menu instead of pointing at nothing")
     func sessionReloadAndOffScreen() throws {
-        let display = RecordingDisplay()
-        let session = MenuSession()
-        session.display = display
+        let (session, display) = makeSession()
+        defer { withExtendedLifetime(display) {} }
         session.present(try presentation())
         _ = session.handleKey(KeyPress(.down))
         let focused = session.presentedMenu?.focusedItem

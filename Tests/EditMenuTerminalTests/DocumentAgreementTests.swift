@@ -98,6 +98,23 @@ struct DocumentAgreementTests {
         #expect(host.text == "one two one")
     }
 
+    @Test("a panel's Replace goes through the third host's primitives: one undo step, the new text selected")
+    func primitiveHostReplacesTheSelection() throws {
+        let host = PrimitiveHost("teh cat", selection: 0..<3)
+        let controller = EditMenuController(host: host, configuration: EditMenuConfiguration(idiom: .pad))
+        let panel = EditMenuPanel(
+            kind: .spelling, title: "teh", text: "the",
+            actions: [EditMenuPanel.Action(.replace, title: "the", text: "the")])
+        #expect(controller.performPanelAction(try #require(panel.actions.first), in: panel) == .done)
+        #expect(host.text == "the cat")
+        #expect(host.selection == 0..<3)
+        #expect(host.undoName == .spellingReplacement(on: .pad))
+        host.select(4..<4)
+        #expect(
+            controller.performPanelAction(try #require(panel.actions.first), in: panel)
+                == .failed(EditingError.nothingSelected(.replace).description))
+    }
+
     @Test("the controller tells its host when to poll and when a menu setting changed; the host never asks")
     func messagesNotPolling() {
         let clock = ManualClock(now: 100)

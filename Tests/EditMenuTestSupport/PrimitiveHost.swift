@@ -90,13 +90,6 @@ public final class PrimitiveHost: EditMenuHost, TextDocument {
         selection = last.selection
     }
 
-    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
-        let range = selection
-        try replace(
-            [TextChange(range, with: text)], actionName: actionName,
-            selecting: range.lowerBound..<(range.lowerBound + text.utf8.count))
-    }
-
     public func open(_ uri: String) -> Bool { false }
 
     public func showPanel(_ panel: EditMenuPanel) { panels.append(panel) }

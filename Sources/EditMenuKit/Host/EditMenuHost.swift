@@ -74,7 +74,8 @@ public protocol EditMenuHost: AnyObject {
     func perform(_ command: EditCommand.ID) throws(EditingError)
 
     /// Replaces the selection with `text` as one undo step named `actionName` (a spelling suggestion,
-    /// a transformation, a translation), leaving `text` selected.
+    /// a transformation, a translation), leaving `text` selected. The default replaces it in
+    /// ``textDocument`` (``TextDocument/replaceSelection(with:actionName:)``).
     func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError)
 
     /// Opens `uri` — already checked by the controller's ``OpeningPolicy``: a `https:`, `mailto:`,
@@ -140,6 +141,12 @@ public protocol EditMenuHost: AnyObject {
 }
 
 extension EditMenuHost {
+    /// Replaces the selection in ``textDocument`` as one of its undo steps; a host without one cannot.
+    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        guard var document = textDocument else { throw .unsupported(.replace) }
+        try document.replaceSelection(with: text, actionName: actionName)
+    }
+
     /// Menus at the pointer stay inside ``menuContainer()``.
     public func pointerMenuContainer() -> MenuContainer? { nil }
 

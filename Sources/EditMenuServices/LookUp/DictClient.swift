@@ -159,7 +159,7 @@ public struct DictClient: Sendable {
 
     /// Connects to `server` and reads its databases (`SHOW DB`).
     ///
-    /// - Throws: ``ServiceError`` when the server cannot be reached in `timeout` seconds or does not
+    /// - Throws: `ServiceError` when the server cannot be reached in `timeout` seconds or does not
     ///   speak DICT.
     public static func connect(to server: DictServer, timeout: Double = 2) throws(ServiceError) -> DictClient {
         let connection = try DictConnection(server: server, timeout: timeout)
@@ -195,7 +195,7 @@ public struct DictClient: Sendable {
     /// Words the protocol cannot carry (quotes, backslashes, control characters, over 200 characters)
     /// have no entry.
     ///
-    /// - Throws: ``ServiceError`` when the server cannot be reached, times out or answers out of
+    /// - Throws: `ServiceError` when the server cannot be reached, times out or answers out of
     ///   protocol.
     public func define(_ word: String, in databases: [String]) throws(ServiceError) -> [Definition] {
         guard let quoted = Self.quoted(word) else { return [] }

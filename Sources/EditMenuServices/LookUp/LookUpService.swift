@@ -7,7 +7,7 @@ import Synchronization
 /// Performing asks, in the background, the dictionaries for the text's language: a dictionary server
 /// (DICT, `dictd` with Debian's `dict-*` dictionaries: ``DictionaryCatalog`` chooses them) and WordNet
 /// for English. The panel shows each dictionary's entries by part of speech and lists the dictionaries
-/// in ``EditMenuPanel/sources``; when none has an entry it says so in the menu's language and offers
+/// in `EditMenuPanel.sources`; when none has an entry it says so in the menu's language and offers
 /// Search Web.
 ///
 /// ```swift
@@ -68,7 +68,7 @@ public struct LookUpService: EditMenuService {
     /// capitalized — German nouns; the server's WordNet only without a local one). WordNet and the
     /// server are asked at the same time. Empty when no dictionary has an entry.
     ///
-    /// - Throws: ``ServiceError`` when a dictionary fails and no other answered.
+    /// - Throws: `ServiceError` when a dictionary fails and no other answered.
     public func sections(for phrase: String, language: String, menuLanguage: String) throws(ServiceError)
         -> [DictionarySection]
     {

@@ -54,7 +54,7 @@ public struct WordNetDictionary: Sendable {
 
     /// A dictionary running `executable` over the database in `directory`.
     ///
-    /// - Throws: ``ServiceError`` when the database's files cannot be read.
+    /// - Throws: `ServiceError` when the database's files cannot be read.
     public init(executable: String, directory: String) throws(ServiceError) {
         self.executable = executable
         self.directory = directory
@@ -71,7 +71,7 @@ public struct WordNetDictionary: Sendable {
 
     /// The definitions of `phrase`, one entry per part of speech and lemma.
     ///
-    /// - Throws: ``ServiceError`` when WordNet has no entry, or `wn` fails or times out.
+    /// - Throws: `ServiceError` when WordNet has no entry, or `wn` fails or times out.
     public func definitions(of phrase: String) throws(ServiceError) -> [Entry] {
         guard let key = WordNetIndex.key(phrase), hasEntry(for: phrase) else {
             throw ServiceError("Look Up: WordNet has no entry for “\(phrase)”")

@@ -27,7 +27,7 @@ public struct WordNetIndex: Sendable {
 
     /// Maps the files of the WordNet database in `directory` (`index.noun` … `verb.exc` …).
     ///
-    /// - Throws: ``ServiceError`` naming the file that is missing or unreadable.
+    /// - Throws: `ServiceError` naming the file that is missing or unreadable.
     public init(directory: String) throws(ServiceError) {
         var indexes: [PartOfSpeech: SortedLines] = [:]
         var exceptions: [PartOfSpeech: SortedLines] = [:]

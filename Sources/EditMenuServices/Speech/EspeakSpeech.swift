@@ -31,7 +31,7 @@ public final class EspeakSpeech: Sendable {
     /// Where speech goes.
     public let output: Output
     /// The primary language codes there are voices for (`en`, `de`, `zh` …), in
-    /// ``TextLanguage/preferredOrder(_:)``.
+    /// `TextLanguage.preferredOrder(_:)`.
     public let languages: [String]
     /// How long synthesizing may take when it is measured, at least (plus a second per KiB of text).
     public let timeout: Double
@@ -109,7 +109,7 @@ public final class EspeakSpeech: Sendable {
     /// returns at once (for ``Output/none`` it synthesizes and measures instead: see
     /// ``synthesize(_:language:)``).
     ///
-    /// - Throws: ``ServiceError`` when there is no voice for `language` or espeak-ng cannot start.
+    /// - Throws: `ServiceError` when there is no voice for `language` or espeak-ng cannot start.
     @discardableResult
     public func speak(_ text: String, language: String) throws(ServiceError) -> SpokenText {
         let voice = try requiredVoice(for: language)
@@ -145,7 +145,7 @@ public final class EspeakSpeech: Sendable {
     /// Synthesizes `text` in the voice for `language` without playing it and returns the audio's
     /// length.
     ///
-    /// - Throws: ``ServiceError`` when there is no voice, or espeak-ng fails or times out.
+    /// - Throws: `ServiceError` when there is no voice, or espeak-ng fails or times out.
     public func synthesize(_ text: String, language: String) throws(ServiceError) -> SpokenText {
         try synthesize(text, voice: requiredVoice(for: language))
     }
@@ -253,7 +253,7 @@ public struct SpeechService: EditMenuService {
         }
     }
 
-    /// The text's language (``ServiceRequest/textLanguage``) when espeak-ng has its voice, else the
+    /// The text's language (`ServiceRequest.textLanguage`) when espeak-ng has its voice, else the
     /// language of a voice for the text's script.
     private func language(of request: ServiceRequest) -> String? {
         let language = request.textLanguage

@@ -6,7 +6,7 @@ import Synchronization
 /// menu opened on one of them (Replace…, the mac context menu's inline suggestions, the Spelling
 /// panel) finds them ready instead of waiting for a dictionary search of tens of milliseconds.
 ///
-/// One thread of its own (the shared ``BackgroundQueue`` marks the screen; this work must not delay
+/// One thread of its own (the shared `BackgroundQueue` marks the screen; this work must not delay
 /// the marks), the newest word first (what was just drawn is what the person is about to click), at
 /// most ``limit`` words waiting (older ones are dropped: a page of foreign text must not queue minutes
 /// of work). A search starts only when the checker has had no check of its own for ``quietInterval``

@@ -139,7 +139,7 @@ public struct ApertiumTranslator: Sendable {
     /// Translates `text` from `source` to `target` along ``route(from:to:)``: the direct pair's whole
     /// pipeline, or the first pair's output through the second.
     ///
-    /// - Throws: ``ServiceError`` when no route is installed, or Apertium fails or times out.
+    /// - Throws: `ServiceError` when no route is installed, or Apertium fails or times out.
     public func translate(_ text: String, from source: String, to target: String) throws(ServiceError) -> String {
         guard let route = route(from: source, to: target) else {
             throw ServiceError("Translate: no Apertium pair (or pivot) from \(source) to \(target) is installed")
@@ -183,7 +183,7 @@ public struct ApertiumTranslator: Sendable {
     /// The bilingual dictionary's entries for one word: each analysis of the word (lemma and part of
     /// speech) with its translations. Empty when the pair has no dictionary files or the word is unknown.
     ///
-    /// - Throws: ``ServiceError`` when `lt-proc` fails or times out.
+    /// - Throws: `ServiceError` when `lt-proc` fails or times out.
     public func dictionaryEntries(for word: String, from source: String, to target: String) throws(ServiceError)
         -> [DictionaryEntry]
     {

@@ -2,7 +2,7 @@ import EditMenuKit
 import Foundation
 
 /// Translate as an edit-menu service, with Apertium (EDIT-MENU.md §3, §14): the source is the text's
-/// language (``ServiceRequest/textLanguage``, never "whatever pair goes into the target"), the target
+/// language (`ServiceRequest.textLanguage`, never "whatever pair goes into the target"), the target
 /// a setting or the menu's language; offered when an installed pair takes one to the other, directly
 /// or through one pivot language (fr → es → en), or — for a single word — when a FreeDict bilingual
 /// dictionary on the dictionary server does (German → English). Translating runs in the background
@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// Without a `target` the menu's language is the target, and text already in it goes to the first
-/// language (in ``MenuLocale/supported`` order) it can be translated into.
+/// language (in `MenuLocale.supported` order) it can be translated into.
 public struct TranslationService: EditMenuService {
     /// The translator.
     public let translator: ApertiumTranslator

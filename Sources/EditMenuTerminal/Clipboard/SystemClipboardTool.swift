@@ -3,7 +3,7 @@ import Foundation
 
 /// A command-line clipboard tool of the desktop the terminal runs in: `wl-copy`/`wl-paste` on Wayland,
 /// `xclip` or `xsel` on X11. Found once on the `PATH`; absent in a bare console, over SSH, in CI. The
-/// tool runs through the project's one ``ProcessRunner`` (no shell, a two-second limit); what it prints
+/// tool runs through the project's one `ProcessRunner` (no shell, a two-second limit); what it prints
 /// is untrusted text.
 public struct SystemClipboardTool: Hashable, Sendable {
     /// Which tool.

@@ -1,8 +1,8 @@
 import EditMenuKit
 
 /// The find bar and the Emoji & Symbols picker of ``TerminalEditMenu``: the controller asks for them
-/// (``EditMenuHost/showPanel(_:)`` with a `.find` or `.emoji` panel); what people do in them goes back
-/// to the controller (``EditMenuController/find(_:)``, ``EditMenuController/insert(_:)`` …).
+/// (`EditMenuHost.showPanel(_:)` with a `.find` or `.emoji` panel); what people do in them goes back
+/// to the controller (`EditMenuController.find(_:)`, `EditMenuController.insert(_:)` …).
 extension TerminalEditMenu {
     /// Whether the find bar or the emoji picker is open (they take Tab and typing).
     public var hasOpenBarOrPicker: Bool { findBar != nil || emojiPicker != nil }

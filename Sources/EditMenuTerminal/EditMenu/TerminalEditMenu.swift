@@ -1,8 +1,8 @@
 import EditMenuKit
 
 /// The edit menu for a terminal program: attach it to the regions of your screen that hold text or
-/// objects, pass it the terminal's events, and draw it over your frame. It is an ``EditMenuHost`` for
-/// an ``EditMenuController``: mouse presses, drags and the wheel become gestures, the Menu key,
+/// objects, pass it the terminal's events, and draw it over your frame. It is an `EditMenuHost` for
+/// an `EditMenuController`: mouse presses, drags and the wheel become gestures, the Menu key,
 /// Shift-F10 and the arrows drive the menu, Ctrl+X/C/V/A/Z/Y perform the standard commands, and the
 /// menu is drawn from the core's layout in box-drawing characters.
 ///
@@ -27,7 +27,7 @@ public final class TerminalEditMenu: EditMenuHost {
         case pointer
     }
 
-    /// The controller this host stands on (its ``EditMenuController/delegate`` is the app's to set).
+    /// The controller this host stands on (its `EditMenuController.delegate` is the app's to set).
     public private(set) lazy var controller = EditMenuController(host: self, configuration: configuration, clock: clock)
     /// The regions the menu can act on.
     public private(set) var targets: [any TerminalEditMenuTarget] = []
@@ -66,7 +66,7 @@ public final class TerminalEditMenu: EditMenuHost {
     private let clock: any InteractionClock
     private var scrollEndDeadline: Double?
 
-    /// A menu following `configuration` (``EditMenuConfiguration/terminal(idiom:locale:)`` sets the
+    /// A menu following `configuration` (`EditMenuConfiguration.terminal(idiom:locale:)` sets the
     /// cell metrics), using `pasteboard`, timing gestures with `clock`, opening URIs with `opener`. The
     /// left button is a touch except on the mac idiom.
     public init(
@@ -290,7 +290,7 @@ public final class TerminalEditMenu: EditMenuHost {
         return true
     }
 
-    /// A terminal key as the core's ``KeyPress``.
+    /// A terminal key as the core's `KeyPress`.
     public static func keyPress(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> KeyPress? {
         var m: KeyModifiers = []
         if modifiers.contains(.shift) { m.insert(.shift) }
@@ -366,7 +366,7 @@ public final class TerminalEditMenu: EditMenuHost {
     }
 
     /// The screen less the one-cell border every menu box draws around its layout frame, less the
-    /// ``safeArea``; the find bar's rows are an area to avoid.
+    /// `safeArea`; the find bar's rows are an area to avoid.
     public func menuContainer() -> MenuContainer {
         // The find bar's rows are the menu's to avoid.
         let bar = findBar.map { bar in

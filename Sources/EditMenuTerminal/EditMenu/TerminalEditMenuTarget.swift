@@ -35,15 +35,15 @@ public struct CellRect: Hashable, Sendable {
 /// conforms to join the same menu.
 ///
 /// Positions are screen cells, as `MenuPoint(x: column, y: row)` (what the layout engine uses with
-/// ``EditMenuConfiguration/terminal(idiom:locale:)``).
+/// `EditMenuConfiguration.terminal(idiom:locale:)`).
 public protocol TerminalEditMenuTarget: AnyObject {
     /// Where the region is on screen.
     var frame: CellRect { get }
-    /// The facts the controller decides from (``TextEditor/editMenuContent(locale:idiom:isRich:allowsDelete:spellingSuggestions:)``
+    /// The facts the controller decides from (`TextEditor.editMenuContent(locale:idiom:isRich:allowsDelete:spellingSuggestions:)`
     /// for text).
     func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent
     /// Selects what `gesture`, made with `input`, selects at `cell` (`nil`: at the selection) and
-    /// returns whether the menu shows (``EditMenuHost/select(for:at:input:gestures:)``).
+    /// returns whether the menu shows (`EditMenuHost.select(for:at:input:gestures:)`).
     func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
     /// The selection's rects in screen cells, one per visible row (a caret is zero-width); empty when
@@ -67,7 +67,7 @@ public protocol TerminalEditMenuTarget: AnyObject {
     var cursorPosition: Screen.Position? { get }
     /// Draws the region (its content and selection) into `screen`.
     func draw(into screen: inout Screen, focused: Bool)
-    /// The region's text as primitives (``TextDocument``), on which the controller performs the
+    /// The region's text as primitives (`TextDocument`), on which the controller performs the
     /// document commands (Find ▸, Transformations ▸, Writing Direction ▸, Emoji & Symbols, Check
     /// Document Now); `nil` (the default) for a region without text.
     var textDocument: (any TextDocument & AnyObject)? { get }

@@ -1,7 +1,7 @@
 import EditMenuKit
 
 /// The terminal's Emoji & Symbols picker: a bordered box by the caret with a search field, a grid of
-/// emoji and symbols (``EmojiCatalog``: Unicode's emoji in CLDR order, searchable by CLDR names and
+/// emoji and symbols (`EmojiCatalog`: Unicode's emoji in CLDR order, searchable by CLDR names and
 /// keywords) and the name of the one under the cursor.
 ///
 /// ```

@@ -12,7 +12,7 @@ import EditMenuKit
 /// find the next match, ↑ the previous one; in the replace field Return replaces the match and finds
 /// the next, Alt+A replaces all; Tab moves between the fields (opening the replace field); Escape
 /// closes the bar. The bar only edits and reports: what it asks for is an ``Action`` its owner
-/// performs (``TerminalEditMenu`` through its ``EditMenuController``), then shows with ``status``.
+/// performs (``TerminalEditMenu`` through its `EditMenuController`), then shows with ``status``.
 public struct TerminalFindBar: Hashable, Sendable {
     /// Which field has the keyboard.
     public enum Field: Hashable, Sendable {
@@ -23,7 +23,7 @@ public struct TerminalFindBar: Hashable, Sendable {
     }
 
     /// What the bar asks its owner to do (which carries it out with
-    /// ``EditMenuController/carryOut(_:fromAnchor:)``).
+    /// `EditMenuController.carryOut(_:fromAnchor:)`).
     public typealias Action = FindBarRequest
 
     /// What a key or click did.

@@ -119,7 +119,7 @@ public struct Screen: Hashable, Sendable {
     }
 
     /// Writes `text` as ``put(_:column:row:style:width:)`` does, each Character as wide as terminals
-    /// draw it (``MonospaceCellMeasurer``).
+    /// draw it (`MonospaceCellMeasurer`).
     @discardableResult
     public mutating func put(_ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain) -> Int {
         // Printable ASCII (most of what a frame draws: text, titles, bars) is one safe cell per byte:

@@ -1,6 +1,6 @@
 import EditMenuKit
 
-/// A text region of a terminal screen: a ``TextEditor`` laid out by a ``TextViewport`` in a
+/// A text region of a terminal screen: a `TextEditor` laid out by a ``TextViewport`` in a
 /// rectangle of cells, with what a text field does — typing, deleting, caret movement with the arrows,
 /// Home/End and Page keys (Shift extends, Ctrl goes by document), selection by dragging, scrolling —
 /// and what the edit menu needs from it (``TerminalEditMenuTarget``).
@@ -62,7 +62,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     public var spellingLocale: MenuLocale = .english {
         didSet { makeSpellingMarks() }
     }
-    /// The host's language for the text (``EditMenuConfiguration/textLanguage``): words in its script
+    /// The host's language for the text (`EditMenuConfiguration.textLanguage`): words in its script
     /// are checked in it.
     public var textLanguage: String? {
         didSet { makeSpellingMarks() }
@@ -155,7 +155,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     public var substitutions: TextSubstitutions?
 
     /// The view itself: the controller performs Find ▸, Transformations ▸, Writing Direction ▸, Emoji &
-    /// Symbols and Check Document Now on its text through the ``TextDocument`` primitives.
+    /// Symbols and Check Document Now on its text through the `TextDocument` primitives.
     public var textDocument: (any TextDocument & AnyObject)? { self }
 
     public func dragSelection(_ phase: SelectionDrag) {
@@ -435,7 +435,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     }
 }
 
-/// The view's text as the core edits it: its ``TextEditor``'s primitives, each change counted and the
+/// The view's text as the core edits it: its `TextEditor`'s primitives, each change counted and the
 /// selection kept in view, with the view's cells as geometry.
 extension TerminalTextView: TextDocument {
     public var storage: TextStorage { editor.storage }

@@ -9,7 +9,7 @@ import Synchronization
 /// One row of text as drawn in a terminal field: the bytes it shows and where each grapheme sits.
 ///
 /// Glyphs are kept in logical (storage) order; their columns are in visual order: a row of
-/// bidirectional text is laid out by the Unicode Bidirectional Algorithm (``Bidi``), so a
+/// bidirectional text is laid out by the Unicode Bidirectional Algorithm (`Bidi`), so a
 /// right-to-left run's glyphs stand right to left and a right-to-left paragraph's rows are aligned
 /// right.
 public struct VisualRow: Hashable, Sendable {
@@ -532,7 +532,7 @@ public struct TextViewport: Hashable, Sendable {
         a.width == b.width && a.height == b.height && a.top == b.top && a.wraps == b.wraps && a.masked == b.masked
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
