@@ -1,0 +1,87 @@
+import Foundation
+
+/// What a host tells the controller about its content before each presentation.
+///
+/// ```swift
+/// EditMenuContent(content: SelectableContent(kind: .image, selection: .object))
+/// editor.editMenuContent(locale: .english)      // a TextEditor's, with its text and undo state
+/// ```
+public struct EditMenuContent: Hashable, Sendable {
+    /// The kind of content, its traits and the selection facts the rules decide from.
+    public var content: SelectableContent
+    /// What Undo would undo.
+    public var undo: UndoState
+    /// What Redo would redo.
+    public var redo: UndoState
+    /// The selected text with some context, for data detection and the services (Look Up, Translate,
+    /// Search); `nil` for objects, secure text, a caret, or a selection too long to examine.
+    public var selectedText: SelectedText?
+    /// The host's spelling suggestions for the selected word (Replace… appears when there are some).
+    public var spellingSuggestions: [String]
+    /// The selected objects (for Share…); empty for text.
+    public var selectedObjects: [EditableObject]
+
+    /// Creates content facts.
+    public init(
+        content: SelectableContent, undo: UndoState = .unavailable, redo: UndoState = .unavailable,
+        selectedText: SelectedText? = nil, spellingSuggestions: [String] = [], selectedObjects: [EditableObject] = []
+    ) {
+        self.content = content
+        self.undo = undo
+        self.redo = redo
+        self.selectedText = selectedText
+        self.spellingSuggestions = spellingSuggestions
+        self.selectedObjects = selectedObjects
+    }
+}
+
+/// A selection inside a piece of text: the text around it and which of its Characters are selected.
+///
+/// A host never hands over a whole document: at most ``maximumSelectionBytes`` of selection and
+/// ``contextBytes`` on each side.
+///
+/// ```swift
+/// let selected = SelectedText(text: "Call +1 (408) 555-0123 now", characterRange: 5..<22)
+/// selected.selectedString     // "+1 (408) 555-0123"
+/// ```
+public struct SelectedText: Hashable, Sendable {
+    /// The selected text and what surrounds it.
+    public var text: String
+    /// The selection, in Characters (extended grapheme clusters) of ``text``.
+    public var characterRange: Range<Int>
+
+    /// Creates a selection of `characterRange` (Characters of `text`).
+    public init(text: String, characterRange: Range<Int>) {
+        self.text = text
+        self.characterRange = characterRange
+    }
+
+    /// The selected Characters.
+    public var selectedString: String {
+        let lower = text.index(text.startIndex, offsetBy: characterRange.lowerBound, limitedBy: text.endIndex)
+        let upper = text.index(text.startIndex, offsetBy: characterRange.upperBound, limitedBy: text.endIndex)
+        guard let lower, let upper, lower <= upper else { return "" }
+        return String(text[lower..<upper])
+    }
+
+    /// The longest selection (UTF-8 bytes) whose text is examined: 64 KiB. Longer selections get no
+    /// data actions and no text services.
+    public static let maximumSelectionBytes = 64 << 10
+
+    /// The context examined on each side of the selection (UTF-8 bytes): enough for any detected item
+    /// the selection lies inside.
+    public static let contextBytes = 256
+
+    /// The selection `range` (UTF-8 bytes of `storage`, on Character boundaries) with up to
+    /// ``contextBytes`` around it; `nil` when it is empty or longer than ``maximumSelectionBytes``.
+    public init?(storage: TextStorage, selection range: Range<Int>) {
+        guard !range.isEmpty, range.count <= Self.maximumSelectionBytes, range.upperBound <= storage.byteCount else {
+            return nil
+        }
+        let lower = storage.graphemeBoundary(atOrBefore: max(0, range.lowerBound - Self.contextBytes))
+        let upper = storage.graphemeBoundary(atOrAfter: min(storage.byteCount, range.upperBound + Self.contextBytes))
+        let before = storage.string(in: lower..<range.lowerBound).count
+        let selected = storage.string(in: range).count
+        self.init(text: storage.string(in: lower..<upper), characterRange: before..<(before + selected))
+    }
+}
