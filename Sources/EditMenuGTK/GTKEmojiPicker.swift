@@ -1,0 +1,271 @@
+#if GTK
+import CGtk
+import EditMenuKit
+import Foundation
+
+/// Emoji & Symbols in the GTK host: a `GtkPopover` at the caret with a search field, a grid of the
+/// emoji and symbols the search finds (the core's ``EmojiCatalog``, searched by CLDR names and keywords
+/// in the menu's language, English as the fallback) and the name of the one selected.
+///
+/// Typing goes to the search field, wherever the focus is in the popover; Down goes from the field to
+/// the grid, where the arrows move; Return (in the field: the selected result, the first after a
+/// search) or a click chooses; Escape closes. Each emoji's name in the menu's language is its tooltip
+/// and what assistive technologies read. Choosing is reported to ``onChoose``: the owner inserts it.
+@MainActor
+public final class GTKEmojiPicker {
+    /// The search field's text the results are for.
+    public private(set) var query = ""
+    /// What the search finds (everything, for an empty query), in the grid's order.
+    public private(set) var results: [Emoji] = []
+    /// Whether the popover is shown.
+    public var isShown: Bool { popover != nil }
+
+    /// Called with the emoji people chose; the popover closes after.
+    var onChoose: (@MainActor (Emoji) -> Void)?
+    /// Called with the query and its results after each search.
+    var onSearch: (@MainActor (String, [Emoji]) -> Void)?
+    /// Called when the popover goes (a choice, Escape, a click outside).
+    var onClose: (@MainActor () -> Void)?
+
+    private let catalog: EmojiCatalog
+    private let notFound: String
+    private var popover: WidgetPointer?
+    private var entry: WidgetPointer?
+    private var scroller: WidgetPointer?
+    private var grid: WidgetPointer?
+    private var caption: WidgetPointer?
+    /// How many of ``results`` have a child in the grid (the rest are added while idle).
+    private var built = 0
+    /// Bumped by each search: a fill still adding the last search's children stops.
+    private var generation = 0
+    private let emojiAttributes: OpaquePointer
+
+    /// Emoji per grid row, and the rows the grid shows before it scrolls.
+    static let columns: UInt32 = 10
+    static let visibleRows = 6
+    /// Children added at once: the first screenful right away, the rest in idle batches of this size.
+    static let batch = 240
+    /// The longest query kept (what is typed beyond it is ignored).
+    static let maximumQueryLength = 64
+
+    /// A picker searching `catalog` (``EmojiCatalog/catalog(for:)`` of the menu's language), whose
+    /// strings (the status when nothing matches) are `strings`.
+    public init(catalog: EmojiCatalog, strings: MenuStrings, idiom: Idiom) {
+        self.catalog = catalog
+        notFound = strings.title("findStatusNotFound", idiom: idiom)
+        let attributes = pango_attr_list_new()!
+        pango_attr_list_insert(attributes, pango_attr_scale_new(1.6))
+        emojiAttributes = attributes
+    }
+
+    isolated deinit {
+        pango_attr_list_unref(emojiAttributes)
+    }
+
+    /// Shows the picker on `parent` pointing at `caret` (`parent`'s coordinates), titled `title` (the
+    /// item's title in the menu's language), with the focus in its empty search field.
+    public func show(on parent: WidgetPointer, pointingAt caret: MenuRect, title: String) {
+        close()
+        let popover = gtk_popover_new()!
+        gtk_widget_set_parent(popover, parent)
+        gtk_widget_add_css_class(popover, "editmenu-emoji-picker")
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        for set in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] { set(column, 4) }
+
+        let entry = gtk_search_entry_new()!
+        withGValue(cgtk_type_string(), { g_value_set_string($0, title) }) { value in
+            g_object_set_property(UnsafeMutablePointer(OpaquePointer(entry.raw)), "placeholder-text", value)
+        }
+        Accessible.setLabel(entry, title)
+        gtk_search_entry_set_key_capture_widget(entry.opaque, popover)
+        Signal.connect(entry.raw, "search-changed") { [weak self] in self?.searchIfChanged() }
+        Signal.connect(entry.raw, "activate") { [weak self] in self?.chooseSelected() }
+        Signal.connect(entry.raw, "stop-search") { [weak self] in self?.popDown() }
+        // Down goes from the field to the grid's selected emoji (before the field's text moves the caret).
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connect(
+            UnsafeMutableRawPointer(keys), "key-pressed",
+            key: { [weak self] keyval, _ in
+                guard let self, keyval == UInt32(GDK_KEY_Down) || keyval == UInt32(GDK_KEY_KP_Down) else {
+                    return false
+                }
+                return self.focusGrid()
+            })
+        gtk_widget_add_controller(entry, keys)
+        gtk_box_append(column.cast(to: GtkBox.self), entry)
+
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(scroller, Int32(Self.columns) * 40, Int32(Self.visibleRows) * 40)
+        gtk_box_append(column.cast(to: GtkBox.self), scroller)
+
+        let caption = gtk_label_new(nil)!
+        gtk_label_set_xalign(caption.opaque, 0)
+        gtk_label_set_ellipsize(caption.opaque, PANGO_ELLIPSIZE_END)
+        gtk_widget_add_css_class(caption, "dim-label")
+        gtk_box_append(column.cast(to: GtkBox.self), caption)
+
+        gtk_popover_set_child(popover.cast(to: GtkPopover.self), column)
+        var rect = GdkRectangle(
+            x: Int32(caret.x.rounded(.down)), y: Int32(caret.y.rounded(.down)),
+            width: max(1, Int32(caret.width.rounded(.up))), height: max(1, Int32(caret.height.rounded(.up))))
+        gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &rect)
+        gtk_popover_set_position(popover.cast(to: GtkPopover.self), GTK_POS_BOTTOM)
+        gtk_popover_set_autohide(popover.cast(to: GtkPopover.self), 1)
+        Signal.connect(popover.raw, "closed") { [weak self] in
+            guard let self, self.popover == popover else { return }
+            // After GTK has finished closing (its focus handling still uses the popover).
+            afterDelay(milliseconds: 0) { [weak self] in
+                guard let self, self.popover == popover else { return }
+                self.close()
+            }
+        }
+        self.popover = popover
+        self.entry = entry
+        self.scroller = scroller
+        self.caption = caption
+        search("")
+        gtk_popover_popup(popover.cast(to: GtkPopover.self))
+        gtk_widget_grab_focus(entry)
+    }
+
+    /// Closes the popover (without choosing).
+    public func close() {
+        guard let popover else { return }
+        generation += 1
+        self.popover = nil
+        entry = nil
+        scroller = nil
+        grid = nil
+        caption = nil
+        built = 0
+        gtk_widget_unparent(popover)
+        onClose?()
+    }
+
+    /// Searches for `text` as typed in the field: the grid shows what the catalog finds, best first, the
+    /// first selected.
+    public func search(_ text: String) {
+        query = String(text.prefix(Self.maximumQueryLength))
+        results = catalog.search(query)
+        generation += 1
+        let grid = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(grid.opaque, GTK_SELECTION_SINGLE)
+        gtk_flow_box_set_homogeneous(grid.opaque, 1)
+        gtk_flow_box_set_min_children_per_line(grid.opaque, Self.columns)
+        gtk_flow_box_set_max_children_per_line(grid.opaque, Self.columns)
+        gtk_flow_box_set_activate_on_single_click(grid.opaque, 1)
+        gtk_widget_set_valign(grid, GTK_ALIGN_START)
+        Accessible.setLabel(grid, query.isEmpty ? "" : query)
+        Signal.connect(
+            grid.raw, "child-activated",
+            pointer: { [weak self] child in
+                guard let self, let child else { return }
+                self.choose(at: Int(gtk_flow_box_child_get_index(child.assumingMemoryBound(to: GtkFlowBoxChild.self))))
+            })
+        Signal.connect(grid.raw, "selected-children-changed") { [weak self] in self?.showSelectedName() }
+        // Replacing the grid is quicker than removing thousands of children one by one.
+        if let scroller { gtk_scrolled_window_set_child(scroller.opaque, grid) }
+        self.grid = grid
+        built = 0
+        fill(upTo: Self.batch)
+        if let first = gtk_flow_box_get_child_at_index(grid.opaque, 0) {
+            gtk_flow_box_select_child(grid.opaque, first)
+        }
+        showSelectedName()
+        if built < results.count { fillWhenIdle(generation) }
+        onSearch?(query, results)
+    }
+
+    /// Adds children for ``results`` up to `limit`.
+    private func fill(upTo limit: Int) {
+        guard let grid else { return }
+        while built < min(limit, results.count) {
+            let emoji = results[built]
+            let label = gtk_label_new(nil)!
+            gtk_label_set_text(label.opaque, emoji.character)
+            gtk_label_set_attributes(label.opaque, emojiAttributes)
+            let child = gtk_flow_box_child_new()!
+            gtk_flow_box_child_set_child(child.cast(to: GtkFlowBoxChild.self), label)
+            // Plain text, never markup: a tooltip and what a screen reader reads.
+            gtk_widget_set_tooltip_text(child, emoji.name)
+            Accessible.setLabel(child, emoji.name)
+            gtk_flow_box_append(grid.opaque, child)
+            built += 1
+        }
+    }
+
+    /// Adds the rest of the results a batch at a time while GTK is idle, until a newer search.
+    private func fillWhenIdle(_ generation: Int) {
+        afterDelay(milliseconds: 0) { [weak self] in
+            guard let self, self.generation == generation, self.grid != nil else { return }
+            self.fill(upTo: self.built + Self.batch)
+            if self.built < self.results.count { self.fillWhenIdle(generation) }
+        }
+    }
+
+    /// Searches when the field's text is not what the results are for (GTK reports typing after a
+    /// pause; Return searches at once).
+    private func searchIfChanged() {
+        guard let entry else { return }
+        let text = String(cString: gtk_editable_get_text(entry.opaque))
+        if text != query { search(text) }
+    }
+
+    /// The index in ``results`` of the selected child.
+    private var selectedIndex: Int? {
+        guard let grid, let list = gtk_flow_box_get_selected_children(grid.opaque) else { return nil }
+        defer { g_list_free(list) }
+        return list.pointee.data.map {
+            Int(gtk_flow_box_child_get_index($0.assumingMemoryBound(to: GtkFlowBoxChild.self)))
+        }
+    }
+
+    /// Return in the field: chooses the selected result (the first after a search).
+    private func chooseSelected() {
+        searchIfChanged()
+        if let index = selectedIndex { choose(at: index) }
+    }
+
+    private func choose(at index: Int) {
+        guard results.indices.contains(index) else { return }
+        let emoji = results[index]
+        popDown()
+        onChoose?(emoji)
+    }
+
+    private func popDown() {
+        guard let popover else { return }
+        gtk_popover_popdown(popover.cast(to: GtkPopover.self))
+        close()
+    }
+
+    /// Moves the focus from the field to the selected emoji (the first when none is).
+    private func focusGrid() -> Bool {
+        guard let grid else { return false }
+        searchIfChanged()
+        let index = selectedIndex ?? 0
+        guard let child = gtk_flow_box_get_child_at_index(grid.opaque, Int32(index)) else { return false }
+        // Through the child's focus handler, which makes it the grid's cursor (where the arrows start)
+        // and selects it; a plain grab would leave the arrows nowhere to start from.
+        let widget = UnsafeMutableRawPointer(child).assumingMemoryBound(to: GtkWidget.self)
+        return gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
+    }
+
+    /// The caption under the grid: the selected emoji's name, or that the search found nothing.
+    private func showSelectedName() {
+        guard let caption else { return }
+        let text: String
+        if let index = selectedIndex, results.indices.contains(index) {
+            text = results[index].name
+        } else {
+            text = query.isEmpty ? "" : notFound
+        }
+        gtk_label_set_text(caption.opaque, text)
+    }
+}
+#endif
