@@ -45,8 +45,6 @@ public final class GTKEmojiPicker {
     static let visibleRows = 6
     /// Children added at once: the first screenful right away, the rest in idle batches of this size.
     static let batch = 240
-    /// The longest query kept (what is typed beyond it is ignored).
-    static let maximumQueryLength = 64
 
     /// A picker searching `catalog` (``EmojiCatalog/catalog(for:)`` of the menu's language), whose
     /// strings (the status when nothing matches) are `strings`.
@@ -80,6 +78,9 @@ public final class GTKEmojiPicker {
             g_object_set_property(UnsafeMutablePointer(OpaquePointer(entry.raw)), "placeholder-text", value)
         }
         Accessible.setLabel(entry, title)
+        if let text = gtk_editable_get_delegate(entry.opaque) {
+            gtk_text_set_max_length(UnsafeMutablePointer(text), Int32(EmojiCatalog.maximumQueryLength))
+        }
         gtk_search_entry_set_key_capture_widget(entry.opaque, popover)
         Signal.connect(entry.raw, "search-changed") { [weak self] in self?.searchIfChanged() }
         Signal.connect(entry.raw, "activate") { [weak self] in self?.chooseSelected() }
@@ -150,7 +151,7 @@ public final class GTKEmojiPicker {
     /// Searches for `text` as typed in the field: the grid shows what the catalog finds, best first, the
     /// first selected.
     public func search(_ text: String) {
-        query = String(text.prefix(Self.maximumQueryLength))
+        query = String(text.prefix(EmojiCatalog.maximumQueryLength))
         results = catalog.search(query)
         generation += 1
         let grid = gtk_flow_box_new()!

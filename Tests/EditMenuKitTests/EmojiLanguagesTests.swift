@@ -15,6 +15,17 @@ struct EmojiLanguagesTests {
         #expect(catalog.entries.count == EmojiCatalog.shared.entries.count)
     }
 
+    @Test("French names find French emoji, English is the fallback: chat → 🐈")
+    func french() {
+        let catalog = EmojiCatalog.catalog(for: MenuLocale("fr"))
+        #expect(catalog.search("chat").first?.character == "🐈")
+        #expect(catalog.entries.first { $0.character == "🐈" }?.name == "chat")
+        #expect(catalog.search("cœur").contains { $0.character == "❤️" })
+        #expect(catalog.search("pizza").first?.character == "🍕")
+        #expect(catalog.search("thumbs up").first?.character == "👍", "English where French has no match")
+        #expect(catalog.search("zzqxj").isEmpty)
+    }
+
     @Test("Every shipped language has its names, in its own script where it has one")
     func everyLanguage() {
         for identifier in MenuLocale.supported where identifier != "en" {

@@ -105,7 +105,7 @@ public struct TerminalEmojiPicker: Sendable {
     /// Handles typed text: it goes into the search field.
     public mutating func insert(_ text: String) -> Outcome {
         let clean = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-        guard !clean.isEmpty, query.count + clean.count <= 64 else { return .handled }
+        guard !clean.isEmpty, query.count + clean.count <= EmojiCatalog.maximumQueryLength else { return .handled }
         query += clean
         search()
         return .handled
