@@ -49,11 +49,11 @@ extension GTKEditMenuInteraction {
         let picker = GTKEmojiPicker(catalog: .catalog(for: locale), strings: MenuStrings(locale: locale), idiom: idiom)
         emojiPicker = picker
         let language = locale.identifier
-        picker.onSearch = { [log] query, results in
+        picker.onSearch = { [log] query, results, seconds in
             log.record(
                 "emojiSearch",
                 [
-                    "query": query, "count": results.count,
+                    "query": query, "count": results.count, "ms": (seconds * 1000).rounded(),
                     "results": results.prefix(12).map { ["emoji": $0.character, "name": $0.name] },
                 ])
         }
@@ -69,11 +69,14 @@ extension GTKEditMenuInteraction {
             self.log.record("emojiPicker", ["closed": true])
         }
         let caret = view.targetRects(in: overlay).last ?? MenuRect(x: 0, y: 0, width: 1, height: 1)
+        let start = SystemClock().now
         picker.show(on: overlay, pointingAt: caret, title: title)
+        let milliseconds = ((SystemClock().now - start) * 1000).rounded()
         log.record(
             "emojiPicker",
             [
                 "shown": picker.isShown, "language": language, "title": title, "count": picker.results.count,
+                "ms": milliseconds,
                 "anchor": [caret.x, caret.y, caret.width, caret.height],
             ])
     }

@@ -22,8 +22,9 @@ public final class GTKEmojiPicker {
 
     /// Called with the emoji people chose; the popover closes after.
     var onChoose: (@MainActor (Emoji) -> Void)?
-    /// Called with the query and its results after each search.
-    var onSearch: (@MainActor (String, [Emoji]) -> Void)?
+    /// Called with the query, its results and the seconds the search and the grid's first screenful
+    /// took, after each search.
+    var onSearch: (@MainActor (String, [Emoji], Double) -> Void)?
     /// Called when the popover goes (a choice, Escape, a click outside).
     var onClose: (@MainActor () -> Void)?
 
@@ -151,6 +152,7 @@ public final class GTKEmojiPicker {
     /// Searches for `text` as typed in the field: the grid shows what the catalog finds, best first, the
     /// first selected.
     public func search(_ text: String) {
+        let start = SystemClock().now
         query = String(text.prefix(EmojiCatalog.maximumQueryLength))
         results = catalog.search(query)
         generation += 1
@@ -179,7 +181,7 @@ public final class GTKEmojiPicker {
         }
         showSelectedName()
         if built < results.count { fillWhenIdle(generation) }
-        onSearch?(query, results)
+        onSearch?(query, results, SystemClock().now - start)
     }
 
     /// Adds children for ``results`` up to `limit`.
