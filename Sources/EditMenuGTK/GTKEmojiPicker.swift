@@ -29,17 +29,26 @@ public final class GTKEmojiPicker {
     var onClose: (@MainActor () -> Void)?
 
     private let catalog: EmojiCatalog
+    /// Each emoji's index in the catalog.
+    private let indexOfCharacter: [String: Int]
     private let notFound: String
     private var popover: WidgetPointer?
     private var entry: WidgetPointer?
     private var scroller: WidgetPointer?
     private var grid: WidgetPointer?
     private var caption: WidgetPointer?
-    /// How many of ``results`` have a child in the grid (the rest are added while idle).
-    private var built = 0
-    /// Bumped by each search: a fill still adding the last search's children stops.
+    /// The grid's child of each catalog entry, once built (the grid is built once per opening, while
+    /// GTK is idle; a search shows, hides and orders its children).
+    private var children: [WidgetPointer?] = []
+    /// Each catalog entry's place in ``results``, `Int32.max` when the search did not find it.
+    private var rank: [Int32] = []
+    /// The next catalog entry the idle fill looks at.
+    private var fillCursor = 0
+    /// Bumped by each opening and closing: an idle fill of an earlier opening stops.
     private var generation = 0
     private let emojiAttributes: OpaquePointer
+    /// The key under which a grid child keeps its catalog index (plus one).
+    private static let indexKey = g_quark_from_string("editmenu-emoji-index")
 
     /// Emoji per grid row, and the rows the grid shows before it scrolls.
     static let columns: UInt32 = 10
@@ -51,6 +60,9 @@ public final class GTKEmojiPicker {
     /// strings (the status when nothing matches) are `strings`.
     public init(catalog: EmojiCatalog, strings: MenuStrings, idiom: Idiom) {
         self.catalog = catalog
+        var indexOfCharacter: [String: Int] = [:]
+        for (index, emoji) in catalog.entries.enumerated() { indexOfCharacter[emoji.character] = index }
+        self.indexOfCharacter = indexOfCharacter
         notFound = strings.title("findStatusNotFound", idiom: idiom)
         let attributes = pango_attr_list_new()!
         pango_attr_list_insert(attributes, pango_attr_scale_new(1.6))
@@ -58,6 +70,8 @@ public final class GTKEmojiPicker {
     }
 
     isolated deinit {
+        // The grid's filter and sort read this picker: its popover goes with it.
+        if let popover { gtk_widget_unparent(popover) }
         pango_attr_list_unref(emojiAttributes)
     }
 
@@ -103,6 +117,8 @@ public final class GTKEmojiPicker {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_size_request(scroller, Int32(Self.columns) * 40, Int32(Self.visibleRows) * 40)
+        let grid = makeGrid()
+        gtk_scrolled_window_set_child(scroller.opaque, grid)
         gtk_box_append(column.cast(to: GtkBox.self), scroller)
 
         let caption = gtk_label_new(nil)!
@@ -129,7 +145,12 @@ public final class GTKEmojiPicker {
         self.popover = popover
         self.entry = entry
         self.scroller = scroller
+        self.grid = grid
         self.caption = caption
+        generation += 1
+        children = Array(repeating: nil, count: catalog.entries.count)
+        rank = Array(repeating: .max, count: catalog.entries.count)
+        fillCursor = 0
         search("")
         gtk_popover_popup(popover.cast(to: GtkPopover.self))
         gtk_widget_grab_focus(entry)
@@ -144,7 +165,8 @@ public final class GTKEmojiPicker {
         scroller = nil
         grid = nil
         caption = nil
-        built = 0
+        children = []
+        rank = []
         gtk_widget_unparent(popover)
         onClose?()
     }
@@ -155,7 +177,31 @@ public final class GTKEmojiPicker {
         let start = SystemClock().now
         query = String(text.prefix(EmojiCatalog.maximumQueryLength))
         results = catalog.search(query)
-        generation += 1
+        guard let grid else { return }
+        for index in rank.indices { rank[index] = .max }
+        var first: [Int] = []
+        for (place, emoji) in results.enumerated() {
+            guard let index = indexOfCharacter[emoji.character] else { continue }
+            rank[index] = Int32(place)
+            if place < Self.batch { first.append(index) }
+        }
+        // The first screenful now, the rest of the catalog while idle; hidden and ordered by `rank`.
+        for index in first { build(index) }
+        gtk_flow_box_invalidate_filter(grid.opaque)
+        gtk_flow_box_invalidate_sort(grid.opaque)
+        if let scroller { gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scroller.opaque), 0) }
+        if let index = first.first, let child = children[index] {
+            gtk_flow_box_select_child(grid.opaque, child.cast(to: GtkFlowBoxChild.self))
+        } else {
+            gtk_flow_box_unselect_all(grid.opaque)
+        }
+        showSelectedName()
+        if fillCursor < children.count { fillWhenIdle(generation) }
+        onSearch?(query, results, SystemClock().now - start)
+    }
+
+    /// The grid: one child per catalog entry, shown when the search finds it, in the search's order.
+    private func makeGrid() -> WidgetPointer {
         let grid = gtk_flow_box_new()!
         gtk_flow_box_set_selection_mode(grid.opaque, GTK_SELECTION_SINGLE)
         gtk_flow_box_set_homogeneous(grid.opaque, 1)
@@ -163,51 +209,84 @@ public final class GTKEmojiPicker {
         gtk_flow_box_set_max_children_per_line(grid.opaque, Self.columns)
         gtk_flow_box_set_activate_on_single_click(grid.opaque, 1)
         gtk_widget_set_valign(grid, GTK_ALIGN_START)
-        Accessible.setLabel(grid, query.isEmpty ? "" : query)
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let filter: GtkFlowBoxFilterFunc = { child, data in
+            guard let child, let data else { return 0 }
+            let picker = Unmanaged<GTKEmojiPicker>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { picker.isFound(child) } ? 1 : 0
+        }
+        let sort: GtkFlowBoxSortFunc = { a, b, data in
+            guard let a, let b, let data else { return 0 }
+            let picker = Unmanaged<GTKEmojiPicker>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { picker.compare(a, b) }
+        }
+        // The picker outlives its grids: it closes (and unparents) them before it goes.
+        gtk_flow_box_set_filter_func(grid.opaque, filter, me, nil)
+        gtk_flow_box_set_sort_func(grid.opaque, sort, me, nil)
         Signal.connect(
             grid.raw, "child-activated",
             pointer: { [weak self] child in
-                guard let self, let child else { return }
-                self.choose(at: Int(gtk_flow_box_child_get_index(child.assumingMemoryBound(to: GtkFlowBoxChild.self))))
+                guard let self, let child, let entry = self.entry(of: child) else { return }
+                self.choose(entry)
             })
         Signal.connect(grid.raw, "selected-children-changed") { [weak self] in self?.showSelectedName() }
-        // Replacing the grid is quicker than removing thousands of children one by one.
-        if let scroller { gtk_scrolled_window_set_child(scroller.opaque, grid) }
-        self.grid = grid
-        built = 0
-        fill(upTo: Self.batch)
-        if let first = gtk_flow_box_get_child_at_index(grid.opaque, 0) {
-            gtk_flow_box_select_child(grid.opaque, first)
-        }
-        showSelectedName()
-        if built < results.count { fillWhenIdle(generation) }
-        onSearch?(query, results, SystemClock().now - start)
+        return grid
     }
 
-    /// Adds children for ``results`` up to `limit`.
-    private func fill(upTo limit: Int) {
-        guard let grid else { return }
-        while built < min(limit, results.count) {
-            let emoji = results[built]
-            let label = gtk_label_new(nil)!
-            gtk_label_set_text(label.opaque, emoji.character)
-            gtk_label_set_attributes(label.opaque, emojiAttributes)
-            let child = gtk_flow_box_child_new()!
-            gtk_flow_box_child_set_child(child.cast(to: GtkFlowBoxChild.self), label)
-            // Plain text, never markup: a tooltip and what a screen reader reads.
-            gtk_widget_set_tooltip_text(child, emoji.name)
-            Accessible.setLabel(child, emoji.name)
-            gtk_flow_box_append(grid.opaque, child)
-            built += 1
-        }
+    /// The catalog index a grid child stands for.
+    private func index(of child: UnsafeMutableRawPointer) -> Int? {
+        let value = Int(bitPattern: g_object_get_qdata(child.assumingMemoryBound(to: GObject.self), Self.indexKey))
+        return value > 0 && value <= rank.count ? value - 1 : nil
     }
 
-    /// Adds the rest of the results a batch at a time while GTK is idle, until a newer search.
+    private func entry(of child: UnsafeMutableRawPointer) -> Emoji? {
+        index(of: child).map { catalog.entries[$0] }
+    }
+
+    private func isFound(_ child: UnsafeMutablePointer<GtkFlowBoxChild>) -> Bool {
+        index(of: child).map { rank[$0] != .max } ?? false
+    }
+
+    private func compare(_ a: UnsafeMutablePointer<GtkFlowBoxChild>, _ b: UnsafeMutablePointer<GtkFlowBoxChild>)
+        -> Int32
+    {
+        guard let i = index(of: a), let j = index(of: b) else { return 0 }
+        let (x, y) = (rank[i], rank[j])
+        return x == y ? (i < j ? -1 : i > j ? 1 : 0) : (x < y ? -1 : 1)
+    }
+
+    /// Adds the child of catalog entry `index` (once).
+    private func build(_ index: Int) {
+        guard let grid, children.indices.contains(index), children[index] == nil else { return }
+        let emoji = catalog.entries[index]
+        let label = gtk_label_new(nil)!
+        gtk_label_set_text(label.opaque, emoji.character)
+        gtk_label_set_attributes(label.opaque, emojiAttributes)
+        let child = gtk_flow_box_child_new()!
+        gtk_flow_box_child_set_child(child.cast(to: GtkFlowBoxChild.self), label)
+        g_object_set_qdata(
+            child.raw.assumingMemoryBound(to: GObject.self), Self.indexKey,
+            UnsafeMutableRawPointer(bitPattern: index + 1))
+        // Plain text, never markup: a tooltip and what a screen reader reads.
+        gtk_widget_set_tooltip_text(child, emoji.name)
+        Accessible.setLabel(child, emoji.name)
+        children[index] = child
+        gtk_flow_box_append(grid.opaque, child)
+    }
+
+    /// Builds the rest of the catalog's children a batch at a time while GTK is idle.
     private func fillWhenIdle(_ generation: Int) {
         afterDelay(milliseconds: 0) { [weak self] in
             guard let self, self.generation == generation, self.grid != nil else { return }
-            self.fill(upTo: self.built + Self.batch)
-            if self.built < self.results.count { self.fillWhenIdle(generation) }
+            var made = 0
+            while self.fillCursor < self.children.count, made < Self.batch {
+                if self.children[self.fillCursor] == nil {
+                    self.build(self.fillCursor)
+                    made += 1
+                }
+                self.fillCursor += 1
+            }
+            if self.fillCursor < self.children.count { self.fillWhenIdle(generation) }
         }
     }
 
@@ -219,24 +298,20 @@ public final class GTKEmojiPicker {
         if text != query { search(text) }
     }
 
-    /// The index in ``results`` of the selected child.
-    private var selectedIndex: Int? {
+    /// The selected child's entry.
+    private var selectedEntry: Emoji? {
         guard let grid, let list = gtk_flow_box_get_selected_children(grid.opaque) else { return nil }
         defer { g_list_free(list) }
-        return list.pointee.data.map {
-            Int(gtk_flow_box_child_get_index($0.assumingMemoryBound(to: GtkFlowBoxChild.self)))
-        }
+        return list.pointee.data.flatMap(entry(of:))
     }
 
     /// Return in the field: chooses the selected result (the first after a search).
     private func chooseSelected() {
         searchIfChanged()
-        if let index = selectedIndex { choose(at: index) }
+        if let emoji = selectedEntry { choose(emoji) }
     }
 
-    private func choose(at index: Int) {
-        guard results.indices.contains(index) else { return }
-        let emoji = results[index]
+    private func choose(_ emoji: Emoji) {
         popDown()
         onChoose?(emoji)
     }
@@ -249,22 +324,22 @@ public final class GTKEmojiPicker {
 
     /// Moves the focus from the field to the selected emoji (the first when none is).
     private func focusGrid() -> Bool {
-        guard let grid else { return false }
         searchIfChanged()
-        let index = selectedIndex ?? 0
-        guard let child = gtk_flow_box_get_child_at_index(grid.opaque, Int32(index)) else { return false }
+        let emoji = selectedEntry ?? results.first
+        guard let index = emoji.flatMap({ indexOfCharacter[$0.character] }), children.indices.contains(index),
+            let child = children[index]
+        else { return false }
         // Through the child's focus handler, which makes it the grid's cursor (where the arrows start)
         // and selects it; a plain grab would leave the arrows nowhere to start from.
-        let widget = UnsafeMutableRawPointer(child).assumingMemoryBound(to: GtkWidget.self)
-        return gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
+        return gtk_widget_child_focus(child, GTK_DIR_TAB_FORWARD) != 0
     }
 
     /// The caption under the grid: the selected emoji's name, or that the search found nothing.
     private func showSelectedName() {
         guard let caption else { return }
         let text: String
-        if let index = selectedIndex, results.indices.contains(index) {
-            text = results[index].name
+        if let emoji = selectedEntry {
+            text = emoji.name
         } else {
             text = query.isEmpty ? "" : notFound
         }
