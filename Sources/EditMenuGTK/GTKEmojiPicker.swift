@@ -79,15 +79,8 @@ public final class GTKEmojiPicker {
     /// item's title in the menu's language), with the focus in its empty search field.
     public func show(on parent: WidgetPointer, pointingAt caret: MenuRect, title: String) {
         close()
-        let popover = gtk_popover_new()!
-        gtk_widget_set_parent(popover, parent)
-        gtk_widget_add_css_class(popover, "editmenu-emoji-picker")
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        for set in [
-            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
-            gtk_widget_set_margin_end,
-        ] { set(column, 4) }
-
+        let (popover, column) = AnchoredPopover.make(
+            on: parent, cssClass: "editmenu-emoji-picker", spacing: 6, margin: 4)
         let entry = gtk_search_entry_new()!
         withGValue(cgtk_type_string(), { g_value_set_string($0, title) }) { value in
             g_object_set_property(UnsafeMutablePointer(OpaquePointer(entry.raw)), "placeholder-text", value)
@@ -127,21 +120,6 @@ public final class GTKEmojiPicker {
         gtk_widget_add_css_class(caption, "dim-label")
         gtk_box_append(column.cast(to: GtkBox.self), caption)
 
-        gtk_popover_set_child(popover.cast(to: GtkPopover.self), column)
-        var rect = GdkRectangle(
-            x: Int32(caret.x.rounded(.down)), y: Int32(caret.y.rounded(.down)),
-            width: max(1, Int32(caret.width.rounded(.up))), height: max(1, Int32(caret.height.rounded(.up))))
-        gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &rect)
-        gtk_popover_set_position(popover.cast(to: GtkPopover.self), GTK_POS_BOTTOM)
-        gtk_popover_set_autohide(popover.cast(to: GtkPopover.self), 1)
-        Signal.connect(popover.raw, "closed") { [weak self] in
-            guard let self, self.popover == popover else { return }
-            // After GTK has finished closing (its focus handling still uses the popover).
-            afterDelay(milliseconds: 0) { [weak self] in
-                guard let self, self.popover == popover else { return }
-                self.close()
-            }
-        }
         self.popover = popover
         self.entry = entry
         self.scroller = scroller
@@ -152,7 +130,10 @@ public final class GTKEmojiPicker {
         rank = Array(repeating: .max, count: catalog.entries.count)
         fillCursor = 0
         search("")
-        gtk_popover_popup(popover.cast(to: GtkPopover.self))
+        AnchoredPopover.show(popover, pointingAt: caret) { [weak self] in
+            guard let self, self.popover == popover else { return }
+            self.close()
+        }
         gtk_widget_grab_focus(entry)
     }
 
