@@ -31,7 +31,8 @@ public final class GTKEmojiPicker {
     private let catalog: EmojiCatalog
     /// Each emoji's index in the catalog.
     private let indexOfCharacter: [String: Int]
-    private let notFound: String
+    private let strings: MenuStrings
+    private let idiom: Idiom
     private var popover: WidgetPointer?
     private var entry: WidgetPointer?
     private var scroller: WidgetPointer?
@@ -63,7 +64,8 @@ public final class GTKEmojiPicker {
         var indexOfCharacter: [String: Int] = [:]
         for (index, emoji) in catalog.entries.enumerated() { indexOfCharacter[emoji.character] = index }
         self.indexOfCharacter = indexOfCharacter
-        notFound = strings.title("findStatusNotFound", idiom: idiom)
+        self.strings = strings
+        self.idiom = idiom
         let attributes = pango_attr_list_new()!
         pango_attr_list_insert(attributes, pango_attr_scale_new(1.6))
         emojiAttributes = attributes
@@ -318,13 +320,8 @@ public final class GTKEmojiPicker {
     /// The caption under the grid: the selected emoji's name, or that the search found nothing.
     private func showSelectedName() {
         guard let caption else { return }
-        let text: String
-        if let emoji = selectedEntry {
-            text = emoji.name
-        } else {
-            text = query.isEmpty ? "" : notFound
-        }
-        gtk_label_set_text(caption.opaque, text)
+        gtk_label_set_text(
+            caption.opaque, EmojiCatalog.caption(for: selectedEntry, query: query, strings: strings, idiom: idiom))
     }
 }
 #endif
