@@ -4,8 +4,8 @@ import EditMenuKit
 import Foundation
 
 /// Find ▸, Transformations ▸, Emoji & Symbols and Substitutions ▸ in the GTK host: the controller asks
-/// for the find bar (``GTKFindBar``) and the emoji chooser (GTK's own, at the caret) with panels, and
-/// performs the rest on the active target.
+/// for the find bar (``GTKFindBar``) and the emoji picker (``GTKEmojiPicker``, at the caret, in the
+/// menu's language) with panels, and performs the rest on the active target.
 extension GTKEditMenuInteraction {
     /// The active widget's text: the controller performs the document commands on it.
     public var textDocument: (any TextDocument & AnyObject)? { activeTarget?.textDocument }
@@ -17,7 +17,7 @@ extension GTKEditMenuInteraction {
         onStateChange?()
     }
 
-    /// Shows the find bar for a `.find` panel and GTK's emoji chooser for an `.emoji` panel; returns
+    /// Shows the find bar for a `.find` panel and the emoji picker for an `.emoji` panel; returns
     /// whether `panel` was one of them.
     @discardableResult
     func showDocumentPanel(_ panel: EditMenuPanel) -> Bool {
@@ -33,14 +33,52 @@ extension GTKEditMenuInteraction {
             log.record("findBar", ["replacing": replacing, "needle": panel.text])
             return true
         case .emoji:
-            guard let view = activeTarget as? TextViewTarget else { return false }
-            view.takeFocus()
-            let shown = view.showEmojiChooser()
-            log.record("emojiChooser", ["shown": shown])
+            guard let view = activeTarget as? TextViewTarget, view.isEditable else { return false }
+            showEmojiPicker(for: view, title: panel.title)
             return true
         default:
             return false
         }
+    }
+
+    /// Opens the emoji picker at the caret of `view`; what is chosen replaces the selection as one undo
+    /// step (``EditMenuController/insert(_:)``), in the view, which gets the focus back.
+    private func showEmojiPicker(for view: TextViewTarget, title: String) {
+        // A new one each time: the menu's language may have changed (catalogs are loaded once).
+        emojiPicker?.close()
+        let picker = GTKEmojiPicker(catalog: .catalog(for: locale), strings: MenuStrings(locale: locale), idiom: idiom)
+        emojiPicker = picker
+        let language = locale.identifier
+        picker.onSearch = { [log] query, results, seconds in
+            log.record(
+                "emojiSearch",
+                [
+                    "query": query, "count": results.count, "ms": (seconds * 1000).rounded(),
+                    "results": results.prefix(12).map { ["emoji": $0.character, "name": $0.name] },
+                ])
+        }
+        picker.onChoose = { [weak self, weak view] emoji in
+            guard let self, let view else { return }
+            view.takeFocus()
+            self.log.record("emojiPicker", ["chosen": emoji.character, "name": emoji.name])
+            self.controller.insert(emoji.character)
+        }
+        picker.onClose = { [weak self, weak view] in
+            guard let self else { return }
+            if self.activeTarget === view { view?.takeFocus() }
+            self.log.record("emojiPicker", ["closed": true])
+        }
+        let caret = view.targetRects(in: overlay).last ?? MenuRect(x: 0, y: 0, width: 1, height: 1)
+        let start = SystemClock().now
+        picker.show(on: overlay, pointingAt: caret, title: title)
+        let milliseconds = ((SystemClock().now - start) * 1000).rounded()
+        log.record(
+            "emojiPicker",
+            [
+                "shown": picker.isShown, "language": language, "title": title, "count": picker.results.count,
+                "ms": milliseconds,
+                "anchor": [caret.x, caret.y, caret.width, caret.height],
+            ])
     }
 
     private func makeFindBar() -> GTKFindBar {

@@ -58,6 +58,8 @@ public final class GTKEditMenuInteraction {
 
     /// The find bar, once Find… or Find and Replace… opened it.
     public internal(set) var findBar: GTKFindBar?
+    /// The Emoji & Symbols picker, once Emoji & Symbols opened it.
+    public internal(set) var emojiPicker: GTKEmojiPicker?
 
     private let view: EditMenuView
     private let panelView = ServicePanelView()
@@ -522,7 +524,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
     /// pointing at the selection; its buttons perform through the controller.
     public func showPanel(_ panel: EditMenuPanel) {
         panelsShown += 1
-        // Find… and Emoji & Symbols have their own: the find bar and GTK's emoji chooser.
+        // Find… and Emoji & Symbols have their own: the find bar and the emoji picker.
         if showDocumentPanel(panel) { return }
         let anchor = menuTargetRects().first ?? MenuRect(x: 0, y: 0, width: 1, height: 1)
         panelView.show(panel, on: overlay, pointingAt: anchor, dark: isDark) { [weak self] action, edited in

@@ -29,14 +29,7 @@ final class ServicePanelView {
         press: @escaping @MainActor (EditMenuPanel.Action, String?) -> Void
     ) {
         close()
-        let popover = gtk_popover_new()!
-        gtk_widget_set_parent(popover, parent)
-        gtk_widget_add_css_class(popover, "editmenu-panel")
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-        for set in [
-            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
-            gtk_widget_set_margin_end,
-        ] { set(column, 6) }
+        let (popover, column) = AnchoredPopover.make(on: parent, cssClass: "editmenu-panel", spacing: 8, margin: 6)
         let title = gtk_label_new(nil)!
         gtk_label_set_text(title.opaque, panel.title)
         gtk_label_set_xalign(title.opaque, 0)
@@ -95,22 +88,11 @@ final class ServicePanelView {
             }
             gtk_box_append(column.cast(to: GtkBox.self), buttons)
         }
-        gtk_popover_set_child(popover.cast(to: GtkPopover.self), column)
-        var rect = GdkRectangle(
-            x: Int32(target.x.rounded(.down)), y: Int32(target.y.rounded(.down)),
-            width: max(1, Int32(target.width.rounded(.up))), height: max(1, Int32(target.height.rounded(.up))))
-        gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &rect)
-        gtk_popover_set_position(popover.cast(to: GtkPopover.self), GTK_POS_BOTTOM)
-        gtk_popover_set_autohide(popover.cast(to: GtkPopover.self), 1)
-        Signal.connect(UnsafeMutableRawPointer(popover), "closed") { [weak self] in
-            guard let self, self.popover == popover else { return }
-            afterDelay(milliseconds: 0) { [weak self] in
-                guard let self, self.popover == popover else { return }
-                self.close()
-            }
-        }
         self.popover = popover
-        gtk_popover_popup(popover.cast(to: GtkPopover.self))
+        AnchoredPopover.show(popover, pointingAt: target) { [weak self] in
+            guard let self, self.popover == popover else { return }
+            self.close()
+        }
         // A selectable label selects all of itself when it takes the focus: start with nothing selected.
         if let label = readOnlyText { gtk_label_select_region(label.opaque, 0, 0) }
     }

@@ -3,17 +3,12 @@ import CGtk
 import EditMenuKit
 import Foundation
 
-/// What a `GtkTextView` adds to the core's document behaviour: scrolling, GTK's emoji chooser, and
-/// watching what is typed for substitutions (the core's `TextDocument.substitute(afterTyping:using:)`).
+/// What a `GtkTextView` adds to the core's document behaviour: scrolling, and watching what is typed
+/// for substitutions (the core's `TextDocument.substitute(afterTyping:using:)`).
 extension TextViewTarget {
     /// Scrolls the view so the selection (its insertion end) shows.
     func scrollToSelection() {
         gtk_text_view_scroll_to_mark(view, gtk_text_buffer_get_insert(buffer), 0.1, 0, 0, 0)
-    }
-
-    /// Opens GTK's own emoji chooser at the caret (`misc.insert-emoji`); it inserts what is chosen.
-    public func showEmojiChooser() -> Bool {
-        gtk_widget_activate_action_variant(widget, "misc.insert-emoji", nil) != 0
     }
 
     // MARK: Substitutions while typing

@@ -215,7 +215,7 @@ extension TextViewTarget: @MainActor ScalarTextDocument {
 
     public func scrollRangeToVisible(_ range: Range<Int>) { scrollToSelection() }
 
-    /// Everything for an editable view (GTK's emoji chooser inserts, typing substitutes); Find alone
+    /// Everything for an editable view (the emoji picker inserts, typing substitutes); Find alone
     /// for a read-only one.
     public func documentCapabilities(checksSpelling: Bool) -> HostCapabilities {
         guard isEditable else { return [.find] }

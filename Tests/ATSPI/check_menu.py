@@ -17,6 +17,9 @@ is named for its purpose, not its class; its accessible action `editmenu.show-me
 menu, whose first item takes the focus (the menu announces itself); Down moves the focus item by item;
 Right opens a submenu (state-changed:expanded, the focus on its first item); Escape goes back one level,
 then to the text. Each focus change is printed as "heard: <name> <role>".
+
+Emoji & Symbols under a German menu: the picker's search field and each emoji are read by their
+names in the menu's language (the CLDR name "Katze" for 🐈), and Escape gives the focus back to the text.
 """
 import os
 import subprocess
@@ -409,12 +412,65 @@ def compact_toolbar_chevrons(binary, display):
             app.stop()
 
 
+def emoji_picker_in_german(binary, display):
+    """Emoji & Symbols under a German menu as a screen reader hears it: the picker's search field is
+    named "Emoji & Symbole"; after typing "Katze", Down puts the focus on the first result, which is
+    read by its German CLDR name, "Katze"; Right reads the next one by its name; Escape closes the
+    picker and gives the focus back to the text."""
+    app = App(binary, display, {"LANG": "de_DE.UTF-8"})
+    events = None
+    try:
+        accessible = application(app.pid)
+        events = Events(app.pid)
+        for entry in app.ready.get("words", []):
+            if entry.get("word") == "Meet":
+                r = entry["rect"]
+                x, y = app.screen(r[0] - 3, r[1] + r[3] / 2)
+        app.xdotool("mousemove", str(x), str(y), "click", "1")
+        app.wait_event("state", where=lambda e: e.get("selection") == [0, 0])
+        app.xdotool("key", "Escape", "sleep", "0.2", "key", "F10", "sleep", "0.4", "key", "Up", "Return")
+        shown = app.wait_event("emojiPicker", where=lambda e: e.get("shown") is True)
+        check(shown.get("language") == "de", "the picker searches German names, logged %r" % shown.get("language"))
+
+        def search_field():
+            return next((n for n in walk(accessible) if role(n) in ("entry", "text")
+                         and states(n).contains(pyatspi.STATE_FOCUSED)), None)
+        field = wait("the focus in the picker's search field", search_field)
+        check(field.name == "Emoji & Symbole", "the search field is named 'Emoji & Symbole', saw %r" % field.name)
+        count = len(app.events())
+        app.xdotool("type", "--delay", "60", "Katze")
+        found = app.wait_event("emojiSearch", after=count, where=lambda e: e.get("query") == "Katze")
+        start = len(events.seen)
+        app.xdotool("key", "Down")
+        heard = wait("the focus on the first result", lambda: [h for h in events.focused(start) if h[1]])
+        print("heard:", "; ".join(speech(*h) for h in heard), flush=True)
+        check(heard[-1][1] == "Katze", "Down reads the first result by its German name 'Katze', heard %s"
+              % [speech(*h) for h in heard])
+        start = len(events.seen)
+        app.xdotool("key", "Right")
+        heard = wait("the focus on the next result", lambda: [h for h in events.focused(start) if h[1]])
+        print("heard:", "; ".join(speech(*h) for h in heard), flush=True)
+        second = (found.get("results") or [{}, {}])[1].get("name")
+        check(heard[-1][1] == second, "Right reads the next result by its German name %r, heard %s"
+              % (second, [speech(*h) for h in heard]))
+        start = len(events.seen)
+        app.xdotool("key", "Escape")
+        app.wait_event("emojiPicker", where=lambda e: e.get("closed") is True)
+        heard = wait("the focus back on the text", lambda: [h for h in events.focused(start) if h[0] == "text"])
+        check(heard[-1] == ("text", "Sample text"), "Escape gives the focus back to the text, heard %s"
+              % [speech(*h) for h in heard])
+    finally:
+        if events is not None:
+            events.stop()
+        app.stop()
+
+
 def main():
     binary = sys.argv[1]
     display = Display()
     try:
         return desktop.run((pointer_menu_and_submenu, keyboard_menu_focus, keyboard_menu_as_heard,
-                            compact_toolbar_chevrons), (binary, display.name), "AT-SPI")
+                            compact_toolbar_chevrons, emoji_picker_in_german), (binary, display.name), "AT-SPI")
     finally:
         display.stop()
 

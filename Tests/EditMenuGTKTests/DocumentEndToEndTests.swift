@@ -43,33 +43,74 @@ final class DocumentEndToEndTests: GTKEndToEndTestCase {
         try app.waitFor("findBar") { $0["closed"] as? Bool == true }
     }
 
-    func testEmojiAndSymbolsOpensGTKsChooserWhichInsertsAtTheCaret() throws {
-        let app = try launchInScratchFolders()
+    /// Puts the caret before "Meet" and opens Edit ▸ Emoji & Symbols (the menu bar's last item) from the
+    /// keyboard; returns the picker's "shown" event.
+    private func openEmojiPicker(_ app: DemoApp) throws -> [String: Any] {
         let word = try app.word("Meet")
         try app.click(at: app.screen(word[0] - 3, word[1] + word[3] / 2)) // the caret before "Meet"
         try app.waitFor("state") { ($0["selection"] as? [Int]) == [0, 0] }
         usleep(300_000)
         try app.key("Escape") // the menu a click on the caret toggles
         usleep(200_000)
-        // The menu bar's Edit ▸ Emoji & Symbols (its last item), from the keyboard.
         try app.key("F10")
         usleep(400_000)
         try app.key("Up")
         try app.key("Return")
-        try app.waitFor("emojiChooser") { $0["shown"] as? Bool == true }
-        usleep(600_000)
-        // GTK's chooser: Down goes from its search field to the first emoji (😀), Return picks it.
-        try app.key("Down")
-        usleep(200_000)
-        try app.key("Return")
-        try app.waitFor("state") { ($0["text"] as? String)?.unicodeScalars.first?.value == 0x1F600 }
-        let inserted = try XCTUnwrap(text(app))
-        // 😀 (GTK adds the emoji presentation selector), at the caret, before “Meet”.
-        let rest = String(
-            String.UnicodeScalarView(inserted.unicodeScalars.drop { $0.value == 0x1F600 || $0.value == 0xFE0F }))
-        XCTAssertTrue(rest.hasPrefix("Meet Anna at 1 Infinite Loop"), inserted)
-        XCTAssertEqual(inserted.unicodeScalars.count - rest.unicodeScalars.count <= 2, true, inserted)
+        let shown = try app.waitFor("emojiPicker") { $0["shown"] as? Bool == true }
+        usleep(400_000)
+        return shown
     }
+
+    func testEmojiPickerArrowsMoveReturnInsertsAtTheCaretAndEscapeCloses() throws {
+        let app = try launchInScratchFolders()
+        let shown = try openEmojiPicker(app)
+        XCTAssertEqual(shown["language"] as? String, "en")
+        XCTAssertGreaterThan(shown["count"] as? Int ?? 0, 2000, "every emoji and symbol, for an empty search")
+        // Down goes from the search field to the grid (😀), Right to 😃; Return inserts it at the caret.
+        try app.key("Down")
+        usleep(150_000)
+        try app.key("Right")
+        usleep(150_000)
+        try app.key("Return")
+        try app.waitFor("emojiPicker") { $0["chosen"] as? String == "😃" }
+        try app.waitFor("state") { ($0["text"] as? String)?.hasPrefix("😃Meet Anna at 1 Infinite Loop") == true }
+        try app.waitFor("emojiPicker") { $0["closed"] as? Bool == true }
+        // Escape closes the picker without inserting.
+        let count = app.events().count
+        _ = try openEmojiPicker(app)
+        let before = text(app)
+        try app.key("Escape")
+        try app.waitFor("emojiPicker", after: count) { $0["closed"] as? Bool == true }
+        usleep(200_000)
+        XCTAssertEqual(text(app), before)
+        XCTAssertFalse(app.events().dropFirst(count).contains { $0["chosen"] != nil }, "Escape chose nothing")
+    }
+
+    func testGermanEmojiSearchFindsKatzeAndReturnInsertsTheCatAsOneUndoStep() throws {
+        let app = try launchInScratchFolders(["LANG": "de_DE.UTF-8", "LC_ALL": ""])
+        let shown = try openEmojiPicker(app)
+        XCTAssertEqual(shown["language"] as? String, "de")
+        XCTAssertEqual(shown["title"] as? String, "Emoji & Symbole")
+        try app.xdotool(["type", "--delay", "60", "Katze"])
+        let found = try app.waitFor("emojiSearch") { $0["query"] as? String == "Katze" }
+        let first = (found["results"] as? [[String: Any]])?.first
+        XCTAssertEqual(first?["emoji"] as? String, "🐈", "\(found)")
+        XCTAssertEqual(first?["name"] as? String, "Katze", "the German CLDR name: \(found)")
+        usleep(300_000)
+        let shot = try Screenshot(display: app.display)
+        defer { shot.discard() }
+        let anchor = shown["anchor"] as? [Double] ?? [0, 0, 0, 0]
+        let (x, y) = app.screen(anchor[0], anchor[1] + anchor[3])
+        try shot.savePNG(
+            to: Self.screenshots.appendingPathComponent("emoji-picker-de.png"), x: x - 220, y: y - 4, width: 460,
+            height: 340)
+        try app.key("Return")
+        try app.waitFor("state") { ($0["text"] as? String)?.hasPrefix("🐈Meet Anna at 1 Infinite Loop") == true }
+        // One undo step takes it back.
+        try app.key("ctrl+z")
+        try app.waitFor("state") { ($0["text"] as? String)?.hasPrefix("Meet Anna at 1 Infinite Loop") == true }
+    }
+
     func testTypedQuotesAndDashesAreSubstitutedAndUndoLeavesWhatWasTyped() throws {
         let app = try launchInScratchFolders()
         let word = try app.word("Meet")

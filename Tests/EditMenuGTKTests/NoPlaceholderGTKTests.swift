@@ -233,7 +233,7 @@ final class NoPlaceholderGTKTests: XCTestCase {
                 } else if case .spoke = outcome {
                     // Speech: the audio is the effect.
                 } else if id != .jumpToSelection, id != .emojiAndSymbols, fixture.snapshot() == before {
-                    // (GTK's emoji chooser opens; what it inserts is the chooser's, tested end to end.)
+                    // (The emoji picker opens; what it inserts is tested end to end.)
                     failures.append("\(name): \(outcome) changed nothing")
                 }
             }

@@ -56,6 +56,27 @@ struct FindBarAndEmojiPickerTests {
         _ = picker.insert("zzzzqq")
         #expect(picker.current == nil)
         #expect(picker.handleKey(.enter, []) == .handled)
+        var empty = Screen(columns: 80, rows: 24)
+        picker.draw(into: &empty)
+        #expect(empty.plainText.contains("Not found"))
+    }
+
+    @Test("Under a German menu the picker searches and names emoji in German")
+    func germanPicker() {
+        var picker = TerminalEmojiPicker(
+            catalog: .catalog(for: MenuLocale("de")), caret: MenuRect(x: 10, y: 3, width: 0, height: 1), columns: 80,
+            rows: 24)
+        picker.strings = MenuStrings(locale: MenuLocale("de"))
+        _ = picker.insert("Katze")
+        #expect(picker.current?.character == "🐈")
+        var screen = Screen(columns: 80, rows: 24)
+        picker.draw(into: &screen)
+        #expect(screen.plainText.contains("Katze — "))
+        #expect(picker.handleKey(.enter, []) == .choose("🐈"))
+        _ = picker.insert("qqq")
+        var empty = Screen(columns: 80, rows: 24)
+        picker.draw(into: &empty)
+        #expect(empty.plainText.contains("Nicht gefunden"))
     }
 }
 

@@ -49,6 +49,10 @@ public struct EmojiCatalog: Sendable {
     /// The catalog of the generated data, in English, parsed once.
     public static let shared = EmojiCatalog(records: EmojiData.records)
 
+    /// The longest search a picker's field takes, in `Character`s: both hosts' pickers stop adding what
+    /// is typed beyond it (no CLDR name is half as long).
+    public static let maximumQueryLength = 64
+
     private static let catalogs = Mutex<[String: EmojiCatalog]>([:])
 
     /// The catalog in the language of a menu in `locale`: CLDR's names and keywords in that language

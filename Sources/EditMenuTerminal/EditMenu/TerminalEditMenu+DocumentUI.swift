@@ -30,6 +30,8 @@ extension TerminalEditMenu {
                 columns: screenSize.columns, rows: screenSize.rows,
                 safeArea: safeArea)
             picker.title = panel.title
+            picker.strings = strings
+            picker.idiom = idiom
             emojiPicker = picker
         default:
             break

@@ -42,6 +42,10 @@ public struct TerminalEmojiPicker: Sendable {
     public var title = "Emoji & Symbols"
     /// The search field's label.
     public var searchLabel = "Search"
+    /// The menu's strings and idiom, for what the picker says when a search finds nothing.
+    public var strings = MenuStrings(locale: .english)
+    /// The idiom of ``strings``' titles.
+    public var idiom = Idiom.pad
 
     private let catalog: EmojiCatalog
 
@@ -105,7 +109,7 @@ public struct TerminalEmojiPicker: Sendable {
     /// Handles typed text: it goes into the search field.
     public mutating func insert(_ text: String) -> Outcome {
         let clean = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-        guard !clean.isEmpty, query.count + clean.count <= 64 else { return .handled }
+        guard !clean.isEmpty, query.count + clean.count <= EmojiCatalog.maximumQueryLength else { return .handled }
         query += clean
         search()
         return .handled
@@ -200,7 +204,8 @@ public struct TerminalEmojiPicker: Sendable {
         }
         // The name of the emoji under the cursor, or why the grid is empty.
         let caption =
-            current.map { "\($0.name) — \($0.group)" } ?? (query.isEmpty ? "" : "No emoji or symbol matches “\(query)”")
+            current.map { "\($0.name) — \($0.group)" }
+            ?? EmojiCatalog.caption(for: nil, query: query, strings: strings, idiom: idiom)
         screen.put(
             TerminalMenuCells.fit(" " + TerminalText.displayable(caption), inner, center: false), column: f.column + 1,
             row: f.row + f.height - 2, style: style.dimmed)
