@@ -42,7 +42,7 @@ extension GTKEditMenuInteraction {
     }
 
     /// Opens the emoji picker at the caret of `view`; what is chosen replaces the selection as one undo
-    /// step (``EditMenuController/insert(_:)``), in the view, which gets the focus back.
+    /// step (`EditMenuController.insert(_:)`), in the view, which gets the focus back.
     private func showEmojiPicker(for view: TextViewTarget, title: String) {
         // A new one each time: the menu's language may have changed (catalogs are loaded once).
         emojiPicker?.close()

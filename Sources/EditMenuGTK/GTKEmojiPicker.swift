@@ -4,7 +4,7 @@ import EditMenuKit
 import Foundation
 
 /// Emoji & Symbols in the GTK host: a `GtkPopover` at the caret with a search field, a grid of the
-/// emoji and symbols the search finds (the core's ``EmojiCatalog``, searched by CLDR names and keywords
+/// emoji and symbols the search finds (the core's `EmojiCatalog`, searched by CLDR names and keywords
 /// in the menu's language, English as the fallback) and the name of the one selected.
 ///
 /// Typing goes to the search field, wherever the focus is in the popover; Down goes from the field to
@@ -57,7 +57,7 @@ public final class GTKEmojiPicker {
     /// Children added at once: the first screenful right away, the rest in idle batches of this size.
     static let batch = 240
 
-    /// A picker searching `catalog` (``EmojiCatalog/catalog(for:)`` of the menu's language), whose
+    /// A picker searching `catalog` (`EmojiCatalog.catalog(for:)` of the menu's language), whose
     /// strings (the status when nothing matches) are `strings`.
     public init(catalog: EmojiCatalog, strings: MenuStrings, idiom: Idiom) {
         self.catalog = catalog
