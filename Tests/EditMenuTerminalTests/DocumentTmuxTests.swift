@@ -91,7 +91,7 @@ final class DocumentTmuxTests: TmuxTestCase {
         let end = try XCTUnwrap(locate("as people expect."))
         click(end.column + "as people expect.".count, end.row)
         try chooseInMenuBar(["Emoji & Symbols"])
-        try waitFor("the picker") { self.screen().contains("Search:") }
+        try waitFor("the picker") { self.screen().contains("⌕ ") }
         send("pizza")
         try waitFor("the pizza") { self.screen().contains("pizza — Food & Drink") }
         send("\r")

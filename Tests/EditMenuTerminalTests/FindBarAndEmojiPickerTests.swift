@@ -46,7 +46,7 @@ struct FindBarAndEmojiPickerTests {
         #expect(picker.handleKey(.enter, []) == .choose("👎"))
         var screen = Screen(columns: 80, rows: 24)
         picker.draw(into: &screen)
-        #expect(screen.plainText.contains("Search: thumbs"))
+        #expect(screen.plainText.contains("⌕ thumbs"))
         #expect(screen.plainText.contains("thumbs down"))
         let click = MouseEvent(
             button: .left, action: .press, column: picker.frame.column + 2, row: picker.frame.row + 2)

@@ -6,7 +6,7 @@ import EditMenuKit
 ///
 /// ```
 /// ╭─ Emoji & Symbols ─────────────────────────╮
-/// │ Search: heart█                            │
+/// │ ⌕ heart█                                  │
 /// │ ❤️  💘 💝 💖 💗 💓 💞 💕 💟 ❣️  💔 ❤️‍🔥 │
 /// │ ❤️‍🩹 🧡 💛 💚 💙 💜 🤎 🖤 🤍 ♥️  🫶 🫀 │
 /// │ red heart                                 │
@@ -40,8 +40,8 @@ public struct TerminalEmojiPicker: Sendable {
     public private(set) var frame: CellRect
     /// The title on the top border, localized by the owner.
     public var title = "Emoji & Symbols"
-    /// The search field's label.
-    public var searchLabel = "Search"
+    /// The search field's label: a magnifier, which needs no translation.
+    public var searchLabel = "⌕"
     /// The menu's strings and idiom, for what the picker says when a search finds nothing.
     public var strings = MenuStrings(locale: .english)
     /// The idiom of ``strings``' titles.
@@ -181,7 +181,7 @@ public struct TerminalEmojiPicker: Sendable {
             "╰" + String(repeating: "─", count: inner) + "╯", column: f.column, row: f.row + f.height - 1,
             style: style.border)
         // The search field.
-        let label = " \(searchLabel): "
+        let label = " \(searchLabel) "
         let start = screen.put(label, column: f.column + 1, row: f.row + 1, style: style.dimmed)
         let end = screen.put(
             TerminalMenuCells.fit(
@@ -202,10 +202,8 @@ public struct TerminalEmojiPicker: Sendable {
                 screen.put(results[index].character, column: column, row: f.row + 2 + gridRow, style: cellStyle)
             }
         }
-        // The name of the emoji under the cursor, or why the grid is empty.
-        let caption =
-            current.map { "\($0.name) — \($0.group)" }
-            ?? EmojiCatalog.caption(for: nil, query: query, strings: strings, idiom: idiom)
+        // The name of the emoji under the cursor in the catalog's language, or why the grid is empty.
+        let caption = EmojiCatalog.caption(for: current, query: query, strings: strings, idiom: idiom)
         screen.put(
             TerminalMenuCells.fit(" " + TerminalText.displayable(caption), inner, center: false), column: f.column + 1,
             row: f.row + f.height - 2, style: style.dimmed)
