@@ -9,7 +9,7 @@ let package = Package(
     name: "EditMenuKit",
     defaultLocalization: "en",
     products: [
-        .library(name: "EditMenuKit", targets: ["EditMenuKit"]),
+        .library(name: "EditMenuKit", targets: ["EditMenuKit", "EditMenuText", "EditMenuDataDetection"]),
         .library(name: "EditMenuTerminal", targets: ["EditMenuTerminal"]),
         .library(name: "EditMenuScenario", targets: ["EditMenuScenario"]),
         .library(name: "EditMenuServices", targets: ["EditMenuServices"]),
@@ -24,10 +24,14 @@ let package = Package(
         .default(enabledTraits: []),
     ],
     targets: [
+        // The core, in layers the compiler keeps (ARCHITECTURE.md): text and editing at the bottom, data
+        // detection on it, the kit on both (it re-exports them: `import EditMenuKit` gives a host everything).
+        .target(name: "EditMenuText", linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        .target(name: "EditMenuDataDetection", dependencies: ["EditMenuText"]),
         .target(
             name: "EditMenuKit",
-            resources: [.copy("Localization/Strings"), .copy("Emoji/Annotations")],
-            linkerSettings: [.linkedLibrary("_FoundationICU")]
+            dependencies: ["EditMenuText", "EditMenuDataDetection"],
+            resources: [.copy("Localization/Strings"), .copy("Emoji/Annotations")]
         ),
         .target(name: "EditMenuScenario", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuServices", dependencies: ["EditMenuKit"]),
@@ -53,7 +57,9 @@ let package = Package(
         .target(name: "EditMenuTestSupport", dependencies: ["EditMenuServices"], path: "Tests/EditMenuTestSupport"),
         .testTarget(
             name: "EditMenuKitTests",
-            dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTestSupport"],
+            dependencies: [
+                "EditMenuKit", "EditMenuText", "EditMenuDataDetection", "EditMenuScenario", "EditMenuTestSupport",
+            ],
             resources: [.copy("Golden"), .copy("Resources/DetectionCorpus")]
         ),
         .testTarget(
