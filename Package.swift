@@ -14,7 +14,6 @@ let package = Package(
         .library(name: "EditMenuScenario", targets: ["EditMenuScenario"]),
         .library(name: "EditMenuServices", targets: ["EditMenuServices"]),
         .library(name: "EditMenuGTK", targets: ["EditMenuGTK"]),
-        .library(name: "EditMenuDemo", targets: ["EditMenuDemo"]),
         .executable(name: "editmenu", targets: ["editmenu"]),
         .executable(name: "editmenu-bench", targets: ["editmenu-bench"]),
         .executable(name: "editmenu-gtk", targets: ["editmenu-gtk"]),

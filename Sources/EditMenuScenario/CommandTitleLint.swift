@@ -1,3 +1,4 @@
+import EditMenuKit
 import Foundation
 import Synchronization
 
