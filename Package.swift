@@ -53,7 +53,8 @@ let package = Package(
         .executableTarget(
             name: "gtk-notes", dependencies: ["EditMenuKit", "EditMenuGTK", .target(name: "CGtk", condition: gtk)],
             path: "Examples/GTKNotes"),
-        .target(name: "EditMenuTestSupport", dependencies: ["EditMenuServices"], path: "Tests/EditMenuTestSupport"),
+        .target(
+            name: "EditMenuTestSupport", dependencies: ["EditMenuKit", "EditMenuServices"], path: "Tests/EditMenuTestSupport"),
         .testTarget(
             name: "EditMenuKitTests",
             dependencies: [
