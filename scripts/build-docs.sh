@@ -12,7 +12,8 @@ mkdir -p "$graphs"
 swift build --target EditMenuKit 2>&1 | tail -n 1
 bin=$(swift build --show-bin-path)
 swift symbolgraph-extract -module-name EditMenuKit -I "$bin/Modules" -target "$(uname -m)-unknown-linux-gnu" \
-  -minimum-access-level public -output-dir "$graphs"
+  -minimum-access-level public -output-dir "$graphs" \
+  -experimental-allowed-reexported-modules=EditMenuText,EditMenuDataDetection
 docc=$(command -v docc || echo /opt/swift/usr/bin/docc)
 "$docc" convert Sources/EditMenuKit/EditMenuKit.docc \
   --additional-symbol-graph-dir "$graphs" \
