@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "EditMenuScenario", targets: ["EditMenuScenario"]),
         .library(name: "EditMenuServices", targets: ["EditMenuServices"]),
         .library(name: "EditMenuGTK", targets: ["EditMenuGTK"]),
+        // Not for apps: the fuzzing and limits packages (Fuzz/, Fuzz/Limits/) drive the demo end to end and
+        // can reach it only through a product.
+        .library(name: "EditMenuDemo", targets: ["EditMenuDemo"]),
         .executable(name: "editmenu", targets: ["editmenu"]),
         .executable(name: "editmenu-bench", targets: ["editmenu-bench"]),
         .executable(name: "editmenu-gtk", targets: ["editmenu-gtk"]),

@@ -38,7 +38,7 @@ extension TextStorage {
     }
 
     /// The smallest file that is mapped rather than read (smaller ones cost a few page faults at most).
-    public static let mappingThreshold = 256 * 1024
+    package static let mappingThreshold = 256 * 1024
 
     /// How much is read at a time: small enough to still be in the cache when it is checked.
     static let readChunkSize = 1 << 20

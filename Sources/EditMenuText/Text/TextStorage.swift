@@ -96,11 +96,11 @@ public struct TextStorage: Sendable {
     public var isEmpty: Bool { byteCount == 0 }
 
     /// The number of pieces (a measure of fragmentation; for tests and diagnostics).
-    public var pieceCount: Int { pieces.count }
+    package var pieceCount: Int { pieces.count }
 
     /// The number of bytes in the append-only added buffer: every byte ever inserted, which undo and
     /// redo may need again.
-    public var addedByteCount: Int { addedCount }
+    package var addedByteCount: Int { addedCount }
 
     /// Creates a storage holding `text`.
     public init(_ text: String = "") {
