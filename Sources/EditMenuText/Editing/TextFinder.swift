@@ -120,7 +120,7 @@ public struct TextFinder: Sendable {
     }
 
     /// The first match lying wholly inside `range` (bytes of `storage`).
-    public func firstMatch(in storage: TextStorage, within range: Range<Int>) -> Range<Int>? {
+    package func firstMatch(in storage: TextStorage, within range: Range<Int>) -> Range<Int>? {
         var found: Range<Int>?
         scan(storage, range) { start, run, runStart in
             guard let match = verify(start, run: run, runStart: runStart, storage: storage),
@@ -133,7 +133,7 @@ public struct TextFinder: Sendable {
     }
 
     /// The match with the greatest start inside `starts` (it may end after `starts`).
-    public func lastMatch(in storage: TextStorage, startingIn starts: Range<Int>) -> Range<Int>? {
+    package func lastMatch(in storage: TextStorage, startingIn starts: Range<Int>) -> Range<Int>? {
         let lower = max(0, starts.lowerBound)
         var upper = min(starts.upperBound, storage.byteCount)
         while upper > lower {

@@ -3,7 +3,7 @@ import Foundation
 /// Loading a file into a storage: mapped into memory and read in place where that is safe, else read
 /// straight into the original buffer; either way checked as UTF-8 with the vectorized validator.
 extension TextStorage {
-    /// Loads the file at `path`: a regular file of at least ``mappingThreshold`` bytes is mapped into
+    /// Loads the file at `path`: a regular file of at least 256 KiB is mapped into
     /// memory (private, read-only) and read in place — no copy, so loading costs the UTF-8 check and
     /// little else (like `Data.ReadingOptions.mappedIfSafe`); other files (small ones, pipes, devices)
     /// are read into memory, checked a chunk at a time.

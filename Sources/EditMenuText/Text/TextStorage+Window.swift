@@ -61,7 +61,7 @@ extension TextStorage {
 
     /// Whether byte `offset` is between two Characters (or at either end), so that a selection edge
     /// may sit there.
-    public func isGraphemeBoundary(_ offset: Int) -> Bool {
+    package func isGraphemeBoundary(_ offset: Int) -> Bool {
         offset >= 0 && offset <= byteCount && graphemeBoundary(atOrBefore: offset) == offset
     }
 

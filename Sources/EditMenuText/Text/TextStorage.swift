@@ -210,7 +210,7 @@ public struct TextStorage: Sendable {
     }
 
     /// Whether `offset` is at the start of a Unicode scalar (or at either end of the text).
-    public func isScalarBoundary(_ offset: Int) -> Bool {
+    package func isScalarBoundary(_ offset: Int) -> Bool {
         guard offset >= 0, offset <= byteCount else { return false }
         return offset == byteCount || UTF8Validator.isScalarStart(byte(at: offset))
     }
