@@ -9,11 +9,13 @@ let package = Package(
     name: "EditMenuKit",
     defaultLocalization: "en",
     products: [
-        .library(name: "EditMenuKit", targets: ["EditMenuKit"]),
+        .library(name: "EditMenuKit", targets: ["EditMenuKit", "EditMenuText", "EditMenuDataDetection"]),
         .library(name: "EditMenuTerminal", targets: ["EditMenuTerminal"]),
         .library(name: "EditMenuScenario", targets: ["EditMenuScenario"]),
         .library(name: "EditMenuServices", targets: ["EditMenuServices"]),
         .library(name: "EditMenuGTK", targets: ["EditMenuGTK"]),
+        // Not for apps: the fuzzing and limits packages (Fuzz/, Fuzz/Limits/) drive the demo end to end and
+        // can reach it only through a product.
         .library(name: "EditMenuDemo", targets: ["EditMenuDemo"]),
         .executable(name: "editmenu", targets: ["editmenu"]),
         .executable(name: "editmenu-bench", targets: ["editmenu-bench"]),
@@ -24,10 +26,14 @@ let package = Package(
         .default(enabledTraits: []),
     ],
     targets: [
+        // The core, in layers the compiler keeps (ARCHITECTURE.md): text and editing at the bottom, data
+        // detection on it, the kit on both (it re-exports them: `import EditMenuKit` gives a host everything).
+        .target(name: "EditMenuText", linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        .target(name: "EditMenuDataDetection", dependencies: ["EditMenuText"]),
         .target(
             name: "EditMenuKit",
-            resources: [.copy("Localization/Strings"), .copy("Emoji/Annotations")],
-            linkerSettings: [.linkedLibrary("_FoundationICU")]
+            dependencies: ["EditMenuText", "EditMenuDataDetection"],
+            resources: [.copy("Localization/Strings"), .copy("Emoji/Annotations")]
         ),
         .target(name: "EditMenuScenario", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuServices", dependencies: ["EditMenuKit"]),
@@ -50,10 +56,13 @@ let package = Package(
         .executableTarget(
             name: "gtk-notes", dependencies: ["EditMenuKit", "EditMenuGTK", .target(name: "CGtk", condition: gtk)],
             path: "Examples/GTKNotes"),
-        .target(name: "EditMenuTestSupport", dependencies: ["EditMenuServices"], path: "Tests/EditMenuTestSupport"),
+        .target(
+            name: "EditMenuTestSupport", dependencies: ["EditMenuKit", "EditMenuServices"], path: "Tests/EditMenuTestSupport"),
         .testTarget(
             name: "EditMenuKitTests",
-            dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTestSupport"],
+            dependencies: [
+                "EditMenuKit", "EditMenuText", "EditMenuDataDetection", "EditMenuScenario", "EditMenuTestSupport",
+            ],
             resources: [.copy("Golden"), .copy("Resources/DetectionCorpus")]
         ),
         .testTarget(

@@ -36,7 +36,9 @@ modules=(EditMenuKit EditMenuTerminal EditMenuServices EditMenuScenario)
 # One target per `swift build` (it builds only the last `--target` it is given).
 for module in "${modules[@]}"; do swift build --target "$module" 2>&1 | tail -n 1; done
 bin=$(swift build --show-bin-path)
-for module in "${modules[@]}"; do document "$module" "$bin"; done
+# EditMenuKit re-exports its layers, and its catalog documents their types as its own.
+document EditMenuKit "$bin" -experimental-allowed-reexported-modules=EditMenuText,EditMenuDataDetection
+for module in "${modules[@]:1}"; do document "$module" "$bin"; done
 
 if pkg-config --exists gtk4 2>/dev/null; then
   swift build --traits GTK --scratch-path .build/gtk --target EditMenuGTK 2>&1 | tail -n 1

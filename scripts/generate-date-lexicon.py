@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/EditMenuKit/DataDetection/Generated/DateLexiconTable.swift from Unicode CLDR, as Debian's
+"""Writes Sources/EditMenuDataDetection/Generated/DateLexiconTable.swift from Unicode CLDR, as Debian's
 package unicode-cldr-core installs it (/usr/share/unicode/cldr; apt-get install unicode-cldr-core;
 Unicode License v3), for every language the project ships (Sources/EditMenuKit/Localization/Strings/*.json).
 
@@ -35,7 +35,7 @@ cldr = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode/cldr"
 main = os.path.join(cldr, "common", "main")
 if not os.path.isdir(main):
     sys.exit(f"error: {main} is missing; apt-get install unicode-cldr-core")
-out_path = generated_path("EditMenuKit", "DataDetection", "Generated", "DateLexiconTable.swift")
+out_path = generated_path("EditMenuDataDetection", "Generated", "DateLexiconTable.swift")
 
 
 strings = generated_path("EditMenuKit", "Localization", "Strings")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/EditMenuKit/DataDetection/Generated/PhoneMetadataTable.swift from libphonenumber's region
+"""Writes Sources/EditMenuDataDetection/Generated/PhoneMetadataTable.swift from libphonenumber's region
 metadata (https://github.com/google/libphonenumber, Apache License 2.0, (c) The Libphonenumber Authors),
 as the PyPI package `phonenumbers` ships it (pip install phonenumbers; Apache-2.0).
 
@@ -50,7 +50,7 @@ except ImportError:
     sys.exit("error: pip install phonenumbers")
 
 version = importlib.metadata.version("phonenumbers")
-out_path = generated_path("EditMenuKit", "DataDetection", "Generated", "PhoneMetadataTable.swift")
+out_path = generated_path("EditMenuDataDetection", "Generated", "PhoneMetadataTable.swift")
 
 
 DIGITS = frozenset("0123456789")

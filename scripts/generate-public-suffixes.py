@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/EditMenuKit/DataDetection/Generated/PublicSuffixTable.swift from the Public Suffix
+"""Writes Sources/EditMenuDataDetection/Generated/PublicSuffixTable.swift from the Public Suffix
 List (https://publicsuffix.org, Mozilla Public License 2.0), as Debian's package `publicsuffix` installs
 it (/usr/share/publicsuffix/public_suffix_list.dat; apt-get install publicsuffix).
 
@@ -20,7 +20,7 @@ from swiftgen import generated_path, swift_lines
 path = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/publicsuffix/public_suffix_list.dat"
 if not os.path.exists(path):
     sys.exit(f"error: {path} is missing; apt-get install publicsuffix")
-out_path = generated_path("EditMenuKit", "DataDetection", "Generated", "PublicSuffixTable.swift")
+out_path = generated_path("EditMenuDataDetection", "Generated", "PublicSuffixTable.swift")
 
 
 try:

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/EditMenuKit/DataDetection/Generated/StreetSuffixTable.swift from USPS Publication 28
+"""Writes Sources/EditMenuDataDetection/Generated/StreetSuffixTable.swift from USPS Publication 28
 (Postal Addressing Standards, a work of the US government): appendix C1, street suffixes (the written
 forms and the standard abbreviation of each), and appendix C2, secondary unit designators. The tables
 are read as the PyPI package usaddress-scourgify (MIT licence, Green Building Registry) transcribes
@@ -57,7 +57,7 @@ extension StreetSuffixes {{
         """
 }}
 '''
-out_path = generated_path("EditMenuKit", "DataDetection", "Generated", "StreetSuffixTable.swift")
+out_path = generated_path("EditMenuDataDetection", "Generated", "StreetSuffixTable.swift")
 with open(out_path, "w", encoding="utf-8") as fh:
     fh.write(swift)
 print(f"wrote {len(suffixes)} street suffixes and {len(units)} unit designators to {os.path.relpath(out_path)}")

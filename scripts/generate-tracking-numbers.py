@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/EditMenuKit/DataDetection/Generated/TrackingNumberTable.swift from the rules of the
+"""Writes Sources/EditMenuDataDetection/Generated/TrackingNumberTable.swift from the rules of the
 public tracking_number_data (https://github.com/jkeen/tracking_number_data, MIT licence, (c) Jeff Keen),
 as the PyPI package `tracking-numbers` ships them (pip install tracking-numbers; MIT).
 
@@ -39,7 +39,7 @@ except ImportError:
     sys.exit("error: pip install tracking-numbers")
 
 version = importlib.metadata.version("tracking-numbers")
-out_path = generated_path("EditMenuKit", "DataDetection", "Generated", "TrackingNumberTable.swift")
+out_path = generated_path("EditMenuDataDetection", "Generated", "TrackingNumberTable.swift")
 
 
 ALPHABET = [chr(c) for c in range(0x30, 0x3A)] + [chr(c) for c in range(0x41, 0x5B)]

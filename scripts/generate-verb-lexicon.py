@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/EditMenuKit/Commands/EnglishVerbs.swift: the English verbs the custom-title lint
+"""Generates Sources/EditMenuScenario/Generated/EnglishVerbs.swift: the English verbs the custom-title lint
 accepts as the first word of a command title (EDIT-MENU.md §12: "start with a verb", checked against a
 real lexicon).
 
@@ -19,7 +19,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 INDEX = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/wordnet/index.verb"
-OUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(HERE, "..", "Sources", "EditMenuKit", "Commands",
+OUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(HERE, "..", "Sources", "EditMenuScenario", "Generated",
                                                       "EnglishVerbs.swift")
 
 # Verbs of today's software that WordNet 3.0 (2006) does not list.

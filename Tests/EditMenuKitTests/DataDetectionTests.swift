@@ -1,3 +1,4 @@
+@testable import EditMenuDataDetection
 @testable import EditMenuKit
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EditMenuKit
+@testable import EditMenuText
 
 @Suite("Editing text")
 struct EditingTextTests {

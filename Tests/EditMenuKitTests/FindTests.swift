@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import EditMenuKit
+@testable import EditMenuText
 
 @Suite("Find")
 struct FindTests {

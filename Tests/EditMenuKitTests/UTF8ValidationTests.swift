@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import EditMenuTestSupport
 @testable import EditMenuKit
+@testable import EditMenuText
 
 /// The vectorized UTF-8 check (sixteen bytes a vector, sixty-four ASCII bytes at a time) against the
 /// byte-by-byte one and Swift's own decoder, with bad bytes at every offset around its blocks.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EditMenuKit
+@testable import EditMenuText
 
 /// The Unicode Consortium's own break tests (Debian's `unicode-data`, installed by
 /// `scripts/setup.sh`), run through the storage's windowed segmentation — the code word selection

@@ -1,6 +1,7 @@
 import Testing
 
 @_spi(Testing) @testable import EditMenuKit
+@testable import EditMenuText
 
 /// Performing Writing Direction ▸ on plain text, and the bidirectional algorithm hosts draw with.
 @Suite("Writing direction performed, and the bidi algorithm")

@@ -32,7 +32,7 @@ struct WritingDirectionTests {
     func preFilter() {
         var missed: [UInt32] = []
         for scalar in UInt32(0)...0x10FFFF where ICU.isStrongRightToLeft(scalar) {
-            if !TextSelectionFacts.mayBeRightToLeft(scalar) { missed.append(scalar) }
+            if !Bidi.mayBeRightToLeft(scalar) { missed.append(scalar) }
         }
         #expect(missed.isEmpty, "R or AL outside the pre-filter: \(missed.prefix(10).map { String($0, radix: 16) })")
     }

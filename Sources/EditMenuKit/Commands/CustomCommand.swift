@@ -10,7 +10,7 @@
 public struct CustomCommand: Hashable, Sendable {
     /// The command's identifier; must not be one of ``EditCommand/ID/systemDefined``.
     public var id: EditCommand.ID
-    /// The title, in the app's language. Checked by ``CommandTitleLint``.
+    /// The title, in the app's language. Checked by `EditMenuScenario`'s `CommandTitleLint`.
     public var title: String
     /// Where the command goes.
     public var placement: Placement

@@ -111,5 +111,5 @@ public enum LayoutDirection: String, Hashable, Sendable {
 }
 
 extension Unicode.Scalar {
-    var isASCIILetter: Bool { (self >= "a" && self <= "z") || (self >= "A" && self <= "Z") }
+    package var isASCIILetter: Bool { (self >= "a" && self <= "z") || (self >= "A" && self <= "Z") }
 }

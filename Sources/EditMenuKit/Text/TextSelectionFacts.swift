@@ -57,18 +57,6 @@ public struct TextSelectionFacts: Hashable, Sendable {
     /// a page of text, so a menu over a huge selection stays fast.
     static let rightToLeftScanLimit = 4096
 
-    /// Whether a code point lies in a block that holds right-to-left letters (Hebrew to Arabic Extended-A,
-    /// the right-to-left mark, the Hebrew and Arabic presentation forms, and the supplementary right-to-left
-    /// blocks): only those are worth asking ICU about, so Cyrillic, Greek or CJK text costs no ICU call.
-    static func mayBeRightToLeft(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x0590...0x08FF, 0x200F, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Whether the first ``rightToLeftScanLimit`` bytes of `range` hold a strong right-to-left
     /// character (bidirectional class R or AL). ASCII bytes are skipped without decoding.
     static func containsRightToLeftScript(_ range: Range<Int>, in storage: TextStorage) -> Bool {
@@ -85,7 +73,7 @@ public struct TextSelectionFacts: Hashable, Sendable {
                 }
                 var scalar = UInt32(lead) & (0xFF >> (length + 1))
                 for j in 1..<length { scalar = scalar << 6 | UInt32(run[i + j] & 0x3F) }
-                found = mayBeRightToLeft(scalar) && ICU.isStrongRightToLeft(scalar)
+                found = Bidi.mayBeRightToLeft(scalar) && ICU.isStrongRightToLeft(scalar)
                 i += length
             }
         }

@@ -30,6 +30,16 @@ public enum UndoState: Hashable, Sendable {
 }
 
 extension UndoHistory {
+    /// "Undo Cut", or "Undo" when the step has no name (localized).
+    public func undoTitle(strings: MenuStrings, idiom: Idiom) -> String {
+        strings.undoTitle(undoState(strings: strings, idiom: idiom), idiom: idiom)
+    }
+
+    /// "Redo Paste", or "Redo" when the step has no name (localized).
+    public func redoTitle(strings: MenuStrings, idiom: Idiom) -> String {
+        strings.redoTitle(redoState(strings: strings, idiom: idiom), idiom: idiom)
+    }
+
     /// What Undo would undo, named in `strings`' language.
     public func undoState(strings: MenuStrings, idiom: Idiom) -> UndoState {
         guard canUndo else { return .unavailable }
@@ -40,5 +50,19 @@ extension UndoHistory {
     public func redoState(strings: MenuStrings, idiom: Idiom) -> UndoState {
         guard canRedo else { return .unavailable }
         return redoAction.map { .named($0.title(strings: strings, idiom: idiom)) } ?? .unnamed
+    }
+}
+
+extension UndoAction {
+    /// The name of choosing a spelling suggestion on `idiom`: Change Spelling on the Mac, Replace on
+    /// iPhone, iPad and Vision Pro.
+    public static func spellingReplacement(on idiom: Idiom) -> Self { idiom == .mac ? .changeSpelling : .replace }
+
+    /// The localized name ("Ausschneiden"): the `action…` title, else the title of the command the
+    /// action is named after (`makeUpperCase` → "Make Upper Case"), else the raw value.
+    public func title(strings: MenuStrings, idiom: Idiom) -> String {
+        let key = "action" + rawValue
+        let title = strings.title(key, idiom: idiom)
+        return title == key ? strings.title(rawValue, idiom: idiom) : title
     }
 }

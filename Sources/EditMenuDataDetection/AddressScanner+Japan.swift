@@ -1,0 +1,100 @@
+import EditMenuText
+
+/// Japanese addresses (see ``AddressScanner``).
+extension AddressScanner {
+    // MARK: Japan
+
+    func scanJapanese(into found: inout [Candidate]) {
+        var offset = 0
+        let count = text.count
+        while offset < count {
+            let value = text[offset]
+            // 〒, or the first character of a prefecture (all are CJK ideographs).
+            guard value == 0x3012 || (value >= 0x4E00 && value <= 0x9FFF) else {
+                offset += 1
+                continue
+            }
+            if let candidate = japanese(at: offset) {
+                found.append(candidate)
+                offset = candidate.range.upperBound
+            } else {
+                offset += 1
+            }
+        }
+    }
+
+    static func isJapaneseDigit(_ v: UInt32) -> Bool { Scalar.isDigit(v) || (v >= 0xFF10 && v <= 0xFF19) }
+    static func isJapaneseDash(_ v: UInt32) -> Bool { Scalar.isDash(v) || v == 0xFF0D || v == 0x2015 }
+    static func isKanjiOrKana(_ v: UInt32) -> Bool {
+        (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3040 && v <= 0x30FF) || v == 0x3005 || v == 0x30F6 || v == 0x30F5
+            || v == 0x3007
+    }
+    /// 〇 一 二 三 四 五 六 七 八 九 十 百 千: numbers of blocks written in kanji (`三丁目一番三号`).
+    static func isKanjiNumeral(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x3007, 0x4E00, 0x4E8C, 0x4E09, 0x56DB, 0x4E94, 0x516D, 0x4E03, 0x516B, 0x4E5D, 0x5341, 0x767E, 0x5343:
+            return true
+        default: return false
+        }
+    }
+
+    func japanese(at start: Int) -> Candidate? {
+        var offset = start
+        var postalCode: String?
+        if text[offset] == 0x3012 {
+            offset += 1
+            while Scalar.isSpace(text[offset]) { offset += 1 }
+            let codeStart = offset
+            for _ in 0..<3 {
+                guard Self.isJapaneseDigit(text[offset]) else { return nil }
+                offset += 1
+            }
+            guard Self.isJapaneseDash(text[offset]) else { return nil }
+            offset += 1
+            for _ in 0..<4 {
+                guard Self.isJapaneseDigit(text[offset]) else { return nil }
+                offset += 1
+            }
+            postalCode = text.string(codeStart..<offset)
+            while Scalar.isSpace(text[offset]) { offset += 1 }
+        }
+        // Prefectures are three or four characters long (北海道, 東京都, 神奈川県).
+        let prefectureLength = [3, 4].first { Self.prefectureLexicon.contains(offset..<(offset + $0), in: text) }
+        if prefectureLength == nil && postalCode == nil { return nil }
+        offset += prefectureLength ?? 0
+        // City, ward, town and block: kanji/kana, then numbers joined by dashes or 丁目/番地/番/号.
+        var sawMunicipality = false
+        var lastUseful = offset
+        var sawNumber = false
+        while offset < text.count, offset - start < 80 {
+            let value = text[offset]
+            if Self.isKanjiOrKana(value) {
+                if [0x5E02, 0x533A, 0x753A, 0x6751, 0x90E1].contains(value) { sawMunicipality = true } // 市 区 町 村 郡
+                // 丁 番 号 after a number, Arabic or kanji ("1番", "三丁目"), once the town is named.
+                // "一番町", "一番丁" are towns' names, not blocks.
+                if [0x4E01, 0x756A, 0x53F7].contains(value),
+                    sawNumber
+                        || (sawMunicipality && Self.isKanjiNumeral(text[offset - 1])
+                            && !(value == 0x756A && [0x753A, 0x4E01, 0x901A, 0x8857].contains(text[offset + 1])))
+                {
+                    sawNumber = true
+                    lastUseful = offset + 1
+                }
+                if value == 0x5730, text[offset - 1] == 0x756A { lastUseful = offset + 1 } // 番地
+                if value == 0x76EE, text[offset - 1] == 0x4E01 { lastUseful = offset + 1 } // 丁目
+                offset += 1
+            } else if Self.isJapaneseDigit(value) {
+                while Self.isJapaneseDigit(text[offset]) { offset += 1 }
+                sawNumber = true
+                lastUseful = offset
+            } else if Self.isJapaneseDash(value), Self.isJapaneseDigit(text[offset + 1]), sawNumber {
+                offset += 1
+            } else {
+                break
+            }
+        }
+        guard sawMunicipality, sawNumber, lastUseful > start else { return nil }
+        let address = DetectedAddress(lines: [text.string(start..<lastUseful)], region: "JP", postalCode: postalCode)
+        return Candidate(type: .address, range: start..<lastUseful, value: .address(address))
+    }
+}

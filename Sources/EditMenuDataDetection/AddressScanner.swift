@@ -1,0 +1,687 @@
+import EditMenuText
+
+/// Finds postal addresses written by the conventions of the US, Canada, Australia, the UK, Germany,
+/// France, Russia and Japan. Lines may be separated by commas or line breaks.
+///
+/// - US: `1 Infinite Loop, Cupertino, CA 95014` — number, street with its suffix, city, state, ZIP;
+///   also highways and routes (`4500 US Highway 1`, `8921 Route 66`), hyphenated and ranged house
+///   numbers (`91-1010 Fort Weaver Rd`, `123-125 Main Street`).
+/// - CA: `290 Bremner Blvd, Toronto, ON M5V 3L9` — a province and a postal code.
+/// - AU: `Level 5, 1 Martin Place, Sydney NSW 2000` — a state and a four-digit postcode.
+/// - UK: `10 Downing Street, London SW1A 2AA` — number, street, town, postcode; a building's name or
+///   a flat may lead (`Ivy Cottage, 4 Mill Lane, Ashford TN25 4BG`, `The Old Rectory, Church Lane, …`).
+/// - DE: `Unter den Linden 77, 10117 Berlin` — street, number, postcode, town.
+/// - FR: `55 Rue du Faubourg Saint-Honoré, 75008 Paris` — number, street type, name, postcode, town.
+/// - RU: `ул. Тверская, д. 7, Москва, 125009` — street type and name, house, town, index, in any
+///   order that starts or ends with the street or index.
+/// - JP: `〒100-0005 東京都千代田区丸の内1-1-1` — postal code, prefecture, city, block numbers, in
+///   Arabic or kanji numerals (`一丁目1番1号`).
+///
+/// An address needs its street and its town with a state or postal code; a street alone is not
+/// detected.
+struct AddressScanner {
+    let text: ScannedText
+    var tokens: [ScannedText.Token] { text.tokens }
+
+    static let usStreetSuffixes = ScalarLexicon(words: [
+        "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "drive", "dr", "lane", "ln",
+        "way", "court", "ct", "place", "pl", "loop", "parkway", "pkwy", "highway", "hwy", "circle", "cir",
+        "terrace", "ter", "square", "sq", "plaza", "trail", "trl", "crescent", "close", "gardens", "grove",
+        "hill", "row", "mews", "walk", "parade", "green", "park", "broadway", "alley", "pike", "expressway",
+        "turnpike", "embankment", "wharf", "route", "rte", "freeway", "fwy", "turn",
+    ])
+    /// Streets named by a number after them: `US Highway 1`, `Route 66`, `County Road 42`.
+    static let routeWords = ScalarLexicon(words: [
+        "highway", "hwy", "route", "rte", "road", "rd", "interstate", "freeway", "fwy", "pike", "byway", "sr", "cr",
+        "rt",
+        "us", "fm", "rr",
+    ])
+    /// Words a building's name ends with in British and Australian addresses (`Ivy Cottage`).
+    static let buildingWords = ScalarLexicon(words: [
+        "house", "cottage", "court", "rectory", "vicarage", "farm", "lodge", "hall", "manor", "barn", "mill", "villa",
+        "tower", "towers", "building", "buildings", "centre", "center", "chambers", "mansions", "works", "studios",
+        "wharf", "point", "grange", "hotel", "barracks", "estate", "quay",
+    ])
+    /// A flat, unit or floor that leads a line: `Flat 3`, `Unit 2`, `Level 5`.
+    static let leadingUnitWords = ScalarLexicon(words: [
+        "flat", "unit", "level", "suite", "apartment", "apt", "floor", "shop", "room",
+    ])
+    static let canadianProvinces = ScalarLexicon(words: [
+        "AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
+    ])
+    static let australianStates = ScalarLexicon(words: ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"])
+    static let directions = ScalarLexicon(words: [
+        "n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west",
+    ])
+    static let unitWords = ScalarLexicon(words: [
+        "suite", "ste", "apt", "apartment", "unit", "floor", "fl", "room", "rm", "flat", "building", "bldg",
+    ])
+    static let usStates = ScalarLexicon(words: [
+        "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
+        "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH",
+        "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR",
+    ])
+    static let usStateNames: Set<String> = [
+        "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida",
+        "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine",
+        "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska",
+        "nevada", "ohio", "oklahoma", "oregon", "pennsylvania", "tennessee", "texas", "utah", "vermont",
+        "virginia", "washington", "wisconsin", "wyoming",
+    ]
+    static let countries: Set<String> = [
+        "usa", "us", "uk", "england", "scotland", "wales", "deutschland", "germany", "france", "россия", "japan",
+        "united", "états-unis", "canada", "australia", "österreich", "austria", "schweiz", "switzerland", "suisse",
+    ]
+    /// Countries that write addresses as Germany does (street, number, postcode, town).
+    static let germanCountries: Set<String> = [
+        "deutschland", "germany", "österreich", "austria", "schweiz", "switzerland", "suisse", "liechtenstein",
+    ]
+    static let frenchStreetTypes = ScalarLexicon(words: [
+        "rue", "avenue", "av", "bd", "boulevard", "place", "pl", "allée", "allee", "chemin", "quai", "impasse",
+        "route", "cours", "square", "passage", "faubourg", "esplanade", "voie", "rond-point",
+    ])
+    static let germanConnectors = ScalarLexicon(words: [
+        "am", "an", "der", "den", "dem", "im", "in", "ob", "auf", "bei", "vor", "unter", "zum", "zur", "de", "la", "le",
+    ])
+    static let germanStreetSuffixes = [
+        "straße", "strasse", "str", "platz", "weg", "allee", "gasse", "ring", "damm", "ufer",
+        "markt", "chaussee", "steig", "pfad", "hof", "berg", "graben", "wall", "zeile", "kai",
+    ]
+    static let russianStreetTypes = ScalarLexicon(words: [
+        "ул", "улица", "пр", "пр-т", "просп", "проспект", "пер", "переулок", "ш", "шоссе", "наб", "набережная",
+        "бул", "бульвар", "б-р", "пл", "площадь", "проезд", "туп", "тупик", "аллея", "мкр", "микрорайон",
+    ])
+    static let japanesePrefectures: [String] = [
+        "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県", "埼玉県", "千葉県",
+        "東京都", "神奈川県", "新潟県", "富山県", "石川県", "福井県", "山梨県", "長野県", "岐阜県", "静岡県", "愛知県", "三重県",
+        "滋賀県", "京都府", "大阪府", "兵庫県", "奈良県", "和歌山県", "鳥取県", "島根県", "岡山県", "広島県", "山口県", "徳島県",
+        "香川県", "愛媛県", "高知県", "福岡県", "佐賀県", "長崎県", "熊本県", "大分県", "宮崎県", "鹿児島県", "沖縄県",
+    ]
+
+    static let prefectureLexicon = ScalarLexicon(words: japanesePrefectures)
+
+    func scan(into found: inout [Candidate]) {
+        var index = 0
+        while index < tokens.count {
+            // Addresses start with a number, a capitalized word, or a Russian street word ("ул.", "г.").
+            let token = tokens[index]
+            let first = text[token.start]
+            guard
+                token.kind == .number
+                    || (token.kind == .word && (Scalar.isUpper(first) || (first >= 0x400 && first <= 0x4FF)))
+            else {
+                index += 1
+                continue
+            }
+            if let match = match(at: index) {
+                found.append(match.candidate)
+                index = match.endToken
+            } else {
+                index += 1
+            }
+        }
+        scanJapanese(into: &found)
+    }
+
+    struct Match {
+        var candidate: Candidate
+        var endToken: Int
+    }
+
+    // MARK: Token helpers
+
+    func word(_ index: Int) -> String? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 20 else {
+            return nil
+        }
+        return text.lowercased(tokens[index])
+    }
+
+    func symbol(_ index: Int) -> UInt32? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return nil }
+        return text[tokens[index].start]
+    }
+
+    /// A two-letter US state code in capitals (`CA`, `NY`).
+    func isStateCode(_ index: Int) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .word, tokens[index].length == 2,
+            Scalar.isUpperASCII(text[tokens[index].start]), Scalar.isUpperASCII(text[tokens[index].start + 1])
+        else { return false }
+        return Self.usStates.contains(token: index, in: text)
+    }
+
+    func isNumber(_ index: Int, digits: ClosedRange<Int>) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .number && digits.contains(tokens[index].length)
+    }
+
+    func isCapitalized(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].kind == .word && Scalar.isUpper(text[tokens[index].start])
+    }
+
+    /// The gap before token `index`: 0 glued, 1 spaces, 2 a line break (with optional spaces), 3 other.
+    func gap(before index: Int) -> Int {
+        guard index > 0, index < tokens.count else { return 3 }
+        let from = tokens[index - 1].end
+        let to = tokens[index].start
+        if from == to { return 0 }
+        if to - from == 1, text.scalars[from] == 0x20 { return 1 }
+        if to - from > 6 { return 3 }
+        var newlines = 0
+        for offset in from..<to {
+            if Scalar.isNewline(text[offset]) { newlines += 1 } else if !Scalar.isSpace(text[offset]) { return 3 }
+        }
+        return newlines == 0 ? 1 : newlines <= 2 ? 2 : 3
+    }
+
+    func spaced(_ index: Int) -> Bool { gap(before: index) == 1 }
+
+    /// A line separator after token `index - 1`: a comma (then spaces or a line break) or a line break.
+    /// Returns the index of the token after it.
+    func separator(at index: Int) -> Int? {
+        guard index < tokens.count else { return nil }
+        if symbol(index) == 0x2C, gap(before: index) == 0, index + 1 < tokens.count,
+            [1, 2].contains(gap(before: index + 1))
+        {
+            return index + 1
+        }
+        if gap(before: index) == 2 { return index }
+        return nil
+    }
+
+    /// Words of a place name: 1–4 capitalized words (lower-case connectors inside), hyphens allowed.
+    func placeName(at index: Int, maxWords: Int = 4) -> Int? {
+        guard isCapitalized(index), !isStateCode(index) else { return nil }
+        var end = index + 1
+        var words = 1
+        while end < tokens.count, words < maxWords {
+            if symbol(end) == 0x2D, gap(before: end) == 0, end + 1 < tokens.count, tokens[end + 1].kind == .word,
+                gap(before: end + 1) == 0
+            {
+                end += 2
+                continue
+            }
+            if symbol(end) == 0x2E, gap(before: end) == 0, tokens[end - 1].length <= 3, end + 1 < tokens.count,
+                isCapitalized(end + 1), spaced(end + 1)
+            {
+                end += 1 // "St. Louis"
+                continue
+            }
+            guard spaced(end), tokens[end].kind == .word, ukPostcode(at: end) == nil else { break }
+            if isCapitalized(end) {
+                if isStateCode(end) || isProvinceOrStateAbroad(end) { break }
+                end += 1
+                words += 1
+            } else if Self.germanConnectors.contains(token: end, in: text) || text.isWord(end, "upon")
+                || text.isWord(end, "sur"),
+                isCapitalized(end + 1), spaced(end + 1)
+            {
+                end += 2
+                words += 2
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
+    /// The address's lines: the text between commas and line breaks, without surrounding spaces.
+    func lines(_ range: Range<Int>) -> [String] {
+        var lines: [String] = []
+        var start = range.lowerBound
+        for offset in range.lowerBound...range.upperBound {
+            let value = offset < range.upperBound ? text[offset] : 0x2C
+            guard value == 0x2C || Scalar.isNewline(value) else { continue }
+            var lower = start
+            var upper = offset
+            while lower < upper, Scalar.isSpace(text[lower]) { lower += 1 }
+            while upper > lower, Scalar.isSpace(text[upper - 1]) { upper -= 1 }
+            if lower < upper { lines.append(text.string(lower..<upper)) }
+            start = offset + 1
+        }
+        return lines
+    }
+
+    func candidate(_ start: Int, _ end: Int, region: String, postalCode: String?) -> Match {
+        let range = tokens[start].start..<tokens[end - 1].end
+        let address = DetectedAddress(lines: lines(range), region: region, postalCode: postalCode)
+        return Match(candidate: Candidate(type: .address, range: range, value: .address(address)), endToken: end)
+    }
+
+    // MARK: Dispatch
+
+    func match(at index: Int) -> Match? {
+        let token = tokens[index]
+        if index > 0, gap(before: index) == 0, let previous = symbol(index - 1), previous != 0x28, previous != 0x22 {
+            return nil
+        }
+        if index > 0, gap(before: index) == 0, tokens[index - 1].kind != .symbol { return nil }
+        if token.kind == .number {
+            if token.length <= 5, let match = numberFirst(at: index) { return match }
+            if token.length == 6, let match = russian(at: index) { return match }
+            return nil
+        }
+        guard token.kind == .word else { return nil }
+        if Self.russianStreetTypes.contains(token: index, in: text) || text.isWord(index, "г")
+            || text.isWord(index, "город")
+        {
+            return russian(at: index)
+        }
+        if isCapitalized(index) {
+            return german(at: index) ?? (isCyrillicCapitalized(index) ? russian(at: index) : nil)
+                ?? buildingLed(at: index) ?? postOfficeBox(at: index)
+        }
+        return nil
+    }
+
+    // MARK: Post office boxes
+
+    /// `P.O. Box 1234, Springfield, IL 62701`, `PO Box 55, Austin, TX 78701`, `Post Office Box 7, …`:
+    /// the box takes the street's place; a town and a state with a ZIP (or a postcode) close it.
+    func postOfficeBox(at start: Int) -> Match? {
+        var index = start
+        if text.isWord(index, "po") || text.isWord(index, "pob") {
+            index += 1
+        } else if text.isWord(index, "p"), symbol(index + 1) == 0x2E, gap(before: index + 1) == 0,
+            text.isWord(index + 2, "o")
+        {
+            index += 3
+            if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+        } else if text.isWord(index, "post"), text.isWord(index + 1, "office"), spaced(index + 1) {
+            index += 2
+        } else {
+            return nil
+        }
+        guard text.isWord(index, "box"), spaced(index), isNumber(index + 1, digits: 1...6), spaced(index + 1) else {
+            return nil
+        }
+        return anglophone(at: start, street: index + 1, requirePostcode: true, boxNumberEnd: index + 2)
+    }
+
+    // MARK: A building's name or a flat first (GB, AU)
+
+    /// `Ivy Cottage, 4 Mill Lane, Ashford TN25 4BG`, `Flat 3, Rose Court, 12 Market Street, …`,
+    /// `The Old Rectory, Church Lane, Fakenham NR21 0JW`: one or two leading lines — a building's name
+    /// ending in a building word, or a flat, unit or level and its number — then an address with or
+    /// without a house number, closed by a postcode.
+    func buildingLed(at start: Int) -> Match? {
+        // A building line starts a sentence or line, or follows a lower-case word or a colon.
+        if start > 0, isCapitalized(start - 1), gap(before: start) == 1 { return nil }
+        var index = start
+        for _ in 0..<2 {
+            guard let lineEnd = leadingLine(at: index), let next = separator(at: lineEnd) else { break }
+            if tokens[next].kind == .number, next + 1 < tokens.count {
+                // An address from the number on (numberFirst starts its match there), closed by a postcode.
+                if let match = numberFirst(at: next), case .address(let address) = match.candidate.value,
+                    address.postalCode != nil
+                {
+                    return candidate(start, match.endToken, region: address.region, postalCode: address.postalCode)
+                }
+                return nil
+            }
+            // A street without a number: "Church Lane", then a town and a postcode.
+            if leadingLine(at: next) == nil, isCapitalized(next),
+                let match = anglophone(at: start, street: next, requirePostcode: true)
+            {
+                return match
+            }
+            index = next
+        }
+        return nil
+    }
+
+    /// The end of a leading line at `index`: 1–4 capitalized words ending in a building word
+    /// ("The Old Rectory"), or a unit word and its number ("Flat 3", "Level 5").
+    func leadingLine(at index: Int) -> Int? {
+        guard isCapitalized(index) else { return nil }
+        if Self.leadingUnitWords.contains(token: index, in: text), spaced(index + 1),
+            index + 1 < tokens.count, tokens[index + 1].kind == .number
+        {
+            var end = index + 2
+            if end < tokens.count, gap(before: end) == 0, tokens[end].kind == .word, tokens[end].length == 1 {
+                end += 1
+            }
+            return end
+        }
+        var end = index
+        while end < tokens.count, end - index < 4, end == index || spaced(end), isCapitalized(end) {
+            end += 1
+            if Self.buildingWords.contains(token: end - 1, in: text), end - index >= 2 { return end }
+        }
+        return nil
+    }
+
+    // MARK: US, UK, FR (number first)
+
+    func numberFirst(at index: Int) -> Match? {
+        var next = index + 1
+        // 91-1010 (Hawaii), 20-24 and 123-125 (ranges)
+        if let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0, isNumber(next + 1, digits: 1...5),
+            gap(before: next + 1) == 0
+        {
+            next += 2
+        }
+        // 221B, 12a
+        if next < tokens.count, tokens[next].kind == .word, tokens[next].length == 1, gap(before: next) == 0 {
+            next += 1
+        }
+        // A fractional house number: "1418 1/2", "37 ½"
+        if isNumber(next, digits: 1...1), spaced(next), symbol(next + 1) == 0x2F, gap(before: next + 1) == 0,
+            isNumber(next + 2, digits: 1...1), gap(before: next + 2) == 0
+        {
+            next += 3
+        } else if let fraction = symbol(next), fraction == 0xBC || fraction == 0xBD || fraction == 0xBE,
+            gap(before: next) <= 1
+        {
+            next += 1
+        }
+        // French "bis", "ter", and "12, rue …"
+        if text.isWord(next, "bis") || text.isWord(next, "ter"), spaced(next) { next += 1 }
+        if symbol(next) == 0x2C, gap(before: next) == 0, Self.frenchStreetTypes.contains(token: next + 1, in: text) {
+            next += 1
+        }
+        guard next < tokens.count, gap(before: next) == 1 else { return nil }
+        if Self.frenchStreetTypes.contains(token: next, in: text), let match = french(at: index, streetType: next) {
+            return match
+        }
+        return anglophone(at: index, street: next)
+    }
+
+    /// A word starting with a lower-case ASCII letter (`main`, `st`).
+    func isLowerWord(_ index: Int) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .word else { return false }
+        let first = text[tokens[index].start]
+        return first >= 0x61 && first <= 0x7A
+    }
+
+    /// A street suffix of USPS Publication 28 (`Xing`, `Hts`, `Turn`); `common` for the everyday ones
+    /// (`St`, `Road`), which end a street on their own.
+    func streetSuffix(_ index: Int) -> (common: Bool, found: Bool) {
+        if Self.usStreetSuffixes.contains(token: index, in: text) { return (true, true) }
+        return (false, StreetSuffixes.suffixes.contains(token: index, in: text))
+    }
+
+    func anglophone(at start: Int, street: Int, requirePostcode: Bool = false, boxNumberEnd: Int? = nil)
+        -> Match?
+    {
+        // Written all in lower case ("200 main street se decatur al 35601"): a suffix and a ZIP code close it.
+        let lower = boxNumberEnd == nil && isLowerWord(street)
+        func cased(_ index: Int) -> Bool { lower ? isLowerWord(index) : isCapitalized(index) }
+        // Street name words then a suffix: "Infinite Loop", "W 34th St.", "Pennsylvania Avenue NW".
+        var index = boxNumberEnd ?? street
+        var words = 0
+        var suffixEnd: Int? = boxNumberEnd
+        // A street named by a suffix of Publication 28 that is not an everyday one ("Quail Run", "Sunset
+        // Hts"), or a line of capitals ("5 BIG DR"), needs a ZIP code or a postcode, not a state alone.
+        var needsCode = lower
+        var shouting = boxNumberEnd == nil
+        while boxNumberEnd == nil, index < tokens.count, words < (lower ? 4 : 6), index == street || spaced(index) {
+            let token = tokens[index]
+            if token.kind == .number, token.length <= 3, index + 1 < tokens.count, gap(before: index + 1) == 0,
+                ["st", "nd", "rd", "th"].contains(where: { text.isWord(index + 1, $0) })
+            {
+                index += 2 // 34th
+                words += 1
+                continue
+            }
+            guard token.kind == .word else { break }
+            if !isAllCaps(index) { shouting = false }
+            // "US Highway 1", "Route 66", "County Road 42", "SR 9", "route 9 w": the route's number (and a
+            // direction) ends the street.
+            if Self.routeWords.contains(token: index, in: text), cased(index), spaced(index + 1),
+                isNumber(index + 1, digits: 1...4)
+            {
+                index += 2
+                if index < tokens.count, gap(before: index) == 0, tokens[index].kind == .word, tokens[index].length == 1
+                {
+                    index += 1
+                }
+                if spaced(index), index < tokens.count, tokens[index].length <= 2, cased(index) || isAllCaps(index),
+                    Self.directions.contains(token: index, in: text)
+                {
+                    index += 1
+                }
+                suffixEnd = index
+                break
+            }
+            let suffix = words > 0 ? streetSuffix(index) : (common: false, found: false)
+            if suffix.found, cased(index) || isAllCaps(index) {
+                // "Bear Creek Xing", "Eagle Ridge Turn": a rarer suffix followed by another suffix is part of the name.
+                let continues =
+                    !suffix.common && spaced(index + 1) && (cased(index + 1) || isAllCaps(index + 1))
+                    && streetSuffix(index + 1).found
+                if !continues {
+                    if !suffix.common { needsCode = true }
+                    index += 1
+                    if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+                    if Self.directions.contains(token: index, in: text), spaced(index), cased(index) || isAllCaps(index)
+                    {
+                        index += 1
+                        if symbol(index) == 0x2E, gap(before: index) == 0 { index += 1 }
+                    }
+                    suffixEnd = index
+                    break
+                }
+            }
+            guard cased(index) else { break }
+            index += 1
+            words += 1
+            if symbol(index) == 0x2E, gap(before: index) == 0, tokens[index - 1].length <= 2 { index += 1 }
+        }
+        if shouting { needsCode = true }
+        // A street without a suffix ("30 St Mary Axe", "1 Deansgate") counts only before a line break or
+        // comma and only when a postcode or ZIP code closes the address.
+        let weak = suffixEnd == nil || requirePostcode
+        if weak { guard !lower, words >= 1 || suffixEnd != nil, separator(at: index) != nil else { return nil } }
+        guard var end = suffixEnd ?? (weak ? index : nil) else { return nil }
+        end = unitsEnd(after: end)
+        if lower { return lowerCaseTown(at: start, after: end) }
+        // Up to three place lines, then a state (+ ZIP) or a UK postcode. A state without a ZIP
+        // ("…, New York") may also be the town of a longer address ("New York, NY 10118").
+        var lineStart = end
+        var fallback: Match?
+        for _ in 0..<3 {
+            guard let next = separator(at: lineStart) ?? (spaced(lineStart) ? lineStart : nil) else { break }
+            if let postcode = ukPostcode(at: next), !weak || lineStart != end {
+                return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
+            }
+            if let terminal = usTerminal(at: next), !weak || (terminal.zip != nil && lineStart != end) {
+                let match = withCountry(
+                    candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
+                if terminal.zip != nil { return match }
+                if fallback == nil, !needsCode { fallback = match }
+            }
+            guard let placeEnd = placeName(at: next) else { break }
+            // "London SW1A 2AA", "Cupertino CA 95014", "Sydney NSW 2000"
+            if spaced(placeEnd), let postcode = ukPostcode(at: placeEnd) {
+                return withCountry(candidate(start, postcode.end, region: "GB", postalCode: postcode.code))
+            }
+            if spaced(placeEnd), let terminal = usTerminal(at: placeEnd),
+                terminal.zip != nil || !(weak || needsCode)
+            {
+                return withCountry(candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
+            }
+            lineStart = placeEnd
+        }
+        return requirePostcode ? nil : fallback
+    }
+
+    /// Secondary units after a street: ", Suite 100", " Apt 4B", " #200", " Unit 4 rear", " Bldg 2 Ste 5".
+    func unitsEnd(after street: Int) -> Int {
+        var end = street
+        var probe = end
+        if symbol(probe) == 0x2C, gap(before: probe) == 0 { probe += 1 }
+        for _ in 0..<3 {
+            if StreetSuffixes.unitsWithoutNumber.contains(token: probe, in: text), spaced(probe) {
+                end = probe + 1
+            } else if Self.unitWords.contains(token: probe, in: text)
+                || StreetSuffixes.units.contains(token: probe, in: text), probe + 1 < tokens.count
+            {
+                var after = probe + 1
+                if symbol(after) == 0x2E { after += 1 }
+                // Its number or letter: "Suite 100", "Apt B" — not the town's first word ("Building Ann Arbor").
+                guard spaced(after),
+                    tokens[after].kind == .number || (tokens[after].kind == .word && tokens[after].length <= 2)
+                else { break }
+                after += 1
+                if after < tokens.count, gap(before: after) == 0, tokens[after].kind != .symbol { after += 1 }
+                end = after
+            } else if symbol(probe) == 0x23, probe + 1 < tokens.count, gap(before: probe + 1) == 0,
+                tokens[probe + 1].kind == .number
+            {
+                end = probe + 2
+            } else {
+                break
+            }
+            probe = end
+        }
+        return end
+    }
+
+    /// The town, state and ZIP code of an address written in lower case: `decatur al 35601`,
+    /// `mountain view, ca 94043-1351`. Place words run until a state code followed by a ZIP code.
+    func lowerCaseTown(at start: Int, after street: Int) -> Match? {
+        var index = street
+        var placeWords = 0
+        for _ in 0..<5 {
+            guard let next = separator(at: index) ?? (spaced(index) ? index : nil), isLowerWord(next) else {
+                return nil
+            }
+            if placeWords > 0, tokens[next].length == 2, Self.usStates.contains(token: next, in: text),
+                isNumber(next + 1, digits: 5...5), spaced(next + 1)
+            {
+                var end = next + 2
+                var zip = text.string(tokens[next + 1].range)
+                if let dash = symbol(end), Scalar.isDash(dash), gap(before: end) == 0, isNumber(end + 1, digits: 4...4),
+                    gap(before: end + 1) == 0
+                {
+                    zip += "-" + text.string(tokens[end + 1].range)
+                    end += 2
+                }
+                if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
+                return candidate(start, end, region: "US", postalCode: zip)
+            }
+            index = next + 1
+            placeWords += 1
+        }
+        return nil
+    }
+
+    /// `CA 95014`, `CA`, `California 95014`, `NY 10001-1234` (a state, then an optional ZIP); a
+    /// Canadian province and postal code (`ON M5V 3L9`); an Australian state and postcode (`NSW 2000`).
+    func usTerminal(at index: Int) -> (end: Int, zip: String?, region: String)? {
+        guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        if Self.canadianProvinces.contains(token: index, in: text), isAllCaps(index), spaced(index + 1),
+            let code = canadianPostalCode(at: index + 1)
+        {
+            return (code.end, code.code, "CA")
+        }
+        if Self.australianStates.contains(token: index, in: text), isAllCaps(index), spaced(index + 1),
+            isNumber(index + 1, digits: 4...4),
+            index + 2 >= tokens.count || gap(before: index + 2) != 0 || tokens[index + 2].kind == .symbol
+        {
+            return (index + 2, text.string(tokens[index + 1].range), "AU")
+        }
+        guard let (end, zip) = usStateAndZIP(at: index) else { return nil }
+        return (end, zip, "US")
+    }
+
+    /// A Canadian province or an Australian state in capitals (`ON`, `NSW`).
+    func isProvinceOrStateAbroad(_ index: Int) -> Bool {
+        isAllCaps(index)
+            && (Self.canadianProvinces.contains(token: index, in: text)
+                || Self.australianStates.contains(token: index, in: text))
+    }
+
+    func isAllCaps(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].range.allSatisfy { Scalar.isUpperASCII(text[$0]) }
+    }
+
+    /// A Canadian postal code from token `index`: `M5V 3L9`, `K1A 0A9`.
+    func canadianPostalCode(at index: Int) -> (end: Int, code: String)? {
+        guard index < tokens.count else { return nil }
+        let start = tokens[index].start
+        let shape: [(UInt32) -> Bool] = [
+            Scalar.isUpperASCII, Scalar.isDigit, Scalar.isUpperASCII, { $0 == 0x20 }, Scalar.isDigit,
+            Scalar.isUpperASCII, Scalar.isDigit,
+        ]
+        for (offset, test) in shape.enumerated() where !test(text[start + offset]) { return nil }
+        guard !Scalar.isWordCharacter(text[start + 7]) else { return nil }
+        return (text.tokenIndex(atOrAfter: start + 7), text.string(start..<(start + 7)))
+    }
+
+    /// `CA 95014`, `California 95014`, `New York 10001`, or a state alone at the end of a line.
+    func usStateAndZIP(at index: Int) -> (end: Int, zip: String?)? {
+        let raw = text.string(tokens[index].range)
+        var end = index + 1
+        if isStateCode(index) {
+        } else if let name = word(index), Self.usStateNames.contains(name), isCapitalized(index) {
+            if name == "washington", !(isNumber(index + 1, digits: 5...5) && spaced(index + 1)) { return nil }
+        } else if raw == "New" || raw == "North" || raw == "South" || raw == "West" || raw == "Rhode",
+            let second = word(index + 1),
+            ["york", "jersey", "mexico", "hampshire", "carolina", "dakota", "virginia", "island"].contains(second)
+        {
+            end = index + 2
+        } else {
+            return nil
+        }
+        guard isNumber(end, digits: 5...5), spaced(end) else {
+            // A state without a ZIP ends the address only where its line ends: "…, Austin, TX." — not
+            // before more words ("55 Oak Street IN PERSON").
+            if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
+            if end < tokens.count, gap(before: end) == 1, tokens[end].kind != .symbol { return nil }
+            return (end, nil)
+        }
+        var zip = text.string(tokens[end].range)
+        end += 1
+        if let dash = symbol(end), Scalar.isDash(dash), gap(before: end) == 0, isNumber(end + 1, digits: 4...4),
+            gap(before: end + 1) == 0
+        {
+            zip += "-" + text.string(tokens[end + 1].range)
+            end += 2
+        }
+        if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
+        return (end, zip)
+    }
+
+    /// A UK postcode from token `index`: `SW1A 2AA`, `M1 1AE`, `EC1A 1BB`, `NW1 6XE`.
+    func ukPostcode(at index: Int) -> (end: Int, code: String)? {
+        guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        let start = tokens[index].start
+        var offset = start
+        var letters = 0
+        while Scalar.isUpperASCII(text[offset]), letters < 3 {
+            offset += 1
+            letters += 1
+        }
+        guard (1...2).contains(letters), Scalar.isDigit(text[offset]) else { return nil }
+        offset += 1
+        if Scalar.isDigit(text[offset]) || Scalar.isUpperASCII(text[offset]) { offset += 1 }
+        guard text[offset] == 0x20 else { return nil }
+        offset += 1
+        guard Scalar.isDigit(text[offset]), Scalar.isUpperASCII(text[offset + 1]),
+            Scalar.isUpperASCII(text[offset + 2]),
+            !Scalar.isWordCharacter(text[offset + 3])
+        else { return nil }
+        offset += 3
+        let end = text.tokenIndex(atOrAfter: offset)
+        return (end, text.string(start..<offset))
+    }
+
+    /// ", USA", "\nUnited Kingdom" after an address.
+    func withCountry(_ match: Match) -> Match {
+        var index = match.endToken
+        guard let next = separator(at: index), let country = word(next), Self.countries.contains(country),
+            isCapitalized(next)
+        else { return match }
+        index = next + 1
+        if country == "united", let second = word(index), ["states", "kingdom"].contains(second), spaced(index) {
+            index += 1
+        } else if country == "united" {
+            return match
+        }
+        guard case .address(let address) = match.candidate.value else { return match }
+        return candidate(
+            text.tokenIndex(atOrAfter: match.candidate.range.lowerBound), index, region: address.region,
+            postalCode: address.postalCode)
+    }
+}

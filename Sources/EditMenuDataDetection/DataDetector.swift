@@ -1,0 +1,432 @@
+import Foundation
+
+/// Finds links, email addresses, phone numbers, postal addresses, dates, flight numbers and
+/// shipment tracking numbers in text, with precise boundaries and parsed values (EDIT-MENU.md §6).
+///
+/// Detection is hand-written scanning over the text's Unicode scalars — no regular expressions —
+/// and runs in time linear in the text's length. Run it on a selection (``detect(inCharacterRange:of:margin:)``),
+/// never on a whole document.
+///
+/// ```swift
+/// let detector = DataDetector()
+/// for item in detector.detect(in: "Lunch with jane@example.com on December 5, 2026 at 3:00 PM") {
+///     print(item.type, item.range, item.value.text)
+/// }
+/// // email 11..<27 jane@example.com
+/// // date 31..<58 2026-12-05T15:00
+/// ```
+///
+/// Relative dates ("tomorrow", "next Friday") are resolved against ``referenceDate`` in
+/// ``timeZone``; pass both for reproducible results.
+public struct DataDetector: Sendable {
+    /// The kinds of data to look for (all by default).
+    public var types: Set<DataType>
+    /// "Today", for relative dates and dates without a year.
+    public var referenceDate: Date
+    /// The time zone dates without a UTC offset are in.
+    public var timeZone: TimeZone
+    /// How the actions' web addresses are built (map search, flight and shipment tracking).
+    public var services: DataActionServices
+    /// How `5/12/2026` reads when both numbers could be the month (`.monthFirst`: 12 May, as in the
+    /// US). Dates with dots or dashes are always day first, and a first number over 12 is a day.
+    public var numericDateOrder: NumericDateOrder
+    /// The menu locale's region (ISO 3166, `GB`): phone numbers are first read in its national
+    /// formats, and a national number it reads gets its calling code (`0161 496 0000` →
+    /// `+441614960000`). `nil`: national numbers are read in the regions of the shipped languages,
+    /// and get a calling code only when all the regions that read them share it.
+    public var region: String?
+
+    /// Creates a detector. The reference date defaults to now.
+    public init(
+        types: Set<DataType> = Set(DataType.allCases), referenceDate: Date = Date(),
+        timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
+        services: DataActionServices = DataActionServices(), numericDateOrder: NumericDateOrder = .monthFirst,
+        region: String? = nil
+    ) {
+        self.region = region
+        self.types = types
+        self.numericDateOrder = numericDateOrder
+        self.referenceDate = referenceDate
+        self.timeZone = timeZone
+        self.services = services
+    }
+
+    /// Every item found in `text`, in order, never overlapping. ``DetectedItem/characterRange`` counts
+    /// Characters of `text`, ``DetectedItem/byteRange`` its UTF-8 bytes.
+    public func detect(in text: String) -> [DetectedItem] {
+        let scanned = ScannedText(text)
+        var found: [Candidate] = []
+        if types.contains(.link) || types.contains(.email) {
+            LinkScanner(text: scanned, links: types.contains(.link), emails: types.contains(.email)).scan(into: &found)
+        }
+        if types.contains(.trackingNumber) { TrackingNumberScanner(text: scanned).scan(into: &found) }
+        if types.contains(.phoneNumber) { PhoneNumberScanner(text: scanned, region: region).scan(into: &found) }
+        if types.contains(.date) {
+            DateScanner(
+                text: scanned, calendar: calendar, referenceDate: referenceDate, numericDateOrder: numericDateOrder
+            )
+            .scan(into: &found)
+        }
+        if types.contains(.flightNumber) { FlightNumberScanner(text: scanned).scan(into: &found) }
+        if types.contains(.address) { AddressScanner(text: scanned).scan(into: &found) }
+        let chosen = Self.resolveOverlaps(found)
+        let ranges = scanned.characterAligned(chosen.map { $0.range })
+        // The matched texts are the text's own bytes (its scalars, encoded again, are the same bytes).
+        func items(_ bytes: UnsafeBufferPointer<UInt8>?) -> [DetectedItem] {
+            zip(chosen, ranges).map { candidate, range in
+                DetectedItem(
+                    type: candidate.type, characterRange: range.characters, byteRange: range.bytes,
+                    matchedText: bytes.map {
+                        String(decoding: UnsafeBufferPointer(rebasing: $0[range.bytes]), as: UTF8.self)
+                    }
+                        ?? scanned.string(range.scalars),
+                    value: candidate.value)
+            }
+        }
+        return text.utf8.withContiguousStorageIfAvailable { items($0) } ?? items(nil)
+    }
+
+    /// The items in and around a selection (``detect(inCharacterRange:of:margin:)`` without the
+    /// actions): those inside it, and the one it is or lies inside (`actionable`).
+    package func items(
+        inCharacterRange selection: Range<Int>, of text: String, margin: Int = 64
+    ) -> (items: [DetectedItem], actionable: DetectedItem?) {
+        guard !selection.isEmpty, selection.lowerBound >= 0, selection.count <= Self.maximumSelectionLength else {
+            return ([], nil)
+        }
+        let windowStart = max(0, selection.lowerBound - max(0, margin))
+        let windowEnd = selection.upperBound + max(0, margin)
+        // One pass over the Characters up to the window's end, over UTF-8 bytes, stepping by Unicode
+        // scalars where a Character boundary is certain (most text) and asking String's grapheme
+        // breaking elsewhere.
+        var walk = CharacterWalk(
+            windowStart: windowStart, windowEnd: windowEnd, selection: selection)
+        if text.utf8.withContiguousStorageIfAvailable({ walk.run(text, $0) }) == nil {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { walk.run(text, $0) }
+        }
+        func stringIndex(_ byte: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: byte) }
+        let offset = walk.offset
+        let index = stringIndex(walk.end)
+        let lower = stringIndex(walk.lower)
+        let selectionStart = stringIndex(walk.selectionStart)
+        let selectionEnd = stringIndex(walk.selectionEnd)
+        let spaceBefore = walk.spaceBefore
+        let spaceAfter = walk.spaceAfter
+        // The selection's core: without the spaces and punctuation around it.
+        var selectedCore: Range<Int>?
+        var coreStart = selection.lowerBound
+        var start = selectionStart
+        while start < selectionEnd, Self.isIgnorable(text[start]) {
+            text.formIndex(after: &start)
+            coreStart += 1
+        }
+        if start < selectionEnd {
+            var coreEnd = min(offset, selection.upperBound)
+            var end = selectionEnd
+            while end > start {
+                let before = text.index(before: end)
+                guard Self.isIgnorable(text[before]) else { break }
+                end = before
+                coreEnd -= 1
+            }
+            selectedCore = coreStart..<coreEnd
+        }
+        let window = String(text[lower..<index])
+        let windowByte = walk.lower
+        let found = detect(in: window).map { item -> DetectedItem in
+            var shifted = item
+            shifted.characterRange =
+                (item.characterRange.lowerBound + windowStart)..<(item.characterRange.upperBound + windowStart)
+            shifted.byteRange = (item.byteRange.lowerBound + windowByte)..<(item.byteRange.upperBound + windowByte)
+            return shifted
+        }
+        guard let core = selectedCore else { return ([], nil) }
+        let containing = found.first {
+            $0.characterRange.lowerBound <= core.lowerBound && core.upperBound <= $0.characterRange.upperBound
+        }
+        let items = found.filter { item in
+            item == containing
+                || (selection.lowerBound <= item.characterRange.lowerBound
+                    && item.characterRange.upperBound <= selection.upperBound)
+        }
+        // An item that reaches a cut edge of the window may continue beyond it (a long link): look again, wider.
+        let cutAtStart = windowStart > 0
+        let cutAtEnd = index < text.endIndex
+        // So may the word the selection is in, when no space separates it from a cut edge.
+        let reachesEdge =
+            items.contains {
+                (cutAtStart && $0.characterRange.lowerBound == windowStart)
+                    || (cutAtEnd && $0.characterRange.upperBound == offset)
+            }
+            || (cutAtStart && !spaceBefore) || (cutAtEnd && !spaceAfter)
+        if margin < Self.maximumMargin, reachesEdge {
+            return self.items(
+                inCharacterRange: selection, of: text, margin: min(Self.maximumMargin, max(margin, 16) * 8))
+        }
+        return (items, containing)
+    }
+
+    /// The region of a BCP 47 or POSIX language tag: its region subtag (`en-GB` → `GB`, `de_AT.UTF-8` →
+    /// `AT`), else the language's likely region from CLDR (`de` → `DE`, `ja` → `JP`); `nil` when unknown.
+    ///
+    /// ```swift
+    /// var detector = DataDetector()
+    /// detector.region = DataDetector.region(languageTag: "en-GB")   // "GB"
+    /// ```
+    public static func region(languageTag: String) -> String? {
+        let parts = subtags(languageTag: languageTag)
+        for part in parts.dropFirst() where part.count == 2 && part.allSatisfy(\.isLetter) {
+            return part.uppercased()
+        }
+        guard let language = parts.first?.lowercased() else { return nil }
+        return PhoneMetadata.likelyRegions[language]
+    }
+
+    /// Reads text as people writing in `languageTag` do: slash dates in its order
+    /// (``NumericDateOrder/init(languageTag:)``), national phone numbers in its region first
+    /// (``region(languageTag:)``).
+    ///
+    /// ```swift
+    /// var detector = DataDetector()
+    /// detector.adopt(languageTag: "en_GB.UTF-8")   // .dayFirst, "GB"
+    /// ```
+    public mutating func adopt(languageTag: String) {
+        numericDateOrder = NumericDateOrder(languageTag: languageTag)
+        region = Self.region(languageTag: languageTag)
+    }
+
+    /// A BCP 47 or POSIX language tag's subtags, the language first, without the encoding and modifier
+    /// POSIX names carry (`en_GB.UTF-8@euro` → `en`, `GB`).
+    static func subtags(languageTag: String) -> [Substring] {
+        languageTag.prefix { $0 != "." && $0 != "@" }.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    }
+
+    /// Selections longer than this (in Characters) are not examined: no single item is that long, and
+    /// listing everything in a whole document is not what a menu is for.
+    public static let maximumSelectionLength = 65_536
+
+    /// The widest margin a selection's detection grows to when an item reaches the window's edge.
+    static let maximumMargin = 4096
+
+    /// Spaces and punctuation a selection may carry around an item.
+    static func isIgnorable(_ character: Character) -> Bool {
+        // ASCII (most of any text) without Unicode property look-ups, which dominate a menu's cost.
+        if let ascii = character.singleASCIIByte {
+            switch ascii {
+            case 0x09...0x0D, 0x20: return true // White_Space
+            case 0x21...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40,
+                0x5B...0x5D, 0x5F, 0x7B, 0x7D:
+                return true // P* (not $ + < = > ^ ` | ~)
+            default: return false
+            }
+        }
+        return character.isWhitespace || character.isPunctuation || character.isNewline
+    }
+
+    /// `Character.isWhitespace`, without a property look-up for ASCII.
+    static func isSpace(_ character: Character) -> Bool {
+        if let ascii = character.singleASCIIByte { return (0x09...0x0D).contains(ascii) || ascii == 0x20 }
+        return character.isWhitespace
+    }
+
+    package var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    // MARK: Overlaps
+
+    /// Keeps the longest candidates; on equal length, the type that comes first in ``DataType``,
+    /// except that a tracking number (its check digit verified) wins over a phone number.
+    static func resolveOverlaps(_ candidates: [Candidate]) -> [Candidate] {
+        func rank(_ type: DataType) -> Int { type == .trackingNumber ? -1 : type.priority }
+        // The keys, apart: comparing them copies no candidate's value and looks up no priority.
+        let ranges = candidates.map(\.range)
+        let types = candidates.map(\.type)
+        let ranks = types.map(rank)
+        let ranked = candidates.indices.sorted { a, b in
+            let x = ranges[a], y = ranges[b]
+            if x.count != y.count { return x.count > y.count }
+            if types[a] != types[b] { return ranks[a] < ranks[b] }
+            return x.lowerBound < y.lowerBound
+        }
+        var accepted: [Int] = [] // indices of accepted candidates, sorted by start
+        accepted.reserveCapacity(candidates.count)
+        for position in ranked where !ranges[position].isEmpty {
+            let range = ranges[position]
+            var low = 0
+            var high = accepted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if ranges[accepted[mid]].lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            if low > 0, ranges[accepted[low - 1]].upperBound > range.lowerBound { continue }
+            if low < accepted.count, ranges[accepted[low]].lowerBound < range.upperBound { continue }
+            accepted.insert(position, at: low)
+        }
+        return accepted.map { candidates[$0] }
+    }
+}
+
+/// Which number comes first in a numeric date written with slashes.
+public enum NumericDateOrder: String, Hashable, Sendable {
+    /// `12/5/2026` is December 5 (United States, Philippines, Canada in English).
+    case monthFirst
+    /// `12/5/2026` is 12 May (most of the world).
+    case dayFirst
+
+    /// The order people writing in `languageTag` use, from CLDR's short date format of that locale
+    /// (of its language when CLDR has no such locale): month first for English in the US, Canada and
+    /// the Philippines, and for Chinese, Japanese and Korean; day first in most of the world.
+    ///
+    /// ```swift
+    /// NumericDateOrder(languageTag: "en-US")   // .monthFirst
+    /// NumericDateOrder(languageTag: "en-GB")   // .dayFirst
+    /// NumericDateOrder(languageTag: "fr")      // .dayFirst
+    /// ```
+    public init(languageTag: String) {
+        let parts = DataDetector.subtags(languageTag: languageTag)
+        let language = parts.first?.lowercased() ?? ""
+        let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()
+        let orders = DateLexicon.shared.numericOrders
+        self = region.flatMap { orders[language + "-" + $0] } ?? orders[language] ?? .dayFirst
+    }
+}
+
+/// One pass over a text's Characters up to a selection's window end, in UTF-8 byte offsets: where the
+/// window and the selection start and end, and whether the margins hold white space.
+struct CharacterWalk {
+    let windowStart: Int
+    let windowEnd: Int
+    let selection: Range<Int>
+    /// Characters walked.
+    var offset = 0
+    /// Byte offsets.
+    var end = 0
+    var lower = 0
+    var selectionStart = 0
+    var selectionEnd = 0
+    var spaceBefore = false
+    var spaceAfter = false
+
+    init(windowStart: Int, windowEnd: Int, selection: Range<Int>) {
+        self.windowStart = windowStart
+        self.windowEnd = windowEnd
+        self.selection = selection
+    }
+
+    /// The scalar at byte `index` of valid UTF-8 and its length.
+    @inline(__always)
+    static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return (
+            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F), 4
+        )
+    }
+
+    /// An ASCII scalar that never joins a grapheme cluster (``ScannedText/isSimple(_:)``): printable, tab or
+    /// line feed.
+    @inline(__always)
+    static func isSimpleASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F || byte == 0x0A || byte == 0x09 }
+
+    mutating func run(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        let count = bytes.count
+        var current = count > 0 ? Self.scalar(bytes, 0) : (value: UInt32(0), length: 0)
+        lower = count
+        selectionStart = count
+        selectionEnd = count
+        // Inside the selection and before the window, Characters are only counted: runs of scalars that
+        // are Characters of their own are skipped up to the next offset that is looked at.
+        let stops = [windowStart, selection.lowerBound, selection.upperBound, windowEnd]
+        while index < count, offset < windowEnd {
+            if offset < windowStart || (offset >= selection.lowerBound && offset < selection.upperBound) {
+                // The Characters before the next offset that is recorded (this one's too, when it is).
+                var limit = windowEnd
+                for stop in stops where stop >= offset && stop < limit { limit = stop }
+                // A scalar followed by one it never joins is a Character of its own.
+                var skipped = index
+                var characters = 0
+                var scalar = current
+                while offset + characters < limit {
+                    let next = skipped + scalar.length
+                    guard next < count else { break }
+                    let following = Self.scalar(bytes, next)
+                    guard ScannedText.isCertainBoundary(scalar.value, following.value) else { break }
+                    skipped = next
+                    scalar = following
+                    characters += 1
+                }
+                if characters > 0 {
+                    offset += characters
+                    index = skipped
+                    current = scalar
+                    continue
+                }
+            }
+            // Most text: a printable ASCII scalar, tab or line feed followed by another (or the end) is a
+            // Character of one byte.
+            let byte = bytes[index]
+            if Self.isSimpleASCII(byte), index + 1 == count || Self.isSimpleASCII(bytes[index + 1]) {
+                if offset == windowStart { lower = index }
+                if offset == selection.lowerBound { selectionStart = index }
+                if offset == selection.upperBound { selectionEnd = index }
+                if offset >= windowStart, offset < selection.lowerBound || offset >= selection.upperBound,
+                    byte == 0x20 || (0x09...0x0D).contains(byte)
+                {
+                    if offset < selection.lowerBound { spaceBefore = true } else { spaceAfter = true }
+                }
+                index += 1
+                offset += 1
+                if index < count { current = Self.scalar(bytes, index) }
+                continue
+            }
+            if offset == windowStart { lower = index }
+            if offset == selection.lowerBound { selectionStart = index }
+            if offset == selection.upperBound { selectionEnd = index }
+            var next = index + current.length
+            var following = next < count ? Self.scalar(bytes, next) : (value: UInt32(0), length: 0)
+            if next < count, !ScannedText.isCertainBoundary(current.value, following.value) {
+                // String's grapheme breaking, from this Character's start.
+                let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
+                next = text.utf8.distance(from: text.utf8.startIndex, to: text.index(after: start))
+                following = next < count ? Self.scalar(bytes, next) : (value: UInt32(0), length: 0)
+            }
+            if offset >= windowStart, offset < selection.lowerBound || offset >= selection.upperBound {
+                // Only the margins' Characters are looked at here.
+                let isSpace: Bool
+                if next - index == 1 {
+                    isSpace = (0x09...0x0D).contains(current.value) || current.value == 0x20
+                } else {
+                    let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
+                    isSpace = text[start].isWhitespace
+                }
+                if isSpace {
+                    if offset < selection.lowerBound { spaceBefore = true } else { spaceAfter = true }
+                }
+            }
+            index = next
+            current = following
+            offset += 1
+        }
+        end = index
+        if offset <= windowStart { lower = index }
+        if offset <= selection.lowerBound { selectionStart = index }
+        if offset <= selection.upperBound { selectionEnd = index }
+    }
+}
+
+/// A detector's finding before overlaps are resolved: a scalar range.
+struct Candidate {
+    var type: DataType
+    var range: Range<Int>
+    var value: DetectedValue
+}

@@ -1,0 +1,309 @@
+import EditMenuText
+import Foundation
+
+/// The date scanner's dates and times written in digits: ISO 8601 and numeric dates with their UTC
+/// offsets, clock times (`3:00 PM`, `15h30`, `15 Uhr`) and how a time joins a date before or after it.
+extension DateScanner {
+    // MARK: Numeric dates
+
+    /// `2026-12-05[T15:00[:00][Z|±hh:mm]]`, `05.12.2026`, `12/5/2026`, `2026/12/05`, `5.12.26`.
+    func numericDate(at index: Int) -> Match? {
+        guard let first = number(index), let separator = symbol(index + 1), glued(index + 1),
+            separator == 0x2E || separator == 0x2F || separator == 0x2D,
+            let second = number(index + 2), glued(index + 2), second.digits <= 2,
+            symbol(index + 3) == separator, glued(index + 3),
+            let third = number(index + 4), glued(index + 4)
+        else { return nil }
+        var date = DateParts(isRelative: false)
+        if first.digits == 4 {
+            guard third.digits <= 2, (1000...2999).contains(first.value) else { return nil }
+            if separator == 0x2E, second.digits != 2 || third.digits != 2 { return nil }
+            date.year = first.value
+            date.month = second.value
+            date.day = third.value
+        } else {
+            guard first.digits <= 2, third.digits == 4 || third.digits == 2 else { return nil }
+            if third.digits == 2, separator == 0x2D { return nil }
+            let year = third.digits == 4 ? third.value : expandTwoDigitYear(third.value)
+            guard (1000...2999).contains(year) else { return nil }
+            date.year = year
+            let monthFirst: Bool
+            if first.value > 12 {
+                monthFirst = false
+            } else if second.value > 12 {
+                monthFirst = true
+            } else {
+                monthFirst = separator == 0x2F && numericDateOrder == .monthFirst
+            }
+            date.month = monthFirst ? first.value : second.value
+            date.day = monthFirst ? second.value : first.value
+        }
+        guard isValid(year: date.year, month: date.month!, day: date.day!) else { return nil }
+        var end = index + 5
+        // ISO 8601 time: "T15:00…" glued, or " 15:00".
+        if first.digits == 4, separator == 0x2D, end < tokens.count {
+            if glued(end), let word = word(end), word.hasPrefix("t") {
+                if word == "t", let time = clock(at: end + 1, requireGlued: true) {
+                    date.hour = time.hour
+                    date.minute = time.minute
+                    date.second = time.second
+                    end = time.end
+                    end = zone(at: end, into: &date)
+                } else {
+                    return nil
+                }
+            }
+        }
+        guard freeEnd(end) else { return nil }
+        return Match(start: index, end: end, date: date)
+    }
+
+    /// An ISO 8601 zone glued after a time: `Z`, `+02:00`, `-0500`.
+    func zone(at index: Int, into date: inout DateParts, requireGlued: Bool = true) -> Int {
+        guard index < tokens.count, !requireGlued || glued(index) else { return index }
+        if word(index) == "z" {
+            date.utcOffset = 0
+            return index + 1
+        }
+        if let sign = symbol(index), sign == 0x2B || Scalar.isDash(sign), let hours = number(index + 1),
+            glued(index + 1)
+        {
+            let direction = sign == 0x2B ? 1 : -1
+            if hours.digits == 4 {
+                date.utcOffset = direction * ((hours.value / 100) * 3600 + (hours.value % 100) * 60)
+                return index + 2
+            }
+            if hours.digits == 2, symbol(index + 2) == 0x3A, let minutes = number(index + 3), minutes.digits == 2 {
+                date.utcOffset = direction * (hours.value * 3600 + minutes.value * 60)
+                return index + 4
+            }
+        }
+        return index
+    }
+
+    // MARK: Times
+
+    /// A time after a word that introduces one: "at 5", "um 10 Uhr", "à 15h", "в 15:00", "a las 10".
+    func introducedTime(at index: Int) -> Match? {
+        var next = index + 1
+        if text.isWord(index, "a") {
+            guard text.isWord(next, "las") || text.isWord(next, "la"), spaced(next) else { return nil }
+            next += 1
+        }
+        guard next < tokens.count, spaced(next), let time = time(at: next, introduced: true) else { return nil }
+        return Match(start: index, end: time.end, date: time.date)
+    }
+
+    /// `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `15.30 Uhr`; a bare `3` or `3:16` only when `introduced`.
+    func time(at index: Int, introduced: Bool) -> Match? {
+        if let fixed = entry(index)?.fixedHour {
+            guard introduced else { return nil }
+            var date = DateParts(isRelative: false)
+            date.hour = fixed
+            date.minute = 0
+            return Match(start: index, end: index + 1, date: date)
+        }
+        guard let hour = number(index), hour.digits <= 2, hour.value <= 24 else { return nil }
+        var date = DateParts(isRelative: false)
+        var end = index + 1
+        var minute = 0
+        var strong = false
+        if let clock = clock(at: index, requireGlued: false) {
+            if !introduced, followsDurationWord(index) { return nil }
+            minute = clock.minute
+            date.second = clock.second
+            end = clock.end
+            strong = hour.digits == 2
+        } else if text.isWord(end, "h"), glued(end) || spaced(end) {
+            // French: 15h30, 15 h 30, 15h
+            end += 1
+            if let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end) {
+                minute = minutes.value
+                end += 1
+            }
+            strong = true
+        } else if symbol(end) == 0x2E, glued(end), let minutes = number(end + 1), minutes.digits == 2, glued(end + 1),
+            minutes.value < 60, end + 2 < tokens.count, spaced(end + 2), entry(end + 2)?.oClock == true
+        {
+            // German: 15.30 Uhr
+            minute = minutes.value
+            end += 2
+        }
+        var hourValue = hour.value
+        if let meridiem = meridiem(at: end) {
+            guard hourValue >= 1, hourValue <= 12 else { return nil }
+            hourValue = hourValue % 12 + meridiem.offset
+            end = meridiem.end
+            strong = true
+        } else if end < tokens.count, spaced(end), entry(end)?.oClock == true {
+            end += 1
+            strong = true
+        }
+        guard hourValue <= 23 || (hourValue == 24 && minute == 0) else { return nil }
+        // A time zone makes "9:30 GMT+2" a time; after a bare hour ("at 5 UTC") it is read only once the
+        // hour is one.
+        let zoneEnd = end > index + 1 ? timeZone(after: end, into: &date) : nil
+        if let zoneEnd, zoneEnd > end { strong = true }
+        guard strong || (introduced && hour.value <= 23) else { return nil }
+        // A bare hour ("at 5") is not one when a word follows that is not about time ("at 5 stores").
+        if !strong, end == index + 1, end < tokens.count, tokens[end].kind == .word, spaced(end) {
+            guard let next = entry(end),
+                next.relativeDay != nil || (next.weekday != nil && !next.weekdayIsAbbreviation) || next.joins
+                    || next.fixedHour != nil
+            else { return nil }
+            // "from 3 June": a day, not 3 o'clock.
+            if next.month != nil { return nil }
+        }
+        guard freeEnd(end) else { return nil }
+        date.hour = hourValue % 24
+        date.minute = minute
+        end = zoneEnd ?? timeZone(after: end, into: &date)
+        return Match(start: index, end: end, date: date)
+    }
+
+    /// A time zone after a time: `UTC`, `GMT+2`, `UTC+01:00`, `+0200`, `-05:00`, or an abbreviation
+    /// in capitals from CLDR (`PST`, `CET`, `PT`; a generic one takes its zone's offset on that date).
+    func timeZone(after end: Int, into date: inout DateParts) -> Int {
+        guard end < tokens.count, spaced(end) else { return end }
+        var next = end
+        var offset: Int?
+        if tokens[next].kind == .word, tokens[next].length <= 5,
+            tokens[next].range.allSatisfy({ Scalar.isUpperASCII(text[$0]) })
+        {
+            let name = text.string(tokens[next].range)
+            if name == "UTC" || name == "GMT" || name == "Z" {
+                offset = 0
+            } else if let zone = lexicon.zones[name] {
+                switch zone {
+                case .fixed(let seconds): offset = seconds
+                case .named(let identifier):
+                    offset = TimeZone(identifier: identifier)?.secondsFromGMT(for: referenceDate)
+                }
+            } else {
+                return end
+            }
+            next += 1
+            // "GMT+2", "UTC+01:00"
+            if offset == 0, let sign = symbol(next), sign == 0x2B || Scalar.isDash(sign), glued(next),
+                let hours = number(next + 1), glued(next + 1), hours.digits <= 2 || hours.digits == 4
+            {
+                var zoned = DateParts(isRelative: false)
+                if hours.digits <= 2, hours.value <= 14 {
+                    var minutes = 0
+                    var after = next + 2
+                    if symbol(after) == 0x3A, glued(after), let m = number(after + 1), m.digits == 2, glued(after + 1) {
+                        minutes = m.value
+                        after += 2
+                    }
+                    offset = (sign == 0x2B ? 1 : -1) * (hours.value * 3600 + minutes * 60)
+                    next = after
+                } else {
+                    let after = zone(at: next, into: &zoned)
+                    if after > next, let seconds = zoned.utcOffset {
+                        offset = seconds
+                        next = after
+                    }
+                }
+            }
+        } else if let sign = symbol(next), sign == 0x2B || Scalar.isDash(sign) {
+            var zoned = DateParts(isRelative: false)
+            let after = zone(at: next, into: &zoned, requireGlued: false)
+            guard after > next, let seconds = zoned.utcOffset else { return end }
+            offset = seconds
+            next = after
+        }
+        guard let offset, abs(offset) <= 14 * 3600, freeEnd(next) else { return end }
+        date.utcOffset = offset
+        return next
+    }
+
+    /// Words after which `12:34` is a duration, not a time of day.
+    static let durationWords = ScalarLexicon(words: [
+        "length", "duration", "runtime", "took", "lasted", "lap", "time", "elapsed", "dauer", "laufzeit",
+        "длительность", "продолжительность", "durée", "duración", "tiempo",
+    ])
+
+    func followsDurationWord(_ index: Int) -> Bool {
+        var back = index - 1
+        if symbol(back) == 0x3A { back -= 1 }
+        return Self.durationWords.contains(token: back, in: text)
+    }
+
+    /// `h:mm[:ss]` from the hour token at `index`.
+    func clock(at index: Int, requireGlued: Bool) -> (hour: Int, minute: Int, second: Int?, end: Int)? {
+        guard let hour = number(index), hour.digits <= 2, hour.value <= 24, !requireGlued || glued(index),
+            symbol(index + 1) == 0x3A, glued(index + 1), let minute = number(index + 2), glued(index + 2),
+            minute.digits == 2, minute.value < 60
+        else { return nil }
+        var end = index + 3
+        var second: Int?
+        if symbol(end) == 0x3A, glued(end), let seconds = number(end + 1), glued(end + 1), seconds.digits == 2,
+            seconds.value < 61
+        {
+            second = seconds.value
+            end += 2
+            // fractions of a second
+            if symbol(end) == 0x2E, glued(end), number(end + 1) != nil, glued(end + 1) { end += 2 }
+        }
+        return (hour.value, minute.value, second, end)
+    }
+
+    /// `am`, `PM`, `a.m.`, `p.m.` at token `index` (glued or after a space).
+    func meridiem(at index: Int) -> (offset: Int, end: Int)? {
+        guard index < tokens.count, spaced(index), tokens[index].kind == .word, tokens[index].length <= 2 else {
+            return nil
+        }
+        if let offset = entry(index)?.meridiem { return (offset, index + 1) }
+        let isA = text.isWord(index, "a")
+        if isA || text.isWord(index, "p"), symbol(index + 1) == 0x2E, glued(index + 1), text.isWord(index + 2, "m"),
+            glued(index + 2)
+        {
+            var end = index + 3
+            if symbol(end) == 0x2E, glued(end) { end += 1 }
+            return (isA ? 0 : 12, end)
+        }
+        return nil
+    }
+
+    /// A date followed by a time: "December 5, 2026 at 3:00 PM", "завтра в 15:00", "05.12.2026, 14:30".
+    func withTime(after match: Match) -> Match {
+        var next = match.end
+        guard next < tokens.count, !match.date.hasTime, match.endOffset == nil else { return match }
+        if let comma = symbol(next), comma == 0x2C || Scalar.isDash(comma) { next += 1 }
+        guard next < tokens.count, spaced(next) || glued(next) && next > match.end else { return match }
+        if let introducer = entry(next), introducer.introducesTime, let time = introducedTime(at: next) {
+            return merge(match, time)
+        }
+        if let time = time(at: next, introduced: false) { return merge(match, time) }
+        return match
+    }
+
+    /// A time followed by a date: "3 PM on Friday", "15:00, 5 декабря".
+    func withDate(after time: Match) -> Match {
+        var next = time.end
+        if let comma = symbol(next), comma == 0x2C { next += 1 }
+        if ["on", "am", "le", "el"].contains(where: { text.isWord(next, $0) }), spaced(next) { next += 1 }
+        guard next < tokens.count, spaced(next), freeStart(next) else { return time }
+        let date: Match?
+        if tokens[next].kind == .number {
+            date = numericDate(at: next) ?? dayMonth(at: next, start: next)
+        } else if let entry = entry(next), entry.month != nil || entry.weekday != nil || entry.relativeDay != nil {
+            date = match(at: next)
+        } else {
+            date = nil
+        }
+        guard let date, !date.date.hasTime else { return time }
+        return merge(date, time, start: time.start)
+    }
+
+    func merge(_ date: Match, _ time: Match, start: Int? = nil) -> Match {
+        // A time belongs to a day: "June 2019" at 3:00 is no ISO 8601 value.
+        guard date.date.day != nil else { return start == nil ? date : time }
+        var merged = date.date
+        merged.hour = time.date.hour
+        merged.minute = time.date.minute
+        merged.second = time.date.second
+        merged.utcOffset = time.date.utcOffset
+        return Match(start: start ?? date.start, end: max(date.end, time.end), date: merged)
+    }
+}

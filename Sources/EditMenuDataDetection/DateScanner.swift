@@ -1,0 +1,431 @@
+import EditMenuText
+import Foundation
+
+/// Finds dates and times in English, Russian, German, French and Spanish:
+///
+/// - ISO 8601: `2026-12-05`, `2026-12-05T15:00:00Z`, `2026-12-05 15:00`;
+/// - numeric: `05.12.2026`, `5.12.26`, `12/5/2026` (month first unless the first number is over 12),
+///   `2026/12/05`;
+/// - with month names: `December 5, 2026`, `Dec. 5th`, `5 December 2026`, `5th of December`,
+///   `5. Dezember 2026`, `5 декабря 2026 г.`, `le 5 décembre 2026`, `5 de diciembre de 2026`,
+///   `December 2026`, optionally after a weekday (`Monday, December 7`);
+/// - relative: `today`, `tomorrow`, `завтра`, `übermorgen`, `après-demain`, `pasado mañana`,
+///   `next Friday`, `lundi prochain`, `next week`, `in 3 days`, `через 2 недели`, `vor 3 Tagen`,
+///   `3 days ago`, weekdays (`Friday`);
+/// - times, alone or after a date: `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `at 9:45`,
+///   `a las 10`, `noon`.
+///
+/// A bare `h:mm` with a one-digit hour ("John 3:16") is only a time after a word like "at" or with
+/// a.m./p.m.; a ratio (`16:9`), a lap time (`1:23.456`) or a version (`10.15.7`) never is.
+struct DateScanner {
+    let text: ScannedText
+    let calendar: Calendar
+    let referenceDate: Date
+    let lexicon = DateLexicon.shared
+    let tokens: [ScannedText.Token]
+
+    let numericDateOrder: NumericDateOrder
+
+    /// The reference date's year, month, day and weekday, asked of the calendar once.
+    let today: (year: Int, month: Int, day: Int, weekday: Int)
+
+    init(text: ScannedText, calendar: Calendar, referenceDate: Date, numericDateOrder: NumericDateOrder = .monthFirst) {
+        self.text = text
+        self.tokens = text.tokens
+        self.calendar = calendar
+        self.referenceDate = referenceDate
+        self.numericDateOrder = numericDateOrder
+        let components = calendar.dateComponents([.year, .month, .day, .weekday], from: referenceDate)
+        today = (components.year ?? 2000, components.month ?? 1, components.day ?? 1, components.weekday ?? 1)
+    }
+
+    struct Match {
+        var start: Int // token index
+        var end: Int // token index, exclusive
+        var date: DateParts
+        /// Where the match ends when it ends inside token `end - 1` ("5日" of "5日です").
+        var endOffset: Int? = nil
+    }
+
+    func scan(into found: inout [Candidate]) {
+        var index = 0
+        // The year of the last date written with one, until the sentence ends: "On 4 June 2015 … then
+        // July 9th" is 9 July 2015.
+        var sentenceYear: Int?
+        var scanned = 0
+        while index < tokens.count {
+            if var match = match(at: index) {
+                let range = tokens[match.start].start..<(match.endOffset ?? tokens[match.end - 1].end)
+                if sentenceYear != nil, endsSentence(scanned..<range.lowerBound) { sentenceYear = nil }
+                if match.date.yearInferred, !match.date.isRelative, let year = sentenceYear,
+                    let month = match.date.month, let day = match.date.endDay ?? match.date.day,
+                    isValid(year: year, month: month, day: day)
+                {
+                    match.date.year = year
+                } else if !match.date.isRelative, !match.date.yearInferred, let year = match.date.year,
+                    match.date.month != nil
+                {
+                    sentenceYear = year
+                }
+                scanned = range.upperBound
+                found.append(Candidate(type: .date, range: range, value: .date(match.date.detected)))
+                index = match.end
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Whether `range` holds the end of a sentence: `.`, `!`, `?` (or `。！？`) before a space and a capital
+    /// letter — not the period of an ordinal day (`4. Juni`) — or an empty line.
+    func endsSentence(_ range: Range<Int>) -> Bool {
+        var newlines = 0
+        for offset in range {
+            let value = text[offset]
+            if Scalar.isNewline(value) {
+                newlines += 1
+                if newlines >= 2 { return true }
+                continue
+            }
+            if !Scalar.isSpace(value) { newlines = 0 }
+            if value == 0x3002 || value == 0xFF01 || value == 0xFF1F { return true }
+            guard value == 0x2E || value == 0x21 || value == 0x3F else { continue }
+            // "4. Juni": the period of a day number of one or two digits.
+            if value == 0x2E, Scalar.isDigit(text[offset - 1]), !Scalar.isDigit(text[offset - 3]) { continue }
+            var next = offset + 1
+            while Scalar.isSpace(text[next]) || Scalar.isNewline(text[next]) { next += 1 }
+            if next > offset + 1, next >= range.upperBound || Scalar.isUpper(text[next]) { return true }
+        }
+        return false
+    }
+
+    // MARK: Token helpers
+
+    func entry(_ index: Int) -> DateLexicon.Entry? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 14 else {
+            return nil
+        }
+        return lexicon.entries.value(in: text, tokens[index].range)
+    }
+
+    func word(_ index: Int) -> String? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return nil }
+        return text.lowercased(tokens[index])
+    }
+
+    func number(_ index: Int) -> (value: Int, digits: Int)? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .number, tokens[index].length <= 4 else {
+            return nil
+        }
+        var value = 0
+        for offset in tokens[index].range { value = value * 10 + Int(text[offset] - 0x30) }
+        return (value, tokens[index].length)
+    }
+
+    func symbol(_ index: Int) -> UInt32? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return nil }
+        return text[tokens[index].start]
+    }
+
+    /// The gap between token `index - 1` and token `index`: 0 = glued, 1 = spaces on one line,
+    /// 2 = anything else (a line break, other characters, or no such token).
+    func gap(before index: Int) -> Int {
+        guard index > 0, index < tokens.count else { return 2 }
+        let from = tokens[index - 1].end
+        let to = tokens[index].start
+        if from == to { return 0 }
+        if to - from == 1, text.scalars[from] == 0x20 { return 1 }
+        if to - from > 3 { return 2 }
+        for offset in from..<to where !Scalar.isSpace(text[offset]) { return 2 }
+        return 1
+    }
+
+    func glued(_ index: Int) -> Bool { gap(before: index) == 0 }
+    func spaced(_ index: Int) -> Bool { gap(before: index) <= 1 }
+
+    /// Whether token `index` stands on its own: not glued to a letter, digit or number punctuation before it.
+    func freeStart(_ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        if gap(before: index) != 0 { return true }
+        let previous = text[tokens[index].start - 1]
+        if Scalar.isUnspacedScript(previous) { return true }
+        return
+            !(Scalar.isWordCharacter(previous) || previous == 0x2E || previous == 0x2F || previous == 0x2D
+            || previous == 0x3A || previous == 0x2C || previous == 0x24 || previous == 0x20AC || previous == 0x2B)
+    }
+
+    /// Whether what follows token `index - 1` ends an item: not a letter or digit, not more number punctuation.
+    func freeEnd(_ end: Int) -> Bool {
+        guard end < tokens.count, glued(end) else { return true }
+        let token = tokens[end]
+        if Scalar.isUnspacedScript(text[token.start]) { return true }
+        if token.kind != .symbol { return false }
+        let value = text[token.start]
+        if value == 0x2E || value == 0x2F || value == 0x3A || value == 0x2C || Scalar.isDash(value) || value == 0x25 {
+            return !(end + 1 < tokens.count && tokens[end + 1].kind == .number && glued(end + 1))
+        }
+        return true
+    }
+
+    // MARK: Matching
+
+    func match(at index: Int) -> Match? {
+        let token = tokens[index]
+        guard freeStart(index) else { return nil }
+        if token.kind == .number {
+            // Every date or time that starts with a number has a word or a symbol after it ("12 34" is none).
+            guard index + 1 < tokens.count, tokens[index + 1].kind != .number else { return nil }
+            if let match = cjkDate(at: index) { return withTime(after: match) }
+            if let match = relativeTime(startingAt: index) { return match }
+            if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
+            {
+                return withTime(after: match)
+            }
+            if let time = time(at: index, introduced: false) { return withDate(after: time) }
+            return nil
+        }
+        guard token.kind == .word else { return nil }
+        let found = self.entry(index)
+        if found == nil, let match = relativeTime(startingAt: index) { return match }
+        // "après-demain", "avant-hier"
+        if Scalar.lowercased(text[token.start]) == 0x61, text.isWord(index, "après") || text.isWord(index, "avant"),
+            let dash = symbol(index + 1),
+            Scalar.isDash(dash),
+            glued(index + 1), glued(index + 2)
+        {
+            if text.isWord(index, "après"), text.isWord(index + 2, "demain"), let date = resolve(unit: .day, count: 2) {
+                return withTime(after: Match(start: index, end: index + 3, date: date))
+            }
+            if text.isWord(index, "avant"), text.isWord(index + 2, "hier"), let date = resolve(unit: .day, count: -2) {
+                return withTime(after: Match(start: index, end: index + 3, date: date))
+            }
+        }
+        guard let entry = found else { return nil }
+        if let weekday = entry.weekday {
+            // "Monday, December 7", "lundi 5 décembre", "el lunes 5 de diciembre", "Wed, 02 Oct 2002",
+            // "segunda-feira, 7 de dezembro", "Mon 12/07/2026"
+            var next = index + 1
+            if let dash = symbol(next), Scalar.isDash(dash), glued(next), glued(next + 1),
+                self.entry(next + 1)?.weekdaySuffix == true
+            {
+                next += 2
+            }
+            let afterName = next
+            var punctuated = false
+            if symbol(next) == 0x2E, glued(next) {
+                next += 1
+                punctuated = true
+            }
+            if symbol(next) == 0x2C {
+                next += 1
+                punctuated = true
+            }
+            // An abbreviation ("Mo", "Sat") needs its period or a comma, or a capital and three letters:
+            // "on 5 March" is no Danish Wednesday.
+            let clear =
+                !entry.weekdayIsAbbreviation || punctuated
+                || (Scalar.isUpper(text[tokens[index].start]) && tokens[index].length >= 3)
+            if clear, next < tokens.count, spaced(next) || (glued(next) && next > afterName) {
+                if let match = dayMonth(at: next, start: index) ?? monthDay(at: next, start: index)
+                    ?? numericDate(at: next).map({ Match(start: index, end: $0.end, date: $0.date) })
+                {
+                    return withTime(after: match)
+                }
+            }
+            // An abbreviation ("Mo", "mar") is a weekday only before a date; else it may be a month ("mar 5").
+            if entry.weekdayIsAbbreviation {
+                return entry.month != nil ? monthDay(at: index, start: index).map(withTime(after:)) : nil
+            }
+            // "Friday", "lundi prochain", "el lunes pasado"
+            var end = index + 1
+            var modifier: DateLexicon.Modifier = .this
+            if let after = self.entry(end), after.modifierFollows, let m = after.modifier, spaced(end) {
+                modifier = m
+                end += 1
+            }
+            if entry.month == nil, let date = resolve(weekday: weekday, modifier: modifier) {
+                if end == index + 1, afterName > index + 1 { end = afterName }
+                return withTime(after: Match(start: index, end: end, date: date))
+            }
+        }
+        if entry.month != nil, let match = monthDay(at: index, start: index) ?? monthYear(at: index) {
+            return withTime(after: match)
+        }
+        if let days = entry.relativeDay, let match = relativeDay(at: index, days: days) {
+            return withTime(after: match)
+        }
+        if let modifier = entry.modifier, !entry.modifierFollows, index + 1 < tokens.count, spaced(index + 1),
+            let after = self.entry(index + 1)
+        {
+            if let weekday = after.weekday, let date = resolve(weekday: weekday, modifier: modifier) {
+                return withTime(after: Match(start: index, end: index + 2, date: date))
+            }
+            // "next week", "last month"; "last day" is the final day, not yesterday.
+            if let unit = after.unit, unit != .day,
+                let date = resolve(unit: unit, count: modifier == .next ? 1 : modifier == .last ? -1 : 0)
+            {
+                return Match(start: index, end: index + 2, date: date)
+            }
+        }
+        if let unit = entry.unit, unit != .day, index + 1 < tokens.count, spaced(index + 1),
+            let after = self.entry(index + 1),
+            after.modifierFollows, let modifier = after.modifier,
+            let date = resolve(unit: unit, count: modifier == .next ? 1 : -1)
+        {
+            // "la semaine prochaine"
+            return Match(start: index, end: index + 2, date: date)
+        }
+        if let match = relativeTime(startingAt: index) { return match }
+        if entry.introducesFuture || entry.pastBefore,
+            let match = span(at: index + 1, start: index, sign: entry.pastBefore ? -1 : 1)
+        {
+            return match
+        }
+        if entry.introducesTime, let time = introducedTime(at: index) { return withDate(after: time) }
+        if entry.numberWord != nil, let match = span(at: index, start: index) { return match }
+        return nil
+    }
+
+    // MARK: Resolution
+
+    func isValid(year: Int?, month: Int, day: Int) -> Bool {
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let lengths = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        if month == 2, day == 29, let year {
+            return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        }
+        return day <= lengths[month - 1]
+    }
+
+    /// A two-digit year within 80 years before and 20 after the reference date's year (`79` → 1979,
+    /// `30` → 2030 in 2026), as date parsers usually pivot.
+    func expandTwoDigitYear(_ value: Int) -> Int {
+        let reference = today.year
+        var year = reference - reference % 100 + value
+        if year > reference + 20 { year -= 100 } else if year <= reference - 80 { year += 100 }
+        return year
+    }
+
+    /// A date without a year is the next one on or after the reference date.
+    func resolveYear(_ date: inout DateParts) {
+        guard date.year == nil, let month = date.month, let day = date.day else { return }
+        date.yearInferred = true
+        let (year, thisMonth, thisDay) = (today.year, today.month, today.day)
+        var candidate = (month, day) < (thisMonth, thisDay) ? year + 1 : year
+        if month == 2, day == 29 { while !isValid(year: candidate, month: 2, day: 29) { candidate += 1 } }
+        date.year = candidate
+    }
+
+    func fill(_ date: inout DateParts, with day: Date) {
+        let components = calendar.dateComponents([.year, .month, .day], from: day)
+        date.year = components.year
+        date.month = components.month
+        date.day = components.day
+    }
+
+    func resolve(weekday: Int, modifier: DateLexicon.Modifier) -> DateParts? {
+        let today = self.today.weekday
+        var delta = (weekday - today + 7) % 7
+        switch modifier {
+        case .this: break
+        case .next: if delta == 0 { delta = 7 }
+        case .last: delta = delta == 0 ? -7 : delta - 7
+        }
+        guard let day = calendar.date(byAdding: .day, value: delta, to: referenceDate) else { return nil }
+        var date = DateParts(isRelative: true)
+        fill(&date, with: day)
+        return date
+    }
+
+    func resolve(unit: DateLexicon.Unit, count: Int) -> DateParts? {
+        let component: Calendar.Component
+        var value = count
+        switch unit {
+        case .minute: component = .minute
+        case .hour: component = .hour
+        case .day: component = .day
+        case .week:
+            component = .day
+            value = count * 7
+        case .month: component = .month
+        case .year: component = .year
+        }
+        guard let day = calendar.date(byAdding: component, value: value, to: referenceDate) else { return nil }
+        var date = DateParts(isRelative: true)
+        fill(&date, with: day)
+        if unit == .hour || unit == .minute {
+            // "in 3 hours": the time too, to the minute.
+            let time = calendar.dateComponents([.hour, .minute], from: day)
+            date.hour = time.hour
+            date.minute = time.minute
+        }
+        return date
+    }
+}
+
+/// A date while it is being parsed: ``DetectedDate``'s fields packed in 16 bits each, so that the
+/// scanner's many tentative matches are cheap to pass around.
+struct DateParts {
+    private static let none: Int16 = .min
+    private var storage:
+        (
+            year: Int16, month: Int16, day: Int16, hour: Int16, minute: Int16, second: Int16,
+            offsetMinutes: Int16, endDay: Int16
+        ) = (none, none, none, none, none, none, none, none)
+    var isRelative: Bool
+    /// Whether ``year`` was not written but taken as the next such day on or after the reference date.
+    var yearInferred = false
+
+    init(isRelative: Bool) { self.isRelative = isRelative }
+
+    private static func get(_ value: Int16) -> Int? { value == none ? nil : Int(value) }
+    private static func set(_ value: Int?) -> Int16 { value.map { Int16(clamping: $0) } ?? none }
+
+    var year: Int? {
+        get { Self.get(storage.year) }
+        set { storage.year = Self.set(newValue) }
+    }
+    var month: Int? {
+        get { Self.get(storage.month) }
+        set { storage.month = Self.set(newValue) }
+    }
+    var day: Int? {
+        get { Self.get(storage.day) }
+        set { storage.day = Self.set(newValue) }
+    }
+    var hour: Int? {
+        get { Self.get(storage.hour) }
+        set { storage.hour = Self.set(newValue) }
+    }
+    var minute: Int? {
+        get { Self.get(storage.minute) }
+        set { storage.minute = Self.set(newValue) }
+    }
+    var second: Int? {
+        get { Self.get(storage.second) }
+        set { storage.second = Self.set(newValue) }
+    }
+    /// The UTC offset in seconds (whole minutes).
+    var utcOffset: Int? {
+        get { Self.get(storage.offsetMinutes).map { $0 * 60 } }
+        set { storage.offsetMinutes = Self.set(newValue.map { $0 / 60 }) }
+    }
+    /// The last day of a day range ("March 3-5": 5), in the same month and year.
+    var endDay: Int? {
+        get { Self.get(storage.endDay) }
+        set { storage.endDay = Self.set(newValue) }
+    }
+    var hasTime: Bool { storage.hour != Self.none }
+
+    var detected: DetectedDate {
+        var date = DetectedDate(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            utcOffset: utcOffset, isRelative: isRelative)
+        if let endDay {
+            date.endYear = year
+            date.endMonth = month
+            date.endDay = endDay
+        }
+        return date
+    }
+}

@@ -1,0 +1,292 @@
+import EditMenuText
+
+/// Finds web links (`https://…`, `http://…`, `ftp://…`, `www.…`, and bare host names whose top-level
+/// domain is in the Public Suffix List, in any case: `apple.com`, `EXAMPLE.ORG`, `bbc.co.uk`) and
+/// email addresses.
+///
+/// Boundaries: trailing sentence punctuation and quotes are not part of a link, nor is a closing
+/// bracket the link did not open (`(see apple.com/ipad)` → `apple.com/ipad`), nor full-width
+/// punctuation (`https://example.jp/info｜次`). `file:`, `javascript:` and any other scheme are never
+/// links, and nothing inside them is detected.
+struct LinkScanner {
+    let text: ScannedText
+    let links: Bool
+    let emails: Bool
+
+    static let maximumLinkLength = 2048
+
+    func scan(into found: inout [Candidate]) {
+        var index = 0
+        let count = text.count
+        while index < count {
+            let value = text[index]
+            let previous = text[index - 1]
+            let atWordStart =
+                (!Scalar.isWordCharacter(previous) || Scalar.isUnspacedScript(previous)) && previous != 0x2E
+                && previous != 0x40 && previous != 0x2F && !Scalar.isDash(previous) && previous != 0x5F
+            if Scalar.isASCIILetter(value), atWordStart, let schemeEnd = schemeEnd(at: index) {
+                // A scheme: http(s) and ftp links are detected; every other scheme is skipped whole.
+                let scheme = text.lowercased(index..<schemeEnd)
+                if links, scheme == "http" || scheme == "https" || scheme == "ftp",
+                    let link = link(from: index, hostStart: schemeEnd + 3, scheme: scheme)
+                {
+                    found.append(link)
+                    index = link.range.upperBound
+                } else if scheme == "mailto" {
+                    index = schemeEnd + 1
+                } else {
+                    index = runEnd(from: index)
+                }
+                continue
+            }
+            if value == 0x40 /* @ */ {
+                if emails, let email = email(at: index) { found.append(email) }
+                index += 1
+                continue
+            }
+            if links, atWordStart, !Scalar.isUnspacedScript(value), Scalar.isLetter(value) || Scalar.isDigit(value) {
+                // Only a word followed by ".label" can start a host name.
+                var wordEnd = index
+                while wordEnd < count, Scalar.isWordCharacter(text[wordEnd]) || text[wordEnd] == 0x2D { wordEnd += 1 }
+                guard text[wordEnd] == 0x2E, Scalar.isLetter(text[wordEnd + 1]) || Scalar.isDigit(text[wordEnd + 1])
+                else {
+                    index = max(wordEnd, index + 1)
+                    continue
+                }
+                let isWWW = text.matchesASCII("www.", at: index)
+                if let link = link(from: index, hostStart: index, scheme: nil, requireKnownTLD: !isWWW) {
+                    found.append(link)
+                    index = link.range.upperBound
+                    continue
+                }
+                // Skip the rest of this word: a host only starts at a word start.
+                while index < count, Scalar.isWordCharacter(text[index]) { index += 1 }
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// The end of a URI scheme (`letters:` followed by `//`, or a known dangerous scheme) at `start`.
+    private func schemeEnd(at start: Int) -> Int? {
+        var index = start
+        while index - start < 16,
+            Scalar.isASCIIAlphanumeric(text[index]) || text[index] == 0x2B || text[index] == 0x2E || text[index] == 0x2D
+        {
+            index += 1
+        }
+        guard text[index] == 0x3A /* : */, index > start else { return nil }
+        if text[index + 1] == 0x2F && text[index + 2] == 0x2F { return index }
+        let scheme = text.lowercased(start..<index)
+        return ["javascript", "file", "data", "vbscript", "mailto", "about", "blob"].contains(scheme) ? index : nil
+    }
+
+    /// The end of the run of non-space characters from `start`.
+    private func runEnd(from start: Int) -> Int {
+        var index = start
+        while index < text.count, !Scalar.isSpace(text[index]), !Scalar.isNewline(text[index]) { index += 1 }
+        return index
+    }
+
+    // MARK: Hosts
+
+    /// A host name from `start`: labels of letters (any script), digits and inner hyphens, joined
+    /// by dots. Returns its end and its labels' ranges.
+    func host(from start: Int) -> (end: Int, labels: [Range<Int>])? {
+        var labels: [Range<Int>] = []
+        var index = start
+        while true {
+            let labelStart = index
+            while index - labelStart <= 63,
+                Scalar.isLetter(text[index]) || Scalar.isDigit(text[index])
+                    || Scalar.isMark(text[index]) || (text[index] == 0x2D && index > labelStart)
+            {
+                index += 1
+            }
+            // A label does not end with a hyphen.
+            while index > labelStart, text[index - 1] == 0x2D { index -= 1 }
+            guard index > labelStart, index - labelStart <= 63 else { return nil }
+            labels.append(labelStart..<index)
+            let next = text[index + 1]
+            if text[index] == 0x2E, Scalar.isLetter(next) || Scalar.isDigit(next) {
+                index += 1
+                continue
+            }
+            break
+        }
+        guard index - start <= 253 else { return nil }
+        return (index, labels)
+    }
+
+    /// Whether a host written without a scheme or `www.` is a registrable name: its top-level domain
+    /// is in the Public Suffix List, it is more than a suffix (`co.uk` alone is not), and — unless a
+    /// path follows — a two-label name is not a file name (`README.md`), a member access ending in a
+    /// generic top-level domain newer than the classic ones (`Array.map`, `user.email`), or a short
+    /// name in capitals (`ASP.NET`, `VB.NET`: technology names).
+    private func isBareHost(_ labels: [Range<Int>], end: Int) -> Bool {
+        let tld = labels[labels.count - 1]
+        guard let index = PublicSuffixes.topLevel.value(in: text, tld) else { return false }
+        let second = labels[labels.count - 2]
+        let rules = PublicSuffixes.secondLevel[index]
+        if labels.count == 2 {
+            let isSuffix =
+                (rules.wildcard && !rules.exceptions.contains(second, in: text))
+                || rules.names.contains(second, in: text)
+            if isSuffix { return false }
+            let hasPath = text[end] == 0x2F
+            if !hasPath {
+                if PublicSuffixes.fileExtensions.contains(tld, in: text) { return false }
+                if tld.count >= 3, !PublicSuffixes.legacyGeneric.contains(tld, in: text) { return false }
+                if second.count <= 3, second.allSatisfy({ Scalar.isUpper(text[$0]) || Scalar.isDigit(text[$0]) }),
+                    tld.allSatisfy({ Scalar.isUpper(text[$0]) })
+                {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    private func isAlphabetic(_ range: Range<Int>) -> Bool {
+        range.count >= 2 && range.allSatisfy { Scalar.isLetter(text[$0]) || Scalar.isMark(text[$0]) }
+    }
+
+    private func isIPv4(_ labels: [Range<Int>]) -> Bool {
+        guard labels.count == 4 else { return false }
+        return labels.allSatisfy { label in
+            label.count <= 3 && label.allSatisfy { Scalar.isDigit(text[$0]) }
+                && Int(text.string(label)).map { $0 <= 255 } == true
+        }
+    }
+
+    // MARK: Links
+
+    private func link(from start: Int, hostStart: Int, scheme: String?, requireKnownTLD: Bool = false) -> Candidate? {
+        var hostBegin = hostStart
+        var hasUserInfo = false
+        if scheme != nil {
+            // user:password@host: remembered, never opened.
+            var probe = hostStart
+            while probe - hostStart < 256, probe < text.count, !Scalar.isSpace(text[probe]),
+                !Scalar.isNewline(text[probe]),
+                text[probe] != 0x2F, text[probe] != 0x3F, text[probe] != 0x23
+            {
+                if text[probe] == 0x40 {
+                    hasUserInfo = true
+                    hostBegin = probe + 1
+                }
+                probe += 1
+            }
+        }
+        guard let (hostEnd, labels) = host(from: hostBegin) else { return nil }
+        let lastLabel = labels[labels.count - 1]
+        if requireKnownTLD {
+            guard labels.count >= 2, isBareHost(labels, end: hostEnd) else { return nil }
+            // Not the domain of an email address.
+            if text[hostEnd] == 0x40 { return nil }
+        } else if scheme == nil {
+            // www.host.tld
+            guard labels.count >= 3, isAlphabetic(lastLabel) else { return nil }
+        } else {
+            let single = labels.count == 1 && text.lowercased(lastLabel) == "localhost"
+            guard single || isIPv4(labels) || (labels.count >= 2 && isAlphabetic(lastLabel)) else { return nil }
+        }
+        var index = hostEnd
+        var port: Int?
+        if text[index] == 0x3A, Scalar.isDigit(text[index + 1]) {
+            var end = index + 1
+            while Scalar.isDigit(text[end]), end - index <= 6 { end += 1 }
+            guard let number = Int(text.string((index + 1)..<end)), number <= 65535, !Scalar.isWordCharacter(text[end])
+            else {
+                return nil
+            }
+            port = number
+            index = end
+        }
+        let restStart = index
+        if text[index] == 0x2F || text[index] == 0x3F || text[index] == 0x23 {
+            index = pathEnd(from: index)
+        } else if Scalar.isWordCharacter(text[index]) || text[index] == 0x40 || text[index] == 0x5F {
+            return nil
+        }
+        guard index - start <= Self.maximumLinkLength else { return nil }
+        let host = text.lowercased(hostBegin..<hostEnd)
+        let value = DetectedLink(
+            scheme: scheme ?? "https", host: host, port: port,
+            rest: text.string(restStart..<index), hasUserInfo: hasUserInfo,
+            userInfo: hasUserInfo ? text.string(hostStart..<(hostBegin - 1)) : nil)
+        return Candidate(type: .link, range: start..<index, value: .link(value))
+    }
+
+    /// Where a path, query and fragment starting at `start` ends: at a space or a character URLs
+    /// never contain, minus trailing punctuation, quotes and unbalanced closing brackets.
+    private func pathEnd(from start: Int) -> Int {
+        var index = start
+        while index < text.count {
+            let value = text[index]
+            if Scalar.isSpace(value) || Scalar.isNewline(value) || value < 0x20 || value == 0x7F { break }
+            if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x7B || value == 0x7D
+                || value == 0x7C || value == 0x5C || value == 0x5E || value == 0xAB || value == 0xBB
+                || value == 0x201C || value == 0x201D || Self.isWidePunctuation(value)
+            {
+                break
+            }
+            index += 1
+        }
+        while index > start {
+            let last = text[index - 1]
+            if [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27, 0x2019, 0x2A].contains(last) {
+                index -= 1
+                continue
+            }
+            if let open = Self.openingBracket[last] {
+                var depth = 0
+                for offset in start..<(index - 1) {
+                    if text[offset] == open { depth += 1 } else if text[offset] == last { depth -= 1 }
+                }
+                if depth <= 0 {
+                    index -= 1
+                    continue
+                }
+            }
+            break
+        }
+        return index
+    }
+
+    private static let openingBracket: [UInt32: UInt32] = [0x29: 0x28, 0x5D: 0x5B]
+
+    /// CJK and full-width punctuation (`、` `。` `「` `｜` `，` `）` …): never part of a URL as written.
+    static func isWidePunctuation(_ value: UInt32) -> Bool {
+        (value >= 0x3000 && value <= 0x303F) || (value >= 0xFF01 && value <= 0xFF0F)
+            || (value >= 0xFF1A && value <= 0xFF20) || (value >= 0xFF3B && value <= 0xFF40)
+            || (value >= 0xFF5B && value <= 0xFF65) || value == 0x30FB
+    }
+
+    // MARK: Email
+
+    private static func isLocalPartCharacter(_ value: UInt32) -> Bool {
+        Scalar.isASCIIAlphanumeric(value) || value == 0x2E || value == 0x5F || value == 0x25 || value == 0x2B
+            || value == 0x2D || value == 0x27 || (value >= 0x80 && Scalar.isLetter(value))
+    }
+
+    /// An email address around the `@` at `at`.
+    private func email(at: Int) -> Candidate? {
+        var start = at
+        while at - start < 64, Self.isLocalPartCharacter(text[start - 1]) { start -= 1 }
+        // Trim leading dots; the local part may not start or end with one, nor contain "..".
+        while start < at, text[start] == 0x2E || text[start] == 0x27 { start += 1 }
+        guard start < at, text[at - 1] != 0x2E, !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27
+        else { return nil }
+        for offset in start..<(at - 1) where text[offset] == 0x2E && text[offset + 1] == 0x2E { return nil }
+        guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else {
+            return nil
+        }
+        guard let (end, labels) = host(from: at + 1), labels.count >= 2, isAlphabetic(labels[labels.count - 1]) else {
+            return nil
+        }
+        if Scalar.isWordCharacter(text[end]) || text[end] == 0x40 || text[end] == 0x5F { return nil }
+        let address = text.string(start..<at) + "@" + text.lowercased((at + 1)..<end)
+        return Candidate(type: .email, range: start..<end, value: .email(address))
+    }
+}

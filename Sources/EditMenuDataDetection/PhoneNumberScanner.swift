@@ -1,0 +1,467 @@
+import EditMenuText
+
+/// Finds phone numbers written as people write them, by libphonenumber's metadata for every region
+/// (``PhoneMetadata``): the international form (`+44 20 7946 0958`, `0049 30 1234567`) for every
+/// calling code, and national forms — `(408) 555-0123`, `020 7946 0958`, `089 123456`, `06-6123-4567`,
+/// `1800 425 1234` — in the menu's region first, then in the regions of the languages the project
+/// ships. An extension after the number (`ext. 12`, `x 340`, `доб. 123`) belongs to it.
+///
+/// A number is a run of digit groups joined by single separators (space, `-`, `.`, `/`, brackets
+/// around an area code) whose group shape, length and leading digits match one of a region's
+/// formats. That is what keeps dates (`05.12.2026`), times, prices (`$1,299.00`), versions
+/// (`10.15.7`), ISBNs and bare integers out: none of them has a phone number's shape, and a number
+/// glued to letters (except ideographs, kana and hangul, written without spaces), currency signs or
+/// decimal points is never a phone number.
+struct PhoneNumberScanner {
+    let text: ScannedText
+    /// The menu's region (ISO 3166), whose national formats are tried first; `nil` when unknown.
+    var region: String? = nil
+
+    struct Group {
+        var start: Int // first digit
+        var end: Int // after the last digit (or the closing bracket)
+        var digits: Range<Int>
+        var parenthesized: Bool
+        /// The non-space separator before this group (0 when none or only a space).
+        var separator: UInt32
+    }
+
+    /// Words after which digits are an identifier, never a phone number.
+    static let identifierWords = ScalarLexicon(words: [
+        "isbn", "issn", "doi", "arxiv", "iban", "sku", "ean", "upc", "serial", "invoice", "part",
+    ])
+
+    /// Words that say the digits after them are a phone number, even written without separators
+    /// ("call 6175551234").
+    static let phoneWords = ScalarLexicon(words: [
+        "call", "phone", "tel", "telephone", "cell", "cellphone", "mobile", "mob", "text", "txt", "fax", "ph", "dial",
+        "ring", "reach", "contact", "whatsapp", "sms", "hotline", "tél", "téléphone", "portable", "appelez", "telefon",
+        "handy", "anrufen", "тел", "телефон", "звоните", "teléfono", "telefono", "móvil", "celular", "llame", "llama",
+    ])
+
+    func scan(into found: inout [Candidate]) {
+        var index = 0
+        let count = text.count
+        while index < count {
+            let value = text[index]
+            let startsNumber =
+                Scalar.isDigit(value)
+                || ((value == 0x2B || value == 0x28) && (Scalar.isDigit(text[index + 1])))
+            guard startsNumber, isAcceptableStart(index) else {
+                // Skip the rest of a digit run glued to something: "v10.15.7", "$1,299".
+                if Scalar.isDigit(value) { while Scalar.isDigit(text[index]) { index += 1 } } else { index += 1 }
+                continue
+            }
+            if let candidate = number(at: index) {
+                found.append(candidate)
+                index = candidate.range.upperBound
+            } else {
+                while index < count, Scalar.isDigit(text[index]) || text[index] == 0x2B || text[index] == 0x28 {
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// What may come before a phone number: not a letter (except in scripts written without
+    /// spaces), digit, decimal point, currency sign …
+    private func isAcceptableStart(_ index: Int) -> Bool {
+        let previous = text[index - 1]
+        if Scalar.isWordCharacter(previous), !Scalar.isUnspacedScript(previous) { return false }
+        switch previous {
+        case 0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
+            0x5E, 0x25, 0x40:
+            return false
+        default: break
+        }
+        // Part of a longer run of digit groups (an IBAN, a list of numbers) — unless a new number
+        // opens with a bracket or a plus: "(212) 555-0100 (646) 555-0199".
+        if Scalar.isSpace(previous), Scalar.isDigit(text[index - 2]), text[index] != 0x28, text[index] != 0x2B {
+            return false
+        }
+        if Scalar.isDash(previous) {
+            // "-4085550123" reads as a negative number.
+            return false
+        }
+        // "ISBN 0-306-40615-2", "No. 12"
+        let tokenIndex = text.tokenIndex(atOrAfter: index)
+        var back = tokenIndex - 1
+        var words = 0
+        let limit = max(0, tokenIndex - 8)
+        while back >= limit, words < 2 {
+            let token = text.tokens[back]
+            if token.kind == .word {
+                // The identifier words are ASCII letters, three to seven of them.
+                if (3...7).contains(token.length), Scalar.isASCIILetter(text[token.start]),
+                    Self.identifierWords.contains(token: back, in: text)
+                {
+                    return false
+                }
+                words += 1
+            } else if token.kind == .number {
+                break
+            }
+            back -= 1
+        }
+        return true
+    }
+
+    /// Parses digit groups from `start` and keeps the longest prefix with a phone number's shape.
+    private func number(at start: Int) -> Candidate? {
+        var index = start
+        let international = text[index] == 0x2B
+        if international { index += 1 }
+        var groups: [Group] = []
+        var separator: UInt32 = 0
+        var totalDigits = 0
+        while groups.count < 8 {
+            var parenthesized = false
+            let groupStart = index
+            if text[index] == 0x28 {
+                parenthesized = true
+                index += 1
+            }
+            let digitStart = index
+            while Scalar.isDigit(text[index]), index - digitStart <= 12 { index += 1 }
+            let digits = digitStart..<index
+            guard !digits.isEmpty else { break }
+            if parenthesized {
+                guard text[index] == 0x29 else { break }
+                index += 1
+            }
+            totalDigits += digits.count
+            groups.append(
+                Group(start: groupStart, end: index, digits: digits, parenthesized: parenthesized, separator: separator)
+            )
+            if totalDigits > 17 { break }
+            // A separator: [space] [- . / – ] [space], no more than one of each, then a digit or "(".
+            var probe = index
+            var spaces = 0
+            separator = 0
+            if Scalar.isSpace(text[probe]) {
+                probe += 1
+                spaces += 1
+            }
+            if text[probe] == 0x2D || text[probe] == 0x2E || text[probe] == 0x2F || text[probe] == 0x2013 {
+                separator = text[probe]
+                probe += 1
+                if Scalar.isSpace(text[probe]) {
+                    probe += 1
+                    spaces += 1
+                }
+            }
+            if separator == 0x2E || separator == 0x2F, spaces > 0 { break }
+            guard Scalar.isDigit(text[probe]) || (text[probe] == 0x28 && Scalar.isDigit(text[probe + 1])) else { break }
+            if probe == index && text[probe] != 0x28 && !parenthesized { break }
+            index = probe
+        }
+        guard !groups.isEmpty else { return nil }
+        for length in stride(from: groups.count, through: 1, by: -1) {
+            let prefix = Array(groups[0..<length])
+            let end = prefix[length - 1].end
+            guard isAcceptableEnd(end) else { continue }
+            guard separatorsAreConsistent(prefix) else { continue }
+            // A prefix of a longer list of same-shaped groups ("05 12 23 34 41 49") is not a number.
+            if length < groups.count, length >= 2, groups[length].separator == groups[length - 1].separator,
+                groups[length].digits.count == groups[length - 1].digits.count
+            {
+                continue
+            }
+            let bare = length == 1 && !international && groups[0].digits.count >= 9 && hasPhoneWord(before: start)
+            if var value = international ? internationalNumber(prefix) : nationalNumber(prefix, bare: bare) {
+                var end = end
+                if let (extensionDigits, extensionEnd) = phoneExtension(after: end) {
+                    value.extension = extensionDigits
+                    end = extensionEnd
+                }
+                return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(value))
+            }
+        }
+        return nil
+    }
+
+    /// Whether one of ``phoneWords`` comes within three words before `offset` ("call me at", "Phone:").
+    private func hasPhoneWord(before offset: Int) -> Bool {
+        text.hasWord(Self.phoneWords, before: offset, words: 3, tokens: 6, stopAtNumber: true)
+    }
+
+    /// What may follow a phone number: not a letter or digit, not a decimal part, a unit or a price.
+    private func isAcceptableEnd(_ end: Int) -> Bool {
+        let next = text[end]
+        if Scalar.isWordCharacter(next), !Scalar.isUnspacedScript(next) { return false }
+        if next == 0x25 || next == 0x2B || next == 0x24 || next == 0x20AC { return false }
+        if next == 0x2E || next == 0x2C || next == 0x3A || next == 0x2F || Scalar.isDash(next) || next == 0x5F,
+            Scalar.isDigit(text[end + 1])
+        {
+            return false
+        }
+        var probe = end
+        while Scalar.isSpace(text[probe]), probe - end < 2 { probe += 1 }
+        let after = text[probe]
+        switch after {
+        case 0x20AC, 0x24, 0xA3, 0x20BD, 0x20B9, 0x25: return false
+        default: return true
+        }
+    }
+
+    /// Dots do not mix with other separators, and a slash appears at most once.
+    private func separatorsAreConsistent(_ groups: [Group]) -> Bool {
+        // The separators are `-` (or `–`), `.` and `/`.
+        var dots = false
+        var others = false
+        var slashes = 0
+        for group in groups.dropFirst() where group.separator != 0 {
+            if group.separator == 0x2E { dots = true } else { others = true }
+            if group.separator == 0x2F { slashes += 1 }
+        }
+        if dots && others { return false }
+        return slashes <= 1
+    }
+
+    /// The digits of `groups`, as values 0–9.
+    private func digitValues(_ groups: [Group]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(16)
+        for group in groups {
+            for offset in group.digits { result.append(UInt8(truncatingIfNeeded: text[offset] &- 0x30)) }
+        }
+        return result
+    }
+
+    private static func string(_ digits: some Sequence<UInt8>) -> String {
+        String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
+    }
+
+    // MARK: Extensions
+
+    /// Words that introduce an extension (lower case).
+    static let extensionWords = ScalarLexicon(words: [
+        "ext", "extn", "extension", "x", "доб", "добавочный", "poste", "durchwahl", "内線", "分机", "내선",
+    ])
+
+    /// An extension after a number ending at `end`: `ext. 12`, `, ext 4`, `x340`, `доб. 123`.
+    private func phoneExtension(after end: Int) -> (digits: String, end: Int)? {
+        var index = end
+        if text[index] == 0x2C { index += 1 }
+        while Scalar.isSpace(text[index]), index - end < 3 { index += 1 }
+        let wordStart = index
+        while Scalar.isLetter(text[index]), index - wordStart < 12 { index += 1 }
+        guard index > wordStart, Self.extensionWords.contains(wordStart..<index, in: text) else { return nil }
+        // A full stop or colon may end the word ("ext.", "Durchwahl:"), spaces come before the digits.
+        if text[index] == 0x2E || text[index] == 0x3A { index += 1 }
+        while Scalar.isSpace(text[index]), index - wordStart < 16 { index += 1 }
+        let digitStart = index
+        while Scalar.isDigit(text[index]), index - digitStart < 7 { index += 1 }
+        guard index > digitStart, !Scalar.isDigit(text[index]), !Scalar.isWordCharacter(text[index]) else {
+            return nil
+        }
+        if text[index] == 0x2E || text[index] == 0x2C || text[index] == 0x2D, Scalar.isDigit(text[index + 1]) {
+            return nil
+        }
+        return (text.string(digitStart..<index), index)
+    }
+
+    // MARK: International
+
+    private func internationalNumber(_ groups: [Group]) -> DetectedPhoneNumber? {
+        guard groups.reduce(0, { $0 + $1.digits.count }) >= 8 else { return nil }
+        var groups = groups
+        // "+44 (0)20 …": the bracketed trunk prefix is not dialled from abroad.
+        if groups.count > 2, groups[1].parenthesized, text.string(groups[1].digits) == "0" { groups.remove(at: 1) }
+        guard !groups.dropFirst().contains(where: { $0.separator == 0x2F }) else { return nil }
+        return Self.international(digitValues(groups), firstGroupLength: groups[0].digits.count)
+    }
+
+    /// `digits` (calling code and national number) as an international number, when a region of its
+    /// calling code allows the national number's length and leading digits.
+    static func international(_ digits: [UInt8], firstGroupLength: Int) -> DetectedPhoneNumber? {
+        guard (8...15).contains(digits.count), digits.first != 0 else { return nil }
+        for codeLength in 1...3 {
+            guard let regions = PhoneMetadata.byCallingCode[Array(digits.prefix(codeLength))] else { continue }
+            let national = digits[codeLength...]
+            // A calling code glued to its national number is fine ("+74951234567"); a first group that
+            // splits a calling code is not ("+4 420 …").
+            if firstGroupLength < codeLength { return nil }
+            guard
+                let region = regions.first(where: { metadata in
+                    metadata.allows(national) && metadata.formats.contains { $0.applies(to: national) }
+                })
+            else { return nil }
+            return DetectedPhoneNumber(
+                digits: string(digits), isInternational: true, region: region.region == "001" ? nil : region.region)
+        }
+        return nil
+    }
+
+    // MARK: National formats
+
+    /// A national number: digit groups, or with `bare` (a phone word before it) one run of digits read
+    /// in the menu's region or, without one, as a North American number ("call 6175551234").
+    private func nationalNumber(_ groups: [Group], bare: Bool = false) -> DetectedPhoneNumber? {
+        let lengths = groups.map { $0.digits.count }
+        // Every national number written in groups has at least eight digits; one group is an integer.
+        guard groups.count >= 2 || bare, lengths.reduce(0, +) >= 9 else { return nil }
+        let all = digitValues(groups)
+        if bare {
+            guard let metadata = PhoneMetadata.byRegion[region ?? "US"],
+                let match = Self.national(all, lengths: lengths, bare: true, in: metadata)
+            else { return nil }
+            return DetectedPhoneNumber(
+                digits: Self.string(metadata.callingCode + match.national), isInternational: true,
+                region: metadata.region)
+        }
+        // "00 44 20 …", "0044 20 …": the international prefix.
+        if all.count > 2, all[0] == 0, all[1] == 0 {
+            guard groups[0].digits.count <= 5, groups[0].digits.count >= 2 else { return nil }
+            return Self.international(Array(all.dropFirst(2)), firstGroupLength: groups[0].digits.count - 2)
+                ?? (groups[0].digits.count == 2
+                    ? Self.international(Array(all.dropFirst(2)), firstGroupLength: groups[1].digits.count) : nil)
+        }
+        // Brackets go around the area code: the first group, or the second after a one-digit prefix.
+        let bracketable = groups[0].digits.count == 1 ? 2 : 1
+        guard !groups.dropFirst(bracketable).contains(where: { $0.parenthesized }) else { return nil }
+        if groups[1].parenthesized, lengths[0] != 1 { return nil }
+        if groups.dropFirst().contains(where: { $0.separator == 0x2F }), groups.count > 2 { return nil }
+        if Self.readsAsDateOrRange(groups, lengths: lengths, text: text) { return nil }
+        // A slash follows an area code written with its trunk prefix ("030/12345678").
+        if groups.count == 2, groups[1].separator == 0x2F, text[groups[0].digits.lowerBound] != 0x30 { return nil }
+        // Groups of three ("299 792 458") are also how a large integer is written: only the menu's
+        // region reads them as a national number.
+        let readsAsInteger =
+            groups.count >= 3 && lengths.dropFirst().allSatisfy { $0 == 3 } && lengths[0] <= 3
+            && groups.dropFirst().allSatisfy { $0.separator == 0 } && !groups[0].parenthesized
+            && all.first != 0
+        let menuRegion = region.flatMap { PhoneMetadata.byRegion[$0] }
+        let separators = groups.dropFirst().map { group -> UInt32 in
+            group.separator == 0x2013 ? 0x2D : group.separator
+        }
+        if let menuRegion,
+            let match = Self.national(
+                all, lengths: lengths, separators: separators, bracketedAreaCode: groups[0].parenthesized,
+                in: menuRegion)
+        {
+            return DetectedPhoneNumber(
+                digits: Self.string(menuRegion.callingCode + match.national), isInternational: true,
+                region: menuRegion.region)
+        }
+        guard !readsAsInteger else { return nil }
+        // The regions of the shipped languages: the one whose format fits best (groups one for one,
+        // the same separators), the first on a tie. The menu's region has been tried; the list has each
+        // region once.
+        var best: (metadata: PhoneMetadata, national: ArraySlice<UInt8>, score: Int)?
+        for metadata in PhoneMetadata.fallbackRegions where metadata.region != menuRegion?.region {
+            if let match = Self.national(
+                all, lengths: lengths, separators: separators, bracketedAreaCode: groups[0].parenthesized,
+                in: metadata), match.score > (best?.score ?? -1)
+            {
+                best = (metadata, match.national, match.score)
+            }
+        }
+        guard let best else { return nil }
+        return DetectedPhoneNumber(
+            digits: Self.string(best.metadata.callingCode + best.national), isInternational: true,
+            region: best.metadata.region)
+    }
+
+    /// Digit groups that read as a date (`2026-12-05`, `05.12.2026`, `12/5/26`) or a range of years
+    /// (`1990-2000`).
+    static func readsAsDateOrRange(_ groups: [Group], lengths: [Int], text: ScannedText) -> Bool {
+        func value(_ group: Group) -> Int {
+            group.digits.reduce(0) { $0 * 10 + Int(text[$1] &- 0x30) }
+        }
+        let separators = Set(groups.dropFirst().map(\.separator))
+        guard separators.count == 1, let separator = separators.first, separator != 0 else { return false }
+        if groups.count == 2, lengths == [4, 4], (1000...2999).contains(value(groups[0])),
+            (1000...2999).contains(value(groups[1]))
+        {
+            return true
+        }
+        guard groups.count == 3 else { return false }
+        let values = groups.map(value)
+        if lengths[0] == 4, lengths[1] <= 2, lengths[2] <= 2 {
+            return (1...12).contains(values[1]) && (1...31).contains(values[2])
+        }
+        if lengths[0] <= 2, lengths[1] <= 2, lengths[2] == 4 || lengths[2] == 2 {
+            let (a, b) = (values[0], values[1])
+            return ((1...31).contains(a) && (1...12).contains(b)) || ((1...12).contains(a) && (1...31).contains(b))
+        }
+        return false
+    }
+
+    /// The national significant number, when `digits` written in groups of `lengths` joined by
+    /// `separators` is a national number of `metadata`'s region — with its trunk prefix or without, as
+    /// the format writes it — and how well the best format fits (2 for groups one for one, 1 more for
+    /// the format's own separators). A first group in brackets without the trunk prefix ("(212) …")
+    /// counts only in a format that writes it so; with the prefix ("(02) 9876 5432") it is an area code.
+    static func national(
+        _ digits: [UInt8], lengths: [Int], separators: [UInt32] = [], bracketedAreaCode: Bool = false,
+        bare: Bool = false, in metadata: PhoneMetadata
+    ) -> (national: ArraySlice<UInt8>, score: Int)? {
+        func score(_ written: [Int], _ writtenSeparators: ArraySlice<UInt32>, _ format: PhoneMetadata.Format) -> Int {
+            guard
+                groupsMatch(written, format.groups) || (bare && written.count == 1 && total(format.groups, written[0]))
+                    || (bracketedAreaCode && subscriberJoined(written, format.groups))
+            else { return -1 }
+            var score = written.count == format.groups.count ? 2 : 0
+            if writtenSeparators.elementsEqual(format.separators) { score += 1 }
+            return score
+        }
+        let trunk = metadata.trunkPrefix
+        var best: (national: ArraySlice<UInt8>, score: Int)?
+        // With the trunk prefix: as a group of its own ("8 (495) …", "1-800-…") or glued ("020 …").
+        if !trunk.isEmpty, digits.starts(with: trunk) {
+            let national = digits[trunk.count...]
+            var written = lengths
+            var writtenSeparators = separators[...]
+            if written[0] == trunk.count {
+                written.removeFirst()
+                writtenSeparators = writtenSeparators.dropFirst()
+            } else if written[0] > trunk.count {
+                written[0] -= trunk.count
+            } else {
+                written = []
+            }
+            if !written.isEmpty, metadata.allows(national) {
+                for format in metadata.formats where format.trunk != 0 && format.applies(to: national) {
+                    let value = score(written, writtenSeparators, format)
+                    if value > (best?.score ?? -1) { best = (national, value) }
+                }
+            }
+        }
+        let national = digits[...]
+        if metadata.allows(national) {
+            for format in metadata.formats
+            where (trunk.isEmpty || format.trunk != 1) && (!bracketedAreaCode || format.brackets)
+                && format.applies(to: national)
+            {
+                let value = score(lengths, separators[...], format)
+                if value > (best?.score ?? -1) { best = (national, value) }
+            }
+        }
+        return best
+    }
+
+    /// Whether a format's groups add up to `count` digits.
+    static func total(_ format: [ClosedRange<Int>], _ count: Int) -> Bool {
+        (format.reduce(0) { $0 + $1.lowerBound }...format.reduce(0) { $0 + $1.upperBound }).contains(count)
+    }
+
+    /// A bracketed area code and the subscriber number in one group: `(415) 6667777` for the format
+    /// `415 666 7777`.
+    static func subscriberJoined(_ written: [Int], _ format: [ClosedRange<Int>]) -> Bool {
+        written.count == 2 && format.count >= 3 && format[0].contains(written[0])
+            && total(Array(format.dropFirst()), written[1])
+    }
+
+    /// Written groups match a format's groups one for one, or the format has an area code and one
+    /// subscriber block that people split (`089 12 34 56` for the format `89 123456`).
+    static func groupsMatch(_ written: [Int], _ format: [ClosedRange<Int>]) -> Bool {
+        if written.count == format.count, zip(written, format).allSatisfy({ $1.contains($0) }) { return true }
+        guard written.count > 2, format.count == 2, format[0].contains(written[0]) else { return false }
+        let rest = written.dropFirst()
+        guard rest.allSatisfy({ $0 >= 2 }) else { return false }
+        let low = format.dropFirst().reduce(0) { $0 + $1.lowerBound }
+        let high = format.dropFirst().reduce(0) { $0 + $1.upperBound }
+        return (low...high).contains(rest.reduce(0, +))
+    }
+}

@@ -1,0 +1,136 @@
+import EditMenuText
+
+/// A word list looked up by a token's scalars, without building a String: keys are hashed
+/// (FNV-1a over lower-cased scalar values) and compared scalar by scalar, so a look-up costs no
+/// allocation and no Unicode normalization.
+///
+/// Keys are written in lower case; the text is lower-cased with ``Scalar/lowercased(_:)`` as it is
+/// compared.
+struct ScalarLexicon<Value: Sendable>: Sendable {
+    /// The keys' lower-cased scalars, one after another (one array, so a look-up retains nothing).
+    private let keyScalars: [UInt32]
+    /// Where each key starts in ``keyScalars``, and the end of the last one.
+    private let keyBounds: [Int32]
+    private let values: [Value]
+    private let slots: [Int32]
+    private let mask: Int
+
+    /// A lexicon of `pairs`; a later pair with the same key replaces an earlier one.
+    init(_ pairs: [(String, Value)]) {
+        var index: [String: Int] = [:]
+        var keys: [[UInt32]] = []
+        var values: [Value] = []
+        for (key, value) in pairs {
+            if let existing = index[key] {
+                values[existing] = value
+            } else {
+                index[key] = keys.count
+                keys.append(key.unicodeScalars.map { Scalar.lowercased($0.value) })
+                values.append(value)
+            }
+        }
+        var size = 16
+        while size < keys.count * 3 { size *= 2 }
+        var slots = [Int32](repeating: -1, count: size)
+        for (position, key) in keys.enumerated() {
+            var slot = Int(truncatingIfNeeded: Self.hash(key)) & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(position)
+        }
+        self.keyScalars = keys.flatMap { $0 }
+        var bounds: [Int32] = [0]
+        for key in keys { bounds.append(bounds[bounds.count - 1] + Int32(key.count)) }
+        self.keyBounds = bounds
+        self.values = values
+        self.slots = slots
+        self.mask = size - 1
+    }
+
+    static func hash<S: Sequence>(_ scalars: S) -> UInt64 where S.Element == UInt32 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for value in scalars {
+            hash = (hash ^ UInt64(value)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The value for the text of scalars `range` (compared lower-cased).
+    func value(in text: ScannedText, _ range: Range<Int>) -> Value? {
+        guard !range.isEmpty, range.count <= 32 else { return nil }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for offset in range { hash = (hash ^ UInt64(Scalar.lowercased(text[offset]))) &* 0x100_0000_01b3 }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let position = Int(slots[slot])
+            if position < 0 { return nil }
+            let start = Int(keyBounds[position])
+            if Int(keyBounds[position + 1]) - start == range.count {
+                var equal = true
+                var key = start
+                for offset in range {
+                    if Scalar.lowercased(text[offset]) != keyScalars[key] {
+                        equal = false
+                        break
+                    }
+                    key += 1
+                }
+                if equal { return values[position] }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The value for token `index` of `text` (nil for a token that is not a word).
+    func value(token index: Int, in text: ScannedText) -> Value? {
+        guard index >= 0, index < text.tokens.count else { return nil }
+        let token = text.tokens[index]
+        guard token.kind == .word else { return nil }
+        return value(in: text, token.range)
+    }
+}
+
+extension ScalarLexicon where Value == Bool {
+    /// A set of words.
+    init(words: [String]) { self.init(words.map { ($0, true) }) }
+
+    /// Whether token `index` is one of the words.
+    func contains(token index: Int, in text: ScannedText) -> Bool { value(token: index, in: text) ?? false }
+
+    /// Whether the text of `range` is one of the words.
+    func contains(_ range: Range<Int>, in text: ScannedText) -> Bool { value(in: text, range) ?? false }
+}
+
+extension ScannedText {
+    /// Whether one of `lexicon`'s words is among the `words` words before `offset`, looking back at most
+    /// `tokens` tokens, and (with `stopAtNumber`) not past a number: the context a scanner asks for
+    /// ("flight" before `BA 1`, "call" before `6175551234`).
+    func hasWord(_ lexicon: ScalarLexicon<Bool>, before offset: Int, words: Int, tokens: Int, stopAtNumber: Bool)
+        -> Bool
+    {
+        var index = tokenIndex(atOrAfter: offset) - 1
+        var seen = 0
+        let limit = max(0, index - tokens)
+        while index >= limit, seen < words {
+            let token = self.tokens[index]
+            if token.kind == .number, stopAtNumber { return false }
+            if token.kind == .word {
+                if lexicon.contains(token: index, in: self) { return true }
+                seen += 1
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Whether token `index` is the word `literal` (lower case), compared without allocating.
+    func isWord(_ index: Int, _ literal: String) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return false }
+        var offset = tokens[index].start
+        let end = tokens[index].end
+        for scalar in literal.unicodeScalars {
+            guard offset < end, Scalar.lowercased(self[offset]) == scalar.value else { return false }
+            offset += 1
+        }
+        return offset == end
+    }
+}

@@ -1,0 +1,282 @@
+import EditMenuText
+
+/// The text a detector scans: its Unicode scalar values in an array, so every scanner moves by
+/// integer offsets in constant time, reads past either end as 0, and never allocates per step.
+///
+/// Detectors report scalar ranges; ``characterAligned(_:)`` maps them back to Character offsets once,
+/// at the end, in one pass over the text.
+struct ScannedText {
+    /// The text.
+    let text: String
+    /// The Unicode scalar values of ``text``.
+    let scalars: [UInt32]
+    /// The words, numbers and symbols of the text, in order (spaces are implied by the gaps).
+    let tokens: [Token]
+    /// For each scalar offset, the index of the token starting or containing it, or the next token.
+    private let tokenAt: [Int32]
+
+    init(_ text: String) {
+        self.text = text
+        // Decoded from the String's UTF-8 bytes (valid, as a String's always are), ASCII a byte at a time.
+        let scalars =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+                    var index = 0
+                    var count = 0
+                    let end = bytes.count
+                    while index < end {
+                        let lead = UInt32(bytes[index])
+                        if lead < 0x80 {
+                            buffer[count] = lead
+                            index += 1
+                        } else if lead < 0xE0 {
+                            buffer[count] = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                            index += 2
+                        } else if lead < 0xF0 {
+                            buffer[count] =
+                                (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                                | UInt32(bytes[index + 2] & 0x3F)
+                            index += 3
+                        } else {
+                            buffer[count] =
+                                (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                            index += 4
+                        }
+                        count += 1
+                    }
+                    initialized = count
+                }
+            } ?? text.unicodeScalars.map(\.value)
+        self.scalars = scalars
+        let tokens = Self.tokenize(scalars)
+        self.tokens = tokens
+        var tokenAt = [Int32](repeating: Int32(tokens.count), count: scalars.count + 1)
+        var next = tokens.count
+        var position = scalars.count
+        for index in stride(from: tokens.count - 1, through: 0, by: -1) {
+            let token = tokens[index]
+            while position > token.start {
+                position -= 1
+                tokenAt[position] = Int32(position < token.end ? index : next)
+            }
+            next = index
+        }
+        while position > 0 {
+            position -= 1
+            tokenAt[position] = Int32(next)
+        }
+        self.tokenAt = tokenAt
+    }
+
+    /// The number of scalars.
+    var count: Int { scalars.count }
+
+    /// The scalar value at `offset`, or 0 outside the text.
+    @inline(__always)
+    subscript(offset: Int) -> UInt32 {
+        offset >= 0 && offset < scalars.count ? scalars[offset] : 0
+    }
+
+    /// The index of the first token that starts at or after `offset` (or contains it).
+    func tokenIndex(atOrAfter offset: Int) -> Int {
+        offset <= 0 ? 0 : offset >= scalars.count ? tokens.count : Int(tokenAt[offset])
+    }
+
+    /// The text of scalars `range` as a String.
+    func string(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<scalars.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(clamped.count * 2)
+        for offset in clamped {
+            guard let scalar = Unicode.Scalar(scalars[offset]) else { continue }
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The lower-cased text of scalars `range`, for dictionary look-ups.
+    func lowercased(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<scalars.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(clamped.count * 2)
+        for offset in clamped {
+            guard let scalar = Unicode.Scalar(Scalar.lowercased(scalars[offset])) else { continue }
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The lower-cased text of a token.
+    func lowercased(_ token: Token) -> String { lowercased(token.start..<token.end) }
+
+    /// Whether scalars from `offset` spell `word` (ASCII, compared case-insensitively).
+    func matchesASCII(_ word: StaticString, at offset: Int) -> Bool {
+        var index = offset
+        let matched = word.withUTF8Buffer { bytes -> Bool in
+            for byte in bytes {
+                guard Scalar.lowercased(self[index]) == UInt32(byte) else { return false }
+                index += 1
+            }
+            return true
+        }
+        return matched
+    }
+
+    /// Scalar ranges widened to whole Characters, with their Character ranges, in one pass: a
+    /// combining mark after a match belongs to it, so the matched text is what the Character range
+    /// holds (found by the `FuzzDetector` fuzz target: "в7" reported over the Characters "в7̔").
+    func characterAligned(_ ranges: [Range<Int>]) -> [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)]
+    {
+        guard !ranges.isEmpty else { return [] }
+        let characterOf = characterOffsets()
+        let aligned = ranges.map { range -> (Range<Int>, Range<Int>) in
+            var lower = min(max(0, range.lowerBound), scalars.count)
+            var upper = min(max(lower, range.upperBound), scalars.count)
+            guard upper > lower else { return (lower..<lower, Int(characterOf[lower])..<Int(characterOf[lower])) }
+            while lower > 0, characterOf[lower - 1] == characterOf[lower] { lower -= 1 }
+            while upper < scalars.count, characterOf[upper] == characterOf[upper - 1] { upper += 1 }
+            return (lower..<upper, Int(characterOf[lower])..<(Int(characterOf[upper - 1]) + 1))
+        }
+        // UTF-8 offsets of the bounds, in one pass (the ranges are sorted and never overlap).
+        var result: [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)] = []
+        result.reserveCapacity(aligned.count)
+        var offset = 0
+        var bytes = 0
+        func advance(to target: Int) -> Int {
+            while offset < target {
+                let value = scalars[offset]
+                bytes += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+                offset += 1
+            }
+            return bytes
+        }
+        for (scalarRange, characterRange) in aligned {
+            let lower = advance(to: scalarRange.lowerBound)
+            let upper = advance(to: scalarRange.upperBound)
+            result.append((scalarRange, characterRange, lower..<upper))
+        }
+        return result
+    }
+
+    /// For each scalar offset (and the end), the offset of the Character containing it.
+    ///
+    /// Between two scalars that can never join one extended grapheme cluster (letters and
+    /// punctuation of Latin, Cyrillic, CJK and kana, except CR LF) the boundary is certain; only the
+    /// runs between certain boundaries are handed to Swift's grapheme breaking.
+    func characterOffsets() -> [Int32] {
+        let count = scalars.count
+        var result = [Int32](repeating: 0, count: count + 1)
+        var character: Int32 = 0
+        scalars.withUnsafeBufferPointer { scalars in
+            result.withUnsafeMutableBufferPointer { result in
+                var index = 0
+                var simple = count > 0 && Self.isSimple(scalars[0])
+                while index < count {
+                    // Most text: a simple scalar before another one (or the end) is a Character.
+                    let nextSimple = index + 1 < count && Self.isSimple(scalars[index + 1])
+                    if simple, nextSimple || index + 1 == count {
+                        result[index] = character
+                        character += 1
+                        index += 1
+                        simple = nextSimple
+                        continue
+                    }
+                    var end = index + 1
+                    while end < count, !Self.isCertainBoundary(scalars[end - 1], scalars[end]) { end += 1 }
+                    if end == index + 1 {
+                        result[index] = character
+                        character += 1
+                    } else {
+                        var cluster = String.UnicodeScalarView()
+                        for offset in index..<end {
+                            if let scalar = Unicode.Scalar(scalars[offset]) { cluster.append(scalar) }
+                        }
+                        var offset = index
+                        for piece in String(cluster) {
+                            for _ in piece.unicodeScalars where offset < end {
+                                result[offset] = character
+                                offset += 1
+                            }
+                            character += 1
+                        }
+                        while offset < end {
+                            result[offset] = character - 1
+                            offset += 1
+                        }
+                    }
+                    index = end
+                    simple = index < count && Self.isSimple(scalars[index])
+                }
+            }
+        }
+        result[count] = character
+        return result
+    }
+
+    /// Scalars that never extend, prepend to or join a grapheme cluster.
+    @inline(__always)
+    static func isSimple(_ v: UInt32) -> Bool {
+        if v < 0x300 { return v >= 0x20 || v == 0x0A || v == 0x09 }
+        if v >= 0x400 && v <= 0x52F { return v < 0x483 || v > 0x489 }
+        if v >= 0x4E00 && v <= 0x9FFF { return true }
+        if v >= 0x3041 && v <= 0x30FF { return v != 0x3099 && v != 0x309A }
+        if v >= 0x3000 && v <= 0x3029 { return true }
+        if v >= 0x2010 && v <= 0x2027 { return true }
+        if v >= 0x2030 && v <= 0x205E { return true }
+        if v >= 0xFF01 && v <= 0xFF60 { return true }
+        return false
+    }
+
+    @inline(__always)
+    static func isCertainBoundary(_ a: UInt32, _ b: UInt32) -> Bool {
+        isSimple(a) && isSimple(b)
+    }
+
+    // MARK: Tokens
+
+    /// A word (letters, with inner apostrophes), a number (ASCII digits) or one symbol scalar.
+    struct Token: Hashable {
+        enum Kind: Hashable { case word, number, symbol }
+        var kind: Kind
+        var start: Int
+        var end: Int
+        var length: Int { end - start }
+        var range: Range<Int> { start..<end }
+    }
+
+    static func tokenize(_ scalars: [UInt32]) -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(scalars.count / 3)
+        var index = 0
+        let count = scalars.count
+        while index < count {
+            let value = scalars[index]
+            if Scalar.isSpace(value) || Scalar.isNewline(value) {
+                index += 1
+            } else if Scalar.isDigit(value) {
+                let start = index
+                while index < count, Scalar.isDigit(scalars[index]) { index += 1 }
+                tokens.append(Token(kind: .number, start: start, end: index))
+            } else if Scalar.isLetter(value) {
+                let start = index
+                index += 1
+                while index < count {
+                    let next = scalars[index]
+                    if Scalar.isLetter(next) || Scalar.isMark(next) {
+                        index += 1
+                    } else if next == 0x27 || next == 0x2019, index + 1 < count, Scalar.isLetter(scalars[index + 1]) {
+                        index += 2
+                    } else {
+                        break
+                    }
+                }
+                tokens.append(Token(kind: .word, start: start, end: index))
+            } else {
+                tokens.append(Token(kind: .symbol, start: index, end: index + 1))
+                index += 1
+            }
+        }
+        return tokens
+    }
+}
