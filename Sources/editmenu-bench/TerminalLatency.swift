@@ -89,19 +89,42 @@ func measureTerminalLatency(
             guard !bytes.isEmpty else { throw BenchError("the demo drew an empty frame") }
             samples.append(elapsed)
             byKind[kind, default: []].append(elapsed)
-            if app.log.count + app.logDropped > logged, app.log.last?.hasPrefix("menu ") == true { framesWithMenu += 1 }
+            if app.log.count + app.logDropped > logged, app.log.last?.hasPrefix("menu ") == true {
+                framesWithMenu += 1
+                // A menu over a selected word, told apart by its spelling (asked after the frame).
+                if let checker, let word = selectedWord(in: app) {
+                    let misspelled = checker.language(of: word, locale: .english).map {
+                        checker.isMisspelled(word, language: $0)
+                    }
+                    byKind[misspelled == true ? "menu, misspelled word" : "menu, correct word", default: []].append(
+                        elapsed)
+                }
+            }
+            // Time-driven gestures (a long press, the end of scrolling) and late results (a menu's
+            // spelling suggestions) complete between events, at the deadline the host was given.
+            let due = app.nextDeadline
             clock.advance(by: pause)
-            // Time-driven gestures (a long press, the end of scrolling) complete between events.
-            if let deadline = app.nextDeadline, deadline <= clock.now {
+            if let deadline = due, deadline <= clock.now {
                 _ = app.tick()
                 _ = renderer.render(app.render())
             }
         }
     }
-    let kinds = ["double-click", "right-click", "key", "typing", "wheel"]
+    let kinds = [
+        "double-click", "right-click", "key", "typing", "wheel", "menu, misspelled word", "menu, correct word",
+    ]
     return TerminalLatencyResult(
         all: LatencySummary(samples),
         byKind: kinds.compactMap { k in byKind[k].map { (k, LatencySummary($0)) } },
         openSeconds: openSeconds, columns: columns, rows: rows, framesWithMenu: framesWithMenu,
         marksSpelling: checker != nil)
+}
+
+/// The word selected in the focused text field, when its selection is one word.
+private func selectedWord(in app: DemoApp) -> String? {
+    guard app.fields.indices.contains(app.focus), let editor = app.fields[app.focus].textEditor else { return nil }
+    let selection = editor.selection
+    guard !selection.isEmpty, selection.count <= 64 else { return nil }
+    let word = editor.storage.string(in: selection)
+    return word.allSatisfy(\.isLetter) ? word : nil
 }

@@ -107,6 +107,7 @@ extension EditMenuController {
             }
         }
         if interaction.state == .hidden { current = nil }
+        announceDeadline()
     }
 
     func show(page: Int, fresh: Bool) {

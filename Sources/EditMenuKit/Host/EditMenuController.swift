@@ -114,7 +114,7 @@ public final class EditMenuController {
     /// collect every 50 ms), in the clock's seconds; `nil` when nothing is pending. A host sets a timer
     /// for it.
     public var nextDeadline: Double? {
-        let work = tasks.isEmpty ? nil : clock.now + Self.taskPollInterval
+        let work = tasks.isEmpty && !awaitsSpelling ? nil : clock.now + Self.taskPollInterval
         return [recognizer.nextDeadline, work].compactMap { $0 }.min()
     }
 
@@ -157,6 +157,7 @@ public final class EditMenuController {
         announcedDeadline = nil
         for gesture in recognizer.poll() { _ = handle(gesture) }
         collectFinishedWork()
+        reloadIfSpellingAnswered()
         announceDeadline()
     }
 
@@ -328,6 +329,7 @@ public final class EditMenuController {
         }
         if let submenu = old.submenu, rebuilt.menu.command(submenu)?.isSubmenu == true { rebuilt.submenu = submenu }
         rebuilt.focused = old.focused
+        rebuilt.expanded = old.expanded
         // The submenus open beside it stay open while they still exist.
         for level in old.opened {
             guard let command = rebuilt.menu.command(level.id), command.isSubmenu else { break }
