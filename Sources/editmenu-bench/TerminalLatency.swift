@@ -8,6 +8,10 @@ import Foundation
 struct TerminalLatencyResult {
     var all: LatencySummary
     var byKind: [(String, LatencySummary)]
+    /// The same events' CPU time on the measuring thread (`CLOCK_THREAD_CPUTIME_ID`): the work on the
+    /// input path without the time the scheduler gave other processes meanwhile.
+    var allCPU: LatencySummary
+    var byKindCPU: [(String, LatencySummary)]
     var openSeconds: Double
     var columns: Int
     var rows: Int
@@ -76,19 +80,25 @@ func measureTerminalLatency(
 
     var samples: [Double] = []
     var byKind: [String: [Double]] = [:]
+    var cpuSamples: [Double] = []
+    var byKindCPU: [String: [Double]] = [:]
     var framesWithMenu = 0
     samples.reserveCapacity(script.count * cycles)
     for _ in 0..<cycles {
         for (kind, event, pause) in script {
             let logged = app.log.count + app.logDropped
             let started = now()
+            let startedCPU = threadCPUTime()
             _ = app.handle(event)
             let screen = app.render()
             let bytes = renderer.render(screen)
             let elapsed = now() - started
+            let cpu = threadCPUTime() - startedCPU
             guard !bytes.isEmpty else { throw BenchError("the demo drew an empty frame") }
             samples.append(elapsed)
             byKind[kind, default: []].append(elapsed)
+            cpuSamples.append(cpu)
+            byKindCPU[kind, default: []].append(cpu)
             if app.log.count + app.logDropped > logged, app.log.last?.hasPrefix("menu ") == true {
                 framesWithMenu += 1
                 // A menu over a selected word, told apart by its spelling (asked after the frame).
@@ -96,8 +106,9 @@ func measureTerminalLatency(
                     let misspelled = checker.language(of: word, locale: .english).map {
                         checker.isMisspelled(word, language: $0)
                     }
-                    byKind[misspelled == true ? "menu, misspelled word" : "menu, correct word", default: []].append(
-                        elapsed)
+                    let menuKind = misspelled == true ? "menu, misspelled word" : "menu, correct word"
+                    byKind[menuKind, default: []].append(elapsed)
+                    byKindCPU[menuKind, default: []].append(cpu)
                 }
             }
             // Time-driven gestures (a long press, the end of scrolling) and late results (a menu's
@@ -116,6 +127,8 @@ func measureTerminalLatency(
     return TerminalLatencyResult(
         all: LatencySummary(samples),
         byKind: kinds.compactMap { k in byKind[k].map { (k, LatencySummary($0)) } },
+        allCPU: LatencySummary(cpuSamples),
+        byKindCPU: kinds.compactMap { k in byKindCPU[k].map { (k, LatencySummary($0)) } },
         openSeconds: openSeconds, columns: columns, rows: rows, framesWithMenu: framesWithMenu,
         marksSpelling: checker != nil)
 }
@@ -127,4 +140,11 @@ private func selectedWord(in app: DemoApp) -> String? {
     guard !selection.isEmpty, selection.count <= 64 else { return nil }
     let word = editor.storage.string(in: selection)
     return word.allSatisfy(\.isLetter) ? word : nil
+}
+
+/// The CPU time the calling thread has used, in seconds (`CLOCK_THREAD_CPUTIME_ID`).
+func threadCPUTime() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
