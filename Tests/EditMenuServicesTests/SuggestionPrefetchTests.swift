@@ -32,13 +32,20 @@ struct SuggestionPrefetchTests {
         #expect(!queue.isBusy)
     }
 
-    @Test("Marking misspelled words finds their suggestions in the background; the menu then has them at once")
-    func markedWordsHaveSuggestions() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefetch-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// This system's checker, with a personal word list in a fresh folder named after `name` (removed
+    /// by the caller).
+    static func checker(_ name: String) throws -> (EnchantSpellChecker, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())")
         let checker = try #require(
             EnchantSpellChecker.system(environment: ["XDG_DATA_HOME": folder.path, "HOME": folder.path]),
             "Enchant is not installed (Debian packages libenchant-2-2, hunspell-en-us)")
+        return (checker, folder)
+    }
+
+    @Test("Marking misspelled words finds their suggestions in the background; the menu then has them at once")
+    func markedWordsHaveSuggestions() throws {
+        let (checker, folder) = try Self.checker("prefetch")
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(!checker.hasSuggestions(for: "recieve", language: "en"))
         let marks = checker.misspellings(in: "I recieve teh lettre today", locale: .english)
         #expect(marks.count == 3)
@@ -60,11 +67,8 @@ struct SuggestionPrefetchTests {
 
     @Test("Without waiting: a marked word's suggestions are ready; an unmarked one's are found in the background")
     func withoutWaiting() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowait-\(getpid())")
+        let (checker, folder) = try Self.checker("nowait")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let checker = try #require(
-            EnchantSpellChecker.system(environment: ["XDG_DATA_HOME": folder.path, "HOME": folder.path]),
-            "Enchant is not installed (Debian packages libenchant-2-2, hunspell-en-us)")
         // Marked (as a host marks its screen, in the background): ready when the menu opens.
         _ = checker.misspellings(in: "I recieve mail", locale: .english)
         #expect(checker.waitForSuggestionsInAdvance(timeout: 60))
@@ -94,11 +98,8 @@ struct SuggestionPrefetchTests {
 
     @Test("A menu on a misspelled word never marked opens at once and gets its suggestions when they are found")
     func menuUpdatesWhenSuggestionsArrive() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("late-\(getpid())")
+        let (checker, folder) = try Self.checker("late")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let checker = try #require(
-            EnchantSpellChecker.system(environment: ["XDG_DATA_HOME": folder.path, "HOME": folder.path]),
-            "Enchant is not installed (Debian packages libenchant-2-2, hunspell-en-us)")
         let clock = ManualClock()
         let host = HeadlessHost(.text(TextEditor(text: "a wierd thing", selection: 2..<7)))
         var configuration = EditMenuConfiguration(idiom: .phone, spellChecker: checker)
