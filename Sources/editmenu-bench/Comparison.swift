@@ -347,13 +347,20 @@ func terminalLatencyLines(_ result: TerminalLatencyResult, sizeMiB: Double) -> [
             + (result.marksSpelling ? "misspelled words marked (Enchant); " : "no spell checker installed; ")
             + machineDescription(),
         "",
-        "| Input | events | median | p99 | max |",
-        "|---|--:|--:|--:|--:|",
+        "| Input | events | median | p99 | max | CPU median | CPU p99 | CPU max |",
+        "|---|--:|--:|--:|--:|--:|--:|--:|",
     ]
+    let cpu = Dictionary(uniqueKeysWithValues: result.byKindCPU + [("all", result.allCPU)])
     for (kind, s) in result.byKind + [("all", result.all)] {
+        let c = cpu[kind]
         lines.append(
-            "| \(kind) | \(s.count) | \(formatSeconds(s.median)) | \(formatSeconds(s.p99)) | \(formatSeconds(s.max)) |")
+            "| \(kind) | \(s.count) | \(formatSeconds(s.median)) | \(formatSeconds(s.p99)) | \(formatSeconds(s.max)) | "
+                + "\(c.map { formatSeconds($0.median) } ?? "–") | \(c.map { formatSeconds($0.p99) } ?? "–") | "
+                + "\(c.map { formatSeconds($0.max) } ?? "–") |")
     }
+    lines.append(
+        "(CPU: the measuring thread's own CPU time for the same events, CLOCK_THREAD_CPUTIME_ID — the work on the"
+            + " input path without the time the scheduler gave other processes; wall time includes that)")
     return lines
 }
 

@@ -8,6 +8,10 @@ import Foundation
 struct TerminalLatencyResult {
     var all: LatencySummary
     var byKind: [(String, LatencySummary)]
+    /// The same events' CPU time on the measuring thread (`CLOCK_THREAD_CPUTIME_ID`): the work on the
+    /// input path without the time the scheduler gave other processes meanwhile.
+    var allCPU: LatencySummary
+    var byKindCPU: [(String, LatencySummary)]
     var openSeconds: Double
     var columns: Int
     var rows: Int
@@ -76,32 +80,71 @@ func measureTerminalLatency(
 
     var samples: [Double] = []
     var byKind: [String: [Double]] = [:]
+    var cpuSamples: [Double] = []
+    var byKindCPU: [String: [Double]] = [:]
     var framesWithMenu = 0
     samples.reserveCapacity(script.count * cycles)
     for _ in 0..<cycles {
         for (kind, event, pause) in script {
             let logged = app.log.count + app.logDropped
             let started = now()
+            let startedCPU = threadCPUTime()
             _ = app.handle(event)
             let screen = app.render()
             let bytes = renderer.render(screen)
             let elapsed = now() - started
+            let cpu = threadCPUTime() - startedCPU
             guard !bytes.isEmpty else { throw BenchError("the demo drew an empty frame") }
             samples.append(elapsed)
             byKind[kind, default: []].append(elapsed)
-            if app.log.count + app.logDropped > logged, app.log.last?.hasPrefix("menu ") == true { framesWithMenu += 1 }
+            cpuSamples.append(cpu)
+            byKindCPU[kind, default: []].append(cpu)
+            if app.log.count + app.logDropped > logged, app.log.last?.hasPrefix("menu ") == true {
+                framesWithMenu += 1
+                // A menu over a selected word, told apart by its spelling (asked after the frame).
+                if let checker, let word = selectedWord(in: app) {
+                    let misspelled = checker.language(of: word, locale: .english).map {
+                        checker.isMisspelled(word, language: $0)
+                    }
+                    let menuKind = misspelled == true ? "menu, misspelled word" : "menu, correct word"
+                    byKind[menuKind, default: []].append(elapsed)
+                    byKindCPU[menuKind, default: []].append(cpu)
+                }
+            }
+            // Time-driven gestures (a long press, the end of scrolling) and late results (a menu's
+            // spelling suggestions) complete between events, at the deadline the host was given.
+            let due = app.nextDeadline
             clock.advance(by: pause)
-            // Time-driven gestures (a long press, the end of scrolling) complete between events.
-            if let deadline = app.nextDeadline, deadline <= clock.now {
+            if let deadline = due, deadline <= clock.now {
                 _ = app.tick()
                 _ = renderer.render(app.render())
             }
         }
     }
-    let kinds = ["double-click", "right-click", "key", "typing", "wheel"]
+    let kinds = [
+        "double-click", "right-click", "key", "typing", "wheel", "menu, misspelled word", "menu, correct word",
+    ]
     return TerminalLatencyResult(
         all: LatencySummary(samples),
         byKind: kinds.compactMap { k in byKind[k].map { (k, LatencySummary($0)) } },
+        allCPU: LatencySummary(cpuSamples),
+        byKindCPU: kinds.compactMap { k in byKindCPU[k].map { (k, LatencySummary($0)) } },
         openSeconds: openSeconds, columns: columns, rows: rows, framesWithMenu: framesWithMenu,
         marksSpelling: checker != nil)
+}
+
+/// The word selected in the focused text field, when its selection is one word.
+private func selectedWord(in app: DemoApp) -> String? {
+    guard app.fields.indices.contains(app.focus), let editor = app.fields[app.focus].textEditor else { return nil }
+    let selection = editor.selection
+    guard !selection.isEmpty, selection.count <= 64 else { return nil }
+    let word = editor.storage.string(in: selection)
+    return word.allSatisfy(\.isLetter) ? word : nil
+}
+
+/// The CPU time the calling thread has used, in seconds (`CLOCK_THREAD_CPUTIME_ID`).
+func threadCPUTime() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }

@@ -301,7 +301,9 @@ func run(_ options: BenchOptions) throws {
         print(terminalLatencyLines(withMarks, sizeMiB: options.sizeMiB).joined(separator: "\n"))
         print(
             "| all, no spell checker | \(without.all.count) | \(formatSeconds(without.all.median)) | "
-                + "\(formatSeconds(without.all.p99)) | \(formatSeconds(without.all.max)) |")
+                + "\(formatSeconds(without.all.p99)) | \(formatSeconds(without.all.max)) | "
+                + "\(formatSeconds(without.allCPU.median)) | \(formatSeconds(without.allCPU.p99)) | "
+                + "\(formatSeconds(without.allCPU.max)) |")
         print(
             "(each the better of two runs, taken alternately, first without: p99 of every run without "
                 + plain.map { formatSeconds($0.all.p99) }.joined(separator: ", ") + "; with marking "

@@ -80,9 +80,10 @@ final class LanguageEndToEndTests: GTKEndToEndTestCase {
             to: Self.screenshots.appendingPathComponent("misspelling-underline.png"), x: x - 120, y: y - 8,
             width: Int(wrod[2]) + 360, height: Int(wrod[3]) + 16)
 
-        // Right click: Replace… lists Enchant's suggestions; choosing one is one undo step.
+        // Right click: Replace… lists Enchant's suggestions; choosing one is one undo step. The menu
+        // never waits for them: found in the background, they appear in it when they are (a reload).
         try app.click(at: app.center(wrod), button: 3)
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitFor("menu", timeout: 30) { (try? frame($0, of: "replace")) != nil }
         var count = app.events().count
         try app.click(at: app.center(try frame(menu, of: "replace")))
         // The vertical style opens Replace… beside its item.

@@ -59,6 +59,7 @@ struct ControllerPartsTests {
         func draw(_ menu: PresentedMenu, appearing: Bool) { drawn.append((menu, appearing)) }
         func erase() { erased += 1 }
         func didDismiss(_ menu: PresentedMenu) { dismissed.append(menu) }
+        func sessionDidChange() {}
     }
 
     /// A session drawing on a recording display (the session holds its display weakly: keep both).

@@ -66,10 +66,16 @@ public final class SpellingMarks: Sendable {
     private let state = Mutex(State())
 
     /// Marks with `checker` for a menu in `locale`, text in `hint`'s language where it is in its script.
+    /// The dictionary for Latin-script text (`hint`'s or the menu's language) is read at once on
+    /// ``BackgroundQueue/shared`` (``SpellChecker/prepare(language:)``): a host attaching gets it ready
+    /// before the first screen is marked or the first menu asks about a word.
     public init(checker: any SpellChecker, locale: MenuLocale, hint: String? = nil) {
         self.checker = checker
         self.locale = locale
         self.hint = hint
+        if let language = checker.language(of: "a", locale: locale, hint: hint) {
+            BackgroundQueue.shared.async { checker.prepare(language: language) }
+        }
     }
 
     /// Whether a check is running (a host redraws soon to show its marks).

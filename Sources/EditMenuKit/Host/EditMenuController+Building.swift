@@ -12,14 +12,15 @@ extension EditMenuController {
         guard let host else { return nil }
         var content = host.menuContent()
         let locale = configuration.locale
-        // The spell checker is asked once whether the selected word is misspelled, then for its
-        // suggestions (unless the host gave its own).
-        var misspelled: (word: String, language: String)?
+        // The spell checker says what it knows of the selected word without waiting (unless the host
+        // gave its own suggestions); a menu built before it knew is rebuilt when it does (poll()).
+        var spelling: SelectionSpelling?
         if content.spellingSuggestions.isEmpty, let checker = configuration.spellChecker {
-            misspelled = checker.misspelledSelection(
+            spelling = checker.selectionSpelling(
                 content.content, selectedText: content.selectedText, locale: locale, hint: configuration.textLanguage)
-            if let misspelled { content.spellingSuggestions = checker.suggestions(forMisspelled: misspelled) }
+            content.spellingSuggestions = spelling?.suggestions ?? []
         }
+        let misspelled = spelling?.misspelled
         var actions: [DataAction] = []
         if surface == .editMenu, configuration.settings.substitutions.dataDetectors,
             var detector = configuration.dataDetector, let selected = content.selectedText, !content.content.isSecure
@@ -54,7 +55,8 @@ extension EditMenuController {
                 return nil
             }
             return Presentation(
-                context: context, content: content, menu: menu, input: input, surface: surface, source: source)
+                context: context, content: content, menu: menu, input: input, surface: surface, source: source,
+                spelling: spelling)
         }
     }
 

@@ -102,4 +102,8 @@ extension EditMenuController: MenuDisplay {
     func didDismiss(_ menu: PresentedMenu) {
         delegate?.editMenuController(self, didDismiss: menu)
     }
+
+    func sessionDidChange() {
+        announceDeadline()
+    }
 }

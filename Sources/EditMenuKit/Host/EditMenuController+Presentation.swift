@@ -13,6 +13,8 @@ extension EditMenuController {
         var input: InputMethod
         var surface: Surface
         var source: PlacementSource
+        /// What the spell checker knew of the selected word when the menu was built.
+        var spelling: SelectionSpelling?
         var layout: EditMenuLayout?
         var navigation: MenuKeyboardNavigation?
         var focused: EditCommand.ID?

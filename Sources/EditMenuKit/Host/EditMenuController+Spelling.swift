@@ -40,6 +40,25 @@ extension EditMenuController {
         return .showedPanel(panel)
     }
 
+    // MARK: Suggestions found later
+
+    /// Whether the menu on screen was built before the spell checker knew its word's spelling or
+    /// suggestions (found in the background meanwhile): ``poll()`` is due until it does.
+    var awaitsSpelling: Bool { isMenuVisible && session.current?.spelling?.isComplete == false }
+
+    /// Rebuilds the menu on screen once the spell checker knows more of its word than when it was
+    /// built — the suggestions arrived — keeping its page, submenus and focus (``reload()``).
+    func reloadIfSpellingAnswered() {
+        guard awaitsSpelling, let spelling = session.current?.spelling, let checker = configuration.spellChecker else {
+            return
+        }
+        let answer = checker.spellingWithoutWaiting(
+            of: dictionarySpelling(of: spelling.word), language: spelling.language)
+        guard answer != spelling.answer else { return }
+        // Found correct after all: the menu was built as for a correct word already.
+        if case .correct = answer { session.amend { $0.spelling?.answer = answer } } else { reload() }
+    }
+
     // MARK: Panels
 
     /// People chose `action` on `panel` (a button of the panel a service showed), with the panel's text

@@ -116,7 +116,7 @@ public final class EditMenuController {
     /// collect every 50 ms), in the clock's seconds; `nil` when nothing is pending. A host sets a timer
     /// for it.
     public var nextDeadline: Double? {
-        let work = tasks.isEmpty ? nil : clock.now + Self.taskPollInterval
+        let work = tasks.isEmpty && !awaitsSpelling ? nil : clock.now + Self.taskPollInterval
         return [recognizer.nextDeadline, work].compactMap { $0 }.min()
     }
 
@@ -159,6 +159,7 @@ public final class EditMenuController {
         announcedDeadline = nil
         for gesture in recognizer.poll() { _ = handle(gesture) }
         collectFinishedWork()
+        reloadIfSpellingAnswered()
         announceDeadline()
     }
 

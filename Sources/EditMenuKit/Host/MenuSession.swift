@@ -15,6 +15,9 @@ protocol MenuDisplay: AnyObject {
     func erase()
     /// `menu` went away (the delegate hears it).
     func didDismiss(_ menu: PresentedMenu)
+    /// The session carried out an event: what it presents may have changed (the controller announces
+    /// its next deadline).
+    func sessionDidChange()
 }
 
 /// The menu being presented — the single owner of whether a menu is on screen, what it shows (its
@@ -83,6 +86,7 @@ final class MenuSession {
         var rebuilt = rebuilt
         if let submenu = old.submenu, rebuilt.menu.command(submenu)?.isSubmenu == true { rebuilt.submenu = submenu }
         rebuilt.focused = old.focused
+        rebuilt.expanded = old.expanded
         for level in old.opened {
             guard let command = rebuilt.menu.command(level.id), command.isSubmenu else { break }
             rebuilt.opened.append(
@@ -91,6 +95,14 @@ final class MenuSession {
         }
         current = rebuilt
         send(.reload(pageCount: pageCount(of: rebuilt)))
+    }
+
+    /// Changes what is kept for the menu being presented without drawing it again (what the spell
+    /// checker knew when it was built).
+    func amend(_ change: (inout Presentation) -> Void) {
+        guard var presentation = current else { return }
+        change(&presentation)
+        current = presentation
     }
 
     /// Dismisses the menu and its submenus.
@@ -267,6 +279,7 @@ final class MenuSession {
             }
         }
         if interaction.state == .hidden { current = nil }
+        display?.sessionDidChange()
     }
 
     private func show(page: Int, fresh: Bool) {

@@ -36,6 +36,74 @@ public protocol SpellChecker: AnyObject, Sendable {
     /// A number that changes whenever a word is ignored or learned: hosts compare it to know their
     /// marks are stale.
     var generation: Int { get }
+
+    /// What is known about `word` in `language` now, without waiting for a dictionary to load, for
+    /// another thread's check or for a suggestion search — what a menu being built on the host's input
+    /// path asks. What is not known yet is found in the background; asking again later answers it.
+    ///
+    /// The default answers with ``isMisspelled(_:language:)`` and ``suggestions(for:language:)``, for a
+    /// checker that never waits.
+    func spellingWithoutWaiting(of word: String, language: String) -> SpellingAnswer
+
+    /// Gets `language`'s dictionary ready (reads it from disk), so the first check or menu does not
+    /// wait for it. Called off the input path, on ``BackgroundQueue/shared``, when a host starts marking
+    /// misspelled words (``SpellingMarks``). The default does nothing.
+    func prepare(language: String)
+}
+
+/// What a spell checker knows about a word without waiting
+/// (``SpellChecker/spellingWithoutWaiting(of:language:)``).
+public enum SpellingAnswer: Hashable, Sendable {
+    /// The word is spelled right: in the dictionary, learned or ignored.
+    case correct
+    /// The word is misspelled: its suggestions, best first, or `nil` while they are being found.
+    case misspelled(suggestions: [String]?)
+    /// Not known yet (the dictionary is being read, or busy with another search): the checker finds
+    /// out in the background.
+    case pending
+
+    /// Whether everything is known: whether the word is misspelled and, if it is, its suggestions.
+    public var isComplete: Bool {
+        switch self {
+        case .correct, .misspelled(suggestions: .some): true
+        case .misspelled(suggestions: .none), .pending: false
+        }
+    }
+}
+
+extension SpellChecker {
+    public func spellingWithoutWaiting(of word: String, language: String) -> SpellingAnswer {
+        isMisspelled(word, language: language)
+            ? .misspelled(suggestions: suggestions(for: word, language: language)) : .correct
+    }
+
+    public func prepare(language: String) {}
+}
+
+/// The selected word a menu is built for, and what the spell checker knew about it without waiting
+/// (``SpellChecker/selectionSpelling(_:selectedText:locale:hint:)``).
+struct SelectionSpelling {
+    /// The selected word, as selected, and the language it is checked in.
+    var word: String
+    var language: String
+    /// What the checker knew when asked.
+    var answer: SpellingAnswer
+
+    /// The word and its language when it is known to be misspelled.
+    var misspelled: (word: String, language: String)? {
+        if case .misspelled = answer { return (word, language) }
+        return nil
+    }
+
+    /// Its suggestions, as far as they are known (none while they are being found).
+    var suggestions: [String] {
+        if case .misspelled(let found?) = answer { return found }
+        return []
+    }
+
+    /// Whether the checker has answered everything a menu shows about the word — else a menu on screen
+    /// is rebuilt once it has (``EditMenuController/poll()``).
+    var isComplete: Bool { answer.isComplete }
 }
 
 extension SpellChecker {
@@ -112,16 +180,40 @@ extension SpellChecker {
     public func misspelledSelection(
         _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale, hint: String? = nil
     ) -> (word: String, language: String)? {
+        guard
+            let (word, language) = checkableSelection(content, selectedText: selectedText, locale: locale, hint: hint),
+            isMisspelled(dictionarySpelling(of: word), language: language)
+        else { return nil }
+        return (word, language)
+    }
+
+    /// The selected word and its language when the selection is one checkable word of editable,
+    /// non-secure text, misspelled or not.
+    private func checkableSelection(
+        _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale, hint: String?
+    ) -> (word: String, language: String)? {
         guard content.kind == .text, content.isEditable, !content.isSecure,
             case .range(let facts) = content.selection, facts.isWithinOneWord, !facts.isBlank, let selectedText
         else { return nil }
         let word = String(
             selectedText.selectedString.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard !word.isEmpty, word.count <= 64, Self.isCheckable(word),
-            let language = language(of: word, locale: locale, hint: hint),
-            isMisspelled(dictionarySpelling(of: word), language: language)
+            let language = language(of: word, locale: locale, hint: hint)
         else { return nil }
         return (word, language)
+    }
+
+    /// The selected word (as ``misspelledSelection(_:selectedText:locale:hint:)`` finds it) and what the
+    /// checker knows about its spelling without waiting: what a menu is built with on the host's input
+    /// path. `nil` when the selection is not one checkable word of editable text.
+    func selectionSpelling(
+        _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale, hint: String? = nil
+    ) -> SelectionSpelling? {
+        guard let (word, language) = checkableSelection(content, selectedText: selectedText, locale: locale, hint: hint)
+        else { return nil }
+        return SelectionSpelling(
+            word: word, language: language,
+            answer: spellingWithoutWaiting(of: dictionarySpelling(of: word), language: language))
     }
 
     /// The suggestions for a misspelled selection that ``misspelledSelection(_:selectedText:locale:hint:)``

@@ -78,7 +78,7 @@ public final class EnchantSpellChecker: SpellChecker {
         if let checker, let first = checker.language(of: "a", locale: locale) ?? checker.languages.first {
             // Hunspell reads a dictionary in a few hundred milliseconds: do it now, in the background,
             // rather than when the first menu is built or the first screen is marked.
-            BackgroundQueue.shared.async { _ = checker.isMisspelled("a", language: first) }
+            BackgroundQueue.shared.async { checker.prepare(language: first) }
         }
         return checker
     }
@@ -160,19 +160,60 @@ public final class EnchantSpellChecker: SpellChecker {
         }
         guard let dict = dictionary(tag) else { return false }
         prefetch.noteCheck()
-        let library = enchant.library
-        let misspelled = state.withLock { state -> Bool in
-            guard !state.ignored.contains(word) else { return false }
-            if library.isCorrect(dict.handle, word) { return false }
-            if let personal = personalList(language, &state), library.isCorrect(personal, word) { return false }
-            return true
-        }
+        let misspelled = state.withLock { judge(word, language: language, dict.handle, &$0) }
+        remember(misspelled, key: key)
+        if misspelled { findSuggestionsInAdvance(word, language: language) }
+        return misspelled
+    }
+
+    /// Whether `word` is misspelled with `dict` (and the personal list), under the checking lock.
+    private func judge(_ word: String, language: String, _ dict: EnchantLibrary.Dict, _ state: inout State) -> Bool {
+        guard !state.ignored.contains(word) else { return false }
+        if enchant.library.isCorrect(dict, word) { return false }
+        if let personal = personalList(language, &state), enchant.library.isCorrect(personal, word) { return false }
+        return true
+    }
+
+    private func remember(_ misspelled: Bool, key: String) {
         judged.withLock { judged in
             if judged.count >= Self.judgedLimit { judged.removeAll(keepingCapacity: true) }
             judged[key] = misspelled
         }
-        if misspelled { findSuggestionsInAdvance(word, language: language) }
-        return misspelled
+    }
+
+    /// What is known of `word` without waiting: judged before, or judged now when its dictionary is
+    /// read and no other check or search holds it (a lookup takes microseconds); suggestions found
+    /// before. Whatever is missing is found in the background — the judgement on
+    /// ``BackgroundQueue/shared`` (which reads the dictionary first if need be), the suggestions on the
+    /// prefetch thread, this word next — and asking again later answers it.
+    public func spellingWithoutWaiting(of word: String, language: String) -> SpellingAnswer {
+        guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return .correct }
+        let key = language + "\u{0}" + word
+        var known = judged.withLock { $0[key] }
+        if known == nil {
+            let verdict = state.withLockIfAvailable { state -> Bool? in
+                // Not read yet; or read, and Enchant has no such dictionary (never marked).
+                guard let loaded = state.dictionaries[tag] else { return nil }
+                guard let dict = loaded else { return false }
+                return judge(word, language: language, dict, &state)
+            }
+            known = verdict ?? nil
+            if let known { remember(known, key: key) }
+        }
+        guard let misspelled = known else {
+            BackgroundQueue.shared.async { [weak self] in _ = self?.isMisspelled(word, language: language) }
+            return .pending
+        }
+        guard misspelled else { return .correct }
+        if let found = suggested.withLock({ $0[key] }) { return .misspelled(suggestions: found) }
+        findSuggestionsInAdvance(word, language: language)
+        return .misspelled(suggestions: nil)
+    }
+
+    /// Reads `language`'s dictionary now (Hunspell takes a few hundred milliseconds), so neither the
+    /// first marks nor the first menu wait for it.
+    public func prepare(language: String) {
+        if let tag = tags[language] { _ = dictionary(tag) }
     }
 
     /// Queues the search for `word`'s suggestions in the background: a word judged misspelled is
