@@ -10,7 +10,7 @@ import Foundation
 /// Typing goes to the search field, wherever the focus is in the popover; Down goes from the field to
 /// the grid, where the arrows move; Return (in the field: the selected result, the first after a
 /// search) or a click chooses; Escape closes. Each emoji's name in the menu's language is its tooltip
-/// and what assistive technologies read. Choosing is reported to ``onChoose``: the owner inserts it.
+/// and what assistive technologies read. Choosing is reported to `onChoose`: the owner inserts it.
 @MainActor
 public final class GTKEmojiPicker {
     /// The search field's text the results are for.

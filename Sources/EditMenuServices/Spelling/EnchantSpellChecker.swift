@@ -184,7 +184,7 @@ public final class EnchantSpellChecker: SpellChecker {
     /// What is known of `word` without waiting: judged before, or judged now when its dictionary is
     /// read and no other check or search holds it (a lookup takes microseconds); suggestions found
     /// before. Whatever is missing is found in the background — the judgement on
-    /// ``BackgroundQueue/shared`` (which reads the dictionary first if need be), the suggestions on the
+    /// `BackgroundQueue.shared` (which reads the dictionary first if need be), the suggestions on the
     /// prefetch thread, this word next — and asking again later answers it.
     public func spellingWithoutWaiting(of word: String, language: String) -> SpellingAnswer {
         guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return .correct }
