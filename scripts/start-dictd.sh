@@ -45,8 +45,18 @@ child=$!
 cleanup() { kill "$child" 2>/dev/null; wait 2>/dev/null; rm -rf "$dir"; }
 trap cleanup EXIT
 trap 'exit 0' TERM INT
+# Whether process $1 is running: it exists and is not a zombie. A test process that has ended stays a
+# zombie until its runner reaps it, and the runner may first wait for this script to let go of its
+# output — so a zombie counts as ended, or both would wait for ever.
+running() {
+  local stat
+  stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+  stat=${stat##*) }
+  [ "${stat%% *}" != Z ]
+}
 if [ -n "$parent" ]; then
-  (while kill -0 "$parent" 2>/dev/null && kill -0 "$child" 2>/dev/null; do sleep 1; done; kill "$child" 2>/dev/null) &
+  (while running "$parent" && kill -0 "$child" 2>/dev/null; do sleep 1; done; kill "$child" 2>/dev/null) \
+    </dev/null >/dev/null 2>&1 &
 fi
 if $ready; then
   for _ in $(seq 1 100); do
