@@ -119,4 +119,61 @@ struct SuggestionPrefetchTests {
         #expect(replace.children.map(\.title).contains("weird"))
         #expect(controller.nextDeadline == nil, "nothing left to wait for")
     }
+
+    /// Languages whose Debian dictionaries are in UTF-8 and in other encodings (Hunspell counts only
+    /// the first kind in, but every kind out).
+    static let someEncodings: Set<String> = ["de", "fr", "pl", "el", "nb", "es"]
+
+    /// Checkers a host makes and lets go (one per window, per menu language) while another checks on
+    /// another thread. Hunspell shares one character table among all its dictionaries and frees it
+    /// when it counts the last one gone, and a dictionary in another encoding is counted out but never
+    /// in: when checkers freed their dictionaries, checks elsewhere lost the table (wrong answers here,
+    /// a crash in `editmenu-bench`).
+    @Test("Checkers made and let go while another checks on another thread; dictionaries are read once")
+    func checkersComeAndGo() throws {
+        let (checker, folder) = try Self.checker("comeandgo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(checker.isMisspelled("recieve", language: "en"))
+        let stop = Atomic<Bool>(false)
+        let wrong = Atomic<Int>(0)
+        let checks = Atomic<Int>(0)
+        let worker = Thread {
+            var index = 0
+            while !stop.load(ordering: .relaxed) {
+                index += 1
+                // A new word every time, so Hunspell is asked (nothing remembered answers it).
+                let letters = String(index, radix: 26).map {
+                    Character(UnicodeScalar(UInt8(97 + Int(String($0), radix: 26)!)))
+                }
+                let word = "qx" + String(letters) + "zq"
+                if !checker.isMisspelled(word, language: "en") { wrong.add(1, ordering: .relaxed) }
+                // A capitalized word is looked up in lower case, through Hunspell's character table.
+                checker.ignore("qxqxq")
+                if checker.isMisspelled("House", language: "en") { wrong.add(1, ordering: .relaxed) }
+                // A search for suggestions reads the table for its whole length (milliseconds).
+                if checker.suggestions(for: "Hovse" + String(letters), language: "en").isEmpty {
+                    wrong.add(1, ordering: .relaxed)
+                }
+                checks.add(1, ordering: .relaxed)
+            }
+        }
+        worker.start()
+        defer { stop.store(true, ordering: .relaxed) }
+        for round in 0..<12 {
+            let other = try #require(EnchantSpellChecker.system(environment: ["HOME": folder.path]))
+            for language in other.languages where Self.someEncodings.contains(language) {
+                _ = other.isMisspelled("Straße\(round)", language: language)
+                _ = other.suggestions(for: "zqxwv", language: language)
+            }
+            // What a checker let go had read stays read for the next one.
+            for language in other.languages where Self.someEncodings.contains(language) {
+                let tag = try #require(other.tags[language])
+                #expect(EnchantBroker.shared?.loadedDictionary(tag) != nil, "\(tag), round \(round)")
+            }
+        }
+        stop.store(true, ordering: .relaxed)
+        while !worker.isFinished { usleep(1000) }
+        #expect(checks.load(ordering: .relaxed) > 0)
+        #expect(wrong.load(ordering: .relaxed) == 0, "every check answered as the dictionary does")
+    }
 }

@@ -6,8 +6,8 @@ import Glibc
 
 /// The few functions of libenchant-2 the spell checker calls, looked up with `dlopen` when the program
 /// runs — so building needs no Enchant headers, and a machine without Enchant simply has no spell
-/// checker. Immutable once loaded; Enchant itself is not thread-safe: ``EnchantSpellChecker``
-/// serializes the calls.
+/// checker. Immutable once loaded; Enchant itself is not thread-safe: ``EnchantBroker`` serializes
+/// the calls on its broker, ``EnchantDictionary`` those on each dictionary.
 final class EnchantLibrary: @unchecked Sendable {
     typealias Broker = OpaquePointer
     typealias Dict = OpaquePointer

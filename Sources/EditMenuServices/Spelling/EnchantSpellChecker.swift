@@ -18,22 +18,9 @@ import Synchronization
 /// checker?.suggestions(for: "recieve", language: "en").first   // "receive"
 /// ```
 public final class EnchantSpellChecker: SpellChecker {
-    /// The library and its broker, made once. Calls are serialized: checks under `state`, the slow
-    /// loading of a dictionary under `loads` — so checking with a loaded dictionary (the menu's
-    /// suggestions, on the host's input path) never waits for another language's dictionary to load.
-    private final class Enchant: @unchecked Sendable {
-        let library: EnchantLibrary
-        let broker: EnchantLibrary.Broker
-        init(library: EnchantLibrary, broker: EnchantLibrary.Broker) {
-            self.library = library
-            self.broker = broker
-        }
-    }
-
     private struct State {
-        /// Each dictionary requested, `nil` when Enchant had none for the tag.
-        var dictionaries: [String: EnchantLibrary.Dict?] = [:]
-        var personal: [String: EnchantLibrary.Dict] = [:]
+        /// The personal word list of each language that has one.
+        var personal: [String: EnchantDictionary] = [:]
         /// Languages whose personal list did not exist when last looked for (until Learn makes one).
         var noPersonal: Set<String> = []
         var ignored: Set<String> = []
@@ -45,8 +32,9 @@ public final class EnchantSpellChecker: SpellChecker {
     /// The folder of the personal word lists.
     public let personalDirectory: String
     private let state: Mutex<State>
-    private let enchant: Enchant
-    private let loads = Mutex<Int>(0)
+    /// The process's broker: dictionaries are read once and shared by every checker, each call on
+    /// one under its own lock (see ``EnchantBroker``).
+    private let broker: EnchantBroker
     /// Read on every frame a host draws: an atomic, never waiting for a check in progress.
     private let changes = Atomic<Int>(0)
     /// Words already judged, by language: marking a screen asks about the same words again and again.
@@ -92,12 +80,11 @@ public final class EnchantSpellChecker: SpellChecker {
     }
 
     private init?(locale: MenuLocale, personalDirectory: String) {
-        guard let library = EnchantLibrary(), let broker = library.brokerInit() else { return nil }
-        library.setOrdering(broker, "*", Self.providerOrder)
+        guard let broker = EnchantBroker.shared else { return nil }
         let region = Self.region(of: locale.requested)
         let menuLanguage = TextLanguage.primaryLanguage(of: locale.requested)
         var byLanguage: [String: [String]] = [:]
-        for tag in library.dictionaries(broker).map(\.tag) {
+        for tag in broker.tags {
             let code = TextLanguage.primaryLanguage(of: tag)
             guard code.count >= 2, code.count <= 3 else { continue }
             byLanguage[code, default: []].append(tag)
@@ -111,30 +98,12 @@ public final class EnchantSpellChecker: SpellChecker {
             ]
             tags[code] = preferred.compactMap { $0 }.first(where: candidates.contains) ?? candidates.sorted().first
         }
-        let languages = Array(tags.keys)
-        guard !languages.isEmpty else {
-            library.brokerFree(broker)
-            return nil
-        }
-        // Hunspell first for every dictionary used: the system's ordering file names other providers
-        // for some languages (hspell for Hebrew), and a per-language entry outranks "*".
-        for tag in Set(tags.values) {
-            library.setOrdering(broker, tag, Self.providerOrder)
-            library.setOrdering(broker, TextLanguage.primaryLanguage(of: tag), Self.providerOrder)
-        }
+        guard !tags.isEmpty else { return nil }
         self.tags = tags
-        self.languages = TextLanguage.preferredOrder(languages)
+        self.languages = TextLanguage.preferredOrder(Array(tags.keys))
         self.personalDirectory = personalDirectory
-        self.enchant = Enchant(library: library, broker: broker)
+        self.broker = broker
         self.state = Mutex(State())
-    }
-
-    deinit {
-        let open = state.withLock { state in
-            state.dictionaries.values.compactMap { $0.map(Handle.init) } + state.personal.values.map(Handle.init)
-        }
-        for dict in open { enchant.library.freeDict(enchant.broker, dict.handle) }
-        enchant.library.brokerFree(enchant.broker)
     }
 
     /// The dictionary a language is usually checked with where its own country is not obvious.
@@ -158,20 +127,30 @@ public final class EnchantSpellChecker: SpellChecker {
             if known, suggested.withLock({ $0[key] == nil }) { findSuggestionsInAdvance(word, language: language) }
             return known
         }
-        guard let dict = dictionary(tag) else { return false }
+        guard let dict = broker.dictionary(tag) else { return false }
         prefetch.noteCheck()
-        let misspelled = state.withLock { judge(word, language: language, dict.handle, &$0) }
+        let misspelled = judge(word, language: language, dict)
         remember(misspelled, key: key)
         if misspelled { findSuggestionsInAdvance(word, language: language) }
         return misspelled
     }
 
-    /// Whether `word` is misspelled with `dict` (and the personal list), under the checking lock.
-    private func judge(_ word: String, language: String, _ dict: EnchantLibrary.Dict, _ state: inout State) -> Bool {
-        guard !state.ignored.contains(word) else { return false }
-        if enchant.library.isCorrect(dict, word) { return false }
-        if let personal = personalList(language, &state), enchant.library.isCorrect(personal, word) { return false }
+    /// Whether `word` is misspelled with `dict` (and the personal list).
+    private func judge(_ word: String, language: String, _ dict: EnchantDictionary) -> Bool {
+        guard !state.withLock({ $0.ignored.contains(word) }) else { return false }
+        if dict.withLock({ $0.isCorrect(word) }) { return false }
+        if let personal = personalList(language), personal.withLock({ $0.isCorrect(word) }) { return false }
         return true
+    }
+
+    /// Whether `word` is misspelled with `dict` (and the personal list), when that is known without
+    /// waiting: `nil` when another call holds a dictionary, or the personal list is not opened yet.
+    private func judgeWithoutWaiting(_ word: String, language: String, _ dict: EnchantDictionary) -> Bool? {
+        guard !state.withLock({ $0.ignored.contains(word) }) else { return false }
+        guard let correct = dict.withLockIfAvailable({ $0.isCorrect(word) }) else { return nil }
+        if correct { return false }
+        guard let personal = personalList(language, waiting: false) else { return true }
+        return personal.map { personal in personal.withLockIfAvailable { !$0.isCorrect(word) } } ?? true
     }
 
     private func remember(_ misspelled: Bool, key: String) {
@@ -191,13 +170,12 @@ public final class EnchantSpellChecker: SpellChecker {
         let key = language + "\u{0}" + word
         var known = judged.withLock { $0[key] }
         if known == nil {
-            let verdict = state.withLockIfAvailable { state -> Bool? in
-                // Not read yet; or read, and Enchant has no such dictionary (never marked).
-                guard let loaded = state.dictionaries[tag] else { return nil }
-                guard let dict = loaded else { return false }
-                return judge(word, language: language, dict, &state)
+            // Not read yet; or read, and Enchant has no such dictionary (never marked).
+            switch broker.loadedDictionary(tag) {
+            case .none: known = nil
+            case .some(.none): known = false
+            case .some(.some(let dict)): known = judgeWithoutWaiting(word, language: language, dict)
             }
-            known = verdict ?? nil
             if let known { remember(known, key: key) }
         }
         guard let misspelled = known else {
@@ -213,7 +191,7 @@ public final class EnchantSpellChecker: SpellChecker {
     /// Reads `language`'s dictionary now (Hunspell takes a few hundred milliseconds), so neither the
     /// first marks nor the first menu wait for it.
     public func prepare(language: String) {
-        if let tag = tags[language] { _ = dictionary(tag) }
+        if let tag = tags[language] { _ = broker.dictionary(tag) }
     }
 
     /// Queues the search for `word`'s suggestions in the background: a word judged misspelled is
@@ -240,16 +218,13 @@ public final class EnchantSpellChecker: SpellChecker {
         guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return [] }
         let key = language + "\u{0}" + word
         if let known = suggested.withLock({ $0[key] }) { return known }
-        guard let dict = dictionary(tag) else { return [] }
-        let library = enchant.library
-        return state.withLock { state in
+        guard let dict = broker.dictionary(tag) else { return [] }
+        let personal = personalList(language)
+        return dict.withLock { dict in
             // Found in the background while this call waited for the dictionary.
             if let known = suggested.withLock({ $0[key] }) { return known }
-            var found: [String] = []
-            if let personal = personalList(language, &state) {
-                found += library.suggestions(personal, word)
-            }
-            for suggestion in library.suggestions(dict.handle, word) where !found.contains(suggestion) {
+            var found = personal?.withLock { $0.suggestions(word) } ?? []
+            for suggestion in dict.suggestions(word) where !found.contains(suggestion) {
                 found.append(suggestion)
             }
             found = Array(found.filter { $0 != word }.prefix(Self.maximumSuggestions))
@@ -283,12 +258,12 @@ public final class EnchantSpellChecker: SpellChecker {
         } catch {
             throw ServiceError("Learn Spelling: cannot write the personal word list \(path): \(error)")
         }
-        let learned = state.withLock { state -> Bool in
-            state.noPersonal.remove(language)
-            guard let personal = personalList(language, &state) else { return false }
-            enchant.library.add(personal, word)
-            return enchant.library.isCorrect(personal, word)
-        }
+        state.withLock { _ = $0.noPersonal.remove(language) }
+        let learned =
+            personalList(language)?.withLock { personal in
+                personal.add(word)
+                return personal.isCorrect(word)
+            } ?? false
         forget()
         guard learned else { throw ServiceError("Learn Spelling: Enchant could not add “\(word)” to \(path)") }
     }
@@ -300,38 +275,32 @@ public final class EnchantSpellChecker: SpellChecker {
         changes.add(1, ordering: .releasing)
     }
 
-    /// A dictionary handle, passed between threads under the locks above.
-    private struct Handle: @unchecked Sendable {
-        let handle: EnchantLibrary.Dict
-    }
-
-    /// The dictionary for `tag`, requested once — loaded without holding the checking lock.
-    private func dictionary(_ tag: String) -> Handle? {
-        if let known = state.withLock({ state in state.dictionaries[tag].map { $0.map(Handle.init) } }) {
-            return known
+    /// The personal word list for `language`, opened once it exists. Without `waiting`: `nil` when it
+    /// exists but is not opened yet (opening it waits for a dictionary being loaded).
+    private func personalList(_ language: String, waiting: Bool) -> EnchantDictionary?? {
+        let known = state.withLock { state -> EnchantDictionary?? in
+            if let dict = state.personal[language] { return .some(dict) }
+            return state.noPersonal.contains(language) ? .some(nil) : nil
         }
-        return loads.withLock { _ -> Handle? in
-            if let known = state.withLock({ state in state.dictionaries[tag].map { $0.map(Handle.init) } }) {
-                return known
-            }
-            let dict = enchant.library.requestDict(enchant.broker, tag).map(Handle.init)
-            state.withLock { $0.dictionaries[tag] = .some(dict?.handle) }
-            return dict
+        if let known { return known }
+        let path = "\(personalDirectory)/\(language).dic"
+        let dict: EnchantDictionary?
+        if !FileManager.default.fileExists(atPath: path) {
+            dict = nil
+        } else if waiting {
+            dict = broker.personalList(at: path)
+        } else {
+            guard let opened = broker.openedPersonalList(at: path) else { return nil }
+            dict = opened
         }
+        state.withLock { state in
+            if let dict { state.personal[language] = dict } else { state.noPersonal.insert(language) }
+        }
+        return .some(dict)
     }
 
     /// The personal word list for `language`, opened once it exists.
-    private func personalList(_ language: String, _ state: inout State) -> EnchantLibrary.Dict? {
-        if let dict = state.personal[language] { return dict }
-        guard !state.noPersonal.contains(language) else { return nil }
-        let path = "\(personalDirectory)/\(language).dic"
-        guard FileManager.default.fileExists(atPath: path),
-            let dict = enchant.library.requestPersonalDict(enchant.broker, path)
-        else {
-            state.noPersonal.insert(language)
-            return nil
-        }
-        state.personal[language] = dict
-        return dict
+    private func personalList(_ language: String) -> EnchantDictionary? {
+        personalList(language, waiting: true) ?? nil
     }
 }
