@@ -1,3 +1,4 @@
+import EditMenuText
 import Foundation
 
 /// Finds links, email addresses, phone numbers, postal addresses, dates, flight numbers and
@@ -332,10 +333,36 @@ struct CharacterWalk {
         )
     }
 
-    /// An ASCII scalar that never joins a grapheme cluster (``ScannedText/isSimple(_:)``): printable, tab or
+    /// An ASCII scalar that never joins a grapheme cluster (`Scalar.isSimple(_:)`): printable, tab or
     /// line feed.
     @inline(__always)
     static func isSimpleASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F || byte == 0x0A || byte == 0x09 }
+
+    /// The most scalars up to a certain boundary handed to grapheme breaking as a string of their
+    /// own; a longer run is broken within the whole text.
+    static let longestStretch = 32
+
+    /// The Character starting at byte `index` (a Character boundary). Grapheme breaking runs on the
+    /// scalars up to the next certain boundary (``Scalar/isCertainBoundary(_:_:)``) as a string of their
+    /// own: an index made from a byte offset into `text` makes String search back for a Character
+    /// boundary, at a cost growing with the text before it.
+    static func character(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Character {
+        var end = index + scalar(bytes, index).length
+        var previous = scalar(bytes, index).value
+        var scalars = 1
+        while end < bytes.count, scalars <= longestStretch {
+            let next = scalar(bytes, end)
+            if Scalar.isCertainBoundary(previous, next.value) { break }
+            previous = next.value
+            end += next.length
+            scalars += 1
+        }
+        if scalars <= longestStretch {
+            let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            if let first = stretch.first { return first }
+        }
+        return text[text.utf8.index(text.utf8.startIndex, offsetBy: index)]
+    }
 
     mutating func run(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
@@ -360,7 +387,7 @@ struct CharacterWalk {
                     let next = skipped + scalar.length
                     guard next < count else { break }
                     let following = Self.scalar(bytes, next)
-                    guard ScannedText.isCertainBoundary(scalar.value, following.value) else { break }
+                    guard Scalar.isCertainBoundary(scalar.value, following.value) else { break }
                     skipped = next
                     scalar = following
                     characters += 1
@@ -394,10 +421,10 @@ struct CharacterWalk {
             if offset == selection.upperBound { selectionEnd = index }
             var next = index + current.length
             var following = next < count ? Self.scalar(bytes, next) : (value: UInt32(0), length: 0)
-            if next < count, !ScannedText.isCertainBoundary(current.value, following.value) {
-                // String's grapheme breaking, from this Character's start.
-                let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
-                next = text.utf8.distance(from: text.utf8.startIndex, to: text.index(after: start))
+            var character: Character?
+            if next < count, !Scalar.isCertainBoundary(current.value, following.value) {
+                character = Self.character(text, bytes, at: index)
+                next = index + character!.utf8.count
                 following = next < count ? Self.scalar(bytes, next) : (value: UInt32(0), length: 0)
             }
             if offset >= windowStart, offset < selection.lowerBound || offset >= selection.upperBound {
@@ -406,8 +433,7 @@ struct CharacterWalk {
                 if next - index == 1 {
                     isSpace = (0x09...0x0D).contains(current.value) || current.value == 0x20
                 } else {
-                    let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
-                    isSpace = text[start].isWhitespace
+                    isSpace = (character ?? Self.character(text, bytes, at: index)).isWhitespace
                 }
                 if isSpace {
                     if offset < selection.lowerBound { spaceBefore = true } else { spaceAfter = true }

@@ -171,10 +171,10 @@ struct ScannedText {
         scalars.withUnsafeBufferPointer { scalars in
             result.withUnsafeMutableBufferPointer { result in
                 var index = 0
-                var simple = count > 0 && Self.isSimple(scalars[0])
+                var simple = count > 0 && Scalar.isSimple(scalars[0])
                 while index < count {
                     // Most text: a simple scalar before another one (or the end) is a Character.
-                    let nextSimple = index + 1 < count && Self.isSimple(scalars[index + 1])
+                    let nextSimple = index + 1 < count && Scalar.isSimple(scalars[index + 1])
                     if simple, nextSimple || index + 1 == count {
                         result[index] = character
                         character += 1
@@ -183,7 +183,7 @@ struct ScannedText {
                         continue
                     }
                     var end = index + 1
-                    while end < count, !Self.isCertainBoundary(scalars[end - 1], scalars[end]) { end += 1 }
+                    while end < count, !Scalar.isCertainBoundary(scalars[end - 1], scalars[end]) { end += 1 }
                     if end == index + 1 {
                         result[index] = character
                         character += 1
@@ -206,31 +206,12 @@ struct ScannedText {
                         }
                     }
                     index = end
-                    simple = index < count && Self.isSimple(scalars[index])
+                    simple = index < count && Scalar.isSimple(scalars[index])
                 }
             }
         }
         result[count] = character
         return result
-    }
-
-    /// Scalars that never extend, prepend to or join a grapheme cluster.
-    @inline(__always)
-    static func isSimple(_ v: UInt32) -> Bool {
-        if v < 0x300 { return v >= 0x20 || v == 0x0A || v == 0x09 }
-        if v >= 0x400 && v <= 0x52F { return v < 0x483 || v > 0x489 }
-        if v >= 0x4E00 && v <= 0x9FFF { return true }
-        if v >= 0x3041 && v <= 0x30FF { return v != 0x3099 && v != 0x309A }
-        if v >= 0x3000 && v <= 0x3029 { return true }
-        if v >= 0x2010 && v <= 0x2027 { return true }
-        if v >= 0x2030 && v <= 0x205E { return true }
-        if v >= 0xFF01 && v <= 0xFF60 { return true }
-        return false
-    }
-
-    @inline(__always)
-    static func isCertainBoundary(_ a: UInt32, _ b: UInt32) -> Bool {
-        isSimple(a) && isSimple(b)
     }
 
     // MARK: Tokens

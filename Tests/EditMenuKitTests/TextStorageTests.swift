@@ -186,6 +186,35 @@ struct TextStorageTests {
         }
     }
 
+    @Test("Counting the Characters of a range agrees with String on text that tests grapheme breaking")
+    func characterCountAgreesWithString() throws {
+        var rng = SplitMix64(seed: 11)
+        // Simple scalars next to every kind that extends, joins or pairs: regional indicators (an odd
+        // number too), Hangul jamo, combining marks after CJK, kana and Cyrillic, emoji with ZWJ and
+        // modifiers, Devanagari conjuncts, an Arabic prepended mark, CR LF and a lone CR.
+        let pieces = [
+            "a", "Z", " ", ".", "é", "e\u{301}", "日本", "本\u{301}", "か\u{3099}", "ж\u{483}", "😀", "👍🏽",
+            "👩‍👩‍👧", "🇯🇵", "🇩", "\u{1100}\u{1161}\u{11A8}", "한", "क्षि", "\u{600}1", "\r\n", "\r", "\n", "\u{200D}",
+            "ß", "—", "\t", "\u{FF21}",
+        ]
+        for _ in 0..<200 {
+            let text = (0..<24).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let storage = TextStorage(text)
+            #expect(
+                storage.characterCount(in: 0..<storage.byteCount) == text.count, "\(text.unicodeScalars.map(\.value))")
+            // Any range between two Character boundaries, counted whole and up to a limit.
+            let boundaries =
+                text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) } + [storage.byteCount]
+            let lower = Int(rng.next() % UInt64(boundaries.count))
+            let upper = lower + Int(rng.next() % UInt64(boundaries.count - lower))
+            let range = boundaries[lower]..<boundaries[upper]
+            let expected = storage.string(in: range).count
+            #expect(storage.characterCount(in: range) == expected)
+            let limit = Int(rng.next() % 8)
+            #expect(storage.characterCount(in: range, limit: limit) == min(expected, limit))
+        }
+    }
+
     @Test("Offsets snap to grapheme boundaries: a selection never splits a cluster")
     func graphemeSnapping() {
         let storage = TextStorage("x👩‍👩‍👧y") // family: 18 bytes from 1

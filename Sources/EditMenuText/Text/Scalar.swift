@@ -1,5 +1,26 @@
 /// Character classes on scalar values, with ASCII fast paths.
 package enum Scalar {
+    /// Scalars that never extend, prepend to or join a grapheme cluster: printable ASCII, tab and line
+    /// feed (not CR, which joins a line feed), Latin to U+02FF, Cyrillic (not its combining marks),
+    /// CJK ideographs, kana (not the combining sound marks), CJK and general punctuation, fullwidth forms.
+    @inlinable @inline(__always) package static func isSimple(_ v: UInt32) -> Bool {
+        if v < 0x300 { return v >= 0x20 || v == 0x0A || v == 0x09 }
+        if v >= 0x400 && v <= 0x52F { return v < 0x483 || v > 0x489 }
+        if v >= 0x4E00 && v <= 0x9FFF { return true }
+        if v >= 0x3041 && v <= 0x30FF { return v != 0x3099 && v != 0x309A }
+        if v >= 0x3000 && v <= 0x3029 { return true }
+        if v >= 0x2010 && v <= 0x2027 { return true }
+        if v >= 0x2030 && v <= 0x205E { return true }
+        if v >= 0xFF01 && v <= 0xFF60 { return true }
+        return false
+    }
+
+    /// Whether a grapheme cluster certainly ends between `a` and `b` (two ``isSimple(_:)`` scalars):
+    /// no rule of extended grapheme clusters joins them, and none looks further back.
+    @inlinable @inline(__always) package static func isCertainBoundary(_ a: UInt32, _ b: UInt32) -> Bool {
+        isSimple(a) && isSimple(b)
+    }
+
     @inlinable @inline(__always) package static func isDigit(_ v: UInt32) -> Bool { v &- 0x30 < 10 }
     @inlinable @inline(__always) package static func isASCIILetter(_ v: UInt32) -> Bool { (v | 0x20) &- 0x61 < 26 }
     @inlinable @inline(__always) package static func isUpperASCII(_ v: UInt32) -> Bool { v &- 0x41 < 26 }
