@@ -110,7 +110,10 @@ private final class Run: EditMenuControllerDelegate {
         configuration.release = scenario.release
         configuration.services = services.services.filter { Self.isAllowed($0, by: scenario.services) }
         if scenario.usesSystemSpelling, scenario.services.contains(.spelling) {
-            configuration.spellChecker = services.spellChecker.map(WaitingSpellChecker.init)
+            configuration.spellChecker = services.spellChecker
+            // Performed once, with no one to poll: the menu comes with the whole answer (Replace… with
+            // the suggestions).
+            configuration.waitsForSpelling = true
         }
         controller = EditMenuController(host: host, configuration: configuration)
         controller.delegate = self
@@ -366,22 +369,4 @@ private final class Run: EditMenuControllerDelegate {
     func editMenuController(_ controller: EditMenuController, didNotPresentFor reason: NotPresentedReason) {
         notPresented = reason
     }
-}
-
-/// The machine's spell checker for a scenario performed once: every answer waits for its dictionary.
-/// A host polls the controller for what the checker finds in the background; a scenario has no one to
-/// poll, so its menu is built with the whole answer (Replace… with the suggestions).
-final class WaitingSpellChecker: SpellChecker {
-    let base: any SpellChecker
-
-    init(_ base: any SpellChecker) { self.base = base }
-
-    var languages: [String] { base.languages }
-    var generation: Int { base.generation }
-    func isMisspelled(_ word: String, language: String) -> Bool { base.isMisspelled(word, language: language) }
-    func suggestions(for word: String, language: String) -> [String] {
-        base.suggestions(for: word, language: language)
-    }
-    func ignore(_ word: String) { base.ignore(word) }
-    func learn(_ word: String, language: String) throws(ServiceError) { try base.learn(word, language: language) }
 }

@@ -100,6 +100,10 @@ final class LazySpellChecker: SpellChecker {
     func suggestions(for word: String, language: String) -> [String] {
         checker?.suggestions(for: word, language: language) ?? []
     }
+    func spellingWithoutWaiting(of word: String, language: String) -> SpellingAnswer {
+        checker?.spellingWithoutWaiting(of: word, language: language) ?? .correct
+    }
+    func prepare(language: String) { checker?.prepare(language: language) }
     func ignore(_ word: String) { checker?.ignore(word) }
     func learn(_ word: String, language: String) throws(ServiceError) {
         guard let checker else { throw ServiceError("Learn Spelling: no spell checker is installed") }

@@ -50,6 +50,22 @@ struct LateSpellingTests {
         return (host, EditMenuController(host: host, configuration: configuration, clock: clock))
     }
 
+    @Test("A controller no one polls (waitsForSpelling) builds its first menu with the whole answer")
+    func waitsForSpellingWhenNoOnePolls() throws {
+        let checker = GatedChecker()
+        checker.answer = .pending
+        let host = HeadlessHost(.text(TextEditor(text: "I recieve mail", selection: 2..<9)))
+        var configuration = EditMenuConfiguration(idiom: .phone, spellChecker: checker)
+        configuration.dataDetector = nil
+        configuration.waitsForSpelling = true
+        let controller = EditMenuController(host: host, configuration: configuration, clock: clock)
+        controller.present(input: .keyboard)
+        let replace = try #require(host.shownMenu?.menu.command(.replace), "Replace… with the first menu")
+        #expect(replace.children.map(\.title) == ["receive", "relieve"])
+        #expect(checker.waitingCalls == ["isMisspelled(recieve)", "suggestions(recieve)"], "it asked and waited")
+        #expect(controller.nextDeadline == nil, "nothing left to poll for")
+    }
+
     @Test("Suggestions still being found: the menu opens at once without them, then shows them when they arrive")
     func suggestionsArriveLater() throws {
         let checker = GatedChecker()

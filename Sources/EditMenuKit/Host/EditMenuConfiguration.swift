@@ -47,6 +47,11 @@ public struct EditMenuConfiguration: Sendable {
     /// selected word itself and performs Ignore Spelling, Learn Spelling and Spelling and Grammar ▸;
     /// hosts mark misspelled words with it. `nil`: no spelling items.
     public var spellChecker: (any SpellChecker)?
+    /// Whether a menu waits for the spell checker's whole answer about its selected word (the
+    /// dictionary read, the suggestions found) before it is built. Off for hosts: their menus open at
+    /// once and are rebuilt when the answer arrives (``EditMenuController/poll()``). On where no one
+    /// polls — a scenario performed once, a test that looks at the first menu.
+    public var waitsForSpelling = false
     /// Whether misspelled words are marked as people type (Spelling and Grammar ▸ Check Spelling
     /// While Typing, which toggles it). Hosts read it when they draw.
     public var checksSpellingWhileTyping = true

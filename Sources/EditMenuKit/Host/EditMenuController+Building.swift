@@ -13,11 +13,13 @@ extension EditMenuController {
         var content = host.menuContent()
         let locale = configuration.locale
         // The spell checker says what it knows of the selected word without waiting (unless the host
-        // gave its own suggestions); a menu built before it knew is rebuilt when it does (poll()).
+        // gave its own suggestions, or no one polls); a menu built before it knew is rebuilt when it
+        // does (poll()).
         var spelling: SelectionSpelling?
         if content.spellingSuggestions.isEmpty, let checker = configuration.spellChecker {
             spelling = checker.selectionSpelling(
-                content.content, selectedText: content.selectedText, locale: locale, hint: configuration.textLanguage)
+                content.content, selectedText: content.selectedText, locale: locale, hint: configuration.textLanguage,
+                waiting: configuration.waitsForSpelling)
             content.spellingSuggestions = spelling?.suggestions ?? []
         }
         let misspelled = spelling?.misspelled

@@ -73,8 +73,7 @@ public enum SpellingAnswer: Hashable, Sendable {
 
 extension SpellChecker {
     public func spellingWithoutWaiting(of word: String, language: String) -> SpellingAnswer {
-        isMisspelled(word, language: language)
-            ? .misspelled(suggestions: suggestions(for: word, language: language)) : .correct
+        wholeSpelling(of: word, language: language)
     }
 
     public func prepare(language: String) {}
@@ -204,16 +203,27 @@ extension SpellChecker {
     }
 
     /// The selected word (as ``misspelledSelection(_:selectedText:locale:hint:)`` finds it) and what the
-    /// checker knows about its spelling without waiting: what a menu is built with on the host's input
-    /// path. `nil` when the selection is not one checkable word of editable text.
+    /// checker knows about its spelling without waiting — what a menu is built with on the host's input
+    /// path — or, `waiting`, its whole answer. `nil` when the selection is not one checkable word of
+    /// editable text.
     func selectionSpelling(
-        _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale, hint: String? = nil
+        _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale, hint: String? = nil,
+        waiting: Bool = false
     ) -> SelectionSpelling? {
         guard let (word, language) = checkableSelection(content, selectedText: selectedText, locale: locale, hint: hint)
         else { return nil }
+        let spelling = dictionarySpelling(of: word)
         return SelectionSpelling(
             word: word, language: language,
-            answer: spellingWithoutWaiting(of: dictionarySpelling(of: word), language: language))
+            answer: waiting
+                ? wholeSpelling(of: spelling, language: language)
+                : spellingWithoutWaiting(of: spelling, language: language))
+    }
+
+    /// Whether `word` is misspelled and its suggestions, waiting for both.
+    func wholeSpelling(of word: String, language: String) -> SpellingAnswer {
+        isMisspelled(word, language: language)
+            ? .misspelled(suggestions: suggestions(for: word, language: language)) : .correct
     }
 
     /// The suggestions for a misspelled selection that ``misspelledSelection(_:selectedText:locale:hint:)``
