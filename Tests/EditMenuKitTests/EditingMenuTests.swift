@@ -36,7 +36,7 @@ struct EditingMenuTests {
                 if command.id == .replace {
                     // Replace… is a submenu: each suggestion replaces the selection.
                     #expect(command.children.map(\.id) == [.replacement(0)])
-                    #expect(throws: Never.self) { try copy.replaceSelection(with: "word", action: .replace) }
+                    #expect(throws: Never.self) { try copy.replaceSelection(with: "word", actionName: .replace) }
                 } else {
                     #expect(
                         editor.canPerform(command.id, pasteboard: pasteboard),

@@ -18,17 +18,6 @@ extension TextEditor {
             redo: isEditable ? history.redoState(strings: strings, idiom: idiom) : .unavailable,
             isRich: isRich, allowsDelete: allowsDelete, spellingSuggestions: spellingSuggestions)
     }
-
-    /// Replaces the selection with `text` as one undo step named `action` (a spelling suggestion, a
-    /// transformation, a translation) and selects the new text.
-    ///
-    /// - Throws: ``EditingError/notEditable(_:)`` for read-only text, ``EditingError/nothingSelected(_:)``
-    ///   with only a caret.
-    public mutating func replaceSelection(with text: String, action: UndoAction) throws(EditingError) {
-        guard isEditable else { throw .notEditable(.replace) }
-        guard !selection.isEmpty else { throw .nothingSelected(.replace) }
-        try change(selection, to: .string(text), action: action, selectingInserted: true)
-    }
 }
 
 extension TextDocument {

@@ -110,7 +110,7 @@ public struct TextEditor: TextDocument, Sendable {
         case .paste, .pasteAndMatchStyle: return isEditable && Self.textTypes.contains { pasteboard.contains($0) }
         case .select: return selection.isEmpty && !isSecure && unitAtCaret() != nil
         case .selectAll: return !storage.isEmpty && selection != 0..<storage.byteCount
-        case .replace: return false // a submenu: its suggestions perform through replaceSelection(with:action:)
+        case .replace: return false // a submenu: its suggestions perform through replaceSelection(with:actionName:)
         case .undo: return isEditable && history.canUndo
         case .redo: return isEditable && history.canRedo
         case .makeTextWritingDirectionLeftToRight, .makeTextWritingDirectionRightToLeft: return isEditable && !isSecure

@@ -158,7 +158,7 @@ public final class HeadlessHost: EditMenuHost {
         calls.append("replace selection (\(actionName.rawValue))")
         guard case .text(var editor) = content else { throw .unsupported(.replace) }
         defer { content = .text(editor) }
-        try editor.replaceSelection(with: text, action: actionName)
+        try editor.replaceSelection(with: text, actionName: actionName)
     }
 
     public func open(_ uri: String) -> Bool {

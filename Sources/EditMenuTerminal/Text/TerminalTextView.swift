@@ -146,7 +146,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         try edit { (editor: inout TextEditor) throws(EditingError) in
-            try editor.replaceSelection(with: text, action: actionName)
+            try editor.replaceSelection(with: text, actionName: actionName)
         }
     }
 
