@@ -43,18 +43,7 @@ struct ControllerPartsTests {
             }
         }
         func presented(_ presentation: EditMenuController.Presentation, layout: EditMenuLayout) -> PresentedMenu {
-            PresentedMenu(
-                menu: presentation.menu, submenu: presentation.submenu ?? presentation.opened.last?.id,
-                layout: layout, focusedItem: presentation.focused,
-                accessibility: MenuAccessibility(layout: layout, locale: .english, idiom: .mac),
-                input: presentation.input, surface: presentation.surface,
-                submenus: presentation.opened.compactMap { level in
-                    level.layout.map {
-                        PresentedSubmenu(
-                            parent: level.id, commands: level.commands, layout: $0, focusedItem: level.focused,
-                            accessibility: MenuAccessibility(layout: $0, locale: .english, idiom: .mac))
-                    }
-                })
+            presentation.presentedMenu(layout: layout, locale: .english, idiom: .mac)
         }
         func draw(_ menu: PresentedMenu, appearing: Bool) { drawn.append((menu, appearing)) }
         func erase() { erased += 1 }

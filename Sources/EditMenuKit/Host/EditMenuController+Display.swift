@@ -72,22 +72,7 @@ extension EditMenuController: MenuDisplay {
     }
 
     func presented(_ presentation: Presentation, layout: EditMenuLayout) -> PresentedMenu {
-        let locale = configuration.locale
-        let idiom = configuration.idiom
-        let submenus = presentation.opened.compactMap { level -> PresentedSubmenu? in
-            guard let layout = level.layout else { return nil }
-            var accessibility = MenuAccessibility(layout: layout, locale: locale, idiom: idiom)
-            accessibility.menu.identifier = level.id.rawValue
-            accessibility.menu.label = level.title
-            return PresentedSubmenu(
-                parent: level.id, commands: level.commands, layout: layout, focusedItem: level.focused,
-                accessibility: accessibility)
-        }
-        return PresentedMenu(
-            menu: presentation.menu, submenu: presentation.submenu ?? presentation.opened.last?.id, layout: layout,
-            focusedItem: presentation.focused,
-            accessibility: MenuAccessibility(layout: layout, locale: locale, idiom: idiom),
-            input: presentation.input, surface: presentation.surface, submenus: submenus)
+        presentation.presentedMenu(layout: layout, locale: configuration.locale, idiom: configuration.idiom)
     }
 
     func draw(_ menu: PresentedMenu, appearing: Bool) {
@@ -105,5 +90,25 @@ extension EditMenuController: MenuDisplay {
 
     func sessionDidChange() {
         announceDeadline()
+    }
+}
+
+extension EditMenuController.Presentation {
+    /// The menu as a host draws it, laid out as `layout`: with the submenus open beside it that are
+    /// laid out, and what assistive technologies read, in `locale` on `idiom`.
+    func presentedMenu(layout: EditMenuLayout, locale: MenuLocale, idiom: Idiom) -> PresentedMenu {
+        let submenus = opened.compactMap { level -> PresentedSubmenu? in
+            guard let layout = level.layout else { return nil }
+            var accessibility = MenuAccessibility(layout: layout, locale: locale, idiom: idiom)
+            accessibility.menu.identifier = level.id.rawValue
+            accessibility.menu.label = level.title
+            return PresentedSubmenu(
+                parent: level.id, commands: level.commands, layout: layout, focusedItem: level.focused,
+                accessibility: accessibility)
+        }
+        return PresentedMenu(
+            menu: menu, submenu: submenu ?? opened.last?.id, layout: layout, focusedItem: focused,
+            accessibility: MenuAccessibility(layout: layout, locale: locale, idiom: idiom), input: input,
+            surface: surface, submenus: submenus)
     }
 }
