@@ -220,12 +220,16 @@ public enum TextLanguage {
     /// `codes` in the order the language services prefer them: the languages the package ships titles
     /// for, in ``MenuLocale/supported`` order, then the rest alphabetically; each once.
     public static func preferredOrder(_ codes: [String]) -> [String] {
-        let preferred = MenuLocale.supported.map(primaryLanguage(of:))
+        let given = Set(codes)
         var result: [String] = []
-        for code in preferred where codes.contains(code) && !result.contains(code) { result.append(code) }
-        for code in codes.sorted() where !result.contains(code) { result.append(code) }
+        var added: Set<String> = []
+        for code in shippedLanguages where given.contains(code) && added.insert(code).inserted { result.append(code) }
+        for code in codes.sorted() where added.insert(code).inserted { result.append(code) }
         return result
     }
+
+    /// The primary languages of ``MenuLocale/supported``, in its order.
+    private static let shippedLanguages = MenuLocale.supported.map(primaryLanguage(of:))
 
     /// The primary language code for an ISO 639-2/3 code, as tools name languages (`deu` → `de`,
     /// `nob` → `nb`: Apertium's modes, FreeDict's dictionaries); `nil` when unknown.

@@ -127,7 +127,7 @@ public struct LookUpService: EditMenuService {
     /// The selection without the spaces and punctuation around it ("running," → "running"); a
     /// selection of punctuation alone stays as it is, without its spaces ("?!").
     static func phrase(_ text: String) -> String {
-        let word = text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters))
-        return word.isEmpty ? text.trimmingCharacters(in: .whitespacesAndNewlines) : word
+        let word = text.trimmingEnds(in: .whitespacesNewlinesAndPunctuation)
+        return word.isEmpty ? text.trimmingEnds(in: .whitespacesAndNewlines) : word
     }
 }

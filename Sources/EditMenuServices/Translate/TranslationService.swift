@@ -176,7 +176,7 @@ public struct TranslationService: EditMenuService {
 
     /// The selection as one word (without the punctuation around it), or `nil` for several words.
     static func singleWord(_ text: String) -> String? {
-        let word = text.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters))
+        let word = text.trimmingEnds(in: .whitespacesNewlinesAndPunctuation)
         return word.isEmpty || word.contains(where: { $0.isWhitespace }) ? nil : word
     }
 
