@@ -101,7 +101,7 @@ public struct EditMenuLayout: Hashable, Sendable {
 ///
 /// Item sizes (documented defaults in ``LayoutMetrics``):
 /// - `compact`: each item is `2 × itemPadding + title width` wide and `itemHeight` tall; pages per
-///   ``CompactPaging`` within the safe container minus margins; a later page's items share its spare
+///   `CompactPaging` within the safe container minus margins; a later page's items share its spare
 ///   width evenly.
 /// - lists: rows `itemHeight` tall, `itemPadding` each side, the shortcut `2 × itemPadding` after the
 ///   title, a submenu chevron `chevronWidth` wide; sections separated by `dividerHeight`; at least
