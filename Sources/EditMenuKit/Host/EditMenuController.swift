@@ -12,9 +12,9 @@ import Foundation
 ///   (``GestureRecognizer``) and has the host select what each selects;
 /// - runs the presentation state machine (`EditMenuInteraction`): show, toggle, hide while
 ///   scrolling or dragging and come back, dismiss on typing, page;
-/// - evaluates the rules (``EditMenuRules``) over the host's facts, its pasteboard types, the services
+/// - evaluates the rules (`EditMenuRules`) over the host's facts, its pasteboard types, the services
 ///   it has and the data detected in the selection, and lets the delegate change the menu;
-/// - lays out and pages the menu (``EditMenuLayoutEngine``), runs keyboard navigation
+/// - lays out and pages the menu (`EditMenuLayoutEngine`), runs keyboard navigation
 ///   (`MenuKeyboardNavigation`) and describes the menu for accessibility (``MenuAccessibility``);
 /// - performs what is chosen: standard commands on the host's widget, spelling replacements, data
 ///   actions and services through one ``OpeningPolicy``, the app's commands through the delegate.
@@ -375,7 +375,7 @@ public final class EditMenuController {
 
     /// Every item the app's Edit menu can hold on this host, whatever is selected now — the menu bar's
     /// menu for editable text with a caret at a word, with every service configured and fitted to the
-    /// host (``EditMenuContextBuilder``) — for a host that builds its menu bar once (a GTK `GMenu`) and
+    /// host (`EditMenuContextBuilder`) — for a host that builds its menu bar once (a GTK `GMenu`) and
     /// enables the items from ``menuBarMenu()``. `nil` where the platform has no menu bar.
     public func menuBarItems() -> EditMenu? {
         var services: HostServices = []
