@@ -50,7 +50,7 @@ public final class TerminalEditMenu: EditMenuHost {
     /// Opens a URI the controller's opening policy let through (`xdg-open`); returns whether it could.
     public var opener: (String) -> Bool
     /// The menu on screen as cells.
-    public private(set) var menuCells: TerminalMenuCells?
+    package private(set) var menuCells: TerminalMenuCells?
     /// The last service panel shown.
     public private(set) var panel: EditMenuPanel?
     /// The find bar at the bottom of the screen (Find…, Find and Replace…), while it is open.
