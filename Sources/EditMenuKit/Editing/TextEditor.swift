@@ -120,7 +120,7 @@ public struct TextEditor: TextDocument, Sendable {
 
     /// Performs `command`: Cut, Copy, Paste, Paste and Match Style, Delete, Select, Select All, Undo,
     /// Redo, and Writing Direction ▸'s Left to Right and Right to Left
-    /// (``setWritingDirection(_:)``). (Replace needs the suggestion: ``replace(with:)``.)
+    /// (`setWritingDirection(_:)`). (Replace needs the suggestion: ``replace(with:)``.)
     ///
     /// - Throws: ``EditingError`` naming the command and what was missing.
     public mutating func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
