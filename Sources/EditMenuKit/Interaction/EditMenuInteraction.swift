@@ -35,7 +35,7 @@ package struct EditMenuInteraction: Hashable, Sendable {
 
     /// What happened.
     package enum Event: Hashable, Sendable {
-        /// A revealing gesture was applied (``SelectionGestures/apply(_:atByte:in:selection:isSecure:input:)``):
+        /// A revealing gesture was applied (`SelectionGestures/apply(_:atByte:in:selection:isSecure:input:)`):
         /// a `tap` that shows the menu toggles it; any other gesture that shows the menu presents it from
         /// its first page; one that does not (a tap elsewhere) dismisses it.
         case gesture(RevealGesture, showsMenu: Bool, pageCount: Int = 1)

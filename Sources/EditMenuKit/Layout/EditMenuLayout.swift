@@ -140,7 +140,7 @@ package struct EditMenuLayoutEngine: Sendable {
     ///     revealed by a secondary click passes ``PlacementSource/pointer(_:)``: `vertical` and
     ///     `contextMenu` menus then open at the pointer without an arrow; a `compact` bar points at it.
     ///   - preferredArrowDirection: which side to try first
-    ///     (``MenuPlacement/place(menuSize:geometry:source:alignment:isRightToLeft:preferredArrowDirection:)``).
+    ///     (`MenuPlacement/place(menuSize:geometry:source:alignment:isRightToLeft:preferredArrowDirection:)`).
     package func layout(
         _ menu: EditMenu, geometry: PresentationGeometry, idiom: Idiom, isRightToLeft: Bool,
         page: Int = 0, source: PlacementSource = .selection,
