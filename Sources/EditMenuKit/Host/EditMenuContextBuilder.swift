@@ -101,7 +101,7 @@ package struct EditMenuContextBuilder: Hashable, Sendable {
     }
 
     /// The start of a text selection for the titles that quote it (Look Up “…”): leading whitespace
-    /// dropped, a few Characters more than a quotation shows (``MenuStrings/quotationLimit``).
+    /// dropped, a few Characters more than a quotation shows (`MenuStrings/quotationLimit`).
     package static func selectionExcerpt(_ selected: Substring) -> String {
         String(selected.drop(while: \.isWhitespace).prefix(4 * MenuStrings.quotationLimit))
     }

@@ -349,7 +349,7 @@ public final class EditMenuController {
     }
 
     /// Performs the standard command whose keyboard shortcut `press` is
-    /// (``KeyEquivalent/standardCommand(for:)``, the table menus show), as the app's Edit menu would:
+    /// (`KeyEquivalent/standardCommand(for:)`, the table menus show), as the app's Edit menu would:
     /// the menu goes, the command runs through ``perform(_:)`` and the delegate hears it. Returns whether
     /// `press` was such a shortcut for this content — not for a command the host cannot do here (Find ▸
     /// on an object, Format ▸ on plain text), whose key stays the content's.
