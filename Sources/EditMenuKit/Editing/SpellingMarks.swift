@@ -14,18 +14,18 @@ import Synchronization
 /// // … a moment later
 /// marks.marks(in: 0..<4096, of: storage, version: version)   // [2..<9] ("recieve")
 /// ```
-package final class SpellingMarks: Sendable {
+public final class SpellingMarks: Sendable {
     /// A version of a text: its storage and how many changes it has seen.
-    package struct Version: Hashable, Sendable {
+    public struct Version: Hashable, Sendable {
         /// ``TextStorage/identity``.
-        package var storage: UInt64
+        public var storage: UInt64
         /// A count that changes with every edit (``UndoHistory/changeCount``).
-        package var changes: Int
+        public var changes: Int
         /// The spell checker's ``SpellChecker/generation`` (a word ignored or learned).
-        package var checker: Int
+        public var checker: Int
 
         /// Creates a version.
-        package init(storage: UInt64, changes: Int, checker: Int) {
+        public init(storage: UInt64, changes: Int, checker: Int) {
             self.storage = storage
             self.changes = changes
             self.checker = checker
@@ -54,22 +54,22 @@ package final class SpellingMarks: Sendable {
 
     /// The least time between two checks: marks follow the text at most 20 times a second, so a fast
     /// run of keys or scrolling never keeps a core busy checking screens no one sees.
-    package static let minimumInterval = 0.05
+    public static let minimumInterval = 0.05
 
     /// The spell checker.
-    package let checker: any SpellChecker
+    public let checker: any SpellChecker
     /// The menu's language (which dictionary reads which script).
-    package let locale: MenuLocale
+    public let locale: MenuLocale
     /// The host's language for its text (``EditMenuConfiguration/textLanguage``): words in its script
     /// are checked in it.
-    package let hint: String?
+    public let hint: String?
     private let state = Mutex(State())
 
     /// Marks with `checker` for a menu in `locale`, text in `hint`'s language where it is in its script.
     /// The dictionary for Latin-script text (`hint`'s or the menu's language) is read at once on
     /// ``BackgroundQueue/shared`` (``SpellChecker/prepare(language:)``): a host attaching gets it ready
     /// before the first screen is marked or the first menu asks about a word.
-    package init(checker: any SpellChecker, locale: MenuLocale, hint: String? = nil) {
+    public init(checker: any SpellChecker, locale: MenuLocale, hint: String? = nil) {
         self.checker = checker
         self.locale = locale
         self.hint = hint
@@ -79,18 +79,18 @@ package final class SpellingMarks: Sendable {
     }
 
     /// Whether a check is running (a host redraws soon to show its marks).
-    package var isChecking: Bool { state.withLock { $0.inFlight != nil || $0.deferred } }
+    public var isChecking: Bool { state.withLock { $0.inFlight != nil || $0.deferred } }
 
     /// The marks within `range` of `storage` at `version`: those checked for this very version, or —
     /// while a check for it runs — the earlier marks whose words are still where they were. Starts the
     /// check when needed; never waits for one. Reads only `range`'s bytes (a screenful).
-    package func marks(in range: Range<Int>, of storage: TextStorage, version: Version) -> [Range<Int>] {
+    public func marks(in range: Range<Int>, of storage: TextStorage, version: Version) -> [Range<Int>] {
         marks(in: range, of: storage, version: version, caret: nil)
     }
 
     /// ``marks(in:of:version:)`` without the word being typed: a mark ending at `caret` (the caret of
     /// focused text) is left out — it is marked once people move on, as macOS does.
-    package func marks(in range: Range<Int>, of storage: TextStorage, version: Version, caret: Int?) -> [Range<Int>] {
+    public func marks(in range: Range<Int>, of storage: TextStorage, version: Version, caret: Int?) -> [Range<Int>] {
         let found = allMarks(in: range, of: storage, version: version)
         guard let caret else { return found }
         return found.filter { $0.upperBound != caret }

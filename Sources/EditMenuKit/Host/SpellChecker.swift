@@ -47,7 +47,7 @@ public protocol SpellChecker: AnyObject, Sendable {
 
     /// Gets `language`'s dictionary ready (reads it from disk), so the first check or menu does not
     /// wait for it. Called off the input path, on ``BackgroundQueue/shared``, when a host starts marking
-    /// misspelled words (`SpellingMarks`). The default does nothing.
+    /// misspelled words (``SpellingMarks``). The default does nothing.
     func prepare(language: String)
 }
 
@@ -151,7 +151,7 @@ extension SpellChecker {
     /// `read(position, upperBound)` gives the text from `position` up to a chunk end at most
     /// `upperBound`, and that end; `offsets(text, byteRanges)` turns misspelled words' UTF-8 ranges in
     /// that text into the caller's offsets within it.
-    package func firstMisspelling(
+    public func firstMisspelling(
         from start: Int, lineStart: Int, count: Int, locale: MenuLocale, hint: String? = nil, readLimit: Int,
         read: (_ position: Int, _ upperBound: Int) -> (text: String, end: Int),
         offsets: (_ text: String, _ byteRanges: [Range<Int>]) -> [Range<Int>]
@@ -257,7 +257,7 @@ extension TextSegmenter {
     /// ```swift
     /// TextSegmenter().wordRanges(inUTF8: Array("Hi, Straße!".utf8))   // [0..<2, 4..<11]
     /// ```
-    package func wordRanges(inUTF8 bytes: [UInt8]) -> [Range<Int>] {
+    public func wordRanges(inUTF8 bytes: [UInt8]) -> [Range<Int>] {
         guard !bytes.isEmpty else { return [] }
         return wordSegments(in: ByteWindow(start: 0, bytes: bytes)).compactMap { $0.isWord ? $0.range : nil }
     }
