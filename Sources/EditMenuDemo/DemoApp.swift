@@ -7,31 +7,31 @@ import Foundation
 public struct DemoOptions: Sendable {
     /// The idiom to emulate; `nil` is the default: the compact style for press and double click, the
     /// vertical style for right click and the keyboard (as on iPad).
-    public var idiom: Idiom?
+    package var idiom: Idiom?
     /// The language of the menus.
-    public var locale: MenuLocale
+    package var locale: MenuLocale
     /// A file to edit instead of the built-in sample.
-    public var filePath: String?
+    package var filePath: String?
     /// A file the demo appends its event log to (gestures, presentations, commands), for tests.
-    public var logPath: String?
+    package var logPath: String?
     /// What the left mouse button stands for (default: a touch, except on the mac idiom).
-    public var primaryButton: TerminalEditMenu.PrimaryButton?
+    package var primaryButton: TerminalEditMenu.PrimaryButton?
     /// Where the Substitutions ▸ toggles, the search engine and the text replacements are remembered
     /// (`nil`: the defaults, not remembered).
-    public var settingsFile: SettingsFile?
+    package var settingsFile: SettingsFile?
     /// Where Share ▸ Save to File writes (`nil`: no Save to File); whether Share ▸ Mail can use
     /// `xdg-email` is `mailer`.
-    public var documentsFolder: String?
+    package var documentsFolder: String?
     /// `xdg-email`, for Share ▸ Mail (`nil`: no Mail).
-    public var mailer: String?
+    package var mailer: String?
     /// The language Translate translates into (`--translate-to`); `nil`: the menu's language.
-    public var translateTo: String?
+    package var translateTo: String?
     /// Which guidance the menus follow (EDIT-MENU.md §13): `editmenu demo` picks ``EditMenuRelease/current``
     /// unless `--release 2023` says otherwise.
-    public var release: EditMenuRelease = .release2023
+    package var release: EditMenuRelease = .release2023
     /// The language services the menu offers (Look Up, Translate, Speech, spelling): what
     /// ``LanguageServices/discover(locale:translateTo:speechOutput:environment:)`` found; none by default.
-    public var languageServices: LanguageServices
+    package var languageServices: LanguageServices
 
     public init(
         idiom: Idiom? = nil, locale: MenuLocale = .english, filePath: String? = nil, logPath: String? = nil,
@@ -59,18 +59,18 @@ public enum DemoRequest: Hashable, Sendable {
 /// the demo adds the sample's fields, a title and a status line, files, and its own keys (Tab moves
 /// the focus, Ctrl+S saves, Ctrl+Q quits).
 public final class DemoApp: EditMenuControllerDelegate {
-    public let options: DemoOptions
+    package let options: DemoOptions
     public let fields: [DemoField]
-    public internal(set) var columns: Int
-    public internal(set) var rows: Int
+    package internal(set) var columns: Int
+    package internal(set) var rows: Int
     /// The status line's message.
     public internal(set) var status: String
     /// One line per presentation and command, for tests and `--log`.
-    public internal(set) var log: [String] = []
+    package internal(set) var log: [String] = []
     /// Whether the file has changes not yet saved.
-    public internal(set) var isModified = false
+    package internal(set) var isModified = false
     /// The edit menu over the fields.
-    public let editMenu: TerminalEditMenu
+    package let editMenu: TerminalEditMenu
 
     let strings: MenuStrings
     var requests: [DemoRequest] = []
@@ -151,13 +151,13 @@ public final class DemoApp: EditMenuControllerDelegate {
     var idiom: Idiom { options.idiom ?? .pad }
 
     /// The focused field's index.
-    public var focus: Int { editMenu.focusedIndex }
+    package var focus: Int { editMenu.focusedIndex }
 
     /// The menu on screen.
-    public var menu: PresentedMenu? { editMenu.controller.presentedMenu }
+    package var menu: PresentedMenu? { editMenu.controller.presentedMenu }
 
     /// The terminal has a new size.
-    public func resize(columns: Int, rows: Int) {
+    package func resize(columns: Int, rows: Int) {
         self.columns = max(20, columns)
         self.rows = max(8, rows)
         arrange()
@@ -174,7 +174,7 @@ public final class DemoApp: EditMenuControllerDelegate {
     }
 
     /// When the runner must call ``tick()`` next (a long press completing, scrolling ending), if ever.
-    public var nextDeadline: Double? { editMenu.nextDeadline }
+    package var nextDeadline: Double? { editMenu.nextDeadline }
 
     /// Lets time-driven gestures complete.
     public func tick() -> [DemoRequest] {
@@ -199,7 +199,7 @@ public final class DemoApp: EditMenuControllerDelegate {
     }
 
     /// How many log lines were dropped from the front of ``log`` (it keeps the last 1000).
-    public internal(set) var logDropped = 0
+    package internal(set) var logDropped = 0
 
     func record(_ line: String) {
         log.append(line)

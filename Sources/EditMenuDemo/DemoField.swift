@@ -5,18 +5,18 @@ import Foundation
 /// One piece of content on the demo's screen, labelled: each kind the guidelines name.
 public struct DemoField {
     /// The label shown above or beside the field.
-    public var label: String
+    package var label: String
     /// The region the edit menu acts on.
-    public let target: any TerminalEditMenuTarget
+    package let target: any TerminalEditMenuTarget
     /// Whether the field is one line (the password) rather than an area.
-    public var isSingleLine: Bool
+    package var isSingleLine: Bool
 
     /// The text view, for text fields.
-    public var textView: TerminalTextView? { target as? TerminalTextView }
+    package var textView: TerminalTextView? { target as? TerminalTextView }
     /// The text editor, for text fields.
     public var textEditor: TextEditor? { textView?.editor }
     /// Where the field's content is on screen (label excluded).
-    public var frame: CellRect { target.frame }
+    package var frame: CellRect { target.frame }
 }
 
 /// Selectable objects (an image, a contact card) in a box: a long press or double click selects the

@@ -184,7 +184,7 @@ extension DemoApp {
     /// recovery file, which the next `editmenu demo FILE` offers. Returns the recovery file's path, or
     /// `nil` when nothing needed keeping (no file, no changes) or it could not be written (the reason
     /// is in the log).
-    public func preserveUnsavedChanges() -> String? {
+    package func preserveUnsavedChanges() -> String? {
         guard isModified, let file, let editor = fields[0].textEditor else { return nil }
         do {
             try DemoFile.writeRecovery(editor.storage, for: file.path, writer: saveWriter)

@@ -7,9 +7,9 @@ import Glibc
 #endif
 
 /// Runs ``DemoApp`` in the terminal: the session, the loop, the clipboard and the URL opener.
-public enum DemoRunner {
+package enum DemoRunner {
     /// Runs until the person quits; returns the process exit status.
-    public static func run(options: DemoOptions) -> Int32 {
+    package static func run(options: DemoOptions) -> Int32 {
         let session: TerminalSession
         do { session = try TerminalSession() } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -3,7 +3,7 @@ import CGtk
 import EditMenuKit
 
 /// What the host's popovers share — a service's panel (``ServicePanelView``) and the emoji picker
-/// (``GTKEmojiPicker``): a `GtkPopover` on the overlay holding a column of widgets, pointing at a rect
+/// (`GTKEmojiPicker`): a `GtkPopover` on the overlay holding a column of widgets, pointing at a rect
 /// of the content (the selection, the caret), below it, closing on a click outside or Escape.
 @MainActor
 enum AnchoredPopover {

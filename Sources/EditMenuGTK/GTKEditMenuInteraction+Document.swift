@@ -4,7 +4,7 @@ import EditMenuKit
 import Foundation
 
 /// Find ▸, Transformations ▸, Emoji & Symbols and Substitutions ▸ in the GTK host: the controller asks
-/// for the find bar (``GTKFindBar``) and the emoji picker (``GTKEmojiPicker``, at the caret, in the
+/// for the find bar (`GTKFindBar`) and the emoji picker (`GTKEmojiPicker`, at the caret, in the
 /// menu's language) with panels, and performs the rest on the active target.
 extension GTKEditMenuInteraction {
     /// The active widget's text: the controller performs the document commands on it.

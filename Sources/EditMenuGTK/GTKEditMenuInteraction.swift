@@ -57,9 +57,9 @@ public final class GTKEditMenuInteraction {
     public private(set) var lastGesture: RevealGesture?
 
     /// The find bar, once Find… or Find and Replace… opened it.
-    public internal(set) var findBar: GTKFindBar?
+    package internal(set) var findBar: GTKFindBar?
     /// The Emoji & Symbols picker, once Emoji & Symbols opened it.
-    public internal(set) var emojiPicker: GTKEmojiPicker?
+    package internal(set) var emojiPicker: GTKEmojiPicker?
 
     private let view: EditMenuView
     private let panelView = ServicePanelView()

@@ -12,13 +12,13 @@ import Foundation
 /// search) or a click chooses; Escape closes. Each emoji's name in the menu's language is its tooltip
 /// and what assistive technologies read. Choosing is reported to `onChoose`: the owner inserts it.
 @MainActor
-public final class GTKEmojiPicker {
+package final class GTKEmojiPicker {
     /// The search field's text the results are for.
-    public private(set) var query = ""
+    package private(set) var query = ""
     /// What the search finds (everything, for an empty query), in the grid's order.
-    public private(set) var results: [Emoji] = []
+    package private(set) var results: [Emoji] = []
     /// Whether the popover is shown.
-    public var isShown: Bool { popover != nil }
+    package var isShown: Bool { popover != nil }
 
     /// Called with the emoji people chose; the popover closes after.
     var onChoose: (@MainActor (Emoji) -> Void)?
@@ -59,7 +59,7 @@ public final class GTKEmojiPicker {
 
     /// A picker searching `catalog` (`EmojiCatalog.catalog(for:)` of the menu's language), whose
     /// strings (the status when nothing matches) are `strings`.
-    public init(catalog: EmojiCatalog, strings: MenuStrings, idiom: Idiom) {
+    package init(catalog: EmojiCatalog, strings: MenuStrings, idiom: Idiom) {
         self.catalog = catalog
         var indexOfCharacter: [String: Int] = [:]
         for (index, emoji) in catalog.entries.enumerated() { indexOfCharacter[emoji.character] = index }
@@ -79,7 +79,7 @@ public final class GTKEmojiPicker {
 
     /// Shows the picker on `parent` pointing at `caret` (`parent`'s coordinates), titled `title` (the
     /// item's title in the menu's language), with the focus in its empty search field.
-    public func show(on parent: WidgetPointer, pointingAt caret: MenuRect, title: String) {
+    package func show(on parent: WidgetPointer, pointingAt caret: MenuRect, title: String) {
         close()
         let (popover, column) = AnchoredPopover.make(
             on: parent, cssClass: "editmenu-emoji-picker", spacing: 6, margin: 4)
@@ -140,7 +140,7 @@ public final class GTKEmojiPicker {
     }
 
     /// Closes the popover (without choosing).
-    public func close() {
+    package func close() {
         guard let popover else { return }
         generation += 1
         self.popover = nil
@@ -156,7 +156,7 @@ public final class GTKEmojiPicker {
 
     /// Searches for `text` as typed in the field: the grid shows what the catalog finds, best first, the
     /// first selected.
-    public func search(_ text: String) {
+    package func search(_ text: String) {
         let start = SystemClock().now
         query = String(text.prefix(EmojiCatalog.maximumQueryLength))
         results = catalog.search(query)

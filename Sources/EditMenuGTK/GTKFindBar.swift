@@ -10,24 +10,24 @@ import Foundation
 ///
 /// It only edits and reports: ``GTKEditMenuInteraction`` performs what it asks through the controller.
 @MainActor
-public final class GTKFindBar {
+package final class GTKFindBar {
     /// What the bar asks for (its owner carries it out with `EditMenuController.carryOut(_:fromAnchor:)`).
-    public typealias Request = FindBarRequest
+    package typealias Request = FindBarRequest
 
     /// The `GtkSearchBar`.
-    public let widget: WidgetPointer
+    package let widget: WidgetPointer
     /// The find field (a `GtkSearchEntry`).
-    public let findEntry: WidgetPointer
+    package let findEntry: WidgetPointer
     /// The replace field (a `GtkEntry`).
-    public let replaceEntry: WidgetPointer
+    package let replaceEntry: WidgetPointer
     private let replaceBox: WidgetPointer
     private let status: WidgetPointer
     /// Carries out what the bar asks for.
-    public var onRequest: (@MainActor (Request) -> Void)?
+    package var onRequest: (@MainActor (Request) -> Void)?
     private var filling = false
 
     /// A bar with `strings`' titles, added to `overlay` along its top edge (hidden until ``show(needle:replacement:replacing:)``).
-    public init(overlay: WidgetPointer, strings: MenuStrings, idiom: Idiom) {
+    package init(overlay: WidgetPointer, strings: MenuStrings, idiom: Idiom) {
         widget = gtk_search_bar_new()
         findEntry = gtk_search_entry_new()
         replaceEntry = gtk_entry_new()
@@ -102,15 +102,15 @@ public final class GTKFindBar {
     }
 
     /// The find field's text.
-    public var needle: String { String(cString: gtk_editable_get_text(findEntry.opaque)) }
+    package var needle: String { String(cString: gtk_editable_get_text(findEntry.opaque)) }
     /// The replace field's text.
-    public var replacement: String { String(cString: gtk_editable_get_text(replaceEntry.opaque)) }
+    package var replacement: String { String(cString: gtk_editable_get_text(replaceEntry.opaque)) }
     /// Whether the bar shows.
-    public var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+    package var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
 
     /// Shows the bar with `needle` in the find field, with the replace field when `replacing`; the
     /// keyboard goes to the find field (the replace field when `replacing` and there is a needle).
-    public func show(needle: String, replacement: String, replacing: Bool) {
+    package func show(needle: String, replacement: String, replacing: Bool) {
         filling = true
         gtk_editable_set_text(findEntry.opaque, needle)
         gtk_editable_set_text(replaceEntry.opaque, replacement)
@@ -122,12 +122,12 @@ public final class GTKFindBar {
     }
 
     /// What the last search said ("Not found", "Wrapped", "Replaced 3").
-    public func setStatus(_ text: String) {
+    package func setStatus(_ text: String) {
         gtk_label_set_text(status.opaque, text)
     }
 
     /// Hides the bar.
-    public func close() {
+    package func close() {
         guard isShown else { return }
         gtk_search_bar_set_search_mode(widget.opaque, 0)
         gtk_widget_set_visible(widget, 0)

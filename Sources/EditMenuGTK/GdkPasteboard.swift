@@ -10,10 +10,10 @@ import Foundation
 /// let types = ClipboardFormats.pasteboardTypes(of: gdk_display_get_clipboard(display))
 /// // [text] after `echo hi | xclip -i -selection clipboard`
 /// ```
-public enum ClipboardFormats {
+package enum ClipboardFormats {
     /// The pasteboard types of the formats `clipboard` currently advertises (no data is read).
     @MainActor
-    public static func pasteboardTypes(of clipboard: OpaquePointer) -> Set<PasteboardType> {
+    package static func pasteboardTypes(of clipboard: OpaquePointer) -> Set<PasteboardType> {
         guard let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
         var types = Set<PasteboardType>()
         var count: gsize = 0
@@ -37,7 +37,7 @@ public enum ClipboardFormats {
     /// ClipboardFormats.pasteboardType(forMIMEType: "text/plain;charset=utf-8")   // text
     /// ClipboardFormats.pasteboardType(forMIMEType: "image/png")                  // image
     /// ```
-    public static func pasteboardType(forMIMEType mime: String) -> PasteboardType? {
+    package static func pasteboardType(forMIMEType mime: String) -> PasteboardType? {
         let base = mime.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         switch base {
         case "text/plain", "utf8_string", "string", "text", "compound_text": return .plainText
@@ -58,7 +58,7 @@ public enum ClipboardFormats {
     /// ClipboardFormats.write([("text/vcard", vcard), ("text/plain;charset=utf-8", Data(name.utf8))], to: clipboard)
     /// ```
     @MainActor
-    public static func write(_ representations: [(mimeType: String, data: Data)], to clipboard: OpaquePointer) {
+    package static func write(_ representations: [(mimeType: String, data: Data)], to clipboard: OpaquePointer) {
         var providers: [UnsafeMutablePointer<GdkContentProvider>?] = representations.map { mime, data in
             let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
             defer { g_bytes_unref(bytes) }

@@ -23,17 +23,17 @@ import Synchronization
 /// CommandTitleLint.warnings(for: [CustomCommand(id: "t", title: "Translate")], idiom: .phone)
 /// // ["custom command \"Translate\": duplicates the system command \"Translate\"; …"]
 /// ```
-public enum CommandTitleLint {
+package enum CommandTitleLint {
     /// More custom commands than this overwhelm people.
-    public static let maximumCustomCommands = 4
+    package static let maximumCustomCommands = 4
     /// A title longer than this many words is not a short verb phrase.
-    public static let maximumWords = 4
+    package static let maximumWords = 4
     /// A title longer than this many characters crowds a compact menu (about a third of an iPhone's width).
-    public static let maximumLength = 25
+    package static let maximumLength = 25
 
     /// Articles, coordinating conjunctions and prepositions of four or fewer letters: lowercase inside
     /// a title. ("for", "so" and "yet" are both conjunctions and short words.)
-    public static let minorWords: Set<String> = [
+    package static let minorWords: Set<String> = [
         "a", "an", "the",
         "and", "but", "or", "nor", "for", "so", "yet",
         "as", "at", "by", "down", "from", "in", "into", "like", "near", "of", "off", "on", "onto", "out",
@@ -41,12 +41,12 @@ public enum CommandTitleLint {
     ]
 
     /// One problem with a custom command.
-    public struct Warning: Hashable, Sendable, CustomStringConvertible {
+    package struct Warning: Hashable, Sendable, CustomStringConvertible {
         /// The command the warning is about, or `nil` for a warning about the whole menu.
-        public var commandID: EditCommand.ID?
+        package var commandID: EditCommand.ID?
         /// The problem, with the suggested fix.
-        public var message: String
-        public var description: String { message }
+        package var message: String
+        package var description: String { message }
     }
 
     /// Every warning about the form of a menu's custom commands' titles (capitalization, verb,
@@ -56,14 +56,14 @@ public enum CommandTitleLint {
     /// languages the titles only need a capitalized first word (sentence style, as those platforms
     /// write menu items), plus the punctuation and length checks. The check for duplicates of system
     /// commands needs the platform's titles: ``warnings(for:locale:idiom:)`` adds it.
-    public static func warnings(for commands: [CustomCommand], locale: MenuLocale = .english) -> [Warning] {
+    package static func warnings(for commands: [CustomCommand], locale: MenuLocale = .english) -> [Warning] {
         warnings(for: commands, locale: locale, duplicatesOn: nil)
     }
 
     /// Every warning for the custom commands of a menu shown on `idiom` in `locale`'s language: those of
     /// ``warnings(for:locale:)``, and for each title that duplicates a system command in that language
     /// (``duplicatedSystemCommand(title:locale:idiom:)``) a warning with `duplicates the system command`.
-    public static func warnings(
+    package static func warnings(
         for commands: [CustomCommand], locale: MenuLocale = .english, idiom: Idiom
     ) -> [Warning] {
         warnings(for: commands, locale: locale, duplicatesOn: idiom)
@@ -101,7 +101,7 @@ public enum CommandTitleLint {
     }
 
     /// The problems with one title, each worded as advice with the fix.
-    public static func problems(title: String, english: Bool = true) -> [String] {
+    package static func problems(title: String, english: Bool = true) -> [String] {
         var problems: [String] = []
         let trimmed = title.trimmingWhitespace
         if trimmed != title {
@@ -139,10 +139,10 @@ public enum CommandTitleLint {
 
     /// Particles of phrasal verbs ("Look Up", "Sign In", "Log Out"): right after the verb such a word
     /// may be a particle (capitalized) or a preposition ("Save in Folder"), so either is accepted there.
-    public static let particles: Set<String> = ["up", "down", "in", "out", "on", "off", "over"]
+    package static let particles: Set<String> = ["up", "down", "in", "out", "on", "off", "over"]
 
     /// The words with title-style capitalization applied.
-    public static func titleCase(_ words: [String]) -> [String] {
+    package static func titleCase(_ words: [String]) -> [String] {
         words.enumerated().map { index, word in
             if index == 1, particles.contains(word.lowercased()), word.first?.isUppercase == true { return word }
             let isEdge = index == 0 || index == words.count - 1
@@ -151,7 +151,7 @@ public enum CommandTitleLint {
     }
 
     /// The words with only the first capitalized (how most non-English platforms write menu items).
-    public static func sentenceCase(_ words: [String]) -> [String] {
+    package static func sentenceCase(_ words: [String]) -> [String] {
         words.enumerated().map { index, word in index == 0 ? capitalize(word, minor: false) : word }
     }
 
@@ -207,7 +207,7 @@ public enum CommandTitleLint {
     /// "Look"), checked against WordNet's verb index. Surrounding punctuation ("Rename…") is ignored, a
     /// hyphenated word counts when its last part is a verb ("Re-run", "Auto-save"), and a word that does
     /// not start with a Latin letter is given the benefit of the doubt (the check is for English).
-    public static func isVerb(_ word: String) -> Bool {
+    package static func isVerb(_ word: String) -> Bool {
         let w = word.lowercased().replacingOccurrences(of: "’", with: "'").trimmingCharacters(in: "…,.!?:;\"'()")
         guard let first = w.unicodeScalars.first, first.isASCIILetter else { return true }
         if nonVerbStarts.contains(w) { return false }
@@ -223,7 +223,7 @@ public enum CommandTitleLint {
     /// "Translate", "Replace"), or — in English — one that does what a system command does: its verb
     /// with a generic object ("Copy Text", "Delete Selection", "Select Everything", "Search the Web"),
     /// or a synonym ("Duplicate", "Define", "Erase").
-    public static func duplicatedSystemCommand(title: String, locale: MenuLocale, idiom: Idiom) -> EditCommand.ID? {
+    package static func duplicatedSystemCommand(title: String, locale: MenuLocale, idiom: Idiom) -> EditCommand.ID? {
         let key = normalized(title)
         guard !key.isEmpty else { return nil }
         if let id = systemTitles(locale: locale, idiom: idiom)[key] { return id }

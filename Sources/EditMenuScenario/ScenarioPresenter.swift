@@ -14,7 +14,7 @@ public struct ScenarioPresenter: Sendable {
     /// How gestures select.
     public var gestures: SelectionGestures
     /// How menus are laid out when a scenario gives `geometry` (monospace cells of `charWidth` by default).
-    public var layoutEngine = EditMenuLayoutEngine()
+    package var layoutEngine = EditMenuLayoutEngine()
     /// Finds data in the selection (`detected`) and the actions it suggests.
     public var detector: DataDetector
     /// The machine's spell checker, for scenarios with `"spelling": "system"` (`nil`: such scenarios
@@ -96,7 +96,7 @@ public struct ScenarioPresenter: Sendable {
 
     /// The menu of a valid scenario laid out as a host would draw it (`editmenu render` draws this);
     /// the layout is `nil` when the scenario gives no geometry or no menu is presented.
-    public func presentationWithLayout(_ scenario: Scenario, page: Int = 0)
+    package func presentationWithLayout(_ scenario: Scenario, page: Int = 0)
         -> (presentation: EditMenuPresentation, layout: EditMenuLayout?)
     {
         let resolved = resolve(scenario)

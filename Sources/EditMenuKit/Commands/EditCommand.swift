@@ -1,6 +1,6 @@
 /// One entry of an edit menu: a command people can choose, or a submenu that groups commands.
 ///
-/// Use `EditCommand` values to describe what a menu shows. The rules in ``EditMenuRules`` build them
+/// Use `EditCommand` values to describe what a menu shows. The rules in `EditMenuRules` build them
 /// for the standard commands; hosts add their own with ``CustomCommand``.
 ///
 /// ```swift

@@ -135,5 +135,5 @@ public enum EditMenuStyle: String, Hashable, Sendable, CaseIterable {
     case menuBar
 
     /// Whether unavailable standard commands are removed (`true`) or kept dimmed.
-    public var removesUnavailableCommands: Bool { self == .compact || self == .vertical }
+    package var removesUnavailableCommands: Bool { self == .compact || self == .vertical }
 }

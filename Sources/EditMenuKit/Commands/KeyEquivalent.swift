@@ -107,7 +107,7 @@ extension KeyEquivalent {
     /// for Redo, which Linux desktops accept beside Ctrl+Shift+Z (accepted, never shown). `nil` for a key
     /// that is no command's shortcut, and for shortcuts without the primary modifier (Delete is the
     /// key's own editing).
-    public static func standardCommand(for press: KeyPress) -> EditCommand.ID? {
+    package static func standardCommand(for press: KeyPress) -> EditCommand.ID? {
         guard press.modifiers.contains(.control) || press.modifiers.contains(.command),
             case .character(let character) = press.key
         else { return nil }

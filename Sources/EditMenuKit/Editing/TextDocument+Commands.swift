@@ -33,7 +33,7 @@ extension TextDocument {
     ///
     /// - Throws: ``EditingError/notEditable(_:)`` for read-only text.
     @discardableResult
-    public mutating func replaceMatch(_ query: FindQuery, with replacement: String) throws(EditingError) -> Bool {
+    package mutating func replaceMatch(_ query: FindQuery, with replacement: String) throws(EditingError) -> Bool {
         guard isEditable else { throw .notEditable(.findAndReplace) }
         let range = selection
         guard TextFinder(query).isMatch(range, in: storage) else { return false }
@@ -64,7 +64,7 @@ extension TextDocument {
 
     /// Use Selection for Find: the selected text as a query (with `isCaseSensitive`); `nil` for a
     /// caret, secure text, or a selection longer than ``SelectedText/maximumSelectionBytes``.
-    public func queryFromSelection(isCaseSensitive: Bool = false) -> FindQuery? {
+    package func queryFromSelection(isCaseSensitive: Bool = false) -> FindQuery? {
         let range = selection
         guard !range.isEmpty, !isSecure, range.count <= SelectedText.maximumSelectionBytes else { return nil }
         return FindQuery(storage.string(in: range), isCaseSensitive: isCaseSensitive)
@@ -95,8 +95,8 @@ extension TextDocument {
 
     // MARK: Writing Direction ▸
 
-    /// The longest selection (UTF-8 bytes) whose paragraphs ``setWritingDirection(_:)`` sets: 4 MiB.
-    public static var writingDirectionLimit: Int { 4 << 20 }
+    /// The longest selection (UTF-8 bytes) whose paragraphs `setWritingDirection(_:)` sets: 4 MiB.
+    package static var writingDirectionLimit: Int { 4 << 20 }
 
     /// Sets the base direction of every paragraph the selection touches (the caret's paragraph) as one
     /// undo step named Writing Direction. Plain text has no paragraph attributes, so the direction is a
@@ -106,8 +106,8 @@ extension TextDocument {
     /// keeps the same text.
     ///
     /// - Throws: ``EditingError`` for read-only or secure text, or a selection longer than
-    ///   ``writingDirectionLimit``.
-    public mutating func setWritingDirection(_ direction: TextDirection) throws(EditingError) {
+    ///   `writingDirectionLimit`.
+    package mutating func setWritingDirection(_ direction: TextDirection) throws(EditingError) {
         let command: EditCommand.ID =
             direction == .leftToRight ? .makeTextWritingDirectionLeftToRight : .makeTextWritingDirectionRightToLeft
         guard isEditable else { throw .notEditable(command) }
@@ -192,7 +192,7 @@ extension TextDocument {
     // MARK: The controller's document commands
 
     /// Performs a document command: Find and Replace with ``find(_:direction:wraps:)``,
-    /// ``replaceMatch(_:with:)`` and ``replaceAll(_:with:in:)``, a transformation with
+    /// `replaceMatch(_:with:)` and ``replaceAll(_:with:in:)``, a transformation with
     /// ``transform(_:locale:)``, an insertion with ``insert(_:)``; then shows the selection
     /// (``scrollRangeToVisible(_:)``).
     ///
@@ -223,7 +223,7 @@ extension TextDocument {
     }
 
     /// Scrolls the whole selection into view: its start, then its end.
-    public mutating func revealSelection() {
+    package mutating func revealSelection() {
         let range = selection
         scrollRangeToVisible(range.lowerBound..<range.lowerBound)
         scrollRangeToVisible(range)
@@ -258,7 +258,7 @@ extension TextDocument {
     ///
     /// - Throws: ``EditingError/secureText(_:)`` for secure text, ``EditingError/alreadySelected(_:)``
     ///   when something is selected, ``EditingError/noWordAtCaret`` in empty text.
-    public mutating func selectWordAtCaret() throws(EditingError) {
+    package mutating func selectWordAtCaret() throws(EditingError) {
         guard !isSecure else { throw .secureText(.select) }
         let caret = selection
         guard caret.isEmpty else { throw .alreadySelected(.select) }
@@ -284,7 +284,7 @@ extension TextDocument {
     /// pasteboard and undo).
     ///
     /// - Throws: ``EditingError`` when the command cannot be carried out on this text.
-    public mutating func performDocumentBehaviour(
+    package mutating func performDocumentBehaviour(
         _ command: EditCommand.ID, checker: (any SpellChecker)?, locale: MenuLocale, hint: String? = nil
     ) throws(EditingError) -> Bool {
         switch command {

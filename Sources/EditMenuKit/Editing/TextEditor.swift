@@ -30,7 +30,7 @@ public struct TextEditor: TextDocument, Sendable {
     public var segmenter: TextSegmenter
     /// The most bytes Paste copies into the storage (default 256 MiB). A larger paste is refused with
     /// ``EditingError/tooLarge(_:bytes:limit:)`` and changes nothing, so a 1 GB clipboard cannot double
-    /// the process's memory. A copy of more than ``eagerCopyLimit`` bytes made in this process is
+    /// the process's memory. A copy of more than `eagerCopyLimit` bytes made in this process is
     /// pasted by sharing the storage's pieces, not by copying bytes, so it is not limited.
     public var maximumPasteBytes = 256 << 20
     /// What changes text while people type (smart quotes, dashes, text replacements) and how Cut and
@@ -120,7 +120,7 @@ public struct TextEditor: TextDocument, Sendable {
 
     /// Performs `command`: Cut, Copy, Paste, Paste and Match Style, Delete, Select, Select All, Undo,
     /// Redo, and Writing Direction ▸'s Left to Right and Right to Left
-    /// (``setWritingDirection(_:)``). (Replace needs the suggestion: ``replace(with:)``.)
+    /// (`setWritingDirection(_:)`). (Replace needs the suggestion: ``replace(with:)``.)
     ///
     /// - Throws: ``EditingError`` naming the command and what was missing.
     public mutating func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
@@ -215,7 +215,7 @@ public struct TextEditor: TextDocument, Sendable {
     /// Selections up to this many bytes are copied to the pasteboard at once; larger ones are
     /// promised (produced from a snapshot when pasted or read), as system pasteboards do for large
     /// data.
-    public static let eagerCopyLimit = 1 << 20
+    package static let eagerCopyLimit = 1 << 20
 
     /// What Select selects at the caret: what a double tap there would (a word, else a punctuation
     /// mark or emoji next to it, else the word before the spaces).

@@ -22,7 +22,7 @@ public enum DocumentCommand: Hashable, Sendable {
     case insert(String)
 
     /// What a host must be able to do to perform it.
-    public var capability: HostCapabilities {
+    package var capability: HostCapabilities {
         switch self {
         case .find, .jumpToSelection: .find
         case .replace, .replaceAll: .replace

@@ -11,35 +11,35 @@
 /// // the Edit menu with Look Up, Find ▸ and Transformations ▸ enabled where the content allows them;
 /// // Find and Replace… dimmed (no .replace), Start Dictation left out (no .dictation)
 /// ```
-public struct EditMenuContextBuilder: Hashable, Sendable {
+package struct EditMenuContextBuilder: Hashable, Sendable {
     /// What the host can do.
-    public var capabilities: HostCapabilities
+    package var capabilities: HostCapabilities
     /// The check marks of Substitutions ▸ and Check Spelling While Typing from the host's settings;
     /// `nil` leaves the rules' menu without them (a simulated platform declares no settings).
-    public var checkMarks: CheckMarks?
+    package var checkMarks: CheckMarks?
 
     /// The host's settings that show as check marks.
-    public struct CheckMarks: Hashable, Sendable {
+    package struct CheckMarks: Hashable, Sendable {
         /// Substitutions ▸'s toggles.
-        public var substitutions: SubstitutionSettings
+        package var substitutions: SubstitutionSettings
         /// Whether misspelled words are marked while typing (Check Spelling While Typing).
-        public var marksMisspellings: Bool
+        package var marksMisspellings: Bool
 
         /// Creates the check marks.
-        public init(substitutions: SubstitutionSettings, marksMisspellings: Bool) {
+        package init(substitutions: SubstitutionSettings, marksMisspellings: Bool) {
             self.substitutions = substitutions
             self.marksMisspellings = marksMisspellings
         }
     }
 
     /// A builder for a host with `capabilities`, showing `checkMarks`.
-    public init(capabilities: HostCapabilities, checkMarks: CheckMarks? = nil) {
+    package init(capabilities: HostCapabilities, checkMarks: CheckMarks? = nil) {
         self.capabilities = capabilities
         self.checkMarks = checkMarks
     }
 
     /// `facts` with the services these capabilities have.
-    public func context(_ facts: EditMenuContext) -> EditMenuContext {
+    package func context(_ facts: EditMenuContext) -> EditMenuContext {
         var context = facts
         context.services = capabilities.services
         return context
@@ -47,7 +47,7 @@ public struct EditMenuContextBuilder: Hashable, Sendable {
 
     /// The rules' presentation for `facts` (with these capabilities' services), fitted to the
     /// capabilities (``fitted(_:)``).
-    public func presentation(for facts: EditMenuContext) -> EditMenuPresentation {
+    package func presentation(for facts: EditMenuContext) -> EditMenuPresentation {
         switch EditMenuRules.presentation(for: context(facts)) {
         case .notPresented(let reason): .notPresented(reason)
         case .presented(let menu): .presented(fitted(menu))
@@ -59,7 +59,7 @@ public struct EditMenuContextBuilder: Hashable, Sendable {
     /// menu bar included; an item needing a document command or data detector it lacks dimmed in the
     /// menu bar and inside submenus and left out at the edit menu's top level; a submenu whose last
     /// enabled item this dimmed, dimmed; with the check marks, when given.
-    public func fitted(_ menu: EditMenu) -> EditMenu {
+    package func fitted(_ menu: EditMenu) -> EditMenu {
         let capabilities = capabilities
         let checkMarks = checkMarks
         func isLeftOut(_ id: EditCommand.ID) -> Bool {
@@ -101,8 +101,8 @@ public struct EditMenuContextBuilder: Hashable, Sendable {
     }
 
     /// The start of a text selection for the titles that quote it (Look Up “…”): leading whitespace
-    /// dropped, a few Characters more than a quotation shows (``MenuStrings/quotationLimit``).
-    public static func selectionExcerpt(_ selected: Substring) -> String {
+    /// dropped, a few Characters more than a quotation shows (`MenuStrings/quotationLimit`).
+    package static func selectionExcerpt(_ selected: Substring) -> String {
         String(selected.drop(while: \.isWhitespace).prefix(4 * MenuStrings.quotationLimit))
     }
 }

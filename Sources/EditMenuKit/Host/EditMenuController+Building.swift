@@ -1,7 +1,7 @@
 import Foundation
 
 /// Building a menu: the host's facts, the data detected in the selection, the spelling of the selected
-/// word and what the host can do, through the one pipeline (``EditMenuContextBuilder``).
+/// word and what the host can do, through the one pipeline (`EditMenuContextBuilder`).
 extension EditMenuController {
     // MARK: - Building
 

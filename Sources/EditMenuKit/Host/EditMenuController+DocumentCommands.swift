@@ -19,7 +19,7 @@ public struct FindResult: Hashable, Sendable {
 /// ``EditMenuController/findQuery``, Transformations ▸ in the menu's language, Emoji & Symbols, and the
 /// Substitutions ▸ toggles, remembered in ``EditMenuConfiguration/settings``. Items the host cannot
 /// perform (``EditMenuHost/documentCapabilities``) are dimmed in the menu bar and left out elsewhere
-/// (``EditMenuContextBuilder/fitted(_:)``).
+/// (`EditMenuContextBuilder/fitted(_:)`).
 extension EditMenuController {
     // MARK: Find
 

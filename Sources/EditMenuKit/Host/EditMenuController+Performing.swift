@@ -70,7 +70,7 @@ extension EditMenuController {
     }
 
     /// A standard command: Select, Select All, Writing Direction ▸ and Check Document Now on the host's
-    /// ``EditMenuHost/textDocument`` (written once, ``TextDocument/performDocumentBehaviour(_:checker:locale:)``);
+    /// ``EditMenuHost/textDocument`` (written once, `TextDocument/performDocumentBehaviour(_:checker:locale:)`);
     /// the rest — and everything for a host without a text document — through the host's own widget.
     func performStandard(_ id: EditCommand.ID) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }

@@ -10,12 +10,12 @@ import Foundation
 ///
 /// - recognizes long press, double and triple tap, tap, secondary click and the Menu key
 ///   (``GestureRecognizer``) and has the host select what each selects;
-/// - runs the presentation state machine (``EditMenuInteraction``): show, toggle, hide while
+/// - runs the presentation state machine (`EditMenuInteraction`): show, toggle, hide while
 ///   scrolling or dragging and come back, dismiss on typing, page;
-/// - evaluates the rules (``EditMenuRules``) over the host's facts, its pasteboard types, the services
+/// - evaluates the rules (`EditMenuRules`) over the host's facts, its pasteboard types, the services
 ///   it has and the data detected in the selection, and lets the delegate change the menu;
-/// - lays out and pages the menu (``EditMenuLayoutEngine``), runs keyboard navigation
-///   (``MenuKeyboardNavigation``) and describes the menu for accessibility (``MenuAccessibility``);
+/// - lays out and pages the menu (`EditMenuLayoutEngine`), runs keyboard navigation
+///   (`MenuKeyboardNavigation`) and describes the menu for accessibility (``MenuAccessibility``);
 /// - performs what is chosen: standard commands on the host's widget, spelling replacements, data
 ///   actions and services through one ``OpeningPolicy``, the app's commands through the delegate.
 ///
@@ -349,7 +349,7 @@ public final class EditMenuController {
     }
 
     /// Performs the standard command whose keyboard shortcut `press` is
-    /// (``KeyEquivalent/standardCommand(for:)``, the table menus show), as the app's Edit menu would:
+    /// (`KeyEquivalent/standardCommand(for:)`, the table menus show), as the app's Edit menu would:
     /// the menu goes, the command runs through ``perform(_:)`` and the delegate hears it. Returns whether
     /// `press` was such a shortcut for this content — not for a command the host cannot do here (Find ▸
     /// on an object, Format ▸ on plain text), whose key stays the content's.
@@ -375,7 +375,7 @@ public final class EditMenuController {
 
     /// Every item the app's Edit menu can hold on this host, whatever is selected now — the menu bar's
     /// menu for editable text with a caret at a word, with every service configured and fitted to the
-    /// host (``EditMenuContextBuilder``) — for a host that builds its menu bar once (a GTK `GMenu`) and
+    /// host (`EditMenuContextBuilder`) — for a host that builds its menu bar once (a GTK `GMenu`) and
     /// enables the items from ``menuBarMenu()``. `nil` where the platform has no menu bar.
     public func menuBarItems() -> EditMenu? {
         var services: HostServices = []

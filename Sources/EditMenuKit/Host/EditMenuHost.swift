@@ -104,7 +104,7 @@ public protocol EditMenuHost: AnyObject {
 
     /// The document commands this host performs on content that is not a ``textDocument`` (Find ▸,
     /// Transformations ▸, Emoji & Symbols …): joined with the services' to decide the menu
-    /// (``EditMenuContextBuilder``). For a text document the controller works them out from the
+    /// (`EditMenuContextBuilder`). For a text document the controller works them out from the
     /// document itself (``TextDocument/documentCapabilities(checksSpelling:)``). None by default.
     var documentCapabilities: HostCapabilities { get }
 

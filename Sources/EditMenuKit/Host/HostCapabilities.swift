@@ -82,7 +82,7 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
 
     /// What performing menu command `id` needs beyond the rules' own conditions; `nil` for a command
     /// that needs nothing of a host.
-    public static func required(for id: EditCommand.ID) -> HostCapabilities? {
+    package static func required(for id: EditCommand.ID) -> HostCapabilities? {
         switch id {
         case .find, .findEllipsis, .findNext, .findPrevious, .useSelectionForFind, .jumpToSelection: .find
         case .findAndReplace: .replace

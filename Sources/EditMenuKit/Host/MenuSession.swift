@@ -22,8 +22,8 @@ protocol MenuDisplay: AnyObject {
 
 /// The menu being presented — the single owner of whether a menu is on screen, what it shows (its
 /// page, its compact submenu or the submenus open beside it) and which item has the keyboard focus.
-/// It runs the presentation state machine (``EditMenuInteraction``) and keyboard navigation
-/// (``MenuKeyboardNavigation``) and draws through its ``MenuDisplay``.
+/// It runs the presentation state machine (`EditMenuInteraction`) and keyboard navigation
+/// (`MenuKeyboardNavigation`) and draws through its ``MenuDisplay``.
 final class MenuSession {
     typealias Presentation = EditMenuController.Presentation
 

@@ -13,9 +13,9 @@
 /// interaction.handle(.typed)                                               // [.hide]
 /// interaction.state                                                        // .hidden
 /// ```
-public struct EditMenuInteraction: Hashable, Sendable {
+package struct EditMenuInteraction: Hashable, Sendable {
     /// Where the menu is.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// Not shown.
         case hidden
         /// Shown, on a page (0 unless the compact menu is paged).
@@ -26,7 +26,7 @@ public struct EditMenuInteraction: Hashable, Sendable {
     }
 
     /// Why a shown menu is hidden for a while.
-    public enum Suspension: String, Hashable, Sendable, CaseIterable {
+    package enum Suspension: String, Hashable, Sendable, CaseIterable {
         /// The content is scrolling.
         case scrolling
         /// A selection handle is being dragged.
@@ -34,8 +34,8 @@ public struct EditMenuInteraction: Hashable, Sendable {
     }
 
     /// What happened.
-    public enum Event: Hashable, Sendable {
-        /// A revealing gesture was applied (``SelectionGestures/apply(_:atByte:in:selection:isSecure:input:)``):
+    package enum Event: Hashable, Sendable {
+        /// A revealing gesture was applied (`SelectionGestures/apply(_:atByte:in:selection:isSecure:input:)`):
         /// a `tap` that shows the menu toggles it; any other gesture that shows the menu presents it from
         /// its first page; one that does not (a tap elsewhere) dismisses it.
         case gesture(RevealGesture, showsMenu: Bool, pageCount: Int = 1)
@@ -65,7 +65,7 @@ public struct EditMenuInteraction: Hashable, Sendable {
     }
 
     /// What the host does.
-    public enum Effect: Hashable, Sendable {
+    package enum Effect: Hashable, Sendable {
         /// Lay out and show the menu at this page (it may already be shown: then replace it).
         case show(page: Int)
         /// Remove the menu from the screen.
@@ -75,22 +75,22 @@ public struct EditMenuInteraction: Hashable, Sendable {
     }
 
     /// Where the menu is now.
-    public private(set) var state: State = .hidden
+    package private(set) var state: State = .hidden
     /// How many pages the menu has (from the last present or reload).
-    public private(set) var pageCount = 1
+    package private(set) var pageCount = 1
 
     /// Creates an interaction with the menu hidden.
-    public init() {}
+    package init() {}
 
     /// Whether the menu is on screen.
-    public var isVisible: Bool {
+    package var isVisible: Bool {
         if case .presented = state { return true }
         return false
     }
 
     /// Handles one event and returns what to draw.
     @discardableResult
-    public mutating func handle(_ event: Event) -> [Effect] {
+    package mutating func handle(_ event: Event) -> [Effect] {
         switch (event, state) {
         case (.gesture(.tap, true, let pages), .presented):
             pageCount = max(pages, 1)

@@ -1,8 +1,8 @@
 /// What ``GestureRecognizer`` recognized in the raw input.
-public enum RecognizedGesture: Hashable, Sendable {
+package enum RecognizedGesture: Hashable, Sendable {
     /// A gesture that reveals, toggles or dismisses the menu, at a location: `longPress` and
     /// `pinchAndHold` (on release), `tap`, `doubleTap`, `tripleTap`, `secondaryClick`, `menuKey`.
-    /// Apply it with ``SelectionGestures`` and feed the result to ``EditMenuInteraction``.
+    /// Apply it with ``SelectionGestures`` and feed the result to `EditMenuInteraction`.
     case reveal(RevealGesture, at: MenuPoint)
     /// A touch (or pinch) has been held still for the long-press duration: the host may select the word
     /// or show a magnifier now; the menu appears on release (``reveal(_:at:)`` with `longPress`).
@@ -14,7 +14,7 @@ public enum RecognizedGesture: Hashable, Sendable {
     case dragMoved(to: MenuPoint)
     /// The drag ended (or was cancelled).
     case dragEnded(at: MenuPoint)
-    /// A key other than Menu / Shift-F10: navigation of an open menu (``MenuKeyboardNavigation``) or typing
+    /// A key other than Menu / Shift-F10: navigation of an open menu (`MenuKeyboardNavigation`) or typing
     /// (which dismisses the menu).
     case key(KeyPress)
 }
@@ -22,8 +22,8 @@ public enum RecognizedGesture: Hashable, Sendable {
 /// Turns raw, timestamped input events into edit-menu gestures (EDIT-MENU.md §7), with time from an
 /// injected ``InteractionClock``:
 ///
-/// - **long press**: a touch held ≥ 0.5 s moving ≤ 10 pt (``RecognizedGesture/longPressBegan(at:)`` once the time is up,
-///   ``RecognizedGesture/reveal(_:at:)`` on release); **pinch and hold** likewise for pinches;
+/// - **long press**: a touch held ≥ 0.5 s moving ≤ 10 pt (`RecognizedGesture/longPressBegan(at:)` once the time is up,
+///   `RecognizedGesture/reveal(_:at:)` on release); **pinch and hold** likewise for pinches;
 /// - **tap**, **double tap**, **triple tap**: touch (or primary click, or short pinch) released within
 ///   10 pt; the next tap counts as the same sequence when it starts ≤ 0.3 s after the last one ended and
 ///   ≤ 10 pt from it;
@@ -67,9 +67,9 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// The source of the current time (for ``poll()``).
-    public let clock: any InteractionClock
+    package let clock: any InteractionClock
     /// The thresholds.
-    public var thresholds: Thresholds
+    package var thresholds: Thresholds
 
     /// A press in progress.
     private struct Press: Sendable {
@@ -87,27 +87,27 @@ public struct GestureRecognizer: Sendable {
     private var lastTap: (location: MenuPoint, time: Double, count: Int)?
 
     /// Creates a recognizer reading time from `clock`.
-    public init(clock: any InteractionClock, thresholds: Thresholds = Thresholds()) {
+    package init(clock: any InteractionClock, thresholds: Thresholds = Thresholds()) {
         self.clock = clock
         self.thresholds = thresholds
     }
 
     /// When ``poll()`` will next have something to report (a long press maturing), so a host can set a
     /// timer; `nil` when nothing is pending.
-    public var nextDeadline: Double? {
+    package var nextDeadline: Double? {
         guard let press, !press.isLongPress, !press.isDrag, press.source != .pointer else { return nil }
         return press.startTime + thresholds.longPressDuration
     }
 
     /// Reports what the passage of time recognized: a long press once a touch has been held still long
     /// enough. Call it when ``nextDeadline`` passes.
-    public mutating func poll() -> [RecognizedGesture] {
+    package mutating func poll() -> [RecognizedGesture] {
         advance(to: clock.now)
     }
 
     /// Feeds one event; returns what it completed, in order.
     @discardableResult
-    public mutating func handle(_ event: InputEvent) -> [RecognizedGesture] {
+    package mutating func handle(_ event: InputEvent) -> [RecognizedGesture] {
         var out = advance(to: event.time)
         let p = event.location
         switch event.kind {

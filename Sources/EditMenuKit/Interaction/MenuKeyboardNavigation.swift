@@ -14,9 +14,9 @@
 /// navigation.handle(KeyPress(.right))   // .focus("copy")
 /// navigation.handle(KeyPress(.enter))   // .perform("copy")
 /// ```
-public struct MenuKeyboardNavigation: Hashable, Sendable {
+package struct MenuKeyboardNavigation: Hashable, Sendable {
     /// What the host does after a key.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// Nothing (the key means nothing here).
         case none
         /// Highlight this item.
@@ -43,18 +43,18 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
     }
 
     /// The style navigated.
-    public let style: EditMenuStyle
+    package let style: EditMenuStyle
     /// Whether the menu is mirrored (which arrow is "forward").
-    public let isRightToLeft: Bool
+    package let isRightToLeft: Bool
     private var entries: [Entry]
     /// The page shown.
-    public private(set) var page = 0
+    package private(set) var page = 0
     /// The focused item, if any.
-    public private(set) var focused: EditCommand.ID?
+    package private(set) var focused: EditCommand.ID?
 
     /// Navigation over `menu`, split into `pages` as laid out (``EditMenuLayout/pages``); items missing
     /// from `pages` go on the last page.
-    public init(menu: EditMenu, pages: [[EditCommand.ID]], isRightToLeft: Bool) {
+    package init(menu: EditMenu, pages: [[EditCommand.ID]], isRightToLeft: Bool) {
         style = menu.style
         self.isRightToLeft = isRightToLeft
         let topRow = Set(menu.style == .vertical ? VerticalMenu.topRow(of: menu) : [])
@@ -74,7 +74,7 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
 
     /// Navigation over `menu` as `layout` laid it out. An expandable bar (``EditMenuLayout/isExpandable``)
     /// is navigated over the items it shows, then its chevron (focused as ``chevronID``).
-    public init(menu: EditMenu, layout: EditMenuLayout) {
+    package init(menu: EditMenu, layout: EditMenuLayout) {
         self.init(menu: menu, pages: layout.pages, isRightToLeft: layout.isMirrored)
         page = layout.page
         if layout.isExpandable {
@@ -87,11 +87,11 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
 
     /// What ``focused`` is while the `current` compact bar's expanding chevron has the focus (the same
     /// as its accessible identifier, ``MenuAccessibility/expandIdentifier``).
-    public static let chevronID = EditCommand.ID(MenuAccessibility.expandIdentifier)
+    package static let chevronID = EditCommand.ID(MenuAccessibility.expandIdentifier)
 
     /// Navigation over `menu` as `layout` laid it out, with the item `id` focused; `nil` when `id` is
     /// not an enabled item of the menu.
-    public static func focusing(_ id: EditCommand.ID, in menu: EditMenu, layout: EditMenuLayout) -> Self? {
+    package static func focusing(_ id: EditCommand.ID, in menu: EditMenu, layout: EditMenuLayout) -> Self? {
         var navigation = Self(menu: menu, layout: layout)
         guard let entry = navigation.entries.first(where: { $0.id == id && $0.isEnabled }) else { return nil }
         navigation.focused = id
@@ -101,7 +101,7 @@ public struct MenuKeyboardNavigation: Hashable, Sendable {
 
     /// Handles one key press.
     @discardableResult
-    public mutating func handle(_ press: KeyPress) -> Outcome {
+    package mutating func handle(_ press: KeyPress) -> Outcome {
         let forwardArrow: Key = isRightToLeft ? .left : .right
         let backwardArrow: Key = isRightToLeft ? .right : .left
         switch press.key {

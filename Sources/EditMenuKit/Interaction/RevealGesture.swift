@@ -100,7 +100,7 @@ public struct SelectionGestures: Hashable, Sendable {
     ///                           input: .pointer)
     /// // selection 6..<11, no menu (notShownReason .notRevealed)
     /// ```
-    public func apply(
+    package func apply(
         _ gesture: RevealGesture, atByte offset: Int, in storage: TextStorage,
         selection: Range<Int>?, isSecure: Bool, input: InputMethod = .touch
     ) -> GestureOutcome {

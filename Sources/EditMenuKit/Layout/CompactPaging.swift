@@ -12,18 +12,18 @@
 /// paging.pages        // [0..<2, 2..<3, 3..<4]
 /// paging.pageWidth    // 138 (50 + 60 + 28)
 /// ```
-public struct CompactPaging: Hashable, Sendable {
+package struct CompactPaging: Hashable, Sendable {
     /// The items of each page, as ranges of indices into the item widths; never empty, in order.
-    public var pages: [Range<Int>]
+    package var pages: [Range<Int>]
     /// The width of every page: the items' width when there is one page, else the first page's width.
-    public var pageWidth: Double
+    package var pageWidth: Double
 
     /// Whether the items need more than one page.
-    public var isPaged: Bool { pages.count > 1 }
+    package var isPaged: Bool { pages.count > 1 }
 
     /// Splits items of `itemWidths` into pages no wider than `availableWidth`, reserving `chevronWidth`
     /// for each chevron a page shows.
-    public init(itemWidths: [Double], availableWidth: Double, chevronWidth: Double) {
+    package init(itemWidths: [Double], availableWidth: Double, chevronWidth: Double) {
         let total = itemWidths.reduce(0, +)
         guard total > availableWidth + 1e-9, itemWidths.count > 1 else {
             pages = itemWidths.isEmpty ? [] : [0..<itemWidths.count]

@@ -1,7 +1,7 @@
 /// A menu laid out for drawing: where it is, its items' frames, chevrons, dividers and arrow — the
 /// complete picture a host draws, in container coordinates.
 ///
-/// Build one with ``EditMenuLayoutEngine``; draw it as it is (`MenuPicture` in EditMenuScenario turns it into SVG).
+/// Build one with `EditMenuLayoutEngine`; draw it as it is (`MenuPicture` in EditMenuScenario turns it into SVG).
 public struct EditMenuLayout: Hashable, Sendable {
     /// One item as drawn.
     public struct Item: Hashable, Sendable {
@@ -101,25 +101,25 @@ public struct EditMenuLayout: Hashable, Sendable {
 ///
 /// Item sizes (documented defaults in ``LayoutMetrics``):
 /// - `compact`: each item is `2 × itemPadding + title width` wide and `itemHeight` tall; pages per
-///   ``CompactPaging`` within the safe container minus margins; a later page's items share its spare
+///   `CompactPaging` within the safe container minus margins; a later page's items share its spare
 ///   width evenly.
 /// - lists: rows `itemHeight` tall, `itemPadding` each side, the shortcut `2 × itemPadding` after the
 ///   title, a submenu chevron `chevronWidth` wide; sections separated by `dividerHeight`; at least
 ///   `minimumListWidth` wide.
 /// - `vertical`: a top row `topRowHeight` tall of equal cells, then a divider, then the list.
-public struct EditMenuLayoutEngine: Sendable {
+package struct EditMenuLayoutEngine: Sendable {
     /// How titles are measured; `nil`: monospace cells of the geometry's `charWidth`.
-    public var measurer: (any TextMeasurer)?
+    package var measurer: (any TextMeasurer)?
     /// How shortcuts are written (`⌘C` or `Ctrl+C`): the host's setting. `nil`: by idiom, Apple's
     /// glyphs on the mac idiom and `Ctrl+` elsewhere (``ShortcutStyle/init(idiom:)``).
-    public var shortcutStyle: ShortcutStyle?
+    package var shortcutStyle: ShortcutStyle?
     /// Which guidance compact bars follow: paged with chevrons (2023, the default) or ending with a chevron
     /// that expands them (``EditMenuRelease/current``).
-    public var release: EditMenuRelease = .release2023
+    package var release: EditMenuRelease = .release2023
 
     /// Creates an engine that measures with `measurer` (default: monospace cells of `charWidth`), writes
     /// shortcuts in `shortcutStyle` (default: by idiom) and lays compact bars out as `release` does.
-    public init(
+    package init(
         measurer: (any TextMeasurer)? = nil, shortcutStyle: ShortcutStyle? = nil,
         release: EditMenuRelease = .release2023
     ) {
@@ -140,8 +140,8 @@ public struct EditMenuLayoutEngine: Sendable {
     ///     revealed by a secondary click passes ``PlacementSource/pointer(_:)``: `vertical` and
     ///     `contextMenu` menus then open at the pointer without an arrow; a `compact` bar points at it.
     ///   - preferredArrowDirection: which side to try first
-    ///     (``MenuPlacement/place(menuSize:geometry:source:alignment:isRightToLeft:preferredArrowDirection:)``).
-    public func layout(
+    ///     (`MenuPlacement/place(menuSize:geometry:source:alignment:isRightToLeft:preferredArrowDirection:)`).
+    package func layout(
         _ menu: EditMenu, geometry: PresentationGeometry, idiom: Idiom, isRightToLeft: Bool,
         page: Int = 0, source: PlacementSource = .selection,
         preferredArrowDirection: MenuPlacement.ArrowDirection? = nil

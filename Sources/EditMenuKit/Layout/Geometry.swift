@@ -150,12 +150,12 @@ public struct LayoutMetrics: Hashable, Sendable {
     public var arrowWidth: Double { 2 * arrowHeight }
     /// Height of the `vertical` style's top row (icon above a short title): 1.5 × ``itemHeight``
     /// (iPadOS 16's edit menu, eyeballed).
-    public var topRowHeight: Double { 1.5 * itemHeight }
+    package var topRowHeight: Double { 1.5 * itemHeight }
     /// The side of an item's icon (EDIT-MENU.md §13): half the item height.
     public var iconSize: Double { 0.5 * itemHeight }
     /// The narrowest vertical list: 25 cells (200 pt at the default 8 pt cell; macOS and iPadOS
     /// context menus are rarely narrower).
-    public var minimumListWidth: Double { 25 * charWidth }
+    package var minimumListWidth: Double { 25 * charWidth }
 
     /// Creates metrics; omitted values take the defaults.
     public init(

@@ -121,7 +121,7 @@ public enum PlacementSource: Hashable, Sendable {
 }
 
 /// How a menu lines up horizontally with the line it points at, before it is clamped into the container.
-public enum HorizontalAlignment: String, Hashable, Sendable {
+package enum HorizontalAlignment: String, Hashable, Sendable {
     /// Centred on the line (the edit menu).
     case center
     /// The menu's left edge on the line's left edge (a menu-bar menu, left-to-right).
@@ -147,7 +147,7 @@ extension MenuPlacement {
     ///   - preferredArrowDirection: `.up` tries below the target first, `.down` (and `nil`, automatic)
     ///     above first, as UIKit's `UIEditMenuConfiguration.preferredArrowDirection`; the other side is
     ///     still taken when the preferred one has no room.
-    public static func place(
+    package static func place(
         menuSize: MenuSize, geometry: PresentationGeometry,
         source: PlacementSource = .selection,
         alignment: HorizontalAlignment = .center,

@@ -55,7 +55,7 @@ public struct MenuStrings: Sendable {
 
     /// The localized form of an undo action name given in English ("Typing" → "ввод"), or the name
     /// unchanged when it is not one of the package's action names.
-    public func localizedActionName(_ name: String, idiom: Idiom) -> String {
+    package func localizedActionName(_ name: String, idiom: Idiom) -> String {
         guard let key = fallback.titles.first(where: { $0.key.hasPrefix("action") && $0.value == name })?.key else {
             return name
         }
@@ -65,10 +65,10 @@ public struct MenuStrings: Sendable {
     // MARK: Titles that quote the selection (the mac text context menu)
 
     /// Quoted selections longer than this many Characters are shortened with “…”.
-    public static let quotationLimit = 20
+    package static let quotationLimit = 20
 
     /// `text` in this language's quotation marks (CLDR's, through ICU: “Hello”, „Hallo“, « Bonjour »,
-    /// 「こんにちは」), whitespace runs collapsed to one space, shortened to ``quotationLimit`` Characters
+    /// 「こんにちは」), whitespace runs collapsed to one space, shortened to `quotationLimit` Characters
     /// and “…” when longer.
     public func quoted(_ text: String) -> String {
         var words = Substring(text).split(whereSeparator: \.isWhitespace)
@@ -100,7 +100,7 @@ public struct MenuStrings: Sendable {
     }
 
     /// “Search With Google”, or the engine's name in this language's phrase.
-    public func searchWithTitle(_ engine: String, idiom: Idiom) -> String {
+    package func searchWithTitle(_ engine: String, idiom: Idiom) -> String {
         Self.format(title("searchWith", idiom: idiom), engine)
     }
 
@@ -117,7 +117,7 @@ public struct MenuStrings: Sendable {
     }
 
     /// Whether the shipped table for this language has every key the English one has.
-    public var missingKeys: [String] {
+    package var missingKeys: [String] {
         fallback.titles.keys.filter { table.titles[$0] == nil }.sorted()
     }
 

@@ -1,10 +1,10 @@
 /// Which standard commands apply to a context, before any style decides to remove or dim them
 /// (EDIT-MENU.md §3). One property per rule, so each rule reads as the spec states it.
-public struct CommandAvailability: Hashable, Sendable {
+package struct CommandAvailability: Hashable, Sendable {
     private let context: EditMenuContext
 
     /// Evaluates the rules for `context`.
-    public init(_ context: EditMenuContext) {
+    package init(_ context: EditMenuContext) {
         self.context = context
         menuBarFacts = 0
         menuBarFacts = facts()
@@ -24,55 +24,55 @@ public struct CommandAvailability: Hashable, Sendable {
     }
 
     /// Cut: a selection in editable, non-secure content.
-    public var cut: Bool { content.selection.hasSelection && content.isEditable && !isSecureText }
+    package var cut: Bool { content.selection.hasSelection && content.isEditable && !isSecureText }
     /// Copy: a selection in non-secure content.
-    public var copy: Bool { content.selection.hasSelection && !isSecureText }
+    package var copy: Bool { content.selection.hasSelection && !isSecureText }
     /// Paste: editable content with a caret or selection, and a pasteboard type it accepts.
-    public var paste: Bool {
+    package var paste: Bool {
         content.isEditable && content.selection.acceptsInsertion && content.accepts(anyOf: context.pasteboardTypes)
     }
     /// Paste and Match Style: as Paste, for rich text with styled data on the pasteboard.
-    public var pasteAndMatchStyle: Bool {
+    package var pasteAndMatchStyle: Bool {
         paste && isText && content.isRich && context.pasteboardTypes.contains { $0.family == .richText }
     }
     /// Delete: a selection in editable content; for text only when the host opts in.
-    public var delete: Bool {
+    package var delete: Bool {
         content.selection.hasSelection && content.isEditable && (content.kind.isObject || content.allowsDelete)
     }
     /// Select: a caret in text with a word to select; never with a selection, never in secure text.
-    public var select: Bool {
+    package var select: Bool {
         guard isText, !content.isSecure, case .caret(let hasWord) = content.selection else { return false }
         return hasWord
     }
     /// Select All: text that is not empty and not already wholly selected.
-    public var selectAll: Bool {
+    package var selectAll: Bool {
         isText && !content.isEmpty && !(textRange?.coversAll ?? false)
     }
     /// Replace…: a range within one word of editable text, and the host has suggestions.
-    public var replace: Bool {
+    package var replace: Bool {
         guard let range = textRange, isText, content.isEditable, !content.isSecure else { return false }
         return range.isWithinOneWord && !range.isBlank && !context.spellingSuggestions.isEmpty
     }
     /// Format ▸: a range in editable rich text.
-    public var format: Bool { textRange != nil && isText && content.isRich && content.isEditable && !content.isSecure }
+    package var format: Bool { textRange != nil && isText && content.isRich && content.isEditable && !content.isSecure }
     /// Look Up: 1–200 characters of non-secure, non-blank text, when the host can look up.
-    public var lookUp: Bool {
+    package var lookUp: Bool {
         guard let range = serviceableText else { return false }
         return context.services.contains(.lookUp) && (1...200).contains(range.characterCount)
     }
     /// Translate: non-secure, non-blank selected text, when the host can translate.
-    public var translate: Bool { serviceableText != nil && context.services.contains(.translate) }
+    package var translate: Bool { serviceableText != nil && context.services.contains(.translate) }
     /// Search Web: non-secure, non-blank selected text, when the host can search.
-    public var searchWeb: Bool { serviceableText != nil && context.services.contains(.searchWeb) }
+    package var searchWeb: Bool { serviceableText != nil && context.services.contains(.searchWeb) }
     /// Share…: any selected content (a serviceable text range or a selected object), when the host shares.
-    public var share: Bool {
+    package var share: Bool {
         guard context.services.contains(.share) else { return false }
         return serviceableText != nil || (content.kind.isObject && content.selection == .object)
     }
     /// Writing Direction ▸: editable, non-secure text with a caret or a selection, when the menu's language
     /// is right to left or the selection holds right-to-left script (EDIT-MENU.md §10). With a caret only
     /// the menu's language counts.
-    public var writingDirection: Bool {
+    package var writingDirection: Bool {
         guard editableText, content.selection.acceptsInsertion else { return false }
         return context.locale.isRightToLeft || (textRange?.containsRightToLeftScript ?? false)
     }
@@ -81,16 +81,16 @@ public struct CommandAvailability: Hashable, Sendable {
 
     /// Inline spelling suggestions, Ignore Spelling and Learn Spelling: the host says the selected word
     /// of editable, non-secure text is misspelled.
-    public var misspelling: Bool {
+    package var misspelling: Bool {
         guard let range = textRange, editableText else { return false }
         return context.isMisspelled && range.isWithinOneWord && !range.isBlank
     }
     /// Font ▸: editable, non-secure rich text with a caret or a selection (with a caret its items set
     /// the style of what is typed next).
-    public var font: Bool { editableText && content.isRich && content.selection.acceptsInsertion }
+    package var font: Bool { editableText && content.isRich && content.selection.acceptsInsertion }
     /// Spelling and Grammar ▸, Substitutions ▸, Transformations ▸: editable, non-secure text; Spelling
     /// and Grammar also needs the host's spell checker.
-    public func textService(_ id: EditCommand.ID) -> Bool {
+    package func textService(_ id: EditCommand.ID) -> Bool {
         switch id {
         case .spellingAndGrammar: return editableText && context.services.contains(.spelling)
         case .substitutions, .transformations: return editableText
@@ -99,17 +99,17 @@ public struct CommandAvailability: Hashable, Sendable {
         }
     }
     /// Speech ▸: text that is not empty and not secure, when the host can speak.
-    public var speech: Bool { hasText && !content.isSecure && context.services.contains(.speech) }
+    package var speech: Bool { hasText && !content.isSecure && context.services.contains(.speech) }
 
     /// Undo (menu bar): there is an action to undo.
-    public var undo: Bool { context.undo.isAvailable }
+    package var undo: Bool { context.undo.isAvailable }
     /// Redo (menu bar): there is an action to redo.
-    public var redo: Bool { context.redo.isAvailable }
+    package var redo: Bool { context.redo.isAvailable }
     /// Data-type actions: only for a non-secure text selection.
-    public var dataActions: Bool { serviceableText != nil }
+    package var dataActions: Bool { serviceableText != nil }
 
     /// Whether a custom command's requirement holds.
-    public func custom(_ command: CustomCommand) -> Bool {
+    package func custom(_ command: CustomCommand) -> Bool {
         switch command.requirement {
         case .selection: return content.selection.hasSelection
         case .editable: return content.isEditable
@@ -123,7 +123,7 @@ public struct CommandAvailability: Hashable, Sendable {
     private var hasText: Bool { isText && !content.isEmpty }
 
     /// Whether a menu-bar command applies; standard commands defer to the properties above.
-    public func menuBar(_ id: EditCommand.ID) -> Bool {
+    package func menuBar(_ id: EditCommand.ID) -> Bool {
         guard let rule = Self.menuBarRules[id] else { return false }
         return menuBarFacts & 1 << rule.rawValue != 0
     }

@@ -1,7 +1,7 @@
 /// Everything the rules need to decide what an edit menu shows.
 ///
 /// Values in, values out: a host builds a context from its widget and state, and
-/// ``EditMenuRules/presentation(for:)`` turns it into a menu. Nothing here reads the pasteboard's
+/// `EditMenuRules/presentation(for:)` turns it into a menu. Nothing here reads the pasteboard's
 /// contents, the clock or the screen.
 public struct EditMenuContext: Hashable, Sendable {
     /// The device kind.
@@ -92,14 +92,14 @@ public struct ServiceItem: Hashable, Sendable {
 }
 
 /// The result of asking for a menu: a menu to show, or why nothing is shown.
-public enum EditMenuPresentation: Hashable, Sendable {
+package enum EditMenuPresentation: Hashable, Sendable {
     /// A non-empty menu to show.
     case presented(EditMenu)
     /// No menu, for `reason`.
     case notPresented(NotPresentedReason)
 
     /// The menu, if one is presented.
-    public var menu: EditMenu? {
+    package var menu: EditMenu? {
         if case .presented(let menu) = self { return menu }
         return nil
     }

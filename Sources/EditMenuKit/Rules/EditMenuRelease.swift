@@ -16,8 +16,8 @@ public enum EditMenuRelease: String, Hashable, Sendable, CaseIterable {
 
     /// Whether a compact bar too wide for its container ends with a chevron that expands it into a list
     /// of every item, rather than paging.
-    public var expandsCompactMenus: Bool { self == .current }
+    package var expandsCompactMenus: Bool { self == .current }
 
     /// Whether list items (context menus, expanded lists, the menu bar) carry the HIG's standard icons.
-    public var showsListIcons: Bool { self == .current }
+    package var showsListIcons: Bool { self == .current }
 }

@@ -19,9 +19,9 @@ import Synchronization
 ///   spelling suggestions | Look Up “…”, Translate “…” | Search With <engine> | data actions | Cut, Copy,
 ///   Paste | Share… | Font ▸, Writing Direction ▸, Spelling and Grammar ▸, Substitutions ▸,
 ///   Transformations ▸, Speech ▸ | custom commands | Services ▸ — no Select, Select All, Delete or Replace….
-public enum EditMenuRules {
+package enum EditMenuRules {
     /// The menu for `context`, or why there is none.
-    public static func presentation(for context: EditMenuContext) -> EditMenuPresentation {
+    package static func presentation(for context: EditMenuContext) -> EditMenuPresentation {
         guard
             let style = editMenuStyle(
                 idiom: context.idiom, input: context.input, surface: context.surface, release: context.release)
@@ -55,7 +55,7 @@ public enum EditMenuRules {
     /// (EDIT-MENU.md §13): every item of `menu`, in its order and sections (divided), as a context menu —
     /// with the HIG's standard icons, as list items carry them in `current`. Submenus open beside their
     /// item, as in any list.
-    public static func expandedList(of menu: EditMenu) -> EditMenu {
+    package static func expandedList(of menu: EditMenu) -> EditMenu {
         var list = menu.mapCommands { $0.withStandardIcon() }
         list.style = .contextMenu
         return list

@@ -25,7 +25,7 @@ public enum ContentKind: String, Hashable, Sendable, CaseIterable {
 
 /// What is selected, reduced to the facts the menu rules need.
 ///
-/// Computing these facts is the text system's job (see ``TextSelectionFacts/init(storage:selection:isSecure:segmenter:characterCountLimit:)``),
+/// Computing these facts is the text system's job (see `TextSelectionFacts/init(storage:selection:isSecure:segmenter:characterCountLimit:)`),
 /// done on a small window around the selection, so choosing a menu never scans a whole document.
 public enum SelectionState: Hashable, Sendable {
     /// Nothing is selected and there is no insertion point.
@@ -67,7 +67,7 @@ public struct TextRangeFacts: Hashable, Sendable {
     public var isWithinOneWord: Bool
     /// Whether the range holds right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko …: a character
     /// whose bidirectional class is R or AL), so Writing Direction ▸ is offered. Hosts look at a
-    /// bounded prefix of the range (``TextSelectionFacts`` looks at its first 4 KiB).
+    /// bounded prefix of the range (`TextSelectionFacts` looks at its first 4 KiB).
     public var containsRightToLeftScript: Bool
 
     /// Creates range facts.

@@ -46,7 +46,7 @@ public enum SharedContent: Hashable, Sendable {
     }
 
     /// `txt`, `png`, `vcf`, or the shared file's extension.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .text: return "txt"
         case .objects(let objects):

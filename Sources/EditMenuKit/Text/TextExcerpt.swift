@@ -67,7 +67,7 @@ public struct TextExcerpt: Sendable {
     ///     String(String.UnicodeScalarView(text.unicodeScalars.prefix(range.upperBound).dropFirst(range.lowerBound)))
     /// }  // "Grü" (4 bytes)
     /// ```
-    public static func documentStart(limit: Int, totalScalarCount: Int, text: (Range<Int>) -> String) -> String {
+    package static func documentStart(limit: Int, totalScalarCount: Int, text: (Range<Int>) -> String) -> String {
         let storage = TextStorage(text(0..<min(totalScalarCount, max(0, limit) + 1)))
         guard storage.byteCount > limit else { return storage.string }
         return storage.string(in: 0..<storage.graphemeBoundary(atOrBefore: max(0, limit)))

@@ -66,7 +66,7 @@ public enum WritingScript: String, Hashable, Sendable, CaseIterable {
 public enum TextLanguage {
     /// The script most of the letters of `text` are written in (the first 256 letters count); `nil`
     /// when it has no letters. Japanese text mixing kana and kanji is `.kana`.
-    public static func dominantScript(of text: some StringProtocol) -> WritingScript? {
+    package static func dominantScript(of text: some StringProtocol) -> WritingScript? {
         var counts: [WritingScript: Int] = [:]
         var letters = 0
         for scalar in text.unicodeScalars {

@@ -8,11 +8,11 @@
 /// let facts = TextSelectionFacts(storage: storage, selection: 0..<4)
 /// facts.state   // .range(characterCount: 4, coversAll: false, isBlank: false, isWithinOneWord: true)
 /// ```
-public struct TextSelectionFacts: Hashable, Sendable {
+package struct TextSelectionFacts: Hashable, Sendable {
     /// What is selected, as the rules see it.
-    public var state: SelectionState
+    package var state: SelectionState
     /// Whether the text is empty.
-    public var isEmpty: Bool
+    package var isEmpty: Bool
 
     /// Examines `selection` (UTF-8 bytes of `storage`; `nil` = nothing selected, empty = a caret).
     ///
@@ -23,7 +23,7 @@ public struct TextSelectionFacts: Hashable, Sendable {
     ///   - segmenter: finds words (ICU, in its locale).
     ///   - characterCountLimit: the selection's Characters are counted up to this many, so a Select All
     ///     of a huge document stays fast (Look Up only asks whether it is 1…200).
-    public init(
+    package init(
         storage: TextStorage, selection: Range<Int>?, isSecure: Bool = false,
         segmenter: TextSegmenter = TextSegmenter(), characterCountLimit: Int = 100_000
     ) {

@@ -20,7 +20,7 @@ public enum UndoState: Hashable, Sendable {
     case named(String)
 
     /// Whether there is something to undo (or redo).
-    public var isAvailable: Bool { self != .unavailable }
+    package var isAvailable: Bool { self != .unavailable }
 
     /// The action's name, when it has one.
     public var actionName: String? {
@@ -31,12 +31,12 @@ public enum UndoState: Hashable, Sendable {
 
 extension UndoHistory {
     /// "Undo Cut", or "Undo" when the step has no name (localized).
-    public func undoTitle(strings: MenuStrings, idiom: Idiom) -> String {
+    package func undoTitle(strings: MenuStrings, idiom: Idiom) -> String {
         strings.undoTitle(undoState(strings: strings, idiom: idiom), idiom: idiom)
     }
 
     /// "Redo Paste", or "Redo" when the step has no name (localized).
-    public func redoTitle(strings: MenuStrings, idiom: Idiom) -> String {
+    package func redoTitle(strings: MenuStrings, idiom: Idiom) -> String {
         strings.redoTitle(redoState(strings: strings, idiom: idiom), idiom: idiom)
     }
 
@@ -47,7 +47,7 @@ extension UndoHistory {
     }
 
     /// What Redo would redo, named in `strings`' language.
-    public func redoState(strings: MenuStrings, idiom: Idiom) -> UndoState {
+    package func redoState(strings: MenuStrings, idiom: Idiom) -> UndoState {
         guard canRedo else { return .unavailable }
         return redoAction.map { .named($0.title(strings: strings, idiom: idiom)) } ?? .unnamed
     }

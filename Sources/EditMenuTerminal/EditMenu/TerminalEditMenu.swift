@@ -50,15 +50,15 @@ public final class TerminalEditMenu: EditMenuHost {
     /// Opens a URI the controller's opening policy let through (`xdg-open`); returns whether it could.
     public var opener: (String) -> Bool
     /// The menu on screen as cells.
-    public private(set) var menuCells: TerminalMenuCells?
+    package private(set) var menuCells: TerminalMenuCells?
     /// The last service panel shown.
     public private(set) var panel: EditMenuPanel?
     /// The find bar at the bottom of the screen (Find…, Find and Replace…), while it is open.
-    public internal(set) var findBar: TerminalFindBar?
+    package internal(set) var findBar: TerminalFindBar?
     /// The Emoji & Symbols picker, while it is open.
-    public internal(set) var emojiPicker: TerminalEmojiPicker?
+    package internal(set) var emojiPicker: TerminalEmojiPicker?
     /// The service panel on screen (a definition, a translation, the spelling panel), if one is open.
-    public private(set) var panelView: TerminalPanel?
+    package private(set) var panelView: TerminalPanel?
     /// How many panels have been shown (a panel's button may show the next one).
     private var panelsShown = 0
 

@@ -15,9 +15,9 @@ import EditMenuKit
 ///
 /// Typing searches; the arrows, Page Up/Down, Home and End move; Return (or a click) chooses; Escape
 /// closes. Choosing is reported as an ``Outcome``: the owner inserts the emoji as one undo step.
-public struct TerminalEmojiPicker: Sendable {
+package struct TerminalEmojiPicker: Sendable {
     /// What a key or click did.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The picker used it.
         case handled
         /// People chose this emoji.
@@ -29,35 +29,35 @@ public struct TerminalEmojiPicker: Sendable {
     }
 
     /// The search field's text.
-    public private(set) var query = ""
+    package private(set) var query = ""
     /// What the search finds (everything, for an empty query).
-    public private(set) var results: [Emoji]
+    package private(set) var results: [Emoji]
     /// The index in ``results`` of the emoji under the cursor.
-    public private(set) var selected = 0
+    package private(set) var selected = 0
     /// The first grid row shown.
-    public private(set) var scrollRow = 0
+    package private(set) var scrollRow = 0
     /// The box, border included.
-    public private(set) var frame: CellRect
+    package private(set) var frame: CellRect
     /// The title on the top border, localized by the owner.
-    public var title = "Emoji & Symbols"
+    package var title = "Emoji & Symbols"
     /// The search field's label: a magnifier, which needs no translation.
-    public var searchLabel = "⌕"
+    package var searchLabel = "⌕"
     /// The menu's strings and idiom, for what the picker says when a search finds nothing.
-    public var strings = MenuStrings(locale: .english)
+    package var strings = MenuStrings(locale: .english)
     /// The idiom of ``strings``' titles.
-    public var idiom = Idiom.pad
+    package var idiom = Idiom.pad
 
     private let catalog: EmojiCatalog
 
     /// Emoji per grid row, and grid rows shown.
-    public static let gridColumns = 12
+    package static let gridColumns = 12
     static let gridRows = 6
     /// Cells per emoji in the grid (two for the emoji, one between).
     static let slot = 3
 
     /// A picker from `catalog` placed by `caret` (a screen cell) on a screen of `columns` × `rows`:
     /// below the caret when it fits, else above, kept inside the screen.
-    public init(
+    package init(
         catalog: EmojiCatalog = .shared, caret: MenuRect?, columns: Int, rows: Int,
         safeArea: MenuEdgeInsets = MenuEdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
     ) {
@@ -77,10 +77,10 @@ public struct TerminalEmojiPicker: Sendable {
     }
 
     /// The emoji under the cursor.
-    public var current: Emoji? { results.indices.contains(selected) ? results[selected] : nil }
+    package var current: Emoji? { results.indices.contains(selected) ? results[selected] : nil }
 
     /// Handles a key.
-    public mutating func handleKey(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Outcome {
+    package mutating func handleKey(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Outcome {
         let columns = Self.gridColumns
         switch key {
         case .escape: return .close
@@ -107,7 +107,7 @@ public struct TerminalEmojiPicker: Sendable {
     }
 
     /// Handles typed text: it goes into the search field.
-    public mutating func insert(_ text: String) -> Outcome {
+    package mutating func insert(_ text: String) -> Outcome {
         let clean = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
         guard !clean.isEmpty, query.count + clean.count <= EmojiCatalog.maximumQueryLength else { return .handled }
         query += clean
@@ -116,7 +116,7 @@ public struct TerminalEmojiPicker: Sendable {
     }
 
     /// Handles a mouse event: a click on an emoji chooses it; the wheel scrolls; a click outside closes.
-    public mutating func handle(_ mouse: MouseEvent) -> Outcome {
+    package mutating func handle(_ mouse: MouseEvent) -> Outcome {
         switch (mouse.button, mouse.action) {
         case (.wheelUp, _):
             move(to: selected - Self.gridColumns)
@@ -164,7 +164,7 @@ public struct TerminalEmojiPicker: Sendable {
     // MARK: Drawing
 
     /// Draws the picker over `screen`, the terminal cursor in the search field.
-    public func draw(into screen: inout Screen, style: TerminalMenuStyle = TerminalMenuStyle()) {
+    package func draw(into screen: inout Screen, style: TerminalMenuStyle = TerminalMenuStyle()) {
         let f = frame
         guard f.width >= 8, f.height >= 5 else { return }
         let inner = f.width - 2

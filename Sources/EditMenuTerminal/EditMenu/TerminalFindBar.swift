@@ -13,9 +13,9 @@ import EditMenuKit
 /// the next, Alt+A replaces all; Tab moves between the fields (opening the replace field); Escape
 /// closes the bar. The bar only edits and reports: what it asks for is an ``Action`` its owner
 /// performs (``TerminalEditMenu`` through its `EditMenuController`), then shows with ``status``.
-public struct TerminalFindBar: Hashable, Sendable {
+package struct TerminalFindBar: Hashable, Sendable {
     /// Which field has the keyboard.
-    public enum Field: Hashable, Sendable {
+    package enum Field: Hashable, Sendable {
         /// The text searched for.
         case find
         /// The text matches are replaced with.
@@ -24,10 +24,10 @@ public struct TerminalFindBar: Hashable, Sendable {
 
     /// What the bar asks its owner to do (which carries it out with
     /// `EditMenuController.carryOut(_:fromAnchor:)`).
-    public typealias Action = FindBarRequest
+    package typealias Action = FindBarRequest
 
     /// What a key or click did.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// Nothing for the owner to do (the key moved the focus, or was not the bar's).
         case handled
         /// The owner performs this.
@@ -37,32 +37,32 @@ public struct TerminalFindBar: Hashable, Sendable {
     }
 
     /// The find field's text.
-    public var needle: String
+    package var needle: String
     /// The replace field's text.
-    public var replacement: String
+    package var replacement: String
     /// Whether the replace field shows (Find and Replace…).
-    public var showsReplace: Bool
+    package var showsReplace: Bool
     /// The field with the keyboard.
-    public var focus: Field = .find
+    package var focus: Field = .find
     /// What the last search said ("2 of 5", "Not found", "Wrapped"), shown at the right.
-    public var status = ""
+    package var status = ""
     /// The field labels, localized by the owner.
-    public var findLabel = "Find"
+    package var findLabel = "Find"
     /// The replace field's label.
-    public var replaceLabel = "Replace"
+    package var replaceLabel = "Replace"
 
     /// A bar searching for `needle`, with the replace field when `showsReplace`.
-    public init(needle: String = "", replacement: String = "", showsReplace: Bool = false) {
+    package init(needle: String = "", replacement: String = "", showsReplace: Bool = false) {
         self.needle = needle
         self.replacement = replacement
         self.showsReplace = showsReplace
     }
 
     /// How many rows the bar takes at the bottom of the screen.
-    public var height: Int { showsReplace ? 2 : 1 }
+    package var height: Int { showsReplace ? 2 : 1 }
 
     /// Handles a key (or typed text, as `.character` keys without modifiers).
-    public mutating func handleKey(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Outcome {
+    package mutating func handleKey(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Outcome {
         switch (key, modifiers) {
         case (.escape, _):
             return .action(.close)
@@ -110,7 +110,7 @@ public struct TerminalFindBar: Hashable, Sendable {
 
     /// Handles typed (or pasted) text: it goes into the focused field (line breaks and control
     /// characters dropped).
-    public mutating func insert(_ text: String) -> Outcome {
+    package mutating func insert(_ text: String) -> Outcome {
         let clean = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
         guard !clean.isEmpty else { return .handled }
         switch focus {
@@ -126,7 +126,7 @@ public struct TerminalFindBar: Hashable, Sendable {
     }
 
     /// The longest text a field takes.
-    public static let maximumFieldBytes = 4096
+    package static let maximumFieldBytes = 4096
 
     // MARK: Drawing
 
@@ -140,10 +140,10 @@ public struct TerminalFindBar: Hashable, Sendable {
     }
 
     /// The rows the bar covers on a screen of `rows` rows.
-    public func rows(screenRows rows: Int) -> Range<Int> { max(0, rows - height)..<rows }
+    package func rows(screenRows rows: Int) -> Range<Int> { max(0, rows - height)..<rows }
 
     /// Draws the bar over the last rows of `screen`, and puts the terminal cursor in the focused field.
-    public func draw(into screen: inout Screen, style: TerminalMenuStyle = TerminalMenuStyle()) {
+    package func draw(into screen: inout Screen, style: TerminalMenuStyle = TerminalMenuStyle()) {
         let columns = screen.columns
         let first = screen.rows - height
         guard first >= 0 else { return }

@@ -20,20 +20,20 @@ public struct TerminalMenuStyle: Hashable, Sendable {
 /// A presented menu as terminal cells — a box of box-drawing characters with the core layout's items,
 /// dividers, chevrons and arrow, and a box beside it for each open submenu — and what each part does
 /// when clicked.
-public struct TerminalMenuCells {
+package struct TerminalMenuCells {
     /// The menu's box, border included.
-    public var box: CellRect
+    package var box: CellRect
     /// The boxes of the submenus open beside it, outermost first (drawn over the menu).
-    public var submenuBoxes: [CellRect] = []
+    package var submenuBoxes: [CellRect] = []
     /// What to draw: text at a cell, in a style.
-    public var cells: [(column: Int, row: Int, text: String, style: CellStyle)] = []
+    package var cells: [(column: Int, row: Int, text: String, style: CellStyle)] = []
     /// The clickable areas (the menu's, then each submenu's).
-    public var hits: [(area: CellRect, hit: MenuHit)] = []
+    package var hits: [(area: CellRect, hit: MenuHit)] = []
     /// Where each submenu's areas start in ``hits``.
     private var submenuHitStarts: [Int] = []
 
     /// `menu` drawn in `style`, with its open submenus beside it.
-    public init(_ menu: PresentedMenu, style: TerminalMenuStyle = TerminalMenuStyle()) {
+    package init(_ menu: PresentedMenu, style: TerminalMenuStyle = TerminalMenuStyle()) {
         let parents = menu.submenus.map(\.parent)
         self =
             menu.layout.style == .compact
@@ -60,7 +60,7 @@ public struct TerminalMenuCells {
 
     /// What is at a cell: an item, a chevron, a box between them, or outside. Submenus lie over the
     /// menu: the innermost is tested first.
-    public func hitTest(column: Int, row: Int) -> MenuHit {
+    package func hitTest(column: Int, row: Int) -> MenuHit {
         var end = hits.count
         for (box, start) in zip(submenuBoxes, submenuHitStarts).reversed() {
             if box.contains(column: column, row: row) {
@@ -73,7 +73,7 @@ public struct TerminalMenuCells {
     }
 
     /// Draws the cells into `screen`.
-    public func draw(into screen: inout Screen) {
+    package func draw(into screen: inout Screen) {
         for c in cells { screen.put(c.text, column: c.column, row: c.row, style: c.style) }
     }
 
@@ -247,7 +247,7 @@ public struct TerminalMenuCells {
     }
 
     /// `text` cut (with `…`) or padded to exactly `width` cells, optionally centred.
-    public static func fit(_ text: String, _ width: Int, center: Bool) -> String {
+    package static func fit(_ text: String, _ width: Int, center: Bool) -> String {
         var out = ""
         var used = 0
         if MonospaceCellMeasurer.cells(in: text) <= width {

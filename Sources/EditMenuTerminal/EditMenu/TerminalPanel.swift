@@ -17,9 +17,9 @@ import EditMenuKit
 ///
 /// Up, Down, Page Up, Page Down, Home, End and the wheel scroll; Tab, Left and Right move between the
 /// buttons, Return or a click presses one; Escape closes the panel.
-public struct TerminalPanel {
+package struct TerminalPanel {
     /// What a key or a click did.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The panel used it (it scrolled, a button took the focus).
         case handled
         /// People pressed the button at this index of the panel's actions.
@@ -31,13 +31,13 @@ public struct TerminalPanel {
     }
 
     /// What is shown.
-    public let panel: EditMenuPanel
+    package let panel: EditMenuPanel
     /// The box, border included.
-    public private(set) var box: CellRect
+    package private(set) var box: CellRect
     /// The first text line shown.
-    public private(set) var scroll = 0
+    package private(set) var scroll = 0
     /// The button with keyboard focus (an index of the panel's actions).
-    public private(set) var focusedButton: Int?
+    package private(set) var focusedButton: Int?
     /// The text, wrapped to the box.
     let lines: [(text: String, style: Style)]
     /// How many text lines the box shows.
@@ -48,12 +48,13 @@ public struct TerminalPanel {
     enum Style { case text, detail }
 
     /// The widest a panel gets (its text's cells).
-    public static let maximumTextWidth = 64
+    package static let maximumTextWidth = 64
 
     /// `panel` placed beside `selection` (the selection's rects in cells, first line first) on a screen
     /// of `columns` × `rows` whose `safeArea` rows (a title, a status line) it leaves free.
-    public init(_ panel: EditMenuPanel, beside selection: [MenuRect], columns: Int, rows: Int, safeArea: MenuEdgeInsets)
-    {
+    package init(
+        _ panel: EditMenuPanel, beside selection: [MenuRect], columns: Int, rows: Int, safeArea: MenuEdgeInsets
+    ) {
         self.panel = panel
         let textWidth = max(10, min(Self.maximumTextWidth, columns - 4))
         var lines = Self.wrap(panel.text, width: textWidth).map { (text: $0, style: Style.text) }
@@ -115,15 +116,15 @@ public struct TerminalPanel {
     }
 
     /// Whether the text is longer than the box shows.
-    public var isScrollable: Bool { lines.count > visibleLines }
+    package var isScrollable: Bool { lines.count > visibleLines }
 
     /// Scrolls by `count` lines (negative: up), within the text.
-    public mutating func scroll(by count: Int) {
+    package mutating func scroll(by count: Int) {
         scroll = max(0, min(lines.count - visibleLines, scroll + count))
     }
 
     /// A key: scrolling, moving between buttons, pressing one, or Escape.
-    public mutating func handleKey(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Outcome {
+    package mutating func handleKey(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Outcome {
         switch key {
         case .escape: return .close
         case .up: scroll(by: -1)
@@ -147,7 +148,7 @@ public struct TerminalPanel {
     }
 
     /// A mouse event: a button pressed, the wheel, a click inside (nothing) or outside (``Outcome/ignored``).
-    public mutating func handle(_ mouse: MouseEvent) -> Outcome {
+    package mutating func handle(_ mouse: MouseEvent) -> Outcome {
         guard box.contains(column: mouse.column, row: mouse.row) else { return .ignored }
         switch (mouse.button, mouse.action) {
         case (.wheelUp, _): scroll(by: -3)
@@ -163,7 +164,7 @@ public struct TerminalPanel {
     }
 
     /// Draws the panel into `screen`.
-    public func draw(into screen: inout Screen, style: TerminalMenuStyle) {
+    package func draw(into screen: inout Screen, style: TerminalMenuStyle) {
         let inner = box.width - 2
         let title = TerminalMenuCells.fit(TerminalText.displayable(panel.title), max(0, inner - 4), center: false)
             .trimmingTrailingSpaces

@@ -1,6 +1,6 @@
 import EditMenuKit
 
-/// A text region of a terminal screen: a `TextEditor` laid out by a ``TextViewport`` in a
+/// A text region of a terminal screen: a `TextEditor` laid out by a `TextViewport` in a
 /// rectangle of cells, with what a text field does — typing, deleting, caret movement with the arrows,
 /// Home/End and Page keys (Shift extends, Ctrl goes by document), selection by dragging, scrolling —
 /// and what the edit menu needs from it (``TerminalEditMenuTarget``).
@@ -20,13 +20,13 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         }
     }
     /// What part of the text is on screen.
-    public private(set) var viewport: TextViewport
+    package private(set) var viewport: TextViewport
     /// The rows on screen for the viewport they were laid out for (the text has not changed since).
     private var rowsCache: (viewport: TextViewport, rows: [VisualRow])?
 
     /// The rows on screen, in visual order; laid out once for each text and viewport however often a
     /// frame asks (drawing, the caret, the menu's target, the arrows).
-    public var visibleRows: [VisualRow] {
+    package var visibleRows: [VisualRow] {
         if let cache = rowsCache, cache.viewport == viewport { return cache.rows }
         let rows = viewport.rows(in: editor.storage)
         rowsCache = (viewport, rows)

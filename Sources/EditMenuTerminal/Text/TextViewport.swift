@@ -12,49 +12,49 @@ import Synchronization
 /// bidirectional text is laid out by the Unicode Bidirectional Algorithm (`Bidi`), so a
 /// right-to-left run's glyphs stand right to left and a right-to-left paragraph's rows are aligned
 /// right.
-public struct VisualRow: Hashable, Sendable {
+package struct VisualRow: Hashable, Sendable {
     /// One grapheme on the row.
-    public struct Glyph: Hashable, Sendable {
+    package struct Glyph: Hashable, Sendable {
         /// Byte offset of the grapheme in the storage.
-        public var offset: Int
+        package var offset: Int
         /// Its UTF-8 length.
-        public var length: Int
+        package var length: Int
         /// The column (relative to the field) where it starts.
-        public var column: Int
+        package var column: Int
         /// How many cells it takes (1 or 2; controls are shown as visible symbols).
-        public var width: Int
+        package var width: Int
         /// What to draw (terminal-safe; mirrored in a right-to-left run: "(" for ")").
-        public var display: String
+        package var display: String
         /// Whether it stands in a right-to-left run (an odd bidi level): its logical start is its right
         /// edge.
-        public var isRightToLeft = false
+        package var isRightToLeft = false
     }
 
     /// Byte offset of the row's first grapheme.
-    public var start: Int
+    package var start: Int
     /// Byte offset just after the row's last grapheme (before its line break, if it ends a line).
-    public var end: Int
+    package var end: Int
     /// Byte offset where the next row starts (after the line break, if any).
-    public var next: Int
-    public var glyphs: [Glyph]
+    package var next: Int
+    package var glyphs: [Glyph]
 
     /// Whether a caret at byte `offset` is on this row: from its start to where the next row starts,
     /// and at its end (after its last grapheme, before a line break); an empty row holds its start.
-    public func holdsCaret(at offset: Int) -> Bool {
+    package func holdsCaret(at offset: Int) -> Bool {
         start <= offset && (offset < next || next == start || offset == end)
     }
     /// Whether the row's paragraph runs right to left (its rows are aligned right).
-    public var isRightToLeft = false
+    package var isRightToLeft = false
     /// Whether the row is laid out in a visual order other than its logical one, or aligned right.
-    public var isBidirectional = false
+    package var isBidirectional = false
     /// The column a caret sits at on an empty row (the last one of a right-to-left paragraph's field).
-    public var emptyCaretColumn = 0
+    package var emptyCaretColumn = 0
     /// Whether a glyph may be right to left (set while laying out; ICU is asked only then).
     var mayNeedBidi = false
 
     /// The column a caret at byte `offset` (on this row) is drawn at: before the glyph that follows it
     /// — at its left edge, or its right edge in a right-to-left run — or after the row's last glyph.
-    public func column(ofCaret offset: Int) -> Int {
+    package func column(ofCaret offset: Int) -> Int {
         guard isBidirectional else {
             if let g = glyphs.first(where: { $0.offset >= offset }) { return g.column }
             return glyphs.last.map { $0.column + $0.width } ?? 0
@@ -68,7 +68,7 @@ public struct VisualRow: Hashable, Sendable {
 
     /// The byte offset nearest to `column` (a click on a glyph's leading half goes before it, in its
     /// run's direction; left or right of the text, the nearest end).
-    public func offset(atColumn column: Int) -> Int {
+    package func offset(atColumn column: Int) -> Int {
         guard isBidirectional else {
             for g in glyphs where column < g.column + g.width {
                 return column <= g.column + (g.width - 1) / 2 ? g.offset : g.offset + g.length
@@ -87,7 +87,7 @@ public struct VisualRow: Hashable, Sendable {
 
     /// The caret offset one glyph to the left (`toTheRight` false) or right of a caret at `offset`, in
     /// visual order; `nil` at the row's visual end that way.
-    public func caretOffset(movingFrom offset: Int, toTheRight: Bool) -> Int? {
+    package func caretOffset(movingFrom offset: Int, toTheRight: Bool) -> Int? {
         let x = column(ofCaret: offset)
         let visual = glyphs.sorted { $0.column < $1.column }
         let crossed: Glyph?
@@ -118,17 +118,17 @@ public struct VisualRow: Hashable, Sendable {
 /// Lays out the visible part of a text storage in a terminal field with soft wrapping, and maps between
 /// screen cells and byte offsets. Only the rows on screen are ever laid out, so a 100 MB document costs
 /// what a screenful costs; moving far (Ctrl+End, a search) costs a scan for line breaks near the target.
-public struct TextViewport: Hashable, Sendable {
+package struct TextViewport: Hashable, Sendable {
     /// Field width in cells.
-    public var width: Int
+    package var width: Int
     /// Field height in rows.
-    public var height: Int
+    package var height: Int
     /// Byte offset of the first visible row (always a row start).
-    public private(set) var top: Int = 0
+    package private(set) var top: Int = 0
     /// Whether long lines wrap (`true`) or run off the right edge.
-    public var wraps: Bool
+    package var wraps: Bool
     /// Show every grapheme as `•` (password fields).
-    public var masked: Bool
+    package var masked: Bool
     /// Rows laid out before, shared by the viewport's copies; not part of its value (`==`, hashing).
     let rowCache = RowLayoutCache()
 
@@ -136,7 +136,7 @@ public struct TextViewport: Hashable, Sendable {
     /// single line longer than this scrolls in chunks rather than from its true start).
     static let lineSearchLimit = 1 << 13
 
-    public init(width: Int, height: Int, wraps: Bool = true, masked: Bool = false) {
+    package init(width: Int, height: Int, wraps: Bool = true, masked: Bool = false) {
         self.width = max(1, width)
         self.height = max(1, height)
         self.wraps = wraps
@@ -144,13 +144,13 @@ public struct TextViewport: Hashable, Sendable {
     }
 
     /// The rows on screen, top to bottom (fewer than ``height`` at the end of the text).
-    public func rows(in storage: TextStorage) -> [VisualRow] {
+    package func rows(in storage: TextStorage) -> [VisualRow] {
         rows(in: storage, from: top, count: height)
     }
 
     /// Lays out `count` rows starting at byte `start` (a row start), in visual order (bidirectional
     /// text reordered, right-to-left paragraphs aligned right).
-    public func rows(in storage: TextStorage, from start: Int, count: Int) -> [VisualRow] {
+    package func rows(in storage: TextStorage, from start: Int, count: Int) -> [VisualRow] {
         var rows = logicalRows(in: storage, from: start, count: count)
         if !masked { orderVisually(&rows, in: storage) }
         return rows
@@ -528,12 +528,12 @@ public struct TextViewport: Hashable, Sendable {
 
     /// Whether two viewports show the same part of a text the same way (the rows they remember are
     /// not part of their value).
-    public static func == (a: TextViewport, b: TextViewport) -> Bool {
+    package static func == (a: TextViewport, b: TextViewport) -> Bool {
         a.width == b.width && a.height == b.height && a.top == b.top && a.wraps == b.wraps && a.masked == b.masked
     }
 
     /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
         hasher.combine(top)
@@ -544,7 +544,7 @@ public struct TextViewport: Hashable, Sendable {
     // MARK: Scrolling
 
     /// Scrolls down by `rows` rows (stops at the end).
-    public mutating func scrollDown(_ rows: Int, in storage: TextStorage) {
+    package mutating func scrollDown(_ rows: Int, in storage: TextStorage) {
         let laid = logicalRows(in: storage, from: top, count: rows + 1)
         if laid.count > rows { top = laid[rows].start } else if let last = laid.last { top = last.start }
     }
@@ -564,13 +564,13 @@ public struct TextViewport: Hashable, Sendable {
     }
 
     /// Scrolls up by `rows` rows (stops at the start).
-    public mutating func scrollUp(_ rows: Int, in storage: TextStorage) {
+    package mutating func scrollUp(_ rows: Int, in storage: TextStorage) {
         top = rowStart(in: storage, rows: rows, above: top)
     }
 
     /// Scrolls as little as possible so that byte `offset` is on screen. Each line (or line window) is
     /// laid out once, however far up the walk goes — at the end of a 50 MB line too (scripts/limits.sh).
-    public mutating func reveal(_ offset: Int, in storage: TextStorage) {
+    package mutating func reveal(_ offset: Int, in storage: TextStorage) {
         let starts = rowStarts(in: storage, upTo: min(max(0, offset), storage.byteCount))
         let target = starts[starts.count - 1]
         if target < top {
@@ -589,18 +589,18 @@ public struct TextViewport: Hashable, Sendable {
     }
 
     /// Moves the top to the row containing `offset` (for jumps far away).
-    public mutating func scroll(toRowContaining offset: Int, in storage: TextStorage) {
+    package mutating func scroll(toRowContaining offset: Int, in storage: TextStorage) {
         top = rowStart(in: storage, containing: min(max(0, offset), storage.byteCount))
     }
 
     /// Re-validates the top after the text changed (an edit before or at the top, or a deletion past it).
-    public mutating func textChanged(in storage: TextStorage) {
+    package mutating func textChanged(in storage: TextStorage) {
         if top > storage.byteCount { top = storage.byteCount }
         top = rowStart(in: storage, containing: storage.graphemeBoundary(atOrBefore: top))
     }
 }
 
-/// Rows a ``TextViewport`` laid out, found again by their text: a row is a function of the bytes it
+/// Rows a `TextViewport` laid out, found again by their text: a row is a function of the bytes it
 /// is laid out from (its chunk), whether a paragraph starts there, and the viewport's width, wrapping
 /// and masking — so a row whose chunk reads the same is the same row, moved by however many bytes an
 /// edit before it inserted or removed. A keystroke then lays out only the rows whose text it changed

@@ -61,9 +61,9 @@ public struct FindMatch: Hashable, Sendable {
 ///
 /// Speed: Find Next over 100 MiB finds a match near the end in a few tens of milliseconds
 /// (`editmenu-bench --find`).
-public struct TextFinder: Sendable {
+package struct TextFinder: Sendable {
     /// The query searched for.
-    public let query: FindQuery
+    package let query: FindQuery
     /// The needle's caseless key (scalar values).
     let key: [UInt32]
     /// The most bytes of text a match can span: every Character of text contributes at least one
@@ -73,7 +73,7 @@ public struct TextFinder: Sendable {
     private let filter: LeadFilter
 
     /// A finder for `query`.
-    public init(_ query: FindQuery) {
+    package init(_ query: FindQuery) {
         self.query = query
         table = query.isCaseSensitive ? CaselessKeyTable.canonical : CaselessKeyTable.folding
         var key: [UInt32] = []
@@ -84,7 +84,7 @@ public struct TextFinder: Sendable {
     }
 
     /// Whether the query is empty (it then never matches).
-    public var isEmpty: Bool { key.isEmpty }
+    package var isEmpty: Bool { key.isEmpty }
 
     // MARK: Searching
 
@@ -92,7 +92,7 @@ public struct TextFinder: Sendable {
     /// selected: forward, the first match starting at or after the selection's end; backward, the
     /// last match starting before its start. When there is none and `wraps`, the search continues
     /// from the other end of the text (``FindMatch/wrapped`` is then `true`). `nil`: no match at all.
-    public func match(
+    package func match(
         in storage: TextStorage, after selection: Range<Int>, direction: FindDirection, wraps: Bool = true
     ) -> FindMatch? {
         guard !isEmpty else { return nil }
@@ -151,7 +151,7 @@ public struct TextFinder: Sendable {
 
     /// Every match in `range` (default: the whole text) from the start, not overlapping one another,
     /// at most `limit` of them.
-    public func allMatches(in storage: TextStorage, within range: Range<Int>? = nil, limit: Int = .max) -> [Range<Int>]
+    package func allMatches(in storage: TextStorage, within range: Range<Int>? = nil, limit: Int = .max) -> [Range<Int>]
     {
         let range = range ?? 0..<storage.byteCount
         var matches: [Range<Int>] = []
@@ -169,7 +169,7 @@ public struct TextFinder: Sendable {
     }
 
     /// Whether `range` of `storage` is exactly one match (Replace replaces the selection only when it is).
-    public func isMatch(_ range: Range<Int>, in storage: TextStorage) -> Bool {
+    package func isMatch(_ range: Range<Int>, in storage: TextStorage) -> Bool {
         guard !isEmpty, range.lowerBound >= 0, range.upperBound <= storage.byteCount, !range.isEmpty,
             storage.isScalarBoundary(range.lowerBound)
         else { return false }

@@ -1,5 +1,5 @@
 /// A paragraph's base direction.
-public enum TextDirection: String, Hashable, Sendable {
+package enum TextDirection: String, Hashable, Sendable {
     /// Left to right (Latin, Cyrillic, CJK …).
     case leftToRight
     /// Right to left (Hebrew, Arabic …).
@@ -16,13 +16,13 @@ public enum TextDirection: String, Hashable, Sendable {
 /// let levels = Bidi.levels(ofParagraph: text, base: .leftToRight)    // [0, 0, 0, 0, 1, 1, 1, 1]
 /// Bidi.visualOrder(of: levels)                                       // [0, 1, 2, 3, 7, 6, 5, 4]
 /// ```
-public enum Bidi {
+package enum Bidi {
     /// Rules P2 and P3: the direction of the first strong character (L, R or AL) among `scalars`,
     /// skipping isolates (LRI, RLI or FSI to their PDI) and stopping at a paragraph separator; `nil`
     /// when there is none (a host then uses its default, usually left to right). A left-to-right or
     /// right-to-left mark (U+200E, U+200F) is such a character: it is how plain text records a
     /// paragraph's direction. At most `limit` scalars are read.
-    public static func paragraphDirection(
+    package static func paragraphDirection(
         of scalars: some Sequence<Unicode.Scalar>, limit: Int = 8192
     ) -> TextDirection? {
         var isolates = 0
@@ -57,7 +57,7 @@ public enum Bidi {
     /// odd ones right to left. A host breaking the paragraph into lines then applies rule L1 to each
     /// line (``lineLevels(_:isWhitespace:base:)``) and orders it (``visualOrder(of:)``). All at the
     /// base level if ICU fails.
-    public static func levels(ofParagraph paragraph: [UInt16], base: TextDirection) -> [UInt8] {
+    package static func levels(ofParagraph paragraph: [UInt16], base: TextDirection) -> [UInt8] {
         let level: UInt8 = base == .rightToLeft ? 1 : 0
         return ICU.bidiLevels(of: paragraph, paragraphLevel: level) ?? [UInt8](repeating: level, count: paragraph.count)
     }
@@ -65,7 +65,7 @@ public enum Bidi {
     /// Rule L1 for one line: the whitespace at the line's end goes back to the paragraph's level (so it
     /// sits at the line's end in the paragraph's direction). `isWhitespace[i]` says whether item `i`
     /// (a UTF-16 unit or a glyph) is whitespace or an isolate formatting character.
-    public static func lineLevels(_ levels: [UInt8], isWhitespace: [Bool], base: TextDirection) -> [UInt8] {
+    package static func lineLevels(_ levels: [UInt8], isWhitespace: [Bool], base: TextDirection) -> [UInt8] {
         var line = levels
         let level: UInt8 = base == .rightToLeft ? 1 : 0
         var i = line.count - 1
@@ -78,13 +78,13 @@ public enum Bidi {
 
     /// Rule L2: for items (UTF-16 units, or a host's glyphs) at `levels`, the logical index of the item
     /// shown at each visual position, left to right.
-    public static func visualOrder(of levels: [UInt8]) -> [Int] {
+    package static func visualOrder(of levels: [UInt8]) -> [Int] {
         ICU.visualOrder(of: levels)
     }
 
     /// Rule L4: the glyph a character takes in a right-to-left run when it is mirrored ("(" for ")",
     /// "»" for "«"); `nil` when it has none.
-    public static func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    package static func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         guard mayHaveMirror(scalar.value) else { return nil }
         let mirror = ICU.mirrored(scalar.value)
         return mirror == scalar.value ? nil : Unicode.Scalar(mirror)
@@ -119,14 +119,14 @@ public enum Bidi {
     /// forms, the right-to-left ranges of the supplementary planes) or is a right-to-left mark. A quick
     /// test by ranges — every R and AL character passes it (a test checks all of Unicode against ICU) —
     /// so text without any of them costs no ICU call.
-    public static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    package static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
         mayBeRightToLeft(scalar.value)
     }
 
     /// The left-to-right mark (U+200E): as a paragraph's first strong character it makes the paragraph
     /// left to right (rule P2), and it is invisible.
-    public static let leftToRightMark: Unicode.Scalar = "\u{200E}"
+    package static let leftToRightMark: Unicode.Scalar = "\u{200E}"
     /// The right-to-left mark (U+200F): as a paragraph's first strong character it makes the paragraph
     /// right to left.
-    public static let rightToLeftMark: Unicode.Scalar = "\u{200F}"
+    package static let rightToLeftMark: Unicode.Scalar = "\u{200F}"
 }
