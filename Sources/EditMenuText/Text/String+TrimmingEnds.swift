@@ -1,6 +1,6 @@
 import Foundation
 
-extension StringProtocol {
+extension String {
     /// The text without the scalars of `set` at either end, as Foundation's
     /// `trimmingCharacters(in:)` gives it, looking only at the ends: Foundation copies the whole text
     /// through `NSString` first, about 100,000 instructions for a 200-character selection, on every menu
@@ -15,7 +15,7 @@ extension StringProtocol {
             guard set.contains(scalars[before]) else { break }
             end = before
         }
-        return String(String.UnicodeScalarView(scalars[start..<end]))
+        return String(self[start..<end])
     }
 }
 
