@@ -300,4 +300,25 @@ struct EnchantTests {
         #expect(next.isMisspelled("qwertzuiop", language: "en"))
         #expect(throws: ServiceError.self) { try checker.learn("two words", language: "en") }
     }
+
+    @Test("A word in a personal list not opened yet is never called misspelled by a menu that does not wait")
+    func personalListNotOpenedYet() throws {
+        // A list written by an earlier session, that no checker of this process has opened.
+        let fresh = folder.appendingPathComponent("fresh")
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        let spelling = fresh.appendingPathComponent("editmenukit/spelling")
+        try FileManager.default.createDirectory(at: spelling, withIntermediateDirectories: true)
+        try "flimblorp\n".write(to: spelling.appendingPathComponent("en.dic"), atomically: true, encoding: .utf8)
+        let next = try #require(
+            EnchantSpellChecker.system(environment: ["XDG_DATA_HOME": fresh.path, "HOME": fresh.path]))
+        next.prepare(language: "en")
+        var answer = next.spellingWithoutWaiting(of: "flimblorp", language: "en")
+        let deadline = Date().addingTimeInterval(30)
+        while !answer.isComplete, Date() < deadline {
+            #expect(answer == .pending, "not known yet is pending, never misspelled")
+            usleep(5000)
+            answer = next.spellingWithoutWaiting(of: "flimblorp", language: "en")
+        }
+        #expect(answer == .correct)
+    }
 }

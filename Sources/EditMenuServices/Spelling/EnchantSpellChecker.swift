@@ -149,8 +149,11 @@ public final class EnchantSpellChecker: SpellChecker {
         guard !state.withLock({ $0.ignored.contains(word) }) else { return false }
         guard let correct = dict.withLockIfAvailable({ $0.isCorrect(word) }) else { return nil }
         if correct { return false }
-        guard let personal = personalList(language, waiting: false) else { return true }
-        return personal.map { personal in personal.withLockIfAvailable { !$0.isCorrect(word) } } ?? true
+        switch personalList(language, waiting: false) {
+        case .none: return nil // there is one, not opened yet
+        case .some(.none): return true
+        case .some(.some(let personal)): return personal.withLockIfAvailable { !$0.isCorrect(word) }
+        }
     }
 
     private func remember(_ misspelled: Bool, key: String) {
