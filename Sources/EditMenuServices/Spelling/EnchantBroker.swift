@@ -18,7 +18,7 @@ final class EnchantBroker: Sendable {
     /// The broker; `nil` without libenchant-2.
     static let shared: EnchantBroker? = EnchantBroker()
 
-    /// A broker pointer, passed between threads under ``loading``.
+    /// The broker pointer, used only under its lock (``broker``).
     private struct Broker: @unchecked Sendable {
         let pointer: EnchantLibrary.Broker
     }
