@@ -347,8 +347,9 @@ struct CharacterWalk {
     /// own: an index made from a byte offset into `text` makes String search back for a Character
     /// boundary, at a cost growing with the text before it.
     static func character(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Character {
-        var end = index + scalar(bytes, index).length
-        var previous = scalar(bytes, index).value
+        let lead = scalar(bytes, index)
+        var end = index + lead.length
+        var previous = lead.value
         var scalars = 1
         while end < bytes.count, scalars <= longestStretch {
             let next = scalar(bytes, end)

@@ -18,12 +18,10 @@ final class EnchantLibrary: @unchecked Sendable {
         ) -> Void
 
     let brokerInit: @convention(c) () -> Broker?
-    let brokerFree: @convention(c) (Broker) -> Void
     let setOrdering: @convention(c) (Broker, UnsafePointer<CChar>, UnsafePointer<CChar>) -> Void
     let listDicts: @convention(c) (Broker, Describe, UnsafeMutableRawPointer?) -> Void
     let requestDict: @convention(c) (Broker, UnsafePointer<CChar>) -> Dict?
     let requestPersonalDict: @convention(c) (Broker, UnsafePointer<CChar>) -> Dict?
-    let freeDict: @convention(c) (Broker, Dict) -> Void
     let check: @convention(c) (Dict, UnsafePointer<CChar>, Int) -> Int32
     let suggest:
         @convention(c) (Dict, UnsafePointer<CChar>, Int, UnsafeMutablePointer<Int>?) -> UnsafeMutablePointer<
@@ -44,7 +42,6 @@ final class EnchantLibrary: @unchecked Sendable {
             return unsafeBitCast(pointer, to: type)
         }
         guard let brokerInit = symbol("enchant_broker_init", as: (@convention(c) () -> Broker?).self),
-            let brokerFree = symbol("enchant_broker_free", as: (@convention(c) (Broker) -> Void).self),
             let setOrdering = symbol(
                 "enchant_broker_set_ordering",
                 as: (@convention(c) (Broker, UnsafePointer<CChar>, UnsafePointer<CChar>) -> Void).self),
@@ -56,7 +53,6 @@ final class EnchantLibrary: @unchecked Sendable {
             let requestPersonalDict = symbol(
                 "enchant_broker_request_pwl_dict",
                 as: (@convention(c) (Broker, UnsafePointer<CChar>) -> Dict?).self),
-            let freeDict = symbol("enchant_broker_free_dict", as: (@convention(c) (Broker, Dict) -> Void).self),
             let check = symbol(
                 "enchant_dict_check", as: (@convention(c) (Dict, UnsafePointer<CChar>, Int) -> Int32).self),
             let suggest = symbol(
@@ -75,12 +71,10 @@ final class EnchantLibrary: @unchecked Sendable {
         }
         self.handle = handle
         self.brokerInit = brokerInit
-        self.brokerFree = brokerFree
         self.setOrdering = setOrdering
         self.listDicts = listDicts
         self.requestDict = requestDict
         self.requestPersonalDict = requestPersonalDict
-        self.freeDict = freeDict
         self.check = check
         self.suggest = suggest
         self.freeStringList = freeStringList
