@@ -68,12 +68,12 @@ extension ProcessRunner {
             self.commands = commands
             var pids: [pid_t] = []
             var ends: [Int32] = [-1, -1]
-            guard Self.pipe(&ends) else { throw .cannotStart(first.executable, errno) }
+            guard ProcessRunner.makePipe(&ends) else { throw .cannotStart(first.executable, errno) }
             let input = ends[1]
             var previous = ends[0]
             var failure: Failure?
             for command in commands {
-                guard Self.pipe(&ends) else {
+                guard ProcessRunner.makePipe(&ends) else {
                     failure = .cannotStart(command.executable, errno)
                     break
                 }
@@ -105,13 +105,6 @@ extension ProcessRunner {
             _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
             _ = fcntl(previous, F_SETFL, fcntl(previous, F_GETFL) | O_NONBLOCK)
             self.state = Mutex(state)
-        }
-
-        /// A pipe whose ends are closed on exec (`pipe2` is not imported into Swift).
-        private static func pipe(_ ends: inout [Int32]) -> Bool {
-            guard Glibc.pipe(&ends) == 0 else { return false }
-            for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            return true
         }
 
         deinit {

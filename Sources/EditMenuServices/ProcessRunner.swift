@@ -244,10 +244,11 @@ public enum ProcessRunner {
         var stdout: [Int32] = [-1, -1]
         var stderr: [Int32] = [-1, -1]
         if pipes {
-            guard pipe(&stdin) == 0, !capture || (pipe(&stdout) == 0 && pipe(&stderr) == 0) else {
-                throw .cannotStart(executable, errno)
+            guard makePipe(&stdin), !capture || (makePipe(&stdout) && makePipe(&stderr)) else {
+                let code = errno
+                for fd in stdin + stdout + stderr where fd >= 0 { close(fd) }
+                throw .cannotStart(executable, code)
             }
-            for fd in [stdin[1], stdout[0], stderr[0]] where fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_adddup2(&actions, stdin[0], 0)
             posix_spawn_file_actions_addclose(&actions, stdin[0])
             if capture {
@@ -295,7 +296,31 @@ public enum ProcessRunner {
         defer { for pointer in argv { free(pointer) } }
         let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in env { free(pointer) } }
-        return posix_spawn(&pid, executable, &actions, &attributes, argv, env)
+        var code = descriptorLock.withLock { _ in posix_spawn(&pid, executable, &actions, &attributes, argv, env) }
+        // ETXTBSY: the program file is still open for writing somewhere — typically a script just
+        // written while another thread started a tool, which inherited the writer for an instant.
+        // It passes as soon as that tool has exec'd, so try again for a little while.
+        var pause: useconds_t = 2_000
+        while code == ETXTBSY, pause <= 256_000 {
+            usleep(pause)
+            pause *= 2
+            code = descriptorLock.withLock { _ in posix_spawn(&pid, executable, &actions, &attributes, argv, env) }
+        }
+        return code
+    }
+
+    /// Held while this process makes a pipe and marks its ends close-on-exec, and while it starts a
+    /// tool: no tool inherits an end made on another thread between `pipe` and `FD_CLOEXEC` (`pipe2`
+    /// is not imported into Swift), which would keep that pipe open after its own tool has ended.
+    private static let descriptorLock = Mutex(())
+
+    /// `pipe` into `ends`, both ends close-on-exec; `false` (with `errno` set) when no pipe can be made.
+    static func makePipe(_ ends: inout [Int32]) -> Bool {
+        descriptorLock.withLock { _ in
+            guard pipe(&ends) == 0 else { return false }
+            for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            return true
+        }
     }
 
     /// Waits for `pid` (until `deadline`, if given) and returns its exit status (`128 + signal` for a

@@ -61,6 +61,9 @@ final class ApertiumPipelines: Sendable {
                 entries[pair.mode]?.failures += 1
                 if entries[pair.mode]?.pipeline === pipeline { entries[pair.mode]?.pipeline = nil }
             }
+            // A failed exchange has ended it already; an empty answer (a stage that ended flushed
+            // one) has not: its tools are stopped and reaped here, not when the last reference goes.
+            pipeline.terminate(grace: 0.1)
             return nil
         }
     }
