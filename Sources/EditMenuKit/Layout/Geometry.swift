@@ -23,7 +23,7 @@ public struct MenuRect: Hashable, Sendable, CustomStringConvertible {
     public var midY: Double { y + height / 2 }
 
     /// Whether the two rectangles overlap with a non-zero area.
-    public func intersects(_ other: MenuRect) -> Bool {
+    package func intersects(_ other: MenuRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
@@ -42,7 +42,7 @@ public struct MenuRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The overlap of the two rectangles, `nil` when they do not overlap with a non-zero area.
-    public func intersection(_ other: MenuRect) -> MenuRect? {
+    package func intersection(_ other: MenuRect) -> MenuRect? {
         guard intersects(other) else { return nil }
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         return MenuRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
@@ -86,14 +86,14 @@ public struct MenuPoint: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A width and a height.
-public struct MenuSize: Hashable, Sendable {
+package struct MenuSize: Hashable, Sendable {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
     public var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }

@@ -63,7 +63,7 @@ public struct MenuPlacement: Hashable, Sendable {
     public var arrowX: Double?
 
     /// Creates a placement.
-    public init(side: Side, frame: MenuRect, arrowDirection: ArrowDirection, arrowX: Double?) {
+    package init(side: Side, frame: MenuRect, arrowDirection: ArrowDirection, arrowX: Double?) {
         self.side = side
         self.frame = frame
         self.arrowDirection = arrowDirection

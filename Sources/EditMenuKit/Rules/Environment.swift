@@ -44,7 +44,7 @@ public enum Surface: String, Hashable, Sendable, CaseIterable {
 /// The style a menu takes for an idiom, an input method and a surface (HIG table, EDIT-MENU.md §2) in a
 /// release (EDIT-MENU.md §13: today's iPad shows a context menu for a pointer or keyboard); `nil` when the
 /// platform shows no such menu.
-public func editMenuStyle(
+package func editMenuStyle(
     idiom: Idiom, input: InputMethod, surface: Surface, release: EditMenuRelease = .release2023
 ) -> EditMenuStyle? {
     guard idiom.supportsEditMenu else { return nil }

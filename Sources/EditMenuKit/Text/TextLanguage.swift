@@ -28,7 +28,7 @@ public enum WritingScript: String, Hashable, Sendable, CaseIterable {
 
     /// The script of one letter, or `nil` for what is not a letter of a known script (digits,
     /// punctuation, symbols, emoji, combining marks).
-    public init?(_ scalar: Unicode.Scalar) {
+    package init?(_ scalar: Unicode.Scalar) {
         let v = scalar.value
         switch v {
         case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF,
@@ -152,13 +152,13 @@ public enum TextLanguage {
     /// TextLanguage.decide("Bonjour", locale: .english, hint: "fr-FR")          // "fr"
     /// TextLanguage.decide("Hello", locale: MenuLocale("ja"))                  // "en"
     /// ```
-    public static func decide(_ text: some StringProtocol, locale: MenuLocale, hint: String? = nil) -> String {
+    package static func decide(_ text: some StringProtocol, locale: MenuLocale, hint: String? = nil) -> String {
         if let hint = hint.map(primaryLanguage(of:)), isLanguageCode(hint) { return hint }
         guard let script = dominantScript(of: text) else { return menuLanguage(locale) }
         return language(writtenIn: script, locale: locale)
     }
 
-    /// The language of text written in `script` under a menu in `locale` (see ``decide(_:locale:hint:)``):
+    /// The language of text written in `script` under a menu in `locale` (see `decide(_:locale:hint:)`):
     /// the menu's language when it uses the script, else the script's language in the menu's region,
     /// else the script's most widely read language.
     public static func language(writtenIn script: WritingScript, locale: MenuLocale) -> String {
