@@ -405,9 +405,9 @@ public final class GTKEditMenuInteraction {
 }
 
 extension GTKEditMenuInteraction: @MainActor EditMenuHost {
-    public func menuContent() -> EditMenuContent {
+    public func menuContent() -> ContentSnapshot {
         activeTarget?.menuContent(locale: locale, idiom: idiom)
-            ?? EditMenuContent(content: SelectableContent(kind: .label, selection: .none))
+            ?? ContentSnapshot(content: SelectableContent(kind: .label, selection: .none))
     }
 
     public func select(

@@ -160,7 +160,7 @@ extension EditMenuController {
     // MARK: Menu commands
 
     /// Performs a document command chosen in a menu (``CommandRouter/documentCommands``).
-    func performDocumentCommand(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome {
+    func performDocumentCommand(_ id: EditCommand.ID, content: ContentSnapshot) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
         if let needed = HostCapabilities.required(for: id), !hostCapabilities.contains(needed) {
             return .failed(EditingError.unsupported(id).description)

@@ -10,7 +10,7 @@ extension EditMenuController {
 
     /// Ignore Spelling, Learn Spelling, Check Spelling While Typing and Show Spelling and Grammar, with
     /// the configured spell checker.
-    func performSpelling(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome {
+    func performSpelling(_ id: EditCommand.ID, content: ContentSnapshot) -> PerformOutcome {
         switch id {
         case .checkSpellingWhileTyping:
             guard configuration.spellChecker != nil else { return .failed("\(id.rawValue): no spell checker") }

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// - recognizes long press, double and triple tap, tap, secondary click and the Menu key
 ///   (``GestureRecognizer``) and has the host select what each selects;
-/// - runs the presentation state machine (`EditMenuInteraction`): show, toggle, hide while
+/// - runs the presentation state machine (`MenuPresentationStateMachine`): show, toggle, hide while
 ///   scrolling or dragging and come back, dismiss on typing, page;
 /// - evaluates the rules (`EditMenuRules`) over the host's facts, its pasteboard types, the services
 ///   it has and the data detected in the selection, and lets the delegate change the menu;

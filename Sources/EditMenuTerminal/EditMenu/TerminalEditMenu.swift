@@ -338,9 +338,9 @@ public final class TerminalEditMenu: EditMenuHost {
 
     // MARK: EditMenuHost
 
-    public func menuContent() -> EditMenuContent {
+    public func menuContent() -> ContentSnapshot {
         focusedTarget?.menuContent(locale: configuration.locale, idiom: configuration.idiom)
-            ?? EditMenuContent(content: SelectableContent(kind: .label, selection: .none))
+            ?? ContentSnapshot(content: SelectableContent(kind: .label, selection: .none))
     }
 
     public func select(

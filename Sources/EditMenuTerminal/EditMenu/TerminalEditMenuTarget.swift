@@ -41,7 +41,7 @@ public protocol TerminalEditMenuTarget: AnyObject {
     var frame: CellRect { get }
     /// The facts the controller decides from (`TextEditor.editMenuContent(locale:idiom:isRich:allowsDelete:spellingSuggestions:)`
     /// for text).
-    func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent
+    func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot
     /// Selects what `gesture`, made with `input`, selects at `cell` (`nil`: at the selection) and
     /// returns whether the menu shows (`EditMenuHost.select(for:at:input:gestures:)`).
     func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
