@@ -181,20 +181,20 @@ public struct LayoutMetrics: Hashable, Sendable {
 
 /// The geometry a host gives for one presentation: its container, safe area, the target's line rects
 /// and the areas the menu must not cover.
-public struct PresentationGeometry: Hashable, Sendable {
+package struct PresentationGeometry: Hashable, Sendable {
     /// The container the menu must stay inside.
-    public var bounds: MenuRect
+    package var bounds: MenuRect
     /// Insets of the container the menu must not enter (status bar, home indicator).
-    public var safeArea: MenuEdgeInsets
+    package var safeArea: MenuEdgeInsets
     /// One rect per selected line, first line first; a caret is a zero-width rect.
-    public var target: [MenuRect]
+    package var target: [MenuRect]
     /// Areas the menu must not cover (keyboard, toolbars).
-    public var avoid: [MenuRect]
+    package var avoid: [MenuRect]
     /// Sizes.
-    public var metrics: LayoutMetrics
+    package var metrics: LayoutMetrics
 
     /// Creates geometry.
-    public init(
+    package init(
         bounds: MenuRect, safeArea: MenuEdgeInsets = .zero, target: [MenuRect] = [], avoid: [MenuRect] = [],
         metrics: LayoutMetrics = .standard
     ) {
