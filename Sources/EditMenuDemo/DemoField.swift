@@ -33,7 +33,7 @@ final class DemoObjectView: TerminalEditMenuTarget {
         frame = CellRect(column: 0, row: 0, width: 0, height: 0)
     }
 
-    func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent {
+    func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
         editor.editMenuContent(kind: kind, locale: locale, idiom: idiom)
     }
 
@@ -89,8 +89,8 @@ final class DemoButton: TerminalEditMenuTarget {
         onPress?(self)
     }
 
-    func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent {
-        EditMenuContent(content: SelectableContent(kind: .button, selection: .none))
+    func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
+        ContentSnapshot(content: SelectableContent(kind: .button, selection: .none))
     }
 
     func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)

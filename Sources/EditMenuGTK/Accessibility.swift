@@ -123,7 +123,7 @@ extension GTKSupport {
     }
 
     /// Adds `description` as the accessible description of `widget` (read after its name and role).
-    public static func setAccessibleDescription(_ widget: WidgetPointer, _ description: String) {
+    package static func setAccessibleDescription(_ widget: WidgetPointer, _ description: String) {
         Accessible.setDescription(widget, description)
     }
 }

@@ -17,7 +17,7 @@ public protocol EditMenuTarget: AnyObject {
     var name: String { get }
     /// The content, selection, undo state and selected text, as `EditMenuHost.menuContent()` returns
     /// them (no clipboard contents are read).
-    func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent
+    func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot
     /// Selects what `gesture` selects at `point` (the widget's coordinates; `nil`: at the selection)
     /// with `gestures`' semantics, made with `input`; returns whether the menu shows afterwards.
     func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
@@ -86,7 +86,7 @@ extension ScalarTextModel {
         TextExcerpt.excerpt(around: range, totalScalarCount: scalarCount, secure: isSecure) { text(scalars: $0) }
     }
 
-    public func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent {
+    public func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
         let selection = scalarSelection
         let excerpt = excerpt(around: selection ?? 0..<0)
         let state = selection == nil ? .none : excerpt.selectionState(scalarSelection: selection, isSecure: isSecure)
@@ -96,7 +96,7 @@ extension ScalarTextModel {
             isEmpty: scalarCount == 0, selection: state)
         let selected = isSecure ? nil : selection.flatMap { excerpt.selectedText(scalarSelection: $0) }
         let undo = undoState
-        return EditMenuContent(content: content, undo: undo.undo, redo: undo.redo, selectedText: selected)
+        return ContentSnapshot(content: content, undo: undo.undo, redo: undo.redo, selectedText: selected)
     }
 
     public func select(

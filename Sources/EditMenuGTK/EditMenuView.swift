@@ -11,11 +11,11 @@ public enum EditMenuStyleSheet {
     public static let fontPixelSize = 14.0
 
     /// A colour as red, green, blue in 0…1.
-    public typealias Color = (red: Double, green: Double, blue: Double)
+    package typealias Color = (red: Double, green: Double, blue: Double)
 
     /// The menu's background: iOS's grouped background (#F2F2F7) in light, its elevated dark grey
     /// (#2C2C2E) in dark — distinct from GTK's window (#FAFAFA) and text view (#FFFFFF) backgrounds.
-    public static func background(dark: Bool) -> Color {
+    package static func background(dark: Bool) -> Color {
         let rgb: (Double, Double, Double) = dark ? (0x2C, 0x2C, 0x2E) : (0xF2, 0xF2, 0xF7)
         return (rgb.0 / 255, rgb.1 / 255, rgb.2 / 255)
     }

@@ -171,8 +171,8 @@ public final class ObjectTarget: EditMenuTarget {
         onChange?()
     }
 
-    public func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent {
-        EditMenuContent(
+    public func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
+        ContentSnapshot(
             content: SelectableContent(kind: kind, isEditable: false, selection: isSelected ? .object : .none))
     }
 

@@ -23,7 +23,7 @@ public final class EventLog {
     }
 
     /// Whether events are written anywhere: without a log, callers skip work done only for it.
-    public var isEnabled: Bool { handle != nil }
+    package var isEnabled: Bool { handle != nil }
 
     /// Appends one event with its fields (strings, numbers, booleans, arrays, dictionaries); the fields
     /// are evaluated only when there is a log. A value JSON has no form for (a `Substring`, which

@@ -16,7 +16,7 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     public var opaque: OpaquePointer { OpaquePointer(self) }
 
     /// The widget as a `gpointer` (for `g_signal_connect_data`, `g_object_*`).
-    public var raw: gpointer { UnsafeMutableRawPointer(self) }
+    package var raw: gpointer { UnsafeMutableRawPointer(self) }
 }
 
 /// Connects Swift closures to GObject signals. `g_signal_connect` is a C macro (not imported); this calls

@@ -38,7 +38,7 @@ public final class GTKEditMenuInteraction {
     /// The clipboard commands read and write.
     public let clipboard: OpaquePointer
     /// Whether the menu is drawn dark.
-    public var isDark: Bool
+    package var isDark: Bool
     /// What a primary button press stands for.
     public var primaryButton: PrimaryButton
     /// Where events are recorded.
@@ -46,15 +46,15 @@ public final class GTKEditMenuInteraction {
     /// Opens what the opening policy let through (an `https:` link, `tel:`, an exported `.ics` …).
     public var opener: (String) -> Bool
     /// Called when a target's state changes (the app's Edit menu refreshes its enabled items).
-    public var onStateChange: (@MainActor () -> Void)?
+    package var onStateChange: (@MainActor () -> Void)?
     /// The controller this adapter feeds (set its `delegate` to change menus).
     public private(set) var controller: EditMenuController!
     /// The attached targets.
     public private(set) var targets: [any EditMenuTarget] = []
     /// The target the menu and keyboard act on: the one last pressed or focused.
-    public private(set) var activeTarget: (any EditMenuTarget)?
+    package private(set) var activeTarget: (any EditMenuTarget)?
     /// The last gesture the controller had a target select for (for logs).
-    public private(set) var lastGesture: RevealGesture?
+    package private(set) var lastGesture: RevealGesture?
 
     /// The find bar, once Find… or Find and Replace… opened it.
     package internal(set) var findBar: GTKFindBar?
@@ -326,7 +326,7 @@ public final class GTKEditMenuInteraction {
     public func overlayOriginInSurface() -> MenuPoint { Self.originInSurface(of: overlay) ?? MenuPoint(x: 0, y: 0) }
 
     /// Where the overlay's origin is on the X screen; `nil` on Wayland, where a client cannot know.
-    public func overlayOriginOnScreen() -> MenuPoint? { Self.originOnScreen(of: overlay) }
+    package func overlayOriginOnScreen() -> MenuPoint? { Self.originOnScreen(of: overlay) }
 
     /// Where the menu's popup (its top panel's origin) is on the X screen, for logs; `nil` when the menu
     /// is not a popup or the display is not X11.
@@ -405,9 +405,9 @@ public final class GTKEditMenuInteraction {
 }
 
 extension GTKEditMenuInteraction: @MainActor EditMenuHost {
-    public func menuContent() -> EditMenuContent {
+    public func menuContent() -> ContentSnapshot {
         activeTarget?.menuContent(locale: locale, idiom: idiom)
-            ?? EditMenuContent(content: SelectableContent(kind: .label, selection: .none))
+            ?? ContentSnapshot(content: SelectableContent(kind: .label, selection: .none))
     }
 
     public func select(

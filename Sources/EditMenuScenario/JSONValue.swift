@@ -41,7 +41,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The name of the value's JSON type, for error messages ("a string", "an array" …).
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -68,7 +68,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 
 extension JSONValue {
     /// Nesting deeper than this is refused rather than risking the stack.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Parses one JSON text (RFC 8259): exactly one value, surrounded by optional whitespace.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
@@ -381,7 +381,7 @@ extension JSONValue {
     public static func int(_ value: Int) -> JSONValue { .number(Double(value), text: String(value)) }
 
     /// A number value from a Double, written without a trailing `.0` when integral.
-    public static func double(_ value: Double) -> JSONValue {
+    package static func double(_ value: Double) -> JSONValue {
         if value.rounded() == value, abs(value) < 1e15 { return .number(value, text: String(Int(value))) }
         return .number(value, text: "\(value)")
     }

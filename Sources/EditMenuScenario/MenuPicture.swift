@@ -13,19 +13,19 @@ import EditMenuKit
 /// The output is deterministic (fixed number formatting, no timestamps), so it can be compared byte
 /// for byte. Colours follow the platforms: the `compact` bar is dark with light titles (iOS), lists are
 /// light with dark titles (iPadOS, macOS).
-public struct MenuPicture: Sendable {
+package struct MenuPicture: Sendable {
     /// The geometry the menu was laid out in.
-    public var geometry: PresentationGeometry
+    package var geometry: PresentationGeometry
     /// The laid-out menu; `nil` draws the content alone (no menu presented).
     public var layout: EditMenuLayout?
     /// A caption drawn at the top left (for example the scenario's name or why there is no menu).
-    public var caption: String?
+    package var caption: String?
     /// Where the pointer is, drawn as an arrow cursor over the menu (a menu revealed by a secondary click
     /// opens there).
-    public var pointer: MenuPoint?
+    package var pointer: MenuPoint?
 
     /// Creates a picture.
-    public init(
+    package init(
         geometry: PresentationGeometry, layout: EditMenuLayout?, caption: String? = nil, pointer: MenuPoint? = nil
     ) {
         self.geometry = geometry
@@ -35,7 +35,7 @@ public struct MenuPicture: Sendable {
     }
 
     /// The SVG document.
-    public var svg: String {
+    package var svg: String {
         let b = geometry.bounds
         var lines = [
             open(

@@ -9,42 +9,43 @@ import EditMenuKit
 /// let scenario = try Scenario(json: #"{"content": {"kind": "text", "text": "Hello", "selection": [0, 5]}}"#)
 /// ```
 public struct Scenario: Hashable, Sendable {
+    /// The device the menu appears on (`"idiom"`; `phone` when the scenario names none).
     public var idiom: Idiom
     /// The input method, when the scenario names one.
-    public var input: InputMethod?
-    public var surface: Surface
-    public var trigger: Trigger?
+    package var input: InputMethod?
+    package var surface: Surface
+    package var trigger: Trigger?
     /// The BCP 47 tag the scenario names, if any (otherwise the environment's locale applies).
     public var locale: String?
-    public var content: Content
-    public var pasteboard: Set<PasteboardType>
+    package var content: Content
+    package var pasteboard: Set<PasteboardType>
     /// What Undo would undo: `"undo": {"undo": "Typing"}`; `""` is a step without a name, `null` none.
-    public var undo: UndoState
+    package var undo: UndoState
     /// What Redo would redo, as ``undo``.
-    public var redo: UndoState
-    public var services: HostServices
-    public var spelling: [String]
+    package var redo: UndoState
+    package var services: HostServices
+    package var spelling: [String]
     /// `"spelling": "system"`: the suggestions come from the machine's spell checker (`editmenu
     /// perform`, and `present` when the tool has one) instead of a list.
     public var usesSystemSpelling: Bool
-    public var custom: [CustomCommand]
-    public var geometry: PresentationGeometry?
+    package var custom: [CustomCommand]
+    package var geometry: PresentationGeometry?
     /// How shortcuts are written: `apple` (`⌘X`, `⇧⌘Z`) by default on every idiom, or `pc` (`Ctrl+X`).
-    public var shortcutStyle: ShortcutStyle
+    package var shortcutStyle: ShortcutStyle
     /// Which guidance the menu follows (EDIT-MENU.md §13): `2023` (the default) or `current`.
-    public var release: EditMenuRelease
+    package var release: EditMenuRelease
     /// `current`: present the list a compact bar's trailing chevron expands into (`"style": "contextMenu"`).
-    public var expanded: Bool
+    package var expanded: Bool
     /// The mac text context menu's "Search With <engine>" (default Google).
     public var searchEngine: String
     /// The items of the mac text context menu's Services ▸ (`"servicesMenu": ["Make Sticky Note"]`),
     /// with ids `service.0`, `service.1` …; none by default.
-    public var serviceItems: [ServiceItem]
+    package var serviceItems: [ServiceItem]
     /// What `editmenu perform` performs, in turn: command ids the presentation offers, or
     /// `panel.<action>` for a button of the panel the command before showed (`panel.replace`).
-    public var perform: [String]
+    package var perform: [String]
     /// The find field's text (`editmenu perform`'s Find commands).
-    public var find: String?
+    package var find: String?
     /// The language Translate translates into (a BCP 47 tag; `editmenu perform`).
     public var translateTo: String?
     /// The language the content is in, as the host says it (a BCP 47 tag); `nil`: EDIT-MENU.md §14
@@ -52,39 +53,39 @@ public struct Scenario: Hashable, Sendable {
     public var textLanguage: String?
     /// The pasteboard's contents where the scenario gives them (`{"type": "text", "text": "…"}`), in
     /// order; a type given by name alone holds empty data of that type.
-    public var pasteboardItems: [PasteboardEntry]
+    package var pasteboardItems: [PasteboardEntry]
 
     /// One item of the scenario's pasteboard.
-    public struct PasteboardEntry: Hashable, Sendable {
+    package struct PasteboardEntry: Hashable, Sendable {
         /// Its type.
-        public var type: PasteboardType
+        package var type: PasteboardType
         /// Its text, for textual types given as an object.
-        public var text: String?
+        package var text: String?
     }
 
     /// A gesture that happens before the menu is presented.
-    public struct Trigger: Hashable, Sendable {
-        public var gesture: RevealGesture
+    package struct Trigger: Hashable, Sendable {
+        package var gesture: RevealGesture
         /// A Character offset in the content's text.
-        public var at: Int?
+        package var at: Int?
         /// Where the pointer (or finger) is, in container coordinates: a menu revealed by a secondary
         /// click opens there.
-        public var point: MenuPoint?
+        package var point: MenuPoint?
     }
 
     /// The content part of a scenario.
-    public struct Content: Hashable, Sendable {
-        public var kind: ContentKind
-        public var text: String
+    package struct Content: Hashable, Sendable {
+        package var kind: ContentKind
+        package var text: String
         /// The text's length in Characters.
-        public var characterCount: Int
-        public var editable: Bool
-        public var secure: Bool
-        public var rich: Bool
-        public var selected: Bool
+        package var characterCount: Int
+        package var editable: Bool
+        package var secure: Bool
+        package var rich: Bool
+        package var selected: Bool
         /// Character offsets; `nil` = nothing selected.
-        public var selection: Range<Int>?
-        public var allowDelete: Bool
+        package var selection: Range<Int>?
+        package var allowDelete: Bool
     }
 
     static let topLevelKeys = [
@@ -104,7 +105,7 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// Validates a parsed scenario.
-    public init(_ value: JSONValue) throws(ScenarioError) {
+    package init(_ value: JSONValue) throws(ScenarioError) {
         let root = try ObjectReader(value, path: "")
         try root.rejectUnknownKeys(Self.topLevelKeys)
         idiom = try root.choice("idiom", Idiom.allCases.map(\.rawValue)).flatMap(Idiom.init(rawValue:)) ?? .phone

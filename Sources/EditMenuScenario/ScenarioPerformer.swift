@@ -61,7 +61,7 @@ public struct ScenarioPerformer: Sendable {
     ///
     /// - Throws: ``ScenarioError`` when the scenario performs nothing, names a command the presentation
     ///   does not offer, or a command fails.
-    public func perform(_ scenario: Scenario) throws(ScenarioError) -> JSONValue {
+    package func perform(_ scenario: Scenario) throws(ScenarioError) -> JSONValue {
         guard !scenario.perform.isEmpty else {
             throw ScenarioError(path: "perform", "missing; name the command to perform (an id the presentation offers)")
         }

@@ -41,7 +41,7 @@ public struct ScenarioPresenter: Sendable {
     }
 
     /// The presentation of a valid scenario.
-    public func present(_ scenario: Scenario) -> JSONValue {
+    package func present(_ scenario: Scenario) -> JSONValue {
         let resolved = resolve(scenario)
         switch resolved.presentation {
         case .notPresented(.notRevealed):

@@ -21,7 +21,7 @@ public struct LanguageServices: Sendable {
     /// Spelling, when libenchant-2 and a dictionary are installed.
     public var spellChecker: EnchantSpellChecker?
     /// The dictionary server (``DictServer/configured(environment:systemFile:)``), when it answered.
-    public var dictionaryServer: DictClient?
+    package var dictionaryServer: DictClient?
 
     /// Creates a set of services.
     public init(

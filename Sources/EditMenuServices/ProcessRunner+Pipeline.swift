@@ -8,15 +8,15 @@ import Darwin
 #endif
 
 extension ProcessRunner {
-    /// One program of a ``Pipeline``: its path and its arguments, as data.
-    public struct Command: Hashable, Sendable, CustomStringConvertible {
+    /// One program of a `Pipeline`: its path and its arguments, as data.
+    package struct Command: Hashable, Sendable, CustomStringConvertible {
         /// The program's path.
-        public var executable: String
+        package var executable: String
         /// Its arguments (no shell ever parses them).
         public var arguments: [String]
 
         /// The program at `executable` with `arguments`.
-        public init(_ executable: String, _ arguments: [String]) {
+        package init(_ executable: String, _ arguments: [String]) {
             self.executable = executable
             self.arguments = arguments
         }
@@ -43,7 +43,7 @@ extension ProcessRunner {
     /// let pipeline = try ProcessRunner.Pipeline([.init("/usr/bin/tr", ["a-z", "A-Z"])])
     /// try pipeline.exchange(Data("hello".utf8), timeout: 1)   // "HELLO" (the tool passes the NUL on)
     /// ```
-    public final class Pipeline: Sendable {
+    package final class Pipeline: Sendable {
         /// The chain's programs, first to last.
         public let commands: [Command]
 
@@ -63,7 +63,7 @@ extension ProcessRunner {
         ///
         /// - Throws: ``Failure/cannotStart(_:_:)`` when a pipe cannot be made or a program cannot be
         ///   started (those already started are stopped).
-        public init(_ commands: [Command], environment: [String: String]? = nil) throws(Failure) {
+        package init(_ commands: [Command], environment: [String: String]? = nil) throws(Failure) {
             guard let first = commands.first else { throw .cannotStart("(an empty pipeline)", EINVAL) }
             self.commands = commands
             var pids: [pid_t] = []
@@ -112,7 +112,7 @@ extension ProcessRunner {
         }
 
         /// Whether the tools still run (as far as the last request showed).
-        public var isRunning: Bool { state.withLock { !$0.ended } }
+        package var isRunning: Bool { state.withLock { !$0.ended } }
 
         /// The processes, first to last (for tests).
         var processIdentifiers: [pid_t] { state.withLock { $0.pids } }
@@ -124,7 +124,7 @@ extension ProcessRunner {
         /// - Throws: ``Failure/timedOut(_:seconds:)`` after `timeout` seconds, ``Failure/ended(_:_:)``
         ///   when a tool ended or the answer went over ``ProcessRunner/outputLimit`` — in both cases the
         ///   pipeline is terminated — and ``Failure/busy(_:)``.
-        public func exchange(_ request: Data, terminator: UInt8 = 0, timeout: Double) throws(Failure) -> Data {
+        package func exchange(_ request: Data, terminator: UInt8 = 0, timeout: Double) throws(Failure) -> Data {
             let name = commands[0].executable
             let answer: Swift.Result<Data, Failure>? = state.withLockIfAvailable { state in
                 guard !state.ended else { return .failure(.ended(name, "it was stopped after an earlier failure")) }

@@ -42,9 +42,9 @@ public enum ProcessRunner {
         case cannotStart(String, Int32)
         /// It ran past its timeout and was killed.
         case timedOut(String, seconds: Double)
-        /// A long-lived ``Pipeline`` stopped answering: the program named ended, or the reason given.
+        /// A long-lived `Pipeline` stopped answering: the program named ended, or the reason given.
         case ended(String, String)
-        /// A ``Pipeline`` was answering another request.
+        /// A `Pipeline` was answering another request.
         case busy(String)
 
         public var description: String {
@@ -62,7 +62,7 @@ public enum ProcessRunner {
     }
 
     /// The most output kept from a tool's standard output or error (the rest is read and dropped).
-    public static let outputLimit = 4 << 20
+    package static let outputLimit = 4 << 20
 
     /// Runs `executable` with `arguments`, writing `input` to its standard input, and waits for it for
     /// at most `timeout` seconds (then kills it and throws ``Failure/timedOut(_:seconds:)``; `nil`: no
@@ -142,7 +142,7 @@ public enum ProcessRunner {
     /// desktop); its standard streams go to `/dev/null` and it is reaped in the background. Returns
     /// its process id.
     @discardableResult
-    public static func launch(_ executable: String, _ arguments: [String], environment: [String: String]? = nil)
+    package static func launch(_ executable: String, _ arguments: [String], environment: [String: String]? = nil)
         throws(Failure) -> pid_t
     {
         let child = try spawn(executable, arguments, environment: environment, pipes: false, capture: false)
@@ -153,9 +153,9 @@ public enum ProcessRunner {
 
     /// A tool started with ``start(_:_:input:environment:)`` that runs on while the caller goes on: a
     /// synthesizer speaking. It is reaped in the background; ``terminate(grace:)`` stops it.
-    public final class RunningProcess: Sendable {
+    package final class RunningProcess: Sendable {
         /// The process id.
-        public let pid: pid_t
+        package let pid: pid_t
         /// Whether it has been reaped.
         private let finished = Mutex(false)
 
@@ -168,7 +168,7 @@ public enum ProcessRunner {
         }
 
         /// Whether it still runs.
-        public var isRunning: Bool { !finished.withLock { $0 } }
+        package var isRunning: Bool { !finished.withLock { $0 } }
 
         /// Ends it (SIGTERM, then SIGKILL if it is still there after `grace` seconds) and waits for it.
         public func terminate(grace: Double = 0.5) {
@@ -183,7 +183,7 @@ public enum ProcessRunner {
 
     /// Starts `executable` with `arguments`, writes `input` to its standard input (from a background
     /// thread, then closes it) and returns at once; its output goes to `/dev/null`.
-    public static func start(
+    package static func start(
         _ executable: String, _ arguments: [String], input: Data, environment: [String: String]? = nil
     ) throws(Failure) -> RunningProcess {
         let child = try spawn(executable, arguments, environment: environment, pipes: true, capture: false)

@@ -20,11 +20,11 @@ import Foundation
 /// ```
 public struct ShareService: EditMenuService {
     /// Where Save to File writes.
-    public var documentsFolder: String
+    package var documentsFolder: String
     /// `xdg-email`, `nil` when it is not installed (no Mail target).
-    public var mailer: String?
+    package var mailer: String?
     /// The folder attachments are written into (private to the user) and what may be opened.
-    public var policy: OpeningPolicy
+    package var policy: OpeningPolicy
 
     /// A share service writing into `documentsFolder`, mailing with `mailer`.
     public init(documentsFolder: String, mailer: String?, policy: OpeningPolicy = OpeningPolicy()) {
@@ -44,11 +44,11 @@ public struct ShareService: EditMenuService {
     }
 
     /// One target of the Share panel.
-    public struct Target: Hashable, Sendable {
+    package struct Target: Hashable, Sendable {
         /// The command performing it (`share.mail`, `share.saveToFile`), or `copy` for a copy button.
         public var id: EditCommand.ID
         /// Its title, localized.
-        public var title: String
+        package var title: String
         /// For a copy button: what it copies.
         public var text: String?
     }
@@ -94,7 +94,7 @@ public struct ShareService: EditMenuService {
 
     /// The targets for `content`, in the panel's order: Mail, Save to File, Copy Link, Copy as Plain
     /// Text — each only where it applies and the desktop has it.
-    public func targets(for content: SharedContent, isRich: Bool, locale: MenuLocale = .english) -> [Target] {
+    package func targets(for content: SharedContent, isRich: Bool, locale: MenuLocale = .english) -> [Target] {
         let strings = MenuStrings(locale: locale)
         var targets: [Target] = []
         if mailer != nil {
@@ -147,7 +147,7 @@ public struct ShareService: EditMenuService {
 
     // MARK: Save to File
 
-    /// Saves `content` into ``documentsFolder`` under its `SharedContent.fileName` (or "Name 2.txt",
+    /// Saves `content` into `documentsFolder` under its `SharedContent.fileName` (or "Name 2.txt",
     /// "Name 3.txt" … when taken), never replacing a file; returns the path.
     ///
     /// - Throws: `ServiceError` naming the folder or file and the system's reason.
@@ -211,7 +211,7 @@ public struct ShareService: EditMenuService {
     /// The user's documents folder: `XDG_DOCUMENTS_DIR` from the environment or from
     /// `$XDG_CONFIG_HOME/user-dirs.dirs` (`$HOME` expanded), else `~/Documents` when it exists, else
     /// the home folder.
-    public static func documentsFolder(environment: [String: String]) -> String {
+    package static func documentsFolder(environment: [String: String]) -> String {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         func expand(_ value: String) -> String {
             value.hasPrefix("$HOME") ? home + value.dropFirst("$HOME".count) : value

@@ -12,11 +12,11 @@ import Foundation
 /// ```
 public struct SystemOpener: Sendable {
     /// The opener program, `nil` when none is installed (then nothing opens).
-    public var executable: String?
+    package var executable: String?
     /// What may be opened.
-    public var policy: OpeningPolicy
+    package var policy: OpeningPolicy
     /// The mail composer `mailto:` goes to (`xdg-email`: Share ▸ Mail), `nil` to use ``executable``.
-    public var mailer: String?
+    package var mailer: String?
 
     /// An opener running `executable` (default: `xdg-open` found in `PATH`), and `mailer` for
     /// `mailto:` (default: `xdg-email` found in `PATH`).

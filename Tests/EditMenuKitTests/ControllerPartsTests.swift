@@ -61,7 +61,7 @@ struct ControllerPartsTests {
 
     /// The Mac's context menu for selected editable text, from the keyboard.
     func presentation(input: InputMethod = .keyboard) throws -> EditMenuController.Presentation {
-        let content = EditMenuContent(
+        let content = ContentSnapshot(
             content: SelectableContent(
                 kind: .text, isEditable: true,
                 selection: .range(
@@ -213,8 +213,8 @@ struct ControllerPartsTests {
         }
     }
 
-    func misspelledSelection() -> EditMenuContent {
-        EditMenuContent(
+    func misspelledSelection() -> ContentSnapshot {
+        ContentSnapshot(
             content: SelectableContent(
                 kind: .text, isEditable: true,
                 selection: .range(

@@ -6,14 +6,14 @@ import Testing
 @Suite("Interaction: state machine")
 struct InteractionStateMachineTests {
     @Test func aRevealingGesturePresentsFromTheFirstPage() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         #expect(i.handle(.gesture(.doubleTap, showsMenu: true, pageCount: 3)) == [.show(page: 0)])
         #expect(i.state == .presented(page: 0))
         #expect(i.pageCount == 3)
     }
 
     @Test func aTapOnTheSelectionTogglesTheMenu() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         #expect(i.handle(.gesture(.tap, showsMenu: true)) == [.show(page: 0)])
         #expect(i.handle(.gesture(.tap, showsMenu: true)) == [.hide])
         #expect(i.state == .hidden)
@@ -21,14 +21,14 @@ struct InteractionStateMachineTests {
     }
 
     @Test func aTapElsewhereDismisses() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         i.handle(.present())
         #expect(i.handle(.gesture(.tap, showsMenu: false)) == [.hide])
         #expect(i.handle(.gesture(.tap, showsMenu: false)).isEmpty)
     }
 
     @Test func typingAndDismissHideTheMenu() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         i.handle(.present())
         #expect(i.handle(.typed) == [.hide])
         i.handle(.present())
@@ -37,7 +37,7 @@ struct InteractionStateMachineTests {
     }
 
     @Test func theMenuHidesWhileScrollingAndComesBackIfTheSelectionIsVisible() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         i.handle(.present(pageCount: 2))
         i.handle(.nextPage)
         #expect(i.handle(.scrollBegan) == [.hide])
@@ -49,7 +49,7 @@ struct InteractionStateMachineTests {
     }
 
     @Test func theMenuComesBackOnlyWhenBothScrollingAndHandleDraggingEnd() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         i.handle(.present())
         #expect(i.handle(.handleDragBegan) == [.hide])
         #expect(i.handle(.scrollBegan).isEmpty)
@@ -58,14 +58,14 @@ struct InteractionStateMachineTests {
     }
 
     @Test func scrollingWithTheMenuHiddenDoesNotBringItBack() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         #expect(i.handle(.scrollBegan).isEmpty)
         #expect(i.handle(.scrollEnded(selectionVisible: true)).isEmpty)
         #expect(i.state == .hidden)
     }
 
     @Test func typingWhileSuspendedDismissesForGood() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         i.handle(.present())
         i.handle(.handleDragBegan)
         i.handle(.typed)
@@ -74,7 +74,7 @@ struct InteractionStateMachineTests {
     }
 
     @Test func pagingStopsAtTheEnds() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         i.handle(.present(pageCount: 2))
         #expect(i.handle(.previousPage).isEmpty)
         #expect(i.handle(.nextPage) == [.show(page: 1)])
@@ -83,7 +83,7 @@ struct InteractionStateMachineTests {
     }
 
     @Test func reloadKeepsThePageWhenItStillExists() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         i.handle(.present(pageCount: 3))
         i.handle(.nextPage)
         i.handle(.nextPage)
@@ -95,7 +95,7 @@ struct InteractionStateMachineTests {
     }
 
     @Test func aMovedTargetIsLaidOutAgainOnlyWhileShown() {
-        var i = EditMenuInteraction()
+        var i = MenuPresentationStateMachine()
         #expect(i.handle(.targetMoved).isEmpty)
         i.handle(.present())
         #expect(i.handle(.targetMoved) == [.relayout])

@@ -68,7 +68,7 @@ public final class PrimitiveHost: EditMenuHost, TextDocument {
 
     public var textDocument: (any TextDocument & AnyObject)? { self }
 
-    public func menuContent() -> EditMenuContent {
+    public func menuContent() -> ContentSnapshot {
         editMenuContent(undo: undoName.map { .named($0.rawValue) } ?? .unavailable, redo: .unavailable)
     }
 

@@ -1,4 +1,4 @@
-import EditMenuKit
+@_spi(Testing) import EditMenuKit
 import FuzzSupport
 
 /// Random edit, selection, clipboard, undo and redo sequences on ``TextEditor`` (and its
@@ -18,7 +18,7 @@ func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     while !input.isAtEnd, steps < 200 {
         steps += 1
         let before = Array(editor.storage.bytes(in: 0..<editor.storage.byteCount))
-        let undoTitleBefore = editor.history.undoStack.count
+        let undoTitleBefore = editor.undoStepCount
         switch input.byte() % 9 {
         case 0:
             let a = input.int(below: editor.storage.byteCount + 1), b = input.int(below: editor.storage.byteCount + 1)
@@ -43,7 +43,7 @@ func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
                 model = restored
                 continue
             }
-            fuzzCheck(!editor.history.canUndo, "history can undo what the model cannot")
+            fuzzCheck(!editor.canPerform(.undo, pasteboard: pasteboard), "history can undo what the model cannot")
         case 7:
             if let restored = redoModel.popLast() {
                 do { try editor.perform(.redo, pasteboard: pasteboard) } catch { fatalError("redo failed: \(error)") }
@@ -57,7 +57,7 @@ func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             try? editor.replace(with: input.string(maxBytes: 8))
         }
         let after = Array(editor.storage.bytes(in: 0..<editor.storage.byteCount))
-        if editor.history.undoStack.count > undoTitleBefore {
+        if editor.undoStepCount > undoTitleBefore {
             undoModel.append(before) // a new step
             redoModel.removeAll()
         } else if after != before {
@@ -66,8 +66,8 @@ func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             redoModel.removeAll()
         }
         fuzzCheck(
-            editor.history.undoStack.count == undoModel.count && editor.history.redoStack.count == redoModel.count,
-            "history has \(editor.history.undoStack.count)/\(editor.history.redoStack.count) steps, model \(undoModel.count)/\(redoModel.count)"
+            editor.undoStepCount == undoModel.count && editor.redoStepCount == redoModel.count,
+            "history has \(editor.undoStepCount)/\(editor.redoStepCount) steps, model \(undoModel.count)/\(redoModel.count)"
         )
         model = after
         fuzzCheck(String(validating: model, as: UTF8.self) != nil, "storage holds invalid UTF-8")

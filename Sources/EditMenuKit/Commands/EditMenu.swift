@@ -50,7 +50,7 @@ public struct EditMenu: Hashable, Sendable {
 extension EditCommand {
     /// The command with the HIG's standard icon for its id (``EditMenuIcon/standard(for:)``) when it has
     /// none of its own.
-    public func withStandardIcon() -> EditCommand {
+    package func withStandardIcon() -> EditCommand {
         guard icon == nil, let standard = EditMenuIcon.standard(for: id) else { return self }
         var copy = self
         copy.icon = standard

@@ -29,7 +29,7 @@ public struct DataAction: Hashable, Sendable {
     public var target: Target
 
     /// Creates an action.
-    public init(id: EditCommand.ID, target: Target) {
+    package init(id: EditCommand.ID, target: Target) {
         self.id = id
         self.target = target
     }

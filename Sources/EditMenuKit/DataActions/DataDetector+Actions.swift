@@ -34,7 +34,7 @@ public struct SelectionDetection: Hashable, Sendable {
     /// Items inside the selection, and the item the selection lies inside. Their
     /// ``DetectedItem/byteRange`` counts UTF-8 bytes of the whole text (the storage, for
     /// ``DataDetector/detect(inSelectionOf:contextBytes:)``); their ``DetectedItem/characterRange``
-    /// counts Characters from the UTF-8 byte ``characterRangeOriginByte`` of the whole text.
+    /// counts Characters from the UTF-8 byte `characterRangeOriginByte` of the whole text.
     public var items: [DetectedItem]
     /// The item the selection is (ignoring surrounding spaces and punctuation) or lies inside.
     public var actionable: DetectedItem?

@@ -1,6 +1,6 @@
 extension DataDetector {
     /// Selections longer than this many bytes are not examined (a detected item is never that long).
-    public static let maximumSelectionBytes = 16 << 10
+    package static let maximumSelectionBytes = 16 << 10
 
     /// Detection for a text editor's selection, as a host runs it on every reveal: on a window of the
     /// storage reaching `contextBytes` around the selection (so the cost never depends on the document),
@@ -8,7 +8,7 @@ extension DataDetector {
     ///
     /// Ranges: each item's ``DetectedItem/byteRange`` is in UTF-8 bytes of the storage (like
     /// `editor.selection`); its ``DetectedItem/characterRange`` counts Characters from the storage byte
-    /// ``SelectionDetection/characterRangeOriginByte``, the start of the examined window.
+    /// `SelectionDetection.characterRangeOriginByte`, the start of the examined window.
     ///
     /// ```swift
     /// let editor = TextEditor(text: "Call +1 (408) 555-0123 now", selection: 5..<22)

@@ -43,11 +43,11 @@ public enum EditableObject: Hashable, Sendable {
 }
 
 /// One change to a list of objects: at `index`, `removed` was replaced by `inserted`.
-public struct ObjectEdit: UndoableEdit, Hashable {
+package struct ObjectEdit: UndoableEdit, Hashable {
     /// Where the change happened.
     public var index: Int
     /// The objects that were there.
-    public var removed: [EditableObject]
+    package var removed: [EditableObject]
     /// The objects that are there now.
     public var inserted: [EditableObject]
 
@@ -70,9 +70,9 @@ public struct ObjectEditor: Sendable {
     /// The selected objects (indices; empty = an insertion point between objects).
     public private(set) var selection: Range<Int>
     /// Undo and redo.
-    public private(set) var history: UndoHistory<ObjectEdit, Range<Int>>
+    package private(set) var history: UndoHistory<ObjectEdit, Range<Int>>
     /// The kinds of object this list holds and accepts from the pasteboard.
-    public var accepting: Set<ContentKind>
+    package var accepting: Set<ContentKind>
     /// Whether the list can be changed.
     public var isEditable: Bool
 
@@ -96,7 +96,7 @@ public struct ObjectEditor: Sendable {
 
     /// The content as the menu rules see it: `kind` (`.image`, `.file` or `.object`), selected when
     /// objects are selected, accepting the pasteboard types this list takes.
-    public func selectableContent(kind: ContentKind) -> SelectableContent {
+    package func selectableContent(kind: ContentKind) -> SelectableContent {
         SelectableContent(
             kind: kind, isEditable: isEditable, isEmpty: objects.isEmpty,
             selection: selection.isEmpty ? .none : .object,

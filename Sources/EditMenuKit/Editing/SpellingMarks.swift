@@ -19,7 +19,7 @@ public final class SpellingMarks: Sendable {
     public struct Version: Hashable, Sendable {
         /// ``TextStorage/identity``.
         public var storage: UInt64
-        /// A count that changes with every edit (``UndoHistory/changeCount``).
+        /// A count that changes with every edit (the undo history's `changeCount`).
         public var changes: Int
         /// The spell checker's ``SpellChecker/generation`` (a word ignored or learned).
         public var checker: Int

@@ -77,7 +77,7 @@ extension TextDocument {
     ///
     /// - Throws: ``EditingError/notEditable(_:)`` for read-only text, ``EditingError/secureText(_:)``
     ///   for secure text, ``EditingError/nothingSelected(_:)`` with only a caret.
-    public mutating func transform(_ transformation: TextTransformation, locale: MenuLocale) throws(EditingError) {
+    package mutating func transform(_ transformation: TextTransformation, locale: MenuLocale) throws(EditingError) {
         let command = transformation.command
         guard isEditable else { throw .notEditable(command) }
         guard !isSecure else { throw .secureText(command) }
@@ -193,7 +193,7 @@ extension TextDocument {
 
     /// Performs a document command: Find and Replace with ``find(_:direction:wraps:)``,
     /// `replaceMatch(_:with:)` and ``replaceAll(_:with:in:)``, a transformation with
-    /// ``transform(_:locale:)``, an insertion with ``insert(_:)``; then shows the selection
+    /// `transform(_:locale:)`, an insertion with ``insert(_:)``; then shows the selection
     /// (``scrollRangeToVisible(_:)``).
     ///
     /// - Throws: ``EditingError`` when the text is read-only (for the commands that change it), secure,
@@ -302,7 +302,7 @@ extension TextDocument {
 
     /// The content as the menu rules see it, for ``EditMenuContext``: what is selected, whether the
     /// text is editable, secure, empty. `isRich` and `allowsDelete` are the host's choices.
-    public func selectableContent(isRich: Bool = false, allowsDelete: Bool = false) -> SelectableContent {
+    package func selectableContent(isRich: Bool = false, allowsDelete: Bool = false) -> SelectableContent {
         SelectableContent(
             kind: .text, isEditable: isEditable, isSecure: isSecure, isRich: isRich,
             allowsDelete: allowsDelete, isEmpty: storage.isEmpty, selection: selectionState())

@@ -122,7 +122,7 @@ extension TextDocument {
 
     /// The paragraph holding `offset`: from the byte after the line feed before it (or the start) to
     /// its line feed (excluded) or the end. Searched 64 KiB at a time.
-    public func paragraphRange(containing offset: Int) -> Range<Int> {
+    package func paragraphRange(containing offset: Int) -> Range<Int> {
         let storage = storage
         let at = min(max(0, offset), storage.byteCount)
         return paragraphStart(atOrBefore: at, in: storage)..<paragraphEnd(atOrAfter: at, in: storage)

@@ -6,12 +6,12 @@ extension TextEditor {
     /// ``SelectedText/maximumSelectionBytes``).
     ///
     /// ```swift
-    /// func menuContent() -> EditMenuContent { editor.editMenuContent(locale: controller.configuration.locale) }
+    /// func menuContent() -> ContentSnapshot { editor.editMenuContent(locale: controller.configuration.locale) }
     /// ```
     public func editMenuContent(
         locale: MenuLocale, idiom: Idiom = .pad, isRich: Bool = false, allowsDelete: Bool = false,
         spellingSuggestions: [String] = []
-    ) -> EditMenuContent {
+    ) -> ContentSnapshot {
         let strings = MenuStrings(locale: locale)
         return editMenuContent(
             undo: isEditable ? history.undoState(strings: strings, idiom: idiom) : .unavailable,
@@ -27,8 +27,8 @@ extension TextDocument {
     public func editMenuContent(
         undo: UndoState, redo: UndoState, isRich: Bool = false, allowsDelete: Bool = false,
         spellingSuggestions: [String] = []
-    ) -> EditMenuContent {
-        EditMenuContent(
+    ) -> ContentSnapshot {
+        ContentSnapshot(
             content: selectableContent(isRich: isRich, allowsDelete: allowsDelete), undo: undo, redo: redo,
             selectedText: isSecure ? nil : SelectedText(storage: storage, selection: selection),
             spellingSuggestions: spellingSuggestions)
@@ -38,9 +38,9 @@ extension TextDocument {
 extension ObjectEditor {
     /// The list's facts for the controller: `kind` (`.image`, `.file` or `.object`), selected when
     /// objects are selected, and undo state named in `locale`.
-    public func editMenuContent(kind: ContentKind, locale: MenuLocale, idiom: Idiom = .pad) -> EditMenuContent {
+    public func editMenuContent(kind: ContentKind, locale: MenuLocale, idiom: Idiom = .pad) -> ContentSnapshot {
         let strings = MenuStrings(locale: locale)
-        return EditMenuContent(
+        return ContentSnapshot(
             content: selectableContent(kind: kind),
             undo: isEditable ? history.undoState(strings: strings, idiom: idiom) : .unavailable,
             redo: isEditable ? history.redoState(strings: strings, idiom: idiom) : .unavailable,

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Selections are UTF-8 byte ranges of the storage, always on Character boundaries (a range given
 /// to ``select(_:)`` is widened so no grapheme cluster is split). Every change is recorded in
-/// ``history`` as edits, so Undo restores the exact bytes.
+/// `history` as edits, so Undo restores the exact bytes.
 ///
 /// ```swift
 /// var editor = TextEditor(text: "Hello world")
@@ -21,7 +21,7 @@ public struct TextEditor: TextDocument, Sendable {
     /// The selection (bytes; empty = caret).
     public private(set) var selection: Range<Int>
     /// Undo and redo.
-    public private(set) var history: UndoHistory<TextEdit, Range<Int>>
+    package private(set) var history: UndoHistory<TextEdit, Range<Int>>
     /// Whether the text can be changed.
     public var isEditable: Bool
     /// Whether this is secure text (no Cut, no Copy; selecting selects everything).
@@ -201,6 +201,13 @@ public struct TextEditor: TextDocument, Sendable {
     public mutating func setUndoLevels(_ levels: Int) {
         history.levelsLimit = max(0, levels)
     }
+
+    /// How many steps Undo can undo, one per step (for property tests and fuzzing, which check the
+    /// history against a model of their own).
+    @_spi(Testing) public var undoStepCount: Int { history.undoStack.count }
+
+    /// How many steps Redo can redo.
+    @_spi(Testing) public var redoStepCount: Int { history.redoStack.count }
 
     // MARK: Internals
 

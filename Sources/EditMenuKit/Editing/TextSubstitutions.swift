@@ -9,12 +9,12 @@ public struct QuotationMarks: Hashable, Sendable {
     /// Closes a quotation.
     public var end: String
     /// Opens a quotation inside a quotation.
-    public var secondaryStart: String
+    package var secondaryStart: String
     /// Closes a quotation inside a quotation.
-    public var secondaryEnd: String
+    package var secondaryEnd: String
 
     /// Creates marks.
-    public init(start: String, end: String, secondaryStart: String, secondaryEnd: String) {
+    package init(start: String, end: String, secondaryStart: String, secondaryEnd: String) {
         self.start = start
         self.end = end
         self.secondaryStart = secondaryStart
@@ -29,7 +29,7 @@ public struct QuotationMarks: Hashable, Sendable {
 
     /// The marks of the language people write in: CLDR's for the language they asked for (so a Swiss
     /// German user gets « »), else for the menu's language; English's when ICU has none.
-    public static func forLocale(_ locale: MenuLocale) -> QuotationMarks {
+    package static func forLocale(_ locale: MenuLocale) -> QuotationMarks {
         let icu = TextTransformation.icuLocale(locale)
         if let hit = cache.withLock({ $0[icu] }) { return hit }
         let primary = ICU.quotationMarks(locale: icu) ?? (english.start, english.end)
@@ -60,12 +60,12 @@ public struct TextSubstitutions: Hashable, Sendable {
     /// The toggles.
     public var settings: SubstitutionSettings
     /// The quotation marks smart quotes use.
-    public var quotes: QuotationMarks
+    package var quotes: QuotationMarks
     /// The user's shortcuts, longest first.
-    public private(set) var replacements: [TextReplacement]
+    package private(set) var replacements: [TextReplacement]
 
     /// Substitutions with `settings`, the quotation marks of `locale`, and `replacements`.
-    public init(
+    package init(
         settings: SubstitutionSettings = SubstitutionSettings(), locale: MenuLocale = .english,
         replacements: [TextReplacement] = []
     ) {
@@ -75,7 +75,7 @@ public struct TextSubstitutions: Hashable, Sendable {
     }
 
     /// Substitutions from the user's settings, in `locale`.
-    public init(_ settings: EditMenuSettings, locale: MenuLocale) {
+    package init(_ settings: EditMenuSettings, locale: MenuLocale) {
         self.init(settings: settings.substitutions, locale: locale, replacements: settings.textReplacements)
     }
 

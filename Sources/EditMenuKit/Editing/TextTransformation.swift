@@ -21,7 +21,7 @@ public enum TextTransformation: String, Hashable, Sendable, CaseIterable {
     case capitalize
 
     /// The transformation a Transformations ▸ command performs (`nil` for any other command).
-    public init?(command: EditCommand.ID) {
+    package init?(command: EditCommand.ID) {
         switch command {
         case .makeUpperCase: self = .upperCase
         case .makeLowerCase: self = .lowerCase
@@ -40,7 +40,7 @@ public enum TextTransformation: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The undo step it records, named after the command ("Undo Make Upper Case").
-    public var undoAction: UndoAction {
+    package var undoAction: UndoAction {
         switch self {
         case .upperCase: .makeUpperCase
         case .lowerCase: .makeLowerCase

@@ -8,12 +8,12 @@ public struct Emoji: Hashable, Sendable {
     /// Its CLDR name ("red heart").
     public var name: String
     /// Its CLDR keywords ("heart", "love" …).
-    public var keywords: [String]
+    package var keywords: [String]
     /// The group it is listed in ("Smileys & Emotion" … "Symbols & Punctuation").
-    public var group: String
+    package var group: String
 
     /// Creates an entry.
-    public init(character: String, name: String, keywords: [String], group: String) {
+    package init(character: String, name: String, keywords: [String], group: String) {
         self.character = character
         self.name = name
         self.keywords = keywords
@@ -38,7 +38,7 @@ public struct EmojiCatalog: Sendable {
     /// Every entry, in order.
     public let entries: [Emoji]
     /// The groups, in order, with the range of ``entries`` each holds.
-    public let groups: [(name: String, range: Range<Int>)]
+    package let groups: [(name: String, range: Range<Int>)]
     /// Search keys per entry: the folded name's words and keywords.
     private let keys: [Key]
     /// The English keys, searched when the language's find nothing (`nil` in the English catalog).

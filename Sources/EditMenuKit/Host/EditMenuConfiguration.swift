@@ -57,7 +57,7 @@ public struct EditMenuConfiguration: Sendable {
     public var checksSpellingWhileTyping = true
     /// The language the content is in (a BCP 47 tag), when the host knows it (a document's declared
     /// language); `nil`: the language services decide it from the menu's language and the text's script
-    /// (EDIT-MENU.md §14, ``TextLanguage/decide(_:locale:hint:)``).
+    /// (EDIT-MENU.md §14, `TextLanguage.decide(_:locale:hint:)`).
     public var textLanguage: String?
     /// Which guidance the menus follow (EDIT-MENU.md §13): ``EditMenuRelease/release2023`` (the seeds'
     /// menus, the default here and in `editmenu present`) or ``EditMenuRelease/current`` (today's: an

@@ -64,7 +64,7 @@ extension EditMenuController {
 
     /// What this host can do for `content`: its widget's document commands (``hostCapabilities``) and
     /// the services that can act on the selection — the one value the menu is decided with.
-    func contextBuilder(for content: EditMenuContent, speaking: Bool) -> EditMenuContextBuilder {
+    func contextBuilder(for content: ContentSnapshot, speaking: Bool) -> EditMenuContextBuilder {
         EditMenuContextBuilder(
             capabilities: hostCapabilities.union(
                 HostCapabilities(services: availableServices(for: content, speaking: speaking))),
@@ -99,7 +99,7 @@ extension EditMenuController {
 
     /// The services the rules may offer: those whose service is configured and can act on this
     /// selection, and spelling when there is a spell checker with a dictionary.
-    func availableServices(for content: EditMenuContent, speaking: Bool) -> HostServices {
+    func availableServices(for content: ContentSnapshot, speaking: Bool) -> HostServices {
         var available: HostServices = []
         if let checker = configuration.spellChecker, !checker.languages.isEmpty { available.insert(.spelling) }
         // Speech ▸ stays while speech goes on, whatever is selected (for Stop Speaking).
@@ -139,7 +139,7 @@ extension EditMenuController {
         }
     }
 
-    func serviceRequest(_ content: EditMenuContent) -> ServiceRequest? {
+    func serviceRequest(_ content: ContentSnapshot) -> ServiceRequest? {
         if !content.selectedObjects.isEmpty {
             return ServiceRequest(
                 selectedText: SelectedText(text: "", characterRange: 0..<0), content: content.content,

@@ -8,7 +8,7 @@ public struct FindResult: Hashable, Sendable {
     public var replaced: Int
 
     /// Creates a result.
-    public init(query: FindQuery, match: FindMatch?, replaced: Int = 0) {
+    package init(query: FindQuery, match: FindMatch?, replaced: Int = 0) {
         self.query = query
         self.match = match
         self.replaced = replaced
@@ -35,7 +35,7 @@ extension EditMenuController {
     /// Replace (a find bar's): replaces the selected match of ``findQuery`` with ``replacement`` as one
     /// undo step, then finds the next match. The delegate hears ``EditCommand/ID/findAndReplace``.
     @discardableResult
-    public func replaceAndFind() -> PerformOutcome {
+    package func replaceAndFind() -> PerformOutcome {
         report(.findAndReplace, runFind(.replace(findQuery, with: replacement)))
     }
 
@@ -46,7 +46,7 @@ extension EditMenuController {
     }
 
     /// Carries out what a host's find bar asks for (``FindBarRequest``) with ``find(_:)``,
-    /// ``replaceAndFind()`` or ``replaceAll()``; the bar then shows ``lastFindResult``. Returns whether
+    /// `replaceAndFind()` or ``replaceAll()``; the bar then shows ``lastFindResult``. Returns whether
     /// it searched: not for `.close` (the host closes its bar) nor for an empty find field.
     ///
     /// - Parameters:
@@ -160,7 +160,7 @@ extension EditMenuController {
     // MARK: Menu commands
 
     /// Performs a document command chosen in a menu (``CommandRouter/documentCommands``).
-    func performDocumentCommand(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome {
+    func performDocumentCommand(_ id: EditCommand.ID, content: ContentSnapshot) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
         if let needed = HostCapabilities.required(for: id), !hostCapabilities.contains(needed) {
             return .failed(EditingError.unsupported(id).description)

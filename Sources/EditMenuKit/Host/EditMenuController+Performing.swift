@@ -55,7 +55,7 @@ extension EditMenuController {
 
     /// `id` by the configured service that can act on `content`'s selection (Start Speaking with
     /// nothing selected: on the whole text; Stop Speaking: on nothing); `nil` when none can.
-    private func performService(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome? {
+    private func performService(_ id: EditCommand.ID, content: ContentSnapshot) -> PerformOutcome? {
         let document = id == .startSpeaking ? documentRequest(content, limit: Self.speechLimit) : nil
         guard let request = serviceRequest(content) ?? speechControlRequest(id) ?? document,
             let service = service(for: id, request: request)
@@ -128,7 +128,7 @@ extension EditMenuController {
     static let speechLimit = 256 << 10
 
     /// A request for the whole text (its first `limit` bytes), for Start Speaking with nothing selected.
-    func documentRequest(_ content: EditMenuContent, limit: Int) -> ServiceRequest? {
+    func documentRequest(_ content: ContentSnapshot, limit: Int) -> ServiceRequest? {
         guard content.selectedText == nil, content.content.kind == .text, !content.content.isSecure,
             !content.content.isEmpty, let text = host?.documentText(limit: limit), !text.isEmpty
         else { return nil }

@@ -6,7 +6,7 @@ extension EditMenuController {
     /// A presentation: the menu as built, and how it is shown now.
     struct Presentation {
         var context: EditMenuContext
-        var content: EditMenuContent
+        var content: ContentSnapshot
         var menu: EditMenu
         /// The compact style's submenu, shown in the menu's place.
         var submenu: EditCommand.ID?

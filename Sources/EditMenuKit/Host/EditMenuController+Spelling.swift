@@ -10,7 +10,7 @@ extension EditMenuController {
 
     /// Ignore Spelling, Learn Spelling, Check Spelling While Typing and Show Spelling and Grammar, with
     /// the configured spell checker.
-    func performSpelling(_ id: EditCommand.ID, content: EditMenuContent) -> PerformOutcome {
+    func performSpelling(_ id: EditCommand.ID, content: ContentSnapshot) -> PerformOutcome {
         switch id {
         case .checkSpellingWhileTyping:
             guard configuration.spellChecker != nil else { return .failed("\(id.rawValue): no spell checker") }
@@ -47,7 +47,7 @@ extension EditMenuController {
     var awaitsSpelling: Bool { isMenuVisible && session.current?.spelling?.isComplete == false }
 
     /// Rebuilds the menu on screen once the spell checker knows more of its word than when it was
-    /// built — the suggestions arrived — keeping its page, submenus and focus (``reload()``).
+    /// built — the suggestions arrived — keeping its page, submenus and focus (`reload()`).
     func reloadIfSpellingAnswered() {
         guard awaitsSpelling, let spelling = session.current?.spelling, let checker = configuration.spellChecker else {
             return

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// - recognizes long press, double and triple tap, tap, secondary click and the Menu key
 ///   (``GestureRecognizer``) and has the host select what each selects;
-/// - runs the presentation state machine (`EditMenuInteraction`): show, toggle, hide while
+/// - runs the presentation state machine (`MenuPresentationStateMachine`): show, toggle, hide while
 ///   scrolling or dragging and come back, dismiss on typing, page;
 /// - evaluates the rules (`EditMenuRules`) over the host's facts, its pasteboard types, the services
 ///   it has and the data detected in the selection, and lets the delegate change the menu;
@@ -35,7 +35,7 @@ public final class EditMenuController {
     /// The app's say in the menu.
     public weak var delegate: (any EditMenuControllerDelegate)?
     /// Platform, language, custom commands, services, measuring. Changes apply from the next
-    /// presentation (``reload()`` applies them to a menu on screen).
+    /// presentation (`reload()` applies them to a menu on screen).
     public var configuration: EditMenuConfiguration {
         didSet {
             recognizer.thresholds = configuration.gestureThresholds
@@ -132,7 +132,7 @@ public final class EditMenuController {
     }
 
     /// Whether a service is working in the background (a translation, a synthesis).
-    public var hasPendingWork: Bool { !tasks.isEmpty }
+    package var hasPendingWork: Bool { !tasks.isEmpty }
 
     // MARK: - Input
 
@@ -181,7 +181,7 @@ public final class EditMenuController {
 
     /// Cancels every service's background work (a host closing, people pressing Escape on a panel that
     /// is still being filled).
-    public func cancelPendingWork() {
+    package func cancelPendingWork() {
         for (_, task) in tasks { task.cancel() }
         tasks.removeAll()
     }
@@ -284,7 +284,7 @@ public final class EditMenuController {
     /// Rebuilds the menu on screen because what it depends on changed (the pasteboard, undo state, the
     /// configuration), staying on the same page and submenu when they still exist. UIKit:
     /// `reloadVisibleMenu()`.
-    public func reload() {
+    package func reload() {
         guard isMenuVisible, let old = session.current else { return }
         guard let rebuilt = build(input: old.input, surface: old.surface, source: old.source, notify: false) else {
             dismiss()
@@ -329,7 +329,7 @@ public final class EditMenuController {
     /// Expands a `current` compact bar into a vertical list of every item at the same anchor, sections
     /// divided (its trailing chevron, EDIT-MENU.md §13); Escape or a click outside then closes it. From the
     /// keyboard, the list's first item is focused.
-    public func expandMenu() {
+    package func expandMenu() {
         session.expand()
     }
 

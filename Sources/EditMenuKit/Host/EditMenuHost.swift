@@ -11,7 +11,7 @@
 ///     var editor = TextEditor(text: "Hello world")
 ///     lazy var menu = EditMenuController(host: self, configuration: EditMenuConfiguration(idiom: .pad))
 ///
-///     func menuContent() -> EditMenuContent { editor.editMenuContent(locale: menu.configuration.locale) }
+///     func menuContent() -> ContentSnapshot { editor.editMenuContent(locale: menu.configuration.locale) }
 ///     func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod,
 ///                 gestures: SelectionGestures) -> Bool {
 ///         editor.apply(gesture, atByte: point.map(byteOffset(at:)) ?? editor.selection.lowerBound,
@@ -29,7 +29,7 @@ public protocol EditMenuHost: AnyObject {
     /// The content under the menu now: its kind and traits, what is selected, the selected text (for
     /// data detection and the services), undo state and spelling suggestions. Called when a menu is
     /// about to be presented or reloaded; read no pasteboard contents and do no I/O here.
-    func menuContent() -> EditMenuContent
+    func menuContent() -> ContentSnapshot
 
     /// Selects what `gesture` selects at `point` (host coordinates; `nil`: at the current selection)
     /// with `gestures`' semantics — a word for a double tap, the paragraph for a triple tap, the caret

@@ -59,7 +59,7 @@ public struct ServiceRequest: Hashable, Sendable {
     }
 
     /// The language of the selected text, as every language service reads it (EDIT-MENU.md §14,
-    /// ``TextLanguage/decide(_:locale:hint:)``): a primary language code (`de`, `ru` …).
+    /// `TextLanguage.decide(_:locale:hint:)`): a primary language code (`de`, `ru` …).
     public var textLanguage: String {
         TextLanguage.decide(selectedText.selectedString, locale: locale, hint: textLanguageHint)
     }
@@ -138,12 +138,12 @@ public struct WebSearchService: EditMenuService, Hashable {
     public struct Engine: Hashable, Sendable {
         /// The engine's name as menus show it.
         public var name: String
-        /// The search address with ``queryPlaceholder`` where the percent-encoded query goes; must start
-        /// with `https://` (see ``isValid``).
+        /// The search address with `queryPlaceholder` where the percent-encoded query goes; must start
+        /// with `https://` (see `isValid`).
         public var template: String
 
         /// What ``template`` holds where the query goes.
-        public static let queryPlaceholder = "{query}"
+        package static let queryPlaceholder = "{query}"
 
         /// An engine searching `template` (not checked: see ``custom(name:template:)``).
         public init(name: String, template: String) {
@@ -157,7 +157,7 @@ public struct WebSearchService: EditMenuService, Hashable {
         }
 
         /// The address before the query.
-        public var queryPrefix: String {
+        package var queryPrefix: String {
             template.range(of: Self.queryPlaceholder).map { String(template[..<$0.lowerBound]) } ?? template
         }
 
@@ -173,7 +173,7 @@ public struct WebSearchService: EditMenuService, Hashable {
         public static let yahoo = Engine(name: "Yahoo", queryPrefix: "https://search.yahoo.com/search?p=")
 
         /// The engines known by name, for settings (`searchEngine` in scenarios).
-        public static let known: [Engine] = [.google, .duckDuckGo, .bing, .ecosia, .yahoo]
+        package static let known: [Engine] = [.google, .duckDuckGo, .bing, .ecosia, .yahoo]
 
         /// The known engine called `name` (any case).
         public static func named(_ name: String) -> Engine? {
@@ -181,9 +181,9 @@ public struct WebSearchService: EditMenuService, Hashable {
         }
 
         /// Whether the engine can be searched: a name of 1–40 printable Characters, and a template of at
-        /// most 512 bytes starting with `https://` and a host, holding ``queryPlaceholder`` once after the
+        /// most 512 bytes starting with `https://` and a host, holding `queryPlaceholder` once after the
         /// host, and nothing that is not part of an address (spaces, control characters, quotes, `<>`).
-        public var isValid: Bool {
+        package var isValid: Bool {
             guard !name.isEmpty, name.count <= 40, !name.unicodeScalars.contains(where: Self.isControl) else {
                 return false
             }
@@ -206,7 +206,7 @@ public struct WebSearchService: EditMenuService, Hashable {
             scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
         }
 
-        /// A custom engine from a setting, checked (``isValid``).
+        /// A custom engine from a setting, checked (`isValid`).
         public static func custom(name: String, template: String) -> Result<Engine, SettingsError> {
             let engine = Engine(name: name, template: template)
             guard engine.isValid else {

@@ -23,7 +23,7 @@ public enum FindBarStatus: Hashable, Sendable {
     case selectionIsNotAMatch
 
     /// The status after `request`, from the controller's ``EditMenuController/lastFindResult``.
-    public init(_ result: FindResult?, after request: FindBarRequest) {
+    package init(_ result: FindResult?, after request: FindBarRequest) {
         guard let result else {
             self = .none
             return

@@ -88,7 +88,7 @@ public final class HeadlessHost: EditMenuHost {
 
     // MARK: EditMenuHost
 
-    public func menuContent() -> EditMenuContent {
+    public func menuContent() -> ContentSnapshot {
         switch content {
         case .text(let editor):
             return editor.editMenuContent(
@@ -96,7 +96,7 @@ public final class HeadlessHost: EditMenuHost {
         case .objects(let editor, let kind):
             return editor.editMenuContent(kind: kind, locale: locale)
         case .unselectable(let kind):
-            return EditMenuContent(content: SelectableContent(kind: kind, selection: .none))
+            return ContentSnapshot(content: SelectableContent(kind: kind, selection: .none))
         }
     }
 

@@ -22,7 +22,7 @@ protocol MenuDisplay: AnyObject {
 
 /// The menu being presented — the single owner of whether a menu is on screen, what it shows (its
 /// page, its compact submenu or the submenus open beside it) and which item has the keyboard focus.
-/// It runs the presentation state machine (`EditMenuInteraction`) and keyboard navigation
+/// It runs the presentation state machine (`MenuPresentationStateMachine`) and keyboard navigation
 /// (`MenuKeyboardNavigation`) and draws through its ``MenuDisplay``.
 final class MenuSession {
     typealias Presentation = EditMenuController.Presentation
@@ -30,36 +30,36 @@ final class MenuSession {
     /// Where the menu is laid out and drawn.
     weak var display: (any MenuDisplay)?
     /// The presentation state machine.
-    private(set) var interaction = EditMenuInteraction()
+    private(set) var stateMachine = MenuPresentationStateMachine()
     /// The menu being presented (on screen, or hidden for now while something moves).
     private(set) var current: Presentation?
 
     /// Whether a menu is on screen.
-    var isVisible: Bool { interaction.isVisible && current?.layout != nil }
+    var isVisible: Bool { stateMachine.isVisible && current?.layout != nil }
 
     /// Whether the state machine has a menu up (on screen, or about to be).
-    var isPresenting: Bool { interaction.isVisible }
+    var isPresenting: Bool { stateMachine.isVisible }
 
     /// Whether the menu on screen is a list (vertical, context menu, menu bar) rather than a compact bar.
     var isListVisible: Bool { isVisible && current?.opensBeside == true }
 
     /// The menu on screen, as last drawn.
     var presentedMenu: PresentedMenu? {
-        guard interaction.isVisible, let current, let layout = current.layout else { return nil }
+        guard stateMachine.isVisible, let current, let layout = current.layout else { return nil }
         return display?.presented(current, layout: layout)
     }
 
     // MARK: - Events
 
     /// Feeds `event` to the state machine and carries out what it says.
-    func send(_ event: EditMenuInteraction.Event) {
-        apply(interaction.handle(event))
+    func send(_ event: MenuPresentationStateMachine.Event) {
+        apply(stateMachine.handle(event))
     }
 
     /// Feeds `event` to the state machine without drawing (a long press's handle drag ending as its
     /// reveal takes over).
-    func note(_ event: EditMenuInteraction.Event) {
-        _ = interaction.handle(event)
+    func note(_ event: MenuPresentationStateMachine.Event) {
+        _ = stateMachine.handle(event)
     }
 
     /// Presents `presentation` (replacing any menu being presented).
@@ -269,16 +269,16 @@ final class MenuSession {
     }
 
     /// Carries out what the state machine says.
-    private func apply(_ effects: [EditMenuInteraction.Effect]) {
+    private func apply(_ effects: [MenuPresentationStateMachine.Effect]) {
         for effect in effects {
             switch effect {
             case .show(let page): show(page: page, fresh: true)
             case .relayout:
-                if case .presented(let page) = interaction.state { show(page: page, fresh: false) }
+                if case .presented(let page) = stateMachine.state { show(page: page, fresh: false) }
             case .hide: hide()
             }
         }
-        if interaction.state == .hidden { current = nil }
+        if stateMachine.state == .hidden { current = nil }
         display?.sessionDidChange()
     }
 
@@ -287,7 +287,7 @@ final class MenuSession {
         guard let layout = display.layout(shown, page: page) else {
             // The selection is not on screen: nothing to point at.
             hide()
-            _ = interaction.handle(.dismiss)
+            _ = stateMachine.handle(.dismiss)
             current = nil
             return
         }

@@ -7,7 +7,7 @@ import Foundation
 /// - Only `https:`, `http:` (a link written so), `mailto:`, `tel:`, `sms:` and `geo:` URIs — the
 ///   schemes the data detectors and Search build (EDIT-MENU.md §6) — or a calendar event (`.ics`) or
 ///   contact card (`.vcf`) the policy itself wrote into its private export folder.
-/// - Nothing longer than ``maximumLength``, nothing with spaces or control characters, nothing that
+/// - Nothing longer than `maximumLength`, nothing with spaces or control characters, nothing that
 ///   reads as a command-line option (an opener is a program taking the URI as an argument).
 ///
 /// ```swift
@@ -32,10 +32,10 @@ public struct OpeningPolicy: Hashable, Sendable {
     }
 
     /// The schemes a URI may have.
-    public static let allowedSchemes: Set<String> = ["https", "http", "mailto", "tel", "sms", "geo"]
+    package static let allowedSchemes: Set<String> = ["https", "http", "mailto", "tel", "sms", "geo"]
 
     /// The longest URI opened.
-    public static let maximumLength = 2048
+    package static let maximumLength = 2048
 
     /// Whether `uri` may be opened: an allowed scheme, or an event or contact card in the export
     /// folder; never over-long, never with spaces or control characters, never option-like.

@@ -79,7 +79,7 @@ public struct PresentedSubmenu: Hashable, Sendable {
     public var accessibility: MenuAccessibility
 
     /// Describes a submenu.
-    public init(
+    package init(
         parent: EditCommand.ID, commands: [EditCommand], layout: EditMenuLayout, focusedItem: EditCommand.ID?,
         accessibility: MenuAccessibility
     ) {

@@ -106,7 +106,7 @@ struct SelectionSpelling {
 }
 
 extension SpellChecker {
-    /// The language `text` is checked in (``TextLanguage``, decided once in the core): the host's `hint`
+    /// The language `text` is checked in (`TextLanguage`, decided once in the core): the host's `hint`
     /// (``EditMenuConfiguration/textLanguage``) when the text is in its script and a dictionary reads
     /// it, else the menu's when the text is in its script, else the first dictionary language written in
     /// the text's script; `nil` when no dictionary reads it.

@@ -27,12 +27,12 @@ struct SpellingFlow {
 
     /// The selected word and its language, when it is one word of editable, non-secure text that the
     /// spell checker says is misspelled.
-    func misspelledWord(in content: EditMenuContent) -> (word: String, language: String)? {
+    func misspelledWord(in content: ContentSnapshot) -> (word: String, language: String)? {
         checker?.misspelledSelection(content.content, selectedText: content.selectedText, locale: locale, hint: hint)
     }
 
     /// Ignore Spelling or Learn Spelling (`id`) for the misspelled word selected in `content`.
-    func ignoreOrLearnSelection(_ id: EditCommand.ID, in content: EditMenuContent) -> PerformOutcome {
+    func ignoreOrLearnSelection(_ id: EditCommand.ID, in content: ContentSnapshot) -> PerformOutcome {
         guard let checker else { return .failed("\(id.rawValue): no spell checker") }
         guard let misspelled = misspelledWord(in: content) else {
             return .failed("\(id.rawValue): the selection is not a misspelled word")
@@ -71,7 +71,7 @@ struct SpellingFlow {
     /// The spelling panel for the misspelled word selected in `content`: its suggestions as Replace
     /// buttons, then Ignore Spelling, Learn Spelling and Find Next; `nil` when the selection is not a
     /// misspelled word.
-    func panel(for content: EditMenuContent) -> EditMenuPanel? {
+    func panel(for content: ContentSnapshot) -> EditMenuPanel? {
         guard let checker, let misspelled = misspelledWord(in: content) else { return nil }
         let suggestions = checker.suggestions(forMisspelled: misspelled)
         let strings = MenuStrings(locale: locale)

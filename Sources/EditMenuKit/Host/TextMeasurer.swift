@@ -28,7 +28,7 @@ public protocol TextMeasurer: Sendable {
 /// ```
 public struct MonospaceCellMeasurer: TextMeasurer, Hashable {
     /// The width of one cell (``LayoutMetrics/charWidth``; 1 for a terminal measured in columns).
-    public var cellWidth: Double
+    package var cellWidth: Double
 
     /// Creates a measurer with cells `cellWidth` wide.
     public init(cellWidth: Double = LayoutMetrics.standard.charWidth) {

@@ -2,7 +2,7 @@
 package enum RecognizedGesture: Hashable, Sendable {
     /// A gesture that reveals, toggles or dismisses the menu, at a location: `longPress` and
     /// `pinchAndHold` (on release), `tap`, `doubleTap`, `tripleTap`, `secondaryClick`, `menuKey`.
-    /// Apply it with ``SelectionGestures`` and feed the result to `EditMenuInteraction`.
+    /// Apply it with ``SelectionGestures`` and feed the result to `MenuPresentationStateMachine`.
     case reveal(RevealGesture, at: MenuPoint)
     /// A touch (or pinch) has been held still for the long-press duration: the host may select the word
     /// or show a magnifier now; the menu appears on release (``reveal(_:at:)`` with `longPress`).

@@ -52,7 +52,7 @@ public struct MenuAccessibility: Hashable, Sendable {
 
     /// Describes `layout` with labels in `locale` (for the menu and the chevrons; items carry their own
     /// localized titles).
-    public init(layout: EditMenuLayout, locale: MenuLocale, idiom: Idiom = .phone) {
+    package init(layout: EditMenuLayout, locale: MenuLocale, idiom: Idiom = .phone) {
         let strings = MenuStrings(locale: locale)
         let all = layout.pages.flatMap { $0 }
         let setSize = all.count

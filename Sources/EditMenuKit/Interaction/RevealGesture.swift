@@ -34,7 +34,7 @@ public enum RevealGesture: String, Hashable, Sendable, CaseIterable {
     /// pointer only a secondary click does (a click, a double or triple click and a press and hold
     /// select without a menu); the Menu key always reveals. Pinch and hold is visionOS's touch gesture
     /// whatever the input. `.keyboard` makes no pointing gestures and is treated as touch.
-    public func reveals(with input: InputMethod) -> Bool {
+    package func reveals(with input: InputMethod) -> Bool {
         switch self {
         case .secondaryClick, .menuKey, .pinchAndHold: return true
         case .longPress, .doubleTap, .tripleTap, .tap: return input != .pointer

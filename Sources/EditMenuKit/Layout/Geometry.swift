@@ -23,7 +23,7 @@ public struct MenuRect: Hashable, Sendable, CustomStringConvertible {
     public var midY: Double { y + height / 2 }
 
     /// Whether the two rectangles overlap with a non-zero area.
-    public func intersects(_ other: MenuRect) -> Bool {
+    package func intersects(_ other: MenuRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
@@ -42,7 +42,7 @@ public struct MenuRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The overlap of the two rectangles, `nil` when they do not overlap with a non-zero area.
-    public func intersection(_ other: MenuRect) -> MenuRect? {
+    package func intersection(_ other: MenuRect) -> MenuRect? {
         guard intersects(other) else { return nil }
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         return MenuRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
@@ -86,14 +86,14 @@ public struct MenuPoint: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A width and a height.
-public struct MenuSize: Hashable, Sendable {
+package struct MenuSize: Hashable, Sendable {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
     public var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -181,20 +181,20 @@ public struct LayoutMetrics: Hashable, Sendable {
 
 /// The geometry a host gives for one presentation: its container, safe area, the target's line rects
 /// and the areas the menu must not cover.
-public struct PresentationGeometry: Hashable, Sendable {
+package struct PresentationGeometry: Hashable, Sendable {
     /// The container the menu must stay inside.
-    public var bounds: MenuRect
+    package var bounds: MenuRect
     /// Insets of the container the menu must not enter (status bar, home indicator).
-    public var safeArea: MenuEdgeInsets
+    package var safeArea: MenuEdgeInsets
     /// One rect per selected line, first line first; a caret is a zero-width rect.
-    public var target: [MenuRect]
+    package var target: [MenuRect]
     /// Areas the menu must not cover (keyboard, toolbars).
-    public var avoid: [MenuRect]
+    package var avoid: [MenuRect]
     /// Sizes.
-    public var metrics: LayoutMetrics
+    package var metrics: LayoutMetrics
 
     /// Creates geometry.
-    public init(
+    package init(
         bounds: MenuRect, safeArea: MenuEdgeInsets = .zero, target: [MenuRect] = [], avoid: [MenuRect] = [],
         metrics: LayoutMetrics = .standard
     ) {

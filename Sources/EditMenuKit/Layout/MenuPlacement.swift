@@ -63,7 +63,7 @@ public struct MenuPlacement: Hashable, Sendable {
     public var arrowX: Double?
 
     /// Creates a placement.
-    public init(side: Side, frame: MenuRect, arrowDirection: ArrowDirection, arrowX: Double?) {
+    package init(side: Side, frame: MenuRect, arrowDirection: ArrowDirection, arrowX: Double?) {
         self.side = side
         self.frame = frame
         self.arrowDirection = arrowDirection
@@ -90,7 +90,7 @@ public struct MenuPlacement: Hashable, Sendable {
 /// How a host overrides what the menu points at (UIKit's `UIEditMenuConfiguration(sourcePoint:)`, or a
 /// host's own target rect), instead of the selection's line rects.
 public enum PlacementSource: Hashable, Sendable {
-    /// Point at the selection's line rects in ``PresentationGeometry/target``.
+    /// Point at the selection's line rects (the host's ``EditMenuHost/menuTargetRects()``).
     case selection
     /// Point at this rect instead (the host's own target rect).
     case rect(MenuRect)

@@ -95,7 +95,7 @@ public struct MenuStrings: Sendable {
 
     /// A title with the quoted selection in it: `quoting("lookUpQuoted", "Hello", idiom: .mac)` is
     /// “Look Up “Hello””, in German “„Hello“ nachschlagen”.
-    public func quoting(_ key: String, _ text: String, idiom: Idiom) -> String {
+    package func quoting(_ key: String, _ text: String, idiom: Idiom) -> String {
         Self.format(title(key, idiom: idiom), quoted(text))
     }
 

@@ -75,7 +75,7 @@ public struct PasteboardItem: Sendable {
 
     /// Whether the item has a representation of `type` or of its family (`image/png` answers
     /// `.image`). Reads no data.
-    public func conforms(to type: PasteboardType) -> Bool {
+    package func conforms(to type: PasteboardType) -> Bool {
         representations.contains { $0.type == type || $0.type.family == type }
     }
 

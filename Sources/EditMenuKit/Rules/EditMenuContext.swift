@@ -1,6 +1,7 @@
 /// Everything the rules need to decide what an edit menu shows.
 ///
-/// Values in, values out: a host builds a context from its widget and state, and
+/// Values in, values out: the controller builds a context from the host's ``ContentSnapshot`` and
+/// capabilities (a test can build one directly), and
 /// `EditMenuRules/presentation(for:)` turns it into a menu. Nothing here reads the pasteboard's
 /// contents, the clock or the screen.
 public struct EditMenuContext: Hashable, Sendable {

@@ -38,7 +38,7 @@ public enum SelectionState: Hashable, Sendable {
     case object
 
     /// Whether something (a range or an object) is selected.
-    public var hasSelection: Bool {
+    package var hasSelection: Bool {
         switch self {
         case .range, .object: return true
         case .none, .caret: return false
@@ -46,7 +46,7 @@ public enum SelectionState: Hashable, Sendable {
     }
 
     /// Whether there is an insertion point or a selection to paste into.
-    public var acceptsInsertion: Bool {
+    package var acceptsInsertion: Bool {
         switch self {
         case .caret, .range, .object: return true
         case .none: return false
@@ -71,7 +71,7 @@ public struct TextRangeFacts: Hashable, Sendable {
     public var containsRightToLeftScript: Bool
 
     /// Creates range facts.
-    public init(
+    package init(
         characterCount: Int, coversAll: Bool, isBlank: Bool, isWithinOneWord: Bool,
         containsRightToLeftScript: Bool = false
     ) {
@@ -100,7 +100,7 @@ public struct SelectableContent: Hashable, Sendable {
     /// What is selected.
     public var selection: SelectionState
     /// The pasteboard types this content accepts. `nil` means the kind's defaults
-    /// (``SelectableContent/defaultAcceptedTypes(kind:isRich:)``).
+    /// (`SelectableContent.defaultAcceptedTypes(kind:isRich:)`).
     public var acceptedPasteboardTypes: Set<PasteboardType>?
 
     /// Creates a description of selectable content.
@@ -122,7 +122,7 @@ public struct SelectableContent: Hashable, Sendable {
     /// What each kind of content accepts from the pasteboard when the host does not say:
     /// text takes text, rich text and URLs (rich text also images); images take images; files take
     /// files and URLs; objects take contact cards.
-    public static func defaultAcceptedTypes(kind: ContentKind, isRich: Bool) -> Set<PasteboardType> {
+    package static func defaultAcceptedTypes(kind: ContentKind, isRich: Bool) -> Set<PasteboardType> {
         switch kind {
         case .text: return isRich ? [.plainText, .richText, .url, .image] : [.plainText, .richText, .url]
         case .image: return [.image]
@@ -133,7 +133,7 @@ public struct SelectableContent: Hashable, Sendable {
     }
 
     /// Whether any of `types` can be pasted into this content; decided from the types' families alone.
-    public func accepts(anyOf types: Set<PasteboardType>) -> Bool {
+    package func accepts(anyOf types: Set<PasteboardType>) -> Bool {
         let accepted = acceptedPasteboardTypes ?? Self.defaultAcceptedTypes(kind: kind, isRich: isRich)
         return types.contains { accepted.contains($0) || accepted.contains($0.family) }
     }

@@ -117,7 +117,7 @@ public struct SettingsProblem: Hashable, Sendable, CustomStringConvertible {
     public var message: String
 
     /// Creates a problem.
-    public init(path: String, location: String, message: String) {
+    package init(path: String, location: String, message: String) {
         self.path = path
         self.location = location
         self.message = message
@@ -133,7 +133,7 @@ public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The message, naming the file.
     public var message: String
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
     public var description: String { message }
 }
 
@@ -158,9 +158,9 @@ public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible 
 /// ```
 public struct SettingsFile: Hashable, Sendable {
     /// The settings file.
-    public var settingsPath: String
+    package var settingsPath: String
     /// The text replacements file.
-    public var replacementsPath: String
+    package var replacementsPath: String
 
     /// The files at explicit paths.
     public init(settingsPath: String, replacementsPath: String) {
@@ -198,7 +198,7 @@ public struct SettingsFile: Hashable, Sendable {
         return (settings, problems)
     }
 
-    /// Writes `settings`' toggles and engine to ``settingsPath`` (atomically, creating the folder);
+    /// Writes `settings`' toggles and engine to `settingsPath` (atomically, creating the folder);
     /// the text replacements file is the user's and is not written.
     ///
     /// - Throws: ``SettingsError`` naming the file and the system's reason.

@@ -18,9 +18,9 @@ public struct TextExcerpt: Sendable {
     /// The excerpt's text.
     public let storage: TextStorage
     /// Where the excerpt starts in the whole text, in Unicode scalars.
-    public let startScalarOffset: Int
+    package let startScalarOffset: Int
     /// How long the whole text is, in Unicode scalars.
-    public let totalScalarCount: Int
+    package let totalScalarCount: Int
     /// The byte offset of each scalar of the excerpt, and the end.
     private let scalarBytes: [Int]
 

@@ -1,6 +1,6 @@
 /// The writing system of a piece of text, as far as the language services care: which dictionary,
 /// translator or voice could read it.
-public enum WritingScript: String, Hashable, Sendable, CaseIterable {
+package enum WritingScript: String, Hashable, Sendable, CaseIterable {
     /// Latin letters (English, German, Polish, Turkish …).
     case latin
     /// Greek.
@@ -28,7 +28,7 @@ public enum WritingScript: String, Hashable, Sendable, CaseIterable {
 
     /// The script of one letter, or `nil` for what is not a letter of a known script (digits,
     /// punctuation, symbols, emoji, combining marks).
-    public init?(_ scalar: Unicode.Scalar) {
+    package init?(_ scalar: Unicode.Scalar) {
         let v = scalar.value
         switch v {
         case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF,
@@ -63,7 +63,7 @@ public enum WritingScript: String, Hashable, Sendable, CaseIterable {
 /// TextLanguage.language(of: "Привет", locale: .english, candidates: ["en", "ru", "uk"])  // "ru"
 /// TextLanguage.language(of: "東京", locale: .english, candidates: ["en"])               // nil
 /// ```
-public enum TextLanguage {
+package enum TextLanguage {
     /// The script most of the letters of `text` are written in (the first 256 letters count); `nil`
     /// when it has no letters. Japanese text mixing kana and kanji is `.kana`.
     package static func dominantScript(of text: some StringProtocol) -> WritingScript? {
@@ -81,7 +81,7 @@ public enum TextLanguage {
 
     /// The script `language` (an ISO 639 code, alone or as the first subtag of a tag: `pt-BR`,
     /// `sr-Latn`, `zh-Hant`) is written in; `nil` when unknown.
-    public static func script(ofLanguage language: String) -> WritingScript? {
+    package static func script(ofLanguage language: String) -> WritingScript? {
         let subtags = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         guard let code = subtags.first else { return nil }
         if subtags.contains("latn") { return .latin }
@@ -91,7 +91,7 @@ public enum TextLanguage {
 
     /// The primary language subtag of `tag` (`pt` of `pt-BR`, `en` of `en_US.UTF-8`), lower case,
     /// with the old codes people still meet normalized (`iw` → `he`, `no` → `nb`).
-    public static func primaryLanguage(of tag: String) -> String {
+    package static func primaryLanguage(of tag: String) -> String {
         let code = tag.split(whereSeparator: { "-_.@".contains($0) }).first.map { $0.lowercased() } ?? ""
         switch code {
         case "iw": return "he"
@@ -112,7 +112,7 @@ public enum TextLanguage {
     /// TextLanguage.language(of: "maison", locale: .english, candidates: ["en", "fr", "ru"], hint: "fr")  // "fr"
     /// TextLanguage.language(of: "Привет", locale: .english, candidates: ["en", "fr", "ru"], hint: "fr")  // "ru"
     /// ```
-    public static func language(
+    package static func language(
         of text: some StringProtocol, locale: MenuLocale, candidates: [String], hint: String? = nil
     ) -> String? {
         guard let script = dominantScript(of: text) else { return nil }
@@ -123,7 +123,7 @@ public enum TextLanguage {
     /// `hint`'s language when it is written in `script` and a candidate, else the language
     /// ``language(writtenIn:locale:)`` decides when it is a candidate, else the first candidate written
     /// in that script. A paragraph in another script than the hint's keeps that script's language.
-    public static func language(
+    package static func language(
         writtenIn script: WritingScript, locale: MenuLocale, candidates: [String], hint: String? = nil
     ) -> String? {
         if let hint, case let code = primaryLanguage(of: hint), isLanguageCode(code), candidates.contains(code),
@@ -152,16 +152,16 @@ public enum TextLanguage {
     /// TextLanguage.decide("Bonjour", locale: .english, hint: "fr-FR")          // "fr"
     /// TextLanguage.decide("Hello", locale: MenuLocale("ja"))                  // "en"
     /// ```
-    public static func decide(_ text: some StringProtocol, locale: MenuLocale, hint: String? = nil) -> String {
+    package static func decide(_ text: some StringProtocol, locale: MenuLocale, hint: String? = nil) -> String {
         if let hint = hint.map(primaryLanguage(of:)), isLanguageCode(hint) { return hint }
         guard let script = dominantScript(of: text) else { return menuLanguage(locale) }
         return language(writtenIn: script, locale: locale)
     }
 
-    /// The language of text written in `script` under a menu in `locale` (see ``decide(_:locale:hint:)``):
+    /// The language of text written in `script` under a menu in `locale` (see `decide(_:locale:hint:)`):
     /// the menu's language when it uses the script, else the script's language in the menu's region,
     /// else the script's most widely read language.
-    public static func language(writtenIn script: WritingScript, locale: MenuLocale) -> String {
+    package static func language(writtenIn script: WritingScript, locale: MenuLocale) -> String {
         let menu = menuLanguage(locale)
         if uses(menu, script) { return menu }
         if let region = region(of: locale.requested), let byRegion = regionalLanguages[script]?[region] {
@@ -212,14 +212,14 @@ public enum TextLanguage {
 
     /// The language people read the menu in: the requested tag's (`ca` for a Catalan system, even though
     /// the titles fall back to English), or the titles' language for `C`/`POSIX` and what is no language.
-    public static func menuLanguage(_ locale: MenuLocale) -> String {
+    package static func menuLanguage(_ locale: MenuLocale) -> String {
         let requested = primaryLanguage(of: locale.requested)
         return scripts[requested] != nil ? requested : primaryLanguage(of: locale.identifier)
     }
 
     /// `codes` in the order the language services prefer them: the languages the package ships titles
     /// for, in ``MenuLocale/supported`` order, then the rest alphabetically; each once.
-    public static func preferredOrder(_ codes: [String]) -> [String] {
+    package static func preferredOrder(_ codes: [String]) -> [String] {
         let given = Set(codes)
         var result: [String] = []
         var added: Set<String> = []
@@ -233,13 +233,13 @@ public enum TextLanguage {
 
     /// The primary language code for an ISO 639-2/3 code, as tools name languages (`deu` → `de`,
     /// `nob` → `nb`: Apertium's modes, FreeDict's dictionaries); `nil` when unknown.
-    public static func language(ofThreeLetterCode code: String) -> String? {
+    package static func language(ofThreeLetterCode code: String) -> String? {
         threeLetter[code.lowercased()]
     }
 
     /// The ISO 639-3 codes tools may name a primary language code by, most usual first (`de` → `deu`;
     /// `nb` → `nob`, `nor`).
-    public static func threeLetterCodes(of language: String) -> [String] {
+    package static func threeLetterCodes(of language: String) -> [String] {
         threeLetterCodes[primaryLanguage(of: language)] ?? []
     }
 

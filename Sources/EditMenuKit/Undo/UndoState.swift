@@ -56,7 +56,7 @@ extension UndoHistory {
 extension UndoAction {
     /// The name of choosing a spelling suggestion on `idiom`: Change Spelling on the Mac, Replace on
     /// iPhone, iPad and Vision Pro.
-    public static func spellingReplacement(on idiom: Idiom) -> Self { idiom == .mac ? .changeSpelling : .replace }
+    package static func spellingReplacement(on idiom: Idiom) -> Self { idiom == .mac ? .changeSpelling : .replace }
 
     /// The localized name ("Ausschneiden"): the `action…` title, else the title of the command the
     /// action is named after (`makeUpperCase` → "Make Upper Case"), else the raw value.

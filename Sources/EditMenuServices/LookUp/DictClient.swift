@@ -16,7 +16,7 @@ public struct DictServer: Hashable, Sendable, CustomStringConvertible {
     /// The host name or address.
     public var host: String
     /// The TCP port.
-    public var port: UInt16
+    package var port: UInt16
 
     /// The DICT protocol's port.
     public static let standardPort: UInt16 = 2628
@@ -59,7 +59,7 @@ public struct DictServer: Hashable, Sendable, CustomStringConvertible {
 
     /// The server this user's DICT clients use: `DICT_SERVER`, else the first `server` of `~/.dictrc`,
     /// else of `/etc/dictd/dict.conf` (the `dict` client's files), else `localhost:2628`.
-    public static func configured(
+    package static func configured(
         environment: [String: String] = ProcessInfo.processInfo.environment, systemFile: String = "/etc/dictd/dict.conf"
     ) -> DictServer {
         if let named = environment["DICT_SERVER"], let server = DictServer(parsing: named) { return server }
@@ -94,7 +94,7 @@ public struct DictServer: Hashable, Sendable, CustomStringConvertible {
 
 /// A client of the DICT protocol (RFC 2229) — how Look Up reads `dictd` and Debian's `dict-*`
 /// dictionaries. A question reuses an open connection when one is idle (copies of a client share
-/// them; at most ``idleConnectionLimit`` are kept, and one the server closed is replaced), asks every
+/// them; at most `idleConnectionLimit` are kept, and one the server closed is replaced), asks every
 /// database at once (the `DEFINE` commands pipelined, the answers read in order), and is bounded in
 /// time (``timeout`` for the whole exchange) and in size (lines of at most 8 KiB, answers of at most
 /// 1 MiB). The server's text is untrusted: control characters are removed and hosts show it through
@@ -108,7 +108,7 @@ public struct DictServer: Hashable, Sendable, CustomStringConvertible {
 /// ```
 public struct DictClient: Sendable {
     /// A database the server offers.
-    public struct Database: Hashable, Sendable {
+    package struct Database: Hashable, Sendable {
         /// Its name (`fd-deu-eng`, `gcide`).
         public var name: String
         /// Its description, as the server gives it (`German-English FreeDict Dictionary ver. 1.9-fd1`).
@@ -116,11 +116,11 @@ public struct DictClient: Sendable {
     }
 
     /// One database's entry for a word.
-    public struct Definition: Hashable, Sendable {
+    package struct Definition: Hashable, Sendable {
         /// The headword the server matched.
         public var word: String
         /// The database's name.
-        public var database: String
+        package var database: String
         /// The database's description.
         public var description: String
         /// The entry's text (untrusted; control characters removed).
@@ -128,16 +128,16 @@ public struct DictClient: Sendable {
     }
 
     /// The server.
-    public let server: DictServer
+    package let server: DictServer
     /// The databases it offers, in its order (read once, by ``connect(to:timeout:)``).
-    public let databases: [Database]
+    package let databases: [Database]
     /// How long one exchange (connect, ask, read the answer) may take, in seconds.
     public var timeout: Double
     /// Connections open between questions.
     private let idle: DictConnectionPool
 
     /// The most connections kept open between questions.
-    public static let idleConnectionLimit = 2
+    package static let idleConnectionLimit = 2
 
     /// The longest line read, in bytes.
     static let lineLimit = 8 << 10
@@ -145,7 +145,7 @@ public struct DictClient: Sendable {
     static let answerLimit = 1 << 20
 
     /// A client of `server` whose databases are already known (for tests).
-    public init(server: DictServer, databases: [Database], timeout: Double = 2) {
+    package init(server: DictServer, databases: [Database], timeout: Double = 2) {
         self.server = server
         self.databases = databases
         self.timeout = timeout
@@ -187,7 +187,7 @@ public struct DictClient: Sendable {
     func shutDownIdleConnections() { idle.shutDownAll() }
 
     /// The database called `name`, when the server has it.
-    public func database(_ name: String) -> Database? {
+    package func database(_ name: String) -> Database? {
         databases.first { $0.name == name }
     }
 
@@ -197,7 +197,7 @@ public struct DictClient: Sendable {
     ///
     /// - Throws: `ServiceError` when the server cannot be reached, times out or answers out of
     ///   protocol.
-    public func define(_ word: String, in databases: [String]) throws(ServiceError) -> [Definition] {
+    package func define(_ word: String, in databases: [String]) throws(ServiceError) -> [Definition] {
         guard let quoted = Self.quoted(word) else { return [] }
         let names = databases.filter(Self.isDatabaseName)
         guard !names.isEmpty else { return [] }

@@ -11,10 +11,10 @@ import Foundation
 /// // ["fd-deu-eng"]
 /// DictionaryCatalog.name(of: "fd-deu-eng", description: "")       // "FreeDict German-English"
 /// ```
-public enum DictionaryCatalog {
+package enum DictionaryCatalog {
     /// The databases to ask for text in `language` (a primary code) under a menu in `menuLanguage`, in
     /// the order their entries are shown, among `available` (the server's names).
-    public static func databases(for language: String, menuLanguage: String, available: [String]) -> [String] {
+    package static func databases(for language: String, menuLanguage: String, available: [String]) -> [String] {
         var wanted: [String] = []
         func add(_ name: String?) {
             if let name, !wanted.contains(name) { wanted.append(name) }
@@ -39,7 +39,7 @@ public enum DictionaryCatalog {
 
     /// The bilingual dictionary from `source` to `target` (primary codes) among `available`, for
     /// translating a single word no Apertium pair reads.
-    public static func bilingual(from source: String, to target: String, available: [String]) -> String? {
+    package static func bilingual(from source: String, to target: String, available: [String]) -> String? {
         for from in codes(source) {
             for into in codes(target) {
                 if let name = available.first(where: { isFreeDict($0, from, into) }) { return name }
@@ -85,23 +85,23 @@ public enum DictionaryCatalog {
 
 /// One dictionary's entries for a looked-up phrase, as the Look Up panel shows them: the dictionary's
 /// name, then each entry (headword and part of speech) with its senses.
-public struct DictionarySection: Hashable, Sendable {
+package struct DictionarySection: Hashable, Sendable {
     /// One entry: a headword in one part of speech.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The headword (`Katze`).
-        public var headword: String
+        package var headword: String
         /// Its part of speech in words (`noun`), when the dictionary gives one.
-        public var partOfSpeech: String?
+        package var partOfSpeech: String?
         /// The senses or translations, in the dictionary's order.
-        public var senses: [String]
+        package var senses: [String]
     }
 
     /// The dictionary's name (``DictionaryCatalog/name(of:description:)``).
-    public var source: String
+    package var source: String
     /// The server's database name (`fd-deu-eng`), or `wordnet` for the local WordNet.
-    public var database: String
+    package var database: String
     /// The entries, grouped by part of speech in the order they first appear.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// The most senses shown per entry, and entries per dictionary.
     static let senseLimit = 12
@@ -144,7 +144,7 @@ public struct DictionarySection: Hashable, Sendable {
     }
 
     /// A section.
-    public init(source: String, database: String, entries: [Entry]) {
+    package init(source: String, database: String, entries: [Entry]) {
         self.source = source
         self.database = database
         self.entries = entries
@@ -170,7 +170,7 @@ public struct DictionarySection: Hashable, Sendable {
     /// Katze (noun)
     ///  1. cat
     /// ```
-    public static func panelText(_ sections: [DictionarySection]) -> String {
+    package static func panelText(_ sections: [DictionarySection]) -> String {
         var lines: [String] = []
         for section in sections {
             if !lines.isEmpty { lines.append("") }

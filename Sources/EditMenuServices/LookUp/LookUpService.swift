@@ -5,7 +5,7 @@ import Synchronization
 /// Look Up as an edit-menu service (EDIT-MENU.md §3, §14): offered for any non-blank selection —
 /// whether a dictionary knows the words is found out when it is performed, as on Apple's platforms.
 /// Performing asks, in the background, the dictionaries for the text's language: a dictionary server
-/// (DICT, `dictd` with Debian's `dict-*` dictionaries: ``DictionaryCatalog`` chooses them) and WordNet
+/// (DICT, `dictd` with Debian's `dict-*` dictionaries: `DictionaryCatalog` chooses them) and WordNet
 /// for English. The panel shows each dictionary's entries by part of speech and lists the dictionaries
 /// in `EditMenuPanel.sources`; when none has an entry it says so in the menu's language and offers
 /// Search Web.
@@ -16,9 +16,9 @@ import Synchronization
 /// ```
 public struct LookUpService: EditMenuService {
     /// The dictionary server, when one answered at start-up.
-    public let dictionaryServer: DictClient?
+    package let dictionaryServer: DictClient?
     /// WordNet, the local English dictionary, when installed.
-    public let wordNet: WordNetDictionary?
+    package let wordNet: WordNetDictionary?
 
     /// Look Up with a dictionary server and WordNet; `nil` when there is neither.
     public init?(dictionaryServer: DictClient?, wordNet: WordNetDictionary?) {
@@ -64,12 +64,12 @@ public struct LookUpService: EditMenuService {
 
     /// Every dictionary's entries for `phrase` in `language` (the text's), for a menu in `menuLanguage`:
     /// for English the local WordNet first (it finds "run" for "running"), then the server's
-    /// dictionaries in ``DictionaryCatalog``'s order (the phrase as selected, then in lower case, then
+    /// dictionaries in `DictionaryCatalog`'s order (the phrase as selected, then in lower case, then
     /// capitalized — German nouns; the server's WordNet only without a local one). WordNet and the
     /// server are asked at the same time. Empty when no dictionary has an entry.
     ///
     /// - Throws: `ServiceError` when a dictionary fails and no other answered.
-    public func sections(for phrase: String, language: String, menuLanguage: String) throws(ServiceError)
+    package func sections(for phrase: String, language: String, menuLanguage: String) throws(ServiceError)
         -> [DictionarySection]
     {
         let databases =

@@ -4,7 +4,7 @@ import Foundation
 /// Look Up with WordNet (Debian's `wordnet`): the definitions of a word or phrase by part of speech,
 /// lemmatized ("running" finds the verb "run"), from the `wn` program's overview (`wn WORD -over`),
 /// run without a shell and with a timeout. Whether WordNet has the phrase at all is answered from the
-/// database's index in memory (``WordNetIndex``), so the item is offered only where a definition
+/// database's index in memory (`WordNetIndex`), so the item is offered only where a definition
 /// exists.
 ///
 /// ```swift
@@ -14,29 +14,29 @@ import Foundation
 /// ```
 public struct WordNetDictionary: Sendable {
     /// One part of speech's entry: its lemma and senses, most frequent first.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The part of speech.
-        public var partOfSpeech: WordNetIndex.PartOfSpeech
+        package var partOfSpeech: WordNetIndex.PartOfSpeech
         /// The lemma defined (`run` for "running"), words separated by spaces.
-        public var lemma: String
+        package var lemma: String
         /// The senses.
-        public var senses: [Sense]
+        package var senses: [Sense]
     }
 
     /// One sense: its synonyms and its gloss (definition and examples).
-    public struct Sense: Hashable, Sendable {
+    package struct Sense: Hashable, Sendable {
         /// The words of the synset, the looked-up one included.
-        public var synonyms: [String]
+        package var synonyms: [String]
         /// The definition, with examples in quotes after a semicolon.
-        public var gloss: String
+        package var gloss: String
     }
 
     /// The `wn` program.
-    public let executable: String
+    package let executable: String
     /// The database folder.
     public let directory: String
     /// The database's index.
-    public let index: WordNetIndex
+    package let index: WordNetIndex
     /// How long `wn` may run.
     public var timeout: Double = 3
     /// `wn`'s environment: this process's, with `WNSEARCHDIR` set to ``directory``.
@@ -65,14 +65,14 @@ public struct WordNetDictionary: Sendable {
     }
 
     /// Whether WordNet defines `phrase` (in any inflection): answered from memory.
-    public func hasEntry(for phrase: String) -> Bool {
+    package func hasEntry(for phrase: String) -> Bool {
         !index.lemmas(of: phrase).isEmpty
     }
 
     /// The definitions of `phrase`, one entry per part of speech and lemma.
     ///
     /// - Throws: `ServiceError` when WordNet has no entry, or `wn` fails or times out.
-    public func definitions(of phrase: String) throws(ServiceError) -> [Entry] {
+    package func definitions(of phrase: String) throws(ServiceError) -> [Entry] {
         guard let key = WordNetIndex.key(phrase), hasEntry(for: phrase) else {
             throw ServiceError("Look Up: WordNet has no entry for “\(phrase)”")
         }
@@ -130,7 +130,7 @@ public struct WordNetDictionary: Sendable {
     /// run (verb)
     ///  1. move fast by using one's feet, with one foot off the ground at any given time; "Don't run"
     /// ```
-    public static func panelText(_ entries: [Entry]) -> String {
+    package static func panelText(_ entries: [Entry]) -> String {
         var lines: [String] = []
         for entry in entries {
             if !lines.isEmpty { lines.append("") }

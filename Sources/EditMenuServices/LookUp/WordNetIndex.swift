@@ -11,9 +11,9 @@ import Foundation
 /// index.lemmas(of: "look up")     // [(.verb, "look_up"), (.noun, "lookup")…]
 /// index.lemmas(of: "Cupertino")   // []
 /// ```
-public struct WordNetIndex: Sendable {
+package struct WordNetIndex: Sendable {
     /// A part of speech, as WordNet files name it.
-    public enum PartOfSpeech: String, Hashable, Sendable, CaseIterable {
+    package enum PartOfSpeech: String, Hashable, Sendable, CaseIterable {
         case noun, verb
         case adjective = "adj"
         case adverb = "adv"
@@ -23,12 +23,12 @@ public struct WordNetIndex: Sendable {
     private let exceptions: [PartOfSpeech: SortedLines]
 
     /// The longest phrase looked up (characters): WordNet's longest collocation is shorter.
-    public static let maximumLength = 80
+    package static let maximumLength = 80
 
     /// Maps the files of the WordNet database in `directory` (`index.noun` … `verb.exc` …).
     ///
     /// - Throws: `ServiceError` naming the file that is missing or unreadable.
-    public init(directory: String) throws(ServiceError) {
+    package init(directory: String) throws(ServiceError) {
         var indexes: [PartOfSpeech: SortedLines] = [:]
         var exceptions: [PartOfSpeech: SortedLines] = [:]
         for pos in PartOfSpeech.allCases {
@@ -50,7 +50,7 @@ public struct WordNetIndex: Sendable {
     /// `run`, `boxes` → `box`, `happier` → `happy`); for a collocation, the inflection of its first or
     /// last word (`looking up` → `look_up`). Empty for anything longer than ``maximumLength`` or with
     /// characters WordNet never has.
-    public func lemmas(of phrase: String) -> [(PartOfSpeech, String)] {
+    package func lemmas(of phrase: String) -> [(PartOfSpeech, String)] {
         guard let key = Self.key(phrase) else { return [] }
         var found: [(PartOfSpeech, String)] = []
         for pos in PartOfSpeech.allCases {

@@ -25,11 +25,11 @@ public final class EspeakSpeech: Sendable {
     }
 
     /// The `espeak-ng` program.
-    public let executable: String
+    package let executable: String
     /// The voices' languages, as espeak-ng lists them (`en-us`, `de`, `cmn` …).
-    public let voiceLanguages: [String]
+    package let voiceLanguages: [String]
     /// Where speech goes.
-    public let output: Output
+    package let output: Output
     /// The primary language codes there are voices for (`en`, `de`, `zh` …), in
     /// `TextLanguage.preferredOrder(_:)`.
     public let languages: [String]
@@ -64,7 +64,7 @@ public final class EspeakSpeech: Sendable {
 
     /// Whether this machine has somewhere to play sound: a PulseAudio or PipeWire server, or an ALSA
     /// playback device.
-    public static func hasAudioOutput(environment: [String: String]) -> Bool {
+    package static func hasAudioOutput(environment: [String: String]) -> Bool {
         if let server = environment["PULSE_SERVER"], !server.isEmpty { return true }
         if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
             for socket in ["pulse/native", "pipewire-0"]
@@ -93,7 +93,7 @@ public final class EspeakSpeech: Sendable {
 
     /// The voice for `language` (a primary code), as `-v` takes it: the language itself (espeak-ng
     /// picks its best voice for `en`, `fr` …; Chinese is `cmn`); `nil` when no voice speaks it.
-    public func voice(for language: String) -> String? {
+    package func voice(for language: String) -> String? {
         guard voiceLanguages.contains(where: { Self.primaryCode(of: $0) == language }) else { return nil }
         return language == "zh" ? "cmn" : language
     }
@@ -111,7 +111,7 @@ public final class EspeakSpeech: Sendable {
     ///
     /// - Throws: `ServiceError` when there is no voice for `language` or espeak-ng cannot start.
     @discardableResult
-    public func speak(_ text: String, language: String) throws(ServiceError) -> SpokenText {
+    package func speak(_ text: String, language: String) throws(ServiceError) -> SpokenText {
         let voice = try requiredVoice(for: language)
         switch output {
         case .none:
@@ -131,10 +131,10 @@ public final class EspeakSpeech: Sendable {
     }
 
     /// Whether speech started with ``speak(_:language:)`` is still going on.
-    public var isSpeaking: Bool { current.withLock { $0?.isRunning ?? false } }
+    package var isSpeaking: Bool { current.withLock { $0?.isRunning ?? false } }
 
     /// Stops speaking (the synthesizer is ended at once).
-    public func stop() {
+    package func stop() {
         let process = current.withLock { current -> ProcessRunner.RunningProcess? in
             defer { current = nil }
             return current
@@ -146,7 +146,7 @@ public final class EspeakSpeech: Sendable {
     /// length.
     ///
     /// - Throws: `ServiceError` when there is no voice, or espeak-ng fails or times out.
-    public func synthesize(_ text: String, language: String) throws(ServiceError) -> SpokenText {
+    package func synthesize(_ text: String, language: String) throws(ServiceError) -> SpokenText {
         try synthesize(text, voice: requiredVoice(for: language))
     }
 
@@ -214,7 +214,7 @@ public final class EspeakSpeech: Sendable {
 /// ```
 public struct SpeechService: EditMenuService {
     /// The synthesizer.
-    public let speech: EspeakSpeech
+    package let speech: EspeakSpeech
 
     /// Speech with `speech`.
     public init(speech: EspeakSpeech) {

@@ -27,10 +27,10 @@ public final class EnchantSpellChecker: SpellChecker {
     }
 
     /// The dictionary tag used for each language (`en` → `en_US`).
-    public let tags: [String: String]
+    package let tags: [String: String]
     public let languages: [String]
     /// The folder of the personal word lists.
-    public let personalDirectory: String
+    package let personalDirectory: String
     private let state: Mutex<State>
     /// The process's broker: dictionaries are read once and shared by every checker, each call on
     /// one under its own lock (see ``EnchantBroker``).
@@ -54,7 +54,7 @@ public final class EnchantSpellChecker: SpellChecker {
     static let providerOrder = "hunspell,nuspell,aspell,hspell,voikko"
 
     /// The most suggestions returned.
-    public static let maximumSuggestions = 12
+    package static let maximumSuggestions = 12
 
     /// The spell checker of this system, for a menu in `locale` (whose region picks among a language's
     /// dictionaries); `nil` without libenchant-2 or without any dictionary.
@@ -72,7 +72,7 @@ public final class EnchantSpellChecker: SpellChecker {
     }
 
     /// `$XDG_DATA_HOME/editmenukit/spelling`, or `$HOME/.local/share/editmenukit/spelling`.
-    public static func personalDirectory(environment: [String: String]) -> String {
+    package static func personalDirectory(environment: [String: String]) -> String {
         let data =
             environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.local/share")
@@ -208,7 +208,7 @@ public final class EnchantSpellChecker: SpellChecker {
     /// Waits until the suggestions for every word judged misspelled so far have been found in the
     /// background (at most `timeout` seconds); whether they have. For tests and benchmarks: a host
     /// never waits, a menu opened sooner searches for its word's suggestions itself.
-    public func waitForSuggestionsInAdvance(timeout: Double) -> Bool {
+    package func waitForSuggestionsInAdvance(timeout: Double) -> Bool {
         prefetch.waitUntilIdle(timeout: timeout)
     }
 

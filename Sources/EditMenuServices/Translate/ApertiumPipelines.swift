@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// Apertium pairs kept running: each mode's stages (`lt-proc`, `apertium-tagger`, `apertium-transfer`
-/// …, from its `.mode` file) started once as a ``ProcessRunner/Pipeline`` in null-flush mode (`-z`),
+/// …, from its `.mode` file) started once as a `ProcessRunner.Pipeline` in null-flush mode (`-z`),
 /// so a translation costs milliseconds instead of loading every stage's data again (what `apertium`
 /// does for each text; Debian's wrapper cannot be kept running, it does not flush).
 ///

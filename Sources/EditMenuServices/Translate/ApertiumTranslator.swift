@@ -19,12 +19,12 @@ import Foundation
 /// ```
 public struct ApertiumTranslator: Sendable {
     /// An installed translation direction.
-    public struct Pair: Hashable, Sendable {
+    package struct Pair: Hashable, Sendable {
         /// Source and target, as primary language codes (`en`, `es`).
-        public var source: String
+        package var source: String
         public var target: String
         /// The mode Apertium calls it by (`eng-spa`).
-        public var mode: String
+        package var mode: String
         /// The pair's morphological analyser and bilingual dictionary (for single words), when found.
         var analyser: String?
         var bilingual: String?
@@ -33,21 +33,21 @@ public struct ApertiumTranslator: Sendable {
     }
 
     /// One dictionary entry: a source lemma with its part of speech and its translations.
-    public struct DictionaryEntry: Hashable, Sendable {
+    package struct DictionaryEntry: Hashable, Sendable {
         /// The source lemma (`run` for "running").
-        public var lemma: String
+        package var lemma: String
         /// Its part of speech in words (`noun`, `verb` …).
-        public var partOfSpeech: String
+        package var partOfSpeech: String
         /// The target lemmas, in the dictionary's order.
-        public var translations: [String]
+        package var translations: [String]
     }
 
     /// The `apertium` program.
-    public let executable: String
+    package let executable: String
     /// `lt-proc`, for the bilingual dictionary; `nil` without it (sentences are still translated).
-    public let lexicalProcessor: String?
+    package let lexicalProcessor: String?
     /// The installed directions.
-    public let pairs: [Pair]
+    package let pairs: [Pair]
     /// ``route(from:to:)``'s answers.
     private let routes: [String: [String: [Pair]]]
     /// How long a translation may take, at least (plus a second per KiB of text).
@@ -94,14 +94,14 @@ public struct ApertiumTranslator: Sendable {
     }
 
     /// The installed direction from `source` to `target` (primary language codes).
-    public func pair(from source: String, to target: String) -> Pair? {
+    package func pair(from source: String, to target: String) -> Pair? {
         pairs.first { $0.source == source && $0.target == target }
     }
 
     /// The pairs that take text from `source` to `target`: the direct pair, else two through one pivot
     /// language (fr → es → en), the pivot chosen in ``pivotPreference`` order; `nil` when there is
     /// no such route.
-    public func route(from source: String, to target: String) -> [Pair]? {
+    package func route(from source: String, to target: String) -> [Pair]? {
         routes[source]?[target]
     }
 
@@ -129,7 +129,7 @@ public struct ApertiumTranslator: Sendable {
     }
 
     /// The pivot languages tried first: Apertium's best-covered languages.
-    public static let pivotPreference = ["es", "en", "ca", "fr", "pt", "it"]
+    package static let pivotPreference = ["es", "en", "ca", "fr", "pt", "it"]
 
     /// The languages `source` text can be translated into, directly or through one pivot.
     public func targets(from source: String) -> [String] {
@@ -140,7 +140,7 @@ public struct ApertiumTranslator: Sendable {
     /// pipeline, or the first pair's output through the second.
     ///
     /// - Throws: `ServiceError` when no route is installed, or Apertium fails or times out.
-    public func translate(_ text: String, from source: String, to target: String) throws(ServiceError) -> String {
+    package func translate(_ text: String, from source: String, to target: String) throws(ServiceError) -> String {
         guard let route = route(from: source, to: target) else {
             throw ServiceError("Translate: no Apertium pair (or pivot) from \(source) to \(target) is installed")
         }
@@ -184,7 +184,7 @@ public struct ApertiumTranslator: Sendable {
     /// speech) with its translations. Empty when the pair has no dictionary files or the word is unknown.
     ///
     /// - Throws: `ServiceError` when `lt-proc` fails or times out.
-    public func dictionaryEntries(for word: String, from source: String, to target: String) throws(ServiceError)
+    package func dictionaryEntries(for word: String, from source: String, to target: String) throws(ServiceError)
         -> [DictionaryEntry]
     {
         guard let pair = pair(from: source, to: target), let analyser = pair.analyser, let bilingual = pair.bilingual,

@@ -18,12 +18,12 @@ import Foundation
 /// language (in `MenuLocale.supported` order) it can be translated into.
 public struct TranslationService: EditMenuService {
     /// The translator.
-    public let translator: ApertiumTranslator
+    package let translator: ApertiumTranslator
     /// The language to translate into (a primary language code, `es`); `nil`: see the type's
     /// description.
     public var target: String?
     /// The dictionary server whose FreeDict dictionaries translate single words no pair reads.
-    public var dictionaryServer: DictClient?
+    package var dictionaryServer: DictClient?
 
     /// Translate with `translator` into `target`, single words also with `dictionaryServer`.
     public init(translator: ApertiumTranslator, target: String? = nil, dictionaryServer: DictClient? = nil) {
@@ -40,19 +40,19 @@ public struct TranslationService: EditMenuService {
 
     /// How a request's text is translated: its source and target languages, and the FreeDict database
     /// when no Apertium route exists and the text is a single word.
-    public struct Direction: Hashable, Sendable {
+    package struct Direction: Hashable, Sendable {
         /// The text's language.
-        public var source: String
+        package var source: String
         /// The language translated into.
         public var target: String
         /// The Apertium pairs, in turn (one, or two through a pivot); empty when ``dictionary`` translates.
-        public var route: [ApertiumTranslator.Pair]
+        package var route: [ApertiumTranslator.Pair]
         /// The bilingual dictionary (a DICT database name) for a single word without a route.
-        public var dictionary: String?
+        package var dictionary: String?
     }
 
     /// The direction for `request`, when one is installed.
-    public func direction(for request: ServiceRequest) -> Direction? {
+    package func direction(for request: ServiceRequest) -> Direction? {
         let source = request.textLanguage
         let word = Self.singleWord(request.text)
         let menu = TextLanguage.menuLanguage(request.locale)

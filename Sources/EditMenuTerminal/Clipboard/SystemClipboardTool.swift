@@ -7,9 +7,9 @@ import Foundation
 /// is untrusted text.
 public struct SystemClipboardTool: Hashable, Sendable {
     /// Which tool.
-    public enum Kind: String, Hashable, Sendable { case wayland, xclip, xsel }
+    package enum Kind: String, Hashable, Sendable { case wayland, xclip, xsel }
 
-    public let kind: Kind
+    package let kind: Kind
     let copy: [String]
     let paste: [String]
     let listTypes: [String]?
@@ -48,14 +48,14 @@ public struct SystemClipboardTool: Hashable, Sendable {
     }
 
     /// The system clipboard's text, or `nil` when it holds none (or the tool failed).
-    public func readText() -> String? {
+    package func readText() -> String? {
         guard let data = run(paste, input: nil, wantOutput: true), !data.isEmpty else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
     /// Whether the system clipboard holds text — asked by listing its types, never by reading it.
     /// `xsel` cannot list types; then the answer is `nil` (unknown).
-    public func holdsText() -> Bool? {
+    package func holdsText() -> Bool? {
         guard let listTypes, let data = run(listTypes, input: nil, wantOutput: true) else { return nil }
         let types = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
         return types.contains { $0.hasPrefix("text/") || $0 == "UTF8_STRING" || $0 == "STRING" || $0 == "TEXT" }

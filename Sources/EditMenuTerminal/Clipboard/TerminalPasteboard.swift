@@ -26,7 +26,7 @@ public final class TerminalPasteboard: Pasteboard {
 
     /// The OSC 52 sequence that sets the system clipboard to `text`. Text over 100 000 bytes is not
     /// sent (many terminals refuse or truncate long sequences).
-    public static func osc52Sequence(for text: String) -> String? {
+    package static func osc52Sequence(for text: String) -> String? {
         let data = Data(text.utf8)
         guard data.count <= 100_000 else { return nil }
         return "\u{1B}]52;c;" + data.base64EncodedString() + "\u{7}"

@@ -5,7 +5,7 @@ import EditMenuKit
 /// to the controller (`EditMenuController.find(_:)`, `EditMenuController.insert(_:)` …).
 extension TerminalEditMenu {
     /// Whether the find bar or the emoji picker is open (they take Tab and typing).
-    public var hasOpenBarOrPicker: Bool { findBar != nil || emojiPicker != nil }
+    package var hasOpenBarOrPicker: Bool { findBar != nil || emojiPicker != nil }
 
     /// Opens the find bar or the emoji picker for `panel` (other panels are the caller's).
     func showDocumentUI(_ panel: EditMenuPanel) {

@@ -32,7 +32,7 @@ public final class TerminalEditMenu: EditMenuHost {
     /// The regions the menu can act on.
     public private(set) var targets: [any TerminalEditMenuTarget] = []
     /// The index of the region the menu and the keyboard act on.
-    public private(set) var focusedIndex = 0
+    package private(set) var focusedIndex = 0
     /// The pasteboard Cut, Copy and Paste use.
     public let pasteboard: any Pasteboard
     /// The screen's size in cells; the menu stays inside it.
@@ -52,7 +52,7 @@ public final class TerminalEditMenu: EditMenuHost {
     /// The menu on screen as cells.
     package private(set) var menuCells: TerminalMenuCells?
     /// The last service panel shown.
-    public private(set) var panel: EditMenuPanel?
+    package private(set) var panel: EditMenuPanel?
     /// The find bar at the bottom of the screen (Find…, Find and Replace…), while it is open.
     package internal(set) var findBar: TerminalFindBar?
     /// The Emoji & Symbols picker, while it is open.
@@ -191,7 +191,7 @@ public final class TerminalEditMenu: EditMenuHost {
     }
 
     /// Performs the panel's button at `index`; the panel closes unless the button showed another.
-    public func pressPanelButton(_ index: Int) {
+    package func pressPanelButton(_ index: Int) {
         guard let view = panelView, view.panel.actions.indices.contains(index) else { return }
         let shown = panelsShown
         controller.performPanelAction(view.panel.actions[index], in: view.panel)
@@ -199,7 +199,7 @@ public final class TerminalEditMenu: EditMenuHost {
     }
 
     /// Closes the panel.
-    public func closePanel() {
+    package func closePanel() {
         panelView = nil
     }
 
@@ -291,7 +291,7 @@ public final class TerminalEditMenu: EditMenuHost {
     }
 
     /// A terminal key as the core's `KeyPress`.
-    public static func keyPress(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> KeyPress? {
+    package static func keyPress(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> KeyPress? {
         var m: KeyModifiers = []
         if modifiers.contains(.shift) { m.insert(.shift) }
         if modifiers.contains(.control) { m.insert(.control) }
@@ -338,9 +338,9 @@ public final class TerminalEditMenu: EditMenuHost {
 
     // MARK: EditMenuHost
 
-    public func menuContent() -> EditMenuContent {
+    public func menuContent() -> ContentSnapshot {
         focusedTarget?.menuContent(locale: configuration.locale, idiom: configuration.idiom)
-            ?? EditMenuContent(content: SelectableContent(kind: .label, selection: .none))
+            ?? ContentSnapshot(content: SelectableContent(kind: .label, selection: .none))
     }
 
     public func select(
@@ -357,7 +357,7 @@ public final class TerminalEditMenu: EditMenuHost {
 
     /// How the log names a selection: `selection 4..<9 "world"` (bytes; at most 60 Characters shown,
     /// secure text as bullets).
-    public static func selectionLogLine(_ editor: TextEditor) -> String {
+    package static func selectionLogLine(_ editor: TextEditor) -> String {
         let shown =
             editor.isSecure
             ? String(repeating: "•", count: editor.selectedText.count) : String(editor.selectedText.prefix(60))

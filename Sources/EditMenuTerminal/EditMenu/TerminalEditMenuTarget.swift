@@ -41,7 +41,7 @@ public protocol TerminalEditMenuTarget: AnyObject {
     var frame: CellRect { get }
     /// The facts the controller decides from (`TextEditor.editMenuContent(locale:idiom:isRich:allowsDelete:spellingSuggestions:)`
     /// for text).
-    func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent
+    func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot
     /// Selects what `gesture`, made with `input`, selects at `cell` (`nil`: at the selection) and
     /// returns whether the menu shows (`EditMenuHost.select(for:at:input:gestures:)`).
     func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
@@ -113,7 +113,7 @@ extension EditMenuConfiguration {
     /// (``TerminalEditMenu`` keeps a cell for the box's border around its container instead, so that
     /// menus at the pointer and submenus, which the margin does not apply to, keep their borders on
     /// screen), and a submenu one cell from its parent so that the two boxes share a border column.
-    public static let terminalMetrics = LayoutMetrics(
+    package static let terminalMetrics = LayoutMetrics(
         charWidth: 1, itemPadding: 1, itemHeight: 1, arrowHeight: 1, chevronWidth: 3, margin: 0, gap: 0,
         cornerRadius: 0, dividerHeight: 1, submenuGap: 1)
 
@@ -129,8 +129,8 @@ extension EditMenuConfiguration {
 }
 
 /// Measures titles in terminal cells, plus one cell for the divider that follows each compact item.
-public struct DividedCellMeasurer: TextMeasurer {
+package struct DividedCellMeasurer: TextMeasurer {
     /// Creates the measurer.
-    public init() {}
+    package init() {}
     public func width(of text: String) -> Double { Double(MonospaceCellMeasurer.cells(in: text) + 1) }
 }

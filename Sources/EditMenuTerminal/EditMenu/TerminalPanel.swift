@@ -2,7 +2,7 @@ import EditMenuKit
 
 /// A service's panel — a definition, a translation, the spelling panel — as a bordered box of
 /// terminal cells beside the selection: its title in the top border, its text wrapped and scrollable,
-/// its buttons at the bottom. Every piece of text goes through ``TerminalText/displayable(_:)``: a
+/// its buttons at the bottom. Every piece of text goes through `TerminalText.displayable(_:)`: a
 /// tool's output can never put an escape sequence on the terminal.
 ///
 /// ```

@@ -38,7 +38,7 @@ public struct TerminalInputParser: Sendable {
     }
 
     /// Whether bytes are held back waiting for more (a lone ESC, a partial sequence or character).
-    public var hasPendingInput: Bool {
+    package var hasPendingInput: Bool {
         if case .ground = state { return !utf8.isEmpty }
         return true
     }

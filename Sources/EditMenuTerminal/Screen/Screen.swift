@@ -177,7 +177,7 @@ public struct Screen: Hashable, Sendable {
     /// Writes `text` from a position, one grapheme per cell (two for wide ones, as `width` says), clipped
     /// at the right edge; a wide character that does not fit is replaced by a space. Returns the column
     /// after the last cell written. Control characters must have been made visible first (see
-    /// ``TerminalText/displayable(_:)``): they are written as U+FFFD here so they never reach the terminal.
+    /// `TerminalText.displayable(_:)`): they are written as U+FFFD here so they never reach the terminal.
     @discardableResult
     public mutating func put(
         _ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain,

@@ -26,7 +26,7 @@ public enum TerminalText {
     /// The visible stand-in for a control or hidden character: Control Pictures (␀ … ␟, ␡) for C0 and
     /// DEL, `⍰` for C1, and a bracketed name for bidi and zero-width characters (`⟨RLO⟩`, `⟨ZWSP⟩`).
     /// Zero-width joiners inside emoji and combining marks are kept: they are part of what people see.
-    public static func visibleSymbol(for s: Unicode.Scalar) -> String? {
+    package static func visibleSymbol(for s: Unicode.Scalar) -> String? {
         switch s.value {
         case 0x00...0x1F: return String(Unicode.Scalar(0x2400 + s.value)!)
         case 0x7F: return "␡"
@@ -52,7 +52,7 @@ public enum TerminalText {
     }
 
     /// The text with every unsafe scalar replaced by its visible symbol (tabs become a space).
-    public static func displayable(_ text: some StringProtocol) -> String {
+    package static func displayable(_ text: some StringProtocol) -> String {
         var out = String.UnicodeScalarView()
         for s in text.unicodeScalars {
             if s == "\t" {
@@ -68,7 +68,7 @@ public enum TerminalText {
 
     /// Pasted text made safe to insert into a document: line breaks normalised to `\n`, tabs kept,
     /// every other control character (ESC and the sequences it starts, C1, DEL, NUL) removed.
-    public static func neutralizedPaste(_ text: String) -> String {
+    package static func neutralizedPaste(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var previousWasCR = false
         for s in text.unicodeScalars {

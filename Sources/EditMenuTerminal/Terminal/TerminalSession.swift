@@ -27,7 +27,7 @@ public enum TerminalSignal: Hashable, Sendable {
 /// Only one session exists at a time (the terminal is one per process).
 public final class TerminalSession {
     /// The input file descriptor (a terminal).
-    public let inputFD: Int32
+    package let inputFD: Int32
     /// The output file descriptor (a terminal).
     public let outputFD: Int32
     private var parser = TerminalInputParser()

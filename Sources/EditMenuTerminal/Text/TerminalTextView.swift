@@ -98,7 +98,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     // MARK: The edit menu
 
-    public func menuContent(locale: MenuLocale, idiom: Idiom) -> EditMenuContent {
+    public func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
         editor.editMenuContent(
             locale: locale, idiom: idiom, isRich: isRich, allowsDelete: allowsDelete,
             spellingSuggestions: spellingSuggestions)

@@ -35,7 +35,7 @@ public struct FindMatch: Hashable, Sendable {
     public var wrapped: Bool
 
     /// Creates a match.
-    public init(range: Range<Int>, wrapped: Bool) {
+    package init(range: Range<Int>, wrapped: Bool) {
         self.range = range
         self.wrapped = wrapped
     }

@@ -1,7 +1,7 @@
 /// Segmentation of a ``TextStorage`` in byte offsets, on a window around the touch point.
 ///
 /// The window runs from the line feed before the offset to the line feed after it, at most
-/// ``TextSegmenter/windowRadius`` bytes each way, so selecting a word costs the same in a 1 MB and a
+/// `TextSegmenter.windowRadius` bytes each way, so selecting a word costs the same in a 1 MB and a
 /// 100 MB document. Paragraphs are the exception: a paragraph is found by scanning bytes to its
 /// separators, O(paragraph length), never O(document).
 ///

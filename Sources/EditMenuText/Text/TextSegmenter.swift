@@ -15,7 +15,7 @@ public enum TextUnit: String, Hashable, Sendable, CaseIterable {
 
 /// Finds words, sentences and paragraphs around an offset, the way double and triple tap select them.
 ///
-/// Offsets count `Character`s. Segmentation runs on a window of ``windowRadius`` characters around
+/// Offsets count `Character`s. Segmentation runs on a window of `windowRadius` characters around
 /// the offset, never on the whole text, so the cost does not grow with the document.
 ///
 /// ```swift
@@ -29,7 +29,7 @@ public struct TextSegmenter: Hashable, Sendable {
     public var locale: String
     /// How many Characters (for a ``TextStorage``, bytes) on each side of the offset are examined.
     /// A word longer than this is cut at the window's edge.
-    public var windowRadius: Int
+    package var windowRadius: Int
 
     /// Creates a segmenter.
     public init(locale: String = "en", windowRadius: Int = 1024) {

@@ -421,11 +421,11 @@ public struct TextStorage: Sendable {
 /// A run of text held by reference to a storage's buffers: the pieces an edit removed or inserted.
 /// Only a storage makes one (its pieces point into that storage's buffers), so an edit cannot be
 /// forged to read outside them.
-public struct TextSlice: Hashable, Sendable {
+package struct TextSlice: Hashable, Sendable {
     /// The pieces, in order.
     let pieces: [TextStorage.Piece]
     /// The number of bytes.
-    public let byteCount: Int
+    package let byteCount: Int
 }
 
 /// One replacement in a ``TextStorage``: at `offset`, `removed` was replaced by `inserted`.
@@ -434,13 +434,13 @@ public struct TextSlice: Hashable, Sendable {
 /// edit whatever the size of the text cut or pasted.
 public struct TextEdit: Hashable, Sendable {
     /// The ``TextStorage/identity`` of the storage that made the edit.
-    public let storage: UInt64
+    package let storage: UInt64
     /// The byte offset where the edit happened.
     public let offset: Int
     /// What was there before.
-    public let removed: TextSlice
+    package let removed: TextSlice
     /// What is there after.
-    public let inserted: TextSlice
+    package let inserted: TextSlice
 
     /// The edit that undoes this one.
     public var inverse: TextEdit {
@@ -453,7 +453,7 @@ public struct TextEdit: Hashable, Sendable {
     /// Merges `next`, typed right after this edit, into one edit (typing coalescing), or `nil` when
     /// the two are not contiguous: characters typed one after another, or Delete pressed backwards
     /// over what was typed or just before it.
-    public func coalescing(_ next: TextEdit) -> TextEdit? {
+    package func coalescing(_ next: TextEdit) -> TextEdit? {
         guard next.storage == storage else { return nil }
         // Typing on: next inserts where this insertion ends, replacing nothing.
         if next.removed.byteCount == 0, next.offset == offset + inserted.byteCount {

@@ -1,7 +1,7 @@
 /// An edit that undo can reverse and typing can merge.
 ///
-/// ``TextEdit`` and ``ObjectEdit`` conform; a host's own content can too.
-public protocol UndoableEdit: Sendable {
+/// ``TextEdit`` and `ObjectEdit` conform; a host's own content can too.
+package protocol UndoableEdit: Sendable {
     /// The edit that exactly reverses this one.
     var inverse: Self { get }
     /// This edit followed by `next` as one edit, or `nil` when they cannot merge (they are not
@@ -75,15 +75,15 @@ public struct UndoAction: Hashable, Sendable, RawRepresentable, ExpressibleByStr
 }
 
 /// One step of undo: the edits an action made, with the selection before and after.
-public struct UndoGroup<Edit: UndoableEdit, Selection: Hashable & Sendable>: Sendable {
+package struct UndoGroup<Edit: UndoableEdit, Selection: Hashable & Sendable>: Sendable {
     /// The action's name, or `nil` for an unnamed group (the menu then says just "Undo").
-    public var action: UndoAction?
+    package var action: UndoAction?
     /// The edits, in the order they were made.
-    public var edits: [Edit]
+    package var edits: [Edit]
     /// The selection before the first edit (restored by undo).
-    public var selectionBefore: Selection
+    package var selectionBefore: Selection
     /// The selection after the last edit (restored by redo).
-    public var selectionAfter: Selection
+    package var selectionAfter: Selection
 }
 
 /// Undo and redo stacks of edits (Foundation's `UndoManager` does not exist on Linux).
@@ -105,44 +105,44 @@ public struct UndoGroup<Edit: UndoableEdit, Selection: Hashable & Sendable>: Sen
 /// if let group = history.popUndo() { for e in group.edits.reversed() { try storage.apply(e.inverse) } }
 /// history.redoAction       // .cut  → "Redo Cut"
 /// ```
-public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: Sendable {
+package struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: Sendable {
     /// One undo step.
-    public typealias Group = UndoGroup<Edit, Selection>
+    package typealias Group = UndoGroup<Edit, Selection>
 
     /// The most groups kept; 0 means no limit.
-    public var levelsLimit: Int {
+    package var levelsLimit: Int {
         didSet { trim() }
     }
     /// Steps that can be undone, oldest first.
-    public private(set) var undoStack: [Group] = []
+    package private(set) var undoStack: [Group] = []
     /// Steps that can be redone, the next redo last.
-    public private(set) var redoStack: [Group] = []
+    package private(set) var redoStack: [Group] = []
 
     /// Increases with every change recorded, undone or redone: a host compares it to know the content
     /// changed (for a "modified" mark), whatever the sizes.
-    public private(set) var changeCount = 0
+    package private(set) var changeCount = 0
 
     private var openGroup: Group?
     private var nesting = 0
     private var coalescible = false
 
     /// Creates an empty history keeping at most `levelsLimit` steps (0: unlimited).
-    public init(levelsLimit: Int = 100) {
+    package init(levelsLimit: Int = 100) {
         self.levelsLimit = max(0, levelsLimit)
     }
 
     /// Whether Undo has something to undo.
-    public var canUndo: Bool { !undoStack.isEmpty || !(openGroup?.edits.isEmpty ?? true) }
+    package var canUndo: Bool { !undoStack.isEmpty || !(openGroup?.edits.isEmpty ?? true) }
     /// Whether Redo has something to redo.
-    public var canRedo: Bool { !redoStack.isEmpty }
+    package var canRedo: Bool { !redoStack.isEmpty }
     /// The name of the step Undo would undo.
-    public var undoAction: UndoAction? { undoStack.last?.action }
+    package var undoAction: UndoAction? { undoStack.last?.action }
     /// The name of the step Redo would redo.
-    public var redoAction: UndoAction? { redoStack.last?.action }
+    package var redoAction: UndoAction? { redoStack.last?.action }
 
     /// Starts a group: edits recorded until the matching ``endGroup(selection:)`` undo as one step
     /// named `action`. Groups nest; only the outermost one's name and selection count.
-    public mutating func beginGroup(_ action: UndoAction?, selection: Selection) {
+    package mutating func beginGroup(_ action: UndoAction?, selection: Selection) {
         nesting += 1
         if nesting == 1 {
             openGroup = Group(action: action, edits: [], selectionBefore: selection, selectionAfter: selection)
@@ -150,7 +150,7 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
     }
 
     /// Ends a group; the outermost end pushes it as one step (nothing when it holds no edit).
-    public mutating func endGroup(selection: Selection) {
+    package mutating func endGroup(selection: Selection) {
         guard nesting > 0 else { return }
         nesting -= 1
         guard nesting == 0, var group = openGroup else { return }
@@ -163,7 +163,7 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
     /// Records an edit just made. Inside a group it joins the group; otherwise it is a step of its
     /// own, or, for `.typing` right after typing it continues, merges into the previous step. Clears
     /// redo.
-    public mutating func record(_ edit: Edit, action: UndoAction?, before: Selection, after: Selection) {
+    package mutating func record(_ edit: Edit, action: UndoAction?, before: Selection, after: Selection) {
         changeCount += 1
         redoStack.removeAll()
         if openGroup != nil {
@@ -183,13 +183,13 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
     }
 
     /// Ends the current run of typing: the next typed edit starts a new step.
-    public mutating func breakCoalescing() {
+    package mutating func breakCoalescing() {
         coalescible = false
     }
 
     /// Takes the step to undo and moves it to the redo stack. The caller applies its edits'
     /// ``UndoableEdit/inverse`` in reverse order and restores `selectionBefore`.
-    public mutating func popUndo() -> Group? {
+    package mutating func popUndo() -> Group? {
         if nesting > 0 { closeOpenGroup() }
         coalescible = false
         guard let group = undoStack.popLast() else { return nil }
@@ -200,7 +200,7 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
 
     /// Takes the step to redo and moves it back to the undo stack. The caller applies its edits in
     /// order and restores `selectionAfter`.
-    public mutating func popRedo() -> Group? {
+    package mutating func popRedo() -> Group? {
         coalescible = false
         guard let group = redoStack.popLast() else { return nil }
         changeCount += 1
@@ -210,7 +210,7 @@ public struct UndoHistory<Edit: UndoableEdit, Selection: Hashable & Sendable>: S
     }
 
     /// Forgets every step (after the document is replaced).
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         undoStack.removeAll()
         redoStack.removeAll()
         openGroup = nil

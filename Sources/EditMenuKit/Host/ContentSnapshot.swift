@@ -1,12 +1,15 @@
 import Foundation
 
-/// What a host tells the controller about its content before each presentation.
+/// A snapshot of the host's content and selection, taken before each presentation: what a host tells
+/// the controller (``EditMenuHost/menuContent()``). The controller adds the pasteboard's types, the
+/// detected data, the services and the host's capabilities, and hands the rules the ``EditMenuContext``
+/// they decide from.
 ///
 /// ```swift
-/// EditMenuContent(content: SelectableContent(kind: .image, selection: .object))
+/// ContentSnapshot(content: SelectableContent(kind: .image, selection: .object))
 /// editor.editMenuContent(locale: .english)      // a TextEditor's, with its text and undo state
 /// ```
-public struct EditMenuContent: Hashable, Sendable {
+public struct ContentSnapshot: Hashable, Sendable {
     /// The kind of content, its traits and the selection facts the rules decide from.
     public var content: SelectableContent
     /// What Undo would undo.

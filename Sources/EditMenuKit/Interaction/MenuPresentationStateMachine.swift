@@ -5,15 +5,15 @@
 /// It is a pure value: feed it ``Event``s, draw what the returned ``Effect``s say.
 ///
 /// ```swift
-/// var interaction = EditMenuInteraction()
-/// interaction.handle(.gesture(.doubleTap, showsMenu: true, pageCount: 2))  // [.show(page: 0)]
-/// interaction.handle(.nextPage)                                            // [.show(page: 1)]
-/// interaction.handle(.scrollBegan)                                         // [.hide]
-/// interaction.handle(.scrollEnded(selectionVisible: true))                 // [.show(page: 0)]
-/// interaction.handle(.typed)                                               // [.hide]
-/// interaction.state                                                        // .hidden
+/// var machine = MenuPresentationStateMachine()
+/// machine.handle(.gesture(.doubleTap, showsMenu: true, pageCount: 2))  // [.show(page: 0)]
+/// machine.handle(.nextPage)                                            // [.show(page: 1)]
+/// machine.handle(.scrollBegan)                                         // [.hide]
+/// machine.handle(.scrollEnded(selectionVisible: true))                 // [.show(page: 0)]
+/// machine.handle(.typed)                                               // [.hide]
+/// machine.state                                                        // .hidden
 /// ```
-package struct EditMenuInteraction: Hashable, Sendable {
+package struct MenuPresentationStateMachine: Hashable, Sendable {
     /// Where the menu is.
     package enum State: Hashable, Sendable {
         /// Not shown.
