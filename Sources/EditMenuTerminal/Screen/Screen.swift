@@ -162,11 +162,12 @@ public struct Screen: Hashable, Sendable {
                 cells[base + to] = Cell(text: " ", style: cells[base + to].style)
             }
             var c = column
+            let ascii = Self.asciiCells // once, not once a cell
             for byte in bytes {
                 if c >= to { break }
                 if c >= from {
                     assert(byte >= 0x20 && byte < 0x7F, "not printable ASCII")
-                    cells[base + c] = Cell(text: Self.asciiCells[Int(byte) - 0x20], width: 1, style: style)
+                    cells[base + c] = Cell(text: ascii[Int(byte) - 0x20], width: 1, style: style)
                 }
                 c += 1
             }

@@ -388,34 +388,42 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         run.reserveCapacity(frame.width)
         var runColumn = 0
         var runStyle = base
+        let (selectionStyle, misspellingStyle, isSingleLine) = (selectionStyle, misspellingStyle, isSingleLine)
         for (i, row) in rows.enumerated() {
             let y = frame.row + i
-            for g in row.glyphs {
-                let selected = g.offset >= selection.lowerBound && g.offset < selection.upperBound
-                var style = selected ? selectionStyle : base
-                while mark < misspelled.count, misspelled[mark].upperBound <= g.offset { mark += 1 }
-                if !selected, mark < misspelled.count, misspelled[mark].contains(g.offset) {
-                    style = misspellingStyle
-                    style.italic = base.italic
-                }
-                if isSingleLine { style.underline = true }
-                if g.display.utf8.count == 1, let byte = g.display.utf8.first, byte >= 0x20, byte < 0x7F {
-                    if !run.isEmpty, runStyle != style || runColumn + run.count != g.column {
+            // The glyphs are read in place: most are drawn from their ASCII byte, without copying
+            // the glyph or reading its string.
+            row.glyphs.withUnsafeBufferPointer { glyphs in
+                for g in glyphs.indices {
+                    let offset = glyphs[g].offset
+                    let selected = offset >= selection.lowerBound && offset < selection.upperBound
+                    var style = selected ? selectionStyle : base
+                    while mark < misspelled.count, misspelled[mark].upperBound <= offset { mark += 1 }
+                    if !selected, mark < misspelled.count, misspelled[mark].contains(offset) {
+                        style = misspellingStyle
+                        style.italic = base.italic
+                    }
+                    if isSingleLine { style.underline = true }
+                    let column = glyphs[g].column
+                    let byte = glyphs[g].asciiByte
+                    if byte != 0 {
+                        if !run.isEmpty, runStyle != style || runColumn + run.count != column {
+                            screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
+                            run.removeAll(keepingCapacity: true)
+                        }
+                        if run.isEmpty {
+                            runColumn = column
+                            runStyle = style
+                        }
+                        run.append(byte)
+                        continue
+                    }
+                    if !run.isEmpty {
                         screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
                         run.removeAll(keepingCapacity: true)
                     }
-                    if run.isEmpty {
-                        runColumn = g.column
-                        runStyle = style
-                    }
-                    run.append(byte)
-                    continue
+                    screen.put(glyphs[g].display, column: frame.column + column, row: y, style: style)
                 }
-                if !run.isEmpty {
-                    screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
-                    run.removeAll(keepingCapacity: true)
-                }
-                screen.put(g.display, column: frame.column + g.column, row: y, style: style)
             }
             if !run.isEmpty {
                 screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
