@@ -235,8 +235,33 @@ public struct Screen: Hashable, Sendable {
         guard let pa = a.baseAddress, let pb = b.baseAddress else { return range.isEmpty }
         let size = MemoryLayout<Cell>.stride * range.count
         if memcmp(pa + range.lowerBound, pb + range.lowerBound, size) == 0 { return true }
-        for i in range {
+        // A row that differs (most often for real: it scrolled, or the caret moved in it): cells the
+        // same bit for bit are passed over by a few word compares; only a cell whose bits differ is
+        // compared as a value.
+        for i in range where !Self.sameBits(UnsafeRawPointer(pa + i), UnsafeRawPointer(pb + i)) {
             guard a[i].width == b[i].width, a[i].style == b[i].style, a[i].text == b[i].text else { return false }
+        }
+        return true
+    }
+
+    /// Whether two cells hold the same bytes (then they are equal; unequal bytes may still be equal cells).
+    @inline(__always)
+    private static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let size = MemoryLayout<Cell>.size
+        var offset = 0
+        while offset + 8 <= size {
+            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset += 8
+        }
+        while offset < size {
+            if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+            offset += 1
         }
         return true
     }

@@ -387,8 +387,13 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         var run: [UInt8] = []
         run.reserveCapacity(frame.width)
         var runColumn = 0
-        var runStyle = base
-        let (selectionStyle, misspellingStyle, isSingleLine) = (selectionStyle, misspellingStyle, isSingleLine)
+        // A glyph's style is one of three, chosen by a code (0 the text's, 1 selected, 2 misspelled),
+        // so a run compares codes; each style is made once.
+        var misspelledStyle = misspellingStyle
+        misspelledStyle.italic = base.italic
+        var styles = [base, selectionStyle, misspelledStyle]
+        if isSingleLine { for k in styles.indices { styles[k].underline = true } }
+        var runCode = 0
         for (i, row) in rows.enumerated() {
             let y = frame.row + i
             // The glyphs are read in place: most are drawn from their ASCII byte, without copying
@@ -396,37 +401,32 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             row.glyphs.withUnsafeBufferPointer { glyphs in
                 for g in glyphs.indices {
                     let offset = glyphs[g].offset
-                    let selected = offset >= selection.lowerBound && offset < selection.upperBound
-                    var style = selected ? selectionStyle : base
+                    var code = offset >= selection.lowerBound && offset < selection.upperBound ? 1 : 0
                     while mark < misspelled.count, misspelled[mark].upperBound <= offset { mark += 1 }
-                    if !selected, mark < misspelled.count, misspelled[mark].contains(offset) {
-                        style = misspellingStyle
-                        style.italic = base.italic
-                    }
-                    if isSingleLine { style.underline = true }
+                    if code == 0, mark < misspelled.count, misspelled[mark].contains(offset) { code = 2 }
                     let column = glyphs[g].column
                     let byte = glyphs[g].asciiByte
                     if byte != 0 {
-                        if !run.isEmpty, runStyle != style || runColumn + run.count != column {
-                            screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
+                        if !run.isEmpty, runCode != code || runColumn + run.count != column {
+                            screen.putASCII(run, column: frame.column + runColumn, row: y, style: styles[runCode])
                             run.removeAll(keepingCapacity: true)
                         }
                         if run.isEmpty {
                             runColumn = column
-                            runStyle = style
+                            runCode = code
                         }
                         run.append(byte)
                         continue
                     }
                     if !run.isEmpty {
-                        screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
+                        screen.putASCII(run, column: frame.column + runColumn, row: y, style: styles[runCode])
                         run.removeAll(keepingCapacity: true)
                     }
-                    screen.put(glyphs[g].display, column: frame.column + column, row: y, style: style)
+                    screen.put(glyphs[g].display, column: frame.column + column, row: y, style: styles[code])
                 }
             }
             if !run.isEmpty {
-                screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
+                screen.putASCII(run, column: frame.column + runColumn, row: y, style: styles[runCode])
                 run.removeAll(keepingCapacity: true)
             }
         }
