@@ -319,7 +319,13 @@ public struct ScreenRenderer: Sendable {
                             out.append(contentsOf: cell.style.sgr.utf8)
                             style = cell.style
                         }
-                        out.append(contentsOf: cell.text.utf8)
+                        // Most cells are one ASCII byte: appended as one, not through the string's view.
+                        let utf8 = cell.text.utf8
+                        if utf8.count == 1, let byte = utf8.first {
+                            out.append(byte)
+                        } else {
+                            out.append(contentsOf: utf8)
+                        }
                         column += max(1, Int(cell.width))
                         cursor = (column, row)
                     }
