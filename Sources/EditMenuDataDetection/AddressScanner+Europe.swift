@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 
 /// French, German and Russian addresses (see ``AddressScanner``).
 extension AddressScanner {

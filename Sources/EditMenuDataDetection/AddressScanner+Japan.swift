@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 
 /// Japanese addresses (see ``AddressScanner``).
 extension AddressScanner {

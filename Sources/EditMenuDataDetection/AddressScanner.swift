@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 
 /// Finds postal addresses written by the conventions of the US, Canada, Australia, the UK, Germany,
 /// France, Russia and Japan. Lines may be separated by commas or line breaks.

@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 import Foundation
 
 /// Finds links, email addresses, phone numbers, postal addresses, dates, flight numbers and

@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 
 /// The words dates and times are written with. Month and weekday names and abbreviations, one-word
 /// relative days, relative-time patterns (`in {0} hours`, `через {0} часа`), the words long dates are

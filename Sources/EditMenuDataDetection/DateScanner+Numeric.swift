@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 import Foundation
 
 /// The date scanner's dates and times written in digits: ISO 8601 and numeric dates with their UTC

@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 import Foundation
 
 /// The date scanner's dates written with words: month names (`5 December 2026`, `December 5th`,

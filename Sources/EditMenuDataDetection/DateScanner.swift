@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 import Foundation
 
 /// Finds dates and times in English, Russian, German, French and Spanish:

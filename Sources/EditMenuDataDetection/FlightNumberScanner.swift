@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 
 /// Finds flight numbers: an IATA airline designator (two characters, upper case) followed by one to
 /// four digits and an optional operational suffix letter — `BA 283`, `LH400`, `U2 8341`, `SU 1402`.

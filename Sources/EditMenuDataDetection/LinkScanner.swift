@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 
 /// Finds web links (`https://…`, `http://…`, `ftp://…`, `www.…`, and bare host names whose top-level
 /// domain is in the Public Suffix List, in any case: `apple.com`, `EXAMPLE.ORG`, `bbc.co.uk`) and

@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 
 /// Finds phone numbers written as people write them, by libphonenumber's metadata for every region
 /// (``PhoneMetadata``): the international form (`+44 20 7946 0958`, `0049 30 1234567`) for every

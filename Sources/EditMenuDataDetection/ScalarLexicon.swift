@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 
 /// A word list looked up by a token's scalars, without building a String: keys are hashed
 /// (FNV-1a over lower-cased scalar values) and compared scalar by scalar, so a look-up costs no

@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 
 /// The text a detector scans: its Unicode scalar values in an array, so every scanner moves by
 /// integer offsets in constant time, reads past either end as 0, and never allocates per step.

@@ -1,4 +1,4 @@
-import EditMenuText
+@_spi(Inlinable) import EditMenuText
 
 /// Finds shipment tracking numbers by the rules of the public tracking_number_data
 /// (``TrackingNumberFormat``): UPS (`1Z…`), FedEx (Express 12 and 34 digits, Ground 15, SSCC-18,

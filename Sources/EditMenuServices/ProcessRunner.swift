@@ -209,7 +209,8 @@ public enum ProcessRunner {
     /// The first executable file called `name` in `PATH` (or the given directories).
     public static func find(_ name: String, in directories: [String]? = nil) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        // getenv, not ProcessInfo's environment, which copies every variable into a dictionary.
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in directories ?? path.split(separator: ":").map(String.init) {
             let candidate = directory + "/" + name
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

@@ -104,6 +104,8 @@ extension EditMenuController {
         if let checker = configuration.spellChecker, !checker.languages.isEmpty { available.insert(.spelling) }
         // Speech ▸ stays while speech goes on, whatever is selected (for Stop Speaking).
         if speaking { available.insert(.speech) }
+        // No service, nothing to ask: the request (which decides the text's language) is not made.
+        guard !configuration.services.isEmpty else { return available }
         guard let request = serviceRequest(content) else {
             // Nothing selected: Start Speaking speaks the whole text, when the host can give it.
             if let text = documentRequest(content, limit: 2048), service(for: .startSpeaking, request: text) != nil {

@@ -33,18 +33,24 @@ public protocol EditMenuService: Sendable {
 /// What a service is asked to act on.
 public struct ServiceRequest: Hashable, Sendable {
     /// The selection and the text around it.
-    public var selectedText: SelectedText
+    public var selectedText: SelectedText {
+        didSet { decide() }
+    }
     /// The content's facts (editable, secure …).
     public var content: SelectableContent
     /// The menu's language.
-    public var locale: MenuLocale
+    public var locale: MenuLocale {
+        didSet { decide() }
+    }
 
     /// The selected objects (an image, a contact card, a file), for the services that take objects
     /// (Share…); empty for text.
     public var objects: [EditableObject]
     /// The language the host says the content is in (a BCP 47 tag), when it knows
     /// (``EditMenuConfiguration/textLanguage``); `nil`: decided from the menu's language and the script.
-    public var textLanguageHint: String?
+    public var textLanguageHint: String? {
+        didSet { decide() }
+    }
 
     /// Creates a request.
     public init(
@@ -56,16 +62,23 @@ public struct ServiceRequest: Hashable, Sendable {
         self.locale = locale
         self.objects = objects
         self.textLanguageHint = textLanguageHint
+        decide()
     }
 
     /// The language of the selected text, as every language service reads it (EDIT-MENU.md §14,
     /// `TextLanguage.decide(_:locale:hint:)`): a primary language code (`de`, `ru` …).
-    public var textLanguage: String {
-        TextLanguage.decide(selectedText.selectedString, locale: locale, hint: textLanguageHint)
-    }
+    ///
+    /// Decided once, when the request is made or its text, locale or hint changes: every service
+    /// of a menu (Look Up, Translate, Speak) reads the same answer without deciding it again.
+    public private(set) var textLanguage = ""
 
-    /// The selected text.
-    public var text: String { selectedText.selectedString }
+    /// The selected text (``SelectedText/selectedString``, made once).
+    public private(set) var text = ""
+
+    private mutating func decide() {
+        text = selectedText.selectedString
+        textLanguage = TextLanguage.decide(text, locale: locale, hint: textLanguageHint)
+    }
 
     /// What Share… would share: the selected objects, or the selected text when it is not secure and
     /// not blank; `nil` when there is nothing to share.

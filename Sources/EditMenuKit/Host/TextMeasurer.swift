@@ -1,3 +1,5 @@
+@_spi(Inlinable) import EditMenuText
+
 /// Measures how wide a title is when drawn, so the layout engine can size items and page the compact
 /// menu. Hosts with real fonts (GTK's Pango, Core Text) conform with their own measurer; terminals and
 /// `editmenu present` use ``MonospaceCellMeasurer``.

@@ -73,6 +73,15 @@ public struct ApertiumTranslator: Sendable {
         self.lexicalProcessor = lexicalProcessor
         let names = (try? FileManager.default.contentsOfDirectory(atPath: modesDirectory)) ?? []
         var pairs: [Pair] = []
+        // Every mode names the same few stage programs: each is looked up in PATH once (a look-up
+        // reads the whole environment), not once per stage of each mode.
+        var found: [String: String?] = [:]
+        func find(_ program: String) -> String? {
+            if let known = found[program] { return known }
+            let path = ProcessRunner.find(program)
+            found[program] = .some(path)
+            return path
+        }
         for name in names.sorted() where name.hasSuffix(".mode") {
             let mode = String(name.dropLast(".mode".count))
             // "eng-spa"; variants ("spa-eng_US") and chained or debugging modes are not offered.
@@ -87,7 +96,7 @@ public struct ApertiumTranslator: Sendable {
                     source: source, target: target, mode: mode,
                     analyser: Self.file(in: script, after: "lt-proc ", ending: ".automorf.bin"),
                     bilingual: Self.file(in: script, after: "lt-proc -b ", ending: ".autobil.bin"),
-                    stages: ApertiumPipelines.stages(ofMode: script)))
+                    stages: ApertiumPipelines.stages(ofMode: script, find: find)))
         }
         self.pairs = pairs
         routes = Self.routes(pairs)

@@ -162,11 +162,12 @@ public struct Screen: Hashable, Sendable {
                 cells[base + to] = Cell(text: " ", style: cells[base + to].style)
             }
             var c = column
+            let ascii = Self.asciiCells // once, not once a cell
             for byte in bytes {
                 if c >= to { break }
                 if c >= from {
                     assert(byte >= 0x20 && byte < 0x7F, "not printable ASCII")
-                    cells[base + c] = Cell(text: Self.asciiCells[Int(byte) - 0x20], width: 1, style: style)
+                    cells[base + c] = Cell(text: ascii[Int(byte) - 0x20], width: 1, style: style)
                 }
                 c += 1
             }
@@ -234,8 +235,33 @@ public struct Screen: Hashable, Sendable {
         guard let pa = a.baseAddress, let pb = b.baseAddress else { return range.isEmpty }
         let size = MemoryLayout<Cell>.stride * range.count
         if memcmp(pa + range.lowerBound, pb + range.lowerBound, size) == 0 { return true }
-        for i in range {
+        // A row that differs (most often for real: it scrolled, or the caret moved in it): cells the
+        // same bit for bit are passed over by a few word compares; only a cell whose bits differ is
+        // compared as a value.
+        for i in range where !Self.sameBits(UnsafeRawPointer(pa + i), UnsafeRawPointer(pb + i)) {
             guard a[i].width == b[i].width, a[i].style == b[i].style, a[i].text == b[i].text else { return false }
+        }
+        return true
+    }
+
+    /// Whether two cells hold the same bytes (then they are equal; unequal bytes may still be equal cells).
+    @inline(__always)
+    private static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let size = MemoryLayout<Cell>.size
+        var offset = 0
+        while offset + 8 <= size {
+            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset += 8
+        }
+        while offset < size {
+            if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+            offset += 1
         }
         return true
     }
@@ -293,7 +319,13 @@ public struct ScreenRenderer: Sendable {
                             out.append(contentsOf: cell.style.sgr.utf8)
                             style = cell.style
                         }
-                        out.append(contentsOf: cell.text.utf8)
+                        // Most cells are one ASCII byte: appended as one, not through the string's view.
+                        let utf8 = cell.text.utf8
+                        if utf8.count == 1, let byte = utf8.first {
+                            out.append(byte)
+                        } else {
+                            out.append(contentsOf: utf8)
+                        }
                         column += max(1, Int(cell.width))
                         cursor = (column, row)
                     }

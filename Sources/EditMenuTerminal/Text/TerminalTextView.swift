@@ -387,38 +387,46 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         var run: [UInt8] = []
         run.reserveCapacity(frame.width)
         var runColumn = 0
-        var runStyle = base
+        // A glyph's style is one of three, chosen by a code (0 the text's, 1 selected, 2 misspelled),
+        // so a run compares codes; each style is made once.
+        var misspelledStyle = misspellingStyle
+        misspelledStyle.italic = base.italic
+        var styles = [base, selectionStyle, misspelledStyle]
+        if isSingleLine { for k in styles.indices { styles[k].underline = true } }
+        var runCode = 0
         for (i, row) in rows.enumerated() {
             let y = frame.row + i
-            for g in row.glyphs {
-                let selected = g.offset >= selection.lowerBound && g.offset < selection.upperBound
-                var style = selected ? selectionStyle : base
-                while mark < misspelled.count, misspelled[mark].upperBound <= g.offset { mark += 1 }
-                if !selected, mark < misspelled.count, misspelled[mark].contains(g.offset) {
-                    style = misspellingStyle
-                    style.italic = base.italic
-                }
-                if isSingleLine { style.underline = true }
-                if g.display.utf8.count == 1, let byte = g.display.utf8.first, byte >= 0x20, byte < 0x7F {
-                    if !run.isEmpty, runStyle != style || runColumn + run.count != g.column {
-                        screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
+            // The glyphs are read in place: most are drawn from their ASCII byte, without copying
+            // the glyph or reading its string.
+            row.glyphs.withUnsafeBufferPointer { glyphs in
+                for g in glyphs.indices {
+                    let offset = glyphs[g].offset
+                    var code = offset >= selection.lowerBound && offset < selection.upperBound ? 1 : 0
+                    while mark < misspelled.count, misspelled[mark].upperBound <= offset { mark += 1 }
+                    if code == 0, mark < misspelled.count, misspelled[mark].contains(offset) { code = 2 }
+                    let column = glyphs[g].column
+                    let byte = glyphs[g].asciiByte
+                    if byte != 0 {
+                        if !run.isEmpty, runCode != code || runColumn + run.count != column {
+                            screen.putASCII(run, column: frame.column + runColumn, row: y, style: styles[runCode])
+                            run.removeAll(keepingCapacity: true)
+                        }
+                        if run.isEmpty {
+                            runColumn = column
+                            runCode = code
+                        }
+                        run.append(byte)
+                        continue
+                    }
+                    if !run.isEmpty {
+                        screen.putASCII(run, column: frame.column + runColumn, row: y, style: styles[runCode])
                         run.removeAll(keepingCapacity: true)
                     }
-                    if run.isEmpty {
-                        runColumn = g.column
-                        runStyle = style
-                    }
-                    run.append(byte)
-                    continue
+                    screen.put(glyphs[g].display, column: frame.column + column, row: y, style: styles[code])
                 }
-                if !run.isEmpty {
-                    screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
-                    run.removeAll(keepingCapacity: true)
-                }
-                screen.put(g.display, column: frame.column + g.column, row: y, style: style)
             }
             if !run.isEmpty {
-                screen.putASCII(run, column: frame.column + runColumn, row: y, style: runStyle)
+                screen.putASCII(run, column: frame.column + runColumn, row: y, style: styles[runCode])
                 run.removeAll(keepingCapacity: true)
             }
         }

@@ -24,10 +24,31 @@ package struct VisualRow: Hashable, Sendable {
         /// How many cells it takes (1 or 2; controls are shown as visible symbols).
         package var width: Int
         /// What to draw (terminal-safe; mirrored in a right-to-left run: "(" for ")").
-        package var display: String
+        package var display: String {
+            didSet { asciiByte = Self.printableASCII(display) }
+        }
         /// Whether it stands in a right-to-left run (an odd bidi level): its logical start is its right
         /// edge.
         package var isRightToLeft = false
+        /// ``display``'s byte when it is one printable ASCII character (most glyphs), else 0: what a
+        /// view draws on every frame without reading the string again.
+        package private(set) var asciiByte: UInt8 = 0
+
+        package init(offset: Int, length: Int, column: Int, width: Int, display: String, isRightToLeft: Bool = false) {
+            self.offset = offset
+            self.length = length
+            self.column = column
+            self.width = width
+            self.display = display
+            self.isRightToLeft = isRightToLeft
+            asciiByte = Self.printableASCII(display)
+        }
+
+        private static func printableASCII(_ text: String) -> UInt8 {
+            let utf8 = text.utf8
+            guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else { return 0 }
+            return byte
+        }
     }
 
     /// Byte offset of the row's first grapheme.

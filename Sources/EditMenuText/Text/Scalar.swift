@@ -1,9 +1,14 @@
 /// Character classes on scalar values, with ASCII fast paths.
-package enum Scalar {
+///
+/// SPI, not `package`: this toolchain inlines a function into another module only when it is
+/// `public` (an `@inlinable package` function is called out of line), and data detection's scanners
+/// ask these once or more per scalar. They are for this package's own targets
+/// (`@_spi(Inlinable) import EditMenuText`), not part of the surface a user learns.
+@_spi(Inlinable) public enum Scalar {
     /// Scalars that never extend, prepend to or join a grapheme cluster: printable ASCII, tab and line
     /// feed (not CR, which joins a line feed), Latin to U+02FF, Cyrillic (not its combining marks),
     /// CJK ideographs, kana (not the combining sound marks), CJK and general punctuation, fullwidth forms.
-    @inlinable @inline(__always) package static func isSimple(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isSimple(_ v: UInt32) -> Bool {
         if v < 0x300 { return v >= 0x20 || v == 0x0A || v == 0x09 }
         if v >= 0x400 && v <= 0x52F { return v < 0x483 || v > 0x489 }
         if v >= 0x4E00 && v <= 0x9FFF { return true }
@@ -17,24 +22,29 @@ package enum Scalar {
 
     /// Whether a grapheme cluster certainly ends between `a` and `b` (two ``isSimple(_:)`` scalars):
     /// no rule of extended grapheme clusters joins them, and none looks further back.
-    @inlinable @inline(__always) package static func isCertainBoundary(_ a: UInt32, _ b: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isCertainBoundary(_ a: UInt32, _ b: UInt32) -> Bool
+    {
         isSimple(a) && isSimple(b)
     }
 
-    @inlinable @inline(__always) package static func isDigit(_ v: UInt32) -> Bool { v &- 0x30 < 10 }
-    @inlinable @inline(__always) package static func isASCIILetter(_ v: UInt32) -> Bool { (v | 0x20) &- 0x61 < 26 }
-    @inlinable @inline(__always) package static func isUpperASCII(_ v: UInt32) -> Bool { v &- 0x41 < 26 }
-    @inlinable @inline(__always) package static func isASCIIAlphanumeric(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isDigit(_ v: UInt32) -> Bool { v &- 0x30 < 10 }
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isASCIILetter(_ v: UInt32) -> Bool {
+        (v | 0x20) &- 0x61 < 26
+    }
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isUpperASCII(_ v: UInt32) -> Bool {
+        v &- 0x41 < 26
+    }
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isASCIIAlphanumeric(_ v: UInt32) -> Bool {
         isDigit(v) || isASCIILetter(v)
     }
 
     /// Letters of any script (ideographs and kana included).
-    @inlinable @inline(__always) package static func isLetter(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isLetter(_ v: UInt32) -> Bool {
         v < 0x80 ? isASCIILetter(v) : isNonASCIILetter(v)
     }
 
     /// ``isLetter(_:)`` beyond ASCII.
-    @inlinable package static func isNonASCIILetter(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable public static func isNonASCIILetter(_ v: UInt32) -> Bool {
         if v == 0xD7 || v == 0xF7 { return false }
         if v < 0xC0 { return v == 0xAA || v == 0xB5 || v == 0xBA }
         if v < 0x250 { return true }
@@ -47,12 +57,12 @@ package enum Scalar {
     }
 
     /// Combining marks (accents written as separate scalars).
-    @inlinable @inline(__always) package static func isMark(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isMark(_ v: UInt32) -> Bool {
         v < 0x300 ? false : isMarkFrom300(v)
     }
 
     /// ``isMark(_:)`` from U+0300.
-    @inlinable package static func isMarkFrom300(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable public static func isMarkFrom300(_ v: UInt32) -> Bool {
         if v < 0x370 { return true }
         if v >= 0x400 && v <= 0x52F { return v >= 0x483 && v <= 0x489 }
         if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xAC00 && v <= 0xD7A3) { return false }
@@ -64,12 +74,12 @@ package enum Scalar {
         }
     }
 
-    @inlinable @inline(__always) package static func isUpper(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isUpper(_ v: UInt32) -> Bool {
         v < 0x80 ? isUpperASCII(v) : isNonASCIIUpper(v)
     }
 
     /// ``isUpper(_:)`` beyond ASCII.
-    @inlinable package static func isNonASCIIUpper(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable public static func isNonASCIIUpper(_ v: UInt32) -> Bool {
         if v >= 0xC0 && v <= 0xFF { return v <= 0xDE && v != 0xD7 }
         if v >= 0x400 && v <= 0x45F { return v < 0x430 }
         if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3041 && v <= 0x30FF) { return false }
@@ -78,34 +88,34 @@ package enum Scalar {
     }
 
     /// Spaces inside a line (space, tab, no-break and thin spaces).
-    @inlinable @inline(__always) package static func isSpace(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isSpace(_ v: UInt32) -> Bool {
         v == 0x20 || v == 0x09 || v == 0xA0 || v == 0x202F || v == 0x2009 || v == 0x2007 || v == 0x3000
     }
 
-    @inlinable @inline(__always) package static func isNewline(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isNewline(_ v: UInt32) -> Bool {
         v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 || v == 0x0B || v == 0x0C || v == 0x85
     }
 
     /// Ideographs, kana and hangul: scripts written without spaces between words, so an item may be
     /// glued to them (`ご予約は06-6123-4567まで`).
-    @inlinable @inline(__always) package static func isUnspacedScript(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isUnspacedScript(_ v: UInt32) -> Bool {
         v >= 0x3040
             && ((v >= 0x3040 && v <= 0x30FF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF)
                 || (v >= 0xAC00 && v <= 0xD7A3) || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0x20000 && v <= 0x2FFFF))
     }
 
     /// Letters, digits and marks: what a detected item may not be glued to.
-    @inlinable @inline(__always) package static func isWordCharacter(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isWordCharacter(_ v: UInt32) -> Bool {
         isDigit(v) || isLetter(v) || isMark(v)
     }
 
     /// A simple lower-case mapping for the scripts the lexicons use (Latin, Greek, Cyrillic).
-    @inlinable @inline(__always) package static func lowercased(_ v: UInt32) -> UInt32 {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func lowercased(_ v: UInt32) -> UInt32 {
         v < 0x80 ? (isUpperASCII(v) ? v | 0x20 : v) : nonASCIILowercased(v)
     }
 
     /// ``lowercased(_:)`` beyond ASCII.
-    @inlinable package static func nonASCIILowercased(_ v: UInt32) -> UInt32 {
+    @_spi(Inlinable) @inlinable public static func nonASCIILowercased(_ v: UInt32) -> UInt32 {
         if v >= 0xC0 && v <= 0xDE && v != 0xD7 { return v + 0x20 }
         if v >= 0x410 && v <= 0x42F { return v + 0x20 }
         if v >= 0x400 && v <= 0x40F { return v + 0x50 }
@@ -121,7 +131,7 @@ package enum Scalar {
     }
 
     /// Hyphens and dashes.
-    @inlinable @inline(__always) package static func isDash(_ v: UInt32) -> Bool {
+    @_spi(Inlinable) @inlinable @inline(__always) public static func isDash(_ v: UInt32) -> Bool {
         v == 0x2D || v == 0x2010 || v == 0x2011 || v == 0x2012 || v == 0x2013 || v == 0x2212
     }
 }
