@@ -297,17 +297,16 @@ public enum ProcessRunner {
         defer { for pointer in argv { free(pointer) } }
         let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in env { free(pointer) } }
-        var code = descriptorLock.withLock { _ in posix_spawn(&pid, executable, &actions, &attributes, argv, env) }
         // ETXTBSY: the program file is still open for writing somewhere — typically a script just
         // written while another thread started a tool, which inherited the writer for an instant.
         // It passes as soon as that tool has exec'd, so try again for a little while.
         var pause: useconds_t = 2_000
-        while code == ETXTBSY, pause <= 256_000 {
+        while true {
+            let code = descriptorLock.withLock { _ in posix_spawn(&pid, executable, &actions, &attributes, argv, env) }
+            guard code == ETXTBSY, pause <= 256_000 else { return code }
             usleep(pause)
             pause *= 2
-            code = descriptorLock.withLock { _ in posix_spawn(&pid, executable, &actions, &attributes, argv, env) }
         }
-        return code
     }
 
     /// Held while this process makes a pipe and marks its ends close-on-exec, and while it starts a

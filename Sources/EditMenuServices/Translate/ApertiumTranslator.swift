@@ -74,7 +74,7 @@ public struct ApertiumTranslator: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: modesDirectory)) ?? []
         var pairs: [Pair] = []
         // Every mode names the same few stage programs: each is looked up in PATH once (a look-up
-        // reads the whole environment), not once per stage of each mode.
+        // tests each PATH directory on disk), not once per stage of each mode.
         var found: [String: String?] = [:]
         func find(_ program: String) -> String? {
             if let known = found[program] { return known }
