@@ -14,9 +14,6 @@ let package = Package(
         .library(name: "EditMenuScenario", targets: ["EditMenuScenario"]),
         .library(name: "EditMenuServices", targets: ["EditMenuServices"]),
         .library(name: "EditMenuGTK", targets: ["EditMenuGTK"]),
-        // Not for apps: the fuzzing and limits packages (Fuzz/, Fuzz/Limits/) drive the demo end to end and
-        // can reach it only through a product.
-        .library(name: "EditMenuDemo", targets: ["EditMenuDemo"]),
         .executable(name: "editmenu", targets: ["editmenu"]),
         .executable(name: "editmenu-bench", targets: ["editmenu-bench"]),
         .executable(name: "editmenu-gtk", targets: ["editmenu-gtk"]),
@@ -48,6 +45,8 @@ let package = Package(
             dependencies: ["EditMenuKit", "EditMenuScenario", "EditMenuTerminal", "EditMenuDemo", "EditMenuServices"]),
         .executableTarget(
             name: "editmenu-bench", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuDemo", "EditMenuServices"]),
+        // The heavy limit cases (SECURITY.md), out of `swift test`: `scripts/limits.sh` builds and runs them.
+        .executableTarget(name: "editmenu-limits", dependencies: ["EditMenuKit", "EditMenuTerminal", "EditMenuDemo"]),
         .executableTarget(
             name: "editmenu-gtk",
             dependencies: ["EditMenuGTK", "EditMenuKit", "EditMenuServices", .target(name: "CGtk", condition: gtk)]),

@@ -25,7 +25,6 @@ let package = Package(
                     .product(name: "EditMenuKit", package: core),
                     .product(name: "EditMenuTerminal", package: core),
                     .product(name: "EditMenuScenario", package: core),
-                    .product(name: "EditMenuDemo", package: core),
                 ])
         },
     swiftLanguageModes: [.v6]

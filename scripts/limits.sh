@@ -9,7 +9,8 @@
 #     undo-100k            100 000 undo steps, undone and redone
 #     events-10k           10 000 input events as one second of input, with 60 frames drawn
 #
-# Each case runs in its own process (release build of Fuzz/Limits in .build/limits) with a 10-minute
+# Each case runs in its own process (a release build of the package's `editmenu-limits` target,
+# Sources/editmenu-limits, in .build/limits, which drives the demo's own file open and save) with a 10-minute
 # timeout: a hang fails the run, as does a wrong result or a missing message. Needs about 1.2 GiB of
 # memory and 0.9 GB of disk (in .build/limits-work, removed afterwards). Not part of `swift test`.
 set -euo pipefail
@@ -20,11 +21,11 @@ if [ ${#cases[@]} -eq 0 ]; then
     cases=(paste-1gb terminal-paste-1gb lines-10m line-50mb undo-100k events-10k)
 fi
 mkdir -p .build/limits
-if ! swift build -c release --package-path Fuzz/Limits --scratch-path .build/limits >.build/limits/build.log 2>&1; then
+if ! swift build -c release --product editmenu-limits --scratch-path .build/limits >.build/limits/build.log 2>&1; then
     cat .build/limits/build.log >&2
     exit 2
 fi
-bin="$(swift build -c release --package-path Fuzz/Limits --scratch-path .build/limits --show-bin-path)/editmenu-limits"
+bin="$(swift build -c release --scratch-path .build/limits --show-bin-path)/editmenu-limits"
 work=.build/limits-work
 mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT

@@ -10,7 +10,7 @@ enum DemoStyle {
 
 extension DemoApp {
     /// Draws the whole screen: title bar, fields with their labels, the menu over them, status line.
-    public func render() -> Screen {
+    package func render() -> Screen {
         var screen = Screen(columns: columns, rows: rows)
         screen.fill(column: 0, row: 0, width: columns, height: 1, style: DemoStyle.bar)
         let name = file.map { TerminalText.displayable($0.path) } ?? "sample"

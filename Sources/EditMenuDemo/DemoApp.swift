@@ -4,7 +4,7 @@ import EditMenuTerminal
 import Foundation
 
 /// How the demo runs.
-public struct DemoOptions: Sendable {
+package struct DemoOptions: Sendable {
     /// The idiom to emulate; `nil` is the default: the compact style for press and double click, the
     /// vertical style for right click and the keyboard (as on iPad).
     package var idiom: Idiom?
@@ -33,7 +33,7 @@ public struct DemoOptions: Sendable {
     /// ``LanguageServices/discover(locale:translateTo:speechOutput:environment:)`` found; none by default.
     package var languageServices: LanguageServices
 
-    public init(
+    package init(
         idiom: Idiom? = nil, locale: MenuLocale = .english, filePath: String? = nil, logPath: String? = nil,
         primaryButton: TerminalEditMenu.PrimaryButton? = nil, translateTo: String? = nil,
         languageServices: LanguageServices = LanguageServices()
@@ -49,7 +49,7 @@ public struct DemoOptions: Sendable {
 }
 
 /// What the demo asks its runner to do.
-public enum DemoRequest: Hashable, Sendable {
+package enum DemoRequest: Hashable, Sendable {
     /// End the program.
     case quit
 }
@@ -58,13 +58,13 @@ public enum DemoRequest: Hashable, Sendable {
 /// It is one client of ``TerminalEditMenu``: the menu, its gestures and commands are the component's;
 /// the demo adds the sample's fields, a title and a status line, files, and its own keys (Tab moves
 /// the focus, Ctrl+S saves, Ctrl+Q quits).
-public final class DemoApp: EditMenuControllerDelegate {
+package final class DemoApp: EditMenuControllerDelegate {
     package let options: DemoOptions
-    public let fields: [DemoField]
+    package let fields: [DemoField]
     package internal(set) var columns: Int
     package internal(set) var rows: Int
     /// The status line's message.
-    public internal(set) var status: String
+    package internal(set) var status: String
     /// One line per presentation and command, for tests and `--log`.
     package internal(set) var log: [String] = []
     /// Whether the file has changes not yet saved.
@@ -86,7 +86,7 @@ public final class DemoApp: EditMenuControllerDelegate {
 
     /// Creates the demo. `openURL` opens what the edit menu's opening policy let through (a safe URI,
     /// or an event or contact card written into the policy's private folder) and says whether it could.
-    public init(
+    package init(
         options: DemoOptions, columns: Int, rows: Int, pasteboard: any Pasteboard, clock: any InteractionClock,
         openURL: @escaping (String) -> Bool
     ) throws {
@@ -177,13 +177,13 @@ public final class DemoApp: EditMenuControllerDelegate {
     package var nextDeadline: Double? { editMenu.nextDeadline }
 
     /// Lets time-driven gestures complete.
-    public func tick() -> [DemoRequest] {
+    package func tick() -> [DemoRequest] {
         editMenu.tick()
         return takeRequests()
     }
 
     /// Handles one terminal event.
-    public func handle(_ event: TerminalEvent) -> [DemoRequest] {
+    package func handle(_ event: TerminalEvent) -> [DemoRequest] {
         if case .key(let key, let modifiers) = event {
             handleKey(key, modifiers)
         } else {
@@ -263,25 +263,25 @@ public final class DemoApp: EditMenuControllerDelegate {
 
     // MARK: EditMenuControllerDelegate
 
-    public func editMenuController(_ controller: EditMenuController, willPresent menu: PresentedMenu) {
+    package func editMenuController(_ controller: EditMenuController, willPresent menu: PresentedMenu) {
         let layout = menu.layout
         record(
             "menu \(layout.style.rawValue) \(layout.placement.side.rawValue) page \(layout.page + 1)/\(max(1, layout.pages.count)): "
                 + layout.items.map(\.id.rawValue).joined(separator: ","))
     }
 
-    public func editMenuController(_ controller: EditMenuController, didNotPresentFor reason: NotPresentedReason) {
+    package func editMenuController(_ controller: EditMenuController, didNotPresentFor reason: NotPresentedReason) {
         record("menu not presented: \(reason.rawValue)")
         if reason == .notSelectable { setStatus("A button never shows edit options") }
     }
 
-    public func editMenuController(_ controller: EditMenuController, didFailEditing message: String) {
+    package func editMenuController(_ controller: EditMenuController, didFailEditing message: String) {
         record("editing failed: \(message)")
         setStatus(message)
         noteChanges()
     }
 
-    public func editMenuController(
+    package func editMenuController(
         _ controller: EditMenuController, didPerform id: EditCommand.ID, outcome: PerformOutcome
     ) {
         record("perform \(id.rawValue)")

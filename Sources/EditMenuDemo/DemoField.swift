@@ -3,7 +3,7 @@ import EditMenuTerminal
 import Foundation
 
 /// One piece of content on the demo's screen, labelled: each kind the guidelines name.
-public struct DemoField {
+package struct DemoField {
     /// The label shown above or beside the field.
     package var label: String
     /// The region the edit menu acts on.
@@ -14,7 +14,7 @@ public struct DemoField {
     /// The text view, for text fields.
     package var textView: TerminalTextView? { target as? TerminalTextView }
     /// The text editor, for text fields.
-    public var textEditor: TextEditor? { textView?.editor }
+    package var textEditor: TextEditor? { textView?.editor }
     /// Where the field's content is on screen (label excluded).
     package var frame: CellRect { target.frame }
 }

@@ -9,9 +9,8 @@ struct DocumentationCatalogTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Products that are libraries only so the fuzzing and limits packages (`Fuzz/`, `Fuzz/Limits/`)
-    /// can link them; no outside user imports them.
-    static let internalProducts: Set<String> = ["EditMenuDemo"]
+    /// Library products no outside user imports (none today: the demo is a target of the package only).
+    static let internalProducts: Set<String> = []
 
     /// The library products Package.swift declares, each with its first target.
     static func libraryProducts() throws -> [(product: String, target: String)] {

@@ -1,11 +1,11 @@
-import EditMenuDemo
 @_spi(Testing) import EditMenuKit
 import EditMenuTerminal
 import FuzzSupport
 
 /// The terminal host's input path: any bytes through ``TerminalInputParser`` (split at a point the
-/// input chooses, as reads split them), then every event through the demo app (the reference host),
-/// then a frame. Properties: no trap; sequences and pastes stay within their bounds; text events carry
+/// input chooses, as reads split them), then every event through ``TerminalEditMenu`` attached to a
+/// ``TerminalTextView`` and a one-line field, as an app embeds them (`Examples/TerminalNotes`), then a
+/// frame. Properties: no trap; sequences and pastes stay within their bounds; text events carry
 /// no escape; every cell of the frame is safe for a terminal (nothing typed or pasted reaches it as a
 /// control sequence).
 func fuzzInputParser(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
@@ -29,17 +29,30 @@ func fuzzInputParser(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         }
     }
     let clock = ManualClock()
-    guard
-        let app = try? DemoApp(
-            options: DemoOptions(), columns: 60, rows: 16, pasteboard: InMemoryPasteboard(),
-            clock: clock, openURL: { _ in false })
-    else { fatalError("the demo did not start") }
+    let notes = TerminalTextView(
+        editor: TextEditor(text: "Call +1 (408) 555-0123 on December 5, 2026\nhttps://example.com"),
+        frame: CellRect(column: 1, row: 1, width: 58, height: 10))
+    let field = TerminalTextView(
+        editor: TextEditor(text: "search"), frame: CellRect(column: 1, row: 12, width: 58, height: 1),
+        isSingleLine: true)
+    let menu = TerminalEditMenu(
+        configuration: .terminal(idiom: .pad), pasteboard: InMemoryPasteboard(), clock: clock, opener: { _ in false })
+    menu.screenSize = (60, 16)
+    menu.attach(notes)
+    menu.attach(field)
     for event in events {
-        _ = app.handle(event)
+        if case .key(.tab, []) = event, !menu.isMenuVisible {
+            menu.focus(menu.focusedTarget === notes ? 1 : 0)
+        } else {
+            _ = menu.handle(event)
+        }
         clock.advance(by: 0.05)
-        _ = app.tick()
+        menu.tick()
     }
-    let screen = app.render()
+    var screen = Screen(columns: 60, rows: 16)
+    notes.draw(into: &screen, focused: menu.focusedTarget === notes)
+    field.draw(into: &screen, focused: menu.focusedTarget === field)
+    menu.draw(into: &screen)
     for row in 0..<screen.rows {
         for column in 0..<screen.columns {
             let text = screen[column, row].text

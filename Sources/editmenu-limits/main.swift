@@ -8,7 +8,8 @@ import Glibc
 
 // editmenu-limits CASE [DIR] — runs one limit case in this process (so its peak RSS is its own) and
 // prints one line: `CASE | outcome | seconds | peak RSS MiB`. Exit 1 when the stated behaviour does
-// not hold (a wrong result, a missing message); hangs are caught by scripts/limits.sh's timeout.
+// not hold (a wrong result, a missing message); hangs are caught by scripts/limits.sh's timeout. A target
+// of the package (not a product), so it drives the demo's own file open and save, which no app can reach.
 
 func peakRSSMiB() -> Double {
     var usage = rusage()
