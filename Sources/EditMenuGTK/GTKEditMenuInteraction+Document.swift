@@ -8,10 +8,10 @@ import Foundation
 /// menu's language) with panels, and performs the rest on the active target.
 extension GTKEditMenuInteraction {
     /// The active widget's text: the controller performs the document commands on it.
-    public var textDocument: (any TextDocument & AnyObject)? { activeTarget?.textDocument }
+    package var textDocument: (any TextDocument & AnyObject)? { activeTarget?.textDocument }
 
     /// Logs what the controller performed on the active widget's text.
-    public func documentDidPerform(_ command: EditCommand.ID) {
+    package func documentDidPerform(_ command: EditCommand.ID) {
         guard let target = activeTarget else { return }
         record("performed", stateOf: target, ["command": command.rawValue, "done": true])
         onStateChange?()

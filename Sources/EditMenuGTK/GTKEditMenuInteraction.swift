@@ -62,6 +62,8 @@ public final class GTKEditMenuInteraction {
     package internal(set) var emojiPicker: GTKEmojiPicker?
 
     private let view: EditMenuView
+    /// The controller's host (it holds it weakly): the interaction's `EditMenuHost` side.
+    private lazy var host = GTKEditMenuHost(self)
     private let panelView = ServicePanelView()
     /// How many panels have been shown (a panel's button may show the next one).
     private var panelsShown = 0
@@ -84,7 +86,7 @@ public final class GTKEditMenuInteraction {
         self.log = log
         self.opener = opener
         view = EditMenuView(overlay: overlay)
-        controller = EditMenuController(host: self, configuration: configuration)
+        controller = EditMenuController(host: host, configuration: configuration)
         view.onKey = { [weak self] keyval, modifiers in self?.handleKey(keyval: keyval, modifiers: modifiers) ?? false }
         view.onPopupClosed = { [weak self] in self?.controller.dismiss() }
         panelView.onClose = { [log] in log.record("panelClosed", [:]) }
@@ -404,13 +406,15 @@ public final class GTKEditMenuInteraction {
     }
 }
 
-extension GTKEditMenuInteraction: @MainActor EditMenuHost {
-    public func menuContent() -> ContentSnapshot {
+// MARK: The host's side (`Host` forwards the controller's calls here)
+
+extension GTKEditMenuInteraction {
+    package func menuContent() -> ContentSnapshot {
         activeTarget?.menuContent(locale: locale, idiom: idiom)
             ?? ContentSnapshot(content: SelectableContent(kind: .label, selection: .none))
     }
 
-    public func select(
+    package func select(
         for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
@@ -424,7 +428,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         return shows
     }
 
-    public func menuContainer() -> MenuContainer {
+    package func menuContainer() -> MenuContainer {
         MenuContainer(
             bounds: MenuRect(
                 x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)), height: Double(gtk_widget_get_height(overlay))
@@ -435,7 +439,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
     /// area of the monitor the window is on (X11: the window's place on the screen is known), or, on
     /// Wayland, where a client cannot know where its window is, anywhere — the compositor then keeps
     /// the popup on screen, flipping or sliding it as GTK's popover asks.
-    public func pointerMenuContainer() -> MenuContainer? {
+    package func pointerMenuContainer() -> MenuContainer? {
         let unbounded = MenuContainer(bounds: MenuRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
         guard let surface = Self.surface(of: overlay), let origin = overlayOriginOnScreen() else { return unbounded }
         var area = GdkRectangle()
@@ -446,13 +450,13 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
                 height: Double(area.height)))
     }
 
-    public func menuTargetRects() -> [MenuRect] {
+    package func menuTargetRects() -> [MenuRect] {
         activeTarget?.targetRects(in: overlay) ?? []
     }
 
-    public var pasteboardTypes: Set<PasteboardType> { ClipboardFormats.pasteboardTypes(of: clipboard) }
+    package var pasteboardTypes: Set<PasteboardType> { ClipboardFormats.pasteboardTypes(of: clipboard) }
 
-    public func showMenu(_ menu: PresentedMenu) {
+    package func showMenu(_ menu: PresentedMenu) {
         view.show(
             menu, dark: isDark,
             choose: { [weak self] id in
@@ -487,7 +491,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         paintWatch = nil
     }
 
-    public func hideMenu() {
+    package func hideMenu() {
         // Escape (or a choice) from a keyboard-focused menu gives the focus back to the text — before
         // the menu's widgets go, so that the window never holds a focus widget that no longer exists.
         if view.hasFocus { activeTarget?.takeFocus() }
@@ -496,7 +500,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         log.record("dismissed", [:])
     }
 
-    public func perform(_ command: EditCommand.ID) throws(EditingError) {
+    package func perform(_ command: EditCommand.ID) throws(EditingError) {
         guard let target = activeTarget else { throw .unsupported(command) }
         do {
             try target.perform(command, clipboard: clipboard)
@@ -508,13 +512,13 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         onStateChange?()
     }
 
-    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+    package func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         guard let target = activeTarget else { throw .unsupported(.replace) }
         try target.replaceSelection(with: text, actionName: actionName)
         record("performed", stateOf: target, ["command": "replace", "done": true])
     }
 
-    public func open(_ uri: String) -> Bool {
+    package func open(_ uri: String) -> Bool {
         let opened = opener(uri)
         log.record("opened", ["uri": uri, "done": opened])
         return opened
@@ -522,7 +526,7 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
 
     /// Shows a service's panel (Look Up's definition, a translation, the spelling panel) as a popover
     /// pointing at the selection; its buttons perform through the controller.
-    public func showPanel(_ panel: EditMenuPanel) {
+    package func showPanel(_ panel: EditMenuPanel) {
         panelsShown += 1
         // Find… and Emoji & Symbols have their own: the find bar and the emoji picker.
         if showDocumentPanel(panel) { return }
@@ -553,19 +557,66 @@ extension GTKEditMenuInteraction: @MainActor EditMenuHost {
         }
     }
 
-    public func copyToPasteboard(_ text: String) -> Bool {
+    package func copyToPasteboard(_ text: String) -> Bool {
         gdk_clipboard_set_text(clipboard, text)
         return true
     }
 
     /// Sets a timer for the controller's next deadline (a long press maturing, a service working in
     /// the background): GLib's main loop polls it then.
-    public func setNeedsPoll(at deadline: Double) {
+    package func setNeedsPoll(at deadline: Double) {
         let milliseconds = UInt32(max(0, (deadline - SystemClock().now) * 1000).rounded(.up))
         timer.schedule(milliseconds: milliseconds) { [weak self] in self?.controller.poll() }
     }
 
     /// Check Spelling While Typing changed: the text views mark misspellings or stop.
-    public func settingsDidChange() { syncSpelling() }
+    package func settingsDidChange() { syncSpelling() }
+}
+/// What the controller calls on its host, forwarded to the interaction: an app using the interaction
+/// calls none of it, so it stays out of ``GTKEditMenuInteraction``'s public API. Held by the
+/// interaction (the controller holds its host weakly); holds the interaction unowned.
+@MainActor
+final class GTKEditMenuHost: @MainActor EditMenuHost {
+    unowned let interaction: GTKEditMenuInteraction
+
+    init(_ interaction: GTKEditMenuInteraction) { self.interaction = interaction }
+
+    func menuContent() -> ContentSnapshot { interaction.menuContent() }
+
+    func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+        -> Bool
+    { interaction.select(for: gesture, at: point, input: input, gestures: gestures) }
+
+    func menuContainer() -> MenuContainer { interaction.menuContainer() }
+
+    func pointerMenuContainer() -> MenuContainer? { interaction.pointerMenuContainer() }
+
+    func menuTargetRects() -> [MenuRect] { interaction.menuTargetRects() }
+
+    var pasteboardTypes: Set<PasteboardType> { interaction.pasteboardTypes }
+
+    func showMenu(_ menu: PresentedMenu) { interaction.showMenu(menu) }
+
+    func hideMenu() { interaction.hideMenu() }
+
+    func perform(_ command: EditCommand.ID) throws(EditingError) { try interaction.perform(command) }
+
+    func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+        try interaction.replaceSelection(with: text, actionName: actionName)
+    }
+
+    func open(_ uri: String) -> Bool { interaction.open(uri) }
+
+    func showPanel(_ panel: EditMenuPanel) { interaction.showPanel(panel) }
+
+    var textDocument: (any TextDocument & AnyObject)? { interaction.textDocument }
+
+    func documentDidPerform(_ command: EditCommand.ID) { interaction.documentDidPerform(command) }
+
+    func copyToPasteboard(_ text: String) -> Bool { interaction.copyToPasteboard(text) }
+
+    func setNeedsPoll(at deadline: Double) { interaction.setNeedsPoll(at: deadline) }
+
+    func settingsDidChange() { interaction.settingsDidChange() }
 }
 #endif

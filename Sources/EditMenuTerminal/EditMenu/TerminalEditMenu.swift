@@ -1,8 +1,9 @@
 import EditMenuKit
 
 /// The edit menu for a terminal program: attach it to the regions of your screen that hold text or
-/// objects, pass it the terminal's events, and draw it over your frame. It is an `EditMenuHost` for
-/// an `EditMenuController`: mouse presses, drags and the wheel become gestures, the Menu key,
+/// objects, pass it the terminal's events, and draw it over your frame. It is the host of an
+/// `EditMenuController` (through an object of its own, so the host's side is not part of its API):
+/// mouse presses, drags and the wheel become gestures, the Menu key,
 /// Shift-F10 and the arrows drive the menu, Ctrl+X/C/V/A/Z/Y perform the standard commands, and the
 /// menu is drawn from the core's layout in box-drawing characters.
 ///
@@ -18,7 +19,7 @@ import EditMenuKit
 /// A terminal cannot tell a mouse from a finger: ``primaryButton`` says whether the left button acts as
 /// a touch (press and hold, double tap reveal the compact menu, as on iPhone and iPad) or as a pointer
 /// (they only select; the right button reveals, as on a Mac).
-public final class TerminalEditMenu: EditMenuHost {
+public final class TerminalEditMenu {
     /// What the left mouse button stands for.
     public enum PrimaryButton: String, Hashable, Sendable {
         /// A finger on a touch screen.
@@ -28,7 +29,9 @@ public final class TerminalEditMenu: EditMenuHost {
     }
 
     /// The controller this host stands on (its `EditMenuController.delegate` is the app's to set).
-    public private(set) lazy var controller = EditMenuController(host: self, configuration: configuration, clock: clock)
+    public private(set) lazy var controller = EditMenuController(host: host, configuration: configuration, clock: clock)
+    /// The controller's host (it holds it weakly): the menu's `EditMenuHost` side.
+    private lazy var host = Host(self)
     /// The regions the menu can act on.
     public private(set) var targets: [any TerminalEditMenuTarget] = []
     /// The index of the region the menu and the keyboard act on.
@@ -336,14 +339,14 @@ public final class TerminalEditMenu: EditMenuHost {
         }
     }
 
-    // MARK: EditMenuHost
+    // MARK: The host's side (`Host` forwards the controller's calls here)
 
-    public func menuContent() -> ContentSnapshot {
+    package func menuContent() -> ContentSnapshot {
         focusedTarget?.menuContent(locale: configuration.locale, idiom: configuration.idiom)
             ?? ContentSnapshot(content: SelectableContent(kind: .label, selection: .none))
     }
 
-    public func select(
+    package func select(
         for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
@@ -367,7 +370,7 @@ public final class TerminalEditMenu: EditMenuHost {
 
     /// The screen less the one-cell border every menu box draws around its layout frame, less the
     /// `safeArea`; the find bar's rows are an area to avoid.
-    public func menuContainer() -> MenuContainer {
+    package func menuContainer() -> MenuContainer {
         // The find bar's rows are the menu's to avoid.
         let bar = findBar.map { bar in
             [
@@ -382,39 +385,39 @@ public final class TerminalEditMenu: EditMenuHost {
             safeArea: safeArea, avoid: bar ?? [])
     }
 
-    public func menuTargetRects() -> [MenuRect] {
+    package func menuTargetRects() -> [MenuRect] {
         focusedTarget?.selectionRects() ?? []
     }
 
-    public var pasteboardTypes: Set<PasteboardType> { pasteboard.typeSet }
+    package var pasteboardTypes: Set<PasteboardType> { pasteboard.typeSet }
 
-    public func showMenu(_ menu: PresentedMenu) {
+    package func showMenu(_ menu: PresentedMenu) {
         menuCells = TerminalMenuCells(menu, style: style)
     }
 
-    public func hideMenu() {
+    package func hideMenu() {
         menuCells = nil
     }
 
-    public func perform(_ command: EditCommand.ID) throws(EditingError) {
+    package func perform(_ command: EditCommand.ID) throws(EditingError) {
         guard let target = focusedTarget else { throw .unsupported(command) }
         try target.perform(command, pasteboard: pasteboard)
     }
 
-    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+    package func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         guard let target = focusedTarget else { throw .unsupported(.replace) }
         try target.replaceSelection(with: text, actionName: actionName)
     }
 
-    public func open(_ uri: String) -> Bool {
+    package func open(_ uri: String) -> Bool {
         opener(uri)
     }
 
-    public func dragSelection(_ phase: SelectionDrag) {
+    package func dragSelection(_ phase: SelectionDrag) {
         focusedTarget?.dragSelection(phase)
     }
 
-    public func showPanel(_ panel: EditMenuPanel) {
+    package func showPanel(_ panel: EditMenuPanel) {
         self.panel = panel
         panelsShown += 1
         // Find… and Emoji & Symbols have their own: the find bar and the picker.
@@ -429,16 +432,61 @@ public final class TerminalEditMenu: EditMenuHost {
     }
 
     /// The focused region's text (``TerminalEditMenuTarget/textDocument``).
-    public var textDocument: (any TextDocument & AnyObject)? { focusedTarget?.textDocument }
+    package var textDocument: (any TextDocument & AnyObject)? { focusedTarget?.textDocument }
 
-    public func copyToPasteboard(_ text: String) -> Bool {
+    package func copyToPasteboard(_ text: String) -> Bool {
         pasteboard.write([.text(text)])
         return true
     }
 
     /// Check Spelling While Typing or a Substitutions ▸ toggle changed: the text regions follow.
-    public func settingsDidChange() {
+    package func settingsDidChange() {
         syncSpelling()
         syncSubstitutions()
+    }
+}
+
+extension TerminalEditMenu {
+    /// What the controller calls on its host, forwarded to the menu: an app embedding the menu calls
+    /// none of it, so it stays out of ``TerminalEditMenu``'s public API. Held by the menu (the
+    /// controller holds its host weakly); holds the menu unowned.
+    final class Host: EditMenuHost {
+        unowned let menu: TerminalEditMenu
+
+        init(_ menu: TerminalEditMenu) { self.menu = menu }
+
+        func menuContent() -> ContentSnapshot { menu.menuContent() }
+
+        func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+            -> Bool
+        { menu.select(for: gesture, at: point, input: input, gestures: gestures) }
+
+        func menuContainer() -> MenuContainer { menu.menuContainer() }
+
+        func menuTargetRects() -> [MenuRect] { menu.menuTargetRects() }
+
+        var pasteboardTypes: Set<PasteboardType> { menu.pasteboardTypes }
+
+        func showMenu(_ presented: PresentedMenu) { menu.showMenu(presented) }
+
+        func hideMenu() { menu.hideMenu() }
+
+        func perform(_ command: EditCommand.ID) throws(EditingError) { try menu.perform(command) }
+
+        func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+            try menu.replaceSelection(with: text, actionName: actionName)
+        }
+
+        func open(_ uri: String) -> Bool { menu.open(uri) }
+
+        func dragSelection(_ phase: SelectionDrag) { menu.dragSelection(phase) }
+
+        func showPanel(_ panel: EditMenuPanel) { menu.showPanel(panel) }
+
+        var textDocument: (any TextDocument & AnyObject)? { menu.textDocument }
+
+        func copyToPasteboard(_ text: String) -> Bool { menu.copyToPasteboard(text) }
+
+        func settingsDidChange() { menu.settingsDidChange() }
     }
 }
