@@ -54,7 +54,7 @@ public struct DetectedItem: Hashable, Sendable {
     public var value: DetectedValue
 
     /// Creates a detected item.
-    public init(
+    package init(
         type: DataType, characterRange: Range<Int>, byteRange: Range<Int>, matchedText: String, value: DetectedValue
     ) {
         self.type = type
@@ -135,7 +135,7 @@ public struct DetectedPhoneNumber: Hashable, Sendable {
     public var `extension`: String?
 
     /// Creates a phone number.
-    public init(digits: String, isInternational: Bool, region: String?, extension: String? = nil) {
+    package init(digits: String, isInternational: Bool, region: String?, extension: String? = nil) {
         self.digits = digits
         self.isInternational = isInternational
         self.region = region
@@ -191,7 +191,7 @@ public struct DetectedDate: Hashable, Sendable {
     public var isRelative: Bool
 
     /// Creates a date; every field is optional.
-    public init(
+    package init(
         year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil,
         second: Int? = nil, utcOffset: Int? = nil, isRelative: Bool = false
     ) {
@@ -274,7 +274,7 @@ public struct DetectedTrackingNumber: Hashable, Sendable {
     public var product: String
 
     /// Creates a tracking number.
-    public init(number: String, carrier: Carrier, product: String = "") {
+    package init(number: String, carrier: Carrier, product: String = "") {
         self.number = number
         self.carrier = carrier
         self.product = product

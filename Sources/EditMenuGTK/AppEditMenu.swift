@@ -78,7 +78,7 @@ public final class AppEditMenu {
     }
 
     /// A GTK accelerator string for a key equivalent: `<Control><Shift>z`.
-    public static func accelerator(for key: KeyEquivalent) -> String {
+    package static func accelerator(for key: KeyEquivalent) -> String {
         var accel = ""
         if key.primary { accel += "<Control>" }
         if key.shift { accel += "<Shift>" }

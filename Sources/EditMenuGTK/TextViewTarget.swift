@@ -22,14 +22,14 @@ public final class TextViewTarget: ScalarTextModel {
     private var cachedText: TextExcerpt?
     /// What typing substitutes now (smart quotes, dashes, text replacements), asked at each typed
     /// Character; `nil` or returning `nil`: nothing.
-    public var substitutions: (@MainActor () -> TextSubstitutions?)?
+    package var substitutions: (@MainActor () -> TextSubstitutions?)?
     /// The misspelled words' marks, once a spell checker is set.
     private(set) var spelling: TextViewSpelling?
 
     /// Marks misspelled words with `checker` (GTK's red error underline) and lets Check Document Now
     /// search with it; `locale` decides which dictionary reads which script, `textLanguage` (the host's
     /// hint) which reads words in its own. `onMarked` hears the words marked after each check.
-    public func checkSpelling(
+    package func checkSpelling(
         with checker: any SpellChecker, locale: MenuLocale, textLanguage: String? = nil,
         onMarked: (@MainActor ([String]) -> Void)? = nil
     ) {
@@ -39,7 +39,7 @@ public final class TextViewTarget: ScalarTextModel {
     }
 
     /// Whether misspelled words are marked (Check Spelling While Typing).
-    public var marksMisspellings: Bool {
+    package var marksMisspellings: Bool {
         get { spelling?.isEnabled ?? false }
         set { spelling?.isEnabled = newValue }
     }

@@ -11,7 +11,7 @@ extension DetectedItem {
     /// item.json(actions: detector.actions(for: item)).serialized
     /// // {"type":"email","range":[5,21],"text":"jane@example.com","value":"jane@example.com","actions":[…]}
     /// ```
-    public func json(actions: [DataAction]) -> JSONValue {
+    package func json(actions: [DataAction]) -> JSONValue {
         .object([
             ("type", .string(type.rawValue)),
             ("range", .array([.int(characterRange.lowerBound), .int(characterRange.upperBound)])),
@@ -24,7 +24,7 @@ extension DetectedItem {
 
 extension DataAction {
     /// `{"id": "call", "uri": "tel:+14085550123"}`, `{"id": "createEvent", "calendarEvent": "BEGIN:VCALENDAR…"}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch target {
         case .uri(let uri): return .object([("id", .string(id.rawValue)), ("uri", .string(uri))])
         case .calendarEvent(let text): return .object([("id", .string(id.rawValue)), ("calendarEvent", .string(text))])

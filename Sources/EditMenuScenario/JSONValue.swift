@@ -378,7 +378,7 @@ extension JSONValue {
     }
 
     /// A number value from an integer.
-    public static func int(_ value: Int) -> JSONValue { .number(Double(value), text: String(value)) }
+    package static func int(_ value: Int) -> JSONValue { .number(Double(value), text: String(value)) }
 
     /// A number value from a Double, written without a trailing `.0` when integral.
     package static func double(_ value: Double) -> JSONValue {

@@ -17,7 +17,7 @@ package struct MenuPicture: Sendable {
     /// The geometry the menu was laid out in.
     package var geometry: PresentationGeometry
     /// The laid-out menu; `nil` draws the content alone (no menu presented).
-    public var layout: EditMenuLayout?
+    package var layout: EditMenuLayout?
     /// A caption drawn at the top left (for example the scenario's name or why there is no menu).
     package var caption: String?
     /// Where the pointer is, drawn as an arrow cursor over the menu (a menu revealed by a secondary click

@@ -54,7 +54,7 @@ public final class SpellingMarks: Sendable {
 
     /// The least time between two checks: marks follow the text at most 20 times a second, so a fast
     /// run of keys or scrolling never keeps a core busy checking screens no one sees.
-    public static let minimumInterval = 0.05
+    package static let minimumInterval = 0.05
 
     /// The spell checker.
     public let checker: any SpellChecker

@@ -3,12 +3,12 @@
 extension TextDocument {
     /// How far a search for the next misspelled word reads (bytes) before giving up: a search over a
     /// document without mistakes must not hold the host for long.
-    public static var misspellingSearchLimit: Int { 16 << 20 }
+    package static var misspellingSearchLimit: Int { 16 << 20 }
 
     /// The next misspelled word at or after byte `offset`, wrapping around to the start, as a byte
-    /// range; `nil` when none is found within ``misspellingSearchLimit`` bytes. The text is read a
+    /// range; `nil` when none is found within `misspellingSearchLimit` bytes. The text is read a
     /// line-aligned chunk at a time, never as a whole.
-    public func nextMisspelling(
+    package func nextMisspelling(
         from offset: Int, checker: any SpellChecker, locale: MenuLocale, hint: String? = nil
     ) -> Range<Int>? {
         let storage = storage
@@ -27,7 +27,7 @@ extension TextDocument {
 
     /// The start of the text, at most about `limit` bytes and ending on a Character boundary; `nil` for
     /// secure text (``EditMenuHost/documentText(limit:)`` for hosts holding a ``TextEditor``).
-    public func leadingText(limit: Int) -> String? {
+    package func leadingText(limit: Int) -> String? {
         guard !isSecure else { return nil }
         let storage = storage
         let end = storage.byteCount <= limit ? storage.byteCount : storage.graphemeBoundary(atOrBefore: max(0, limit))
@@ -37,7 +37,7 @@ extension TextDocument {
     /// Check Document Now: selects the next misspelled word after the selection (wrapping around).
     ///
     /// - Throws: ``EditingError/nothingFound(_:_:)`` when there is none.
-    public mutating func selectNextMisspelling(
+    package mutating func selectNextMisspelling(
         checker: any SpellChecker, locale: MenuLocale, hint: String? = nil
     ) throws(EditingError) {
         guard let found = nextMisspelling(from: selection.upperBound, checker: checker, locale: locale, hint: hint)

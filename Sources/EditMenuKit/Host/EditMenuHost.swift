@@ -200,6 +200,6 @@ extension EditMenuHost {
     /// Copies nothing.
     public func copyToPasteboard(_ text: String) -> Bool { false }
 
-    /// The start of ``textDocument``'s text (``TextDocument/leadingText(limit:)``); none without one.
+    /// The start of ``textDocument``'s text (`TextDocument.leadingText(limit:)`); none without one.
     public func documentText(limit: Int) -> String? { textDocument?.leadingText(limit: limit) }
 }

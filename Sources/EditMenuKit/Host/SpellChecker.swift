@@ -150,7 +150,7 @@ extension SpellChecker {
     /// `read(position, upperBound)` gives the text from `position` up to a chunk end at most
     /// `upperBound`, and that end; `offsets(text, byteRanges)` turns misspelled words' UTF-8 ranges in
     /// that text into the caller's offsets within it.
-    public func firstMisspelling(
+    package func firstMisspelling(
         from start: Int, lineStart: Int, count: Int, locale: MenuLocale, hint: String? = nil, readLimit: Int,
         read: (_ position: Int, _ upperBound: Int) -> (text: String, end: Int),
         offsets: (_ text: String, _ byteRanges: [Range<Int>]) -> [Range<Int>]
@@ -267,7 +267,7 @@ extension TextSegmenter {
     /// ```swift
     /// TextSegmenter().wordRanges(inUTF8: Array("Hi, Straße!".utf8))   // [0..<2, 4..<11]
     /// ```
-    public func wordRanges(inUTF8 bytes: [UInt8]) -> [Range<Int>] {
+    package func wordRanges(inUTF8 bytes: [UInt8]) -> [Range<Int>] {
         guard !bytes.isEmpty else { return [] }
         return wordSegments(in: ByteWindow(start: 0, bytes: bytes)).compactMap { $0.isWord ? $0.range : nil }
     }

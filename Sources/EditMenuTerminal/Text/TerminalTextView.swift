@@ -55,16 +55,16 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     public var misspellingStyle = CellStyle(foreground: .indexed(196), underline: true)
     /// The spell checker Check Document Now searches with and misspelled words are marked with (set by
     /// ``TerminalEditMenu/attach(_:)`` from its configuration); `nil`: no spelling.
-    public var spellChecker: (any SpellChecker)? {
+    package var spellChecker: (any SpellChecker)? {
         didSet { makeSpellingMarks() }
     }
     /// The menu's language, for which dictionary reads which script.
-    public var spellingLocale: MenuLocale = .english {
+    package var spellingLocale: MenuLocale = .english {
         didSet { makeSpellingMarks() }
     }
     /// The host's language for the text (`EditMenuConfiguration.textLanguage`): words in its script
     /// are checked in it.
-    public var textLanguage: String? {
+    package var textLanguage: String? {
         didSet { makeSpellingMarks() }
     }
 
@@ -72,9 +72,9 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         spelling = spellChecker.map { SpellingMarks(checker: $0, locale: spellingLocale, hint: textLanguage) }
     }
     /// Whether misspelled words are marked (Check Spelling While Typing); editable, non-secure text only.
-    public var marksMisspellings = true
+    package var marksMisspellings = true
     /// Whether a spelling check of the visible text is running: draw again soon to show its marks.
-    public var isCheckingSpelling: Bool { spelling?.isChecking ?? false }
+    package var isCheckingSpelling: Bool { spelling?.isChecking ?? false }
     private var spelling: SpellingMarks?
 
     /// The fixed end of a selection being extended (a drag, Shift+arrows); the other end moves.
@@ -152,7 +152,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     /// What typing substitutes (smart quotes, dashes, text replacements); ``TerminalEditMenu`` keeps it
     /// in line with its controller's settings. `nil`: nothing.
-    public var substitutions: TextSubstitutions?
+    package var substitutions: TextSubstitutions?
 
     /// The view itself: the controller performs Find ▸, Transformations ▸, Writing Direction ▸, Emoji &
     /// Symbols and Check Document Now on its text through the `TextDocument` primitives.
@@ -226,7 +226,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     /// Backspace (`forward` false) or forward delete: the selection, else the Character before or
     /// after the caret.
-    public func delete(forward: Bool) -> TerminalEditingResult {
+    package func delete(forward: Bool) -> TerminalEditingResult {
         guard editor.isEditable else { return .ignored }
         return result { (e: inout TextEditor) throws(EditingError) in
             if forward, e.selection.isEmpty {
@@ -240,7 +240,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     /// Moves the caret (or, with `extend`, the selection's moving end) as `key` says; `byDocument`
     /// (Ctrl) sends Home and End to the document's ends.
-    public func moveCaret(_ key: TerminalKey, extend: Bool, byDocument: Bool) {
+    package func moveCaret(_ key: TerminalKey, extend: Bool, byDocument: Bool) {
         let storage = editor.storage
         let selection = editor.selection
         // The fixed end and the moving end of the selection.
