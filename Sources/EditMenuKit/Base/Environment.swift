@@ -14,13 +14,13 @@ public enum Idiom: String, Hashable, Sendable, CaseIterable {
     case watch
 
     /// Whether the platform has an edit menu at all ("editing content is rare in tvOS and watchOS").
-    public var supportsEditMenu: Bool { self != .tv && self != .watch }
+    package var supportsEditMenu: Bool { self != .tv && self != .watch }
 
     /// Whether the platform has an app menu bar with an Edit menu (Mac, and iPad since iPadOS 26).
-    public var hasMenuBar: Bool { self == .mac || self == .pad }
+    package var hasMenuBar: Bool { self == .mac || self == .pad }
 
     /// How people reveal the menu when nothing else is said: pointer on the Mac, touch elsewhere.
-    public var defaultInput: InputMethod { self == .mac ? .pointer : .touch }
+    package var defaultInput: InputMethod { self == .mac ? .pointer : .touch }
 }
 
 /// How people revealed the menu.

@@ -23,34 +23,34 @@ public struct EditMenuIcon: Hashable, Sendable {
     }
 
     /// Cut.
-    public static let scissors = Self(systemName: "scissors", freedesktopName: "edit-cut")
+    package static let scissors = Self(systemName: "scissors", freedesktopName: "edit-cut")
     /// Copy.
-    public static let documentOnDocument = Self(systemName: "document.on.document", freedesktopName: "edit-copy")
+    package static let documentOnDocument = Self(systemName: "document.on.document", freedesktopName: "edit-copy")
     /// Paste.
-    public static let documentOnClipboard = Self(
+    package static let documentOnClipboard = Self(
         systemName: "document.on.clipboard", freedesktopName: "edit-paste")
     /// Delete.
-    public static let trash = Self(systemName: "trash", freedesktopName: "edit-delete")
+    package static let trash = Self(systemName: "trash", freedesktopName: "edit-delete")
     /// Undo.
-    public static let arrowUturnBackward = Self(
+    package static let arrowUturnBackward = Self(
         systemName: "arrow.uturn.backward", freedesktopName: "edit-undo")
     /// Redo.
-    public static let arrowUturnForward = Self(
+    package static let arrowUturnForward = Self(
         systemName: "arrow.uturn.forward", freedesktopName: "edit-redo")
     /// Select.
-    public static let checkmarkCircle = Self(
+    package static let checkmarkCircle = Self(
         systemName: "checkmark.circle", freedesktopName: "edit-select-all")
     /// Bold.
-    public static let bold = Self(systemName: "bold", freedesktopName: "format-text-bold")
+    package static let bold = Self(systemName: "bold", freedesktopName: "format-text-bold")
     /// Italic.
-    public static let italic = Self(systemName: "italic", freedesktopName: "format-text-italic")
+    package static let italic = Self(systemName: "italic", freedesktopName: "format-text-italic")
     /// Underline.
-    public static let underline = Self(systemName: "underline", freedesktopName: "format-text-underline")
+    package static let underline = Self(systemName: "underline", freedesktopName: "format-text-underline")
     /// Find and its family.
-    public static let findInText = Self(
+    package static let findInText = Self(
         systemName: "text.page.badge.magnifyingglass", freedesktopName: "edit-find")
     /// Share….
-    public static let share = Self(systemName: "square.and.arrow.up", freedesktopName: "document-send")
+    package static let share = Self(systemName: "square.and.arrow.up", freedesktopName: "document-send")
 
     /// The HIG's standard icon for a command, or `nil` when its table has none for it.
     public static func standard(for id: EditCommand.ID) -> Self? {

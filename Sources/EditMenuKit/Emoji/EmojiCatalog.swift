@@ -51,7 +51,7 @@ public struct EmojiCatalog: Sendable {
 
     /// The longest search a picker's field takes, in `Character`s: both hosts' pickers stop adding what
     /// is typed beyond it (no CLDR name is half as long).
-    public static let maximumQueryLength = 64
+    package static let maximumQueryLength = 64
 
     private static let catalogs = Mutex<[String: EmojiCatalog]>([:])
 

@@ -60,7 +60,7 @@ public struct SelectedText: Hashable, Sendable {
     }
 
     /// The selected Characters.
-    public var selectedString: String {
+    package var selectedString: String {
         let lower = text.index(text.startIndex, offsetBy: characterRange.lowerBound, limitedBy: text.endIndex)
         let upper = text.index(text.startIndex, offsetBy: characterRange.upperBound, limitedBy: text.endIndex)
         guard let lower, let upper, lower <= upper else { return "" }

@@ -72,7 +72,7 @@ public struct ServiceRequest: Hashable, Sendable {
     /// of a menu (Look Up, Translate, Speak) reads the same answer without deciding it again.
     public private(set) var textLanguage = ""
 
-    /// The selected text (``SelectedText/selectedString``, made once).
+    /// The selected text (`SelectedText.selectedString`, made once).
     public private(set) var text = ""
 
     private mutating func decide() {

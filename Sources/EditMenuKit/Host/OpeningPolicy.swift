@@ -124,7 +124,7 @@ public struct OpeningPolicy: Hashable, Sendable {
 
     /// Whether `path` is a file ``export(_:named:)`` wrote: inside ``exportDirectory``, one folder
     /// down, with no `..` or `.` parts.
-    public func isExportedAttachment(_ path: String) -> Bool {
+    package func isExportedAttachment(_ path: String) -> Bool {
         guard path.hasPrefix(exportDirectory + "/") else { return false }
         let parts = path.dropFirst(exportDirectory.count + 1).split(separator: "/", omittingEmptySubsequences: false)
         return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }

@@ -46,7 +46,7 @@ public struct MenuLocale: Hashable, Sendable, CustomStringConvertible {
     public var isRightToLeft: Bool { Self.rightToLeftLanguages.contains(languageCode) }
 
     /// The menu's layout direction.
-    public var layoutDirection: LayoutDirection { isRightToLeft ? .rightToLeft : .leftToRight }
+    package var layoutDirection: LayoutDirection { isRightToLeft ? .rightToLeft : .leftToRight }
 
     /// Languages written right to left.
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "ps", "yi", "ckb", "dv", "sd", "ug"]

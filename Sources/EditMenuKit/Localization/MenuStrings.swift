@@ -42,13 +42,13 @@ public struct MenuStrings: Sendable {
     /// A name that is one of the package's own English action names ("Typing", "Cut", "Paste" …) is
     /// translated too, so a host that names actions in English still gets "Отменить: ввод" in Russian;
     /// any other name is the host's, already localized, and is used as given.
-    public func undoTitle(_ state: UndoState, idiom: Idiom) -> String {
+    package func undoTitle(_ state: UndoState, idiom: Idiom) -> String {
         guard let name = state.actionName else { return title("undo", idiom: idiom) }
         return Self.format(title("undoAction", idiom: idiom), localizedActionName(name, idiom: idiom))
     }
 
     /// "Redo", or "Redo Paste" when the next redo has a name.
-    public func redoTitle(_ state: UndoState, idiom: Idiom) -> String {
+    package func redoTitle(_ state: UndoState, idiom: Idiom) -> String {
         guard let name = state.actionName else { return title("redo", idiom: idiom) }
         return Self.format(title("redoAction", idiom: idiom), localizedActionName(name, idiom: idiom))
     }

@@ -49,7 +49,7 @@ public struct SubstitutionSettings: Hashable, Sendable {
     public init() {}
 
     /// The toggle commands, in menu order.
-    public static let commands: [EditCommand.ID] = [
+    package static let commands: [EditCommand.ID] = [
         .smartCopyPaste, .smartQuotes, .smartDashes, .smartLinks, .dataDetectors, .textReplacement,
     ]
 
@@ -57,7 +57,7 @@ public struct SubstitutionSettings: Hashable, Sendable {
     static func key(_ command: EditCommand.ID) -> String { command.rawValue }
 
     /// Whether the toggle `command` is on; `nil` when `command` is not a toggle.
-    public func isOn(_ command: EditCommand.ID) -> Bool? {
+    package func isOn(_ command: EditCommand.ID) -> Bool? {
         switch command {
         case .smartQuotes: smartQuotes
         case .smartDashes: smartDashes
@@ -71,7 +71,7 @@ public struct SubstitutionSettings: Hashable, Sendable {
 
     /// Sets the toggle `command`; returns whether `command` is one.
     @discardableResult
-    public mutating func set(_ command: EditCommand.ID, _ on: Bool) -> Bool {
+    package mutating func set(_ command: EditCommand.ID, _ on: Bool) -> Bool {
         switch command {
         case .smartQuotes: smartQuotes = on
         case .smartDashes: smartDashes = on
@@ -86,7 +86,7 @@ public struct SubstitutionSettings: Hashable, Sendable {
 
     /// Turns the toggle `command` over; returns whether `command` is one.
     @discardableResult
-    public mutating func toggle(_ command: EditCommand.ID) -> Bool {
+    package mutating func toggle(_ command: EditCommand.ID) -> Bool {
         guard let on = isOn(command) else { return false }
         return set(command, !on)
     }
@@ -181,7 +181,7 @@ public struct SettingsFile: Hashable, Sendable {
     }
 
     /// The longest file read (a settings file is a few hundred bytes).
-    public static let maximumFileBytes = 1 << 20
+    package static let maximumFileBytes = 1 << 20
 
     /// The settings in the files, with the defaults for what is missing, and what was wrong. A file
     /// that does not exist is not a problem.

@@ -131,7 +131,7 @@ public enum SharedContent: Hashable, Sendable {
     /// characters percent-encoded): the subject, the text as the body, and the given attachments as
     /// `attach` fields (which `SystemOpener` hands to `xdg-email --attach`); with attachments the text
     /// is not repeated as the body.
-    public func mailtoURI(attachments: [String] = []) -> String {
+    package func mailtoURI(attachments: [String] = []) -> String {
         var fields = ["subject=" + SafeURI.escape(subject)]
         if case .text(let text) = self, attachments.isEmpty { fields.append("body=" + SafeURI.escape(text)) }
         for path in attachments { fields.append("attach=" + SafeURI.escape(path)) }
