@@ -13,7 +13,7 @@ extension ProcessRunner {
         /// The program's path.
         package var executable: String
         /// Its arguments (no shell ever parses them).
-        public var arguments: [String]
+        package var arguments: [String]
 
         /// The program at `executable` with `arguments`.
         package init(_ executable: String, _ arguments: [String]) {
@@ -21,7 +21,7 @@ extension ProcessRunner {
             self.arguments = arguments
         }
 
-        public var description: String { ([executable] + arguments).joined(separator: " ") }
+        package var description: String { ([executable] + arguments).joined(separator: " ") }
     }
 
     /// A chain of long-lived tools, each one's standard output the next one's standard input, that
@@ -45,7 +45,7 @@ extension ProcessRunner {
     /// ```
     package final class Pipeline: Sendable {
         /// The chain's programs, first to last.
-        public let commands: [Command]
+        package let commands: [Command]
 
         private struct State {
             var pids: [pid_t]
@@ -146,7 +146,7 @@ extension ProcessRunner {
 
         /// Stops the tools: closes their input, then SIGTERM and, after `grace` seconds, SIGKILL, and
         /// waits for each.
-        public func terminate(grace: Double = 0.2) {
+        package func terminate(grace: Double = 0.2) {
             state.withLock { Self.end(&$0, grace: grace) }
         }
 

@@ -171,7 +171,7 @@ public enum ProcessRunner {
         package var isRunning: Bool { !finished.withLock { $0 } }
 
         /// Ends it (SIGTERM, then SIGKILL if it is still there after `grace` seconds) and waits for it.
-        public func terminate(grace: Double = 0.5) {
+        package func terminate(grace: Double = 0.5) {
             // Signals go only while the process is unreaped, so the pid cannot be another's.
             finished.withLock { if !$0 { kill(pid, SIGTERM) } }
             let deadline = Date().addingTimeInterval(grace)

@@ -46,11 +46,11 @@ public struct ShareService: EditMenuService {
     /// One target of the Share panel.
     package struct Target: Hashable, Sendable {
         /// The command performing it (`share.mail`, `share.saveToFile`), or `copy` for a copy button.
-        public var id: EditCommand.ID
+        package var id: EditCommand.ID
         /// Its title, localized.
         package var title: String
         /// For a copy button: what it copies.
-        public var text: String?
+        package var text: String?
     }
 
     public var commands: Set<EditCommand.ID> { [.share, .shareMail, .shareSaveToFile] }

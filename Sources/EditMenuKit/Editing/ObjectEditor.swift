@@ -45,14 +45,14 @@ public enum EditableObject: Hashable, Sendable {
 /// One change to a list of objects: at `index`, `removed` was replaced by `inserted`.
 package struct ObjectEdit: UndoableEdit, Hashable {
     /// Where the change happened.
-    public var index: Int
+    package var index: Int
     /// The objects that were there.
     package var removed: [EditableObject]
     /// The objects that are there now.
-    public var inserted: [EditableObject]
+    package var inserted: [EditableObject]
 
     /// The change that undoes this one.
-    public var inverse: ObjectEdit { ObjectEdit(index: index, removed: inserted, inserted: removed) }
+    package var inverse: ObjectEdit { ObjectEdit(index: index, removed: inserted, inserted: removed) }
 }
 
 /// A list of objects (images in a gallery, attachments, contact cards) with a selection, performing

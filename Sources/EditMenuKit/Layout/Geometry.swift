@@ -88,9 +88,9 @@ public struct MenuPoint: Hashable, Sendable, CustomStringConvertible {
 /// A width and a height.
 package struct MenuSize: Hashable, Sendable {
     /// The horizontal extent.
-    public var width: Double
+    package var width: Double
     /// The vertical extent.
-    public var height: Double
+    package var height: Double
 
     /// Creates a size.
     package init(width: Double, height: Double) {

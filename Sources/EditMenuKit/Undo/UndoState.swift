@@ -41,7 +41,7 @@ extension UndoHistory {
     }
 
     /// What Undo would undo, named in `strings`' language.
-    public func undoState(strings: MenuStrings, idiom: Idiom) -> UndoState {
+    package func undoState(strings: MenuStrings, idiom: Idiom) -> UndoState {
         guard canUndo else { return .unavailable }
         return undoAction.map { .named($0.title(strings: strings, idiom: idiom)) } ?? .unnamed
     }

@@ -110,21 +110,21 @@ public struct DictClient: Sendable {
     /// A database the server offers.
     package struct Database: Hashable, Sendable {
         /// Its name (`fd-deu-eng`, `gcide`).
-        public var name: String
+        package var name: String
         /// Its description, as the server gives it (`German-English FreeDict Dictionary ver. 1.9-fd1`).
-        public var description: String
+        package var description: String
     }
 
     /// One database's entry for a word.
     package struct Definition: Hashable, Sendable {
         /// The headword the server matched.
-        public var word: String
+        package var word: String
         /// The database's name.
         package var database: String
         /// The database's description.
-        public var description: String
+        package var description: String
         /// The entry's text (untrusted; control characters removed).
-        public var text: String
+        package var text: String
     }
 
     /// The server.

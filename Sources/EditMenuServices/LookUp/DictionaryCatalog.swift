@@ -50,7 +50,7 @@ package enum DictionaryCatalog {
 
     /// The name people know a database by: "FreeDict German-English", "WordNet", "GCIDE"; else the
     /// server's description (at most 80 characters), else the database's name.
-    public static func name(of database: String, description: String) -> String {
+    package static func name(of database: String, description: String) -> String {
         switch database {
         case "wn": return "WordNet"
         case "gcide": return "GCIDE"

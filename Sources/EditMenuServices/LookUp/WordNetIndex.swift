@@ -40,7 +40,7 @@ package struct WordNetIndex: Sendable {
     }
 
     /// Whether WordNet has `lemma` (lower case, words joined by `_`) as a `pos`.
-    public func contains(_ lemma: String, as pos: PartOfSpeech) -> Bool {
+    package func contains(_ lemma: String, as pos: PartOfSpeech) -> Bool {
         indexes[pos]?.line(forKey: lemma) != nil
     }
 

@@ -22,7 +22,7 @@ public struct ApertiumTranslator: Sendable {
     package struct Pair: Hashable, Sendable {
         /// Source and target, as primary language codes (`en`, `es`).
         package var source: String
-        public var target: String
+        package var target: String
         /// The mode Apertium calls it by (`eng-spa`).
         package var mode: String
         /// The pair's morphological analyser and bilingual dictionary (for single words), when found.

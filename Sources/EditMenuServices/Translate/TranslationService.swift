@@ -44,7 +44,7 @@ public struct TranslationService: EditMenuService {
         /// The text's language.
         package var source: String
         /// The language translated into.
-        public var target: String
+        package var target: String
         /// The Apertium pairs, in turn (one, or two through a pivot); empty when ``dictionary`` translates.
         package var route: [ApertiumTranslator.Pair]
         /// The bilingual dictionary (a DICT database name) for a single word without a route.

@@ -132,5 +132,5 @@ extension EditMenuConfiguration {
 package struct DividedCellMeasurer: TextMeasurer {
     /// Creates the measurer.
     package init() {}
-    public func width(of text: String) -> Double { Double(MonospaceCellMeasurer.cells(in: text) + 1) }
+    package func width(of text: String) -> Double { Double(MonospaceCellMeasurer.cells(in: text) + 1) }
 }

@@ -11,7 +11,7 @@ package protocol UndoableEdit: Sendable {
 
 extension UndoableEdit {
     /// Never merges (the default for edits that are not typing).
-    public func coalescing(_ next: Self) -> Self? { nil }
+    package func coalescing(_ next: Self) -> Self? { nil }
 }
 
 extension TextEdit: UndoableEdit {}
