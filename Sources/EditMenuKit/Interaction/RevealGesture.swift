@@ -22,7 +22,7 @@ public enum RevealGesture: String, Hashable, Sendable, CaseIterable {
 
     /// The input method the gesture implies when the host does not say; `nil` for gestures every
     /// input can make (the idiom's default input applies).
-    public var impliedInput: InputMethod? {
+    package var impliedInput: InputMethod? {
         switch self {
         case .secondaryClick: return .pointer
         case .menuKey: return .keyboard

@@ -20,7 +20,7 @@ public struct HostServices: OptionSet, Hashable, Sendable {
     public static let all: HostServices = [.lookUp, .translate, .searchWeb, .share, .speech, .spelling]
 
     /// The service's name in scenarios, for each single service.
-    public static let names: [(String, HostServices)] = [
+    package static let names: [(String, HostServices)] = [
         ("lookUp", .lookUp), ("translate", .translate), ("searchWeb", .searchWeb), ("share", .share),
         ("speech", .speech), ("spelling", .spelling),
     ]
