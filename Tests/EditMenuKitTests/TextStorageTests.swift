@@ -213,6 +213,40 @@ struct TextStorageTests {
             let limit = Int(rng.next() % 8)
             #expect(storage.characterCount(in: range, limit: limit) == min(expected, limit))
         }
+        // ASCII lines take a path of their own (a Character per byte but CR LF): the same answers.
+        let ascii = ["a", "Z", " ", ".", "\r\n", "\r", "\n", "\t", "\r\r\n", "0123456789"]
+        for _ in 0..<200 {
+            let text = (0..<40).map { _ in ascii[Int(rng.next() % UInt64(ascii.count))] }.joined()
+            let storage = TextStorage(text)
+            #expect(storage.characterCount(in: 0..<storage.byteCount) == text.count, "\(Array(text.utf8))")
+            let boundaries =
+                text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) } + [storage.byteCount]
+            let lower = Int(rng.next() % UInt64(boundaries.count))
+            let upper = lower + Int(rng.next() % UInt64(boundaries.count - lower))
+            let range = boundaries[lower]..<boundaries[upper]
+            #expect(storage.characterCount(in: range) == storage.string(in: range).count)
+            let selected = try #require(SelectedText(storage: storage, selection: range.isEmpty ? 0..<1 : range))
+            #expect(selected.selectedString == storage.string(in: range.isEmpty ? 0..<1 : range))
+        }
+    }
+
+    @Test("A selection's string follows its text and range when either changes")
+    func selectedStringFollowsChanges() throws {
+        let text = "Grüße, 👩‍👩‍👧 and e\u{301}tude\r\nnext line"
+        let storage = TextStorage(text)
+        let start = try #require(text.utf8.firstIndex(of: 0xF0)) // the family emoji, " and"
+        let lower = text.utf8.distance(from: text.startIndex, to: start)
+        let range = lower..<(lower + 18 + 4)
+        var selected = try #require(SelectedText(storage: storage, selection: range))
+        #expect(selected.selectedString == storage.string(in: range))
+        #expect(selected == SelectedText(text: selected.text, characterRange: selected.characterRange))
+        selected.characterRange = 0..<5
+        #expect(selected.selectedString == "Grüße")
+        selected.text = "e\u{301}tude"
+        #expect(selected.selectedString == "e\u{301}tude")
+        selected.characterRange = 3..<9
+        #expect(selected.selectedString == "", "a range past the text selects nothing")
+        #expect(SelectedText(text: "abc", characterRange: 1..<2).selectedString == "b")
     }
 
     @Test("Offsets snap to grapheme boundaries: a selection never splits a cluster")
