@@ -230,6 +230,37 @@ struct TextStorageTests {
         }
     }
 
+    @Test("Character starts found over UTF-8 agree with String, and a cut scalar is repaired, not read past")
+    func characterStartsOverUTF8() {
+        var rng = SplitMix64(seed: 29)
+        let pieces = [
+            "a", " ", "é", "e\u{301}", "日本", "か\u{3099}", "😀", "👍🏽", "👩‍👩‍👧", "🇯🇵", "🇩", "한", "क्षि", "\r\n", "\r",
+            "\n", "\u{200D}", "©\u{200D}😀", "ж\u{483}", "\u{600}1", "\t", "x",
+        ]
+        for _ in 0..<300 {
+            let text = (0..<20).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let expected = text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }
+            var starts: [Int] = []
+            _ = Array(text.utf8).withUnsafeBufferPointer { bytes in
+                CharacterBoundaries.forEachCharacterStart(inUTF8: bytes) {
+                    starts.append($0)
+                    return true
+                }
+            }
+            #expect(starts == expected, "\(text.unicodeScalars.map(\.value))")
+            #expect(CharacterBoundaries.characterCount(of: text, inUTF8: 0..<text.utf8.count) == text.count)
+        }
+        // Cut inside a scalar at either end: decoded with repair, never read past the bytes.
+        let bytes = Array("é日😀".utf8)
+        for lower in 0..<bytes.count {
+            for upper in lower...bytes.count {
+                let cut = Array(bytes[lower..<upper])
+                let count = cut.withUnsafeBufferPointer { CharacterBoundaries.characterCount(inUTF8: $0) }
+                #expect(count == String(decoding: cut, as: UTF8.self).count)
+            }
+        }
+    }
+
     @Test("A selection's string follows its text and range when either changes")
     func selectedStringFollowsChanges() throws {
         let text = "Grüße, 👩‍👩‍👧 and e\u{301}tude\r\nnext line"

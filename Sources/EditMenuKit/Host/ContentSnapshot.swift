@@ -67,6 +67,12 @@ public struct SelectedText: Hashable, Sendable {
         self.selectedUTF8Range = Self.utf8Range(of: characterRange, in: text)
     }
 
+    private init(text: String, characterRange: Range<Int>, selectedUTF8Range: Range<Int>) {
+        self.text = text
+        self.characterRange = characterRange
+        self.selectedUTF8Range = selectedUTF8Range
+    }
+
     /// The selected Characters.
     public var selectedString: String {
         let utf8 = text.utf8
@@ -101,10 +107,19 @@ public struct SelectedText: Hashable, Sendable {
         }
         let lower = storage.graphemeBoundary(atOrBefore: max(0, range.lowerBound - Self.contextBytes))
         let upper = storage.graphemeBoundary(atOrAfter: min(storage.byteCount, range.upperBound + Self.contextBytes))
-        let before = storage.characterCount(in: lower..<range.lowerBound)
-        let selected = storage.characterCount(in: range)
-        text = storage.string(in: lower..<upper)
-        characterRange = before..<(before + selected)
-        selectedUTF8Range = (range.lowerBound - lower)..<(range.upperBound - lower)
+        // The text is read once, and the Characters before and in the selection counted over its bytes.
+        let text = storage.string(in: lower..<upper)
+        guard text.utf8.count == upper - lower else {
+            // Bytes that are not UTF-8 were decoded as U+FFFD, so the storage's offsets do not apply.
+            let before = storage.string(in: lower..<range.lowerBound).count
+            self.init(text: text, characterRange: before..<(before + storage.string(in: range).count))
+            return
+        }
+        let selected = (range.lowerBound - lower)..<(range.upperBound - lower)
+        let before = CharacterBoundaries.characterCount(of: text, inUTF8: 0..<selected.lowerBound)
+        self.init(
+            text: text,
+            characterRange: before..<(before + CharacterBoundaries.characterCount(of: text, inUTF8: selected)),
+            selectedUTF8Range: selected)
     }
 }

@@ -158,14 +158,16 @@ extension TextStorage {
                 line.removeAll(keepingCapacity: true)
                 return
             }
-            let text = String(decoding: line, as: Unicode.UTF8.self)
-            for character in text {
-                if !body(offset) {
-                    stopped = true
-                    return
-                }
-                offset += character.utf8.count
+            // Valid UTF-8 (the storage's text is): step by scalars where a boundary is certain.
+            let start = lineStart
+            let finished = line.withUnsafeBufferPointer { bytes in
+                CharacterBoundaries.forEachCharacterStart(inUTF8: bytes) { body(start + $0) }
             }
+            guard finished else {
+                stopped = true
+                return
+            }
+            offset += line.count
             lineStart = offset
             line.removeAll(keepingCapacity: true)
         }
