@@ -107,19 +107,19 @@ public struct SelectedText: Hashable, Sendable {
         }
         let lower = storage.graphemeBoundary(atOrBefore: max(0, range.lowerBound - Self.contextBytes))
         let upper = storage.graphemeBoundary(atOrAfter: min(storage.byteCount, range.upperBound + Self.contextBytes))
-        // The text is read once, and the Characters before and in the selection counted over its bytes.
+        // Characters counted by `String.count`: faster here than stepping by scalars (a selection and
+        // its context mix scripts, and emoji break apart only by String's grapheme breaking).
         let text = storage.string(in: lower..<upper)
+        let before = storage.string(in: lower..<range.lowerBound).count
+        let characterRange = before..<(before + storage.string(in: range).count)
         guard text.utf8.count == upper - lower else {
             // Bytes that are not UTF-8 were decoded as U+FFFD, so the storage's offsets do not apply.
-            let before = storage.string(in: lower..<range.lowerBound).count
-            self.init(text: text, characterRange: before..<(before + storage.string(in: range).count))
+            self.init(text: text, characterRange: characterRange)
             return
         }
         let selected = (range.lowerBound - lower)..<(range.upperBound - lower)
-        let before = CharacterBoundaries.characterCount(of: text, inUTF8: 0..<selected.lowerBound)
         self.init(
-            text: text,
-            characterRange: before..<(before + CharacterBoundaries.characterCount(of: text, inUTF8: selected)),
+            text: text, characterRange: characterRange,
             selectedUTF8Range: selected)
     }
 }

@@ -72,10 +72,4 @@ package enum CharacterBoundaries {
         }
         return characters
     }
-
-    /// The number of Characters of `text` in UTF-8 offsets `range` (Character boundaries of `text`).
-    package static func characterCount(of text: String, inUTF8 range: Range<Int>) -> Int {
-        var text = text
-        return text.withUTF8 { characterCount(inUTF8: UnsafeBufferPointer(rebasing: $0[range])) }
-    }
 }
