@@ -318,21 +318,6 @@ struct CharacterWalk {
         self.selection = selection
     }
 
-    /// The scalar at byte `index` of valid UTF-8 and its length.
-    @inline(__always)
-    static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> (value: UInt32, length: Int) {
-        let lead = UInt32(bytes[index])
-        if lead < 0x80 { return (lead, 1) }
-        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
-        if lead < 0xF0 {
-            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
-        }
-        return (
-            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
-                | UInt32(bytes[index + 3] & 0x3F), 4
-        )
-    }
-
     /// An ASCII scalar that never joins a grapheme cluster (`Scalar.isSimple(_:)`): printable, tab or
     /// line feed.
     @inline(__always)
@@ -347,12 +332,12 @@ struct CharacterWalk {
     /// own: an index made from a byte offset into `text` makes String search back for a Character
     /// boundary, at a cost growing with the text before it.
     static func character(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Character {
-        let lead = scalar(bytes, index)
+        let lead = Scalar.decode(bytes, at: index)
         var end = index + lead.length
         var previous = lead.value
         var scalars = 1
         while end < bytes.count, scalars <= longestStretch {
-            let next = scalar(bytes, end)
+            let next = Scalar.decode(bytes, at: end)
             if Scalar.isCertainBoundary(previous, next.value) { break }
             previous = next.value
             end += next.length
@@ -368,7 +353,7 @@ struct CharacterWalk {
     mutating func run(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         let count = bytes.count
-        var current = count > 0 ? Self.scalar(bytes, 0) : (value: UInt32(0), length: 0)
+        var current = count > 0 ? Scalar.decode(bytes, at: 0) : (value: UInt32(0), length: 0)
         lower = count
         selectionStart = count
         selectionEnd = count
@@ -387,7 +372,7 @@ struct CharacterWalk {
                 while offset + characters < limit {
                     let next = skipped + scalar.length
                     guard next < count else { break }
-                    let following = Self.scalar(bytes, next)
+                    let following = Scalar.decode(bytes, at: next)
                     guard Scalar.isCertainBoundary(scalar.value, following.value) else { break }
                     skipped = next
                     scalar = following
@@ -414,19 +399,19 @@ struct CharacterWalk {
                 }
                 index += 1
                 offset += 1
-                if index < count { current = Self.scalar(bytes, index) }
+                if index < count { current = Scalar.decode(bytes, at: index) }
                 continue
             }
             if offset == windowStart { lower = index }
             if offset == selection.lowerBound { selectionStart = index }
             if offset == selection.upperBound { selectionEnd = index }
             var next = index + current.length
-            var following = next < count ? Self.scalar(bytes, next) : (value: UInt32(0), length: 0)
+            var following = next < count ? Scalar.decode(bytes, at: next) : (value: UInt32(0), length: 0)
             var character: Character?
             if next < count, !Scalar.isCertainBoundary(current.value, following.value) {
                 character = Self.character(text, bytes, at: index)
                 next = index + character!.utf8.count
-                following = next < count ? Self.scalar(bytes, next) : (value: UInt32(0), length: 0)
+                following = next < count ? Scalar.decode(bytes, at: next) : (value: UInt32(0), length: 0)
             }
             if offset >= windowStart, offset < selection.lowerBound || offset >= selection.upperBound {
                 // Only the margins' Characters are looked at here.

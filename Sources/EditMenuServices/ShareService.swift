@@ -53,7 +53,9 @@ public struct ShareService: EditMenuService {
         package var text: String?
     }
 
-    public var commands: Set<EditCommand.ID> { [.share, .shareMail, .shareSaveToFile] }
+    public var commands: Set<EditCommand.ID> { Self.handledCommands }
+    /// Made once: a menu asks every service for its commands several times.
+    private static let handledCommands: Set<EditCommand.ID> = [.share, .shareMail, .shareSaveToFile]
 
     public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
         guard let content = request.sharedContent else { return false }

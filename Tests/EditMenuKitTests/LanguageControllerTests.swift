@@ -255,6 +255,11 @@ struct LanguageControllerTests {
         #expect(TextLanguage.dominantScript(of: "Καλημέρα κόσμε") == .greek)
         #expect(TextLanguage.dominantScript(of: "東京都に住んでいます") == .kana)
         #expect(TextLanguage.dominantScript(of: "123 !?") == nil)
+        // Most letters win; between equals, the script whose name sorts first (cyrillic before latin).
+        #expect(TextLanguage.dominantScript(of: "abc где") == .cyrillic)
+        #expect(TextLanguage.dominantScript(of: "abcd где") == .latin)
+        #expect(TextLanguage.dominantScript(of: "שלום مرحبا") == .arabic)
+        #expect(WritingScript.allCases.enumerated().allSatisfy { $0.offset == $0.element.index })
         #expect(TextLanguage.language(of: "Hallo", locale: MenuLocale("de"), candidates: ["en", "de"]) == "de")
         #expect(TextLanguage.language(of: "Hallo", locale: MenuLocale("ja"), candidates: ["en", "de"]) == "en")
         #expect(TextLanguage.language(of: "Привет", locale: MenuLocale("uk"), candidates: ["ru", "uk"]) == "uk")

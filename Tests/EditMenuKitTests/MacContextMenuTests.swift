@@ -1,3 +1,4 @@
+import EditMenuTestSupport
 import Testing
 @testable import EditMenuKit
 @testable import EditMenuScenario
@@ -179,6 +180,32 @@ struct MacContextMenuTests {
         #expect(en.quoted("Hello  wonderful\n world") == "“Hello wonderful worl…”")
         #expect(en.quoted(" a\tb ") == "“a b”")
         #expect(en.quoted("👨‍👩‍👧" + String(repeating: "é", count: 20)) == "“👨‍👩‍👧" + String(repeating: "é", count: 19) + "…”")
+        #expect(en.quoted("1234567890123456789 x") == "“1234567890123456789…”", "no room for a space and a letter")
+        #expect(en.quoted("123456789012345678 xy") == "“123456789012345678 x…”")
+        #expect(en.quoted("12345678901234567890   ") == "“12345678901234567890”")
+        #expect(en.quoted("   ") == "“”")
+    }
+
+    @Test("A quotation is the selection's words joined by one space, cut at 20 Characters", arguments: 0..<4)
+    func quotationIsWordsCut(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let pieces = ["a", "Wort", " ", "  ", "\t", "\n", "é", "👨‍👩‍👧", "日本語", "\u{3000}", "x\u{301}"]
+        let en = MenuStrings(locale: .english)
+        for _ in 0..<100 {
+            let text = (0..<Int(rng.next() % 16)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let limit = MenuStrings.quotationLimit
+            let expected: String
+            if words.count <= limit {
+                expected = words
+            } else {
+                // Cut at the limit, without a space left at the end.
+                var cut = String(words.prefix(limit))
+                if cut.last == " " { cut.removeLast() }
+                expected = cut + "…"
+            }
+            #expect(en.quoted(text) == "“" + expected + "”", "\(Array(text.unicodeScalars))")
+        }
     }
 
     @Test("Without an excerpt the titles do not quote; another engine is named")

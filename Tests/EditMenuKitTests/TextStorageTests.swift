@@ -213,6 +213,73 @@ struct TextStorageTests {
             let limit = Int(rng.next() % 8)
             #expect(storage.characterCount(in: range, limit: limit) == min(expected, limit))
         }
+        // ASCII lines take a path of their own (a Character per byte but CR LF): the same answers.
+        let ascii = ["a", "Z", " ", ".", "\r\n", "\r", "\n", "\t", "\r\r\n", "0123456789"]
+        for _ in 0..<200 {
+            let text = (0..<40).map { _ in ascii[Int(rng.next() % UInt64(ascii.count))] }.joined()
+            let storage = TextStorage(text)
+            #expect(storage.characterCount(in: 0..<storage.byteCount) == text.count, "\(Array(text.utf8))")
+            let boundaries =
+                text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) } + [storage.byteCount]
+            let lower = Int(rng.next() % UInt64(boundaries.count))
+            let upper = lower + Int(rng.next() % UInt64(boundaries.count - lower))
+            let range = boundaries[lower]..<boundaries[upper]
+            #expect(storage.characterCount(in: range) == storage.string(in: range).count)
+            let selected = try #require(SelectedText(storage: storage, selection: range.isEmpty ? 0..<1 : range))
+            #expect(selected.selectedString == storage.string(in: range.isEmpty ? 0..<1 : range))
+        }
+    }
+
+    @Test("Character starts found over UTF-8 agree with String, and a cut scalar is repaired, not read past")
+    func characterStartsOverUTF8() {
+        var rng = SplitMix64(seed: 29)
+        let pieces = [
+            "a", " ", "é", "e\u{301}", "日本", "か\u{3099}", "😀", "👍🏽", "👩‍👩‍👧", "🇯🇵", "🇩", "한", "क्षि", "\r\n", "\r",
+            "\n", "\u{200D}", "©\u{200D}😀", "ж\u{483}", "\u{600}1", "\t", "x",
+        ]
+        for _ in 0..<300 {
+            let text = (0..<20).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let expected = text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }
+            var starts: [Int] = []
+            _ = Array(text.utf8).withUnsafeBufferPointer { bytes in
+                CharacterBoundaries.forEachCharacterStart(inUTF8: bytes) {
+                    starts.append($0)
+                    return true
+                }
+            }
+            #expect(starts == expected, "\(text.unicodeScalars.map(\.value))")
+            #expect(
+                Array(text.utf8).withUnsafeBufferPointer { CharacterBoundaries.characterCount(inUTF8: $0) }
+                    == text.count)
+        }
+        // Cut inside a scalar at either end: decoded with repair, never read past the bytes.
+        let bytes = Array("é日😀".utf8)
+        for lower in 0..<bytes.count {
+            for upper in lower...bytes.count {
+                let cut = Array(bytes[lower..<upper])
+                let count = cut.withUnsafeBufferPointer { CharacterBoundaries.characterCount(inUTF8: $0) }
+                #expect(count == String(decoding: cut, as: UTF8.self).count)
+            }
+        }
+    }
+
+    @Test("A selection's string follows its text and range when either changes")
+    func selectedStringFollowsChanges() throws {
+        let text = "Grüße, 👩‍👩‍👧 and e\u{301}tude\r\nnext line"
+        let storage = TextStorage(text)
+        let start = try #require(text.utf8.firstIndex(of: 0xF0)) // the family emoji, " and"
+        let lower = text.utf8.distance(from: text.startIndex, to: start)
+        let range = lower..<(lower + 18 + 4)
+        var selected = try #require(SelectedText(storage: storage, selection: range))
+        #expect(selected.selectedString == storage.string(in: range))
+        #expect(selected == SelectedText(text: selected.text, characterRange: selected.characterRange))
+        selected.characterRange = 0..<5
+        #expect(selected.selectedString == "Grüße")
+        selected.text = "e\u{301}tude"
+        #expect(selected.selectedString == "e\u{301}tude")
+        selected.characterRange = 3..<9
+        #expect(selected.selectedString == "", "a range past the text selects nothing")
+        #expect(SelectedText(text: "abc", characterRange: 1..<2).selectedString == "b")
     }
 
     @Test("Offsets snap to grapheme boundaries: a selection never splits a cluster")

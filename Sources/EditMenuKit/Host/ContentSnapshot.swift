@@ -45,26 +45,50 @@ public struct ContentSnapshot: Hashable, Sendable {
 ///
 /// ```swift
 /// let selected = SelectedText(text: "Call +1 (408) 555-0123 now", characterRange: 5..<22)
-/// selected.selectedString     // "+1 (408) 555-0123"
+/// // Characters 5..<22 of the text are selected: "+1 (408) 555-0123".
 /// ```
 public struct SelectedText: Hashable, Sendable {
     /// The selected text and what surrounds it.
-    public var text: String
+    public var text: String {
+        didSet { selectedUTF8Range = Self.utf8Range(of: characterRange, in: text) }
+    }
     /// The selection, in Characters (extended grapheme clusters) of ``text``.
-    public var characterRange: Range<Int>
+    public var characterRange: Range<Int> {
+        didSet { selectedUTF8Range = Self.utf8Range(of: characterRange, in: text) }
+    }
+    /// The selection in UTF-8 bytes of ``text``, found once when the text or the range changes: every
+    /// menu reads the selected string several times (services, the quoted title, spelling).
+    private var selectedUTF8Range: Range<Int>
 
     /// Creates a selection of `characterRange` (Characters of `text`).
     public init(text: String, characterRange: Range<Int>) {
         self.text = text
         self.characterRange = characterRange
+        self.selectedUTF8Range = Self.utf8Range(of: characterRange, in: text)
+    }
+
+    private init(text: String, characterRange: Range<Int>, selectedUTF8Range: Range<Int>) {
+        self.text = text
+        self.characterRange = characterRange
+        self.selectedUTF8Range = selectedUTF8Range
     }
 
     /// The selected Characters.
     package var selectedString: String {
-        let lower = text.index(text.startIndex, offsetBy: characterRange.lowerBound, limitedBy: text.endIndex)
-        let upper = text.index(text.startIndex, offsetBy: characterRange.upperBound, limitedBy: text.endIndex)
-        guard let lower, let upper, lower <= upper else { return "" }
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: selectedUTF8Range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: selectedUTF8Range.count)
         return String(text[lower..<upper])
+    }
+
+    /// The UTF-8 bytes of `text` that Characters `range` cover; empty when the range lies outside it.
+    private static func utf8Range(of range: Range<Int>, in text: String) -> Range<Int> {
+        guard range.lowerBound >= 0,
+            let lower = text.index(text.startIndex, offsetBy: range.lowerBound, limitedBy: text.endIndex),
+            let upper = text.index(lower, offsetBy: range.count, limitedBy: text.endIndex)
+        else { return 0..<0 }
+        let start = text.utf8.distance(from: text.startIndex, to: lower)
+        return start..<(start + text.utf8.distance(from: lower, to: upper))
     }
 
     /// The longest selection (UTF-8 bytes) whose text is examined: 64 KiB. Longer selections get no
@@ -83,8 +107,19 @@ public struct SelectedText: Hashable, Sendable {
         }
         let lower = storage.graphemeBoundary(atOrBefore: max(0, range.lowerBound - Self.contextBytes))
         let upper = storage.graphemeBoundary(atOrAfter: min(storage.byteCount, range.upperBound + Self.contextBytes))
+        // Characters counted by `String.count`: faster here than stepping by scalars (a selection and
+        // its context mix scripts, and emoji break apart only by String's grapheme breaking).
+        let text = storage.string(in: lower..<upper)
         let before = storage.string(in: lower..<range.lowerBound).count
-        let selected = storage.string(in: range).count
-        self.init(text: storage.string(in: lower..<upper), characterRange: before..<(before + selected))
+        let characterRange = before..<(before + storage.string(in: range).count)
+        guard text.utf8.count == upper - lower else {
+            // Bytes that are not UTF-8 were decoded as U+FFFD, so the storage's offsets do not apply.
+            self.init(text: text, characterRange: characterRange)
+            return
+        }
+        let selected = (range.lowerBound - lower)..<(range.upperBound - lower)
+        self.init(
+            text: text, characterRange: characterRange,
+            selectedUTF8Range: selected)
     }
 }

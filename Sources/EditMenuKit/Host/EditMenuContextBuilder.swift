@@ -62,11 +62,10 @@ package struct EditMenuContextBuilder: Hashable, Sendable {
     package func fitted(_ menu: EditMenu) -> EditMenu {
         let capabilities = capabilities
         let checkMarks = checkMarks
-        func isLeftOut(_ id: EditCommand.ID) -> Bool {
-            guard let needed = HostCapabilities.required(for: id) else { return false }
-            return HostCapabilities.isPlatformFeature(needed) && !capabilities.contains(needed)
-        }
-        func fit(_ command: EditCommand) -> EditCommand {
+        // What each command needs is looked up once: `nil` for a command left out.
+        func fit(_ command: EditCommand) -> EditCommand? {
+            let needed = HostCapabilities.required(for: command.id)
+            if let needed, HostCapabilities.isPlatformFeature(needed), !capabilities.contains(needed) { return nil }
             var fitted = command
             if let checkMarks {
                 // Substitutions ▸ shows which toggles are on, Spelling and Grammar ▸ whether misspelled
@@ -75,11 +74,11 @@ package struct EditMenuContextBuilder: Hashable, Sendable {
                 if command.id == .checkSpellingWhileTyping { fitted.isChecked = checkMarks.marksMisspellings }
             }
             if !command.children.isEmpty {
-                fitted.children = command.children.filter { !isLeftOut($0.id) }.map(fit)
+                fitted.children = command.children.compactMap(fit)
                 if command.children.contains(where: \.isEnabled), !fitted.children.contains(where: \.isEnabled) {
                     fitted.isEnabled = false
                 }
-            } else if !capabilities.canPerform(command.id) {
+            } else if let needed, !capabilities.contains(needed) {
                 fitted.isEnabled = false
             }
             return fitted
@@ -91,8 +90,7 @@ package struct EditMenuContextBuilder: Hashable, Sendable {
                 EditMenuSection(
                     id: section.id,
                     commands: section.commands.compactMap { command in
-                        if isLeftOut(command.id) { return nil }
-                        let fitted = fit(command)
+                        guard let fitted = fit(command) else { return nil }
                         // A top-level item this dimmed goes, except in the menu bar.
                         if !keepsDimmed, command.isEnabled, !fitted.isEnabled { return nil }
                         return fitted

@@ -52,7 +52,8 @@ extension EditMenuController {
             return nil
         case .presented(let suggested):
             let menu = delegate?.editMenuController(self, menuFor: context, suggestedMenu: suggested) ?? suggested
-            guard surface == .menuBar || menu.commands.contains(where: \.isEnabled) else {
+            guard surface == .menuBar || menu.sections.contains(where: { $0.commands.contains(where: \.isEnabled) })
+            else {
                 if notify { delegate?.editMenuController(self, didNotPresentFor: .nothingToShow) }
                 return nil
             }

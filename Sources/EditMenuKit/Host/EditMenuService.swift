@@ -241,7 +241,9 @@ public struct WebSearchService: EditMenuService, Hashable {
         self.engine = engine
     }
 
-    public var commands: Set<EditCommand.ID> { [.searchWeb] }
+    public var commands: Set<EditCommand.ID> { Self.handledCommands }
+    /// Made once: a menu asks every service for its commands several times.
+    private static let handledCommands: Set<EditCommand.ID> = [.searchWeb]
 
     public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
         command == .searchWeb && engine.isValid

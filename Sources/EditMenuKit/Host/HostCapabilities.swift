@@ -83,22 +83,31 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
     /// What performing menu command `id` needs beyond the rules' own conditions; `nil` for a command
     /// that needs nothing of a host.
     package static func required(for id: EditCommand.ID) -> HostCapabilities? {
-        switch id {
-        case .find, .findEllipsis, .findNext, .findPrevious, .useSelectionForFind, .jumpToSelection: .find
-        case .findAndReplace: .replace
-        case .transformations, .makeUpperCase, .makeLowerCase, .capitalize: .transform
-        case .emojiAndSymbols: .insert
-        case .substitutions, .showSubstitutions, .smartQuotes, .smartDashes, .textReplacement, .smartCopyPaste:
-            .substitutions
-        case .checkDocumentNow, .showSpellingAndGrammar: .checkDocument
-        case .startDictation: .dictation
-        case .checkGrammarWithSpelling: .grammarChecking
-        case .correctSpellingAutomatically: .autocorrection
-        case .smartLinks: .smartLinks
-        case .dataDetectors: .dataDetectors
-        default: nil
-        }
+        // One hash per look-up: a menu asks this of every candidate command, and a `switch` over
+        // string identifiers compared them one by one.
+        requirements[id]
     }
+
+    private static let requirements: [EditCommand.ID: HostCapabilities] = {
+        var table: [EditCommand.ID: HostCapabilities] = [:]
+        func needs(_ capabilities: HostCapabilities, _ ids: EditCommand.ID...) {
+            for id in ids { table[id] = capabilities }
+        }
+        needs(.find, .find, .findEllipsis, .findNext, .findPrevious, .useSelectionForFind, .jumpToSelection)
+        needs(.replace, .findAndReplace)
+        needs(.transform, .transformations, .makeUpperCase, .makeLowerCase, .capitalize)
+        needs(.insert, .emojiAndSymbols)
+        needs(
+            .substitutions, .substitutions, .showSubstitutions, .smartQuotes, .smartDashes, .textReplacement,
+            .smartCopyPaste)
+        needs(.checkDocument, .checkDocumentNow, .showSpellingAndGrammar)
+        needs(.dictation, .startDictation)
+        needs(.grammarChecking, .checkGrammarWithSpelling)
+        needs(.autocorrection, .correctSpellingAutomatically)
+        needs(.smartLinks, .smartLinks)
+        needs(.dataDetectors, .dataDetectors)
+        return table
+    }()
 
     /// Whether these capabilities let a host perform `id` (as far as the host is concerned; the rules
     /// still decide from the content).

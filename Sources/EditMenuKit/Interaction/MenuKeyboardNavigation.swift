@@ -58,17 +58,25 @@ package struct MenuKeyboardNavigation: Hashable, Sendable {
         style = menu.style
         self.isRightToLeft = isRightToLeft
         let topRow = Set(menu.style == .vertical ? VerticalMenu.topRow(of: menu) : [])
-        let pageOf = Dictionary(
-            pages.enumerated().flatMap { n, ids in ids.map { ($0, n) } },
-            uniquingKeysWith: { first, _ in first })
+        // One page (most menus): every item is on it, and nothing needs looking up.
+        let pageOf: [EditCommand.ID: Int] =
+            pages.count > 1
+            ? Dictionary(
+                pages.enumerated().flatMap { n, ids in ids.map { ($0, n) } }, uniquingKeysWith: { first, _ in first })
+            : [:]
         let lastPage = max(pages.count - 1, 0)
-        var list = menu.commands.map { c in
-            Entry(
-                id: c.id, isEnabled: c.isEnabled, hasSubmenu: c.isSubmenu, page: pageOf[c.id] ?? lastPage,
-                inTopRow: topRow.contains(c.id))
+        var list: [Entry] = []
+        for section in menu.sections {
+            for c in section.commands {
+                list.append(
+                    Entry(
+                        id: c.id, isEnabled: c.isEnabled, hasSubmenu: c.isSubmenu,
+                        page: pages.count > 1 ? pageOf[c.id] ?? lastPage : 0,
+                        inTopRow: !topRow.isEmpty && topRow.contains(c.id)))
+            }
         }
         // The vertical style shows its top row first, whatever the commands' order.
-        list = list.filter(\.inTopRow) + list.filter { !$0.inTopRow }
+        if !topRow.isEmpty { list = list.filter(\.inTopRow) + list.filter { !$0.inTopRow } }
         entries = list
     }
 

@@ -300,13 +300,14 @@ package struct EditMenuLayoutEngine: Sendable {
             return 2 * pad + iconColumn + measure.width(of: c.title) + shortcut
                 + (c.isSubmenu ? metrics.chevronWidth : 0)
         }
-        let topCommands = topRow.compactMap { id in menu.commands.first { $0.id == id } }
+        let topCommands = topRow.isEmpty ? [] : topRow.compactMap { id in menu.commands.first { $0.id == id } }
         let cell =
             topCommands.map { 2 * pad + measure.width(of: $0.title) }.max().map { max($0, metrics.topRowHeight) } ?? 0
         let widest = sections.joined().map(rowWidth).max() ?? 0
         let width = min(max(metrics.minimumListWidth, widest, cell * Double(topCommands.count)), maxWidth)
         var body = Body(
-            size: MenuSize(width: width, height: 0), pages: [menu.commands.map(\.id)], topRow: topRow,
+            size: MenuSize(width: width, height: 0), pages: [menu.sections.flatMap { $0.commands.map(\.id) }],
+            topRow: topRow,
             iconColumnWidth: iconColumn)
         var y = 0.0
         if !topCommands.isEmpty {

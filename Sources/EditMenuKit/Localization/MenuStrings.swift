@@ -71,22 +71,32 @@ public struct MenuStrings: Sendable {
     /// 「こんにちは」), whitespace runs collapsed to one space, shortened to `quotationLimit` Characters
     /// and “…” when longer.
     public func quoted(_ text: String) -> String {
-        var words = Substring(text).split(whereSeparator: \.isWhitespace)
+        // One pass that stops at the limit: a menu quotes its selection for Look Up and Translate.
         var excerpt = ""
         var count = 0
+        var spaceBefore = false
         var shortened = false
-        while !words.isEmpty {
-            let word = words.removeFirst()
-            let separator = excerpt.isEmpty ? 0 : 1
-            if count + separator + word.count > Self.quotationLimit {
-                let room = Self.quotationLimit - count - separator
-                if room > 0 { excerpt += (separator == 1 ? " " : "") + word.prefix(room) }
+        for character in text {
+            if character.isWhitespace {
+                spaceBefore = count > 0
+                continue
+            }
+            if spaceBefore {
+                // A word after a space needs room for the space and at least one Character.
+                guard count + 2 <= Self.quotationLimit else {
+                    shortened = true
+                    break
+                }
+                excerpt += " "
+                count += 1
+                spaceBefore = false
+            }
+            guard count < Self.quotationLimit else {
                 shortened = true
                 break
             }
-            if separator == 1 { excerpt += " " }
-            excerpt += word
-            count += separator + word.count
+            excerpt.append(character)
+            count += 1
         }
         if shortened { excerpt += "…" }
         let marks = Self.quotationMarks(for: locale.identifier)

@@ -26,6 +26,24 @@ package enum WritingScript: String, Hashable, Sendable, CaseIterable {
     /// Georgian.
     case georgian
 
+    /// This script's place in ``allCases``.
+    var index: Int {
+        switch self {
+        case .latin: 0
+        case .greek: 1
+        case .cyrillic: 2
+        case .armenian: 3
+        case .hebrew: 4
+        case .arabic: 5
+        case .devanagari: 6
+        case .thai: 7
+        case .hangul: 8
+        case .kana: 9
+        case .han: 10
+        case .georgian: 11
+        }
+    }
+
     /// The script of one letter, or `nil` for what is not a letter of a known script (digits,
     /// punctuation, symbols, emoji, combining marks).
     package init?(_ scalar: Unicode.Scalar) {
@@ -67,16 +85,29 @@ package enum TextLanguage {
     /// The script most of the letters of `text` are written in (the first 256 letters count); `nil`
     /// when it has no letters. Japanese text mixing kana and kanji is `.kana`.
     package static func dominantScript(of text: some StringProtocol) -> WritingScript? {
-        var counts: [WritingScript: Int] = [:]
+        // Counted by the script's place in `allCases`: a menu decides this for every selection, and a
+        // dictionary's hashing cost more than the rest of the walk.
+        let scripts = WritingScript.allCases
+        var counts = [Int](repeating: 0, count: scripts.count)
         var letters = 0
         for scalar in text.unicodeScalars {
             guard let script = WritingScript(scalar) else { continue }
-            counts[script, default: 0] += 1
+            counts[script.index] += 1
             letters += 1
             if letters >= 256 { break }
         }
-        if counts[.kana] != nil { return .kana }
-        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }?.key
+        if counts[WritingScript.kana.index] > 0 { return .kana }
+        // The most letters; between equals, the script whose name sorts first.
+        var best: WritingScript?
+        for (script, count) in zip(scripts, counts) where count > 0 {
+            guard let current = best else {
+                best = script
+                continue
+            }
+            let most = counts[current.index]
+            if count > most || (count == most && script.rawValue < current.rawValue) { best = script }
+        }
+        return best
     }
 
     /// The script `language` (an ISO 639 code, alone or as the first subtag of a tag: `pt-BR`,

@@ -33,7 +33,9 @@ public struct LookUpService: EditMenuService {
         wordNet = dictionary
     }
 
-    public var commands: Set<EditCommand.ID> { [.lookUp] }
+    public var commands: Set<EditCommand.ID> { Self.handledCommands }
+    /// Made once: a menu asks every service for its commands several times.
+    private static let handledCommands: Set<EditCommand.ID> = [.lookUp]
 
     public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
         command == .lookUp && !Self.phrase(request.text).isEmpty

@@ -221,7 +221,9 @@ public struct SpeechService: EditMenuService {
         self.speech = speech
     }
 
-    public var commands: Set<EditCommand.ID> { [.startSpeaking, .stopSpeaking] }
+    public var commands: Set<EditCommand.ID> { Self.handledCommands }
+    /// Made once: a menu asks every service for its commands several times.
+    private static let handledCommands: Set<EditCommand.ID> = [.startSpeaking, .stopSpeaking]
 
     public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
         switch command {

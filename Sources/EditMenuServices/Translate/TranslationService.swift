@@ -32,7 +32,9 @@ public struct TranslationService: EditMenuService {
         self.dictionaryServer = dictionaryServer
     }
 
-    public var commands: Set<EditCommand.ID> { [.translate] }
+    public var commands: Set<EditCommand.ID> { Self.handledCommands }
+    /// Made once: a menu asks every service for its commands several times.
+    private static let handledCommands: Set<EditCommand.ID> = [.translate]
 
     public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
         command == .translate && direction(for: request) != nil

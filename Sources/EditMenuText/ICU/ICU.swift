@@ -1,5 +1,6 @@
 // The one file that talks to ICU. The toolchain bundles ICU as `_FoundationICU` (symbols prefixed
 // `swift_`, linked as `_FoundationICU`); if that ever moves, only this file changes.
+import Synchronization
 import _FoundationICU
 
 /// A text unit ICU can segment by.
@@ -38,29 +39,77 @@ package enum ICU {
     /// Chinese, Japanese, Thai, Khmer and Lao whatever the locale).
     package static func segments(_ kind: ICUBreakKind, of utf16: [UInt16], locale: String = "en") -> [ICUSegment] {
         guard !utf16.isEmpty else { return [] }
-        var status = U_ZERO_ERROR
-        let iterator: OpaquePointer? = utf16.withUnsafeBufferPointer { buffer in
-            swift_ubrk_open(kind.raw, locale, buffer.baseAddress, Int32(buffer.count), &status)
+        guard let iterator = BreakIteratorPool.shared.take(kind, locale: locale) else {
+            return fallbackSegments(utf16.count)
         }
-        // The iterator keeps a pointer to the text: it must stay alive until closed, which `utf16`
-        // (a let parameter) does for the whole call.
-        guard let iterator, status.rawValue <= U_ZERO_ERROR.rawValue else { return fallbackSegments(utf16.count) }
-        defer { swift_ubrk_close(iterator) }
-        var result: [ICUSegment] = []
-        var start = Int(swift_ubrk_first(iterator))
-        var end = Int(swift_ubrk_next(iterator))
-        while end != Int(UBRK_DONE) {
-            let status = swift_ubrk_getRuleStatus(iterator)
-            result.append(
-                ICUSegment(range: start..<end, isWord: kind == .word && status != Int32(UBRK_WORD_NONE.rawValue)))
-            start = end
-            end = Int(swift_ubrk_next(iterator))
+        // The iterator keeps a pointer to the text: everything it is asked happens inside this closure,
+        // and it goes back to the pool only afterwards.
+        let result = utf16.withUnsafeBufferPointer { buffer -> [ICUSegment]? in
+            var status = U_ZERO_ERROR
+            swift_ubrk_setText(iterator.pointer, buffer.baseAddress, Int32(buffer.count), &status)
+            guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+            var result: [ICUSegment] = []
+            var start = Int(swift_ubrk_first(iterator.pointer))
+            var end = Int(swift_ubrk_next(iterator.pointer))
+            while end != Int(UBRK_DONE) {
+                let status = swift_ubrk_getRuleStatus(iterator.pointer)
+                result.append(
+                    ICUSegment(range: start..<end, isWord: kind == .word && status != Int32(UBRK_WORD_NONE.rawValue)))
+                start = end
+                end = Int(swift_ubrk_next(iterator.pointer))
+            }
+            return result
         }
-        return result
+        BreakIteratorPool.shared.put(iterator, kind, locale: locale)
+        return result ?? fallbackSegments(utf16.count)
     }
 
     private static func fallbackSegments(_ count: Int) -> [ICUSegment] {
         [ICUSegment(range: 0..<count, isWord: false)]
+    }
+}
+
+/// Break iterators kept for reuse, by kind and locale. Opening one builds its rules and dictionaries
+/// (a double click's word selection cost more in `ubrk_open` than in segmenting); a kept one is given
+/// its next text with `ubrk_setText`. An iterator is used by one caller at a time: `take` hands it out
+/// and `put` gives it back.
+private final class BreakIteratorPool: Sendable {
+    /// An open `UBreakIterator`, owned by whoever holds it.
+    struct Iterator: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    private struct Key: Hashable {
+        var kind: ICUBreakKind
+        var locale: String
+    }
+
+    static let shared = BreakIteratorPool()
+
+    /// Idle iterators kept per kind and locale: enough for the threads that segment at once.
+    private static let idleLimit = 4
+
+    private let idle = Mutex<[Key: [Iterator]]>([:])
+
+    /// An idle iterator for `kind` and `locale`, or a new one; `nil` when ICU cannot open one.
+    func take(_ kind: ICUBreakKind, locale: String) -> Iterator? {
+        let key = Key(kind: kind, locale: locale)
+        if let kept = idle.withLock({ $0[key]?.popLast() }) { return kept }
+        var status = U_ZERO_ERROR
+        guard let pointer = swift_ubrk_open(kind.raw, locale, nil, 0, &status), status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return nil }
+        return Iterator(pointer: pointer)
+    }
+
+    /// Gives `iterator` back for the next caller, or closes it when enough are idle.
+    func put(_ iterator: Iterator, _ kind: ICUBreakKind, locale: String) {
+        let key = Key(kind: kind, locale: locale)
+        let kept = idle.withLock { idle -> Bool in
+            guard idle[key, default: []].count < Self.idleLimit else { return false }
+            idle[key, default: []].append(iterator)
+            return true
+        }
+        if !kept { swift_ubrk_close(iterator.pointer) }
     }
 }
 

@@ -134,4 +134,20 @@
     @_spi(Inlinable) @inlinable @inline(__always) public static func isDash(_ v: UInt32) -> Bool {
         v == 0x2D || v == 0x2010 || v == 0x2011 || v == 0x2012 || v == 0x2013 || v == 0x2212
     }
+
+    /// The scalar at byte `index` of valid UTF-8 `bytes` and its length in bytes.
+    @_spi(Inlinable) @inlinable @inline(__always) public static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return (
+            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F), 4
+        )
+    }
 }

@@ -1,0 +1,75 @@
+/// Character (extended grapheme cluster) boundaries found over valid UTF-8 bytes, stepping by
+/// scalars where a boundary is certain (``Scalar/isCertainBoundary(_:_:)``: most text) and asking
+/// String's grapheme breaking only for the stretches between certain boundaries.
+///
+/// A stretch starts after a certain boundary, at a scalar that no rule looks back past, so breaking it
+/// as a string of its own gives the same Characters as breaking the whole text.
+package enum CharacterBoundaries {
+    /// Calls `body` with the offset (in `bytes`) at which each Character of `bytes` starts, in order,
+    /// until it returns `false`. Returns whether every Character was visited.
+    @discardableResult
+    package static func forEachCharacterStart(
+        inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool
+    ) -> Bool {
+        let count = bytes.count
+        guard startsAndEndsOnScalars(bytes) else {
+            // Cut inside a scalar (a caller's range off a boundary): String's decoding repairs the ends.
+            var offset = 0
+            for character in String(decoding: bytes, as: UTF8.self) {
+                if !body(offset) { return false }
+                offset += character.utf8.count
+            }
+            return true
+        }
+        var index = 0
+        var current = count > 0 ? Scalar.decode(bytes, at: 0) : (value: 0, length: 0)
+        while index < count {
+            let start = index
+            var previous = current.value
+            index += current.length
+            var single = true
+            while index < count {
+                current = Scalar.decode(bytes, at: index)
+                if Scalar.isCertainBoundary(previous, current.value) { break }
+                previous = current.value
+                index += current.length
+                single = false
+            }
+            if single {
+                if !body(start) { return false }
+                continue
+            }
+            // Scalars that may join: their Characters, from grapheme breaking on the stretch alone.
+            let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            var offset = start
+            for character in stretch {
+                if !body(offset) { return false }
+                offset += character.utf8.count
+            }
+        }
+        return true
+    }
+
+    /// Whether `bytes` neither starts with a continuation byte nor ends inside a scalar, so that
+    /// decoding it scalar by scalar stays inside it.
+    private static func startsAndEndsOnScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return true }
+        guard first & 0xC0 != 0x80 else { return false }
+        // The last lead byte, at most three bytes from the end, and the length it announces.
+        var lead = bytes.count - 1
+        while lead > 0, bytes.count - lead < 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        let byte = bytes[lead]
+        let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        return lead + length == bytes.count
+    }
+
+    /// The number of Characters in `bytes` (valid UTF-8).
+    package static func characterCount(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var characters = 0
+        forEachCharacterStart(inUTF8: bytes) { _ in
+            characters += 1
+            return true
+        }
+        return characters
+    }
+}
