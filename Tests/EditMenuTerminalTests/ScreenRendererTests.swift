@@ -197,6 +197,32 @@ struct ScreenRendererTests {
         #expect(r.render(t) == "\u{1B}[?25l\u{1B}[4;12H\u{1B}[0m!\u{1B}[0m")
     }
 
+    @Test("A cell keeps its text without a reference, long emoji sequences included")
+    func cellText() {
+        #expect(_isPOD(Cell.self), "a screen of cells is plain memory")
+        let texts = [
+            "", " ", "a", "~", "é", "e\u{301}", "日", "👍🏽", "🇯🇵", "123456789012345", "👩‍👩‍👧", "👨‍👩‍👧‍👦",
+            "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}",
+        ]
+        for text in texts {
+            let cell = Cell(text: text, width: 1)
+            #expect(cell.text == text)
+            #expect(Array(cell.text.utf8) == Array(text.utf8), "the same bytes, not only an equal string")
+            var bytes: [UInt8] = []
+            cell.glyph.appendUTF8(to: &bytes)
+            #expect(bytes == Array(text.utf8))
+            #expect(cell == Cell(text: text, width: 1))
+            #expect(cell.hashValue == Cell(text: text, width: 1).hashValue)
+        }
+        #expect(Cell(text: "a") != Cell(text: "b"))
+        #expect(Cell(text: "👩‍👩‍👧") != Cell(text: "👨‍👩‍👧‍👦"))
+        #expect(Cell(text: "é") != Cell(text: "e\u{301}"), "different bytes are redrawn")
+        var cell = Cell(text: "x")
+        cell.text = "👩‍👩‍👧"
+        #expect(cell.text == "👩‍👩‍👧")
+        #expect(Cell(glyph: CellGlyph(ascii: 0x41), width: 1, style: .plain) == Cell(text: "A"))
+    }
+
     @Test("A resize redraws the whole frame")
     func resize() {
         var r = ScreenRenderer()

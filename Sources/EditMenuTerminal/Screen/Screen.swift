@@ -61,15 +61,27 @@ public struct CellStyle: Hashable, Sendable {
 }
 
 /// One cell of the screen: a grapheme (or nothing, for the right half of a wide character) and its style.
+///
+/// Two cells are equal when they show the same UTF-8 bytes in the same width and style. A cell holds
+/// no reference (its text is stored in place), so a screen of cells is plain memory.
 public struct Cell: Hashable, Sendable {
     /// What the cell shows; `""` for the second column of a wide character.
-    public var text: String
+    public var text: String {
+        get { glyph.string }
+        set { glyph = CellGlyph(newValue) }
+    }
     /// 1 for a normal cell, 2 for a wide character's first column, 0 for its continuation.
     public var width: UInt8
     public var style: CellStyle
+    /// The text, stored without a reference.
+    var glyph: CellGlyph
 
     public init(text: String, width: UInt8 = 1, style: CellStyle = .plain) {
-        self.text = text
+        self.init(glyph: CellGlyph(text), width: width, style: style)
+    }
+
+    init(glyph: CellGlyph, width: UInt8, style: CellStyle) {
+        self.glyph = glyph
         self.width = width
         self.style = style
     }
@@ -128,9 +140,6 @@ public struct Screen: Hashable, Sendable {
         return put(text, column: column, row: row, style: style, width: { MonospaceCellMeasurer.cells(in: $0) })
     }
 
-    /// The one-character strings of printable ASCII, U+0020 to U+007E, made once.
-    private static let asciiCells: [String] = (0x20..<0x7F).map { String(Unicode.Scalar(UInt8($0))) }
-
     /// ``put(_:column:row:style:)`` for text that is all printable ASCII; `nil` (nothing written) for
     /// any other text.
     private mutating func putPrintableASCII(_ text: some StringProtocol, column: Int, row: Int, style: CellStyle)
@@ -162,12 +171,11 @@ public struct Screen: Hashable, Sendable {
                 cells[base + to] = Cell(text: " ", style: cells[base + to].style)
             }
             var c = column
-            let ascii = Self.asciiCells // once, not once a cell
             for byte in bytes {
                 if c >= to { break }
                 if c >= from {
                     assert(byte >= 0x20 && byte < 0x7F, "not printable ASCII")
-                    cells[base + c] = Cell(text: ascii[Int(byte) - 0x20], width: 1, style: style)
+                    cells[base + c] = Cell(glyph: CellGlyph(ascii: byte), width: 1, style: style)
                 }
                 c += 1
             }
@@ -239,7 +247,7 @@ public struct Screen: Hashable, Sendable {
         // same bit for bit are passed over by a few word compares; only a cell whose bits differ is
         // compared as a value.
         for i in range where !Self.sameBits(UnsafeRawPointer(pa + i), UnsafeRawPointer(pb + i)) {
-            guard a[i].width == b[i].width, a[i].style == b[i].style, a[i].text == b[i].text else { return false }
+            guard a[i].width == b[i].width, a[i].style == b[i].style, a[i].glyph == b[i].glyph else { return false }
         }
         return true
     }
@@ -319,13 +327,7 @@ public struct ScreenRenderer: Sendable {
                             out.append(contentsOf: cell.style.sgr.utf8)
                             style = cell.style
                         }
-                        // Most cells are one ASCII byte: appended as one, not through the string's view.
-                        let utf8 = cell.text.utf8
-                        if utf8.count == 1, let byte = utf8.first {
-                            out.append(byte)
-                        } else {
-                            out.append(contentsOf: utf8)
-                        }
+                        cell.glyph.appendUTF8(to: &out)
                         column += max(1, Int(cell.width))
                         cursor = (column, row)
                     }
