@@ -96,8 +96,11 @@ private final class BreakIteratorPool: Sendable {
         let key = Key(kind: kind, locale: locale)
         if let kept = idle.withLock({ $0[key]?.popLast() }) { return kept }
         var status = U_ZERO_ERROR
-        guard let pointer = swift_ubrk_open(kind.raw, locale, nil, 0, &status), status.rawValue <= U_ZERO_ERROR.rawValue
-        else { return nil }
+        guard let pointer = swift_ubrk_open(kind.raw, locale, nil, 0, &status) else { return nil }
+        guard status.rawValue <= U_ZERO_ERROR.rawValue else {
+            swift_ubrk_close(pointer)
+            return nil
+        }
         return Iterator(pointer: pointer)
     }
 
