@@ -213,7 +213,7 @@ struct TextStorageTests {
             let limit = Int(rng.next() % 8)
             #expect(storage.characterCount(in: range, limit: limit) == min(expected, limit))
         }
-        // ASCII lines take a path of their own (a Character per byte but CR LF): the same answers.
+        // ASCII lines (a Character per byte but CR LF, and a lone CR before one): the same answers.
         let ascii = ["a", "Z", " ", ".", "\r\n", "\r", "\n", "\t", "\r\r\n", "0123456789"]
         for _ in 0..<200 {
             let text = (0..<40).map { _ in ascii[Int(rng.next() % UInt64(ascii.count))] }.joined()

@@ -11,16 +11,19 @@ package enum CharacterBoundaries {
     package static func forEachCharacterStart(
         inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool
     ) -> Bool {
-        let count = bytes.count
-        guard startsAndEndsOnScalars(bytes) else {
-            // Cut inside a scalar (a caller's range off a boundary): String's decoding repairs the ends.
-            var offset = 0
-            for character in String(decoding: bytes, as: UTF8.self) {
+        /// The Characters of `bytes[range]` by String's grapheme breaking on them alone (which repairs
+        /// a scalar cut at either end).
+        func breakApart(_ range: Range<Int>) -> Bool {
+            var offset = range.lowerBound
+            for character in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) {
                 if !body(offset) { return false }
                 offset += character.utf8.count
             }
             return true
         }
+        let count = bytes.count
+        // Cut inside a scalar (a caller's range off a boundary): decoded whole, with repair.
+        guard startsAndEndsOnScalars(bytes) else { return breakApart(0..<count) }
         var index = 0
         var current = count > 0 ? Scalar.decode(bytes, at: 0) : (value: 0, length: 0)
         while index < count {
@@ -40,12 +43,7 @@ package enum CharacterBoundaries {
                 continue
             }
             // Scalars that may join: their Characters, from grapheme breaking on the stretch alone.
-            let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            var offset = start
-            for character in stretch {
-                if !body(offset) { return false }
-                offset += character.utf8.count
-            }
+            if !breakApart(start..<index) { return false }
         }
         return true
     }

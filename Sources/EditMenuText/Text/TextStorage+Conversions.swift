@@ -140,25 +140,8 @@ extension TextStorage {
         var stopped = false
         func flush() {
             guard !line.isEmpty else { return }
-            var offset = lineStart
-            if Self.isASCII(line) {
-                // In ASCII every byte is a Character but a carriage return before a line feed: no
-                // grapheme breaking needed, and most text a menu looks at is ASCII.
-                var index = 0
-                while index < line.count {
-                    if !body(offset) {
-                        stopped = true
-                        return
-                    }
-                    let step = line[index] == 0x0D && index + 1 < line.count && line[index + 1] == 0x0A ? 2 : 1
-                    index += step
-                    offset += step
-                }
-                lineStart = offset
-                line.removeAll(keepingCapacity: true)
-                return
-            }
-            // Valid UTF-8 (the storage's text is): step by scalars where a boundary is certain.
+            // Valid UTF-8 (the storage's text is): step by scalars where a boundary is certain, ASCII
+            // included, and break only the stretches between with String's grapheme breaking.
             let start = lineStart
             let finished = line.withUnsafeBufferPointer { bytes in
                 CharacterBoundaries.forEachCharacterStart(inUTF8: bytes) { body(start + $0) }
@@ -167,8 +150,7 @@ extension TextStorage {
                 stopped = true
                 return
             }
-            offset += line.count
-            lineStart = offset
+            lineStart += line.count
             line.removeAll(keepingCapacity: true)
         }
         forEachRun(in: range) { run in
@@ -187,24 +169,5 @@ extension TextStorage {
         }
         if !stopped { flush() }
         if !stopped { _ = body(range.upperBound) }
-    }
-
-    /// Whether every byte of `bytes` is ASCII, eight bytes at a time.
-    static func isASCII(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var index = 0
-            let count = raw.count
-            while index + 8 <= count {
-                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-                    return false
-                }
-                index += 8
-            }
-            while index < count {
-                if raw[index] >= 0x80 { return false }
-                index += 1
-            }
-            return true
-        }
     }
 }
