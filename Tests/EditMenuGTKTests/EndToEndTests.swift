@@ -51,7 +51,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
         try app.longPress(at: app.center(word))
         let selection = try app.waitFor("selection") { $0["gesture"] as? String == "longPress" }
         XCTAssertEqual(selection["selected"] as? String, "Call")
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         XCTAssertEqual(menu["style"] as? String, "compact")
         XCTAssertEqual(menu["side"] as? String, "above")
         let f = menu["frame"] as? [Double] ?? []
@@ -76,7 +76,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
     func testRightClickShowsTheVerticalMenu() throws {
         let app = try launch()
         try app.click(at: app.center(try app.word("read")), button: 3)
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         XCTAssertEqual(menu["style"] as? String, "vertical")
         XCTAssertEqual(items(menu).first?["id"] as? String, "cut", "the top row starts with Cut")
         try assertMenuDrawn(menu, in: app, background: Self.light, saveAs: "vertical-light")
@@ -85,7 +85,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
     func testCopyPutsTheTextOnTheRealXClipboard() throws {
         let app = try launch()
         try app.click(at: app.center(try app.word("Anna")), button: 3)
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         try app.click(at: app.center(try frame(menu, of: "copy")))
         try app.waitFor("performed") { $0["command"] as? String == "copy" && $0["done"] as? Bool == true }
         XCTAssertEqual(try app.clipboard(expecting: "Anna"), "Anna")
@@ -97,7 +97,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
             "xclip", ["-i", "-selection", "clipboard"], environment: ["DISPLAY": app.display], input: "pasted words")
         try app.waitFor("clipboard") { ($0["types"] as? [String])?.contains("text") == true }
         try app.longPress(at: app.center(try app.word("Call")))
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         XCTAssertTrue(ids(menu).contains("paste"), "Paste is offered from the clipboard's formats: \(ids(menu))")
         let count = app.events().count
         try app.click(at: app.center(try frame(menu, of: "paste")))
@@ -108,7 +108,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
     func testThePasswordEntryOffersNoCopy() throws {
         let app = try launch(Self.touch)
         try app.longPress(at: app.center(try app.widget("password")))
-        let menu = try app.waitFor("menu") { $0["widget"] as? String == "password" }
+        let menu = try app.waitForMenu { $0["widget"] as? String == "password" }
         XCTAssertFalse(ids(menu).contains("copy"), "\(ids(menu))")
         XCTAssertFalse(ids(menu).contains("cut"), "\(ids(menu))")
         XCTAssertFalse(ids(menu).isEmpty)
@@ -131,7 +131,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
     func testUndoAfterCutRestoresTheText() throws {
         let app = try launch()
         try app.click(at: app.center(try app.word("Infinite")), button: 3)
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         let original = try app.waitFor("selection")["text"] as? String ?? ""
         try app.click(at: app.center(try frame(menu, of: "cut")))
         let cut = try app.waitFor("performed") { $0["command"] as? String == "cut" }
@@ -147,7 +147,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
         try app.click(at: app.center(try app.word("Infinite")), repeat: 2)
         try app.waitFor("selection") { $0["gesture"] as? String == "doubleTap" }
         try app.key("shift+F10")
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         XCTAssertEqual(menu["style"] as? String, "vertical")
         let targets = menu["targets"] as? [[Double]] ?? []
         XCTAssertEqual(
@@ -157,7 +157,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
     func testTheMacIdiomRightClickShowsTheContextMenuStyle() throws {
         let app = try launch(["EDITMENU_GTK_IDIOM": "mac"])
         try app.click(at: app.center(try app.word("Anna")), button: 3)
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         XCTAssertEqual(menu["style"] as? String, "contextMenu")
         try assertMenuDrawn(menu, in: app, background: Self.light, saveAs: "contextMenu-light")
     }
@@ -165,7 +165,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
     func testArabicDarkMenuIsMirroredAndDrawnDark() throws {
         let app = try launch(Self.touch.merging(["LANG": "ar_EG.UTF-8", "EDITMENU_GTK_THEME": "dark"]) { $1 })
         try app.longPress(at: app.center(try app.word("Call")))
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         XCTAssertEqual(menu["mirrored"] as? Bool, true)
         let frames = items(menu).compactMap { $0["frame"] as? [Double] }
         XCTAssertGreaterThan(frames.first?[0] ?? 0, frames.last?[0] ?? 0, "the first item is on the right")
@@ -179,7 +179,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
         try Tools.run("xclip", ["-i", "-selection", "clipboard"], environment: ["DISPLAY": app.display], input: "Text")
         try app.waitFor("clipboard") { ($0["types"] as? [String])?.contains("text") == true }
         try app.longPress(at: app.center(try app.word("Call")))
-        let first = try app.waitFor("menu")
+        let first = try app.waitForMenu()
         XCTAssertEqual(first["style"] as? String, "compact")
         let pages = first["pages"] as? Int ?? 1
         XCTAssertGreaterThan(pages, 1, "the German menu does not fit the window: \(ids(first))")
@@ -189,7 +189,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
         let count = app.events().count
         let next = try XCTUnwrap(chevrons.first?["frame"] as? [Double])
         try app.click(at: app.center(next))
-        let second = try app.waitFor("menu", after: count)
+        let second = try app.waitForMenu(after: count)
         XCTAssertEqual(second["page"] as? Int, 1)
         XCTAssertTrue(Set(ids(second)).isDisjoint(with: ids(first)), "page 2 shows the next items")
         XCTAssertEqual((second["chevrons"] as? [[String: Any]] ?? []).first?["direction"] as? String, "previous")
@@ -198,7 +198,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
     func testCopyingTheContactCardOffersVCardAndPlainText() throws {
         let app = try launch(Self.touch)
         try app.longPress(at: app.center(try app.widget("contact")))
-        let menu = try app.waitFor("menu") { $0["widget"] as? String == "contact" }
+        let menu = try app.waitForMenu { $0["widget"] as? String == "contact" }
         try app.click(at: app.center(try frame(menu, of: "copy")))
         try app.waitFor("performed") { $0["command"] as? String == "copy" && $0["done"] as? Bool == true }
         let env = ["DISPLAY": app.display]
@@ -216,7 +216,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
         let app = try launch()
         let label = try app.widget("label")
         try app.click(at: app.screen(label[0] + 30, label[1] + label[3] / 2), button: 3)
-        let menu = try app.waitFor("menu") { $0["widget"] as? String == "label" }
+        let menu = try app.waitForMenu { $0["widget"] as? String == "label" }
         XCTAssertFalse(ids(menu).contains("cut"), "static text cannot be cut: \(ids(menu))")
         try app.click(at: app.center(try frame(menu, of: "copy")))
         let copied = try app.waitFor("performed") { $0["command"] as? String == "copy" }
@@ -280,7 +280,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
         let opener = try recordingOpener()
         let app = try launch(["EDITMENU_OPENER": opener.script])
         try app.click(at: app.center(try app.word("December")), button: 3)
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         XCTAssertTrue(ids(menu).contains("createEvent"), "\(ids(menu))")
         try app.click(at: app.center(try frame(menu, of: "createEvent")))
         let opened = try app.waitFor("opened") { ($0["uri"] as? String)?.hasSuffix(".ics") == true }
@@ -291,7 +291,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
 
         let count = app.events().count
         try app.click(at: app.center(try app.word("Infinite")), button: 3)
-        let second = try app.waitFor("menu", after: count)
+        let second = try app.waitForMenu(after: count)
         XCTAssertTrue(ids(second).contains("addToContacts"), "\(ids(second))")
         try app.click(at: app.center(try frame(second, of: "addToContacts")))
         try app.waitFor("opened", after: count) { ($0["uri"] as? String)?.hasSuffix(".vcf") == true }

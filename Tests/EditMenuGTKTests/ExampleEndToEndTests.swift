@@ -11,7 +11,7 @@ final class ExampleEndToEndTests: GTKEndToEndTestCase {
         let word = try XCTUnwrap(ready["word"] as? [Double])
         XCTAssertGreaterThan(word[2], 0, "the example reported where \"meeting\" is")
         try app.click(at: app.center(word), button: 3)
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         XCTAssertEqual(menu["style"] as? String, "vertical")
         let items = menu["items"] as? [[String: Any]] ?? []
         let copy = try XCTUnwrap(items.first { $0["id"] as? String == "copy" }?["frame"] as? [Double])

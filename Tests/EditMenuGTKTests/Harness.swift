@@ -147,6 +147,23 @@ final class DemoApp {
                 + events().suffix(6).map { "\($0)" }.joined(separator: "\n"))
     }
 
+    /// Waits for a `menu` event as `waitFor` does, then for the first frame painted with it on screen
+    /// (`drawn`), and returns the menu. A click sent between the two can reach the X server before the
+    /// popover's window is mapped and be lost, so tests that click an item wait for this.
+    @discardableResult
+    func waitForMenu(
+        after: Int = 0, timeout: Double = 5, where predicate: ([String: Any]) -> Bool = { _ in true }
+    ) throws -> [String: Any] {
+        let menu = try waitFor("menu", after: after, timeout: timeout, where: predicate)
+        let all = events()
+        let index =
+            all.indices.dropFirst(after).first { i in
+                all[i]["event"] as? String == "menu" && predicate(all[i])
+            } ?? after
+        try waitFor("drawn", after: index + 1, timeout: timeout)
+        return menu
+    }
+
     /// The screen point of a layout point.
     func screen(_ x: Double, _ y: Double) -> (Int, Int) {
         (Int((origin.x + x).rounded()), Int((origin.y + y).rounded()))

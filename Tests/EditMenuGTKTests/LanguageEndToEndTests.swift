@@ -22,7 +22,7 @@ final class LanguageEndToEndTests: GTKEndToEndTestCase {
     func testLookUpShowsThePopoverWithTheWordNetDefinition() throws {
         let app = try launchWithLanguageTools()
         try app.click(at: app.center(try app.word("Infinite")), button: 3)
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         let count = app.events().count
         try app.click(at: app.center(try frame(menu, of: "lookUp")))
         let panel = try app.waitFor("panel", after: count, timeout: 10)
@@ -83,11 +83,11 @@ final class LanguageEndToEndTests: GTKEndToEndTestCase {
         // Right click: Replace… lists Enchant's suggestions; choosing one is one undo step. The menu
         // never waits for them: found in the background, they appear in it when they are (a reload).
         try app.click(at: app.center(wrod), button: 3)
-        let menu = try app.waitFor("menu", timeout: 30) { (try? frame($0, of: "replace")) != nil }
+        let menu = try app.waitForMenu(timeout: 30) { (try? frame($0, of: "replace")) != nil }
         var count = app.events().count
         try app.click(at: app.center(try frame(menu, of: "replace")))
         // The vertical style opens Replace… beside its item.
-        let opened = try app.waitFor("menu", after: count) { menu in
+        let opened = try app.waitForMenu(after: count) { menu in
             ((menu["submenus"] as? [[String: Any]])?.first?["items"] as? [[String: Any]] ?? []).contains {
                 $0["id"] as? String == "replace.0"
             }

@@ -23,7 +23,7 @@ final class LanguagesEndToEndTests: GTKEndToEndTestCase {
 
     private func lookUp(_ word: String, in app: DemoApp) throws -> (panel: [String: Any], count: Int) {
         try app.click(at: app.center(try app.word(word)), button: 3)
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         let count = app.events().count
         try app.click(at: app.center(try frame(menu, of: "lookUp")))
         return (try app.waitFor("panel", after: count, timeout: 10), count)
