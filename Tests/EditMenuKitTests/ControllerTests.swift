@@ -262,6 +262,32 @@ struct ControllerTests {
         #expect(delegate.events == ["notPresented notSelectable"])
     }
 
+    @Test("A standard command's shortcut performs without a menu being built; Find's goes to the document")
+    func shortcutsBuildNoMenu() throws {
+        let host = makeHost("Hello world", selection: 6..<11)
+        let controller = makeController(host)
+        var outcomes: [PerformOutcome] = []
+        let delegate = RecordingDelegate { outcomes.append($0) }
+        var menusAsked = 0
+        delegate.edit = { menu in
+            menusAsked += 1
+            return menu
+        }
+        controller.delegate = delegate
+        #expect(controller.handleShortcut(KeyPress(.character("c"), modifiers: .control)))
+        #expect(host.pasteboard.items().first?.string(for: .plainText) == "world")
+        #expect(controller.handleShortcut(KeyPress(.character("x"), modifiers: .control)))
+        #expect(host.editor?.storage.string == "Hello ")
+        #expect(controller.handleShortcut(KeyPress(.character("z"), modifiers: .control)))
+        #expect(host.editor?.storage.string == "Hello world")
+        #expect(outcomes == [.done, .done, .done])
+        #expect(menusAsked == 0, "no menu was built for a shortcut")
+        // Use Selection for Find (Ctrl+E) is a document command: it still goes through perform(_:).
+        #expect(controller.handleShortcut(KeyPress(.character("e"), modifiers: .control)))
+        #expect(controller.findQuery.needle == "world")
+        #expect(outcomes.count == 4 && outcomes.last == .done)
+    }
+
     @Test("The opening policy: safe schemes and its own exports only")
     func openingPolicy() throws {
         let policy = OpeningPolicy(exportDirectory: NSTemporaryDirectory() + "editmenu-policy-test-\(getpid())")

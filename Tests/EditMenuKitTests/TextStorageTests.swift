@@ -14,6 +14,25 @@ struct TextStorageTests {
         #expect(TextStorage().isEmpty)
     }
 
+    @Test("Every edit gives a storage a new revision, never one another edit had, so copies that diverge differ")
+    func revisions() throws {
+        var a = TextStorage("Hello")
+        let loaded = a.revision
+        var b = a
+        try a.insert("!", at: 5)
+        try b.insert("?", at: 5)
+        #expect(a.identity == b.identity)
+        #expect(a.revision != loaded && b.revision != loaded && a.revision != b.revision)
+        let before = a.revision
+        _ = a.string
+        #expect(a.revision == before, "reading changes nothing")
+        let edit = try a.remove(0..<1)
+        #expect(a.revision != before)
+        let removed = a.revision
+        try a.apply(edit.inverse)
+        #expect(a.revision != removed && a.string == "Hello!", "undo is an edit too")
+    }
+
     @Test("Invalid UTF-8 is replaced with U+FFFD and reported by offset")
     func invalidReplaced() throws {
         // "a", a lone continuation byte, "b", a truncated 3-byte sequence, "c", an overlong "/", a surrogate.

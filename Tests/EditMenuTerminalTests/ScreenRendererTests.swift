@@ -1,4 +1,5 @@
 import Testing
+import EditMenuKit
 import EditMenuTestSupport
 @testable import EditMenuTerminal
 
@@ -179,6 +180,56 @@ struct ScreenRendererTests {
             #expect(a == b, "\(text) at \(column)")
             #expect(fast == general, "\(text) at \(column), \(row)")
         }
+    }
+
+    @Test("A laid-out glyph written from its cell equals its string written", arguments: 0..<10)
+    func glyphCellsEqualTheirStrings(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed))
+        // Narrow and wide, precomposed and combining, emoji sequences, a lone mark, a control: the
+        // last two have no cell (cellWidth 0) and are drawn from their string.
+        let displays = ["é", "東", "한", "e\u{301}", "👩‍👩‍👧", "🇩🇪", "ß", "\u{301}", "\u{7}", "•", "(", "😀"]
+        for _ in 0..<40 {
+            var fast = Screen(columns: 10, rows: 2)
+            for _ in 0..<3 { fast.put("東", column: Int(rng.next() % 10), row: Int(rng.next() % 2)) }
+            var general = fast
+            let display = displays[Int(rng.next() % UInt64(displays.count))]
+            let glyph = VisualRow.Glyph(offset: 0, length: display.utf8.count, column: 0, width: 1, display: display)
+            let column = Int(rng.next() % 12) - 1
+            let row = Int(rng.next() % 3)
+            let style = CellStyle(foreground: .indexed(UInt8(rng.next() % 8)))
+            if glyph.cellWidth != 0 {
+                fast.put(glyph.cell, width: glyph.cellWidth, column: column, row: row, style: style)
+            } else {
+                fast.put(display, column: column, row: row, style: style)
+            }
+            general.put(display, column: column, row: row, style: style)
+            #expect(fast == general, "\(display.unicodeScalars.map(\.value)) at \(column), \(row)")
+        }
+        #expect(VisualRow.Glyph(offset: 0, length: 3, column: 0, width: 2, display: "東").cellWidth == 2)
+        #expect(VisualRow.Glyph(offset: 0, length: 1, column: 0, width: 1, display: "\u{7}").cellWidth == 0)
+    }
+
+    @Test("A text view lays out again when its text changes, even to a copy of its storage edited another way")
+    func viewFollowsDivergedCopies() throws {
+        var editor = TextEditor(text: "alpha beta")
+        let view = TerminalTextView(editor: editor, frame: CellRect(column: 0, row: 0, width: 20, height: 2))
+        func drawn() -> String {
+            var screen = Screen(columns: 20, rows: 2)
+            view.draw(into: &screen, focused: false)
+            return screen.plainText
+        }
+        #expect(drawn().hasPrefix("alpha beta"))
+        // Two copies of the same storage (the same identity), each edited once, another way.
+        editor.select(0..<5)
+        try editor.type("gamma")
+        view.editor.select(0..<5)
+        try view.editor.type("delta")
+        #expect(drawn().hasPrefix("delta beta"))
+        view.select(6..<10)
+        #expect(drawn().hasPrefix("delta beta"), "a selection lays nothing out again")
+        view.editor = editor
+        #expect(drawn().hasPrefix("gamma beta"))
+        #expect(view.visibleRows.first?.glyphs.first?.display == "g")
     }
 
     @Test("Rows equal to the previous frame's are skipped, changed ones drawn, however their cells were made")

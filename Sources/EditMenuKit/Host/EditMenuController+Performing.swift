@@ -9,10 +9,7 @@ extension EditMenuController {
     /// Performs `id`, chosen in `presentation`, with the performer of its kind (``CommandRouter``).
     func perform(_ id: EditCommand.ID, in presentation: Presentation) -> PerformOutcome {
         guard let host else { return .failed("the content is gone") }
-        let router = CommandRouter(
-            dataActions: presentation.context.dataActions,
-            serviceCommands: Set(configuration.services.flatMap(\.commands)))
-        switch router.kind(of: id) {
+        switch router(dataActions: presentation.context.dataActions).kind(of: id) {
         case .spellingSuggestion(let index):
             let suggestions = presentation.content.spellingSuggestions
             guard suggestions.indices.contains(index) else { return .failed("\(id.rawValue): no such suggestion") }
@@ -35,13 +32,22 @@ extension EditMenuController {
         case .custom:
             return performUnrouted(id)
         case .standard:
-            // What the host's widget cannot do here (Check Document Now without a dictionary…) fails
-            // before it is asked.
-            if let needed = HostCapabilities.required(for: id), !hostCapabilities.contains(needed) {
-                return .failed(EditingError.unsupported(id).description)
-            }
-            return performStandard(id)
+            return performSupportedStandard(id)
         }
+    }
+
+    /// Routes commands chosen in a menu holding `dataActions`, with the configured services.
+    func router(dataActions: [DataAction]) -> CommandRouter {
+        CommandRouter(dataActions: dataActions, serviceCommands: Set(configuration.services.flatMap(\.commands)))
+    }
+
+    /// A standard command, failing before the host is asked for what its widget cannot do here (Check
+    /// Document Now without a dictionary…).
+    func performSupportedStandard(_ id: EditCommand.ID) -> PerformOutcome {
+        if let needed = HostCapabilities.required(for: id), !hostCapabilities.contains(needed) {
+            return .failed(EditingError.unsupported(id).description)
+        }
+        return performStandard(id)
     }
 
     /// A command no service took: the app's own through the delegate, else a standard command.

@@ -362,7 +362,14 @@ public final class EditMenuController {
         ]
         if format.contains(id), !host.menuContent().content.isRich { return false }
         dismiss()
-        perform(id)
+        // A standard command (Cut, Copy, Paste, Undo…: no shortcut is a data action's) needs nothing a
+        // menu decides, so none is built for it (detection, spelling, services, layout): the same
+        // performer a menu's item reaches, as `perform(_:)` would route it.
+        if router(dataActions: []).kind(of: id) == .standard {
+            _ = report(id, performSupportedStandard(id))
+        } else {
+            perform(id)
+        }
         return true
     }
 

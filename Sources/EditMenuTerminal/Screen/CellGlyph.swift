@@ -54,6 +54,9 @@ struct CellGlyph: Hashable, Sendable {
         self.init(inPlace: utf8.prefix(kept))
     }
 
+    /// No text: the second column of a wide character.
+    static let empty = CellGlyph(low: 0, high: 0)
+
     /// The glyph of one ASCII byte.
     init(ascii byte: UInt8) {
         self.init(low: UInt64(byte), high: 1 << 56)

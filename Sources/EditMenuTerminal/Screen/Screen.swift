@@ -123,9 +123,10 @@ public struct Screen: Hashable, Sendable {
 
     /// Fills a rectangle with blanks in `style`.
     public mutating func fill(column: Int, row: Int, width: Int, height: Int, style: CellStyle = .plain) {
+        let blank = Cell(glyph: CellGlyph(ascii: 0x20), width: 1, style: style)
         for r in max(0, row)..<min(rows, row + height) {
             for c in max(0, column)..<min(columns, column + width) {
-                cells[r * columns + c] = Cell(text: " ", style: style)
+                cells[r * columns + c] = blank
             }
         }
     }
@@ -220,6 +221,23 @@ public struct Screen: Hashable, Sendable {
         return c
     }
 
+    /// Writes one grapheme's cell text, `width` (1 or 2) cells wide, as ``put(_:column:row:style:)``
+    /// writes a safe Character of that width: clipped at the edges, and a space when a wide one does
+    /// not fit. A text view draws the glyphs it laid out this way, without reading their strings.
+    mutating func put(_ glyph: CellGlyph, width: UInt8, column c: Int, row: Int, style: CellStyle) {
+        guard row >= 0, row < rows, c >= 0, c < columns else { return }
+        guard width == 2 else {
+            set(c, row, Cell(glyph: glyph, width: 1, style: style))
+            return
+        }
+        if c + 1 >= columns {
+            set(c, row, Cell(glyph: CellGlyph(ascii: 0x20), width: 1, style: style))
+            return
+        }
+        set(c, row, Cell(glyph: glyph, width: 2, style: style))
+        set(c + 1, row, Cell(glyph: .empty, width: 0, style: style))
+    }
+
     /// Sets one cell, keeping wide characters whole: overwriting either half of a wide character
     /// blanks the other half.
     private mutating func set(_ column: Int, _ row: Int, _ cell: Cell) {
@@ -254,8 +272,13 @@ public struct Screen: Hashable, Sendable {
 
     /// Whether two cells hold the same bytes (then they are equal; unequal bytes may still be equal cells).
     @inline(__always)
-    private static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let size = MemoryLayout<Cell>.size
+    fileprivate static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        sameBits(a, b, size: MemoryLayout<Cell>.size)
+    }
+
+    /// Whether `size` bytes at `a` and `b` are the same.
+    @inline(__always)
+    fileprivate static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, size: Int) -> Bool {
         var offset = 0
         while offset + 8 <= size {
             if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
@@ -313,9 +336,10 @@ public struct ScreenRenderer: Sendable {
                     while column < columns {
                         let i = first + column
                         let cell = cells[i]
+                        // Cells the same bit for bit are equal; only others are compared as values.
                         let changed =
-                            before.isEmpty || before[i] != cell
-                            || (cell.width == 2 && column + 1 < columns && before[i + 1] != cells[i + 1])
+                            before.isEmpty || !Self.same(cells, before, i)
+                            || (cell.width == 2 && column + 1 < columns && !Self.same(cells, before, i + 1))
                         guard changed, cell.width != 0 else {
                             column += 1
                             continue
@@ -323,7 +347,7 @@ public struct ScreenRenderer: Sendable {
                         if cursor.map({ $0 != (column, row) }) ?? true {
                             Self.appendCursorMove(to: column, row, &out)
                         }
-                        if style != cell.style {
+                        if style.map({ !Self.same($0, cell.style) }) ?? true {
                             out.append(contentsOf: cell.style.sgr.utf8)
                             style = cell.style
                         }
@@ -341,6 +365,23 @@ public struct ScreenRenderer: Sendable {
         }
         previous = screen
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether the cells at `i` of `a` and `b` are equal: the same bytes, or equal values.
+    @inline(__always)
+    private static func same(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ i: Int) -> Bool {
+        Screen.sameBits(UnsafeRawPointer(a.baseAddress! + i), UnsafeRawPointer(b.baseAddress! + i)) || a[i] == b[i]
+    }
+
+    /// Whether two styles are equal: the same bytes, or equal values.
+    @inline(__always)
+    private static func same(_ a: CellStyle, _ b: CellStyle) -> Bool {
+        let bits = withUnsafeBytes(of: a) { a in
+            withUnsafeBytes(of: b) { b in
+                Screen.sameBits(a.baseAddress!, b.baseAddress!, size: MemoryLayout<CellStyle>.size)
+            }
+        }
+        return bits || a == b
     }
 
     /// CUP: `ESC [ row ; column H`, both 1-based.

@@ -15,6 +15,10 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     /// The text, its selection and undo history.
     public var editor: TextEditor {
         didSet {
+            // A new selection keeps the layout: only a change of the text lays out again.
+            let text = LaidOutText(editor.storage)
+            guard text != laidOutText else { return }
+            laidOutText = text
             rowsCache = nil
             viewport.textChanged(in: editor.storage)
         }
@@ -23,6 +27,18 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     package private(set) var viewport: TextViewport
     /// The rows on screen for the viewport they were laid out for (the text has not changed since).
     private var rowsCache: (viewport: TextViewport, rows: [VisualRow])?
+    /// Which text ``rowsCache`` and the viewport's top were laid out for.
+    private var laidOutText: LaidOutText
+
+    /// A text by its storage's identity and revision: the same pair is the same bytes.
+    private struct LaidOutText: Equatable {
+        var identity: UInt64
+        var revision: UInt64
+        init(_ storage: TextStorage) {
+            identity = storage.identity
+            revision = storage.revision
+        }
+    }
 
     /// The rows on screen, in visual order; laid out once for each text and viewport however often a
     /// frame asks (drawing, the caret, the menu's target, the arrows).
@@ -84,6 +100,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     /// show every Character as `•` (passwords; the editor should be secure).
     public init(editor: TextEditor, frame: CellRect, isSingleLine: Bool = false, masked: Bool = false) {
         self.editor = editor
+        laidOutText = LaidOutText(editor.storage)
         self.frame = frame
         self.isSingleLine = isSingleLine
         viewport = TextViewport(width: 1, height: 1, wraps: !isSingleLine, masked: masked)
@@ -110,7 +127,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         let offset = cell.flatMap(byteOffset(at:)) ?? editor.selection.lowerBound
         let shows = editor.apply(gesture, atByte: offset, input: input, gestures: gestures)
         selectionAnchor = nil
-        viewport.reveal(editor.selection.upperBound, in: editor.storage)
+        reveal(editor.selection.upperBound)
         return shows
     }
 
@@ -266,7 +283,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
                 return
             }
         }
-        viewport.reveal(head, in: storage)
+        reveal(head)
         let visible = visibleRows
         let index = visible.lastIndex { $0.holdsCaret(at: head) }
         // Left and Right move on screen: through a bidirectional row in visual order, and past its
@@ -322,6 +339,13 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         finishMove(head: head, anchor: extend ? anchor : nil)
     }
 
+    /// Scrolls as little as possible so that byte `offset` is on screen. When a row on screen already
+    /// holds it (most caret moves and selections), nothing moves and nothing is laid out again.
+    private func reveal(_ offset: Int) {
+        if visibleRows.prefix(viewport.height).contains(where: { $0.start <= offset && offset < $0.next }) { return }
+        viewport.reveal(offset, in: editor.storage)
+    }
+
     /// The visible row that holds byte `offset`, if it is on screen.
     private func row(containing offset: Int) -> VisualRow? {
         visibleRows.last { $0.holdsCaret(at: offset) }
@@ -335,7 +359,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             editor.select(head..<head)
             selectionAnchor = nil
         }
-        viewport.reveal(head, in: editor.storage)
+        reveal(head)
     }
 
     /// Runs `body` on the editor, keeps the selection visible and counts the change.
@@ -346,7 +370,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         copy.substitutions = substitutions
         defer {
             editor = copy
-            viewport.reveal(editor.selection.upperBound, in: editor.storage)
+            reveal(editor.selection.upperBound)
             if editor.history.changeCount != before { changeCount += 1 }
         }
         try body(&copy)
@@ -422,7 +446,13 @@ public final class TerminalTextView: TerminalEditMenuTarget {
                         screen.putASCII(run, column: frame.column + runColumn, row: y, style: styles[runCode])
                         run.removeAll(keepingCapacity: true)
                     }
-                    screen.put(glyphs[g].display, column: frame.column + column, row: y, style: styles[code])
+                    if glyphs[g].cellWidth != 0 {
+                        screen.put(
+                            glyphs[g].cell, width: glyphs[g].cellWidth, column: frame.column + column, row: y,
+                            style: styles[code])
+                    } else {
+                        screen.put(glyphs[g].display, column: frame.column + column, row: y, style: styles[code])
+                    }
                 }
             }
             if !run.isEmpty {
@@ -464,7 +494,7 @@ extension TerminalTextView: TextDocument {
     }
 
     public func scrollRangeToVisible(_ range: Range<Int>) {
-        viewport.reveal(range.lowerBound, in: editor.storage)
-        viewport.reveal(range.upperBound, in: editor.storage)
+        reveal(range.lowerBound)
+        reveal(range.upperBound)
     }
 }

@@ -25,7 +25,7 @@ package struct VisualRow: Hashable, Sendable {
         package var width: Int
         /// What to draw (terminal-safe; mirrored in a right-to-left run: "(" for ")").
         package var display: String {
-            didSet { asciiByte = Self.printableASCII(display) }
+            didSet { (asciiByte, cell, cellWidth) = Self.drawn(display) }
         }
         /// Whether it stands in a right-to-left run (an odd bidi level): its logical start is its right
         /// edge.
@@ -33,6 +33,12 @@ package struct VisualRow: Hashable, Sendable {
         /// ``display``'s byte when it is one printable ASCII character (most glyphs), else 0: what a
         /// view draws on every frame without reading the string again.
         package private(set) var asciiByte: UInt8 = 0
+        /// ``display`` as a cell's text, when it is one grapheme a terminal may be sent, 1 or 2 cells
+        /// wide (``cellWidth``): what a view draws without reading the string. Otherwise `cellWidth` is
+        /// 0 and the string is drawn (as ``Screen/put(_:column:row:style:)`` draws it).
+        private(set) var cell = CellGlyph(ascii: 0x20)
+        /// How many cells ``cell`` takes (1 or 2); 0 when the glyph is drawn from its string.
+        private(set) var cellWidth: UInt8 = 0
 
         package init(offset: Int, length: Int, column: Int, width: Int, display: String, isRightToLeft: Bool = false) {
             self.offset = offset
@@ -41,13 +47,20 @@ package struct VisualRow: Hashable, Sendable {
             self.width = width
             self.display = display
             self.isRightToLeft = isRightToLeft
-            asciiByte = Self.printableASCII(display)
+            (asciiByte, cell, cellWidth) = Self.drawn(display)
         }
 
-        private static func printableASCII(_ text: String) -> UInt8 {
+        private static func drawn(_ text: String) -> (ascii: UInt8, cell: CellGlyph, cellWidth: UInt8) {
             let utf8 = text.utf8
-            guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else { return 0 }
-            return byte
+            if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+                return (byte, CellGlyph(ascii: byte), 1)
+            }
+            guard let character = text.first, text.index(after: text.startIndex) == text.endIndex,
+                TerminalText.isSafe(character)
+            else { return (0, CellGlyph(ascii: 0x20), 0) }
+            let width = MonospaceCellMeasurer.cells(in: character)
+            guard width == 1 || width == 2 else { return (0, CellGlyph(ascii: 0x20), 0) }
+            return (0, CellGlyph(text), UInt8(width))
         }
     }
 

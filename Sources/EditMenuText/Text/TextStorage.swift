@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The text of a document of any size, stored as UTF-8 bytes in a piece table.
 ///
@@ -71,6 +72,12 @@ public struct TextStorage: Sendable {
 
     /// Identifies this storage (and its copies), so an edit made by another storage is refused.
     public let identity: UInt64
+    /// Changes with every edit of the text, to a value no other edit in the process has had: two
+    /// storages with the same ``identity`` and revision hold the same bytes (a copy that was edited
+    /// another way never shares it). What a view keys the layout it keeps on.
+    package private(set) var revision: UInt64 = 0
+    /// The last revision given to an edit, process-wide.
+    private static let revisions = Atomic<UInt64>(0)
     /// What the load did about bytes that were not UTF-8.
     public private(set) var loadRepair: UTF8Repair
 
@@ -390,6 +397,7 @@ public struct TextStorage: Sendable {
         let last = split(at: range.upperBound)
         let removed = Array(pieces[first..<last])
         pieces.replaceSubrange(first..<last, with: newPieces)
+        revision = Self.revisions.add(1, ordering: .relaxed).newValue
         // Merge runs that continue each other (typing appends to the added buffer in order).
         var lower = max(0, first - 1)
         var upper = min(pieces.count - 1, first + newPieces.count)
