@@ -135,13 +135,18 @@ public struct DataDetector: Sendable {
         }
         let window = String(text[lower..<index])
         let windowByte = walk.lower
-        let found = detect(in: window).map { item -> DetectedItem in
-            var shifted = item
-            shifted.characterRange =
-                (item.characterRange.lowerBound + windowStart)..<(item.characterRange.upperBound + windowStart)
-            shifted.byteRange = (item.byteRange.lowerBound + windowByte)..<(item.byteRange.upperBound + windowByte)
-            return shifted
-        }
+        let detected = detect(in: window)
+        // A window at the text's start needs no shift (and its items no copy).
+        let found =
+            windowStart == 0 && windowByte == 0
+            ? detected
+            : detected.map { item -> DetectedItem in
+                var shifted = item
+                shifted.characterRange =
+                    (item.characterRange.lowerBound + windowStart)..<(item.characterRange.upperBound + windowStart)
+                shifted.byteRange = (item.byteRange.lowerBound + windowByte)..<(item.byteRange.upperBound + windowByte)
+                return shifted
+            }
         guard let core = selectedCore else { return ([], nil) }
         let containing = found.first {
             $0.characterRange.lowerBound <= core.lowerBound && core.upperBound <= $0.characterRange.upperBound
