@@ -151,11 +151,12 @@ public struct DataDetector: Sendable {
         let containing = found.first {
             $0.characterRange.lowerBound <= core.lowerBound && core.upperBound <= $0.characterRange.upperBound
         }
-        let items = found.filter { item in
-            item == containing
-                || (selection.lowerBound <= item.characterRange.lowerBound
-                    && item.characterRange.upperBound <= selection.upperBound)
+        func isListed(_ item: DetectedItem) -> Bool {
+            (selection.lowerBound <= item.characterRange.lowerBound
+                && item.characterRange.upperBound <= selection.upperBound) || item == containing
         }
+        // Usually all of them (a selection of whole items): then the found list itself, uncopied.
+        let items = found.allSatisfy(isListed) ? found : found.filter(isListed)
         // An item that reaches a cut edge of the window may continue beyond it (a long link): look again, wider.
         let cutAtStart = windowStart > 0
         let cutAtEnd = index < text.endIndex
