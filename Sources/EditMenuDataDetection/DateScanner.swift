@@ -173,7 +173,8 @@ struct DateScanner {
 
     func match(at index: Int) -> Match? {
         let token = tokens[index]
-        guard freeStart(index) else { return nil }
+        // Dates and times start with a number or a word.
+        guard token.kind != .symbol, freeStart(index) else { return nil }
         if token.kind == .number {
             // Every date or time that starts with a number has a word or a symbol after it ("12 34" is none).
             guard index + 1 < tokens.count, tokens[index + 1].kind != .number else { return nil }
