@@ -84,27 +84,32 @@ struct ScannedText {
     }
 
     /// The text of scalars `range` as a String.
-    func string(_ range: Range<Int>) -> String {
-        let clamped = range.clamped(to: 0..<scalars.count)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(clamped.count * 2)
-        for offset in clamped {
-            guard let scalar = Unicode.Scalar(scalars[offset]) else { continue }
-            UTF8.encode(scalar) { bytes.append($0) }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    func string(_ range: Range<Int>) -> String { encoded(range) { $0 } }
 
     /// The lower-cased text of scalars `range`, for dictionary look-ups.
-    func lowercased(_ range: Range<Int>) -> String {
+    func lowercased(_ range: Range<Int>) -> String { encoded(range, Scalar.lowercased) }
+
+    /// Scalars `range`, each mapped by `map`, encoded straight into a String of their exact UTF-8
+    /// length (one allocation, none for a short one).
+    @inline(__always)
+    private func encoded(_ range: Range<Int>, _ map: (UInt32) -> UInt32) -> String {
         let clamped = range.clamped(to: 0..<scalars.count)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(clamped.count * 2)
+        var length = 0
         for offset in clamped {
-            guard let scalar = Unicode.Scalar(Scalar.lowercased(scalars[offset])) else { continue }
-            UTF8.encode(scalar) { bytes.append($0) }
+            guard let scalar = Unicode.Scalar(map(scalars[offset])) else { continue }
+            length += UTF8.width(scalar)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var count = 0
+            for offset in clamped {
+                guard let scalar = Unicode.Scalar(map(scalars[offset])) else { continue }
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     /// The lower-cased text of a token.
