@@ -68,6 +68,10 @@ struct AddressScanner {
         "nevada", "ohio", "oklahoma", "oregon", "pennsylvania", "tennessee", "texas", "utah", "vermont",
         "virginia", "washington", "wisconsin", "wyoming",
     ]
+    /// ``usStateNames``, looked up by a token's scalars.
+    static let usStateNameWords = ScalarLexicon(words: Array(usStateNames))
+    /// The first words of the states named in two (as written, in capitals).
+    static let usStateNameStarts: Set<String> = ["New", "North", "South", "West", "Rhode"]
     static let countries: Set<String> = [
         "usa", "us", "uk", "england", "scotland", "wales", "deutschland", "germany", "france", "россия", "japan",
         "united", "états-unis", "canada", "australia", "österreich", "austria", "schweiz", "switzerland", "suisse",
@@ -611,12 +615,13 @@ struct AddressScanner {
 
     /// `CA 95014`, `California 95014`, `New York 10001`, or a state alone at the end of a line.
     func usStateAndZIP(at index: Int) -> (end: Int, zip: String?)? {
-        let raw = text.string(tokens[index].range)
         var end = index + 1
         if isStateCode(index) {
-        } else if let name = word(index), Self.usStateNames.contains(name), isCapitalized(index) {
-            if name == "washington", !(isNumber(index + 1, digits: 5...5) && spaced(index + 1)) { return nil }
-        } else if raw == "New" || raw == "North" || raw == "South" || raw == "West" || raw == "Rhode",
+        } else if Self.usStateNameWords.contains(token: index, in: text), isCapitalized(index) {
+            if text.isWord(index, "washington"), !(isNumber(index + 1, digits: 5...5) && spaced(index + 1)) {
+                return nil
+            }
+        } else if Self.usStateNameStarts.contains(text.string(tokens[index].range)),
             let second = word(index + 1),
             ["york", "jersey", "mexico", "hampshire", "carolina", "dakota", "virginia", "island"].contains(second)
         {

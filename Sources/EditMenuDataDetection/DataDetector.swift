@@ -135,22 +135,28 @@ public struct DataDetector: Sendable {
         }
         let window = String(text[lower..<index])
         let windowByte = walk.lower
-        let found = detect(in: window).map { item -> DetectedItem in
-            var shifted = item
-            shifted.characterRange =
-                (item.characterRange.lowerBound + windowStart)..<(item.characterRange.upperBound + windowStart)
-            shifted.byteRange = (item.byteRange.lowerBound + windowByte)..<(item.byteRange.upperBound + windowByte)
-            return shifted
-        }
+        let detected = detect(in: window)
+        // A window at the text's start needs no shift (and its items no copy).
+        let found =
+            windowStart == 0 && windowByte == 0
+            ? detected
+            : detected.map { item -> DetectedItem in
+                var shifted = item
+                shifted.characterRange =
+                    (item.characterRange.lowerBound + windowStart)..<(item.characterRange.upperBound + windowStart)
+                shifted.byteRange = (item.byteRange.lowerBound + windowByte)..<(item.byteRange.upperBound + windowByte)
+                return shifted
+            }
         guard let core = selectedCore else { return ([], nil) }
         let containing = found.first {
             $0.characterRange.lowerBound <= core.lowerBound && core.upperBound <= $0.characterRange.upperBound
         }
-        let items = found.filter { item in
-            item == containing
-                || (selection.lowerBound <= item.characterRange.lowerBound
-                    && item.characterRange.upperBound <= selection.upperBound)
+        func isListed(_ item: DetectedItem) -> Bool {
+            (selection.lowerBound <= item.characterRange.lowerBound
+                && item.characterRange.upperBound <= selection.upperBound) || item == containing
         }
+        // Usually all of them (a selection of whole items): then the found list itself, uncopied.
+        let items = found.allSatisfy(isListed) ? found : found.filter(isListed)
         // An item that reaches a cut edge of the window may continue beyond it (a long link): look again, wider.
         let cutAtStart = windowStart > 0
         let cutAtEnd = index < text.endIndex
@@ -247,12 +253,14 @@ public struct DataDetector: Sendable {
         let ranges = candidates.map(\.range)
         let types = candidates.map(\.type)
         let ranks = types.map(rank)
-        let ranked = candidates.indices.sorted { a, b in
-            let x = ranges[a], y = ranges[b]
-            if x.count != y.count { return x.count > y.count }
-            if types[a] != types[b] { return ranks[a] < ranks[b] }
-            return x.lowerBound < y.lowerBound
-        }
+        let ranked =
+            rankedByKey(ranges, ranks)
+            ?? candidates.indices.sorted { a, b in
+                let x = ranges[a], y = ranges[b]
+                if x.count != y.count { return x.count > y.count }
+                if types[a] != types[b] { return ranks[a] < ranks[b] }
+                return x.lowerBound < y.lowerBound
+            }
         var accepted: [Int] = [] // indices of accepted candidates, sorted by start
         accepted.reserveCapacity(candidates.count)
         for position in ranked where !ranges[position].isEmpty {
@@ -268,6 +276,27 @@ public struct DataDetector: Sendable {
             accepted.insert(position, at: low)
         }
         return accepted.map { candidates[$0] }
+    }
+
+    /// The candidates' indices in ``resolveOverlaps(_:)``'s order — longest first, then by rank (each
+    /// type has its own), then by start, then as found — sorted as one integer key each, which
+    /// compares without a closure; `nil` when a range or the count does not fit the key's fields.
+    private static func rankedByKey(_ ranges: [Range<Int>], _ ranks: [Int]) -> [Int]? {
+        let field = 20 // bits for a length, a start and an index; 3 for a rank (-1...6)
+        let limit = 1 << field
+        guard ranges.count < limit else { return nil }
+        var keys: [UInt64] = []
+        keys.reserveCapacity(ranges.count)
+        for index in ranges.indices {
+            let range = ranges[index]
+            guard range.lowerBound >= 0, range.upperBound < limit, (-1...6).contains(ranks[index]) else { return nil }
+            let longest = UInt64(limit - 1 - range.count)
+            let rank = UInt64(ranks[index] + 1)
+            keys.append(
+                longest << (2 * field + 3) | rank << (2 * field) | UInt64(range.lowerBound) << field | UInt64(index))
+        }
+        keys.sort()
+        return keys.map { Int($0 & UInt64(limit - 1)) }
     }
 }
 

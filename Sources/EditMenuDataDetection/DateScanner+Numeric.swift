@@ -282,7 +282,11 @@ extension DateScanner {
     func withDate(after time: Match) -> Match {
         var next = time.end
         if let comma = symbol(next), comma == 0x2C { next += 1 }
-        if ["on", "am", "le", "el"].contains(where: { text.isWord(next, $0) }), spaced(next) { next += 1 }
+        if text.isWord(next, "on") || text.isWord(next, "am") || text.isWord(next, "le") || text.isWord(next, "el"),
+            spaced(next)
+        {
+            next += 1
+        }
         guard next < tokens.count, spaced(next), freeStart(next) else { return time }
         let date: Match?
         if tokens[next].kind == .number {

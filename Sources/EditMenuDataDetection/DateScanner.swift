@@ -25,6 +25,8 @@ struct DateScanner {
     let tokens: [ScannedText.Token]
 
     let numericDateOrder: NumericDateOrder
+    /// ``resolve(unit:count:)``'s answers so far.
+    private let resolved = Resolved()
 
     /// The reference date's year, month, day and weekday, asked of the calendar once.
     let today: (year: Int, month: Int, day: Int, weekday: Int)
@@ -171,7 +173,8 @@ struct DateScanner {
 
     func match(at index: Int) -> Match? {
         let token = tokens[index]
-        guard freeStart(index) else { return nil }
+        // Dates and times start with a number or a word.
+        guard token.kind != .symbol, freeStart(index) else { return nil }
         if token.kind == .number {
             // Every date or time that starts with a number has a word or a symbol after it ("12 34" is none).
             guard index + 1 < tokens.count, tokens[index + 1].kind != .number else { return nil }
@@ -337,7 +340,25 @@ struct DateScanner {
         return date
     }
 
+    /// The dates relative phrases name, resolved once per scan: the calendar's arithmetic costs more
+    /// than all the scanning of the phrase, and a text names the same few relative dates again and again.
+    final class Resolved {
+        struct Key: Hashable {
+            var unit: DateLexicon.Unit
+            var count: Int
+        }
+        var dates: [Key: DateParts?] = [:]
+    }
+
     func resolve(unit: DateLexicon.Unit, count: Int) -> DateParts? {
+        let key = Resolved.Key(unit: unit, count: count)
+        if let known = resolved.dates[key] { return known }
+        let date = resolveAnew(unit: unit, count: count)
+        resolved.dates[key] = date
+        return date
+    }
+
+    private func resolveAnew(unit: DateLexicon.Unit, count: Int) -> DateParts? {
         let component: Calendar.Component
         var value = count
         switch unit {

@@ -73,7 +73,6 @@ struct FlightNumberScanner {
 
     private func flight(at start: Int) -> Candidate? {
         guard Self.airlines.contains(start..<(start + 2), in: text) else { return nil }
-        let code = text.string(start..<(start + 2))
         var index = start + 2
         if Scalar.isSpace(text[index]) { index += 1 }
         let digitStart = index
@@ -94,6 +93,7 @@ struct FlightNumberScanner {
         if Self.ambiguous.contains(start..<(start + 2), in: text) || digitCount == 1 || readsAsYear {
             guard hasFlightContext(before: start) || hasFlightContext(after: index) else { return nil }
         }
+        let code = text.string(start..<(start + 2))
         return Candidate(type: .flightNumber, range: start..<index, value: .flightNumber(airline: code, number: number))
     }
 

@@ -94,6 +94,7 @@ struct LinkScanner {
     /// by dots. Returns its end and its labels' ranges.
     func host(from start: Int) -> (end: Int, labels: [Range<Int>])? {
         var labels: [Range<Int>] = []
+        labels.reserveCapacity(4) // one allocation for most hosts
         var index = start
         while true {
             let labelStart = index

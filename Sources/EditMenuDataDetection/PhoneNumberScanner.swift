@@ -108,13 +108,18 @@ struct PhoneNumberScanner {
 
     /// Parses digit groups from `start` and keeps the longest prefix with a phone number's shape.
     private func number(at start: Int) -> Candidate? {
+        // The groups, on the stack: most digits scanned are no phone number, and cost no allocation.
+        withUnsafeTemporaryAllocation(of: Group.self, capacity: 8) { number(at: start, groups: $0) }
+    }
+
+    private func number(at start: Int, groups: UnsafeMutableBufferPointer<Group>) -> Candidate? {
         var index = start
         let international = text[index] == 0x2B
         if international { index += 1 }
-        var groups: [Group] = []
+        var groupCount = 0
         var separator: UInt32 = 0
         var totalDigits = 0
-        while groups.count < 8 {
+        while groupCount < 8 {
             var parenthesized = false
             let groupStart = index
             if text[index] == 0x28 {
@@ -130,9 +135,12 @@ struct PhoneNumberScanner {
                 index += 1
             }
             totalDigits += digits.count
-            groups.append(
-                Group(start: groupStart, end: index, digits: digits, parenthesized: parenthesized, separator: separator)
+            groups.initializeElement(
+                at: groupCount,
+                to: Group(
+                    start: groupStart, end: index, digits: digits, parenthesized: parenthesized, separator: separator)
             )
+            groupCount += 1
             if totalDigits > 17 { break }
             // A separator: [space] [- . / – ] [space], no more than one of each, then a digit or "(".
             var probe = index
@@ -155,14 +163,21 @@ struct PhoneNumberScanner {
             if probe == index && text[probe] != 0x28 && !parenthesized { break }
             index = probe
         }
-        guard !groups.isEmpty else { return nil }
-        for length in stride(from: groups.count, through: 1, by: -1) {
+        guard groupCount > 0 else { return nil }
+        // A number has at least eight digits (nine in national form), in two groups or more unless a
+        // phone word comes before it: shorter prefixes are none, whatever follows them.
+        var prefixDigits = totalDigits
+        for length in stride(from: groupCount, through: 1, by: -1) {
+            let digitCount = prefixDigits
+            prefixDigits -= groups[length - 1].digits.count
+            if digitCount < 8 { break }
+            if !international, digitCount < 9 || (length == 1 && groups[0].digits.count < 9) { continue }
             let prefix = Array(groups[0..<length])
             let end = prefix[length - 1].end
             guard isAcceptableEnd(end) else { continue }
             guard separatorsAreConsistent(prefix) else { continue }
             // A prefix of a longer list of same-shaped groups ("05 12 23 34 41 49") is not a number.
-            if length < groups.count, length >= 2, groups[length].separator == groups[length - 1].separator,
+            if length < groupCount, length >= 2, groups[length].separator == groups[length - 1].separator,
                 groups[length].digits.count == groups[length - 1].digits.count
             {
                 continue

@@ -14,6 +14,10 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
     private let values: [Value]
     private let slots: [Int32]
     private let mask: Int
+    /// Bit n: some key has n scalars (n < 64), and some key's first scalar is n modulo 64: most words
+    /// that are no key are refused by these alone, before they are hashed.
+    private let lengths: UInt64
+    private let firstScalars: UInt64
 
     /// A lexicon of `pairs`; a later pair with the same key replaces an earlier one.
     init(_ pairs: [(String, Value)]) {
@@ -44,6 +48,8 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
         self.values = values
         self.slots = slots
         self.mask = size - 1
+        self.lengths = keys.reduce(0) { $0 | ($1.count < 64 ? 1 << UInt64($1.count) : 0) }
+        self.firstScalars = keys.reduce(0) { $0 | ($1.first.map { 1 << UInt64($0 & 63) } ?? 0) }
     }
 
     static func hash<S: Sequence>(_ scalars: S) -> UInt64 where S.Element == UInt32 {
@@ -56,7 +62,9 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
 
     /// The value for the text of scalars `range` (compared lower-cased).
     func value(in text: ScannedText, _ range: Range<Int>) -> Value? {
-        guard !range.isEmpty, range.count <= 32 else { return nil }
+        guard !range.isEmpty, range.count <= 32, lengths & (1 << UInt64(range.count)) != 0,
+            firstScalars & (1 << UInt64(Scalar.lowercased(text[range.lowerBound]) & 63)) != 0
+        else { return nil }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for offset in range { hash = (hash ^ UInt64(Scalar.lowercased(text[offset]))) &* 0x100_0000_01b3 }
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -127,10 +135,24 @@ extension ScannedText {
         guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return false }
         var offset = tokens[index].start
         let end = tokens[index].end
+        // Quick refusals, before the literal is decoded: n UTF-8 bytes hold n/4 to n scalars, and the
+        // first byte is the first scalar's lead byte.
+        let bytes = literal.utf8.count
+        guard end - offset <= bytes, (end - offset) * 4 >= bytes, let first = literal.utf8.first,
+            first == Self.leadByte(Scalar.lowercased(self[offset]))
+        else { return false }
         for scalar in literal.unicodeScalars {
             guard offset < end, Scalar.lowercased(self[offset]) == scalar.value else { return false }
             offset += 1
         }
         return offset == end
+    }
+
+    /// The first UTF-8 byte of scalar `value`.
+    private static func leadByte(_ value: UInt32) -> UInt8 {
+        if value < 0x80 { return UInt8(value) }
+        if value < 0x800 { return UInt8(0xC0 | value >> 6) }
+        if value < 0x10000 { return UInt8(truncatingIfNeeded: 0xE0 | value >> 12) }
+        return UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
     }
 }

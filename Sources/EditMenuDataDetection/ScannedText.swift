@@ -51,22 +51,22 @@ struct ScannedText {
         self.scalars = scalars
         let tokens = Self.tokenize(scalars)
         self.tokens = tokens
-        var tokenAt = [Int32](repeating: Int32(tokens.count), count: scalars.count + 1)
-        var next = tokens.count
-        var position = scalars.count
-        for index in stride(from: tokens.count - 1, through: 0, by: -1) {
-            let token = tokens[index]
-            while position > token.start {
-                position -= 1
-                tokenAt[position] = Int32(position < token.end ? index : next)
+        // In one forward pass: the gap before a token and the token itself point to it, the rest (and
+        // the end) past the last token.
+        self.tokenAt = [Int32](unsafeUninitializedCapacity: scalars.count + 1) { buffer, initialized in
+            var position = 0
+            for (index, token) in tokens.enumerated() {
+                while position < token.end {
+                    buffer[position] = Int32(index)
+                    position += 1
+                }
             }
-            next = index
+            while position <= scalars.count {
+                buffer[position] = Int32(tokens.count)
+                position += 1
+            }
+            initialized = position
         }
-        while position > 0 {
-            position -= 1
-            tokenAt[position] = Int32(next)
-        }
-        self.tokenAt = tokenAt
     }
 
     /// The number of scalars.
@@ -84,27 +84,32 @@ struct ScannedText {
     }
 
     /// The text of scalars `range` as a String.
-    func string(_ range: Range<Int>) -> String {
-        let clamped = range.clamped(to: 0..<scalars.count)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(clamped.count * 2)
-        for offset in clamped {
-            guard let scalar = Unicode.Scalar(scalars[offset]) else { continue }
-            UTF8.encode(scalar) { bytes.append($0) }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    func string(_ range: Range<Int>) -> String { encoded(range) { $0 } }
 
     /// The lower-cased text of scalars `range`, for dictionary look-ups.
-    func lowercased(_ range: Range<Int>) -> String {
+    func lowercased(_ range: Range<Int>) -> String { encoded(range, Scalar.lowercased) }
+
+    /// Scalars `range`, each mapped by `map`, encoded straight into a String of their exact UTF-8
+    /// length (one allocation, none for a short one).
+    @inline(__always)
+    private func encoded(_ range: Range<Int>, _ map: (UInt32) -> UInt32) -> String {
         let clamped = range.clamped(to: 0..<scalars.count)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(clamped.count * 2)
+        var length = 0
         for offset in clamped {
-            guard let scalar = Unicode.Scalar(Scalar.lowercased(scalars[offset])) else { continue }
-            UTF8.encode(scalar) { bytes.append($0) }
+            guard let scalar = Unicode.Scalar(map(scalars[offset])) else { continue }
+            length += UTF8.width(scalar)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var count = 0
+            for offset in clamped {
+                guard let scalar = Unicode.Scalar(map(scalars[offset])) else { continue }
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     /// The lower-cased text of a token.
@@ -227,8 +232,12 @@ struct ScannedText {
     }
 
     static func tokenize(_ scalars: [UInt32]) -> [Token] {
+        scalars.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    private static func tokenize(_ scalars: UnsafeBufferPointer<UInt32>) -> [Token] {
         var tokens: [Token] = []
-        tokens.reserveCapacity(scalars.count / 3)
+        tokens.reserveCapacity(scalars.count / 2)
         var index = 0
         let count = scalars.count
         while index < count {

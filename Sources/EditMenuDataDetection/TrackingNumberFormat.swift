@@ -132,6 +132,18 @@ struct TrackingNumberFormat: Sendable {
         all.filter { $0.length == length }
     }
 
+    /// For each length, the characters its shapes may start with (their first position's mask, bit n:
+    /// scalar 0x30 + n): of the shapes that need no context, and of those that need words about shipping.
+    static let firstCharactersByLength: [(contextFree: UInt64, afterShippingWords: UInt64)] = byLength.map {
+        formats in
+        formats.reduce((contextFree: UInt64(0), afterShippingWords: UInt64(0))) { result, format in
+            let first = format.masks.first ?? 0
+            return format.needsContext
+                ? (result.contextFree, result.afterShippingWords | first)
+                : (result.contextFree | first, result.afterShippingWords)
+        }
+    }
+
     /// Characters a shape that needs no context may start with (its first position, or the first
     /// characters of a validated group there), as a bit set over ASCII.
     static let contextFreeStarts: [Bool] = {

@@ -49,6 +49,7 @@ struct TrackingNumberScanner {
         let tokens = text.tokens
         let maximumLength = TrackingNumberFormat.maximumLength
         let byLength = TrackingNumberFormat.byLength
+        let firstCharacters = TrackingNumberFormat.firstCharactersByLength
         // One pass over the tokens: the letters-and-digits tokens' characters, upper-cased, one after
         // another (a number's characters without its spaces are a slice of `compact`), where each
         // token's start there, whether a token is letters and digits, whether it is joined to the
@@ -96,18 +97,11 @@ struct TrackingNumberScanner {
                 tokenIndex += 1
                 continue
             }
-            switch self.start(at: start) {
-            case .no:
+            let kind = self.start(at: start)
+            // Digits count only after words about shipping: none when no word is near.
+            if kind == .no || (kind == .afterShippingWords && !hasWords) {
                 tokenIndex += 1
                 continue
-            case .contextFree:
-                break
-            case .afterShippingWords:
-                if context == nil { context = .some(self.context(beforeToken: start, meanings: &wordMeaning)) }
-                guard case .some(.some) = context else {
-                    tokenIndex += 1
-                    continue
-                }
             }
             // The groups: joined letters-and-digits tokens, at most `maximumLength` characters.
             let base = compactStart[start]
@@ -117,14 +111,35 @@ struct TrackingNumberScanner {
             {
                 end += 1
             }
-            // The longest number first.
+            if kind == .afterShippingWords {
+                // The words are looked at when some shape has the length of the groups or of their
+                // first ones (most digits in a text have none).
+                var hasShape = false
+                for last in start..<end where !byLength[compactStart[last + 1] - base].isEmpty {
+                    hasShape = true
+                    break
+                }
+                if hasShape, context == nil {
+                    context = .some(self.context(beforeToken: start, meanings: &wordMeaning))
+                }
+                guard hasShape, case .some(.some) = context else {
+                    tokenIndex += 1
+                    continue
+                }
+            }
+            // The longest number first, of the lengths whose shapes may start with its first character
+            // (the others' shapes all refuse it).
             var matched = false
             var last = end - 1
+            let firstBit = last >= start ? compact[base] &- 0x30 : 64
             while last >= start, !matched {
                 let candidateEnd = tokens[last].end
                 let length = compactStart[last + 1] - base
-                let formats = byLength[length]
                 last -= 1
+                let starts = firstCharacters[length]
+                let possible = starts.contextFree | (context == .some(nil) ? 0 : starts.afterShippingWords)
+                guard firstBit < 64, possible & (1 << UInt64(firstBit)) != 0 else { continue }
+                let formats = byLength[length]
                 guard !Scalar.isWordCharacter(text[candidateEnd]), !formats.isEmpty else { continue }
                 let number = compact[base..<(base + length)]
                 for index in formats.indices {

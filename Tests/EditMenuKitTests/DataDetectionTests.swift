@@ -377,4 +377,45 @@ struct DataDetectionTests {
                 DataDetector.isSpace(character) == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
         }
     }
+
+    // MARK: Overlaps
+
+    @Test func typesAreOrderedAsDeclared() {
+        #expect(DataType.allCases.sorted() == DataType.allCases)
+    }
+
+    /// `resolveOverlaps` sorts its candidates by one packed integer key when their offsets fit, and by
+    /// comparing them otherwise: both keep the rule written plainly here (longest first; on equal length
+    /// a tracking number, then the type declared first; then the earlier start; then the order found).
+    @Test(arguments: [0, 1 << 20])
+    func overlapsKeepTheLongestThenTheFirstTypeThenTheEarliest(base: Int) {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % bound
+        }
+        func rank(_ type: DataType) -> Int { type == .trackingNumber ? -1 : DataType.allCases.firstIndex(of: type)! }
+        for round in 0..<200 {
+            let candidates = (0..<random(40)).map { index -> Candidate in
+                let start = base + random(60)
+                return Candidate(
+                    type: DataType.allCases[random(DataType.allCases.count)], range: start..<(start + random(8)),
+                    value: .email("\(round).\(index)"))
+            }
+            let order = candidates.indices.sorted { a, b in
+                let x = candidates[a], y = candidates[b]
+                if x.range.count != y.range.count { return x.range.count > y.range.count }
+                if x.type != y.type { return rank(x.type) < rank(y.type) }
+                if x.range.lowerBound != y.range.lowerBound { return x.range.lowerBound < y.range.lowerBound }
+                return a < b
+            }
+            var kept: [Int] = []
+            for index in order where !candidates[index].range.isEmpty {
+                if kept.allSatisfy({ !candidates[$0].range.overlaps(candidates[index].range) }) { kept.append(index) }
+            }
+            let expected = kept.sorted { candidates[$0].range.lowerBound < candidates[$1].range.lowerBound }
+                .map { candidates[$0].value }
+            #expect(DataDetector.resolveOverlaps(candidates).map(\.value) == expected, "round \(round)")
+        }
+    }
 }
