@@ -17,6 +17,9 @@
 //   --smoke (with any mode)                                         few repetitions: checks that a mode runs
 //                                                                   (scripts/bench-smoke.sh), its figures mean nothing
 //   --peers KEY,…  (with --compare)                                 only these peers (gtk4, qt-doc, textual, prompt_toolkit)
+//   --count N  (with --menu, --terminal, --terminal-file)            N menus through the controller (nothing else), or
+//                                                                   N rounds of the terminal script: two runs with
+//                                                                   different N under callgrind give the cost of one
 //
 // The project's figures are the best of 5 runs, measured in a child process per document so its peak
 // RSS is that of the document alone; the peers' are the best of 3 runs of ../shared/peers/peer_*.py.
@@ -41,11 +44,14 @@ struct BenchOptions {
     var peerKeys: [String]?
     /// `--smoke`: few repetitions, to check that a mode runs (CI); the figures mean nothing then.
     var smoke = false
+    /// `--count`: how many menus `--menu` presents through the controller (and nothing else), or how
+    /// many rounds of its script `--terminal` plays.
+    var count: Int?
 
     /// Menu presentations timed per measurement.
     var menuPresentations: Int { smoke ? 1_000 : 100_000 }
     /// Rounds of the terminal session script.
-    var terminalCycles: Int { smoke ? 4 : 400 }
+    var terminalCycles: Int { count ?? (smoke ? 4 : 400) }
     /// Runs per operation (the best is kept).
     var runs: Int { smoke ? 1 : 5 }
     /// Runs of each data detection text.
@@ -62,6 +68,8 @@ struct BenchOptions {
                editmenu-bench --file FILE [--cut BYTES] [--json]
                editmenu-bench --terminal-file FILE
                any of them with --smoke: few repetitions, to check that it runs (the figures mean nothing)
+               --menu, --terminal or --terminal-file with --count N: N menus through the controller only, or N
+               rounds of the terminal script (two runs with different N under callgrind give the cost of one)
         peers: ../shared/peers (or $PEERS_DIR), Python venv $PEER_VENV (setup: bash ../shared/peers/setup.sh VENV)
         """
 
@@ -111,6 +119,12 @@ struct BenchOptions {
                     throw BenchError("--peer-runs: \"\(text)\" is not a number of runs from 1 to 20")
                 }
                 peerRuns = runs
+            case "--count":
+                let text = try value("--count")
+                guard let n = Int(text), (1...10_000_000).contains(n) else {
+                    throw BenchError("--count: \"\(text)\" is not a count from 1 to 10000000")
+                }
+                count = n
             case "--emit": mode = .emit(try value("--emit"))
             case "--file": mode = .file(try value("--file"))
             case "--terminal-file": mode = .terminalFile(try value("--terminal-file"))
@@ -260,9 +274,16 @@ func run(_ options: BenchOptions) throws {
         let document = try TemporaryDocument(sizeMiB: options.sizeMiB)
         defer { document.remove() }
         let editor = TextEditor(storage: try TextStorage(contentsOfFile: document.path))
+        // With --count: that many menus on the selection, and no misspelled words or pieces.
+        let words = options.count != nil ? 0 : options.smoke ? 10 : benchWords.count
         let whole = measureControllerMenu(
-            editor: editor, count: options.menuPresentations / 5, words: options.smoke ? 10 : benchWords.count)
-        print(controllerMenuLines(whole, sizeMiB: options.sizeMiB).joined(separator: "\n"))
+            editor: editor, count: options.count ?? options.menuPresentations / 5, words: words)
+        let lines = controllerMenuLines(whole, sizeMiB: options.sizeMiB)
+        if options.count != nil {
+            print(lines.prefix(2).joined(separator: "\n")) // the selection's menus only
+            return
+        }
+        print(lines.joined(separator: "\n"))
         print("The pieces of the pipeline alone (what the menu's own work costs, without the controller):")
         let result = measureMenuLatency(editor: editor, count: options.menuPresentations)
         print(menuLatencyLines(result, sizeMiB: options.sizeMiB).joined(separator: "\n"))
