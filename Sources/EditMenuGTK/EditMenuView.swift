@@ -96,6 +96,11 @@ final class EditMenuView {
     private(set) var panels: [Panel] = []
     /// Whether panels are being removed by the view itself (a popover's `closed` is then expected).
     private var tearingDown = false
+    /// The menu's popover, kept popped down, empty and unrealized between menus at the pointer (with a
+    /// reference of the view's own): a new popover's widget, style and controllers cost a right click
+    /// 2–3 ms before its first frame. Its surface still goes each time (`gtk_widget_unrealize`), so the
+    /// keyboard comes back to the window as when a popover is destroyed.
+    private var sparePopover: WidgetPointer?
 
     /// What is drawn now: the menu's layout.
     var layout: EditMenuLayout? { panels.first?.layout }
@@ -114,6 +119,10 @@ final class EditMenuView {
 
     init(overlay: WidgetPointer) {
         self.overlay = overlay
+    }
+
+    isolated deinit {
+        if let spare = sparePopover { release(spare) }
     }
 
     /// Whether `point` (overlay coordinates) is on a menu drawn in the window.
@@ -198,10 +207,18 @@ final class EditMenuView {
         guard index < panels.count else { return }
         tearingDown = true
         defer { tearingDown = false }
-        for panel in panels[index...].reversed() {
+        for (n, panel) in zip(panels.indices, panels).dropFirst(index).reversed() {
             if let popover = panel.popover {
                 gtk_popover_popdown(popover.cast(to: GtkPopover.self))
-                gtk_widget_unparent(popover)
+                if n == 0, sparePopover == nil {
+                    // The menu's own popover (on the overlay) is kept for the next menu, emptied.
+                    gtk_popover_set_child(popover.cast(to: GtkPopover.self), nil)
+                    gtk_widget_unrealize(popover)
+                    g_object_ref(popover.raw)
+                    sparePopover = popover
+                } else {
+                    gtk_widget_unparent(popover)
+                }
             } else {
                 gtk_overlay_remove_overlay(overlay.opaque, panel.fixed)
             }
@@ -305,18 +322,19 @@ final class EditMenuView {
         _ fixed: WidgetPointer, frame: MenuRect, origin: MenuPoint, width: Double,
         parent: (button: WidgetPointer, frame: MenuRect)?, layout: EditMenuLayout
     ) -> WidgetPointer {
-        let popover = gtk_popover_new()!
-        gtk_widget_add_css_class(popover, "editmenu-popup")
-        gtk_popover_set_has_arrow(popover.cast(to: GtkPopover.self), 0)
+        let popover: WidgetPointer
+        if parent == nil, let spare = takeSparePopover() {
+            popover = spare
+        } else {
+            popover = makePopover(parent: parent?.button)
+        }
         gtk_popover_set_child(popover.cast(to: GtkPopover.self), fixed)
-        gtk_widget_set_direction(popover, GTK_TEXT_DIR_LTR)
         let top = Int32(origin.y.rounded())
         var rect = GdkRectangle()
         if let parent {
             // A submenu: beside its item (the button sits at the item's rounded frame), on the side the
             // core chose.
             let item = MenuPoint(x: parent.frame.minX.rounded(), y: parent.frame.minY.rounded())
-            gtk_widget_set_parent(popover, parent.button)
             gtk_widget_set_valign(popover, GTK_ALIGN_START)
             let y = top - Int32(item.y)
             if frame.minX >= parent.frame.midX {
@@ -329,18 +347,31 @@ final class EditMenuView {
             gtk_popover_set_autohide(popover.cast(to: GtkPopover.self), 0)
         } else {
             // The menu: its top-left corner (top-right when mirrored) where the core put it.
-            gtk_widget_set_parent(popover, overlay)
             gtk_popover_set_position(popover.cast(to: GtkPopover.self), GTK_POS_BOTTOM)
             gtk_widget_set_halign(popover, layout.isMirrored ? GTK_ALIGN_END : GTK_ALIGN_START)
             let x = layout.isMirrored ? origin.x + width - 1 : origin.x
             rect = GdkRectangle(x: Int32(x.rounded()), y: top - 1, width: 1, height: 1)
             gtk_popover_set_autohide(popover.cast(to: GtkPopover.self), 1)
+        }
+        gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &rect)
+        gtk_popover_popup(popover.cast(to: GtkPopover.self))
+        return popover
+    }
+
+    /// A new popover on `parent` (a submenu's item button), or on the overlay for the menu, with what
+    /// does not change from one menu to the next: its look, its keys, and for the menu, `closed`.
+    private func makePopover(parent: WidgetPointer?) -> WidgetPointer {
+        let popover = gtk_popover_new()!
+        gtk_widget_add_css_class(popover, "editmenu-popup")
+        gtk_popover_set_has_arrow(popover.cast(to: GtkPopover.self), 0)
+        gtk_widget_set_direction(popover, GTK_TEXT_DIR_LTR)
+        gtk_widget_set_parent(popover, parent ?? overlay)
+        if parent == nil {
             Signal.connect(popover.raw, "closed") { [weak self] in
                 guard let self, !self.tearingDown else { return }
                 self.onPopupClosed?()
             }
         }
-        gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &rect)
         // A popup has the keyboard while it is open: its keys go to the menu first.
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -348,8 +379,26 @@ final class EditMenuView {
             UnsafeMutableRawPointer(keys), "key-pressed",
             key: { [weak self] keyval, modifiers in self?.onKey?(keyval, modifiers) ?? false })
         gtk_widget_add_controller(popover, keys)
-        gtk_popover_popup(popover.cast(to: GtkPopover.self))
         return popover
+    }
+
+    /// The kept popover, if it is still on the overlay (a window that went took it with it: it is let
+    /// go then).
+    private func takeSparePopover() -> WidgetPointer? {
+        guard let spare = sparePopover else { return nil }
+        sparePopover = nil
+        if gtk_widget_get_parent(spare) == overlay {
+            g_object_unref(spare.raw)
+            return spare
+        }
+        release(spare)
+        return nil
+    }
+
+    /// Lets go of a kept popover: off its parent, and the view's reference dropped.
+    private func release(_ popover: WidgetPointer) {
+        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+        g_object_unref(popover.raw)
     }
 
     private func place(_ widget: WidgetPointer, at frame: MenuRect, origin: MenuPoint, in fixed: WidgetPointer) {

@@ -18,6 +18,11 @@ struct LayoutTextMeasurementTests {
         var texts = (0..<0x300).compactMap(Unicode.Scalar.init).map { String($0) }
         texts += texts.map { "a" + $0 + "z" }
         texts += ["Einfügen", "Ausschneiden", "Rechercher", "e\u{301}cole", "a\u{AD}b", "\r\n", "Copy\u{300}", "日本"]
+        // The punctuation of quoted titles, each scalar alone, before a mark and between words.
+        for value in UInt32(0x2010)...0x2027 {
+            let scalar = String(Unicode.Scalar(value)!)
+            texts += [scalar, "\(scalar)\u{301}", "Nachschlagen \(scalar)Wort\(scalar)", "\(scalar)\u{FE0F}"]
+        }
         for text in texts {
             #expect(
                 MonospaceCellMeasurer.cells(in: text) == text.reduce(0) { $0 + MonospaceCellMeasurer.cells(in: $1) },

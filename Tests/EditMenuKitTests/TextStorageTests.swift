@@ -249,6 +249,33 @@ struct TextStorageTests {
         }
     }
 
+    @Test("A selection's Character range is what counting its parts as strings gives, at any scalar boundaries")
+    func selectedTextCharacterRange() throws {
+        var rng = SplitMix64(seed: 31)
+        let pieces = [
+            "a", " ", "é", "e\u{301}", "日本", "😀", "👍🏽", "👩‍👩‍👧", "🇯🇵", "한", "क्षि", "\r\n", "\n", "\u{200D}", "x",
+        ]
+        var checked = 0
+        for _ in 0..<300 {
+            let text = (0..<30).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let storage = TextStorage(text)
+            // Scalar boundaries, so a selection may start or end inside a grapheme cluster.
+            var boundaries = [0]
+            for scalar in text.unicodeScalars { boundaries.append(boundaries.last! + UTF8.width(scalar)) }
+            let lower = Int(rng.next() % UInt64(boundaries.count - 1))
+            let upper = lower + 1 + Int(rng.next() % UInt64(boundaries.count - 1 - lower))
+            let range = boundaries[lower]..<boundaries[upper]
+            let selected = try #require(SelectedText(storage: storage, selection: range))
+            let context = storage.graphemeBoundary(atOrBefore: max(0, range.lowerBound - SelectedText.contextBytes))
+            let before = storage.string(in: context..<range.lowerBound).count
+            #expect(
+                selected.characterRange == before..<(before + storage.string(in: range).count), "\(range) of \(text)")
+            #expect(selected.selectedString == storage.string(in: range))
+            checked += 1
+        }
+        #expect(checked == 300)
+    }
+
     @Test("Character starts found over UTF-8 agree with String, and a cut scalar is repaired, not read past")
     func characterStartsOverUTF8() {
         var rng = SplitMix64(seed: 29)

@@ -45,11 +45,14 @@ public struct MonospaceCellMeasurer: TextMeasurer, Hashable {
     /// The number of cells `text` takes on one line.
     public static func cells(in text: String) -> Int {
         // Fast path: when every scalar is printable and below U+0300 (Latin, no combining marks, no
-        // joiners, nothing wide), each scalar is its own grapheme cluster one cell wide.
+        // joiners, nothing wide) or one of the dashes, quotation marks, bullets and ellipsis of
+        // U+2010–U+2027 (a title's „…“), each scalar is its own grapheme cluster one cell wide.
         var count = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value
-            guard (0x20..<0x7F).contains(v) || ((0xA0..<0x300).contains(v) && v != 0xAD) else {
+            guard
+                (0x20..<0x7F).contains(v) || ((0xA0..<0x300).contains(v) && v != 0xAD) || (0x2010...0x2027).contains(v)
+            else {
                 return text.reduce(0) { $0 + cells(in: $1) }
             }
             count += 1
