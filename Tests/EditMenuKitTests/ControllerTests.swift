@@ -262,7 +262,9 @@ struct ControllerTests {
         #expect(delegate.events == ["notPresented notSelectable"])
     }
 
-    @Test("A standard command's shortcut performs without a menu being built; Find's goes to the document")
+    @Test(
+        "A standard command performs without a menu built for it (a shortcut, perform(_:)); Find's goes to the document"
+    )
     func shortcutsBuildNoMenu() throws {
         let host = makeHost("Hello world", selection: 6..<11)
         let controller = makeController(host)
@@ -280,12 +282,14 @@ struct ControllerTests {
         #expect(host.editor?.storage.string == "Hello ")
         #expect(controller.handleShortcut(KeyPress(.character("z"), modifiers: .control)))
         #expect(host.editor?.storage.string == "Hello world")
-        #expect(outcomes == [.done, .done, .done])
-        #expect(menusAsked == 0, "no menu was built for a shortcut")
+        #expect(controller.perform(.selectAll) == .done, "the app's Edit menu: perform(_:) with no menu on screen")
+        #expect(host.editor?.selection == 0..<11)
+        #expect(outcomes == [.done, .done, .done, .done])
+        #expect(menusAsked == 0, "no menu was built for a shortcut or a standard command performed without one")
         // Use Selection for Find (Ctrl+E) is a document command: it still goes through perform(_:).
         #expect(controller.handleShortcut(KeyPress(.character("e"), modifiers: .control)))
-        #expect(controller.findQuery.needle == "world")
-        #expect(outcomes.count == 4 && outcomes.last == .done)
+        #expect(controller.findQuery.needle == "Hello world", "the selection Select All made")
+        #expect(outcomes.count == 5 && outcomes.last == .done)
     }
 
     @Test("The opening policy: safe schemes and its own exports only")

@@ -27,6 +27,9 @@ struct DataDetectionActionTests {
             #expect(found.map(\.id) == ids, "\(text)")
             #expect(found.count <= 2)
         }
+        // Every action's command is one the controller knows as a data action's (it never performs one
+        // without the menu that holds its item).
+        #expect(Set(expected.flatMap(\.1)) == DataAction.commands)
     }
 
     @Test func targetsAreBuiltByEscapingIntoFixedTemplates() {

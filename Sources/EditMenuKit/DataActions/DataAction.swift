@@ -25,6 +25,13 @@ public struct DataAction: Hashable, Sendable {
 
     /// The menu command (`.call`, `.getDirections` …), titled by the menu's locale.
     public var id: EditCommand.ID
+
+    /// Every command a data action can be: a menu's detected item decides what it does, so none is
+    /// performed without the menu that holds it.
+    package static let commands: Set<EditCommand.ID> = [
+        .openLink, .sendEmail, .call, .sendMessage, .addToContacts, .getDirections, .createEvent, .trackFlight,
+        .trackShipment,
+    ]
     /// What performing it opens.
     public var target: Target
 

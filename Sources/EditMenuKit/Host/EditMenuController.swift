@@ -337,6 +337,13 @@ public final class EditMenuController {
     /// same path a menu item takes (so a data action still goes through the opening policy).
     @discardableResult
     public func perform(_ id: EditCommand.ID) -> PerformOutcome {
+        // With no menu on screen, a standard command (a shortcut's Cut, Copy, Paste, Undo; the app's
+        // Edit menu) needs nothing a menu decides, so none is built for it (detection, spelling,
+        // services, layout). A data action's command needs its menu's detected item: that menu is built.
+        if session.current == nil, !DataAction.commands.contains(id), router(dataActions: []).kind(of: id) == .standard
+        {
+            return report(id, performSupportedStandard(id))
+        }
         let presentation =
             session.current ?? build(input: lastInput, surface: .editMenu, source: .selection, notify: false)
         let outcome: PerformOutcome
@@ -362,14 +369,7 @@ public final class EditMenuController {
         ]
         if format.contains(id), !host.menuContent().content.isRich { return false }
         dismiss()
-        // A standard command (Cut, Copy, Paste, Undo…: no shortcut is a data action's) needs nothing a
-        // menu decides, so none is built for it (detection, spelling, services, layout): the same
-        // performer a menu's item reaches, as `perform(_:)` would route it.
-        if router(dataActions: []).kind(of: id) == .standard {
-            _ = report(id, performSupportedStandard(id))
-        } else {
-            perform(id)
-        }
+        perform(id)
         return true
     }
 
