@@ -131,10 +131,20 @@ final class DemoApp {
         _ name: String, after: Int = 0, timeout: Double = 5,
         where predicate: ([String: Any]) -> Bool = { _ in true }
     ) throws -> [String: Any] {
+        try waitForEvent(name, after: after, timeout: timeout, where: predicate).event
+    }
+
+    /// ``waitFor(_:after:timeout:where:)``'s event, with its index in the log.
+    private func waitForEvent(
+        _ name: String, after: Int, timeout: Double, where predicate: ([String: Any]) -> Bool
+    ) throws -> (index: Int, event: [String: Any]) {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
-            if let event = events().dropFirst(after).first(where: { $0["event"] as? String == name && predicate($0) }) {
-                return event
+            let all = events()
+            if let index = all.indices.dropFirst(after).first(where: {
+                all[$0]["event"] as? String == name && predicate(all[$0])
+            }) {
+                return (index, all[index])
             }
             guard process.isRunning else {
                 throw HarnessError(
@@ -154,14 +164,9 @@ final class DemoApp {
     func waitForMenu(
         after: Int = 0, timeout: Double = 5, where predicate: ([String: Any]) -> Bool = { _ in true }
     ) throws -> [String: Any] {
-        let menu = try waitFor("menu", after: after, timeout: timeout, where: predicate)
-        let all = events()
-        let index =
-            all.indices.dropFirst(after).first { i in
-                all[i]["event"] as? String == "menu" && predicate(all[i])
-            } ?? after
-        try waitFor("drawn", after: index + 1, timeout: timeout)
-        return menu
+        let menu = try waitForEvent("menu", after: after, timeout: timeout, where: predicate)
+        try waitFor("drawn", after: menu.index + 1, timeout: timeout)
+        return menu.event
     }
 
     /// The screen point of a layout point.

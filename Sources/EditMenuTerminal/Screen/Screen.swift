@@ -202,28 +202,20 @@ public struct Screen: Hashable, Sendable {
                 continue
             }
             if c >= columns { break }
-            let safe = TerminalText.isSafe(character) ? String(character) : "\u{FFFD}"
             if c >= 0 {
-                if w == 2 {
-                    if c + 1 >= columns {
-                        set(c, row, Cell(text: " ", style: style))
-                        c += 1
-                        break
-                    }
-                    set(c, row, Cell(text: safe, width: 2, style: style))
-                    set(c + 1, row, Cell(text: "", width: 0, style: style))
-                } else {
-                    set(c, row, Cell(text: safe, width: 1, style: style))
-                }
+                let safe = TerminalText.isSafe(character) ? String(character) : "\u{FFFD}"
+                put(CellGlyph(safe), width: w == 2 ? 2 : 1, column: c, row: row, style: style)
+                // A wide character that does not fit was written as a space, and ends the text.
+                if w == 2, c + 1 >= columns { return c + 1 }
             }
             c += w
         }
         return c
     }
 
-    /// Writes one grapheme's cell text, `width` (1 or 2) cells wide, as ``put(_:column:row:style:)``
-    /// writes a safe Character of that width: clipped at the edges, and a space when a wide one does
-    /// not fit. A text view draws the glyphs it laid out this way, without reading their strings.
+    /// Writes one grapheme's cell text, `width` (1 or 2) cells wide: clipped at the edges, and a space
+    /// when a wide one does not fit. ``put(_:column:row:style:width:)`` writes each Character this way,
+    /// and a text view the glyphs it laid out, without reading their strings.
     mutating func put(_ glyph: CellGlyph, width: UInt8, column c: Int, row: Int, style: CellStyle) {
         guard row >= 0, row < rows, c >= 0, c < columns else { return }
         guard width == 2 else {
