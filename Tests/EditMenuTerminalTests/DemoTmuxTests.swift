@@ -34,8 +34,8 @@ final class DemoTmuxTests: TmuxTestCase {
         let lines = screen().split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertTrue(lines[word.row - 1].contains("▼"), "the arrow points down at the word from the row above")
         XCTAssertTrue(lines[word.row - 2].contains("│ Cut │"), "the menu is above the selection")
-        XCTAssertTrue(log().contains("gesture longPress"), log())
-        XCTAssertTrue(log().contains("menu compact above"), log())
+        try waitForLog("gesture longPress")
+        try waitForLog("menu compact above")
         XCTAssertTrue(log().contains("selection 0..<7 \"Wörter\"") || log().contains("\"Wörter\""), log())
     }
 
@@ -45,7 +45,7 @@ final class DemoTmuxTests: TmuxTestCase {
         click(word.column + 1, word.row)
         click(word.column + 1, word.row)
         try waitFor("a word selection") { self.log().contains("gesture doubleTap") }
-        XCTAssertTrue(log().contains("\"Jane\""), log())
+        try waitForLog("\"Jane\"")
         try waitFor("the menu") { self.screen().contains("│ Cut │ Copy │") }
     }
 
@@ -55,7 +55,7 @@ final class DemoTmuxTests: TmuxTestCase {
         send("\u{1B}[<2;\(word.column + 2);\(word.row + 1)M\u{1B}[<2;\(word.column + 2);\(word.row + 1)m")
         try waitFor("the vertical menu") { self.log().contains("menu vertical") }
         XCTAssertTrue(screen().contains("Select All"), screen())
-        XCTAssertTrue(log().contains("\"Ελληνικά\""), log())
+        try waitForLog("\"Ελληνικά\"")
     }
 
     func testCutThenUndoRestoresTheFileByteForByte() throws {

@@ -70,7 +70,7 @@ final class DocumentTmuxTests: TmuxTestCase {
         send("\u{1B}") // the compact menu goes
         try chooseInMenuBar(["Transformations", "Make Upper Case"])
         try waitFor("the upper case") { self.screen().contains("1 INFINITE Loop") }
-        XCTAssertTrue(log().contains("perform makeUpperCase"), log())
+        try waitForLog("perform makeUpperCase")
         send("\u{1A}") // Ctrl+Z
         try waitFor("the undo") { self.screen().contains("1 Infinite Loop") }
         XCTAssertFalse(screen().contains("INFINITE"), screen())

@@ -40,7 +40,7 @@ final class ExampleTmuxTests: TmuxTestCase {
         let word = try XCTUnwrap(locate("meeting"))
         send("\u{1B}[<2;\(word.column + 3);\(word.row + 1)M\u{1B}[<2;\(word.column + 3);\(word.row + 1)m")
         try waitFor("the context menu") { self.screen().contains("Copy") && self.screen().contains("╭") }
-        XCTAssertTrue(log().contains("gesture secondaryClick"), log())
+        try waitForLog("gesture secondaryClick")
         send("\u{1B}") // Escape closes it
         try waitFor("the menu to go") { !self.screen().contains("╭") }
     }

@@ -53,7 +53,7 @@ final class LanguageTmuxTests: TmuxTestCase {
         try waitFor("the definition panel") { self.screen().contains("╭─ Infinite ─") }
         XCTAssertTrue(screen().contains("infinite (adjective)"), screen())
         XCTAssertTrue(screen().contains("having no limits or boundaries"), screen())
-        XCTAssertTrue(log().contains("panel definition \"Infinite\""), log())
+        try waitForLog("panel definition \"Infinite\"")
         send("\u{1B}")
         try waitFor("the panel to close") { !self.screen().contains("╭─ Infinite ─") }
         XCTAssertTrue(screen().contains("Meet Jane at 1 Infinite Loop"), "the text is back, unchanged")
@@ -77,7 +77,7 @@ final class LanguageTmuxTests: TmuxTestCase {
         let suggestion = try XCTUnwrap(locate(" receive "))
         click(suggestion.column + 2, suggestion.row)
         try waitFor("the replacement") { self.screen().contains("I receive your letter today.") }
-        XCTAssertTrue(log().contains("perform replace.0"), log())
+        try waitForLog("perform replace.0")
         XCTAssertFalse(styledScreen().contains("\u{1B}[38;5;196mreceive"), "the corrected word is not marked")
         send("\u{1A}") // Ctrl+Z
         try waitFor("the undo") { self.screen().contains("I recieve your letter today.") }

@@ -85,7 +85,7 @@ final class PointerPlatformTmuxTests: TmuxTestCase {
         try waitFor("Substitutions ▸") { self.screen().contains("Smart Quotes") }
         keys("Up", "Left", "Escape")
         try waitFor("the Edit menu to close") { !self.screen().contains("Emoji & Symbols") }
-        XCTAssertTrue(log().contains("menu menuBar"), log())
+        try waitForLog("menu menuBar")
         // The context menu at the pointer: nothing focused, Return does nothing; through Transformations ▸.
         send("\u{1B}[<2;\(word.column + 2);\(word.row + 1)M\u{1B}[<2;\(word.column + 2);\(word.row + 1)m")
         try waitFor("the context menu") { self.screen().contains("Transformations") }
@@ -160,7 +160,7 @@ extension PointerPlatformTmuxTests {
         try waitFor("the paragraph aligned right") {
             self.screen().split(separator: "\n").contains { $0.hasSuffix("end םלוע םולש Hello") }
         }
-        XCTAssertTrue(log().contains("perform makeTextWritingDirectionRightToLeft"), log())
+        try waitForLog("perform makeTextWritingDirectionRightToLeft")
         send("\u{13}") // Ctrl+S
         try waitFor("the save") { self.log().contains("saved") }
         XCTAssertEqual(

@@ -60,6 +60,12 @@ class TmuxTestCase: XCTestCase {
         throw XCTSkip("stopped after a failed wait")
     }
 
+    /// Waits until the demo's log holds `text`. The demo writes its log just after each frame, so a
+    /// test that has seen a frame finds that frame's log lines a moment later, not at once.
+    func waitForLog(_ text: String, timeout: Double = 6) throws {
+        try waitFor("\"\(text)\" in the log", timeout: timeout) { self.log().contains(text) }
+    }
+
     func send(_ bytes: String) {
         tmux(["send-keys", "-t", "t", "-l", bytes])
     }
