@@ -283,6 +283,7 @@ public enum ProcessRunner {
         actions: inout posix_spawn_file_actions_t
     ) -> Int32 {
         _ = ignoreBrokenPipes
+        closeInheritedDescriptors(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -307,6 +308,28 @@ public enum ProcessRunner {
             usleep(pause)
             pause *= 2
         }
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc module
+    /// does not import; `nil` where the C library has none.
+    private static let addCloseFrom:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+            #if canImport(Glibc)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+            else { return nil }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+            #else
+            return nil
+            #endif
+        }()
+
+    /// Makes a tool start with standard input, output and error only. A descriptor this process opened
+    /// without close-on-exec (Foundation's atomic file writes use `mkstemp`) would otherwise stay open in
+    /// the tool for as long as it runs: a script being written while a slow tool starts would stay busy
+    /// (`ETXTBSY`) until that tool ended, and a file or socket would outlive its closing here.
+    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        _ = addCloseFrom?(&actions, 3)
     }
 
     /// Held while this process makes a pipe and marks its ends close-on-exec, and while it starts a

@@ -41,6 +41,22 @@ struct ProcessRunnerTests {
         #expect(Date().timeIntervalSince(start) < 3)
     }
 
+    @Test("A tool gets standard input, output and error only, not a descriptor opened without close-on-exec")
+    func noInheritedDescriptors() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("inherit-\(UUID().uuidString)").path
+        let fd = open(path, O_WRONLY | O_CREAT, 0o600)
+        try #require(fd > 2)
+        defer {
+            close(fd)
+            unlink(path)
+        }
+        #expect(fcntl(fd, F_GETFD) & FD_CLOEXEC == 0)
+        let open = try ProcessRunner.run("/bin/sh", ["-c", "test -e /proc/self/fd/$1", "sh", "\(fd)"])
+        #expect(open.status == 1)
+        let standard = try ProcessRunner.run("/bin/sh", ["-c", "test -e /proc/self/fd/2"])
+        #expect(standard.status == 0)
+    }
+
     @Test("A program that is not there is a clear error, not a crash")
     func missingProgram() {
         #expect(throws: ProcessRunner.Failure.self) { try ProcessRunner.run("/nonexistent/tool", []) }
