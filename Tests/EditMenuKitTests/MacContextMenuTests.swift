@@ -208,6 +208,30 @@ struct MacContextMenuTests {
         }
     }
 
+    @Test("The excerpt of ASCII text read byte by byte is the Character loop's, control characters included", arguments: 0..<4)
+    func asciiExcerptIsCharacters(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        // Every ASCII byte, with white space, letters and CR LF (one Character) more often; and a few
+        // non-ASCII scalars, which the byte loop hands to the Character loop.
+        let pieces = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) } + [" ", " ", "\r\n", "ab", "\t", "\n"]
+        let others = ["\u{301}", "é", "\u{85}", "\u{A0}", "日"]
+        for round in 0..<400 {
+            var text = (0..<Int(rng.next() % 40)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            if round % 4 == 0 {
+                let at = text.unicodeScalars.count == 0 ? 0 : Int(rng.next() % UInt64(text.unicodeScalars.count))
+                var scalars = Array(text.unicodeScalars)
+                scalars.insert(contentsOf: others[Int(rng.next() % UInt64(others.count))].unicodeScalars, at: at)
+                text = String(String.UnicodeScalarView(scalars))
+            }
+            let expected = MenuStrings.characterExcerpt(text)
+            #expect(MenuStrings.excerpt(text) == expected, "\(Array(text.unicodeScalars))")
+            var copy = text
+            if let ascii = copy.withUTF8({ MenuStrings.asciiExcerpt($0) }) {
+                #expect(ascii == expected, "\(Array(text.unicodeScalars))")
+            }
+        }
+    }
+
     @Test("Without an excerpt the titles do not quote; another engine is named")
     func noExcerpt() throws {
         var context = textContext("Hello world", 0..<5, idiom: .mac)

@@ -28,9 +28,17 @@ extension TextDocument {
         undo: UndoState, redo: UndoState, isRich: Bool = false, allowsDelete: Bool = false,
         spellingSuggestions: [String] = []
     ) -> ContentSnapshot {
-        ContentSnapshot(
-            content: selectableContent(isRich: isRich, allowsDelete: allowsDelete), undo: undo, redo: redo,
-            selectedText: isSecure ? nil : SelectedText(storage: storage, selection: selection),
+        let content = selectableContent(isRich: isRich, allowsDelete: allowsDelete)
+        // The selection facts counted its Characters, up to `selectionState()`'s limit of 100,000: under
+        // it, the count is exact, and the selected text does not count them again.
+        var counted: Int?
+        if case .range(let facts) = content.selection, facts.characterCount < 100_000 {
+            counted = facts.characterCount
+        }
+        return ContentSnapshot(
+            content: content, undo: undo, redo: redo,
+            selectedText: isSecure
+                ? nil : SelectedText(storage: storage, selection: selection, selectedCharacterCount: counted),
             spellingSuggestions: spellingSuggestions)
     }
 }

@@ -102,6 +102,12 @@ public struct SelectedText: Hashable, Sendable {
     /// The selection `range` (UTF-8 bytes of `storage`, on Character boundaries) with up to
     /// ``contextBytes`` around it; `nil` when it is empty or longer than ``maximumSelectionBytes``.
     public init?(storage: TextStorage, selection range: Range<Int>) {
+        self.init(storage: storage, selection: range, selectedCharacterCount: nil)
+    }
+
+    /// ``init(storage:selection:)`` for a selection whose Characters the caller has counted already
+    /// (`selectedCharacterCount`, as `TextStorage.characterCount(in:)` gives; `nil`: count them here).
+    package init?(storage: TextStorage, selection range: Range<Int>, selectedCharacterCount: Int?) {
         guard !range.isEmpty, range.count <= Self.maximumSelectionBytes, range.upperBound <= storage.byteCount else {
             return nil
         }
@@ -111,7 +117,7 @@ public struct SelectedText: Hashable, Sendable {
         // its context mix scripts, and emoji break apart only by String's grapheme breaking).
         let text = storage.string(in: lower..<upper)
         let before = storage.string(in: lower..<range.lowerBound).count
-        let characterRange = before..<(before + storage.string(in: range).count)
+        let characterRange = before..<(before + (selectedCharacterCount ?? storage.string(in: range).count))
         guard text.utf8.count == upper - lower else {
             // Bytes that are not UTF-8 were decoded as U+FFFD, so the storage's offsets do not apply.
             self.init(text: text, characterRange: characterRange)

@@ -71,7 +71,19 @@ public struct MenuStrings: Sendable {
     /// 「こんにちは」), whitespace runs collapsed to one space, shortened to `quotationLimit` Characters
     /// and “…” when longer.
     public func quoted(_ text: String) -> String {
-        // One pass that stops at the limit: a menu quotes its selection for Look Up and Translate.
+        let marks = Self.quotationMarks(for: locale.identifier)
+        return marks.start + Self.excerpt(text) + marks.end
+    }
+
+    /// `text` with whitespace runs collapsed to one space, shortened to ``quotationLimit`` Characters
+    /// and “…” when longer: what ``quoted(_:)`` puts between the marks.
+    package static func excerpt(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { asciiExcerpt($0) } ?? characterExcerpt(text)
+    }
+
+    /// ``excerpt(_:)`` Character by Character: one pass that stops at the limit.
+    static func characterExcerpt(_ text: String) -> String {
         var excerpt = ""
         var count = 0
         var spaceBefore = false
@@ -83,7 +95,7 @@ public struct MenuStrings: Sendable {
             }
             if spaceBefore {
                 // A word after a space needs room for the space and at least one Character.
-                guard count + 2 <= Self.quotationLimit else {
+                guard count + 2 <= quotationLimit else {
                     shortened = true
                     break
                 }
@@ -91,7 +103,7 @@ public struct MenuStrings: Sendable {
                 count += 1
                 spaceBefore = false
             }
-            guard count < Self.quotationLimit else {
+            guard count < quotationLimit else {
                 shortened = true
                 break
             }
@@ -99,14 +111,50 @@ public struct MenuStrings: Sendable {
             count += 1
         }
         if shortened { excerpt += "…" }
-        let marks = Self.quotationMarks(for: locale.identifier)
-        return marks.start + excerpt + marks.end
+        return excerpt
     }
 
-    /// A title with the quoted selection in it: `quoting("lookUpQuoted", "Hello", idiom: .mac)` is
-    /// “Look Up “Hello””, in German “„Hello“ nachschlagen”.
-    package func quoting(_ key: String, _ text: String, idiom: Idiom) -> String {
-        Self.format(title(key, idiom: idiom), quoted(text))
+    /// ``excerpt(_:)`` over UTF-8 bytes for text whose excerpt is made of ASCII Characters of one byte
+    /// each (most selections); `nil` as soon as a byte is not ASCII or is followed by one that is not,
+    /// which may join it into a longer Character — then the Character loop decides. ASCII white space
+    /// (space, tab, line feed, vertical tab, form feed, carriage return) is `Character.isWhitespace`'s.
+    static func asciiExcerpt(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var excerpt: [UInt8] = []
+        excerpt.reserveCapacity(quotationLimit + 3)
+        var spaceBefore = false
+        var shortened = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte < 0x80, index + 1 == bytes.count || bytes[index + 1] < 0x80 else { return nil }
+            index += 1
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                spaceBefore = !excerpt.isEmpty
+                continue
+            }
+            if spaceBefore {
+                guard excerpt.count + 2 <= quotationLimit else {
+                    shortened = true
+                    break
+                }
+                excerpt.append(0x20)
+                spaceBefore = false
+            }
+            guard excerpt.count < quotationLimit else {
+                shortened = true
+                break
+            }
+            excerpt.append(byte)
+        }
+        if shortened { excerpt.append(contentsOf: "…".utf8) }
+        return String(decoding: excerpt, as: UTF8.self)
+    }
+
+    /// A title with a selection quoted by ``quoted(_:)`` in it (a menu quotes it once for Look Up and
+    /// Translate): `quoting("lookUpQuoted", quoted: "“Hello”", idiom: .mac)` is “Look Up “Hello””, in
+    /// German “„Hello“ nachschlagen”.
+    package func quoting(_ key: String, quoted: String, idiom: Idiom) -> String {
+        Self.format(title(key, idiom: idiom), quoted)
     }
 
     /// “Search With Google”, or the engine's name in this language's phrase.

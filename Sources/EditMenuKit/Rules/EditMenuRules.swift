@@ -191,11 +191,14 @@ private struct Builder {
         }
         // An excerpt of whitespace alone has nothing to quote.
         let excerpt = context.selectionExcerpt.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil }
+        let quoted = available.lookUp || available.translate ? excerpt.map { strings.quoted($0) } : nil
         sections[.lookup] = [
             available.lookUp
-                ? command(.lookUp, title: excerpt.map { strings.quoting("lookUpQuoted", $0, idiom: idiom) }) : nil,
+                ? command(.lookUp, title: quoted.map { strings.quoting("lookUpQuoted", quoted: $0, idiom: idiom) })
+                : nil,
             available.translate
-                ? command(.translate, title: excerpt.map { strings.quoting("translateQuoted", $0, idiom: idiom) })
+                ? command(
+                    .translate, title: quoted.map { strings.quoting("translateQuoted", quoted: $0, idiom: idiom) })
                 : nil,
         ].compactMap { $0 }
         if available.searchWeb {

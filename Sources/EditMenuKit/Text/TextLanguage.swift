@@ -48,6 +48,12 @@ package enum WritingScript: String, Hashable, Sendable, CaseIterable {
     /// punctuation, symbols, emoji, combining marks).
     package init?(_ scalar: Unicode.Scalar) {
         let v = scalar.value
+        // ASCII (most text): a letter is Latin, anything else is no letter.
+        if v < 0x80 {
+            guard (v | 0x20) &- 0x61 < 26 else { return nil }
+            self = .latin
+            return
+        }
         switch v {
         case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF,
             0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
