@@ -208,7 +208,9 @@ struct MacContextMenuTests {
         }
     }
 
-    @Test("The excerpt of ASCII text read byte by byte is the Character loop's, control characters included", arguments: 0..<4)
+    @Test(
+        "The excerpt of ASCII text read byte by byte is the Character loop's, control characters included",
+        arguments: 0..<4)
     func asciiExcerptIsCharacters(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         // Every ASCII byte, with white space, letters and CR LF (one Character) more often; and a few
