@@ -32,7 +32,12 @@ final class MenuSession {
     /// The presentation state machine.
     private(set) var stateMachine = MenuPresentationStateMachine()
     /// The menu being presented (on screen, or hidden for now while something moves).
-    private(set) var current: Presentation?
+    private(set) var current: Presentation? {
+        didSet { drawn = nil }
+    }
+    /// `current` as last drawn, until it changes: what the delegate hears when it goes and what
+    /// ``presentedMenu`` gives, made once (a menu's accessibility facts are built with it).
+    private var drawn: PresentedMenu?
 
     /// Whether a menu is on screen.
     var isVisible: Bool { stateMachine.isVisible && current?.layout != nil }
@@ -46,7 +51,7 @@ final class MenuSession {
     /// The menu on screen, as last drawn.
     var presentedMenu: PresentedMenu? {
         guard stateMachine.isVisible, let current, let layout = current.layout else { return nil }
-        return display?.presented(current, layout: layout)
+        return drawn ?? display?.presented(current, layout: layout)
     }
 
     // MARK: - Events
@@ -72,8 +77,9 @@ final class MenuSession {
     /// when the gesture began (`replacing`).
     func reveal(_ presentation: Presentation, for gesture: RevealGesture, replacing: Bool) {
         if replacing, let old = current, let layout = old.layout, let display {
+            let menu = drawn ?? display.presented(old, layout: layout)
             display.erase()
-            display.didDismiss(display.presented(old, layout: layout))
+            display.didDismiss(menu)
         }
         current = presentation
         send(.gesture(gesture, showsMenu: true, pageCount: pageCount(of: presentation)))
@@ -307,20 +313,25 @@ final class MenuSession {
         shown.navigation = navigation
         display.layoutSubmenus(&shown)
         current = shown
-        display.draw(display.presented(shown, layout: layout), appearing: fresh || !wasShown)
+        let menu = display.presented(shown, layout: layout)
+        drawn = menu
+        display.draw(menu, appearing: fresh || !wasShown)
     }
 
     /// Draws the menu on screen again (a focus moved).
     func redraw() {
         guard isVisible, let shown = current, let layout = shown.layout, let display else { return }
-        display.draw(display.presented(shown, layout: layout), appearing: false)
+        let menu = display.presented(shown, layout: layout)
+        drawn = menu
+        display.draw(menu, appearing: false)
     }
 
     private func hide() {
         guard let shown = current, let layout = shown.layout, let display else { return }
+        let menu = drawn ?? display.presented(shown, layout: layout)
         display.erase()
         current?.layout = nil
         current?.opened = []
-        display.didDismiss(display.presented(shown, layout: layout))
+        display.didDismiss(menu)
     }
 }
