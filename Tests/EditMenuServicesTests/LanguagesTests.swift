@@ -50,6 +50,28 @@ struct TextLanguageDecisionTests {
         #expect(TextLanguage.decide("Hola", locale: .english, hint: "not a tag!") == "en", "a bad hint is ignored")
         #expect(request("Katze", language: "de").textLanguage == "de")
     }
+
+    @Test("A tag's subtags read as ASCII bytes are what splitting its Characters gives")
+    func asciiSubtags() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let pieces = ["en", "PT", "br", "-", "_", ".", "@", "Latn", "cyrl", "UTF-8", "x", "--", "Zh", "HANT", " ", "9"]
+        for _ in 0..<2_000 {
+            let tag = (0..<Int(next() % 6)).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
+            let posix = tag.split(whereSeparator: { "-_.@".contains($0) }).map { $0.lowercased() }
+            let bcp = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+            #expect(TextLanguage.asciiSubtags(tag, posix: true) == posix, "\(tag)")
+            #expect(TextLanguage.asciiSubtags(tag, posix: false) == bcp, "\(tag)")
+            #expect(TextLanguage.asciiSubtags(tag, posix: true, limit: 1) == Array(posix.prefix(1)), "\(tag)")
+        }
+        #expect(TextLanguage.asciiSubtags("sr-Латн", posix: false) == nil, "not ASCII: the Characters decide")
+        #expect(TextLanguage.primaryLanguage(of: "sr-Латн") == "sr")
+        #expect(TextLanguage.script(ofLanguage: "sr-Latn") == .latin)
+        #expect(TextLanguage.primaryLanguage(of: "iw_IL.UTF-8") == "he")
+    }
 }
 
 @Suite("A DICT (RFC 2229) client")

@@ -119,7 +119,9 @@ package enum TextLanguage {
     /// The script `language` (an ISO 639 code, alone or as the first subtag of a tag: `pt-BR`,
     /// `sr-Latn`, `zh-Hant`) is written in; `nil` when unknown.
     package static func script(ofLanguage language: String) -> WritingScript? {
-        let subtags = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        let subtags =
+            asciiSubtags(language, posix: false)
+            ?? language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         guard let code = subtags.first else { return nil }
         if subtags.contains("latn") { return .latin }
         if subtags.contains("cyrl") { return .cyrillic }
@@ -129,13 +131,37 @@ package enum TextLanguage {
     /// The primary language subtag of `tag` (`pt` of `pt-BR`, `en` of `en_US.UTF-8`), lower case,
     /// with the old codes people still meet normalized (`iw` → `he`, `no` → `nb`).
     package static func primaryLanguage(of tag: String) -> String {
-        let code = tag.split(whereSeparator: { "-_.@".contains($0) }).first.map { $0.lowercased() } ?? ""
+        let code =
+            asciiSubtags(tag, posix: true, limit: 1).map { $0.first ?? "" }
+            ?? tag.split(whereSeparator: { "-_.@".contains($0) }).first.map { $0.lowercased() } ?? ""
         switch code {
         case "iw": return "he"
         case "no": return "nb"
         case "in": return "id"
         default: return code
         }
+    }
+
+    /// The subtags of `tag` split at `-` and `_` (and at `.` and `@` too, for a POSIX name, when
+    /// `posix`), empty ones left out, in lower case — at most `limit` of them; `nil` when `tag` is not
+    /// all ASCII. Language tags are ASCII: this is how a menu reads them, without breaking Characters.
+    package static func asciiSubtags(_ tag: String, posix: Bool, limit: Int = .max) -> [String]? {
+        var subtags: [String] = []
+        var current: [UInt8] = []
+        for byte in tag.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x2D || byte == 0x5F || (posix && (byte == 0x2E || byte == 0x40)) {
+                if !current.isEmpty {
+                    subtags.append(String(decoding: current, as: UTF8.self))
+                    if subtags.count == limit { return subtags }
+                    current.removeAll(keepingCapacity: true)
+                }
+                continue
+            }
+            current.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+        }
+        if !current.isEmpty, subtags.count < limit { subtags.append(String(decoding: current, as: UTF8.self)) }
+        return subtags
     }
 
     /// The language of `text`: the host's `hint` (the language it says the content is in,
