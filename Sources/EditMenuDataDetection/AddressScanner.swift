@@ -421,7 +421,7 @@ struct AddressScanner {
         while boxNumberEnd == nil, index < tokens.count, words < (lower ? 4 : 6), index == street || spaced(index) {
             let token = tokens[index]
             if token.kind == .number, token.length <= 3, index + 1 < tokens.count, gap(before: index + 1) == 0,
-                ["st", "nd", "rd", "th"].contains(where: { text.isWord(index + 1, $0) })
+                (["st", "nd", "rd", "th"] as [StaticString]).contains(where: { text.isWord(index + 1, $0) })
             {
                 index += 2 // 34th
                 words += 1
