@@ -107,7 +107,7 @@ struct DateScanner {
         guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 14 else {
             return nil
         }
-        return lexicon.entries.value(in: text, tokens[index].range)
+        return lexicon.entries.value(token: index, in: text)
     }
 
     func word(_ index: Int) -> String? {

@@ -62,11 +62,21 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
 
     /// The value for the text of scalars `range` (compared lower-cased).
     func value(in text: ScannedText, _ range: Range<Int>) -> Value? {
+        value(in: text, range, key: nil)
+    }
+
+    /// ``value(in:_:)``, with the range's ``hash(_:)`` when it is known (a word token's ``ScannedText/Token/key``).
+    @inline(__always)
+    private func value(in text: ScannedText, _ range: Range<Int>, key: UInt64?) -> Value? {
         guard !range.isEmpty, range.count <= 32, lengths & (1 << UInt64(range.count)) != 0,
             firstScalars & (1 << UInt64(Scalar.lowercased(text[range.lowerBound]) & 63)) != 0
         else { return nil }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for offset in range { hash = (hash ^ UInt64(Scalar.lowercased(text[offset]))) &* 0x100_0000_01b3 }
+        if let key {
+            hash = key
+        } else {
+            for offset in range { hash = (hash ^ UInt64(Scalar.lowercased(text[offset]))) &* 0x100_0000_01b3 }
+        }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let position = Int(slots[slot])
@@ -93,7 +103,7 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
         guard index >= 0, index < text.tokens.count else { return nil }
         let token = text.tokens[index]
         guard token.kind == .word else { return nil }
-        return value(in: text, token.range)
+        return value(in: text, token.range, key: token.key)
     }
 }
 

@@ -227,6 +227,9 @@ struct ScannedText {
         var kind: Kind
         var start: Int
         var end: Int
+        /// A word's look-up key in every ``ScalarLexicon`` (``ScalarLexicon/hash(_:)`` of its lower-cased
+        /// scalars), computed once for all the scanners; 0 for a number or a symbol.
+        var key: UInt64 = 0
         var length: Int { end - start }
         var range: Range<Int> { start..<end }
     }
@@ -261,7 +264,11 @@ struct ScannedText {
                         break
                     }
                 }
-                tokens.append(Token(kind: .word, start: start, end: index))
+                var key: UInt64 = 0xcbf2_9ce4_8422_2325
+                for offset in start..<index {
+                    key = (key ^ UInt64(Scalar.lowercased(scalars[offset]))) &* 0x100_0000_01b3
+                }
+                tokens.append(Token(kind: .word, start: start, end: index, key: key))
             } else {
                 tokens.append(Token(kind: .symbol, start: index, end: index + 1))
                 index += 1
