@@ -60,19 +60,20 @@ struct TrackingNumberScanner {
         while tokenIndex < tokens.count {
             let start = tokenIndex
             let first = tokens[start]
+            // Most tokens start no number: they are refused before anything else is asked.
+            let kind = self.start(at: start)
+            guard kind != .no, !Scalar.isWordCharacter(text[first.start - 1]) else {
+                tokenIndex += 1
+                continue
+            }
             let hasWords = shapes[start].wordsBefore != shapes[max(0, start - 17)].wordsBefore
+            // Digits count only after words about shipping: none when no word is near.
+            if kind == .afterShippingWords && !hasWords {
+                tokenIndex += 1
+                continue
+            }
             // What the words before the number say, found once (nothing when no word is near).
             var context: Context?? = hasWords ? nil : .some(nil)
-            guard !Scalar.isWordCharacter(text[first.start - 1]) else {
-                tokenIndex += 1
-                continue
-            }
-            let kind = self.start(at: start)
-            // Digits count only after words about shipping: none when no word is near.
-            if kind == .no || (kind == .afterShippingWords && !hasWords) {
-                tokenIndex += 1
-                continue
-            }
             // The groups: joined letters-and-digits tokens, at most `maximumLength` characters.
             let base = Int(shapes[start].compactStart)
             var end = start
@@ -153,6 +154,7 @@ struct TrackingNumberScanner {
     /// The letters-and-digits tokens' characters, upper-cased, one after another (a number's
     /// characters without its spaces are a slice of them), and each token's ``TokenShape`` (one more,
     /// past the last token, holds the totals), in one pass over the tokens' scalars.
+    @inline(never)
     static func groups(of text: ScannedText) -> (compact: [UInt32], shapes: [TokenShape]) {
         let tokens = text.tokens
         var shapes = [TokenShape](repeating: TokenShape(), count: tokens.count + 1)
