@@ -282,6 +282,8 @@ struct AddressScanner {
     /// `P.O. Box 1234, Springfield, IL 62701`, `PO Box 55, Austin, TX 78701`, `Post Office Box 7, …`:
     /// the box takes the street's place; a town and a state with a ZIP (or a postcode) close it.
     func postOfficeBox(at start: Int) -> Match? {
+        // Every way of writing it starts with a "p".
+        guard start < tokens.count, Scalar.lowercased(text[tokens[start].start]) == 0x70 else { return nil }
         var index = start
         if text.isWord(index, "po") || text.isWord(index, "pob") {
             index += 1
@@ -421,7 +423,7 @@ struct AddressScanner {
         while boxNumberEnd == nil, index < tokens.count, words < (lower ? 4 : 6), index == street || spaced(index) {
             let token = tokens[index]
             if token.kind == .number, token.length <= 3, index + 1 < tokens.count, gap(before: index + 1) == 0,
-                ["st", "nd", "rd", "th"].contains(where: { text.isWord(index + 1, $0) })
+                (["st", "nd", "rd", "th"] as [StaticString]).contains(where: { text.isWord(index + 1, $0) })
             {
                 index += 2 // 34th
                 words += 1

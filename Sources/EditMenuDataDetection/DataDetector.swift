@@ -352,6 +352,18 @@ struct CharacterWalk {
     @inline(__always)
     static func isSimpleASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F || byte == 0x0A || byte == 0x09 }
 
+    /// Whether the eight bytes from `index` are all printable ASCII (U+0020 to U+007E), tested as one
+    /// word.
+    @inline(__always)
+    static func arePrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // No byte of 0x80 or more, none under 0x20 (a borrow sets its high bit), none 0x7F (+1 carries into it).
+        return word & high == 0 && (word &- 0x2020_2020_2020_2020) & ~word & high == 0
+            && (word &+ 0x0101_0101_0101_0101) & high == 0
+    }
+
     /// The most scalars up to a certain boundary handed to grapheme breaking as a string of their
     /// own; a longer run is broken within the whole text.
     static let longestStretch = 32
@@ -399,6 +411,15 @@ struct CharacterWalk {
                 var characters = 0
                 var scalar = current
                 while offset + characters < limit {
+                    // Eight printable ASCII bytes: the first seven are Characters of one byte each.
+                    if scalar.value < 0x80, skipped + 8 <= count, limit - offset - characters >= 7,
+                        Self.arePrintableASCII(bytes, at: skipped)
+                    {
+                        skipped += 7
+                        characters += 7
+                        scalar = (value: UInt32(bytes[skipped]), length: 1)
+                        continue
+                    }
                     let next = skipped + scalar.length
                     guard next < count else { break }
                     let following = Scalar.decode(bytes, at: next)

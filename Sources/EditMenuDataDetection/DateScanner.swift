@@ -107,7 +107,7 @@ struct DateScanner {
         guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 14 else {
             return nil
         }
-        return lexicon.entries.value(in: text, tokens[index].range)
+        return lexicon.entries.value(token: index, in: text)
     }
 
     func word(_ index: Int) -> String? {
@@ -174,10 +174,10 @@ struct DateScanner {
     func match(at index: Int) -> Match? {
         let token = tokens[index]
         // Dates and times start with a number or a word.
-        guard token.kind != .symbol, freeStart(index) else { return nil }
+        guard token.kind != .symbol else { return nil }
         if token.kind == .number {
             // Every date or time that starts with a number has a word or a symbol after it ("12 34" is none).
-            guard index + 1 < tokens.count, tokens[index + 1].kind != .number else { return nil }
+            guard index + 1 < tokens.count, tokens[index + 1].kind != .number, freeStart(index) else { return nil }
             if let match = cjkDate(at: index) { return withTime(after: match) }
             if let match = relativeTime(startingAt: index) { return match }
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
@@ -189,6 +189,20 @@ struct DateScanner {
         }
         guard token.kind == .word else { return nil }
         let found = self.entry(index)
+        // Most words start no date: none of the lexicon's, without a number of up to three digits in the
+        // three tokens after it (a relative time: "in 3 days", "через 2 недели"), and no "après" or "avant".
+        if found == nil, Scalar.lowercased(text[token.start]) != 0x61 {
+            var numberNear = false
+            for numberIndex in (index + 1)...(index + 3)
+            where numberIndex + 1 < tokens.count && tokens[numberIndex].kind == .number
+                && tokens[numberIndex].length <= 3
+            {
+                numberNear = true
+                break
+            }
+            guard numberNear else { return nil }
+        }
+        guard freeStart(index) else { return nil }
         if found == nil, let match = relativeTime(startingAt: index) { return match }
         // "après-demain", "avant-hier"
         if Scalar.lowercased(text[token.start]) == 0x61, text.isWord(index, "après") || text.isWord(index, "avant"),

@@ -90,24 +90,55 @@ struct LinkScanner {
 
     // MARK: Hosts
 
+    /// A host name: where it ends, how many labels it has, its last two labels' ranges, and whether
+    /// every label is an IPv4 address's number (1 to 3 digits, at most 255) — all its readers ask,
+    /// found without keeping the labels (a host is tried at every word before a dot).
+    struct HostName {
+        var end: Int
+        var labelCount: Int
+        var last: Range<Int>
+        /// The label before ``last`` (empty when there is one label).
+        var secondLast: Range<Int>
+        var labelsAreOctets: Bool
+        /// Whether it is written as an IPv4 address: four numbers from 0 to 255.
+        var isIPv4: Bool { labelCount == 4 && labelsAreOctets }
+    }
+
     /// A host name from `start`: labels of letters (any script), digits and inner hyphens, joined
-    /// by dots. Returns its end and its labels' ranges.
-    func host(from start: Int) -> (end: Int, labels: [Range<Int>])? {
-        var labels: [Range<Int>] = []
-        labels.reserveCapacity(4) // one allocation for most hosts
+    /// by dots.
+    func host(from start: Int) -> HostName? {
+        var host = HostName(
+            end: start, labelCount: 0, last: start..<start, secondLast: start..<start, labelsAreOctets: true)
         var index = start
         while true {
             let labelStart = index
-            while index - labelStart <= 63,
-                Scalar.isLetter(text[index]) || Scalar.isDigit(text[index])
-                    || Scalar.isMark(text[index]) || (text[index] == 0x2D && index > labelStart)
-            {
+            var digits = true
+            var number = 0
+            while index - labelStart <= 63 {
+                let value = text[index]
+                if Scalar.isDigit(value) {
+                    number = number &* 10 &+ Int(value &- 0x30)
+                } else if Scalar.isLetter(value) || Scalar.isMark(value) || (value == 0x2D && index > labelStart) {
+                    digits = false
+                } else {
+                    break
+                }
                 index += 1
             }
             // A label does not end with a hyphen.
-            while index > labelStart, text[index - 1] == 0x2D { index -= 1 }
+            if index > labelStart, text[index - 1] == 0x2D {
+                while index > labelStart, text[index - 1] == 0x2D { index -= 1 }
+                digits = (labelStart..<index).allSatisfy { Scalar.isDigit(text[$0]) }
+                number = 0
+                for offset in labelStart..<min(index, labelStart + 3) {
+                    number = number * 10 + Int(text[offset] &- 0x30)
+                }
+            }
             guard index > labelStart, index - labelStart <= 63 else { return nil }
-            labels.append(labelStart..<index)
+            host.secondLast = host.last
+            host.last = labelStart..<index
+            host.labelCount += 1
+            if !(digits && index - labelStart <= 3 && number <= 255) { host.labelsAreOctets = false }
             let next = text[index + 1]
             if text[index] == 0x2E, Scalar.isLetter(next) || Scalar.isDigit(next) {
                 index += 1
@@ -116,7 +147,8 @@ struct LinkScanner {
             break
         }
         guard index - start <= 253 else { return nil }
-        return (index, labels)
+        host.end = index
+        return host
     }
 
     /// Whether a host written without a scheme or `www.` is a registrable name: its top-level domain
@@ -124,17 +156,17 @@ struct LinkScanner {
     /// path follows — a two-label name is not a file name (`README.md`), a member access ending in a
     /// generic top-level domain newer than the classic ones (`Array.map`, `user.email`), or a short
     /// name in capitals (`ASP.NET`, `VB.NET`: technology names).
-    private func isBareHost(_ labels: [Range<Int>], end: Int) -> Bool {
-        let tld = labels[labels.count - 1]
+    private func isBareHost(_ host: HostName) -> Bool {
+        let tld = host.last
         guard let index = PublicSuffixes.topLevel.value(in: text, tld) else { return false }
-        let second = labels[labels.count - 2]
+        let second = host.secondLast
         let rules = PublicSuffixes.secondLevel[index]
-        if labels.count == 2 {
+        if host.labelCount == 2 {
             let isSuffix =
                 (rules.wildcard && !rules.exceptions.contains(second, in: text))
                 || rules.names.contains(second, in: text)
             if isSuffix { return false }
-            let hasPath = text[end] == 0x2F
+            let hasPath = text[host.end] == 0x2F
             if !hasPath {
                 if PublicSuffixes.fileExtensions.contains(tld, in: text) { return false }
                 if tld.count >= 3, !PublicSuffixes.legacyGeneric.contains(tld, in: text) { return false }
@@ -150,14 +182,6 @@ struct LinkScanner {
 
     private func isAlphabetic(_ range: Range<Int>) -> Bool {
         range.count >= 2 && range.allSatisfy { Scalar.isLetter(text[$0]) || Scalar.isMark(text[$0]) }
-    }
-
-    private func isIPv4(_ labels: [Range<Int>]) -> Bool {
-        guard labels.count == 4 else { return false }
-        return labels.allSatisfy { label in
-            label.count <= 3 && label.allSatisfy { Scalar.isDigit(text[$0]) }
-                && Int(text.string(label)).map { $0 <= 255 } == true
-        }
     }
 
     // MARK: Links
@@ -179,18 +203,19 @@ struct LinkScanner {
                 probe += 1
             }
         }
-        guard let (hostEnd, labels) = host(from: hostBegin) else { return nil }
-        let lastLabel = labels[labels.count - 1]
+        guard let host = host(from: hostBegin) else { return nil }
+        let hostEnd = host.end
+        let lastLabel = host.last
         if requireKnownTLD {
-            guard labels.count >= 2, isBareHost(labels, end: hostEnd) else { return nil }
+            guard host.labelCount >= 2, isBareHost(host) else { return nil }
             // Not the domain of an email address.
             if text[hostEnd] == 0x40 { return nil }
         } else if scheme == nil {
             // www.host.tld
-            guard labels.count >= 3, isAlphabetic(lastLabel) else { return nil }
+            guard host.labelCount >= 3, isAlphabetic(lastLabel) else { return nil }
         } else {
-            let single = labels.count == 1 && text.lowercased(lastLabel) == "localhost"
-            guard single || isIPv4(labels) || (labels.count >= 2 && isAlphabetic(lastLabel)) else { return nil }
+            let single = host.labelCount == 1 && text.lowercased(lastLabel) == "localhost"
+            guard single || host.isIPv4 || (host.labelCount >= 2 && isAlphabetic(lastLabel)) else { return nil }
         }
         var index = hostEnd
         var port: Int?
@@ -211,9 +236,8 @@ struct LinkScanner {
             return nil
         }
         guard index - start <= Self.maximumLinkLength else { return nil }
-        let host = text.lowercased(hostBegin..<hostEnd)
         let value = DetectedLink(
-            scheme: scheme ?? "https", host: host, port: port,
+            scheme: scheme ?? "https", host: text.lowercased(hostBegin..<hostEnd), port: port,
             rest: text.string(restStart..<index), hasUserInfo: hasUserInfo,
             userInfo: hasUserInfo ? text.string(hostStart..<(hostBegin - 1)) : nil)
         return Candidate(type: .link, range: start..<index, value: .link(value))
@@ -283,9 +307,8 @@ struct LinkScanner {
         guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else {
             return nil
         }
-        guard let (end, labels) = host(from: at + 1), labels.count >= 2, isAlphabetic(labels[labels.count - 1]) else {
-            return nil
-        }
+        guard let host = host(from: at + 1), host.labelCount >= 2, isAlphabetic(host.last) else { return nil }
+        let end = host.end
         if Scalar.isWordCharacter(text[end]) || text[end] == 0x40 || text[end] == 0x5F { return nil }
         let address = text.string(start..<at) + "@" + text.lowercased((at + 1)..<end)
         return Candidate(type: .email, range: start..<end, value: .email(address))

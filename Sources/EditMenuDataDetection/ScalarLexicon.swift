@@ -62,11 +62,21 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
 
     /// The value for the text of scalars `range` (compared lower-cased).
     func value(in text: ScannedText, _ range: Range<Int>) -> Value? {
+        value(in: text, range, key: nil)
+    }
+
+    /// ``value(in:_:)``, with the range's ``hash(_:)`` when it is known (a word token's ``ScannedText/Token/key``).
+    @inline(__always)
+    private func value(in text: ScannedText, _ range: Range<Int>, key: UInt64?) -> Value? {
         guard !range.isEmpty, range.count <= 32, lengths & (1 << UInt64(range.count)) != 0,
             firstScalars & (1 << UInt64(Scalar.lowercased(text[range.lowerBound]) & 63)) != 0
         else { return nil }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for offset in range { hash = (hash ^ UInt64(Scalar.lowercased(text[offset]))) &* 0x100_0000_01b3 }
+        if let key {
+            hash = key
+        } else {
+            for offset in range { hash = (hash ^ UInt64(Scalar.lowercased(text[offset]))) &* 0x100_0000_01b3 }
+        }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let position = Int(slots[slot])
@@ -93,7 +103,7 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
         guard index >= 0, index < text.tokens.count else { return nil }
         let token = text.tokens[index]
         guard token.kind == .word else { return nil }
-        return value(in: text, token.range)
+        return value(in: text, token.range, key: token.key)
     }
 }
 
@@ -130,22 +140,24 @@ extension ScannedText {
         return false
     }
 
-    /// Whether token `index` is the word `literal` (lower case), compared without allocating.
-    func isWord(_ index: Int, _ literal: String) -> Bool {
+    /// Whether token `index` is the word `literal` (lower case), compared without allocating: the
+    /// literal's UTF-8 bytes are read where the compiler put them.
+    func isWord(_ index: Int, _ literal: StaticString) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return false }
-        var offset = tokens[index].start
-        let end = tokens[index].end
-        // Quick refusals, before the literal is decoded: n UTF-8 bytes hold n/4 to n scalars, and the
-        // first byte is the first scalar's lead byte.
-        let bytes = literal.utf8.count
-        guard end - offset <= bytes, (end - offset) * 4 >= bytes, let first = literal.utf8.first,
-            first == Self.leadByte(Scalar.lowercased(self[offset]))
+        let token = tokens[index]
+        let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        // Quick refusals: n UTF-8 bytes hold n/4 to n scalars, and the first byte is the first scalar's lead byte.
+        guard token.end - token.start <= bytes.count, (token.end - token.start) * 4 >= bytes.count,
+            let first = bytes.first, first == Self.leadByte(Scalar.lowercased(self[token.start]))
         else { return false }
-        for scalar in literal.unicodeScalars {
-            guard offset < end, Scalar.lowercased(self[offset]) == scalar.value else { return false }
-            offset += 1
+        var position = 0
+        for offset in token.start..<token.end {
+            guard position < bytes.count else { return false }
+            let scalar = Scalar.decode(bytes, at: position)
+            guard Scalar.lowercased(self[offset]) == scalar.value else { return false }
+            position += scalar.length
         }
-        return offset == end
+        return position == bytes.count
     }
 
     /// The first UTF-8 byte of scalar `value`.

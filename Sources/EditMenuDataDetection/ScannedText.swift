@@ -134,14 +134,16 @@ struct ScannedText {
     func characterAligned(_ ranges: [Range<Int>]) -> [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)]
     {
         guard !ranges.isEmpty else { return [] }
-        let characterOf = characterOffsets()
-        let aligned = ranges.map { range -> (Range<Int>, Range<Int>) in
-            var lower = min(max(0, range.lowerBound), scalars.count)
-            var upper = min(max(lower, range.upperBound), scalars.count)
-            guard upper > lower else { return (lower..<lower, Int(characterOf[lower])..<Int(characterOf[lower])) }
-            while lower > 0, characterOf[lower - 1] == characterOf[lower] { lower -= 1 }
-            while upper < scalars.count, characterOf[upper] == characterOf[upper - 1] { upper += 1 }
-            return (lower..<upper, Int(characterOf[lower])..<(Int(characterOf[upper - 1]) + 1))
+        let aligned: [(Range<Int>, Range<Int>)]
+        if scalars.allSatisfy(Scalar.isSimple) {
+            // Every scalar is a Character of its own (most text): the offsets are the same.
+            aligned = ranges.map { range in
+                let lower = min(max(0, range.lowerBound), scalars.count)
+                let upper = min(max(lower, range.upperBound), scalars.count)
+                return (lower..<upper, lower..<upper)
+            }
+        } else {
+            aligned = alignedToCharacters(ranges)
         }
         // UTF-8 offsets of the bounds, in one pass (the ranges are sorted and never overlap).
         var result: [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)] = []
@@ -162,6 +164,20 @@ struct ScannedText {
             result.append((scalarRange, characterRange, lower..<upper))
         }
         return result
+    }
+
+    /// Scalar ranges widened to whole Characters, with their Character ranges, by the offset of
+    /// each scalar's Character.
+    private func alignedToCharacters(_ ranges: [Range<Int>]) -> [(Range<Int>, Range<Int>)] {
+        let characterOf = characterOffsets()
+        return ranges.map { range -> (Range<Int>, Range<Int>) in
+            var lower = min(max(0, range.lowerBound), scalars.count)
+            var upper = min(max(lower, range.upperBound), scalars.count)
+            guard upper > lower else { return (lower..<lower, Int(characterOf[lower])..<Int(characterOf[lower])) }
+            while lower > 0, characterOf[lower - 1] == characterOf[lower] { lower -= 1 }
+            while upper < scalars.count, characterOf[upper] == characterOf[upper - 1] { upper += 1 }
+            return (lower..<upper, Int(characterOf[lower])..<(Int(characterOf[upper - 1]) + 1))
+        }
     }
 
     /// For each scalar offset (and the end), the offset of the Character containing it.
@@ -227,6 +243,9 @@ struct ScannedText {
         var kind: Kind
         var start: Int
         var end: Int
+        /// A word's look-up key in every ``ScalarLexicon`` (``ScalarLexicon/hash(_:)`` of its lower-cased
+        /// scalars), computed once for all the scanners; 0 for a number or a symbol.
+        var key: UInt64 = 0
         var length: Int { end - start }
         var range: Range<Int> { start..<end }
     }
@@ -261,7 +280,11 @@ struct ScannedText {
                         break
                     }
                 }
-                tokens.append(Token(kind: .word, start: start, end: index))
+                var key: UInt64 = 0xcbf2_9ce4_8422_2325
+                for offset in start..<index {
+                    key = (key ^ UInt64(Scalar.lowercased(scalars[offset]))) &* 0x100_0000_01b3
+                }
+                tokens.append(Token(kind: .word, start: start, end: index, key: key))
             } else {
                 tokens.append(Token(kind: .symbol, start: index, end: index + 1))
                 index += 1

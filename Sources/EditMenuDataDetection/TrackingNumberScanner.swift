@@ -50,64 +50,35 @@ struct TrackingNumberScanner {
         let maximumLength = TrackingNumberFormat.maximumLength
         let byLength = TrackingNumberFormat.byLength
         let firstCharacters = TrackingNumberFormat.firstCharactersByLength
-        // One pass over the tokens: the letters-and-digits tokens' characters, upper-cased, one after
-        // another (a number's characters without its spaces are a slice of `compact`), where each
-        // token's start there, whether a token is letters and digits, whether it is joined to the
-        // token before it by nothing or by up to three spaces ("5682 8361 0012 000", "5 6 8 2   8 3 6 1":
-        // tracking_number_data allows any white space between characters), and the words before it
-        // (a number with no word in the 16 tokens before it has no context).
-        var compact: [UInt32] = []
-        compact.reserveCapacity(text.count)
-        var compactStart = [Int](repeating: 0, count: tokens.count + 1)
-        var alphanumeric = [Bool](repeating: false, count: tokens.count)
-        var joined = [Bool](repeating: false, count: tokens.count)
-        var wordsBefore = [Int32](repeating: 0, count: tokens.count + 1)
-        for index in tokens.indices {
-            let token = tokens[index]
-            compactStart[index] = compact.count
-            wordsBefore[index + 1] = wordsBefore[index] + (token.kind == .word ? 1 : 0)
-            // A number token is ASCII digits.
-            if token.kind == .number
-                || (token.kind == .word && token.range.allSatisfy({ Scalar.isASCIIAlphanumeric(text[$0]) }))
-            {
-                alphanumeric[index] = true
-                for offset in token.range {
-                    let value = text[offset]
-                    compact.append(Scalar.isASCIILetter(value) ? value & ~0x20 : value)
-                }
-            }
-            if index > 0 {
-                let previousEnd = tokens[index - 1].end
-                let gap = token.start - previousEnd
-                joined[index] =
-                    gap == 0 || (gap <= 3 && (previousEnd..<token.start).allSatisfy { Scalar.isSpace(text[$0]) })
-            }
-        }
-        compactStart[tokens.count] = compact.count
+        // One pass over the tokens (``groups(of:)``): the letters-and-digits tokens' characters, upper-cased,
+        // one after another, and for each token where its characters start there, whether it is letters
+        // and digits, whether it is joined to the token before it, and how many words come before it.
+        let (compact, shapes) = Self.groups(of: text)
         // What each word says, looked up once: courier names and words about shipping.
         var wordMeaning = [WordMeaning?](repeating: nil, count: tokens.count)
         var tokenIndex = 0
         while tokenIndex < tokens.count {
             let start = tokenIndex
             let first = tokens[start]
-            let hasWords = wordsBefore[start] != wordsBefore[max(0, start - 17)]
+            // Most tokens start no number: they are refused before anything else is asked.
+            let kind = self.start(at: start)
+            guard kind != .no, !Scalar.isWordCharacter(text[first.start - 1]) else {
+                tokenIndex += 1
+                continue
+            }
+            let hasWords = shapes[start].wordsBefore != shapes[max(0, start - 17)].wordsBefore
+            // Digits count only after words about shipping: none when no word is near.
+            if kind == .afterShippingWords && !hasWords {
+                tokenIndex += 1
+                continue
+            }
             // What the words before the number say, found once (nothing when no word is near).
             var context: Context?? = hasWords ? nil : .some(nil)
-            guard !Scalar.isWordCharacter(text[first.start - 1]) else {
-                tokenIndex += 1
-                continue
-            }
-            let kind = self.start(at: start)
-            // Digits count only after words about shipping: none when no word is near.
-            if kind == .no || (kind == .afterShippingWords && !hasWords) {
-                tokenIndex += 1
-                continue
-            }
             // The groups: joined letters-and-digits tokens, at most `maximumLength` characters.
-            let base = compactStart[start]
+            let base = Int(shapes[start].compactStart)
             var end = start
-            while end < tokens.count, alphanumeric[end], end == start || joined[end],
-                compactStart[end + 1] - base <= maximumLength
+            while end < tokens.count, shapes[end].isAlphanumeric, end == start || shapes[end].isJoined,
+                Int(shapes[end + 1].compactStart) - base <= maximumLength
             {
                 end += 1
             }
@@ -115,7 +86,7 @@ struct TrackingNumberScanner {
                 // The words are looked at when some shape has the length of the groups or of their
                 // first ones (most digits in a text have none).
                 var hasShape = false
-                for last in start..<end where !byLength[compactStart[last + 1] - base].isEmpty {
+                for last in start..<end where !byLength[Int(shapes[last + 1].compactStart) - base].isEmpty {
                     hasShape = true
                     break
                 }
@@ -134,7 +105,7 @@ struct TrackingNumberScanner {
             let firstBit = last >= start ? compact[base] &- 0x30 : 64
             while last >= start, !matched {
                 let candidateEnd = tokens[last].end
-                let length = compactStart[last + 1] - base
+                let length = Int(shapes[last + 1].compactStart) - base
                 last -= 1
                 let starts = firstCharacters[length]
                 let possible = starts.contextFree | (context == .some(nil) ? 0 : starts.afterShippingWords)
@@ -166,6 +137,72 @@ struct TrackingNumberScanner {
             }
             if !matched { tokenIndex += 1 }
         }
+    }
+
+    /// What the scan needs to know of a token: where its characters start in the compact characters
+    /// (past the last token: where they end), how many words come before it, whether it is letters and
+    /// digits (ASCII), and whether it is joined to the token before it by nothing or by up to three
+    /// spaces ("5682 8361 0012 000", "5 6 8 2   8 3 6 1": tracking_number_data allows any white space
+    /// between characters).
+    struct TokenShape {
+        var compactStart: Int32 = 0
+        var wordsBefore: Int32 = 0
+        var isAlphanumeric = false
+        var isJoined = false
+    }
+
+    /// The letters-and-digits tokens' characters, upper-cased, one after another (a number's
+    /// characters without its spaces are a slice of them), and each token's ``TokenShape`` (one more,
+    /// past the last token, holds the totals), in one pass over the tokens' scalars.
+    @inline(never)
+    static func groups(of text: ScannedText) -> (compact: [UInt32], shapes: [TokenShape]) {
+        let tokens = text.tokens
+        var shapes = [TokenShape](repeating: TokenShape(), count: tokens.count + 1)
+        // At most every scalar of every token.
+        let compact = [UInt32](unsafeUninitializedCapacity: text.count) { compact, written in
+            var characters = 0
+            var words: Int32 = 0
+            var previousEnd = 0
+            text.scalars.withUnsafeBufferPointer { scalars in
+                shapes.withUnsafeMutableBufferPointer { shapes in
+                    for index in tokens.indices {
+                        let token = tokens[index]
+                        var isAlphanumeric = token.kind == .number
+                        if token.kind == .word {
+                            isAlphanumeric = true
+                            for offset in token.start..<token.end where !Scalar.isASCIIAlphanumeric(scalars[offset]) {
+                                isAlphanumeric = false
+                                break
+                            }
+                        }
+                        let gap = token.start - previousEnd
+                        var isJoined = index > 0 && gap == 0
+                        if index > 0, gap > 0, gap <= 3 {
+                            isJoined = true
+                            for offset in previousEnd..<token.start where !Scalar.isSpace(scalars[offset]) {
+                                isJoined = false
+                                break
+                            }
+                        }
+                        shapes[index] = TokenShape(
+                            compactStart: Int32(characters), wordsBefore: words, isAlphanumeric: isAlphanumeric,
+                            isJoined: isJoined)
+                        if isAlphanumeric {
+                            for offset in token.start..<token.end {
+                                let value = scalars[offset]
+                                compact[characters] = Scalar.isASCIILetter(value) ? value & ~0x20 : value
+                                characters += 1
+                            }
+                        }
+                        if token.kind == .word { words += 1 }
+                        previousEnd = token.end
+                    }
+                    shapes[tokens.count] = TokenShape(compactStart: Int32(characters), wordsBefore: words)
+                }
+            }
+            written = characters
+        }
+        return (compact, shapes)
     }
 
     /// The shape `number` (upper-case letters and digits, no spaces) has, if any; shapes that need a

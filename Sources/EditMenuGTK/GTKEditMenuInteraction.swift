@@ -71,6 +71,8 @@ public final class GTKEditMenuInteraction {
     private var pendingStateLogs: Set<ObjectIdentifier> = []
     /// With a log: the frame clock handler that records the next painted frame of the menu.
     private var paintWatch: (clock: OpaquePointer, handler: UInt)?
+    /// With a log: the `notify::mapped` handler that records when the menu's popup surface is mapped.
+    private var mapWatch: (surface: OpaquePointer, handler: UInt)?
 
     /// The interaction for the window whose content is `overlay` (a `GtkOverlay`), following
     /// `configuration` (its `EditMenuConfiguration.measurer` should be a ``PangoTextMeasurer``).
@@ -464,6 +466,7 @@ extension GTKEditMenuInteraction {
             },
             page: { [weak self] direction in self?.controller.turnPage(direction) })
         if let target = activeTarget { record(menu, target: target) }
+        recordWhenMapped()
         recordWhenPainted(menu)
     }
 
@@ -485,6 +488,38 @@ extension GTKEditMenuInteraction {
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     }
 
+    /// With a log: records `mapped` (the time) when GDK reports the menu's popup surface mapped
+    /// (`GdkSurface:mapped`) — at once when it already is, as on X11 once `gtk_popover_popup` has
+    /// presented it; on Wayland when the compositor has configured it. A menu drawn inside the window
+    /// (no popup) is not recorded.
+    private func recordWhenMapped() {
+        stopMapWatch()
+        guard log.isEnabled, let popover = view.panels.first?.popover, let surface = Self.surface(of: popover) else {
+            return
+        }
+        guard gdk_surface_get_mapped(surface) == 0 else {
+            log.record("mapped", ["t": SystemClock().now])
+            return
+        }
+        // Held while watched: the surface goes when the popover is unrealized (a hidden menu).
+        g_object_ref(UnsafeMutableRawPointer(surface))
+        let handler = Signal.connect(
+            UnsafeMutableRawPointer(surface), "notify::mapped",
+            pointer: { [weak self] _ in
+                guard let self, gdk_surface_get_mapped(surface) != 0 else { return }
+                self.log.record("mapped", ["t": SystemClock().now])
+                self.stopMapWatch()
+            })
+        mapWatch = (surface, handler)
+    }
+
+    private func stopMapWatch() {
+        guard let watch = mapWatch else { return }
+        mapWatch = nil
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(watch.surface), watch.handler)
+        g_object_unref(UnsafeMutableRawPointer(watch.surface))
+    }
+
     private func stopPaintWatch() {
         guard let watch = paintWatch else { return }
         g_signal_handler_disconnect(UnsafeMutableRawPointer(watch.clock), watch.handler)
@@ -497,6 +532,7 @@ extension GTKEditMenuInteraction {
         if view.hasFocus { activeTarget?.takeFocus() }
         view.hide()
         stopPaintWatch()
+        stopMapWatch()
         log.record("dismissed", [:])
     }
 

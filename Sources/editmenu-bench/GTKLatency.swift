@@ -4,8 +4,9 @@ import Foundation
 /// `--gtk`: the GTK host's own latency, on Xvfb with real X input from xdotool — right click → the menu
 /// painted, Shift+F10 → the menu painted with its first item focused, Down → the next item focused and
 /// painted. Each is taken from the host's event log (`EDITMENU_GTK_LOG`): the time the host received the
-/// input event (`input`, with the X server's own timestamp of it) and the time the frame that shows the
-/// result had been painted (`drawn`, after GDK's frame clock `after-paint`), both on the monotonic clock.
+/// input event (`input`, with the X server's own timestamp of it), the time the menu's popup surface was
+/// mapped (`mapped`, GDK's `GdkSurface:mapped`) and the time the frame that shows the result had been
+/// painted (`drawn`, after GDK's frame clock `after-paint`), all on the monotonic clock.
 /// No sleeps are measured: the bench waits for each `drawn` before the next input.
 struct GTKLatencyResult {
     var rightClick: [Double] = []
@@ -16,6 +17,9 @@ struct GTKLatencyResult {
     /// Of the right click's latency, the host's part: from the input to the menu's widgets shown
     /// (its `menu` event); the rest is GTK's frame (layout, paint, the wait for the frame clock).
     var rightClickHost: [Double] = []
+    /// Right click → the menu's popup surface mapped (the host's `mapped` event: GDK's
+    /// `GdkSurface:mapped`), before the frame clock paints it.
+    var rightClickMapped: [Double] = []
     /// The same for Shift+F10.
     var shiftF10Host: [Double] = []
     var binary: String
@@ -117,15 +121,17 @@ func measureGTKLatency(count: Int) throws -> GTKLatencyResult {
     let x = Int((origin[0] + rect[0] + rect[2] / 2).rounded()), y = Int((origin[1] + rect[1] + rect[3] / 2).rounded())
 
     /// The latency of one input: from its `input` event to the first `drawn` after it.
-    func latency(_ events: [[String: Any]], input kind: String, fromServer: Bool = false, host: Bool = false)
-        -> Double?
-    {
+    func latency(
+        _ events: [[String: Any]], input kind: String, fromServer: Bool = false, host: Bool = false,
+        mapped: Bool = false
+    ) -> Double? {
         guard let input = events.last(where: { $0["event"] as? String == "input" && $0["kind"] as? String == kind }),
             let drawn = events.last(where: { $0["event"] as? String == "drawn" }),
             let t0 = input["t"] as? Double, let t1 = drawn["t"] as? Double
         else { return nil }
-        if host {
-            guard let menu = events.last(where: { $0["event"] as? String == "menu" }), let t = menu["t"] as? Double
+        if host || mapped {
+            let name = mapped ? "mapped" : "menu"
+            guard let event = events.last(where: { $0["event"] as? String == name }), let t = event["t"] as? Double
             else { return nil }
             return t - t0
         }
@@ -156,6 +162,7 @@ func measureGTKLatency(count: Int) throws -> GTKLatencyResult {
         if let t = latency(events, input: "button") { result.rightClick.append(t) }
         if let t = latency(events, input: "button", fromServer: true) { result.rightClickFromServer.append(t) }
         if let t = latency(events, input: "button", host: true) { result.rightClickHost.append(t) }
+        if let t = latency(events, input: "button", mapped: true) { result.rightClickMapped.append(t) }
         try xdo(["key", "Escape"])
         _ = try waitFor("dismissed")
     }
@@ -169,11 +176,12 @@ func gtkLatencyLines(_ r: GTKLatencyResult) -> [String] {
             "| \(name) | \(s.count) | \(formatSeconds(s.median)) | \(formatSeconds(s.p99)) | \(formatSeconds(s.max)) |"
     }
     return [
-        "GTK host (\(r.binary), Xvfb, xdotool input): from the host receiving the event to the frame painted after it"
-            + " (its event log: input, drawn); \(machineDescription())",
+        "GTK host (\(r.binary), Xvfb, xdotool input): from the host receiving the event to the menu's popup mapped,"
+            + " and to the frame painted after it (its event log: input, mapped, drawn); \(machineDescription())",
         "",
         "| Input → result | events | median | p99 | max |",
         "|---|--:|--:|--:|--:|",
+        line("right click → menu mapped (its popup surface, GdkSurface:mapped)", r.rightClickMapped),
         line("right click → menu painted", r.rightClick),
         line("right click (X server's timestamp, 1 ms) → menu painted", r.rightClickFromServer),
         line("of which the host: right click → the menu's widgets shown", r.rightClickHost),

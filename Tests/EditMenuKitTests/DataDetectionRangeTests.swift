@@ -40,4 +40,22 @@ struct DataDetectionRangeTests {
         #expect(String(Array(window)[item.characterRange]) == "+1 (408) 555-0123")
         #expect(result.characterRangeOriginByte > 0)
     }
+
+    /// A selection's walk skips printable ASCII eight bytes at a time: a combining mark, a tab or a
+    /// line feed just after such a run still ends in the right Character, at any offset of the run.
+    @Test func aSelectionsRangesCountCharactersAfterLongASCIIRuns() throws {
+        for gap in 0..<10 {
+            for joiner in ["e\u{301}", "\t", "\r\n", "\u{7F}", "é"] {
+                let prefix = String(repeating: "x", count: 13 + gap) + joiner + String(repeating: "y", count: gap)
+                let text = prefix + " mail jane@example.com now"
+                let characters = Array(text)
+                let start = characters.count - 20
+                let result = Self.detector.detect(inCharacterRange: start..<(start + 16), of: text)
+                let item = try #require(result.actionable, "gap \(gap), joiner \(joiner.unicodeScalars.map(\.value))")
+                #expect(String(characters[item.characterRange]) == "jane@example.com")
+                let whole = Self.detector.detect(inCharacterRange: 0..<characters.count, of: text)
+                #expect(whole.items.map(\.characterRange) == [item.characterRange])
+            }
+        }
+    }
 }
