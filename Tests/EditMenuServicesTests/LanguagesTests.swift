@@ -58,15 +58,23 @@ struct TextLanguageDecisionTests {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 33
         }
-        let pieces = ["en", "PT", "br", "-", "_", ".", "@", "Latn", "cyrl", "UTF-8", "x", "--", "Zh", "HANT", " ", "9"]
+        let pieces = [
+            "en", "PT", "br", "-", "_", ".", "@", "Latn", "cyrl", "UTF-8", "x", "--", "Zh", "HANT", " ", "9", "\u{301}",
+            "é",
+        ]
         for _ in 0..<2_000 {
             let tag = (0..<Int(next() % 6)).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
             let posix = tag.split(whereSeparator: { "-_.@".contains($0) }).map { $0.lowercased() }
             let bcp = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-            #expect(TextLanguage.asciiSubtags(tag, posix: true) == posix, "\(tag)")
-            #expect(TextLanguage.asciiSubtags(tag, posix: false) == bcp, "\(tag)")
-            #expect(TextLanguage.asciiSubtags(tag, posix: true, limit: 1) == Array(posix.prefix(1)), "\(tag)")
+            // Not ASCII: `nil`, and the Characters decide; else the same subtags.
+            if let subtags = TextLanguage.asciiSubtags(tag, posix: true) { #expect(subtags == posix, "\(tag)") }
+            if let subtags = TextLanguage.asciiSubtags(tag, posix: false) { #expect(subtags == bcp, "\(tag)") }
+            if let first = TextLanguage.asciiSubtags(tag, posix: true, limit: 1) {
+                #expect(first == Array(posix.prefix(1)), "\(tag)")
+            }
+            #expect(TextLanguage.asciiSubtags(tag, posix: true) != nil || !tag.allSatisfy(\.isASCII))
         }
+        #expect(TextLanguage.asciiSubtags("ab-\u{301}c", posix: true, limit: 1) == nil, "a mark joins the hyphen")
         #expect(TextLanguage.asciiSubtags("sr-Латн", posix: false) == nil, "not ASCII: the Characters decide")
         #expect(TextLanguage.primaryLanguage(of: "sr-Латн") == "sr")
         #expect(TextLanguage.script(ofLanguage: "sr-Latn") == .latin)

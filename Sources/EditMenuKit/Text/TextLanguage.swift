@@ -148,19 +148,23 @@ package enum TextLanguage {
     package static func asciiSubtags(_ tag: String, posix: Bool, limit: Int = .max) -> [String]? {
         var subtags: [String] = []
         var current: [UInt8] = []
+        var full = false
         for byte in tag.utf8 {
+            // A scalar beyond ASCII may join the byte before it into one Character (a separator with a
+            // combining mark is no separator): the Characters decide.
             guard byte < 0x80 else { return nil }
+            if full { return subtags }
             if byte == 0x2D || byte == 0x5F || (posix && (byte == 0x2E || byte == 0x40)) {
                 if !current.isEmpty {
                     subtags.append(String(decoding: current, as: UTF8.self))
-                    if subtags.count == limit { return subtags }
+                    full = subtags.count == limit
                     current.removeAll(keepingCapacity: true)
                 }
                 continue
             }
             current.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
         }
-        if !current.isEmpty, subtags.count < limit { subtags.append(String(decoding: current, as: UTF8.self)) }
+        if !current.isEmpty, !full { subtags.append(String(decoding: current, as: UTF8.self)) }
         return subtags
     }
 
