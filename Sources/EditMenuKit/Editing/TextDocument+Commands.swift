@@ -309,8 +309,9 @@ extension TextDocument {
     }
 
     /// The facts the menu rules need about the selection, from a window around it (the Character
-    /// count is counted up to `characterCountLimit`, so a Select All of a huge document stays fast).
-    public func selectionState(characterCountLimit: Int = 100_000) -> SelectionState {
+    /// count is counted up to `characterCountLimit`, 100,000 unless given, so a Select All of a huge
+    /// document stays fast).
+    public func selectionState(characterCountLimit: Int = TextSelectionFacts.characterCountLimit) -> SelectionState {
         TextSelectionFacts(
             storage: storage, selection: selection, isSecure: isSecure, segmenter: segmenter,
             characterCountLimit: characterCountLimit

@@ -29,10 +29,10 @@ extension TextDocument {
         spellingSuggestions: [String] = []
     ) -> ContentSnapshot {
         let content = selectableContent(isRich: isRich, allowsDelete: allowsDelete)
-        // The selection facts counted its Characters, up to `selectionState()`'s limit of 100,000: under
-        // it, the count is exact, and the selected text does not count them again.
+        // The selection facts counted its Characters, up to their limit: under it, the count is exact,
+        // and the selected text does not count them again.
         var counted: Int?
-        if case .range(let facts) = content.selection, facts.characterCount < 100_000 {
+        if case .range(let facts) = content.selection, facts.characterCount < TextSelectionFacts.characterCountLimit {
             counted = facts.characterCount
         }
         return ContentSnapshot(

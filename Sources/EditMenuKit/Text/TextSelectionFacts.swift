@@ -8,7 +8,12 @@
 /// let facts = TextSelectionFacts(storage: storage, selection: 0..<4)
 /// facts.state   // .range(characterCount: 4, coversAll: false, isBlank: false, isWithinOneWord: true)
 /// ```
+@usableFromInline
 package struct TextSelectionFacts: Hashable, Sendable {
+    /// How many of a selection's Characters are counted at most (``TextRangeFacts/characterCount``), so
+    /// a Select All of a huge document stays fast: under it, the count is exact.
+    @usableFromInline package static let characterCountLimit = 100_000
+
     /// What is selected, as the rules see it.
     package var state: SelectionState
     /// Whether the text is empty.
@@ -25,7 +30,7 @@ package struct TextSelectionFacts: Hashable, Sendable {
     ///     of a huge document stays fast (Look Up only asks whether it is 1…200).
     package init(
         storage: TextStorage, selection: Range<Int>?, isSecure: Bool = false,
-        segmenter: TextSegmenter = TextSegmenter(), characterCountLimit: Int = 100_000
+        segmenter: TextSegmenter = TextSegmenter(), characterCountLimit: Int = Self.characterCountLimit
     ) {
         isEmpty = storage.isEmpty
         guard let selection else {
