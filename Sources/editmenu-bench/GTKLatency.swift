@@ -120,21 +120,16 @@ func measureGTKLatency(count: Int) throws -> GTKLatencyResult {
     }
     let x = Int((origin[0] + rect[0] + rect[2] / 2).rounded()), y = Int((origin[1] + rect[1] + rect[3] / 2).rounded())
 
-    /// The latency of one input: from its `input` event to the first `drawn` after it.
+    /// The latency of one input: from its `input` event (or the X server's timestamp of it, when
+    /// `fromServer`) to the last `outcome` event after it (`drawn`; `menu`: the menu's widgets shown;
+    /// `mapped`: its popup surface mapped).
     func latency(
-        _ events: [[String: Any]], input kind: String, fromServer: Bool = false, host: Bool = false,
-        mapped: Bool = false
+        _ events: [[String: Any]], input kind: String, to outcome: String = "drawn", fromServer: Bool = false
     ) -> Double? {
         guard let input = events.last(where: { $0["event"] as? String == "input" && $0["kind"] as? String == kind }),
-            let drawn = events.last(where: { $0["event"] as? String == "drawn" }),
-            let t0 = input["t"] as? Double, let t1 = drawn["t"] as? Double
+            let end = events.last(where: { $0["event"] as? String == outcome }),
+            let t0 = input["t"] as? Double, let t1 = end["t"] as? Double
         else { return nil }
-        if host || mapped {
-            let name = mapped ? "mapped" : "menu"
-            guard let event = events.last(where: { $0["event"] as? String == name }), let t = event["t"] as? Double
-            else { return nil }
-            return t - t0
-        }
         if fromServer, let server = (input["serverTime"] as? NSNumber)?.int64Value {
             // X server time is the server's monotonic clock in milliseconds (32 bits).
             let nowMs = Int64((t1 * 1000).rounded(.down)) & 0xFFFF_FFFF
@@ -150,7 +145,7 @@ func measureGTKLatency(count: Int) throws -> GTKLatencyResult {
         try xdo(["key", "shift+F10"])
         let keyboard = try waitFor("drawn") { ($0["focused"] as? String)?.isEmpty == false }
         if let t = latency(keyboard, input: "key") { result.shiftF10.append(t) }
-        if let t = latency(keyboard, input: "key", host: true) { result.shiftF10Host.append(t) }
+        if let t = latency(keyboard, input: "key", to: "menu") { result.shiftF10Host.append(t) }
         let first = keyboard.last { $0["event"] as? String == "drawn" }?["focused"] as? String
         try xdo(["key", "Down"])
         let moved = try waitFor("drawn") { $0["focused"] as? String != first }
@@ -161,8 +156,8 @@ func measureGTKLatency(count: Int) throws -> GTKLatencyResult {
         let events = try waitFor("drawn")
         if let t = latency(events, input: "button") { result.rightClick.append(t) }
         if let t = latency(events, input: "button", fromServer: true) { result.rightClickFromServer.append(t) }
-        if let t = latency(events, input: "button", host: true) { result.rightClickHost.append(t) }
-        if let t = latency(events, input: "button", mapped: true) { result.rightClickMapped.append(t) }
+        if let t = latency(events, input: "button", to: "menu") { result.rightClickHost.append(t) }
+        if let t = latency(events, input: "button", to: "mapped") { result.rightClickMapped.append(t) }
         try xdo(["key", "Escape"])
         _ = try waitFor("dismissed")
     }
