@@ -14,18 +14,18 @@ import Synchronization
 /// // … a moment later
 /// marks.marks(in: 0..<4096, of: storage, version: version)   // [2..<9] ("recieve")
 /// ```
-public final class SpellingMarks: Sendable {
+package final class SpellingMarks: Sendable {
     /// A version of a text: its storage and how many changes it has seen.
-    public struct Version: Hashable, Sendable {
+    package struct Version: Hashable, Sendable {
         /// ``TextStorage/identity``.
-        public var storage: UInt64
+        package var storage: UInt64
         /// A count that changes with every edit (the undo history's `changeCount`).
-        public var changes: Int
+        package var changes: Int
         /// The spell checker's ``SpellChecker/generation`` (a word ignored or learned).
-        public var checker: Int
+        package var checker: Int
 
         /// Creates a version.
-        public init(storage: UInt64, changes: Int, checker: Int) {
+        package init(storage: UInt64, changes: Int, checker: Int) {
             self.storage = storage
             self.changes = changes
             self.checker = checker
@@ -57,19 +57,19 @@ public final class SpellingMarks: Sendable {
     package static let minimumInterval = 0.05
 
     /// The spell checker.
-    public let checker: any SpellChecker
+    package let checker: any SpellChecker
     /// The menu's language (which dictionary reads which script).
-    public let locale: MenuLocale
+    package let locale: MenuLocale
     /// The host's language for its text (``EditMenuConfiguration/textLanguage``): words in its script
     /// are checked in it.
-    public let hint: String?
+    package let hint: String?
     private let state = Mutex(State())
 
     /// Marks with `checker` for a menu in `locale`, text in `hint`'s language where it is in its script.
     /// The dictionary for Latin-script text (`hint`'s or the menu's language) is read at once on
     /// ``BackgroundQueue/shared`` (``SpellChecker/prepare(language:)``): a host attaching gets it ready
     /// before the first screen is marked or the first menu asks about a word.
-    public init(checker: any SpellChecker, locale: MenuLocale, hint: String? = nil) {
+    package init(checker: any SpellChecker, locale: MenuLocale, hint: String? = nil) {
         self.checker = checker
         self.locale = locale
         self.hint = hint
@@ -79,18 +79,18 @@ public final class SpellingMarks: Sendable {
     }
 
     /// Whether a check is running (a host redraws soon to show its marks).
-    public var isChecking: Bool { state.withLock { $0.inFlight != nil || $0.deferred } }
+    package var isChecking: Bool { state.withLock { $0.inFlight != nil || $0.deferred } }
 
     /// The marks within `range` of `storage` at `version`: those checked for this very version, or —
     /// while a check for it runs — the earlier marks whose words are still where they were. Starts the
     /// check when needed; never waits for one. Reads only `range`'s bytes (a screenful).
-    public func marks(in range: Range<Int>, of storage: TextStorage, version: Version) -> [Range<Int>] {
+    package func marks(in range: Range<Int>, of storage: TextStorage, version: Version) -> [Range<Int>] {
         marks(in: range, of: storage, version: version, caret: nil)
     }
 
     /// ``marks(in:of:version:)`` without the word being typed: a mark ending at `caret` (the caret of
     /// focused text) is left out — it is marked once people move on, as macOS does.
-    public func marks(in range: Range<Int>, of storage: TextStorage, version: Version, caret: Int?) -> [Range<Int>] {
+    package func marks(in range: Range<Int>, of storage: TextStorage, version: Version, caret: Int?) -> [Range<Int>] {
         let found = allMarks(in: range, of: storage, version: version)
         guard let caret else { return found }
         return found.filter { $0.upperBound != caret }

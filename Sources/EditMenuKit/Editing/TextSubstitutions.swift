@@ -3,11 +3,11 @@ import Synchronization
 
 /// A language's quotation marks: the primary pair (“ ”, „ “, « », 「 」) and the secondary pair for
 /// quotes inside quotes (‘ ’, ‚ ‘, “ ”, 『 』), from CLDR through ICU.
-public struct QuotationMarks: Hashable, Sendable {
+package struct QuotationMarks: Hashable, Sendable {
     /// Opens a quotation.
-    public var start: String
+    package var start: String
     /// Closes a quotation.
-    public var end: String
+    package var end: String
     /// Opens a quotation inside a quotation.
     package var secondaryStart: String
     /// Closes a quotation inside a quotation.
@@ -22,7 +22,7 @@ public struct QuotationMarks: Hashable, Sendable {
     }
 
     /// English's: “ ” and ‘ ’.
-    public static let english = QuotationMarks(
+    package static let english = QuotationMarks(
         start: "\u{201C}", end: "\u{201D}", secondaryStart: "\u{2018}", secondaryEnd: "\u{2019}")
 
     private static let cache = Mutex<[String: QuotationMarks]>([:])

@@ -87,7 +87,7 @@ extension EditMenuController {
     }
 
     /// The find bar's status after `request` (``lastFindResult``), in the menu's language: "Not found",
-    /// "Wrapped", "Replaced 3" … (``FindBarStatus``).
+    /// "Wrapped", "Replaced 3" … (`FindBarStatus`).
     public func findBarStatus(after request: FindBarRequest) -> String {
         findSession.status(after: request, strings: MenuStrings(locale: configuration.locale))
     }

@@ -10,7 +10,7 @@ import Foundation
 /// let status = FindBarStatus(controller.lastFindResult, after: .find("cat", .forward))   // .wrapped
 /// status.text(MenuStrings(locale: MenuLocale("de")))                                  // "Am Anfang fortgesetzt"
 /// ```
-public enum FindBarStatus: Hashable, Sendable {
+package enum FindBarStatus: Hashable, Sendable {
     /// Nothing to say: a match after the selection, or nothing searched.
     case none
     /// There is no match in the whole text.
@@ -48,8 +48,8 @@ public enum FindBarStatus: Hashable, Sendable {
         self = match.wrapped ? .wrapped : .none
     }
 
-    /// The status in the language of `strings`; empty for ``FindBarStatus/none``.
-    public func text(_ strings: MenuStrings) -> String {
+    /// The status in the language of `strings`; empty for `FindBarStatus/none`.
+    package func text(_ strings: MenuStrings) -> String {
         // Not idiom-specific: any idiom's titles.
         switch self {
         case .none: ""

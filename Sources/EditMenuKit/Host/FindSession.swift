@@ -84,7 +84,7 @@ struct FindSession {
         return EditMenuPanel(kind: .find, title: title, text: query.needle, actions: actions, isTextEditable: true)
     }
 
-    /// The find bar's status after `request`, in `strings`' language (``FindBarStatus``).
+    /// The find bar's status after `request`, in `strings`' language (`FindBarStatus`).
     func status(after request: FindBarRequest, strings: MenuStrings) -> String {
         FindBarStatus(lastResult, after: request).text(strings)
     }

@@ -2,7 +2,7 @@
 
 /// Measures how wide a title is when drawn, so the layout engine can size items and page the compact
 /// menu. Hosts with real fonts (GTK's Pango, Core Text) conform with their own measurer; terminals and
-/// `editmenu present` use ``MonospaceCellMeasurer``.
+/// `editmenu present` use `MonospaceCellMeasurer`.
 ///
 /// ```swift
 /// struct PangoMeasurer: TextMeasurer {
@@ -28,22 +28,22 @@ public protocol TextMeasurer: Sendable {
 /// MonospaceCellMeasurer.cells(in: "👍🏽")        // 2
 /// measurer.width(of: "Copy")                    // 32
 /// ```
-public struct MonospaceCellMeasurer: TextMeasurer, Hashable {
+package struct MonospaceCellMeasurer: TextMeasurer, Hashable {
     /// The width of one cell (``LayoutMetrics/charWidth``; 1 for a terminal measured in columns).
     package var cellWidth: Double
 
     /// Creates a measurer with cells `cellWidth` wide.
-    public init(cellWidth: Double = LayoutMetrics.standard.charWidth) {
+    package init(cellWidth: Double = LayoutMetrics.standard.charWidth) {
         self.cellWidth = cellWidth
     }
 
     /// `cellWidth` × the number of cells of `text`.
-    public func width(of text: String) -> Double {
+    package func width(of text: String) -> Double {
         cellWidth * Double(Self.cells(in: text))
     }
 
     /// The number of cells `text` takes on one line.
-    public static func cells(in text: String) -> Int {
+    package static func cells(in text: String) -> Int {
         // Fast path: when every scalar is printable and below U+0300 (Latin, no combining marks, no
         // joiners, nothing wide) or one of the dashes, quotation marks, bullets and ellipsis of
         // U+2010–U+2027 (a title's „…“), each scalar is its own grapheme cluster one cell wide.
@@ -61,7 +61,7 @@ public struct MonospaceCellMeasurer: TextMeasurer, Hashable {
     }
 
     /// The number of cells one grapheme cluster takes: 0, 1 or 2.
-    public static func cells(in character: Character) -> Int {
+    package static func cells(in character: Character) -> Int {
         if let ascii = character.singleASCIIByte { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
