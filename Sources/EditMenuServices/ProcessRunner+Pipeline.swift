@@ -30,9 +30,9 @@ extension ProcessRunner {
     /// writes up to the same byte. Tools that load large data once (Apertium's stages) then answer in
     /// milliseconds instead of starting for every request.
     ///
-    /// The same rules as ``ProcessRunner/run(_:_:input:environment:timeout:captureOutput:)``: programs by
+    /// The same rules as `ProcessRunner/run(_:_:input:environment:timeout:captureOutput:)`: programs by
     /// path, arguments as data, signals at their defaults, a timeout per request, output capped at
-    /// ``ProcessRunner/outputLimit`` and untrusted. Standard error goes to `/dev/null`. A request that
+    /// `ProcessRunner/outputLimit` and untrusted. Standard error goes to `/dev/null`. A request that
     /// times out, a tool that ends, or an answer over the limit leaves the pipeline out of step: it is
     /// terminated, and every later request throws (the owner starts a new one).
     ///
@@ -122,7 +122,7 @@ extension ProcessRunner {
         /// a request while another is answered throws ``Failure/busy(_:)`` at once.
         ///
         /// - Throws: ``Failure/timedOut(_:seconds:)`` after `timeout` seconds, ``Failure/ended(_:_:)``
-        ///   when a tool ended or the answer went over ``ProcessRunner/outputLimit`` — in both cases the
+        ///   when a tool ended or the answer went over `ProcessRunner/outputLimit` — in both cases the
         ///   pipeline is terminated — and ``Failure/busy(_:)``.
         package func exchange(_ request: Data, terminator: UInt8 = 0, timeout: Double) throws(Failure) -> Data {
             let name = commands[0].executable

@@ -17,27 +17,30 @@ import Darwin
 /// result.status          // 0
 /// result.standardOutput  // "Overview of verb run …" — untrusted text
 /// ```
-public enum ProcessRunner {
+///
+/// `package`: the services' own machinery, not an app's API. `@usableFromInline` because `SystemOpener`'s
+/// and `ShareService`'s public initializers find their tools with ``find(_:in:)`` in default arguments.
+@usableFromInline package enum ProcessRunner {
     /// What a finished tool did.
-    public struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable {
         /// The exit status (`128 + signal` when a signal ended it).
-        public var status: Int32
+        package var status: Int32
         /// The signal that ended it, if one did (then ``status`` is `128 +` it, which a tool exiting
         /// normally with a status over 128 also gives).
-        public var terminatingSignal: Int32?
+        package var terminatingSignal: Int32?
         /// What it wrote to standard output, as bytes (decode as untrusted text).
-        public var standardOutput: Data
+        package var standardOutput: Data
         /// What it wrote to standard error.
-        public var standardError: Data
+        package var standardError: Data
         /// Its own peak resident set size (`wait4`'s `ru_maxrss`), in MiB.
-        public var peakResidentMiB: Double
+        package var peakResidentMiB: Double
 
         /// Standard output decoded as UTF-8 (invalid bytes replaced).
-        public var output: String { String(decoding: standardOutput, as: UTF8.self) }
+        package var output: String { String(decoding: standardOutput, as: UTF8.self) }
     }
 
     /// Why a tool could not be run.
-    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The program could not be started (not installed, not executable).
         case cannotStart(String, Int32)
         /// It ran past its timeout and was killed.
@@ -47,7 +50,7 @@ public enum ProcessRunner {
         /// A `Pipeline` was answering another request.
         case busy(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .cannotStart(let path, let code):
                 return "\(path) could not be started: \(String(cString: strerror(code)))"
@@ -68,7 +71,7 @@ public enum ProcessRunner {
     /// at most `timeout` seconds (then kills it and throws ``Failure/timedOut(_:seconds:)``; `nil`: no
     /// limit). With `captureOutput` false its output goes to `/dev/null` and only its exit is waited
     /// for — for a tool that leaves a daemon holding its output open (`xclip -i`, `tmux`).
-    public static func run(
+    package static func run(
         _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
         timeout: Double? = 5, captureOutput: Bool = true
     ) throws(Failure) -> Result {
@@ -207,7 +210,7 @@ public enum ProcessRunner {
     }
 
     /// The first executable file called `name` in `PATH` (or the given directories).
-    public static func find(_ name: String, in directories: [String]? = nil) -> String? {
+    @usableFromInline package static func find(_ name: String, in directories: [String]? = nil) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
         // getenv, not ProcessInfo's environment, which copies every variable into a dictionary.
         let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
