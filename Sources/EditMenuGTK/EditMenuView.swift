@@ -4,11 +4,14 @@ import EditMenuKit
 import Foundation
 
 /// The menu's look: colours per theme and the CSS that makes GTK buttons draw as menu items.
-public enum EditMenuStyleSheet {
+///
+/// `package`: the host's drawing; `@usableFromInline` because `PangoTextMeasurer`'s initializer takes the
+/// font from it in default arguments.
+@usableFromInline package enum EditMenuStyleSheet {
     /// The font family of item titles (measured by ``PangoTextMeasurer``).
-    public static let fontFamily = "Sans"
+    @usableFromInline package static let fontFamily = "Sans"
     /// The font size of item titles, in pixels.
-    public static let fontPixelSize = 14.0
+    @usableFromInline package static let fontPixelSize = 14.0
 
     /// A colour as red, green, blue in 0…1.
     package typealias Color = (red: Double, green: Double, blue: Double)
