@@ -4,7 +4,7 @@ import Synchronization
 /// The spell-marking policy every host shares (Check Spelling While Typing): the misspelled words of
 /// the part of a text on screen, found off the input path — a view asks for the marks of its visible
 /// bytes when it draws; if they are not known yet for this version of the
-/// text, a check of just those bytes starts on ``BackgroundQueue/shared`` (below the host's priority),
+/// text, a check of just those bytes starts on `BackgroundQueue.shared` (below the host's priority),
 /// and the view draws what is still valid meanwhile (marks whose word is unchanged), the rest on a
 /// later frame.
 ///
@@ -67,7 +67,7 @@ package final class SpellingMarks: Sendable {
 
     /// Marks with `checker` for a menu in `locale`, text in `hint`'s language where it is in its script.
     /// The dictionary for Latin-script text (`hint`'s or the menu's language) is read at once on
-    /// ``BackgroundQueue/shared`` (``SpellChecker/prepare(language:)``): a host attaching gets it ready
+    /// `BackgroundQueue.shared` (``SpellChecker/prepare(language:)``): a host attaching gets it ready
     /// before the first screen is marked or the first menu asks about a word.
     package init(checker: any SpellChecker, locale: MenuLocale, hint: String? = nil) {
         self.checker = checker

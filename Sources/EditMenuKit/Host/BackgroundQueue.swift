@@ -12,7 +12,7 @@ import Glibc
 /// ```swift
 /// BackgroundQueue.shared.async { let marks = checker.misspellings(in: visible, locale: locale) … }
 /// ```
-public final class BackgroundQueue: Sendable {
+package final class BackgroundQueue: Sendable {
     private final class Jobs: Sendable {
         let pending = Mutex<[@Sendable () -> Void]>([])
         let signal = DispatchSemaphore(value: 0)
@@ -21,11 +21,11 @@ public final class BackgroundQueue: Sendable {
     private let jobs = Jobs()
 
     /// The queue the package's own background work shares (one thread for the process).
-    public static let shared = BackgroundQueue(name: "EditMenuKit.background")
+    package static let shared = BackgroundQueue(name: "EditMenuKit.background")
 
     /// A queue whose thread is named `name` (as debuggers show it). The thread lives as long as the
     /// process.
-    public init(name: String) {
+    package init(name: String) {
         let jobs = jobs
         let thread = Thread {
             Self.lowerPriority()
@@ -40,7 +40,7 @@ public final class BackgroundQueue: Sendable {
     }
 
     /// Runs `job` after the jobs queued before it.
-    public func async(_ job: @escaping @Sendable () -> Void) {
+    package func async(_ job: @escaping @Sendable () -> Void) {
         jobs.pending.withLock { $0.append(job) }
         jobs.signal.signal()
     }

@@ -1,11 +1,11 @@
 /// What Find Next, Find Previous or Replace found, for a find bar's status.
-public struct FindResult: Hashable, Sendable {
+package struct FindResult: Hashable, Sendable {
     /// What was searched for.
-    public var query: FindQuery
+    package var query: FindQuery
     /// The match selected, `nil` when there is none in the whole text.
-    public var match: FindMatch?
+    package var match: FindMatch?
     /// How many matches Replace or Replace All replaced (0 for Find).
-    public var replaced: Int
+    package var replaced: Int
 
     /// Creates a result.
     package init(query: FindQuery, match: FindMatch?, replaced: Int = 0) {
@@ -24,7 +24,7 @@ extension EditMenuController {
     // MARK: Find
 
     /// Find Next (`.forward`) or Find Previous (`.backward`) with ``findQuery``, as a find bar's Return
-    /// does: the host selects the match and scrolls to it; ``lastFindResult`` says whether there was one
+    /// does: the host selects the match and scrolls to it; `lastFindResult` says whether there was one
     /// and whether the search wrapped. The delegate hears ``EditCommand/ID/findNext`` or
     /// ``EditCommand/ID/findPrevious``.
     @discardableResult
@@ -46,7 +46,7 @@ extension EditMenuController {
     }
 
     /// Carries out what a host's find bar asks for (``FindBarRequest``) with ``find(_:)``,
-    /// `replaceAndFind()` or ``replaceAll()``; the bar then shows ``lastFindResult``. Returns whether
+    /// `replaceAndFind()` or ``replaceAll()``; the bar then shows `lastFindResult`. Returns whether
     /// it searched: not for `.close` (the host closes its bar) nor for an empty find field.
     ///
     /// - Parameters:
@@ -86,7 +86,7 @@ extension EditMenuController {
         return true
     }
 
-    /// The find bar's status after `request` (``lastFindResult``), in the menu's language: "Not found",
+    /// The find bar's status after `request` (`lastFindResult`), in the menu's language: "Not found",
     /// "Wrapped", "Replaced 3" … (`FindBarStatus`).
     public func findBarStatus(after request: FindBarRequest) -> String {
         findSession.status(after: request, strings: MenuStrings(locale: configuration.locale))

@@ -75,7 +75,7 @@ public final class EditMenuController {
     }
     /// What the last Find Next, Find Previous or Replace found (`nil`: nothing, or not searched yet),
     /// for a find bar's status ("Wrapped", "Not found").
-    public var lastFindResult: FindResult? { findSession.lastResult }
+    package var lastFindResult: FindResult? { findSession.lastResult }
     /// The deadline last handed to ``EditMenuHost/setNeedsPoll(at:)``.
     var announcedDeadline: Double?
     /// What Share… was chosen for: its panel's targets share it (the selection may change meanwhile).

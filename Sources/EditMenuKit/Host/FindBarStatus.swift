@@ -2,7 +2,7 @@ import Foundation
 
 /// What a find bar says after it asked for something (``FindBarRequest``): nothing, “Not found”,
 /// “Wrapped”, “Replaced 3”, or that the selection Replace would replace is not a match — decided once
-/// here from the controller's ``FindResult`` and worded in the menu's language
+/// here from the controller's `FindResult` and worded in the menu's language
 /// (``text(_:)``, the `findStatus…` strings of every `Localization/Strings/*.json`).
 ///
 /// ```swift
@@ -22,7 +22,7 @@ package enum FindBarStatus: Hashable, Sendable {
     /// Replace found the selection is not a match, and replaced nothing.
     case selectionIsNotAMatch
 
-    /// The status after `request`, from the controller's ``EditMenuController/lastFindResult``.
+    /// The status after `request`, from the controller's `EditMenuController.lastFindResult`.
     package init(_ result: FindResult?, after request: FindBarRequest) {
         guard let result else {
             self = .none

@@ -46,7 +46,7 @@ public protocol SpellChecker: AnyObject, Sendable {
     func spellingWithoutWaiting(of word: String, language: String) -> SpellingAnswer
 
     /// Gets `language`'s dictionary ready (reads it from disk), so the first check or menu does not
-    /// wait for it. Called off the input path, on ``BackgroundQueue/shared``, when a host starts marking
+    /// wait for it. Called off the input path, on `BackgroundQueue.shared`, when a host starts marking
     /// misspelled words (`SpellingMarks`). The default does nothing.
     func prepare(language: String)
 }

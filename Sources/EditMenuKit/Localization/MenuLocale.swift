@@ -103,7 +103,7 @@ public struct MenuLocale: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The direction a horizontal menu is laid out in.
-public enum LayoutDirection: String, Hashable, Sendable {
+package enum LayoutDirection: String, Hashable, Sendable {
     /// Items run left to right.
     case leftToRight
     /// Items run right to left (mirrored).
