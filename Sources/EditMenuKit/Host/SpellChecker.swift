@@ -110,13 +110,13 @@ extension SpellChecker {
     /// (``EditMenuConfiguration/textLanguage``) when the text is in its script and a dictionary reads
     /// it, else the menu's when the text is in its script, else the first dictionary language written in
     /// the text's script; `nil` when no dictionary reads it.
-    public func language(of text: some StringProtocol, locale: MenuLocale, hint: String? = nil) -> String? {
+    package func language(of text: some StringProtocol, locale: MenuLocale, hint: String? = nil) -> String? {
         TextLanguage.language(of: text, locale: locale, candidates: languages, hint: hint)
     }
 
     /// The misspelled words of `text`, as UTF-8 byte ranges of it, in order. Words are ICU's (as word
     /// selection finds them); each is checked in the language for its script (`hint`'s for words in
-    /// its script, ``language(of:locale:hint:)``). Words with digits, `_`,
+    /// its script, `language(of:locale:hint:)`). Words with digits, `_`,
     /// `@`, `/` or `.` inside (numbers, identifiers, addresses) and words in a script no dictionary
     /// reads are never marked.
     public func misspellings(
@@ -176,7 +176,7 @@ extension SpellChecker {
     /// The selected word and its language, when the selection is one word of editable, non-secure
     /// text (``TextRangeFacts/isWithinOneWord``) that is misspelled: what Replace… and the mac context
     /// menu's inline suggestions, Ignore Spelling and Learn Spelling act on.
-    public func misspelledSelection(
+    package func misspelledSelection(
         _ content: SelectableContent, selectedText: SelectedText?, locale: MenuLocale, hint: String? = nil
     ) -> (word: String, language: String)? {
         guard
@@ -202,7 +202,7 @@ extension SpellChecker {
         return (word, language)
     }
 
-    /// The selected word (as ``misspelledSelection(_:selectedText:locale:hint:)`` finds it) and what the
+    /// The selected word (as `misspelledSelection(_:selectedText:locale:hint:)` finds it) and what the
     /// checker knows about its spelling without waiting — what a menu is built with on the host's input
     /// path — or, `waiting`, its whole answer. `nil` when the selection is not one checkable word of
     /// editable text.
@@ -226,9 +226,9 @@ extension SpellChecker {
             ? .misspelled(suggestions: suggestions(for: word, language: language)) : .correct
     }
 
-    /// The suggestions for a misspelled selection that ``misspelledSelection(_:selectedText:locale:hint:)``
+    /// The suggestions for a misspelled selection that `misspelledSelection(_:selectedText:locale:hint:)`
     /// found, for the word as the dictionary spells it (typographic apostrophes straight).
-    public func suggestions(forMisspelled misspelled: (word: String, language: String)) -> [String] {
+    package func suggestions(forMisspelled misspelled: (word: String, language: String)) -> [String] {
         suggestions(for: dictionarySpelling(of: misspelled.word), language: misspelled.language)
     }
 
