@@ -4,7 +4,7 @@
 /// features of Apple's platforms a host may lack (dictation, grammar checking, autocorrection, links).
 ///
 /// Hosts differ only in this value: `editmenu present` and `render` declare a simulated Apple platform
-/// (``applePlatform(services:)``, every service the scenario lists), a host on this machine what its services,
+/// (`applePlatform(services:)`, every service the scenario lists), a host on this machine what its services,
 /// spell checker and widget really do (``EditMenuController`` asks its host for
 /// ``EditMenuHost/documentCapabilities`` and its configuration for the services).
 ///
@@ -68,11 +68,11 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
 
     /// Apple's platforms as the contract describes them: every service, document command and feature —
     /// what `editmenu present` simulates (with the scenario's services).
-    public static let applePlatform = HostCapabilities(rawValue: ~0)
+    package static let applePlatform = HostCapabilities(rawValue: ~0)
 
     /// A simulated Apple platform whose host has `services` (a scenario's `services`): every document
     /// command and platform feature.
-    public static func applePlatform(services: HostServices) -> HostCapabilities {
+    package static func applePlatform(services: HostServices) -> HostCapabilities {
         HostCapabilities(rawValue: applePlatform.rawValue & ~HostServices.all.rawValue)
             .union(HostCapabilities(services: services))
     }
