@@ -153,7 +153,7 @@ public struct ShareService: EditMenuService {
     /// "Name 3.txt" … when taken), never replacing a file; returns the path.
     ///
     /// - Throws: `ServiceError` naming the folder or file and the system's reason.
-    public func save(_ content: SharedContent) throws(ServiceError) -> String {
+    package func save(_ content: SharedContent) throws(ServiceError) -> String {
         let name = content.fileName
         let ext = (name as NSString).pathExtension
         let base = (name as NSString).deletingPathExtension

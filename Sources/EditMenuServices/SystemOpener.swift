@@ -44,7 +44,7 @@ public struct SystemOpener: Sendable {
     /// `mailto:`, each `attach` field an `--attach` argument (only files the policy exported: Share ▸
     /// Mail's attachments), the address without them last; `xdg-open` with the URI for anything else.
     /// `nil` when nothing can open it or an attachment is not one the policy wrote.
-    public func command(for uri: String) -> (String, [String])? {
+    package func command(for uri: String) -> (String, [String])? {
         guard uri.lowercased().hasPrefix("mailto:"), let mailer else { return executable.map { ($0, [uri]) } }
         guard let question = uri.firstIndex(of: "?") else { return (mailer, [uri]) }
         var kept: [Substring] = []
