@@ -65,7 +65,7 @@ lines = [
     f"{eaw_version} and emoji-data.txt {emoji_version}.",
     "// Do not edit by hand: run the script again when the Unicode data changes.",
     "",
-    "/// The Unicode data behind ``MonospaceCellMeasurer``.",
+    "/// The Unicode data behind `MonospaceCellMeasurer`.",
     "enum DisplayWidthTable {",
     f"    /// The Unicode version of EastAsianWidth.txt these ranges come from.",
     f"    static let unicodeVersion = \"{eaw_version}\"",
