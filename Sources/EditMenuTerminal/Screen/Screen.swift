@@ -76,7 +76,7 @@ public struct Cell: Hashable, Sendable {
     /// The text, stored without a reference.
     var glyph: CellGlyph
 
-    public init(text: String, width: UInt8 = 1, style: CellStyle = .plain) {
+    package init(text: String, width: UInt8 = 1, style: CellStyle = .plain) {
         self.init(glyph: CellGlyph(text), width: width, style: style)
     }
 
@@ -87,7 +87,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// A space in the default style.
-    public static let blank = Cell(text: " ")
+    package static let blank = Cell(text: " ")
 }
 
 /// A grid of cells the host draws into; ``ScreenRenderer`` writes only what changed between frames.
