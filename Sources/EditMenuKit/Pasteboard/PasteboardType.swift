@@ -41,7 +41,7 @@ public struct PasteboardType: Hashable, Sendable, CustomStringConvertible {
     public static let vCard = PasteboardType(known: "vcard")
 
     /// The short names, in documentation order.
-    public static let shortNames: [String] = ["text", "richText", "url", "image", "file", "vcard"]
+    package static let shortNames: [String] = ["text", "richText", "url", "image", "file", "vcard"]
 
     /// Whether this type is a MIME type rather than a short name.
     public var isMIMEType: Bool { rawValue.contains("/") }

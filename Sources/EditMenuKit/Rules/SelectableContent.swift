@@ -14,13 +14,13 @@ public enum ContentKind: String, Hashable, Sendable, CaseIterable {
     case label
 
     /// Whether people can select this kind of content at all ("don't make button titles selectable").
-    public var isSelectable: Bool { self != .button && self != .label }
+    package var isSelectable: Bool { self != .button && self != .label }
 
     /// Whether the content is a whole thing (image, object, file) rather than text.
-    public var isObject: Bool { self == .image || self == .object || self == .file }
+    package var isObject: Bool { self == .image || self == .object || self == .file }
 
     /// Whether content of this kind is editable when nothing says otherwise.
-    public var isEditableByDefault: Bool { self == .text }
+    package var isEditableByDefault: Bool { self == .text }
 }
 
 /// What is selected, reduced to the facts the menu rules need.
