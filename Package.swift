@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "EditMenuKit",
             dependencies: ["EditMenuText", "EditMenuDataDetection"],
-            resources: [.copy("Localization/Strings"), .copy("Emoji/Annotations")]
+            resources: [.copy("Localization/Strings"), .copy("Emoji/Generated/Annotations")]
         ),
         .target(name: "EditMenuScenario", dependencies: ["EditMenuKit"]),
         .target(name: "EditMenuServices", dependencies: ["EditMenuKit"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/EditMenuKit/Host/DisplayWidthTable.swift from the Unicode data files.
+"""Writes Sources/EditMenuKit/Layout/Generated/DisplayWidthTable.swift from the Unicode data files.
 
 usage: scripts/generate-display-width.py [UNICODE_DIR]   (default /usr/share/unicode, Debian's unicode-data)
 
@@ -12,7 +12,7 @@ import os, re, sys
 
 root = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 here = os.path.dirname(os.path.abspath(__file__))
-out_path = os.path.join(here, "..", "Sources", "EditMenuKit", "Host", "DisplayWidthTable.swift")
+out_path = os.path.join(here, "..", "Sources", "EditMenuKit", "Layout", "Generated", "DisplayWidthTable.swift")
 
 
 def ranges(path, want, missing=False):

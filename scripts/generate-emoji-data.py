@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/EditMenuKit/Emoji/EmojiData.swift: the emoji and symbols of Emoji & Symbols, in
+"""Writes Sources/EditMenuKit/Emoji/Generated/EmojiData.swift: the emoji and symbols of Emoji & Symbols, in
 groups, with their CLDR names and keywords, for the picker's search.
 
 usage: scripts/generate-emoji-data.py [UNICODE_DIR] [CLDR_DIR]
@@ -19,7 +19,7 @@ redistribution with the copyright and permission notice; the generated file carr
 Each record is one line `emoji<TAB>name<TAB>keyword|keyword…`; a line `<TAB>group name` (no emoji)
 starts a group.
 
-It also writes Sources/EditMenuKit/Emoji/Annotations/<language>.txt for every other shipped menu
+It also writes Sources/EditMenuKit/Emoji/Generated/Annotations/<language>.txt for every other shipped menu
 language (Localization/Strings): a resource file read when a menu in that language opens Emoji &
 Symbols, so 23 languages' names cost no compile time. Line N names the N-th record of EmojiData
 (groups not counted): `name<TAB>keyword|keyword…` from CLDR's annotations for that language (pt_PT
@@ -31,7 +31,7 @@ import html, os, re, sys
 unicode_dir = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 cldr_dir = sys.argv[2] if len(sys.argv) > 2 else "/usr/share/unicode/cldr"
 here = os.path.dirname(os.path.abspath(__file__))
-out_path = os.path.join(here, "..", "Sources", "EditMenuKit", "Emoji", "EmojiData.swift")
+out_path = os.path.join(here, "..", "Sources", "EditMenuKit", "Emoji", "Generated", "EmojiData.swift")
 
 SKIN_TONES = {0x1F3FB, 0x1F3FC, 0x1F3FD, 0x1F3FE, 0x1F3FF}
 HAIR = {0x1F9B0, 0x1F9B1, 0x1F9B2, 0x1F9B3}  # emoji components, not emoji of their own
@@ -144,7 +144,7 @@ CLDR_FILES = {"pt-BR": ["pt"], "pt-PT": ["pt_PT", "pt"], "zh-Hans": ["zh"], "zh-
 
 def write_languages(order):
     strings = os.path.join(here, "..", "Sources", "EditMenuKit", "Localization", "Strings")
-    folder = os.path.join(here, "..", "Sources", "EditMenuKit", "Emoji", "Annotations")
+    folder = os.path.join(here, "..", "Sources", "EditMenuKit", "Emoji", "Generated", "Annotations")
     os.makedirs(folder, exist_ok=True)
     total = 0
     for name in sorted(os.listdir(strings)):

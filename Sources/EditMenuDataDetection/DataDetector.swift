@@ -89,22 +89,31 @@ public struct DataDetector: Sendable {
 
     /// The items in and around a selection (``detect(inCharacterRange:of:margin:)`` without the
     /// actions): those inside it, and the one it is or lies inside (`actionable`).
+    ///
+    /// `selectedUTF8`: the selection in UTF-8 bytes of `text` when the caller knows them (the same
+    /// Characters as `selection`, on their boundaries), so that only the margins' Characters are walked;
+    /// `nil`: the Characters are walked from the text's start.
     package func items(
-        inCharacterRange selection: Range<Int>, of text: String, margin: Int = 64
+        inCharacterRange selection: Range<Int>, of text: String, selectedUTF8: Range<Int>? = nil, margin: Int = 64
     ) -> (items: [DetectedItem], actionable: DetectedItem?) {
         guard !selection.isEmpty, selection.lowerBound >= 0, selection.count <= Self.maximumSelectionLength else {
             return ([], nil)
         }
         let windowStart = max(0, selection.lowerBound - max(0, margin))
         let windowEnd = selection.upperBound + max(0, margin)
-        // One pass over the Characters up to the window's end, over UTF-8 bytes, stepping by Unicode
-        // scalars where a Character boundary is certain (most text) and asking String's grapheme
-        // breaking elsewhere.
+        // One pass over the Characters up to the window's end (or, when the selection's bytes are
+        // known, over the margins' only), over UTF-8 bytes, stepping by Unicode scalars where a
+        // Character boundary is certain (most text) and asking String's grapheme breaking elsewhere.
         var walk = CharacterWalk(
             windowStart: windowStart, windowEnd: windowEnd, selection: selection)
-        if text.utf8.withContiguousStorageIfAvailable({ walk.run(text, $0) }) == nil {
+        func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if let selectedUTF8, walk.run(around: selectedUTF8, text, bytes) { return }
+            walk = CharacterWalk(windowStart: windowStart, windowEnd: windowEnd, selection: selection)
+            walk.run(text, bytes)
+        }
+        if text.utf8.withContiguousStorageIfAvailable(run) == nil {
             let bytes = Array(text.utf8)
-            bytes.withUnsafeBufferPointer { walk.run(text, $0) }
+            bytes.withUnsafeBufferPointer(run)
         }
         func stringIndex(_ byte: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: byte) }
         let offset = walk.offset
@@ -169,7 +178,8 @@ public struct DataDetector: Sendable {
             || (cutAtStart && !spaceBefore) || (cutAtEnd && !spaceAfter)
         if margin < Self.maximumMargin, reachesEdge {
             return self.items(
-                inCharacterRange: selection, of: text, margin: min(Self.maximumMargin, max(margin, 16) * 8))
+                inCharacterRange: selection, of: text, selectedUTF8: selectedUTF8,
+                margin: min(Self.maximumMargin, max(margin, 16) * 8))
         }
         return (items, containing)
     }
@@ -352,18 +362,6 @@ struct CharacterWalk {
     @inline(__always)
     static func isSimpleASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F || byte == 0x0A || byte == 0x09 }
 
-    /// Whether the eight bytes from `index` are all printable ASCII (U+0020 to U+007E), tested as one
-    /// word.
-    @inline(__always)
-    static func arePrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let high: UInt64 = 0x8080_8080_8080_8080
-        // No byte of 0x80 or more, none under 0x20 (a borrow sets its high bit), none 0x7F (+1 carries into it).
-        return word & high == 0 && (word &- 0x2020_2020_2020_2020) & ~word & high == 0
-            && (word &+ 0x0101_0101_0101_0101) & high == 0
-    }
-
     /// The most scalars up to a certain boundary handed to grapheme breaking as a string of their
     /// own; a longer run is broken within the whole text.
     static let longestStretch = 32
@@ -391,10 +389,100 @@ struct CharacterWalk {
         return text[text.utf8.index(text.utf8.startIndex, offsetBy: index)]
     }
 
+    /// ``run(_:_:)`` for a selection whose UTF-8 bytes are known (`selected`: the Characters of
+    /// ``selection``, on their boundaries): only the margins are walked, back from the selection's start
+    /// and on from its end. `false`, with nothing recorded worth keeping, when the bytes and the
+    /// Character offsets disagree or scalars that join run longer than ``longestStretch``: then
+    /// ``run(_:_:)`` walks from the start.
+    mutating func run(around selected: Range<Int>, _ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard selected.lowerBound >= 0, selected.upperBound <= bytes.count, !selected.isEmpty else { return false }
+        let wanted = selection.lowerBound - windowStart
+        guard let before = Self.back(from: selected.lowerBound, characters: wanted, bytes), before.count == wanted
+        else { return false }
+        run(text, bytes, from: selected.upperBound, offset: selection.upperBound)
+        lower = before.byte
+        selectionStart = selected.lowerBound
+        spaceBefore = before.space
+        return true
+    }
+
+    /// The first byte of the scalar that ends at byte `index` of valid UTF-8 `bytes`.
+    @inline(__always)
+    static func scalarStart(before index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var lead = index - 1
+        while lead > 0, index - lead < 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        return lead
+    }
+
+    /// The Characters before byte `start` (a Character boundary), back over `limit` of them at most:
+    /// the byte where they begin, how many there are (fewer at the text's start), and whether one of
+    /// them is white space. `nil` when scalars that join run longer than ``longestStretch``.
+    static func back(from start: Int, characters limit: Int, _ bytes: UnsafeBufferPointer<UInt8>)
+        -> (byte: Int, count: Int, space: Bool)?
+    {
+        var index = start
+        var count = 0
+        var space = false
+        while count < limit, index > 0 {
+            // Most text: a printable ASCII scalar, tab or line feed after another (or at the start) is a
+            // Character of one byte (the one after it starts a Character).
+            let byte = bytes[index - 1]
+            if isSimpleASCII(byte), index == 1 || isSimpleASCII(bytes[index - 2]) {
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A { space = true }
+                index -= 1
+                count += 1
+                continue
+            }
+            // Elsewhere: back to a boundary no rule can move (between two scalars that never join),
+            // and String's grapheme breaking on the scalars from there, as a string of their own.
+            var lower = scalarStart(before: index, bytes)
+            var value = Scalar.decode(bytes, at: lower).value
+            var scalars = 1
+            while lower > 0 {
+                let previousStart = scalarStart(before: lower, bytes)
+                let previous = Scalar.decode(bytes, at: previousStart).value
+                if Scalar.isCertainBoundary(previous, value) { break }
+                scalars += 1
+                guard scalars <= longestStretch else { return nil }
+                lower = previousStart
+                value = previous
+            }
+            if scalars == 1, Scalar.isSimple(value) {
+                // One scalar between two certain boundaries (`é`, `中`, `…`): a Character of its own.
+                // The simple scalars that are white space: space, tab, line feed, NEL, no-break space and
+                // ideographic space.
+                if value == 0x20 || value == 0x09 || value == 0x0A || value == 0x85 || value == 0xA0 || value == 0x3000
+                {
+                    space = true
+                }
+                index = lower
+                count += 1
+                continue
+            }
+            let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<index]), as: UTF8.self)
+            for character in stretch.reversed() {
+                guard count < limit else { break }
+                if character.isWhitespace { space = true }
+                index -= character.utf8.count
+                count += 1
+            }
+        }
+        return (index, count, space)
+    }
+
     mutating func run(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) {
-        var index = 0
+        run(text, bytes, from: 0, offset: 0)
+    }
+
+    /// Walks from byte `start`, the start of Character `startOffset` (0 and 0: the whole text; the
+    /// selection's end: its after margin only, which records nothing before it).
+    private mutating func run(
+        _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, offset startOffset: Int
+    ) {
+        var index = start
+        offset = startOffset
         let count = bytes.count
-        var current = count > 0 ? Scalar.decode(bytes, at: 0) : (value: UInt32(0), length: 0)
+        var current = index < count ? Scalar.decode(bytes, at: index) : (value: UInt32(0), length: 0)
         lower = count
         selectionStart = count
         selectionEnd = count
@@ -413,7 +501,7 @@ struct CharacterWalk {
                 while offset + characters < limit {
                     // Eight printable ASCII bytes: the first seven are Characters of one byte each.
                     if scalar.value < 0x80, skipped + 8 <= count, limit - offset - characters >= 7,
-                        Self.arePrintableASCII(bytes, at: skipped)
+                        Scalar.arePrintableASCII(bytes, at: skipped)
                     {
                         skipped += 7
                         characters += 7

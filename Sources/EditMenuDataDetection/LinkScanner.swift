@@ -24,6 +24,18 @@ struct LinkScanner {
             let atWordStart =
                 (!Scalar.isWordCharacter(previous) || Scalar.isUnspacedScript(previous)) && previous != 0x2E
                 && previous != 0x40 && previous != 0x2F && !Scalar.isDash(previous) && previous != 0x5F
+            if atWordStart, Scalar.isASCIIAlphanumeric(value) {
+                // Most words: ASCII letters and digits followed by what continues no scheme (`:`), host
+                // (`.`), email (`@`) or word (`-`, `+`, `_`, a letter beyond ASCII) — a space, most
+                // punctuation, the end. Nothing starts inside such a word: on after it, in one look.
+                var end = index + 1
+                while Scalar.isASCIIAlphanumeric(text[end]) { end += 1 }
+                let next = text[end]
+                if next < 0x80, next != 0x3A, next != 0x2E, next != 0x40, next != 0x2D, next != 0x2B, next != 0x5F {
+                    index = end
+                    continue
+                }
+            }
             if Scalar.isASCIILetter(value), atWordStart, let schemeEnd = schemeEnd(at: index) {
                 // A scheme: http(s) and ftp links are detected; every other scheme is skipped whole.
                 let scheme = text.lowercased(index..<schemeEnd)

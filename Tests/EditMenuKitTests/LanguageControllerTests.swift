@@ -1,3 +1,4 @@
+import EditMenuTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -248,6 +249,36 @@ struct LanguageControllerTests {
         let (silentHost, silent, _) = make("Hello world", selection: 0..<5, idiom: .mac)
         #expect(silent.menuBarMenu()?.command(.startSpeaking)?.isEnabled == false, "no speech service")
         withExtendedLifetime((host, caretHost, silentHost)) {}
+    }
+
+    @Test("The dominant script read over UTF-8 bytes is the one counted scalar by scalar, to the 256th letter")
+    func dominantScriptOverBytes() {
+        func reference(_ text: Substring) -> WritingScript? {
+            var counts = [Int](repeating: 0, count: WritingScript.allCases.count)
+            var letters = 0
+            for scalar in text.unicodeScalars {
+                guard let script = WritingScript(scalar) else { continue }
+                counts[script.index] += 1
+                letters += 1
+                if letters >= 256 { break }
+            }
+            if counts[WritingScript.kana.index] > 0 { return .kana }
+            return WritingScript.allCases.filter { counts[$0.index] > 0 }
+                .max { (counts[$0.index], $1.rawValue) < (counts[$1.index], $0.rawValue) }
+        }
+        let pieces = [
+            "a", "Z", " ", "1", "é", "e\u{301}", "ß", "где", "Καλ", "שלום", "مرحبا", "हिन्दी", "ไทย", "한", "か", "東",
+            "ქართ", "Հայ", "😀", "🇯🇵", "\r\n", "!", "\u{10FFFF}", "\u{FFFD}",
+        ]
+        var random = SplitMix64(seed: 0xd0_5c21)
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...300, using: &random) { text += pieces.randomElement(using: &random)! }
+            let start = text.index(text.startIndex, offsetBy: Int.random(in: 0...min(3, text.count), using: &random))
+            let slice = text[start...]
+            #expect(TextLanguage.dominantScript(of: slice) == reference(slice), "\(slice.unicodeScalars.map(\.value))")
+            #expect(TextLanguage.dominantScript(of: String(slice)) == reference(slice))
+        }
     }
 
     @Test("The language of a text comes from its script and the menu's language")

@@ -309,6 +309,36 @@ struct TextStorageTests {
         }
     }
 
+    @Test("Counting skips printable ASCII eight bytes at a time, and still ends on what joins the last byte of a run")
+    func characterCountAfterASCIIRuns() {
+        // After runs of every length around the eight-byte step: marks and modifiers that join the run's
+        // last letter, CR LF, a tab, DEL, a zero-width joiner, and scalars that never join.
+        let joiners = [
+            "e\u{301}", "\u{301}", "\u{1F3FD}", "\u{FE0F}", "\u{200D}", "\r\n", "\r", "\t", "\u{7F}", "é", "日", "🇯🇵", "",
+        ]
+        for length in 0..<26 {
+            for joiner in joiners {
+                for tail in ["", "xyz", String(repeating: "q", count: 9)] {
+                    let text = String(repeating: "a", count: length) + joiner + tail
+                    let bytes = Array(text.utf8)
+                    let count = bytes.withUnsafeBufferPointer { CharacterBoundaries.characterCount(inUTF8: $0) }
+                    #expect(count == text.count, "\(length) \(joiner.unicodeScalars.map(\.value)) \(tail)")
+                    for limit in [0, 1, 7, 8, 9, 30] {
+                        let limited = bytes.withUnsafeBufferPointer {
+                            CharacterBoundaries.characterCount(inUTF8: $0, limit: limit)
+                        }
+                        #expect(limited == min(text.count, limit))
+                    }
+                    // The storage counts a range within one piece the same way, and across pieces too.
+                    var storage = TextStorage(text)
+                    #expect(storage.characterCount(in: 0..<storage.byteCount) == text.count)
+                    _ = try? storage.replace(storage.byteCount..<storage.byteCount, with: " end")
+                    #expect(storage.characterCount(in: 0..<storage.byteCount) == text.count + 4)
+                }
+            }
+        }
+    }
+
     @Test("A selection's string follows its text and range when either changes")
     func selectedStringFollowsChanges() throws {
         let text = "Grüße, 👩‍👩‍👧 and e\u{301}tude\r\nnext line"

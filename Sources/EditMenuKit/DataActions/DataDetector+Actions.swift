@@ -27,6 +27,16 @@ extension DataDetector {
         return SelectionDetection(
             items: found.items, actionable: found.actionable, actions: found.actionable.map(actions(for:)) ?? [])
     }
+
+    /// ``detect(inCharacterRange:of:margin:)`` for a host's selection: its UTF-8 bytes are known, so only
+    /// the margins' Characters are walked.
+    package func detect(_ selected: SelectedText) -> SelectionDetection {
+        let bytes = selected.selectedUTF8Range
+        let found = items(
+            inCharacterRange: selected.characterRange, of: selected.text, selectedUTF8: bytes.isEmpty ? nil : bytes)
+        return SelectionDetection(
+            items: found.items, actionable: found.actionable, actions: found.actionable.map(actions(for:)) ?? [])
+    }
 }
 
 /// What detection found in and around a selection.

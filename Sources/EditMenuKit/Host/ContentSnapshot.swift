@@ -57,8 +57,10 @@ public struct SelectedText: Hashable, Sendable {
         didSet { selectedUTF8Range = Self.utf8Range(of: characterRange, in: text) }
     }
     /// The selection in UTF-8 bytes of ``text``, found once when the text or the range changes: every
-    /// menu reads the selected string several times (services, the quoted title, spelling).
-    private var selectedUTF8Range: Range<Int>
+    /// menu reads the selected string several times (services, the quoted title, spelling); data
+    /// detection walks only its margins' Characters with it. Empty when ``characterRange`` lies outside
+    /// the text.
+    package private(set) var selectedUTF8Range: Range<Int>
 
     /// Creates a selection of `characterRange` (Characters of `text`).
     public init(text: String, characterRange: Range<Int>) {
@@ -113,19 +115,21 @@ public struct SelectedText: Hashable, Sendable {
         }
         let lower = storage.graphemeBoundary(atOrBefore: max(0, range.lowerBound - Self.contextBytes))
         let upper = storage.graphemeBoundary(atOrAfter: min(storage.byteCount, range.upperBound + Self.contextBytes))
-        // Characters counted by `String.count`: faster here than stepping by scalars (a selection and
-        // its context mix scripts, and emoji break apart only by String's grapheme breaking).
         let text = storage.string(in: lower..<upper)
-        let before = storage.string(in: lower..<range.lowerBound).count
-        let characterRange = before..<(before + (selectedCharacterCount ?? storage.string(in: range).count))
         guard text.utf8.count == upper - lower else {
             // Bytes that are not UTF-8 were decoded as U+FFFD, so the storage's offsets do not apply.
+            let before = storage.string(in: lower..<range.lowerBound).count
+            let characterRange = before..<(before + storage.string(in: range).count)
             self.init(text: text, characterRange: characterRange)
             return
         }
         let selected = (range.lowerBound - lower)..<(range.upperBound - lower)
-        self.init(
-            text: text, characterRange: characterRange,
-            selectedUTF8Range: selected)
+        // The Characters before the selection, counted over the text's own bytes.
+        let before =
+            text.utf8.withContiguousStorageIfAvailable {
+                CharacterBoundaries.characterCount(inUTF8: UnsafeBufferPointer(rebasing: $0[..<selected.lowerBound]))
+            } ?? storage.characterCount(in: lower..<range.lowerBound)
+        let count = selectedCharacterCount ?? storage.characterCount(in: range)
+        self.init(text: text, characterRange: before..<(before + count), selectedUTF8Range: selected)
     }
 }

@@ -29,7 +29,7 @@ extension EditMenuController {
         {
             detector.referenceDate = configuration.currentDate()
             detector.adopt(languageTag: locale.requested)
-            actions = detector.detect(inCharacterRange: selected.characterRange, of: selected.text).actions
+            actions = detector.detect(selected).actions
         }
         let speaking = isSpeaking
         let builder = contextBuilder(for: content, speaking: speaking)

@@ -94,14 +94,10 @@ package enum TextLanguage {
         // Counted by the script's place in `allCases`: a menu decides this for every selection, and a
         // dictionary's hashing cost more than the rest of the walk.
         let scripts = WritingScript.allCases
-        var counts = [Int](repeating: 0, count: scripts.count)
-        var letters = 0
-        for scalar in text.unicodeScalars {
-            guard let script = WritingScript(scalar) else { continue }
-            counts[script.index] += 1
-            letters += 1
-            if letters >= 256 { break }
-        }
+        // Over the UTF-8 bytes where they are contiguous (an ASCII letter is Latin without decoding),
+        // else scalar by scalar.
+        let counts =
+            text.utf8.withContiguousStorageIfAvailable(scriptCounts(utf8:)) ?? scriptCounts(text.unicodeScalars)
         if counts[WritingScript.kana.index] > 0 { return .kana }
         // The most letters; between equals, the script whose name sorts first.
         var best: WritingScript?
@@ -114,6 +110,49 @@ package enum TextLanguage {
             if count > most || (count == most && script.rawValue < current.rawValue) { best = script }
         }
         return best
+    }
+
+    /// Letters by script (counted at ``WritingScript/index``), up to the 256th letter.
+    private static func scriptCounts(_ scalars: some Sequence<Unicode.Scalar>) -> [Int] {
+        var counts = [Int](repeating: 0, count: WritingScript.allCases.count)
+        var letters = 0
+        for scalar in scalars {
+            guard let script = WritingScript(scalar) else { continue }
+            counts[script.index] += 1
+            letters += 1
+            if letters >= 256 { break }
+        }
+        return counts
+    }
+
+    /// ``scriptCounts(_:)`` over a string's UTF-8 bytes (valid UTF-8: a lead byte, then its
+    /// continuation bytes).
+    private static func scriptCounts(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var counts = [Int](repeating: 0, count: WritingScript.allCases.count)
+        var letters = 0
+        var index = 0
+        let latin = WritingScript.latin.index
+        while index < bytes.count, letters < 256 {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                if (byte | 0x20) &- 0x61 < 26 {
+                    counts[latin] += 1
+                    letters += 1
+                }
+                continue
+            }
+            let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            guard index + length <= bytes.count else { break }
+            var value = UInt32(byte) & (0xFF >> (length + 1))
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            index += length
+            if let scalar = Unicode.Scalar(value), let script = WritingScript(scalar) {
+                counts[script.index] += 1
+                letters += 1
+            }
+        }
+        return counts
     }
 
     /// The script `language` (an ISO 639 code, alone or as the first subtag of a tag: `pt-BR`,

@@ -61,13 +61,42 @@ package enum CharacterBoundaries {
         return lead + length == bytes.count
     }
 
-    /// The number of Characters in `bytes` (valid UTF-8).
-    package static func characterCount(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The number of Characters in `bytes` (valid UTF-8), counting stopped at `limit`: printable ASCII
+    /// eight bytes at a time, scalars that never join one by one, and String's grapheme breaking on the
+    /// stretches between.
+    package static func characterCount(inUTF8 bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> Int {
         var characters = 0
-        forEachCharacterStart(inUTF8: bytes) { _ in
-            characters += 1
-            return true
+        guard startsAndEndsOnScalars(bytes) else {
+            forEachCharacterStart(inUTF8: bytes) { _ in
+                characters += 1
+                return characters < limit
+            }
+            return min(characters, limit)
         }
-        return characters
+        let count = bytes.count
+        var index = 0
+        while index < count, characters < limit {
+            // Eight printable ASCII bytes: the first seven are Characters of one byte each (the eighth
+            // may be joined by what follows it).
+            if index + 8 <= count, Scalar.arePrintableASCII(bytes, at: index) {
+                index += 7
+                characters += 7
+                continue
+            }
+            let start = index
+            var previous = Scalar.decode(bytes, at: index)
+            index += previous.length
+            var single = true
+            while index < count {
+                let current = Scalar.decode(bytes, at: index)
+                if Scalar.isCertainBoundary(previous.value, current.value) { break }
+                previous = current
+                index += current.length
+                single = false
+            }
+            characters +=
+                single ? 1 : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).count
+        }
+        return min(characters, limit)
     }
 }

@@ -135,6 +135,20 @@
         v == 0x2D || v == 0x2010 || v == 0x2011 || v == 0x2012 || v == 0x2013 || v == 0x2212
     }
 
+    /// Whether the eight bytes of `bytes` from `index` (eight or more before its end) are all printable
+    /// ASCII (U+0020 to U+007E), tested as one word: each of the first seven is then a Character of one
+    /// byte.
+    @_spi(Inlinable) @inlinable @inline(__always) public static func arePrintableASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // No byte of 0x80 or more, none under 0x20 (a borrow sets its high bit), none 0x7F (+1 carries into it).
+        return word & high == 0 && (word &- 0x2020_2020_2020_2020) & ~word & high == 0
+            && (word &+ 0x0101_0101_0101_0101) & high == 0
+    }
+
     /// The scalar at byte `index` of valid UTF-8 `bytes` and its length in bytes.
     @_spi(Inlinable) @inlinable @inline(__always) public static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, at index: Int

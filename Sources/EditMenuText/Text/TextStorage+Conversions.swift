@@ -122,6 +122,14 @@ extension TextStorage {
     /// The number of Characters in `range` (whose ends should be Character boundaries), counting at
     /// most `limit`.
     public func characterCount(in range: Range<Int>, limit: Int = .max) -> Int {
+        // Within one piece (most selections): its bytes counted at once.
+        if !range.isEmpty, range.lowerBound >= 0, range.upperBound <= byteCount,
+            pieceIndex(containing: range.lowerBound) == pieceIndex(containing: range.upperBound - 1)
+        {
+            var characters = 0
+            forEachRun(in: range) { characters = CharacterBoundaries.characterCount(inUTF8: $0, limit: limit) }
+            return characters
+        }
         var characters = -1
         forEachCharacterBoundary(in: range) { _ in
             characters += 1
