@@ -134,7 +134,7 @@ final class DocumentEndToEndTests: GTKEndToEndTestCase {
         let app = try launchInScratchFolders(["XDG_DOCUMENTS_DIR": documents.path])
         // A right click on "Anna" selects it and shows the menu with Share….
         try app.click(at: app.center(try app.word("Anna")), button: 3)
-        let menu = try app.waitFor("menu") {
+        let menu = try app.waitForMenu {
             ($0["items"] as? [[String: Any]])?.contains { $0["id"] as? String == "share" } == true
         }
         let share = try XCTUnwrap(

@@ -81,7 +81,7 @@ final class PointerEndToEndTests: GTKEndToEndTestCase {
     func testASubmenuOpensBesideItsItemAndTheKeyboardWalksItWithoutTouchingTheText() throws {
         let app = try launch(["EDITMENU_GTK_IDIOM": "mac"])
         try app.click(at: app.center(try app.word("Infinite")), button: 3)
-        let menu = try app.waitFor("menu") { $0["style"] as? String == "contextMenu" }
+        let menu = try app.waitForMenu { $0["style"] as? String == "contextMenu" }
         let parent = try item(menu, "transformations")
         var count = app.events().count
         try app.click(at: app.center(parent))
@@ -159,7 +159,7 @@ final class PointerEndToEndTests: GTKEndToEndTestCase {
         let word = try app.word("עולם")
         XCTAssertGreaterThan(word[0], view[0] + view[2] / 2, "a Hebrew paragraph is aligned right")
         try app.click(at: app.center(word), button: 3)
-        let menu = try app.waitFor("menu")
+        let menu = try app.waitForMenu()
         var count = app.events().count
         try app.click(at: app.center(try item(menu, "writingDirection")))
         let opened = try app.waitFor("menu", after: count) { ($0["submenus"] as? [Any])?.isEmpty == false }

@@ -29,7 +29,7 @@ final class ReleaseEndToEndTests: GTKEndToEndTestCase {
 
     func testCurrentBarExpandsInPlaceThenAnItemOfTheListIsChosen() throws {
         let app = try barApp(release: "current")
-        let bar = try app.waitFor("menu") { $0["style"] as? String == "compact" }
+        let bar = try app.waitForMenu { $0["style"] as? String == "compact" }
         XCTAssertEqual(bar["pages"] as? Int, 1, "no paging")
         let expand = try XCTUnwrap(chevron(bar, "expand"), "a trailing chevron: \(bar)")
         XCTAssertNil(chevron(bar, "next"))
@@ -53,7 +53,7 @@ final class ReleaseEndToEndTests: GTKEndToEndTestCase {
 
     func test2023BarPagesInstead() throws {
         let app = try barApp(release: "2023")
-        let bar = try app.waitFor("menu") { $0["style"] as? String == "compact" }
+        let bar = try app.waitForMenu { $0["style"] as? String == "compact" }
         XCTAssertGreaterThan(bar["pages"] as? Int ?? 0, 1)
         XCTAssertNil(chevron(bar, "expand"))
         let next = try XCTUnwrap(chevron(bar, "next"))
