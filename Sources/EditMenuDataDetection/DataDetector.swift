@@ -448,13 +448,9 @@ struct CharacterWalk {
                 value = previous
             }
             if scalars == 1, Scalar.isSimple(value) {
-                // One scalar between two certain boundaries (`é`, `中`, `…`): a Character of its own.
-                // The simple scalars that are white space: space, tab, line feed, NEL, no-break space and
-                // ideographic space.
-                if value == 0x20 || value == 0x09 || value == 0x0A || value == 0x85 || value == 0xA0 || value == 0x3000
-                {
-                    space = true
-                }
+                // One scalar between two certain boundaries (`é`, `中`, `…`): a Character of its own, white
+                // space when the scalar is.
+                if Unicode.Scalar(value)?.properties.isWhitespace == true { space = true }
                 index = lower
                 count += 1
                 continue

@@ -23,18 +23,22 @@ extension DataDetector {
     /// ```
     public func detect(inCharacterRange selection: Range<Int>, of text: String, margin: Int = 64) -> SelectionDetection
     {
-        let found = items(inCharacterRange: selection, of: text, margin: margin)
-        return SelectionDetection(
-            items: found.items, actionable: found.actionable, actions: found.actionable.map(actions(for:)) ?? [])
+        detection(items(inCharacterRange: selection, of: text, margin: margin))
     }
 
     /// ``detect(inCharacterRange:of:margin:)`` for a host's selection: its UTF-8 bytes are known, so only
     /// the margins' Characters are walked.
     package func detect(_ selected: SelectedText) -> SelectionDetection {
         let bytes = selected.selectedUTF8Range
-        let found = items(
-            inCharacterRange: selected.characterRange, of: selected.text, selectedUTF8: bytes.isEmpty ? nil : bytes)
-        return SelectionDetection(
+        return detection(
+            items(
+                inCharacterRange: selected.characterRange, of: selected.text, selectedUTF8: bytes.isEmpty ? nil : bytes)
+        )
+    }
+
+    /// The items found around a selection, with the actions for the one it is or lies inside.
+    private func detection(_ found: (items: [DetectedItem], actionable: DetectedItem?)) -> SelectionDetection {
+        SelectionDetection(
             items: found.items, actionable: found.actionable, actions: found.actionable.map(actions(for:)) ?? [])
     }
 }

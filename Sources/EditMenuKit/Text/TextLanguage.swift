@@ -1,3 +1,5 @@
+@_spi(Inlinable) import EditMenuText
+
 /// The writing system of a piece of text, as far as the language services care: which dictionary,
 /// translator or voice could read it.
 package enum WritingScript: String, Hashable, Sendable, CaseIterable {
@@ -125,29 +127,15 @@ package enum TextLanguage {
         return counts
     }
 
-    /// ``scriptCounts(_:)`` over a string's UTF-8 bytes (valid UTF-8: a lead byte, then its
-    /// continuation bytes).
+    /// ``scriptCounts(_:)`` over a string's UTF-8 bytes (valid UTF-8), decoded in place.
     private static func scriptCounts(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var counts = [Int](repeating: 0, count: WritingScript.allCases.count)
         var letters = 0
         var index = 0
-        let latin = WritingScript.latin.index
         while index < bytes.count, letters < 256 {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                index += 1
-                if (byte | 0x20) &- 0x61 < 26 {
-                    counts[latin] += 1
-                    letters += 1
-                }
-                continue
-            }
-            let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-            guard index + length <= bytes.count else { break }
-            var value = UInt32(byte) & (0xFF >> (length + 1))
-            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-            index += length
-            if let scalar = Unicode.Scalar(value), let script = WritingScript(scalar) {
+            let scalar = Scalar.decode(bytes, at: index)
+            index += scalar.length
+            if let value = Unicode.Scalar(scalar.value), let script = WritingScript(value) {
                 counts[script.index] += 1
                 letters += 1
             }

@@ -25,20 +25,11 @@ package enum CharacterBoundaries {
         // Cut inside a scalar (a caller's range off a boundary): decoded whole, with repair.
         guard startsAndEndsOnScalars(bytes) else { return breakApart(0..<count) }
         var index = 0
-        var current = count > 0 ? Scalar.decode(bytes, at: 0) : (value: 0, length: 0)
         while index < count {
             let start = index
-            var previous = current.value
-            index += current.length
-            var single = true
-            while index < count {
-                current = Scalar.decode(bytes, at: index)
-                if Scalar.isCertainBoundary(previous, current.value) { break }
-                previous = current.value
-                index += current.length
-                single = false
-            }
-            if single {
+            let stretch = stretchEnd(inUTF8: bytes, from: start)
+            index = stretch.end
+            if stretch.isSingle {
                 if !body(start) { return false }
                 continue
             }
@@ -46,6 +37,24 @@ package enum CharacterBoundaries {
             if !breakApart(start..<index) { return false }
         }
         return true
+    }
+
+    /// Where the stretch of scalars from byte `start` (a Character boundary of valid UTF-8 `bytes`) ends:
+    /// at the first certain boundary after it (``Scalar/isCertainBoundary(_:_:)``) or the end, and
+    /// whether it is one scalar (then one Character).
+    @inline(__always)
+    static func stretchEnd(inUTF8 bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, isSingle: Bool) {
+        var previous = Scalar.decode(bytes, at: start)
+        var index = start + previous.length
+        var single = true
+        while index < bytes.count {
+            let current = Scalar.decode(bytes, at: index)
+            if Scalar.isCertainBoundary(previous.value, current.value) { break }
+            previous = current
+            index += current.length
+            single = false
+        }
+        return (index, single)
     }
 
     /// Whether `bytes` neither starts with a continuation byte nor ends inside a scalar, so that
@@ -84,18 +93,11 @@ package enum CharacterBoundaries {
                 continue
             }
             let start = index
-            var previous = Scalar.decode(bytes, at: index)
-            index += previous.length
-            var single = true
-            while index < count {
-                let current = Scalar.decode(bytes, at: index)
-                if Scalar.isCertainBoundary(previous.value, current.value) { break }
-                previous = current
-                index += current.length
-                single = false
-            }
+            let stretch = stretchEnd(inUTF8: bytes, from: start)
+            index = stretch.end
             characters +=
-                single ? 1 : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).count
+                stretch.isSingle
+                ? 1 : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).count
         }
         return min(characters, limit)
     }
