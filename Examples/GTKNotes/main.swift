@@ -35,22 +35,21 @@ MainActor.assumeIsolated {
         gtk_text_view_set_top_margin(view.cast(to: GtkTextView.self), 12)
         gtk_text_buffer_set_text(gtk_text_view_get_buffer(view.cast(to: GtkTextView.self)), text, -1)
         gtk_overlay_set_child(overlay.opaque, view)
-        // What a screen reader says for the text view: its purpose, not its class ("GtkTextView").
-        GTKSupport.setAccessibleLabel(view, "Notes")
 
-        // The edit menu, attached to the text view.
-        var configuration = EditMenuConfiguration(idiom: .pad, locale: MenuLocale.fromEnvironment(environment))
-        configuration.measurer = PangoTextMeasurer()
+        // The edit menu, attached to the text view. (`log:` is the package's own test hook, for the
+        // example's end-to-end test; an app leaves it out.)
+        let configuration = EditMenuConfiguration(idiom: .pad, locale: MenuLocale.fromEnvironment(environment))
         let log = EventLog(path: environment["EDITMENU_GTK_LOG"])
         let menu = GTKEditMenuInteraction(
             overlay: overlay, clipboard: gtk_widget_get_clipboard(window), configuration: configuration, log: log)
-        let notes = TextViewTarget(view, name: "notes")
-        menu.attach(notes)
+        // What a screen reader says for the text view: its purpose, not its class ("GtkTextView").
+        menu.attach(textView: view, accessibilityLabel: "Notes")
         interaction = menu
 
         gtk_window_present(window.cast(to: GtkWindow.self))
-        // Where the word "meeting" is, once laid out: the example's test right-clicks it.
+        // Where the word "meeting" is, once laid out: the example's test right-clicks it (test hook).
         GTKSupport.after(milliseconds: 300) {
+            guard let notes = menu.targets.first as? TextViewTarget else { return }
             let start = text.unicodeScalars.distance(
                 from: text.unicodeScalars.startIndex,
                 to: text.range(of: "meeting")!.lowerBound.samePosition(in: text.unicodeScalars)!)

@@ -118,7 +118,7 @@ extension GTKSupport {
     /// Names `widget` for assistive technologies — what a screen reader says for it (AT-SPI's name),
     /// such as a text view's purpose ("Notes") rather than its class ("GtkTextView"). GTK's own
     /// `gtk_accessible_update_property` takes variadic arguments, which Swift cannot call.
-    public static func setAccessibleLabel(_ widget: WidgetPointer, _ label: String) {
+    package static func setAccessibleLabel(_ widget: WidgetPointer, _ label: String) {
         Accessible.setLabel(widget, label)
     }
 

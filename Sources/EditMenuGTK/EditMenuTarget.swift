@@ -10,7 +10,7 @@ import Foundation
 /// ``TextViewTarget``, ``LabelTarget``, ``EditableTarget`` and ``ObjectTarget`` cover GTK's text widgets
 /// and selectable objects; an app's own widget (a canvas) conforms to join the same menu.
 @MainActor
-public protocol EditMenuTarget: AnyObject {
+package protocol EditMenuTarget: AnyObject {
     /// The widget the events come from.
     var widget: WidgetPointer { get }
     /// A short name for the event log ("textView", "password" …).
@@ -44,15 +44,15 @@ public protocol EditMenuTarget: AnyObject {
 
 extension EditMenuTarget {
     /// Grabs GTK's keyboard focus.
-    public func takeFocus() { gtk_widget_grab_focus(widget) }
+    package func takeFocus() { gtk_widget_grab_focus(widget) }
 
     /// Read-only content cannot be replaced.
-    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+    package func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         throw .notEditable(.replace)
     }
 
     /// No text.
-    public var textDocument: (any TextDocument & AnyObject)? { nil }
+    package var textDocument: (any TextDocument & AnyObject)? { nil }
 }
 
 /// What GTK's text widgets share: their text read as a `TextExcerpt` around the selection or the
@@ -86,7 +86,7 @@ extension ScalarTextModel {
         TextExcerpt.excerpt(around: range, totalScalarCount: scalarCount, secure: isSecure) { text(scalars: $0) }
     }
 
-    public func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
+    package func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
         let selection = scalarSelection
         let excerpt = excerpt(around: selection ?? 0..<0)
         let state = selection == nil ? .none : excerpt.selectionState(scalarSelection: selection, isSecure: isSecure)
@@ -99,7 +99,7 @@ extension ScalarTextModel {
         return ContentSnapshot(content: content, undo: undo.undo, redo: undo.redo, selectedText: selected)
     }
 
-    public func select(
+    package func select(
         for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
@@ -113,7 +113,7 @@ extension ScalarTextModel {
         return result.showsMenu
     }
 
-    public func logState() -> [String: Any] {
+    package func logState() -> [String: Any] {
         var state: [String: Any] = ["widget": name]
         if !isSecure { state["text"] = text(scalars: 0..<scalarCount) }
         if let selection = scalarSelection {

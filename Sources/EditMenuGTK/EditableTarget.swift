@@ -8,21 +8,21 @@ import Foundation
 /// the real clipboard). A password entry is secure content: its gestures select the whole field and
 /// the rules offer no Cut or Copy.
 @MainActor
-public final class EditableTarget: ScalarTextModel {
-    public let widget: WidgetPointer
-    public let name: String
-    public var onChange: (@MainActor () -> Void)?
-    public var onTextChange: (@MainActor () -> Void)?
-    public let isSecure: Bool
+package final class EditableTarget: ScalarTextModel {
+    package let widget: WidgetPointer
+    package let name: String
+    package var onChange: (@MainActor () -> Void)?
+    package var onTextChange: (@MainActor () -> Void)?
+    package let isSecure: Bool
     /// The text for the controller's document behaviour (Select, Select All, Writing Direction ▸).
-    public var textDocument: (any TextDocument & AnyObject)? { self }
+    package var textDocument: (any TextDocument & AnyObject)? { self }
     private var cachedText: TextExcerpt?
     private var lastEdit: UndoAction?
     private var undone: UndoAction?
     private var performing = false
 
     /// Wraps `editable` (a widget implementing `GtkEditable`), named `name` in the event log.
-    public init(_ editable: WidgetPointer, name: String = "entry") {
+    package init(_ editable: WidgetPointer, name: String = "entry") {
         widget = editable
         self.name = name
         let instance = UnsafeMutableRawPointer(editable).assumingMemoryBound(to: GTypeInstance.self)
@@ -49,7 +49,7 @@ public final class EditableTarget: ScalarTextModel {
     var scalarCount: Int { string.unicodeScalars.count }
     func text(scalars range: Range<Int>) -> String { substring(of: string, scalars: range) }
 
-    public var scalarSelection: Range<Int>? {
+    package var scalarSelection: Range<Int>? {
         var start: Int32 = 0, end: Int32 = 0
         if gtk_editable_get_selection_bounds(editable, &start, &end) != 0 {
             return Int(min(start, end))..<Int(max(start, end))
@@ -58,7 +58,7 @@ public final class EditableTarget: ScalarTextModel {
         return caret..<caret
     }
 
-    public func select(scalars range: Range<Int>) {
+    package func select(scalars range: Range<Int>) {
         gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
     }
 
@@ -66,7 +66,7 @@ public final class EditableTarget: ScalarTextModel {
     /// pointer (GTK's own click handling runs on press), so the caret is the offset at the point.
     func scalarOffset(at point: MenuPoint) -> Int? { Int(gtk_editable_get_position(editable)) }
 
-    public var isEditable: Bool { gtk_editable_get_editable(editable) != 0 }
+    package var isEditable: Bool { gtk_editable_get_editable(editable) != 0 }
 
     var undoState: (undo: UndoState, redo: UndoState) {
         guard gtk_editable_get_enable_undo(editable) != 0, !isSecure else { return (.unavailable, .unavailable) }
@@ -75,11 +75,11 @@ public final class EditableTarget: ScalarTextModel {
         )
     }
 
-    public func targetRects(in container: WidgetPointer) -> [MenuRect] {
+    package func targetRects(in container: WidgetPointer) -> [MenuRect] {
         bounds(of: delegate, in: container).map { [$0] } ?? []
     }
 
-    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
+    package func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
         guard let action = gtkAction(for: command) else { throw .unsupported(command) }
         performing = true
         defer { performing = false }
@@ -99,7 +99,7 @@ public final class EditableTarget: ScalarTextModel {
     }
 
     /// Replaces the selection and selects the new text (`TextDocument.replaceSelection(with:actionName:)`).
-    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+    package func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         try EditMenuGTK.replaceSelection(of: self, with: text, actionName: actionName)
     }
 }
@@ -107,14 +107,14 @@ public final class EditableTarget: ScalarTextModel {
 /// The entry's text as the core edits it. `GtkText` records a deletion and an insertion made at once
 /// as one undo step. A password entry is never read for the menu's services.
 extension EditableTarget: @MainActor ScalarTextDocument {
-    public var scalarText: TextExcerpt {
+    package var scalarText: TextExcerpt {
         if let cachedText { return cachedText }
         let text = wholeText()
         cachedText = text
         return text
     }
 
-    public func replace(scalarChanges: [TextChange], actionName: UndoAction) throws(EditingError) {
+    package func replace(scalarChanges: [TextChange], actionName: UndoAction) throws(EditingError) {
         guard isEditable, !isSecure else { throw .notEditable(.replace) }
         performing = true
         defer { performing = false }
@@ -130,26 +130,26 @@ extension EditableTarget: @MainActor ScalarTextDocument {
 
     /// None of Find ▸, Transformations ▸ or Emoji & Symbols: an entry has no find bar or picker of
     /// its own here; Select, Select All and Writing Direction ▸ are the core's.
-    public func documentCapabilities(checksSpelling: Bool) -> HostCapabilities { [] }
+    package func documentCapabilities(checksSpelling: Bool) -> HostCapabilities { [] }
 }
 
 /// The edit menu's view of a widget that shows one selectable object — a `GtkPicture`, a contact card —
 /// and puts it on the clipboard in several representations (PNG and a file URI; vCard and plain text).
 @MainActor
-public final class ObjectTarget: EditMenuTarget {
-    public let widget: WidgetPointer
-    public let name: String
-    public var onChange: (@MainActor () -> Void)?
-    public var onTextChange: (@MainActor () -> Void)?
+package final class ObjectTarget: EditMenuTarget {
+    package let widget: WidgetPointer
+    package let name: String
+    package var onChange: (@MainActor () -> Void)?
+    package var onTextChange: (@MainActor () -> Void)?
     /// `.image`, `.object` (a contact card) or `.file`.
-    public let kind: ContentKind
+    package let kind: ContentKind
     /// Produces the representations Copy writes, richest first: called only when copying.
-    public let representations: @MainActor () -> [(mimeType: String, data: Data)]
+    package let representations: @MainActor () -> [(mimeType: String, data: Data)]
     /// Whether the object is selected (drawn with the `editmenu-selected` CSS class).
-    public private(set) var isSelected = false
+    package private(set) var isSelected = false
 
     /// Wraps `widget` showing one object of `kind`, copied as `representations`.
-    public init(
+    package init(
         _ widget: WidgetPointer, name: String, kind: ContentKind,
         representations: @escaping @MainActor () -> [(mimeType: String, data: Data)]
     ) {
@@ -161,7 +161,7 @@ public final class ObjectTarget: EditMenuTarget {
     }
 
     /// Selects or deselects the object.
-    public func setSelected(_ selected: Bool) {
+    package func setSelected(_ selected: Bool) {
         isSelected = selected
         if selected {
             gtk_widget_add_css_class(widget, "editmenu-selected")
@@ -171,12 +171,12 @@ public final class ObjectTarget: EditMenuTarget {
         onChange?()
     }
 
-    public func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
+    package func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
         ContentSnapshot(
             content: SelectableContent(kind: kind, isEditable: false, selection: isSelected ? .object : .none))
     }
 
-    public func select(
+    package func select(
         for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
@@ -186,11 +186,11 @@ public final class ObjectTarget: EditMenuTarget {
         return outcome.showsMenu
     }
 
-    public func targetRects(in container: WidgetPointer) -> [MenuRect] {
+    package func targetRects(in container: WidgetPointer) -> [MenuRect] {
         bounds(of: widget, in: container).map { [$0] } ?? []
     }
 
-    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
+    package func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
         switch command {
         case .copy:
             guard isSelected else { throw .nothingSelected(command) }
@@ -202,6 +202,6 @@ public final class ObjectTarget: EditMenuTarget {
         }
     }
 
-    public func logState() -> [String: Any] { ["widget": name, "selected": isSelected] }
+    package func logState() -> [String: Any] { ["widget": name, "selected": isSelected] }
 }
 #endif

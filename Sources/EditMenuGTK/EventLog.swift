@@ -10,11 +10,11 @@ import Foundation
 /// // {"event":"menu","items":["Copy"],"style":"compact"}
 /// ```
 @MainActor
-public final class EventLog {
+package final class EventLog {
     private let handle: FileHandle?
 
     /// Logs to the file at `path` (created or truncated), or nowhere when `path` is `nil` or cannot be opened.
-    public init(path: String?) {
+    package init(path: String?) {
         if let path, FileManager.default.createFile(atPath: path, contents: nil) {
             handle = FileHandle(forWritingAtPath: path)
         } else {
@@ -29,7 +29,7 @@ public final class EventLog {
     /// are evaluated only when there is a log. A value JSON has no form for (a `Substring`, which
     /// Foundation on Linux does not serialize, an enum) is written as its description, so no event is
     /// dropped.
-    public func record(_ event: String, _ fields: @autoclosure () -> [String: Any] = [:]) {
+    package func record(_ event: String, _ fields: @autoclosure () -> [String: Any] = [:]) {
         guard let handle else { return }
         var object = fields().mapValues(Self.jsonValue)
         object["event"] = event

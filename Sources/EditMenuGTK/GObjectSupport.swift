@@ -220,15 +220,15 @@ func takeGString(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
 
 /// Small conveniences for apps that host the edit menu: GLib's main loop and signal connection.
 @MainActor
-public enum GTKSupport {
+package enum GTKSupport {
     /// Runs `body` once after `milliseconds` on GTK's main loop.
-    public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
+    package static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
         afterDelay(milliseconds: milliseconds, body)
     }
 
     /// Connects `body` to a signal whose handler takes only the instance (`activate`, `clicked` …).
     @discardableResult
-    public static func connect(_ instance: gpointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt
+    package static func connect(_ instance: gpointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt
     {
         Signal.connect(instance, signal, body)
     }

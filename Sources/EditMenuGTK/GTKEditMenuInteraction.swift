@@ -14,13 +14,15 @@ import Foundation
 /// and the opening policy are the controller's.
 ///
 /// ```swift
-/// var configuration = EditMenuConfiguration(idiom: .pad, locale: MenuLocale.fromEnvironment(environment))
-/// configuration.measurer = PangoTextMeasurer()
+/// let configuration = EditMenuConfiguration(idiom: .pad, locale: MenuLocale.fromEnvironment(environment))
 /// let menu = GTKEditMenuInteraction(overlay: overlay, clipboard: gtk_widget_get_clipboard(window),
 ///                                   configuration: configuration)
-/// menu.attach(TextViewTarget(textView))
-/// menu.attach(EditableTarget(passwordEntry, name: "password"))
+/// menu.attach(textView: textView, accessibilityLabel: "Notes")
+/// menu.attach(editable: passwordEntry)
 /// ```
+///
+/// A widget of your own that draws its content (a canvas) is not attached here: give it the menu with
+/// `EditMenuController` from `EditMenuKit` and an `EditMenuHost` of its own.
 @MainActor
 public final class GTKEditMenuInteraction {
     /// What a primary button press stands for.
@@ -42,7 +44,7 @@ public final class GTKEditMenuInteraction {
     /// What a primary button press stands for.
     public var primaryButton: PrimaryButton
     /// Where events are recorded.
-    public let log: EventLog
+    package let log: EventLog
     /// Opens what the opening policy let through (an `https:` link, `tel:`, an exported `.ics` …).
     public var opener: (String) -> Bool
     /// Called when a target's state changes (the app's Edit menu refreshes its enabled items).
@@ -50,7 +52,7 @@ public final class GTKEditMenuInteraction {
     /// The controller this adapter feeds (set its `delegate` to change menus).
     public private(set) var controller: EditMenuController!
     /// The attached targets.
-    public private(set) var targets: [any EditMenuTarget] = []
+    package private(set) var targets: [any EditMenuTarget] = []
     /// The target the menu and keyboard act on: the one last pressed or focused.
     package private(set) var activeTarget: (any EditMenuTarget)?
     /// The last gesture the controller had a target select for (for logs).
@@ -74,13 +76,36 @@ public final class GTKEditMenuInteraction {
     /// With a log: the `notify::mapped` handler that records when the menu's popup surface is mapped.
     private var mapWatch: (surface: OpaquePointer, handler: UInt)?
 
+    /// The interaction for the window whose content is `overlay`.
+    ///
+    /// - Parameters:
+    ///   - overlay: A `GtkOverlay`, the window's child, whose child holds your widgets: the menu, the
+    ///     find bar and the panels are drawn in it, and its coordinates are the layout's.
+    ///   - clipboard: The `GdkClipboard` the commands read and write (`gtk_widget_get_clipboard(window)`).
+    ///   - configuration: The menu's platform idiom, language, services and rules. Without a
+    ///     `measurer`, titles are measured with Pango in the menu's font, as GTK draws them.
+    ///   - primaryButton: What a primary button press stands for.
+    ///   - opener: Opens what the opening policy let through (an `https:` link, `tel:`, an exported
+    ///     `.ics` …) and returns whether it did; `nil` starts the desktop's opener (`xdg-open`), without
+    ///     a shell.
+    public convenience init(
+        overlay: WidgetPointer, clipboard: OpaquePointer, configuration: EditMenuConfiguration,
+        primaryButton: PrimaryButton = .pointer, opener: ((String) -> Bool)? = nil
+    ) {
+        self.init(
+            overlay: overlay, clipboard: clipboard, configuration: configuration, isDark: false,
+            primaryButton: primaryButton, log: EventLog(path: nil), opener: opener ?? SystemOpener().open)
+    }
+
     /// The interaction for the window whose content is `overlay` (a `GtkOverlay`), following
-    /// `configuration` (its `EditMenuConfiguration.measurer` should be a ``PangoTextMeasurer``).
-    public init(
+    /// `configuration`, drawn dark with `isDark`, recording what it does in `log`.
+    package init(
         overlay: WidgetPointer, clipboard: OpaquePointer, configuration: EditMenuConfiguration, isDark: Bool = false,
-        primaryButton: PrimaryButton = .pointer, log: EventLog = EventLog(path: nil),
+        primaryButton: PrimaryButton = .pointer, log: EventLog,
         opener: @escaping (String) -> Bool = SystemOpener().open
     ) {
+        var configuration = configuration
+        if configuration.measurer == nil { configuration.measurer = PangoTextMeasurer() }
         self.overlay = overlay
         self.clipboard = clipboard
         self.isDark = isDark
@@ -153,7 +178,7 @@ public final class GTKEditMenuInteraction {
 
     /// Attaches the edit menu to `target`'s widget: its presses, motion and touches feed the
     /// controller's gesture recognizer.
-    public func attach(_ target: any EditMenuTarget) {
+    package func attach(_ target: any EditMenuTarget) {
         targets.append(target)
         target.onChange = { [weak self, weak target] in
             guard let self, let target else { return }
@@ -327,7 +352,7 @@ public final class GTKEditMenuInteraction {
     }
 
     /// Where the overlay's origin is in the X window (for turning layout frames into screen points).
-    public func overlayOriginInSurface() -> MenuPoint { Self.originInSurface(of: overlay) ?? MenuPoint(x: 0, y: 0) }
+    package func overlayOriginInSurface() -> MenuPoint { Self.originInSurface(of: overlay) ?? MenuPoint(x: 0, y: 0) }
 
     /// Where the overlay's origin is on the X screen; `nil` on Wayland, where a client cannot know.
     package func overlayOriginOnScreen() -> MenuPoint? { Self.originOnScreen(of: overlay) }

@@ -12,17 +12,17 @@ import Foundation
 ///
 /// Pango is not thread-safe: every measurement holds a lock, which makes the measurer safe to share
 /// (the layout engine needs a `Sendable` measurer; GTK hosts call it on the main thread anyway).
-public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
+package final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// The font family (a fontconfig name: "Sans", "DejaVu Sans" …).
-    public let family: String
+    package let family: String
     /// The font size in pixels.
-    public let pixelSize: Double
+    package let pixelSize: Double
     private let lock = NSLock()
     private let context: OpaquePointer
     private let font: OpaquePointer
 
     /// Creates a measurer for `family` at `pixelSize` pixels (the CSS `font-size` of the menu's buttons).
-    public init(family: String = EditMenuStyleSheet.fontFamily, pixelSize: Double = EditMenuStyleSheet.fontPixelSize) {
+    package init(family: String = EditMenuStyleSheet.fontFamily, pixelSize: Double = EditMenuStyleSheet.fontPixelSize) {
         self.family = family
         self.pixelSize = pixelSize
         context = pango_font_map_create_context(pango_cairo_font_map_get_default())
@@ -37,7 +37,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     /// The logical width of `text` on one line, in pixels (fractional: Pango units / `PANGO_SCALE`).
-    public func width(of text: String) -> Double {
+    package func width(of text: String) -> Double {
         lock.lock()
         defer { lock.unlock() }
         let layout = pango_layout_new(context)

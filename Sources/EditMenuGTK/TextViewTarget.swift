@@ -7,13 +7,13 @@ import Foundation
 /// `gtk_text_view_get_iter_location` (per selected line), commands through the view's own actions
 /// (`clipboard.cut`, `text.undo` …) and therefore the buffer's own undo stack and the real clipboard.
 @MainActor
-public final class TextViewTarget: ScalarTextModel {
-    public let widget: WidgetPointer
-    public let name: String
-    public var onChange: (@MainActor () -> Void)?
-    public var onTextChange: (@MainActor () -> Void)?
+package final class TextViewTarget: ScalarTextModel {
+    package let widget: WidgetPointer
+    package let name: String
+    package var onChange: (@MainActor () -> Void)?
+    package var onTextChange: (@MainActor () -> Void)?
     /// The buffer's text for the controller's document commands.
-    public var textDocument: (any TextDocument & AnyObject)? { self }
+    package var textDocument: (any TextDocument & AnyObject)? { self }
     /// The name of the last edit the menu performed, for "Undo Cut"; typing resets it to "Typing".
     var lastEdit: UndoAction?
     /// Whether the menu is changing the buffer (its changes are not typing).
@@ -45,7 +45,7 @@ public final class TextViewTarget: ScalarTextModel {
     }
 
     /// Wraps `view` (a `GtkTextView`), named `name` in the event log.
-    public init(_ view: WidgetPointer, name: String = "textView") {
+    package init(_ view: WidgetPointer, name: String = "textView") {
         widget = view
         self.name = name
         Signal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
@@ -77,14 +77,14 @@ public final class TextViewTarget: ScalarTextModel {
         return takeGString(gtk_text_buffer_get_text(buffer, &start, &end, 0))
     }
 
-    public var scalarSelection: Range<Int>? {
+    package var scalarSelection: Range<Int>? {
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_selection_bounds(buffer, &start, &end)
         let a = Int(gtk_text_iter_get_offset(&start)), b = Int(gtk_text_iter_get_offset(&end))
         return min(a, b)..<max(a, b)
     }
 
-    public func select(scalars range: Range<Int>) {
+    package func select(scalars range: Range<Int>) {
         var insert = iter(at: range.lowerBound), bound = iter(at: range.upperBound)
         gtk_text_buffer_select_range(buffer, &insert, &bound)
     }
@@ -97,8 +97,8 @@ public final class TextViewTarget: ScalarTextModel {
         return Int(gtk_text_iter_get_offset(&iter))
     }
 
-    public var isEditable: Bool { gtk_text_view_get_editable(view) != 0 }
-    public var isSecure: Bool { false }
+    package var isEditable: Bool { gtk_text_view_get_editable(view) != 0 }
+    package var isSecure: Bool { false }
 
     var undoState: (undo: UndoState, redo: UndoState) {
         // GTK's buffer keeps no names: the name of the last edit the menu made, else typing's.
@@ -117,7 +117,7 @@ public final class TextViewTarget: ScalarTextModel {
     }
 
     /// The rect of a one-line range of scalars in `container` coordinates (a word's, for tests and tools).
-    public func rect(ofScalars range: Range<Int>, in container: WidgetPointer) -> MenuRect? {
+    package func rect(ofScalars range: Range<Int>, in container: WidgetPointer) -> MenuRect? {
         var start = iter(at: range.lowerBound), end = iter(at: range.upperBound)
         var a = GdkRectangle(), b = GdkRectangle()
         gtk_text_view_get_iter_location(view, &start, &a)
@@ -126,7 +126,7 @@ public final class TextViewTarget: ScalarTextModel {
         return rect(buffer: GdkRectangle(x: a.x, y: a.y, width: b.x - a.x, height: a.height), in: container)
     }
 
-    public func targetRects(in container: WidgetPointer) -> [MenuRect] {
+    package func targetRects(in container: WidgetPointer) -> [MenuRect] {
         guard let selection = scalarSelection else { return [] }
         var start = iter(at: selection.lowerBound), end = iter(at: selection.upperBound)
         var first = GdkRectangle(), last = GdkRectangle()
@@ -165,7 +165,7 @@ public final class TextViewTarget: ScalarTextModel {
         return rects
     }
 
-    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
+    package func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
         guard let action = gtkAction(for: command) else { throw .unsupported(command) }
         performing = true
         defer { performing = false }
@@ -181,7 +181,7 @@ public final class TextViewTarget: ScalarTextModel {
 
     /// Replaces the selection as one user action — the buffer's undo takes it back in one step — and
     /// selects the new text.
-    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+    package func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         try EditMenuGTK.replaceSelection(of: self, with: text, actionName: actionName)
     }
 }
@@ -189,14 +189,14 @@ public final class TextViewTarget: ScalarTextModel {
 /// The view's text as the core edits it: the buffer's text (read once per change), each change one
 /// user action of the buffer, so GTK's own undo takes it back in one step.
 extension TextViewTarget: @MainActor ScalarTextDocument {
-    public var scalarText: TextExcerpt {
+    package var scalarText: TextExcerpt {
         if let cachedText { return cachedText }
         let text = wholeText()
         cachedText = text
         return text
     }
 
-    public func replace(scalarChanges: [TextChange], actionName: UndoAction) throws(EditingError) {
+    package func replace(scalarChanges: [TextChange], actionName: UndoAction) throws(EditingError) {
         guard isEditable else { throw .notEditable(.replace) }
         performing = true
         defer { performing = false }
@@ -213,11 +213,11 @@ extension TextViewTarget: @MainActor ScalarTextDocument {
         onChange?()
     }
 
-    public func scrollRangeToVisible(_ range: Range<Int>) { scrollToSelection() }
+    package func scrollRangeToVisible(_ range: Range<Int>) { scrollToSelection() }
 
     /// Everything for an editable view (the emoji picker inserts, typing substitutes); Find alone
     /// for a read-only one.
-    public func documentCapabilities(checksSpelling: Bool) -> HostCapabilities {
+    package func documentCapabilities(checksSpelling: Bool) -> HostCapabilities {
         guard isEditable else { return [.find] }
         return checksSpelling && spelling != nil ? HostCapabilities.textEditing.union(.checkDocument) : .textEditing
     }
@@ -226,17 +226,17 @@ extension TextViewTarget: @MainActor ScalarTextDocument {
 /// The edit menu's view of a selectable `GtkLabel`: static text that can be selected and copied.
 /// Positions come from the label's `PangoLayout` (`pango_layout_xy_to_index`, `pango_layout_index_to_pos`).
 @MainActor
-public final class LabelTarget: ScalarTextModel {
-    public let widget: WidgetPointer
-    public let name: String
-    public var onChange: (@MainActor () -> Void)?
-    public var onTextChange: (@MainActor () -> Void)?
+package final class LabelTarget: ScalarTextModel {
+    package let widget: WidgetPointer
+    package let name: String
+    package var onChange: (@MainActor () -> Void)?
+    package var onTextChange: (@MainActor () -> Void)?
 
     /// The label's text for the controller's Select and Select All.
-    public var textDocument: (any TextDocument & AnyObject)? { self }
+    package var textDocument: (any TextDocument & AnyObject)? { self }
 
     /// Wraps `label` (a `GtkLabel`; made selectable), named `name` in the event log.
-    public init(_ label: WidgetPointer, name: String = "label") {
+    package init(_ label: WidgetPointer, name: String = "label") {
         widget = label
         self.name = name
         gtk_label_set_selectable(label.opaque, 1)
@@ -244,7 +244,7 @@ public final class LabelTarget: ScalarTextModel {
 
     /// A label selects all of its text when it gains focus (`gtk-label-select-on-focus`): keep the
     /// selection it had, so the gesture decides.
-    public func takeFocus() {
+    package func takeFocus() {
         let before = scalarSelection
         gtk_widget_grab_focus(widget)
         let range = before ?? 0..<0
@@ -256,7 +256,7 @@ public final class LabelTarget: ScalarTextModel {
 
     func text(scalars range: Range<Int>) -> String { substring(of: string, scalars: range) }
 
-    public var scalarSelection: Range<Int>? {
+    package var scalarSelection: Range<Int>? {
         var start: Int32 = 0, end: Int32 = 0
         guard gtk_label_get_selection_bounds(widget.opaque, &start, &end) != 0 else { return nil }
         return Int(min(start, end))..<Int(max(start, end))
@@ -266,7 +266,7 @@ public final class LabelTarget: ScalarTextModel {
     /// releases over it or moves to the menu, so the menu's commands act on what the gesture selected.
     private var gestureSelection: Range<Int>?
 
-    public func select(scalars range: Range<Int>) {
+    package func select(scalars range: Range<Int>) {
         gtk_label_select_region(widget.opaque, Int32(range.lowerBound), Int32(range.upperBound))
         gestureSelection = range.isEmpty ? nil : range
         onChange?()
@@ -291,11 +291,11 @@ public final class LabelTarget: ScalarTextModel {
         return scalarText.scalarOffset(ofByte: Int(index))
     }
 
-    public var isEditable: Bool { false }
-    public var isSecure: Bool { false }
+    package var isEditable: Bool { false }
+    package var isSecure: Bool { false }
     var undoState: (undo: UndoState, redo: UndoState) { (.unavailable, .unavailable) }
 
-    public func targetRects(in container: WidgetPointer) -> [MenuRect] {
+    package func targetRects(in container: WidgetPointer) -> [MenuRect] {
         guard let selection = scalarSelection else { return bounds(of: widget, in: container).map { [$0] } ?? [] }
         let layout = gtk_label_get_layout(widget.opaque)
         var ox: Int32 = 0, oy: Int32 = 0
@@ -316,14 +316,14 @@ public final class LabelTarget: ScalarTextModel {
         return [local(a.x, a.y, max(0, logical.width - a.x), a.height), local(0, b.y, b.x, b.height)]
     }
 
-    public func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
+    package func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError) {
         guard command == .copy else { throw .unsupported(command) }
         guard let selection = selectionForCommand() else { throw .nothingSelected(command) }
         gdk_clipboard_set_text(clipboard, text(scalars: selection))
     }
 
     /// A label's text cannot be replaced.
-    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+    package func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         throw .notEditable(.replace)
     }
 }
@@ -331,13 +331,13 @@ public final class LabelTarget: ScalarTextModel {
 /// The label's text as the core reads it (Select, Select All; nothing that changes it).
 extension LabelTarget: @MainActor ScalarTextDocument {
     /// The label's text, with its scalar ↔ UTF-8 conversions (Pango's indexes are UTF-8 bytes).
-    public var scalarText: TextExcerpt { wholeText() }
+    package var scalarText: TextExcerpt { wholeText() }
 
-    public func replace(scalarChanges: [TextChange], actionName: UndoAction) throws(EditingError) {
+    package func replace(scalarChanges: [TextChange], actionName: UndoAction) throws(EditingError) {
         throw .notEditable(.replace)
     }
 
     /// None: static text has no find bar here.
-    public func documentCapabilities(checksSpelling: Bool) -> HostCapabilities { [] }
+    package func documentCapabilities(checksSpelling: Bool) -> HostCapabilities { [] }
 }
 #endif

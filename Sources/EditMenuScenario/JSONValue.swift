@@ -12,6 +12,7 @@ public enum JSONValue: Hashable, Sendable {
     /// An object's members in source order.
     case object([(key: String, value: JSONValue)])
 
+    /// Whether two values are the same JSON (objects compare their members in order).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -25,6 +26,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes the value as `==` compares it.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
@@ -63,6 +65,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public var column: Int
     /// What is wrong.
     public var reason: String
+    /// Where and why, as a message.
     public var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
 }
 

@@ -17,6 +17,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
+    /// The path and the message, as `editmenu` prints them.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 

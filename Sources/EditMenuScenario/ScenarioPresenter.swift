@@ -12,16 +12,17 @@ public struct ScenarioPresenter: Sendable {
     /// The locale used when a scenario names none (the host's, from `LANG`/`LC_ALL` on Linux).
     public var defaultLocale: MenuLocale
     /// How gestures select.
-    public var gestures: SelectionGestures
+    package var gestures: SelectionGestures
     /// How menus are laid out when a scenario gives `geometry` (monospace cells of `charWidth` by default).
     package var layoutEngine = EditMenuLayoutEngine()
     /// Finds data in the selection (`detected`) and the actions it suggests.
-    public var detector: DataDetector
+    package var detector: DataDetector
     /// The machine's spell checker, for scenarios with `"spelling": "system"` (`nil`: such scenarios
     /// have no suggestions).
     public var spellChecker: (any SpellChecker)?
 
-    /// Creates a presenter.
+    /// Creates a presenter: `defaultLocale` for scenarios that name none, `gestures` for how gestures
+    /// select, `detector` for the data in the selection and the actions it suggests.
     public init(
         defaultLocale: MenuLocale = .english, gestures: SelectionGestures = SelectionGestures(),
         detector: DataDetector = DataDetector()

@@ -13,18 +13,18 @@ import Foundation
 /// ```
 public struct LanguageServices: Sendable {
     /// Look Up, when a dictionary server answers or WordNet is installed.
-    public var lookUp: LookUpService?
+    package var lookUp: LookUpService?
     /// Translate, when Apertium and at least one pair are installed.
-    public var translation: TranslationService?
+    package var translation: TranslationService?
     /// Speech, when espeak-ng is installed (and, to play, there is an audio output).
-    public var speech: SpeechService?
+    package var speech: SpeechService?
     /// Spelling, when libenchant-2 and a dictionary are installed.
-    public var spellChecker: EnchantSpellChecker?
+    package var spellChecker: EnchantSpellChecker?
     /// The dictionary server (``DictServer/configured(environment:systemFile:)``), when it answered.
     package var dictionaryServer: DictClient?
 
     /// Creates a set of services.
-    public init(
+    package init(
         lookUp: LookUpService? = nil, translation: TranslationService? = nil, speech: SpeechService? = nil,
         spellChecker: EnchantSpellChecker? = nil
     ) {
@@ -34,15 +34,34 @@ public struct LanguageServices: Sendable {
         self.spellChecker = spellChecker
     }
 
+    /// Finds every service on this machine, speaking through the speaker.
+    ///
+    /// - Parameters:
+    ///   - locale: The menu's language (the spell checker's first dictionary).
+    ///   - translateTo: The Translate setting: a language code; `nil` translates to the menu's language.
+    ///   - dictionaryServer: The DICT server Look Up and Translate read; `nil` uses the user's own
+    ///     (`DICT_SERVER`, else `~/.dictrc`, else `/etc/dictd/dict.conf`, else `localhost`).
+    ///   - spellChecker: With `false` no spell checker is made (for an app that sets its own).
+    ///   - environment: Where `PATH`, `HOME` and the tools' settings are read.
+    public static func discover(
+        locale: MenuLocale, translateTo: String? = nil, dictionaryServer: DictServer? = nil, spellChecker: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> LanguageServices {
+        discover(
+            locale: locale, translateTo: translateTo, speechOutput: .speaker, dictionaryServer: dictionaryServer,
+            spellChecker: spellChecker, environment: environment)
+    }
+
     /// Finds every service: `translateTo` is the Translate setting (a language code; `nil`: the menu's
     /// language), `speechOutput` where speech goes (the speaker in a host, nowhere in `editmenu perform`).
     /// With `spellChecker` false no spell checker is made (for a caller that makes its own).
-    public static func discover(
-        locale: MenuLocale, translateTo: String? = nil, speechOutput: EspeakSpeech.Output = .speaker,
-        spellChecker: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
+    package static func discover(
+        locale: MenuLocale, translateTo: String? = nil, speechOutput: EspeakSpeech.Output,
+        dictionaryServer: DictServer? = nil, spellChecker: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> LanguageServices {
         // A server on this machine answers at once or refuses; a remote one gets a second.
-        let server = DictServer.configured(environment: environment)
+        let server = dictionaryServer ?? DictServer.configured(environment: environment)
         let local = ["localhost", "127.0.0.1", "::1"].contains(server.host)
         let dictionary = try? DictClient.connect(to: server, timeout: local ? 0.5 : 1)
         var found = LanguageServices(

@@ -18,7 +18,7 @@ import Foundation
 /// let share = ShareService(environment: ProcessInfo.processInfo.environment)
 /// share.targets(for: .text("Hello"), isRich: false).map(\.id)   // [.shareMail, .shareSaveToFile]
 /// ```
-public struct ShareService: EditMenuService {
+package struct ShareService: EditMenuService {
     /// Where Save to File writes.
     package var documentsFolder: String
     /// `xdg-email`, `nil` when it is not installed (no Mail target).
@@ -27,7 +27,7 @@ public struct ShareService: EditMenuService {
     package var policy: OpeningPolicy
 
     /// A share service writing into `documentsFolder`, mailing with `mailer`.
-    public init(documentsFolder: String, mailer: String?, policy: OpeningPolicy = OpeningPolicy()) {
+    package init(documentsFolder: String, mailer: String?, policy: OpeningPolicy = OpeningPolicy()) {
         self.documentsFolder = documentsFolder
         self.mailer = mailer
         self.policy = policy
@@ -35,7 +35,7 @@ public struct ShareService: EditMenuService {
 
     /// The targets of this machine: `xdg-email` from `PATH`, the documents folder of the XDG user
     /// directories (`XDG_DOCUMENTS_DIR` in `user-dirs.dirs`, else `~/Documents`, else the home folder).
-    public init(environment: [String: String], policy: OpeningPolicy = OpeningPolicy()) {
+    package init(environment: [String: String], policy: OpeningPolicy = OpeningPolicy()) {
         self.init(
             documentsFolder: Self.documentsFolder(environment: environment),
             mailer: ProcessRunner.find(
@@ -53,11 +53,11 @@ public struct ShareService: EditMenuService {
         package var text: String?
     }
 
-    public var commands: Set<EditCommand.ID> { Self.handledCommands }
+    package var commands: Set<EditCommand.ID> { Self.handledCommands }
     /// Made once: a menu asks every service for its commands several times.
     private static let handledCommands: Set<EditCommand.ID> = [.share, .shareMail, .shareSaveToFile]
 
-    public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
+    package func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
         guard let content = request.sharedContent else { return false }
         let targets = self.targets(for: content, isRich: request.content.isRich, locale: request.locale)
         switch command {
@@ -67,7 +67,7 @@ public struct ShareService: EditMenuService {
         }
     }
 
-    public func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
+    package func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
         guard let content = request.sharedContent else { throw ServiceError("Share: nothing is selected to share") }
         let strings = MenuStrings(locale: request.locale)
         switch command {

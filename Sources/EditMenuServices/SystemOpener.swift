@@ -10,7 +10,7 @@ import Foundation
 /// opener.open("https://www.apple.com")    // true: xdg-open started
 /// opener.open("javascript:alert(1)")      // false: refused
 /// ```
-public struct SystemOpener: Sendable {
+package struct SystemOpener: Sendable {
     /// The opener program, `nil` when none is installed (then nothing opens).
     package var executable: String?
     /// What may be opened.
@@ -20,7 +20,7 @@ public struct SystemOpener: Sendable {
 
     /// An opener running `executable` (default: `xdg-open` found in `PATH`), and `mailer` for
     /// `mailto:` (default: `xdg-email` found in `PATH`).
-    public init(
+    package init(
         executable: String? = ProcessRunner.find("xdg-open"), policy: OpeningPolicy = OpeningPolicy(),
         mailer: String? = ProcessRunner.find("xdg-email")
     ) {
@@ -30,7 +30,7 @@ public struct SystemOpener: Sendable {
     }
 
     /// Starts the opener for `uri` and returns whether it started; refuses what the policy refuses.
-    public func open(_ uri: String) -> Bool {
+    package func open(_ uri: String) -> Bool {
         guard policy.isSafeToOpen(uri), let (program, arguments) = command(for: uri) else { return false }
         do {
             try ProcessRunner.launch(program, arguments)

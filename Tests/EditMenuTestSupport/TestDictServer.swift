@@ -5,12 +5,12 @@ import Foundation
 /// The tests' own dictionary server: scripts/start-dictd.sh on a free port with the Debian
 /// dictionaries scripts/setup.sh installs (dictd, dict-gcide, dict-wn, dict-freedict-*), started once
 /// per test process and stopped when the process ends — never a dictd someone started by hand.
-public enum TestDictServer {
+package enum TestDictServer {
     /// The tests' dictd, started once for the test process (it stops when the process ends).
-    public static let shared: Result<DictClient, ServiceError> = start()
+    package static let shared: Result<DictClient, ServiceError> = start()
 
     /// A client of the server (its databases read), or the error saying why it did not start.
-    public static func client() throws -> DictClient {
+    package static func client() throws -> DictClient {
         try shared.get()
     }
 

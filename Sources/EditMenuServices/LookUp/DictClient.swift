@@ -9,9 +9,12 @@ import Glibc
 /// Where a dictionary server (RFC 2229, `dictd`) listens: a host name or address and a port.
 ///
 /// ```swift
-/// DictServer.configured()                            // DICT_SERVER, ~/.dictrc, /etc/dictd/dict.conf, localhost:2628
 /// DictServer(parsing: "dict.example.org:2629")       // DictServer(host: "dict.example.org", port: 2629)
+/// LanguageServices.discover(locale: .english, dictionaryServer: DictServer(host: "dict.example.org"))
 /// ```
+///
+/// Without one, ``LanguageServices`` reads the user's own: `DICT_SERVER`, `~/.dictrc`,
+/// `/etc/dictd/dict.conf`, else `localhost:2628`.
 public struct DictServer: Hashable, Sendable, CustomStringConvertible {
     /// The host name or address.
     public var host: String
@@ -55,6 +58,7 @@ public struct DictServer: Hashable, Sendable, CustomStringConvertible {
         self.init(host: String(host), port: port)
     }
 
+    /// `host:port`, with an IPv6 address in brackets (`[::1]:2628`).
     public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 
     /// The server this user's DICT clients use: `DICT_SERVER`, else the first `server` of `~/.dictrc`,
@@ -106,7 +110,7 @@ public struct DictServer: Hashable, Sendable, CustomStringConvertible {
 /// try client.define("Katze", in: ["fd-deu-eng"])
 /// // [DictClient.Definition(word: "Katze", database: "fd-deu-eng", description: "German-English FreeDict …", text: …)]
 /// ```
-public struct DictClient: Sendable {
+package struct DictClient: Sendable {
     /// A database the server offers.
     package struct Database: Hashable, Sendable {
         /// Its name (`fd-deu-eng`, `gcide`).
@@ -132,7 +136,7 @@ public struct DictClient: Sendable {
     /// The databases it offers, in its order (read once, by ``connect(to:timeout:)``).
     package let databases: [Database]
     /// How long one exchange (connect, ask, read the answer) may take, in seconds.
-    public var timeout: Double
+    package var timeout: Double
     /// Connections open between questions.
     private let idle: DictConnectionPool
 
@@ -161,7 +165,7 @@ public struct DictClient: Sendable {
     ///
     /// - Throws: `ServiceError` when the server cannot be reached in `timeout` seconds or does not
     ///   speak DICT.
-    public static func connect(to server: DictServer, timeout: Double = 2) throws(ServiceError) -> DictClient {
+    package static func connect(to server: DictServer, timeout: Double = 2) throws(ServiceError) -> DictClient {
         let connection = try DictConnection(server: server, timeout: timeout)
         let (status, _) = try connection.command("SHOW DB")
         var databases: [Database] = []

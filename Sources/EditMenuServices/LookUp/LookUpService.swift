@@ -14,34 +14,34 @@ import Synchronization
 /// let service = LookUpService(dictionaryServer: try? DictClient.connect(to: .configured()), wordNet: .system())
 /// // "Katze" selected, menu in German → Look Up → panel "FreeDict German-English / Katze (noun) / 1. cat"
 /// ```
-public struct LookUpService: EditMenuService {
+package struct LookUpService: EditMenuService {
     /// The dictionary server, when one answered at start-up.
     package let dictionaryServer: DictClient?
     /// WordNet, the local English dictionary, when installed.
     package let wordNet: WordNetDictionary?
 
     /// Look Up with a dictionary server and WordNet; `nil` when there is neither.
-    public init?(dictionaryServer: DictClient?, wordNet: WordNetDictionary?) {
+    package init?(dictionaryServer: DictClient?, wordNet: WordNetDictionary?) {
         guard dictionaryServer != nil || wordNet != nil else { return nil }
         self.dictionaryServer = dictionaryServer
         self.wordNet = wordNet
     }
 
     /// Look Up with WordNet alone.
-    public init(dictionary: WordNetDictionary) {
+    package init(dictionary: WordNetDictionary) {
         dictionaryServer = nil
         wordNet = dictionary
     }
 
-    public var commands: Set<EditCommand.ID> { Self.handledCommands }
+    package var commands: Set<EditCommand.ID> { Self.handledCommands }
     /// Made once: a menu asks every service for its commands several times.
     private static let handledCommands: Set<EditCommand.ID> = [.lookUp]
 
-    public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
+    package func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
         command == .lookUp && !Self.phrase(request.text).isEmpty
     }
 
-    public func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
+    package func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
         let phrase = Self.phrase(request.text)
         guard !phrase.isEmpty else { throw ServiceError("Look Up: there is nothing to look up") }
         let language = request.textLanguage

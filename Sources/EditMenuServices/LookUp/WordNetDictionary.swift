@@ -12,7 +12,7 @@ import Foundation
 /// dictionary?.hasEntry(for: "running")                       // true
 /// try dictionary?.definitions(of: "running").map(\.partOfSpeech)   // [.noun, .verb, .adjective]
 /// ```
-public struct WordNetDictionary: Sendable {
+package struct WordNetDictionary: Sendable {
     /// One part of speech's entry: its lemma and senses, most frequent first.
     package struct Entry: Hashable, Sendable {
         /// The part of speech.
@@ -34,17 +34,17 @@ public struct WordNetDictionary: Sendable {
     /// The `wn` program.
     package let executable: String
     /// The database folder.
-    public let directory: String
+    package let directory: String
     /// The database's index.
     package let index: WordNetIndex
     /// How long `wn` may run.
-    public var timeout: Double = 3
+    package var timeout: Double = 3
     /// `wn`'s environment: this process's, with `WNSEARCHDIR` set to ``directory``.
     private let environment: [String: String]
 
     /// The dictionary of WordNet installed on this system: `wn` from `PATH` and the database in
     /// `$WNSEARCHDIR` or `/usr/share/wordnet`; `nil` when either is missing.
-    public static func system(environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func system(environment: [String: String] = ProcessInfo.processInfo.environment)
         -> WordNetDictionary?
     {
         guard let executable = ProcessRunner.find("wn") else { return nil }
@@ -55,7 +55,7 @@ public struct WordNetDictionary: Sendable {
     /// A dictionary running `executable` over the database in `directory`.
     ///
     /// - Throws: `ServiceError` when the database's files cannot be read.
-    public init(executable: String, directory: String) throws(ServiceError) {
+    package init(executable: String, directory: String) throws(ServiceError) {
         self.executable = executable
         self.directory = directory
         self.index = try WordNetIndex(directory: directory)

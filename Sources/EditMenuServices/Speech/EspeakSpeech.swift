@@ -13,9 +13,9 @@ import Synchronization
 /// speech?.stop()
 /// try speech?.synthesize("Hello world", language: "en")   // SpokenText(…, seconds: 0.9), nothing played
 /// ```
-public final class EspeakSpeech: Sendable {
+package final class EspeakSpeech: Sendable {
     /// Where speech goes.
-    public enum Output: Hashable, Sendable {
+    package enum Output: Hashable, Sendable {
         /// The audio device (espeak-ng plays it as it synthesizes).
         case speaker
         /// Nothing is played: speech is synthesized to measure it (`editmenu perform`'s `spoken`).
@@ -32,15 +32,15 @@ public final class EspeakSpeech: Sendable {
     package let output: Output
     /// The primary language codes there are voices for (`en`, `de`, `zh` …), in
     /// `TextLanguage.preferredOrder(_:)`.
-    public let languages: [String]
+    package let languages: [String]
     /// How long synthesizing may take when it is measured, at least (plus a second per KiB of text).
-    public let timeout: Double
+    package let timeout: Double
 
     private let current = Mutex<ProcessRunner.RunningProcess?>(nil)
 
     /// The espeak-ng installed on this system, with its voices; `nil` when it is not installed, has no
     /// voice, or — for the speaker — when there is no audio output to play to.
-    public static func system(
+    package static func system(
         output: Output = .speaker, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> EspeakSpeech? {
         guard let executable = ProcessRunner.find("espeak-ng") else { return nil }
@@ -54,7 +54,7 @@ public final class EspeakSpeech: Sendable {
     }
 
     /// A synthesizer running `executable` with voices for `voiceLanguages`.
-    public init(executable: String, voiceLanguages: [String], output: Output, timeout: Double = 10) {
+    package init(executable: String, voiceLanguages: [String], output: Output, timeout: Double = 10) {
         self.executable = executable
         self.voiceLanguages = voiceLanguages
         self.languages = TextLanguage.preferredOrder(voiceLanguages.map(Self.primaryCode(of:)))
@@ -212,20 +212,20 @@ public final class EspeakSpeech: Sendable {
 /// ```swift
 /// configuration.services.append(SpeechService(speech: speech))
 /// ```
-public struct SpeechService: EditMenuService {
+package struct SpeechService: EditMenuService {
     /// The synthesizer.
     package let speech: EspeakSpeech
 
     /// Speech with `speech`.
-    public init(speech: EspeakSpeech) {
+    package init(speech: EspeakSpeech) {
         self.speech = speech
     }
 
-    public var commands: Set<EditCommand.ID> { Self.handledCommands }
+    package var commands: Set<EditCommand.ID> { Self.handledCommands }
     /// Made once: a menu asks every service for its commands several times.
     private static let handledCommands: Set<EditCommand.ID> = [.startSpeaking, .stopSpeaking]
 
-    public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
+    package func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
         switch command {
         case .startSpeaking: return language(of: request) != nil
         case .stopSpeaking: return speech.isSpeaking
@@ -233,7 +233,7 @@ public struct SpeechService: EditMenuService {
         }
     }
 
-    public func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
+    package func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
         switch command {
         case .stopSpeaking:
             speech.stop()

@@ -17,7 +17,7 @@ import Synchronization
 /// checker?.isMisspelled("recieve", language: "en")    // true
 /// checker?.suggestions(for: "recieve", language: "en").first   // "receive"
 /// ```
-public final class EnchantSpellChecker: SpellChecker {
+package final class EnchantSpellChecker: SpellChecker {
     private struct State {
         /// The personal word list of each language that has one.
         var personal: [String: EnchantDictionary] = [:]
@@ -28,7 +28,7 @@ public final class EnchantSpellChecker: SpellChecker {
 
     /// The dictionary tag used for each language (`en` → `en_US`).
     package let tags: [String: String]
-    public let languages: [String]
+    package let languages: [String]
     /// The folder of the personal word lists.
     package let personalDirectory: String
     private let state: Mutex<State>
@@ -58,7 +58,7 @@ public final class EnchantSpellChecker: SpellChecker {
 
     /// The spell checker of this system, for a menu in `locale` (whose region picks among a language's
     /// dictionaries); `nil` without libenchant-2 or without any dictionary.
-    public static func system(
+    package static func system(
         locale: MenuLocale = .english, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> EnchantSpellChecker? {
         let checker = EnchantSpellChecker(
@@ -118,9 +118,9 @@ public final class EnchantSpellChecker: SpellChecker {
         return parts[1].uppercased()
     }
 
-    public var generation: Int { changes.load(ordering: .acquiring) }
+    package var generation: Int { changes.load(ordering: .acquiring) }
 
-    public func isMisspelled(_ word: String, language: String) -> Bool {
+    package func isMisspelled(_ word: String, language: String) -> Bool {
         guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return false }
         let key = language + "\u{0}" + word
         if let known = judged.withLock({ $0[key] }) {
@@ -168,7 +168,7 @@ public final class EnchantSpellChecker: SpellChecker {
     /// before. Whatever is missing is found in the background — the judgement on
     /// `BackgroundQueue.shared` (which reads the dictionary first if need be), the suggestions on the
     /// prefetch thread, this word next — and asking again later answers it.
-    public func spellingWithoutWaiting(of word: String, language: String) -> SpellingAnswer {
+    package func spellingWithoutWaiting(of word: String, language: String) -> SpellingAnswer {
         guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return .correct }
         let key = language + "\u{0}" + word
         var known = judged.withLock { $0[key] }
@@ -193,7 +193,7 @@ public final class EnchantSpellChecker: SpellChecker {
 
     /// Reads `language`'s dictionary now (Hunspell takes a few hundred milliseconds), so neither the
     /// first marks nor the first menu wait for it.
-    public func prepare(language: String) {
+    package func prepare(language: String) {
         if let tag = tags[language] { _ = broker.dictionary(tag) }
     }
 
@@ -217,7 +217,7 @@ public final class EnchantSpellChecker: SpellChecker {
         suggested.withLock { $0[language + "\u{0}" + word] != nil }
     }
 
-    public func suggestions(for word: String, language: String) -> [String] {
+    package func suggestions(for word: String, language: String) -> [String] {
         guard !word.isEmpty, word.utf8.count <= 256, let tag = tags[language] else { return [] }
         let key = language + "\u{0}" + word
         if let known = suggested.withLock({ $0[key] }) { return known }
@@ -240,12 +240,12 @@ public final class EnchantSpellChecker: SpellChecker {
         }
     }
 
-    public func ignore(_ word: String) {
+    package func ignore(_ word: String) {
         state.withLock { _ = $0.ignored.insert(word) }
         forget()
     }
 
-    public func learn(_ word: String, language: String) throws(ServiceError) {
+    package func learn(_ word: String, language: String) throws(ServiceError) {
         guard !word.isEmpty, !word.contains(where: { $0.isWhitespace || $0.isNewline }) else {
             throw ServiceError("Learn Spelling: “\(word)” is not one word")
         }

@@ -17,7 +17,7 @@ import Foundation
 /// try translator?.dictionaryEntries(for: "house", from: "en", to: "es")
 /// // [("house", "noun", ["casa", "cámara"]), ("house", "verb", ["albergar"])]
 /// ```
-public struct ApertiumTranslator: Sendable {
+package struct ApertiumTranslator: Sendable {
     /// An installed translation direction.
     package struct Pair: Hashable, Sendable {
         /// Source and target, as primary language codes (`en`, `es`).
@@ -51,7 +51,7 @@ public struct ApertiumTranslator: Sendable {
     /// ``route(from:to:)``'s answers.
     private let routes: [String: [String: [Pair]]]
     /// How long a translation may take, at least (plus a second per KiB of text).
-    public var timeout: Double = 10
+    package var timeout: Double = 10
     /// How long a running pair may take to answer, at least (plus a second per KiB): then it is
     /// stopped and the text translated the one-shot way.
     var pipelineTimeout: Double = 3
@@ -60,7 +60,7 @@ public struct ApertiumTranslator: Sendable {
 
     /// The translator installed on this system: `apertium` and `lt-proc` from `PATH`, pairs from
     /// `/usr/share/apertium/modes`; `nil` without `apertium` or without any pair.
-    public static func system(modesDirectory: String = "/usr/share/apertium/modes") -> ApertiumTranslator? {
+    package static func system(modesDirectory: String = "/usr/share/apertium/modes") -> ApertiumTranslator? {
         guard let executable = ProcessRunner.find("apertium") else { return nil }
         let translator = ApertiumTranslator(
             executable: executable, lexicalProcessor: ProcessRunner.find("lt-proc"), modesDirectory: modesDirectory)
@@ -68,7 +68,7 @@ public struct ApertiumTranslator: Sendable {
     }
 
     /// A translator with the pairs whose mode files are in `modesDirectory`.
-    public init(executable: String, lexicalProcessor: String?, modesDirectory: String) {
+    package init(executable: String, lexicalProcessor: String?, modesDirectory: String) {
         self.executable = executable
         self.lexicalProcessor = lexicalProcessor
         let names = (try? FileManager.default.contentsOfDirectory(atPath: modesDirectory)) ?? []
@@ -141,7 +141,7 @@ public struct ApertiumTranslator: Sendable {
     package static let pivotPreference = ["es", "en", "ca", "fr", "pt", "it"]
 
     /// The languages `source` text can be translated into, directly or through one pivot.
-    public func targets(from source: String) -> [String] {
+    package func targets(from source: String) -> [String] {
         (routes[source] ?? [:]).keys.sorted()
     }
 

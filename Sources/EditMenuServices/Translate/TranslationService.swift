@@ -16,27 +16,27 @@ import Foundation
 ///
 /// Without a `target` the menu's language is the target, and text already in it goes to the first
 /// language (in `MenuLocale.supported` order) it can be translated into.
-public struct TranslationService: EditMenuService {
+package struct TranslationService: EditMenuService {
     /// The translator.
     package let translator: ApertiumTranslator
     /// The language to translate into (a primary language code, `es`); `nil`: see the type's
     /// description.
-    public var target: String?
+    package var target: String?
     /// The dictionary server whose FreeDict dictionaries translate single words no pair reads.
     package var dictionaryServer: DictClient?
 
     /// Translate with `translator` into `target`, single words also with `dictionaryServer`.
-    public init(translator: ApertiumTranslator, target: String? = nil, dictionaryServer: DictClient? = nil) {
+    package init(translator: ApertiumTranslator, target: String? = nil, dictionaryServer: DictClient? = nil) {
         self.translator = translator
         self.target = target.map(TextLanguage.primaryLanguage(of:))
         self.dictionaryServer = dictionaryServer
     }
 
-    public var commands: Set<EditCommand.ID> { Self.handledCommands }
+    package var commands: Set<EditCommand.ID> { Self.handledCommands }
     /// Made once: a menu asks every service for its commands several times.
     private static let handledCommands: Set<EditCommand.ID> = [.translate]
 
-    public func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
+    package func canPerform(_ command: EditCommand.ID, on request: ServiceRequest) -> Bool {
         command == .translate && direction(for: request) != nil
     }
 
@@ -87,7 +87,7 @@ public struct TranslationService: EditMenuService {
         return nil
     }
 
-    public func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
+    package func perform(_ command: EditCommand.ID, on request: ServiceRequest) throws(ServiceError) -> ServiceResult {
         let text = request.text
         guard let direction = direction(for: request) else {
             throw ServiceError("Translate: nothing installed translates this text from \(request.textLanguage)")

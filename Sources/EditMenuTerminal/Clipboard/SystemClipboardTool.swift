@@ -5,7 +5,7 @@ import Foundation
 /// `xclip` or `xsel` on X11. Found once on the `PATH`; absent in a bare console, over SSH, in CI. The
 /// tool runs through the project's one `ProcessRunner` (no shell, a two-second limit); what it prints
 /// is untrusted text.
-public struct SystemClipboardTool: Hashable, Sendable {
+package struct SystemClipboardTool: Hashable, Sendable {
     /// Which tool.
     package enum Kind: String, Hashable, Sendable { case wayland, xclip, xsel }
 
@@ -16,7 +16,7 @@ public struct SystemClipboardTool: Hashable, Sendable {
 
     /// The tool that fits the environment (`WAYLAND_DISPLAY` → wl-clipboard, `DISPLAY` → xclip, then
     /// xsel), or `nil` when none is installed or there is no display.
-    public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func detect(environment: [String: String] = ProcessInfo.processInfo.environment)
         -> SystemClipboardTool?
     {
         let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
@@ -43,7 +43,7 @@ public struct SystemClipboardTool: Hashable, Sendable {
 
     /// Puts `text` on the system clipboard. The tool keeps serving it in the background.
     @discardableResult
-    public func write(_ text: String) -> Bool {
+    package func write(_ text: String) -> Bool {
         run(copy, input: Data(text.utf8), wantOutput: false) != nil
     }
 

@@ -17,9 +17,15 @@ public final class TerminalPasteboard: Pasteboard {
         var lastWrittenText: String?
     }
 
+    /// Creates the pasteboard. `osc52` receives the escape sequence to write to the terminal (`nil` to
+    /// disable OSC 52); the desktop's clipboard tool (`wl-copy`, `xclip`, `xsel`) is used when installed.
+    public convenience init(osc52: (@Sendable (String) -> Void)?) {
+        self.init(tool: SystemClipboardTool.detect(), osc52: osc52)
+    }
+
     /// Creates the pasteboard. `osc52` receives the escape sequence to write to the terminal (nil to
     /// disable OSC 52); `tool` is the desktop's clipboard tool, if any.
-    public init(tool: SystemClipboardTool? = SystemClipboardTool.detect(), osc52: (@Sendable (String) -> Void)?) {
+    package init(tool: SystemClipboardTool?, osc52: (@Sendable (String) -> Void)?) {
         self.tool = tool
         self.osc52 = osc52
     }
@@ -32,14 +38,17 @@ public final class TerminalPasteboard: Pasteboard {
         return "\u{1B}]52;c;" + data.base64EncodedString() + "\u{7}"
     }
 
+    /// Changes with every write (the in-app pasteboard's count).
     public var changeCount: Int { local.changeCount }
 
+    /// The in-app items' types, or plain text when only the system clipboard holds text.
     public var types: [PasteboardType] {
         let types = local.types
         if types.isEmpty, let tool, tool.holdsText() == true { return [.plainText] }
         return types
     }
 
+    /// The items Paste reads: text another program copied since the last write, else the in-app items.
     public func items() -> [PasteboardItem] {
         // Text another program copied since our last write wins over the in-app items.
         if let tool, let external = tool.readText(), external != state.withLock({ $0.lastWrittenText }) {
@@ -48,6 +57,7 @@ public final class TerminalPasteboard: Pasteboard {
         return local.items()
     }
 
+    /// Writes `items` to the in-app pasteboard and their text to the system clipboard.
     public func write(_ items: [PasteboardItem]) {
         local.write(items)
         guard let text = items.lazy.compactMap({ $0.string(for: .plainText) }).first else { return }

@@ -33,11 +33,11 @@ public final class TerminalEditMenu {
     /// The controller's host (it holds it weakly): the menu's `EditMenuHost` side.
     private lazy var host = Host(self)
     /// The regions the menu can act on.
-    public private(set) var targets: [any TerminalEditMenuTarget] = []
+    package private(set) var targets: [any TerminalEditMenuTarget] = []
     /// The index of the region the menu and the keyboard act on.
     package private(set) var focusedIndex = 0
     /// The pasteboard Cut, Copy and Paste use.
-    public let pasteboard: any Pasteboard
+    package let pasteboard: any Pasteboard
     /// The screen's size in cells; the menu stays inside it.
     public var screenSize: (columns: Int, rows: Int) = (80, 24)
     /// Rows at the top and bottom the menu must not cover (a title bar, a status line).
@@ -45,9 +45,9 @@ public final class TerminalEditMenu {
     /// What the left button stands for.
     public var primaryButton: PrimaryButton
     /// Where the app's "Edit" menu title is, for the menu bar's Edit menu (F10 on the mac idiom).
-    public var menuBarTitle = MenuRect(x: 8, y: 0, width: 4, height: 1)
+    package var menuBarTitle = MenuRect(x: 8, y: 0, width: 4, height: 1)
     /// The menu's colours.
-    public var style = TerminalMenuStyle()
+    package var style = TerminalMenuStyle()
     /// Called with a line for each gesture and selection, for an app's event log.
     public var log: ((String) -> Void)?
     /// Opens a URI the controller's opening policy let through (`xdg-open`); returns whether it could.
@@ -83,9 +83,16 @@ public final class TerminalEditMenu {
         self.opener = opener
     }
 
+    /// Attaches the menu to `textView`: presses and drags in its frame select and reveal the menu, keys
+    /// edit it while it has the focus (the first attached has it), and it marks misspelled words with
+    /// the configuration's spell checker.
+    public func attach(_ textView: TerminalTextView) {
+        attach(textView as any TerminalEditMenuTarget)
+    }
+
     /// Adds a region the menu acts on. A ``TerminalTextView`` gets the configuration's spell checker
     /// (it marks misspelled words and checks the document with it).
-    public func attach(_ target: any TerminalEditMenuTarget) {
+    package func attach(_ target: any TerminalEditMenuTarget) {
         targets.append(target)
         if let text = target as? TerminalTextView, let checker = configuration.spellChecker {
             text.spellingLocale = configuration.locale
@@ -105,12 +112,12 @@ public final class TerminalEditMenu {
     }
 
     /// The region the menu and the keyboard act on.
-    public var focusedTarget: (any TerminalEditMenuTarget)? {
+    package var focusedTarget: (any TerminalEditMenuTarget)? {
         targets.indices.contains(focusedIndex) ? targets[focusedIndex] : nil
     }
 
     /// Moves the keyboard focus to region `index` (the menu goes).
-    public func focus(_ index: Int) {
+    package func focus(_ index: Int) {
         guard targets.indices.contains(index), index != focusedIndex else { return }
         controller.dismiss()
         focusedIndex = index
@@ -118,7 +125,7 @@ public final class TerminalEditMenu {
     }
 
     /// Whether a menu is on screen.
-    public var isMenuVisible: Bool { controller.isMenuVisible }
+    package var isMenuVisible: Bool { controller.isMenuVisible }
 
     /// When ``tick()`` must run next (a long press maturing, scrolling ending, a service's result or
     /// a spelling check to show), in the clock's seconds.
@@ -137,7 +144,7 @@ public final class TerminalEditMenu {
     }
 
     /// Shows the app's Edit menu dropped from ``menuBarTitle`` (the menu bar's Edit menu).
-    public func showMenuBar() {
+    package func showMenuBar() {
         controller.present(input: .keyboard, surface: .menuBar, source: .rect(menuBarTitle))
     }
 
@@ -260,7 +267,7 @@ public final class TerminalEditMenu {
 
     /// Whether a list-style menu (vertical, context menu, menu bar) is on screen: it takes every key
     /// until it goes, as macOS's menus do.
-    public var isListMenuVisible: Bool { controller.isListMenuVisible }
+    package var isListMenuVisible: Bool { controller.isListMenuVisible }
 
     private func handle(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Bool {
         // An open menu takes its keys first; a list-style menu takes every key.

@@ -20,12 +20,12 @@ public struct CellRect: Hashable, Sendable {
     }
 
     /// Whether the cell at `column`, `row` is inside.
-    public func contains(column c: Int, row r: Int) -> Bool {
+    package func contains(column c: Int, row r: Int) -> Bool {
         c >= column && c < column + width && r >= row && r < row + height
     }
 
     /// The rectangle in the layout engine's coordinates (one unit per cell).
-    public var rect: MenuRect {
+    package var rect: MenuRect {
         MenuRect(x: Double(column), y: Double(row), width: Double(width), height: Double(height))
     }
 }
@@ -36,7 +36,7 @@ public struct CellRect: Hashable, Sendable {
 ///
 /// Positions are screen cells, as `MenuPoint(x: column, y: row)` (what the layout engine uses with
 /// `EditMenuConfiguration.terminal(idiom:locale:)`).
-public protocol TerminalEditMenuTarget: AnyObject {
+package protocol TerminalEditMenuTarget: AnyObject {
     /// Where the region is on screen.
     var frame: CellRect { get }
     /// The facts the controller decides from (`TextEditor.editMenuContent(locale:idiom:isRich:allowsDelete:spellingSuggestions:)`
@@ -74,7 +74,7 @@ public protocol TerminalEditMenuTarget: AnyObject {
 }
 
 /// What an editing key or typed text did to a target.
-public enum TerminalEditingResult: Hashable, Sendable {
+package enum TerminalEditingResult: Hashable, Sendable {
     /// The target did not use it.
     case ignored
     /// The caret or selection moved (the menu goes).
@@ -87,25 +87,25 @@ public enum TerminalEditingResult: Hashable, Sendable {
 
 extension TerminalEditMenuTarget {
     /// Does nothing.
-    public func dragSelection(_ phase: SelectionDrag) {}
+    package func dragSelection(_ phase: SelectionDrag) {}
     /// Nothing scrolls.
-    public func scroll(by rows: Int) -> Bool { false }
+    package func scroll(by rows: Int) -> Bool { false }
     /// Not used.
-    public func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult {
+    package func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult {
         .ignored
     }
     /// Not used.
-    public func insertText(_ text: String) -> TerminalEditingResult { .ignored }
+    package func insertText(_ text: String) -> TerminalEditingResult { .ignored }
     /// Not used.
-    public func insertPastedText(_ text: String) -> TerminalEditingResult { .ignored }
+    package func insertPastedText(_ text: String) -> TerminalEditingResult { .ignored }
     /// No cursor.
-    public var cursorPosition: Screen.Position? { nil }
+    package var cursorPosition: Screen.Position? { nil }
     /// Replacing needs text.
-    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+    package func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         throw .unsupported(.replace)
     }
     /// No text.
-    public var textDocument: (any TextDocument & AnyObject)? { nil }
+    package var textDocument: (any TextDocument & AnyObject)? { nil }
 }
 
 extension EditMenuConfiguration {

@@ -1,20 +1,20 @@
 import EditMenuKit
 
 /// The colours a terminal menu is drawn in: a dark popover that reads on any terminal background.
-public struct TerminalMenuStyle: Hashable, Sendable {
+package struct TerminalMenuStyle: Hashable, Sendable {
     /// An item's title on the menu's background.
-    public var body = CellStyle(foreground: .indexed(255), background: .indexed(238))
+    package var body = CellStyle(foreground: .indexed(255), background: .indexed(238))
     /// The box's border and dividers.
-    public var border = CellStyle(foreground: .indexed(250), background: .indexed(238))
+    package var border = CellStyle(foreground: .indexed(250), background: .indexed(238))
     /// A dimmed (unavailable) item.
-    public var dimmed = CellStyle(foreground: .indexed(244), background: .indexed(238))
+    package var dimmed = CellStyle(foreground: .indexed(244), background: .indexed(238))
     /// The item with keyboard focus.
-    public var focused = CellStyle(foreground: .indexed(255), background: .indexed(25), bold: true)
+    package var focused = CellStyle(foreground: .indexed(255), background: .indexed(25), bold: true)
     /// The item whose submenu is open beside it (the keyboard is in the submenu).
-    public var opened = CellStyle(foreground: .indexed(255), background: .indexed(242))
+    package var opened = CellStyle(foreground: .indexed(255), background: .indexed(242))
 
     /// The default colours.
-    public init() {}
+    package init() {}
 }
 
 /// A presented menu as terminal cells — a box of box-drawing characters with the core layout's items,

@@ -28,11 +28,17 @@ public enum TerminalKey: Hashable, Sendable {
 
 /// Modifier keys held during a key or mouse event.
 public struct TerminalModifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers as bits.
     public let rawValue: UInt8
+    /// Modifiers from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Shift.
     public static let shift = TerminalModifiers(rawValue: 1)
+    /// Alt (Option).
     public static let alt = TerminalModifiers(rawValue: 2)
+    /// Control.
     public static let control = TerminalModifiers(rawValue: 4)
+    /// Meta.
     public static let meta = TerminalModifiers(rawValue: 8)
 
     /// Decodes xterm's modifier parameter (1 + bitmask: 1 Shift, 2 Alt, 4 Ctrl, 8 Meta).
@@ -60,14 +66,18 @@ public struct MouseEvent: Hashable, Sendable {
         case move
     }
 
+    /// The button, or the wheel's direction.
     public var button: Button
+    /// What the button did.
     public var action: Action
     /// 0-based column.
     public var column: Int
     /// 0-based row.
     public var row: Int
+    /// The modifiers held.
     public var modifiers: TerminalModifiers
 
+    /// An event of `button` doing `action` at a cell (from 0) with `modifiers`.
     public init(button: Button, action: Action, column: Int, row: Int, modifiers: TerminalModifiers = []) {
         self.button = button
         self.action = action

@@ -14,11 +14,11 @@
 /// parser.feed(Array("\u{1B}[<0;10;5M".utf8))   // [.mouse(left press at column 9, row 4)]
 /// parser.feed([0x1B]); parser.flush()            // [.key(.escape, [])]
 /// ```
-public struct TerminalInputParser: Sendable {
+package struct TerminalInputParser: Sendable {
     /// A control sequence longer than this is not one: it is reported as unknown and dropped.
-    public static let maximumSequenceBytes = 64
+    package static let maximumSequenceBytes = 64
     /// A paste larger than this is cut (the rest is discarded) — see the README's limits table.
-    public var maximumPasteBytes: Int
+    package var maximumPasteBytes: Int
 
     private enum State: Sendable {
         case ground
@@ -33,7 +33,7 @@ public struct TerminalInputParser: Sendable {
     private var pendingText = ""
 
     /// Creates a parser.
-    public init(maximumPasteBytes: Int = 64 << 20) {
+    package init(maximumPasteBytes: Int = 64 << 20) {
         self.maximumPasteBytes = maximumPasteBytes
     }
 
@@ -44,7 +44,7 @@ public struct TerminalInputParser: Sendable {
     }
 
     /// Parses `bytes`, returning every event they complete.
-    public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [TerminalEvent] where Bytes.Element == UInt8 {
+    package mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [TerminalEvent] where Bytes.Element == UInt8 {
         var events: [TerminalEvent] = []
         let input = Array(bytes)
         var i = 0
@@ -80,7 +80,7 @@ public struct TerminalInputParser: Sendable {
 
     /// Resolves held-back input after a quiet time: a lone ESC is the Escape key, a partial sequence
     /// is reported as unknown, a partial character as U+FFFD. An unfinished paste is kept.
-    public mutating func flush() -> [TerminalEvent] {
+    package mutating func flush() -> [TerminalEvent] {
         var events: [TerminalEvent] = []
         switch state {
         case .escape:

@@ -14,14 +14,15 @@ public struct CellStyle: Hashable, Sendable {
         case rgb(UInt8, UInt8, UInt8)
     }
 
-    public var foreground: Color
-    public var background: Color
-    public var bold: Bool
-    public var dim: Bool
-    public var italic: Bool
-    public var underline: Bool
-    public var reverse: Bool
+    package var foreground: Color
+    package var background: Color
+    package var bold: Bool
+    package var dim: Bool
+    package var italic: Bool
+    package var underline: Bool
+    package var reverse: Bool
 
+    /// A style: `foreground` and `background` colors and the attributes that are `true`.
     public init(
         foreground: Color = .default, background: Color = .default, bold: Bool = false, dim: Bool = false,
         italic: Bool = false, underline: Bool = false, reverse: Bool = false
@@ -64,15 +65,15 @@ public struct CellStyle: Hashable, Sendable {
 ///
 /// Two cells are equal when they show the same UTF-8 bytes in the same width and style. A cell holds
 /// no reference (its text is stored in place), so a screen of cells is plain memory.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// What the cell shows; `""` for the second column of a wide character.
-    public var text: String {
+    package var text: String {
         get { glyph.string }
         set { glyph = CellGlyph(newValue) }
     }
     /// 1 for a normal cell, 2 for a wide character's first column, 0 for its continuation.
-    public var width: UInt8
-    public var style: CellStyle
+    package var width: UInt8
+    package var style: CellStyle
     /// The text, stored without a reference.
     var glyph: CellGlyph
 
@@ -92,7 +93,9 @@ public struct Cell: Hashable, Sendable {
 
 /// A grid of cells the host draws into; ``ScreenRenderer`` writes only what changed between frames.
 public struct Screen: Hashable, Sendable {
+    /// The width in cells.
     public private(set) var columns: Int
+    /// The height in cells.
     public private(set) var rows: Int
     private(set) var cells: [Cell]
     /// Where the terminal cursor goes after the frame, or `nil` to hide it.
@@ -100,8 +103,11 @@ public struct Screen: Hashable, Sendable {
 
     /// A cell position.
     public struct Position: Hashable, Sendable {
+        /// The column, from 0 at the left.
         public var column: Int
+        /// The row, from 0 at the top.
         public var row: Int
+        /// The cell at `column`, `row`.
         public init(column: Int, row: Int) {
             self.column = column
             self.row = row
@@ -116,13 +122,13 @@ public struct Screen: Hashable, Sendable {
     }
 
     /// The cell at a position (blank outside the screen).
-    public subscript(column: Int, row: Int) -> Cell {
+    package subscript(column: Int, row: Int) -> Cell {
         guard column >= 0, row >= 0, column < columns, row < rows else { return .blank }
         return cells[row * columns + column]
     }
 
     /// Fills a rectangle with blanks in `style`.
-    public mutating func fill(column: Int, row: Int, width: Int, height: Int, style: CellStyle = .plain) {
+    package mutating func fill(column: Int, row: Int, width: Int, height: Int, style: CellStyle = .plain) {
         let blank = Cell(glyph: CellGlyph(ascii: 0x20), width: 1, style: style)
         for r in max(0, row)..<min(rows, row + height) {
             for c in max(0, column)..<min(columns, column + width) {
@@ -131,8 +137,9 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
-    /// Writes `text` as ``put(_:column:row:style:width:)`` does, each Character as wide as terminals
-    /// draw it (`MonospaceCellMeasurer`).
+    /// Writes `text` from a position, one grapheme per cell (two for wide ones, as terminals draw them:
+    /// `MonospaceCellMeasurer`), clipped at the right edge; control characters are written as U+FFFD so
+    /// they never reach the terminal. Returns the column after the last cell written.
     @discardableResult
     public mutating func put(_ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain) -> Int {
         // Printable ASCII (most of what a frame draws: text, titles, bars) is one safe cell per byte:
@@ -189,7 +196,7 @@ public struct Screen: Hashable, Sendable {
     /// after the last cell written. Control characters must have been made visible first (see
     /// `TerminalText.displayable(_:)`): they are written as U+FFFD here so they never reach the terminal.
     @discardableResult
-    public mutating func put(
+    package mutating func put(
         _ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain,
         width: (Character) -> Int
     ) -> Int {
@@ -290,7 +297,7 @@ public struct Screen: Hashable, Sendable {
     }
 
     /// The screen's text, one line per row, wide characters once (for tests and logs).
-    public var plainText: String {
+    package var plainText: String {
         (0..<rows).map { r in
             (0..<columns).map { c in self[c, r].text }.joined()
         }.joined(separator: "\n")
@@ -302,6 +309,7 @@ public struct Screen: Hashable, Sendable {
 public struct ScreenRenderer: Sendable {
     private var previous: Screen?
 
+    /// A renderer that draws the whole first frame.
     public init() {}
 
     /// Forgets what the terminal shows, so the next frame is drawn whole (after a resize, a resume from

@@ -37,6 +37,7 @@ public final class TerminalSession {
     public enum Failure: Error, CustomStringConvertible {
         case notATerminal(fd: Int32)
         case system(String, Int32)
+        /// What failed, for a message.
         public var description: String {
             switch self {
             case .notATerminal(let fd): return "file descriptor \(fd) is not a terminal; run the demo in a terminal"
@@ -94,7 +95,7 @@ public final class TerminalSession {
     /// Suspends the program the way Ctrl+Z does in a shell (raw mode delivers Ctrl+Z as a key): the
     /// terminal is restored, the process stops, and after `fg` the next ``next(timeout:escapeDelay:)``
     /// reports ``TerminalSignal/resumed``.
-    public func suspend() {
+    package func suspend() {
         guard entered else { return }
         kill(getpid(), SIGTSTP)
     }

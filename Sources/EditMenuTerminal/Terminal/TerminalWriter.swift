@@ -8,7 +8,7 @@ import Glibc
 /// tool may call from elsewhere).
 public final class TerminalWriter: Sendable {
     /// The terminal's file descriptor.
-    public let fd: Int32
+    package let fd: Int32
     /// A writer to `fd` (a ``TerminalSession/outputFD``).
     public init(fd: Int32) { self.fd = fd }
     /// Writes all of `text`, retrying interrupted and partial writes.

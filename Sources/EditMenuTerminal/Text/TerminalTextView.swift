@@ -3,7 +3,7 @@ import EditMenuKit
 /// A text region of a terminal screen: a `TextEditor` laid out by a `TextViewport` in a
 /// rectangle of cells, with what a text field does — typing, deleting, caret movement with the arrows,
 /// Home/End and Page keys (Shift extends, Ctrl goes by document), selection by dragging, scrolling —
-/// and what the edit menu needs from it (``TerminalEditMenuTarget``).
+/// and what the edit menu needs from it. Attach it to a ``TerminalEditMenu``.
 ///
 /// ```swift
 /// let notes = TerminalTextView(editor: TextEditor(text: "Hello world"),
@@ -55,20 +55,20 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     /// One line (a field: line breaks are not typed) rather than an area.
     public var isSingleLine: Bool
     /// Whether the text takes styles (Format ▸).
-    public var isRich = false
+    package var isRich = false
     /// Whether Delete is offered in the menu.
-    public var allowsDelete = false
+    package var allowsDelete = false
     /// Spelling suggestions for the selected word, from the app's spell checker.
-    public var spellingSuggestions: [String] = []
+    package var spellingSuggestions: [String] = []
     /// How many changes the view made to the text (typing, commands, undo): a host compares it to know
     /// the document changed.
-    public private(set) var changeCount = 0
+    package private(set) var changeCount = 0
     /// The selection, highlighted.
-    public var selectionStyle = CellStyle(foreground: .indexed(16), background: .indexed(153))
+    package var selectionStyle = CellStyle(foreground: .indexed(16), background: .indexed(153))
     /// Read-only text is drawn in italics.
-    public var readOnlyStyle = CellStyle(italic: true)
+    package var readOnlyStyle = CellStyle(italic: true)
     /// A misspelled word: underlined in red.
-    public var misspellingStyle = CellStyle(foreground: .indexed(196), underline: true)
+    package var misspellingStyle = CellStyle(foreground: .indexed(196), underline: true)
     /// The spell checker Check Document Now searches with and misspelled words are marked with (set by
     /// ``TerminalEditMenu/attach(_:)`` from its configuration); `nil`: no spelling.
     package var spellChecker: (any SpellChecker)? {
@@ -115,13 +115,15 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     // MARK: The edit menu
 
-    public func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
+    package func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot {
         editor.editMenuContent(
             locale: locale, idiom: idiom, isRich: isRich, allowsDelete: allowsDelete,
             spellingSuggestions: spellingSuggestions)
     }
 
-    public func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+    package func select(
+        for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+    )
         -> Bool
     {
         let offset = cell.flatMap(byteOffset(at:)) ?? editor.selection.lowerBound
@@ -131,11 +133,11 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         return shows
     }
 
-    public func selectionRects() -> [MenuRect] { rects(for: editor.selection) }
+    package func selectionRects() -> [MenuRect] { rects(for: editor.selection) }
 
     /// The rects of `selection` (bytes) in screen cells, one per visible row (a caret is zero-width);
     /// empty when it is scrolled out of view.
-    public func rects(for selection: Range<Int>) -> [MenuRect] {
+    package func rects(for selection: Range<Int>) -> [MenuRect] {
         var rects: [MenuRect] = []
         for (i, row) in visibleRows.enumerated() where i < frame.height {
             let y = Double(frame.row + i)
@@ -155,13 +157,13 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         return rects
     }
 
-    public func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
+    package func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
         try edit { (editor: inout TextEditor) throws(EditingError) in
             try editor.perform(command, pasteboard: pasteboard)
         }
     }
 
-    public func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
+    package func replaceSelection(with text: String, actionName: UndoAction) throws(EditingError) {
         try edit { (editor: inout TextEditor) throws(EditingError) in
             try editor.replaceSelection(with: text, actionName: actionName)
         }
@@ -173,9 +175,9 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     /// The view itself: the controller performs Find ▸, Transformations ▸, Writing Direction ▸, Emoji &
     /// Symbols and Check Document Now on its text through the `TextDocument` primitives.
-    public var textDocument: (any TextDocument & AnyObject)? { self }
+    package var textDocument: (any TextDocument & AnyObject)? { TerminalTextViewDocument(self) }
 
-    public func dragSelection(_ phase: SelectionDrag) {
+    package func dragSelection(_ phase: SelectionDrag) {
         switch phase {
         case .began(let point):
             selectionAnchor = byteOffset(at: point)
@@ -190,7 +192,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         }
     }
 
-    public func scroll(by rows: Int) -> Bool {
+    package func scroll(by rows: Int) -> Bool {
         let top = viewport.top
         if rows < 0 {
             viewport.scrollUp(-rows, in: editor.storage)
@@ -201,7 +203,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     }
 
     /// The byte offset under a screen cell, clamped into the view (`nil` for an empty layout).
-    public func byteOffset(at cell: MenuPoint) -> Int? {
+    package func byteOffset(at cell: MenuPoint) -> Int? {
         let rows = visibleRows
         guard !rows.isEmpty else { return 0 }
         let r = Int(cell.y) - frame.row
@@ -212,7 +214,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     // MARK: Editing
 
-    public func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult {
+    package func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult {
         switch key {
         case .backspace: return delete(forward: false)
         case .delete: return delete(forward: true)
@@ -224,13 +226,13 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         }
     }
 
-    public func insertText(_ text: String) -> TerminalEditingResult {
+    package func insertText(_ text: String) -> TerminalEditingResult {
         guard editor.isEditable else { return .failed("This text is not editable") }
         let clean = isSingleLine ? text.filter { !$0.isNewline } : text
         return result { (editor: inout TextEditor) throws(EditingError) in try editor.type(clean) }
     }
 
-    public func insertPastedText(_ text: String) -> TerminalEditingResult {
+    package func insertPastedText(_ text: String) -> TerminalEditingResult {
         guard editor.isEditable else { return .failed("This text is not editable") }
         let clean = isSingleLine ? text.filter { !$0.isNewline } : text
         // Through a pasteboard of its own, so it undoes as "Paste" and leaves the app's pasteboard alone.
@@ -389,12 +391,16 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     // MARK: Drawing
 
+    /// Where the terminal cursor goes: the caret, when the text is editable, the selection empty and
+    /// the caret on screen.
     public var cursorPosition: Screen.Position? {
         guard editor.selection.isEmpty, editor.isEditable || editor.isSecure, let caret = selectionRects().first
         else { return nil }
         return Screen.Position(column: Int(caret.x), row: Int(caret.y))
     }
 
+    /// Draws the visible text, its selection (highlighted when `focused`) and misspelling marks into
+    /// `screen`.
     public func draw(into screen: inout Screen, focused: Bool) {
         let selection = editor.selection
         let base = editor.isEditable ? CellStyle.plain : readOnlyStyle
@@ -475,26 +481,49 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
 /// The view's text as the core edits it: its `TextEditor`'s primitives, each change counted and the
 /// selection kept in view, with the view's cells as geometry.
-extension TerminalTextView: TextDocument {
-    public var storage: TextStorage { editor.storage }
-    public var selection: Range<Int> { editor.selection }
-    public var isEditable: Bool { editor.isEditable }
-    public var isSecure: Bool { editor.isSecure }
-    public var segmenter: TextSegmenter { editor.segmenter }
+extension TerminalTextView {
+    package var storage: TextStorage { editor.storage }
+    package var selection: Range<Int> { editor.selection }
+    package var isEditable: Bool { editor.isEditable }
+    package var isSecure: Bool { editor.isSecure }
+    package var segmenter: TextSegmenter { editor.segmenter }
 
-    public func select(_ range: Range<Int>) {
+    package func select(_ range: Range<Int>) {
         editor.select(range)
         selectionAnchor = nil
     }
 
-    public func replace(_ changes: [TextChange], actionName: UndoAction, selecting: Range<Int>) throws(EditingError) {
+    package func replace(_ changes: [TextChange], actionName: UndoAction, selecting: Range<Int>) throws(EditingError) {
         try edit { (editor: inout TextEditor) throws(EditingError) in
             try editor.replace(changes, actionName: actionName, selecting: selecting)
         }
     }
 
-    public func scrollRangeToVisible(_ range: Range<Int>) {
+    package func scrollRangeToVisible(_ range: Range<Int>) {
         reveal(range.lowerBound)
         reveal(range.upperBound)
     }
+}
+
+/// A ``TerminalTextView`` as the `TextDocument` the controller performs the document commands on: the
+/// view's own primitives. An object of its own, so that the view's public API is what an app uses, not
+/// the core's document protocol.
+package final class TerminalTextViewDocument: TextDocument {
+    /// The view whose text this is.
+    package let view: TerminalTextView
+
+    package init(_ view: TerminalTextView) { self.view = view }
+
+    package var storage: TextStorage { view.storage }
+    package var selection: Range<Int> { view.selection }
+    package var isEditable: Bool { view.isEditable }
+    package var isSecure: Bool { view.isSecure }
+    package var segmenter: TextSegmenter { view.segmenter }
+    package func select(_ range: Range<Int>) { view.select(range) }
+    package func replace(_ changes: [TextChange], actionName: UndoAction, selecting: Range<Int>) throws(EditingError) {
+        try view.replace(changes, actionName: actionName, selecting: selecting)
+    }
+    package func scrollRangeToVisible(_ range: Range<Int>) { view.scrollRangeToVisible(range) }
+    package func rects(for range: Range<Int>) -> [MenuRect] { view.rects(for: range) }
+    package func byteOffset(at point: MenuPoint) -> Int? { view.byteOffset(at: point) }
 }
