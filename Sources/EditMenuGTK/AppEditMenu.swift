@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let edit = AppEditMenu(application: app, interaction: interaction)
-/// gtk_application_set_menubar(app, edit.menuBar)
+/// gtk_application_set_menubar(app, UnsafeMutablePointer<GMenuModel>(edit.menuBar))
 /// ```
 @MainActor
 public final class AppEditMenu {
