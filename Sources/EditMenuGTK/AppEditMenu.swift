@@ -40,6 +40,12 @@ public final class AppEditMenu {
         g_menu_append_submenu(menuBar, title.isEmpty ? "Edit" : title, UnsafeMutablePointer<GMenuModel>(edit))
         g_object_unref(UnsafeMutableRawPointer(edit))
         refresh()
+        // The enabled states follow every attached widget's changes (after what was already called).
+        let previous = interaction.onStateChange
+        interaction.onStateChange = { [weak self] in
+            previous?()
+            self?.refresh()
+        }
     }
 
     private func add(_ command: EditCommand, to menu: OpaquePointer) {
@@ -103,7 +109,9 @@ public final class AppEditMenu {
         }
     }
 
-    /// Sets every action's enabled state from the menu-bar rules for the active target.
+    /// Sets every action's enabled state from the menu-bar rules for the active target. The menu does it
+    /// whenever an attached widget's content or selection changes; call it after changing what the
+    /// rules read some other way.
     public func refresh() {
         guard interaction.activeTarget != nil else {
             for action in actions.values { g_simple_action_set_enabled(action, 0) }

@@ -159,7 +159,6 @@ final class DemoWindow {
         for target in targets { interaction.attach(target) }
         editMenu = AppEditMenu(application: application, interaction: interaction)
         gtk_application_set_menubar(application, UnsafeMutablePointer<GMenuModel>(editMenu.menuBar))
-        interaction.onStateChange = { [weak editMenu] in editMenu?.refresh() }
         interaction.controller.delegate = self
         g_object_unref(UnsafeMutableRawPointer(texture))
     }
