@@ -29,12 +29,77 @@ package final class EventLog {
     /// are evaluated only when there is a log. A value JSON has no form for (a `Substring`, which
     /// Foundation on Linux does not serialize, an enum) is written as its description, so no event is
     /// dropped.
+    ///
+    /// Written as compact JSON with sorted keys by ``write(_:to:)``, not `JSONSerialization`: the log
+    /// is written on the input path of the host it records, and Foundation's serializer on Linux (which
+    /// bridges every value to an `NSObject`) cost a right click's menu about a millisecond.
     package func record(_ event: String, _ fields: @autoclosure () -> [String: Any] = [:]) {
         guard let handle else { return }
-        var object = fields().mapValues(Self.jsonValue)
+        var object = fields()
         object["event"] = event
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
-        handle.write(data + Data("\n".utf8))
+        var line: [UInt8] = []
+        line.reserveCapacity(256)
+        Self.write(object, to: &line)
+        line.append(0x0A)
+        handle.write(Data(line))
+    }
+
+    /// `value` as JSON: what ``jsonValue(_:)`` makes of it, objects with their keys sorted.
+    static func write(_ value: Any, to out: inout [UInt8]) {
+        switch jsonValue(value) {
+        case let string as String:
+            writeString(string, to: &out)
+        case let bool as Bool:
+            out.append(contentsOf: (bool ? "true" : "false").utf8)
+        case let int as Int:
+            out.append(contentsOf: String(int).utf8)
+        case let double as Double:
+            // Whole numbers as integers, as JSONSerialization writes them (`5`, not `5.0`).
+            if double == double.rounded(), abs(double) < 1e15 {
+                out.append(contentsOf: String(Int(double)).utf8)
+            } else {
+                out.append(contentsOf: String(double).utf8)
+            }
+        case let array as [Any]:
+            out.append(UInt8(ascii: "["))
+            for (index, element) in array.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                write(element, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case let object as [String: Any]:
+            out.append(UInt8(ascii: "{"))
+            for (index, key) in object.keys.sorted().enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                writeString(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                write(object[key]!, to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        case let other:
+            writeString(String(describing: other), to: &out)
+        }
+    }
+
+    /// `string` as a JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
+    static func writeString(_ string: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+            case 0x09: out.append(contentsOf: #"\t"#.utf8)
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: #"\u00"#.utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
     }
 
     /// `value` as a value `JSONSerialization` writes on every platform.

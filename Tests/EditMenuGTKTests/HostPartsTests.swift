@@ -76,5 +76,35 @@ import Testing
         #expect(lines.first == #"{"command":"transform","event":"document","selection":[1,4]}"#)
         #expect(lines.last == #"{"count":3,"event":"find","nested":{"words":["a"]},"ratio":0.5}"#)
     }
+
+    @Test @MainActor func theEventLogWritesJSONThatReadsBackAsWritten() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString).jsonl")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let log = EventLog(path: path)
+        let text = "quote \" backslash \\ newline \n tab \t bell \u{7} CR \r שלום 👩‍💻 / done"
+        log.record(
+            "state",
+            [
+                "text": text, "t": 1234.5678, "whole": 5.0, "tiny": 1e-7, "huge": 1e300, "negative": -3,
+                "flags": [true, false], "empty": [String](), "nested": ["b": 2, "a": [1.5]],
+            ])
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["event"] as? String == "state")
+        #expect(object["text"] as? String == text)
+        #expect(object["t"] as? Double == 1234.5678)
+        #expect(object["whole"] as? Int == 5)
+        #expect(object["tiny"] as? Double == 1e-7)
+        #expect(object["huge"] as? Double == 1e300)
+        #expect(object["negative"] as? Int == -3)
+        #expect(object["flags"] as? [Bool] == [true, false])
+        #expect((object["empty"] as? [Any])?.isEmpty == true)
+        #expect((object["nested"] as? [String: Any])?["b"] as? Int == 2)
+        // One line, its keys in order.
+        let line = try #require(String(data: data, encoding: .utf8))
+        #expect(line.hasSuffix("}\n") && line.dropLast().contains("\n") == false)
+        #expect(line.hasPrefix(#"{"empty":[],"event":"state","flags":[true,false],"huge":"#))
+    }
 }
 #endif

@@ -11,7 +11,7 @@ extension EmojiCatalog {
     /// EmojiCatalog.caption(for: cat, query: "Katze", strings: german, idiom: .mac)   // "Katze"
     /// EmojiCatalog.caption(for: nil, query: "zzqx", strings: german, idiom: .mac)    // "Nicht gefunden"
     /// ```
-    public static func caption(for current: Emoji?, query: String, strings: MenuStrings, idiom: Idiom) -> String {
+    package static func caption(for current: Emoji?, query: String, strings: MenuStrings, idiom: Idiom) -> String {
         if let current { return current.name }
         guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
         return strings.title("findStatusNotFound", idiom: idiom)

@@ -2,11 +2,11 @@ import Foundation
 import Synchronization
 
 /// One emoji or symbol Emoji & Symbols offers, with its CLDR name and keywords.
-public struct Emoji: Hashable, Sendable {
+package struct Emoji: Hashable, Sendable {
     /// The emoji itself (one Character: "❤️", "👩‍💻", "🇯🇵", "→").
-    public var character: String
+    package var character: String
     /// Its CLDR name ("red heart").
-    public var name: String
+    package var name: String
     /// Its CLDR keywords ("heart", "love" …).
     package var keywords: [String]
     /// The group it is listed in ("Smileys & Emotion" … "Symbols & Punctuation").
@@ -34,9 +34,9 @@ public struct Emoji: Hashable, Sendable {
 /// catalog.groups.map(\.name)                      // ["Smileys & Emotion", "People & Body", …]
 /// EmojiCatalog.catalog(for: MenuLocale("de")).search("Katze").first?.character   // "🐈"
 /// ```
-public struct EmojiCatalog: Sendable {
+package struct EmojiCatalog: Sendable {
     /// Every entry, in order.
-    public let entries: [Emoji]
+    package let entries: [Emoji]
     /// The groups, in order, with the range of ``entries`` each holds.
     package let groups: [(name: String, range: Range<Int>)]
     /// Search keys per entry: the folded name's words and keywords.
@@ -47,7 +47,7 @@ public struct EmojiCatalog: Sendable {
     private typealias Key = (name: String, words: [String], keywords: [String])
 
     /// The catalog of the generated data, in English, parsed once.
-    public static let shared = EmojiCatalog(records: EmojiData.records)
+    package static let shared = EmojiCatalog(records: EmojiData.records)
 
     /// The longest search a picker's field takes, in `Character`s: both hosts' pickers stop adding what
     /// is typed beyond it (no CLDR name is half as long).
@@ -58,7 +58,7 @@ public struct EmojiCatalog: Sendable {
     /// The catalog in the language of a menu in `locale`: CLDR's names and keywords in that language
     /// (English where CLDR has none); a search that finds nothing in that language searches the English
     /// names. English, and a language without annotations, is ``shared``. Loaded once per language.
-    public static func catalog(for locale: MenuLocale) -> EmojiCatalog {
+    package static func catalog(for locale: MenuLocale) -> EmojiCatalog {
         let identifier = locale.identifier
         guard identifier != "en" else { return shared }
         if let hit = catalogs.withLock({ $0[identifier] }) { return hit }
@@ -127,7 +127,7 @@ public struct EmojiCatalog: Sendable {
     /// with every word of the query starting one of theirs; then names and keywords together. Case and
     /// accents are ignored; an empty query finds everything, in order. At most `limit` entries. In
     /// another language than English, a query its names do not match searches the English names.
-    public func search(_ query: String, limit: Int = .max) -> [Emoji] {
+    package func search(_ query: String, limit: Int = .max) -> [Emoji] {
         let found = search(query, in: keys, limit: limit)
         guard found.isEmpty, let fallbackKeys else { return found }
         return search(query, in: fallbackKeys, limit: limit)

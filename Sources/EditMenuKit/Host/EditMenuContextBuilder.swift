@@ -62,40 +62,65 @@ package struct EditMenuContextBuilder: Hashable, Sendable {
     package func fitted(_ menu: EditMenu) -> EditMenu {
         let capabilities = capabilities
         let checkMarks = checkMarks
-        // What each command needs is looked up once: `nil` for a command left out.
-        func fit(_ command: EditCommand) -> EditCommand? {
+        // What each command needs is looked up once. `nil`: the command is left out; otherwise the
+        // command, and whether it differs from the one given (most do not, and are not copied).
+        func fit(_ command: EditCommand) -> (command: EditCommand, changed: Bool)? {
             let needed = HostCapabilities.required(for: command.id)
             if let needed, HostCapabilities.isPlatformFeature(needed), !capabilities.contains(needed) { return nil }
-            var fitted = command
+            var isChecked = command.isChecked
             if let checkMarks {
                 // Substitutions ▸ shows which toggles are on, Spelling and Grammar ▸ whether misspelled
-                // words are marked.
-                if let on = checkMarks.substitutions.isOn(command.id) { fitted.isChecked = on }
-                if command.id == .checkSpellingWhileTyping { fitted.isChecked = checkMarks.marksMisspellings }
+                // words are marked. (Every toggle needs a capability: the others are not asked.)
+                if needed != nil, let on = checkMarks.substitutions.isOn(command.id) { isChecked = on }
+                if command.id == .checkSpellingWhileTyping { isChecked = checkMarks.marksMisspellings }
             }
+            var isEnabled = command.isEnabled
+            var children: [EditCommand]?
             if !command.children.isEmpty {
-                fitted.children = command.children.compactMap(fit)
-                if command.children.contains(where: \.isEnabled), !fitted.children.contains(where: \.isEnabled) {
-                    fitted.isEnabled = false
+                children = fitAll(command.children)
+                let fittedChildren = children ?? command.children
+                if command.children.contains(where: \.isEnabled), !fittedChildren.contains(where: \.isEnabled) {
+                    isEnabled = false
                 }
             } else if let needed, !capabilities.contains(needed) {
-                fitted.isEnabled = false
+                isEnabled = false
             }
-            return fitted
+            guard children != nil || isChecked != command.isChecked || isEnabled != command.isEnabled else {
+                return (command, false)
+            }
+            var fitted = command
+            if let children { fitted.children = children }
+            fitted.isChecked = isChecked
+            fitted.isEnabled = isEnabled
+            return (fitted, true)
         }
-        let keepsDimmed = menu.style == .menuBar
-        return EditMenu(
-            style: menu.style,
-            sections: menu.sections.map { section in
-                EditMenuSection(
-                    id: section.id,
-                    commands: section.commands.compactMap { command in
-                        guard let fitted = fit(command) else { return nil }
-                        // A top-level item this dimmed goes, except in the menu bar.
-                        if !keepsDimmed, command.isEnabled, !fitted.isEnabled { return nil }
-                        return fitted
-                    })
-            })
+        /// `commands` fitted, or `nil` when every one is kept as it is.
+        func fitAll(_ commands: [EditCommand], dropsDimmed: Bool = false) -> [EditCommand]? {
+            var result: [EditCommand]?
+            for (index, command) in commands.enumerated() {
+                let fitted = fit(command)
+                // A top-level item this dimmed goes, except in the menu bar.
+                let kept = fitted.flatMap { dropsDimmed && command.isEnabled && !$0.command.isEnabled ? nil : $0 }
+                if result == nil {
+                    guard kept?.changed != false else { continue }
+                    result = Array(commands[..<index])
+                    result!.reserveCapacity(commands.count)
+                }
+                if let kept { result!.append(kept.command) }
+            }
+            return result
+        }
+        var sections: [EditMenuSection]?
+        for (index, section) in menu.sections.enumerated() {
+            let commands = fitAll(section.commands, dropsDimmed: menu.style != .menuBar)
+            if sections == nil {
+                guard commands != nil else { continue }
+                sections = Array(menu.sections[..<index])
+            }
+            sections!.append(commands.map { EditMenuSection(id: section.id, commands: $0) } ?? section)
+        }
+        guard let sections else { return menu }
+        return EditMenu(style: menu.style, sections: sections)
     }
 
     /// The start of a text selection for the titles that quote it (Look Up “…”): leading whitespace

@@ -188,17 +188,17 @@ public struct EditMenuPanel: Hashable, Sendable {
             public var description: String { rawValue }
 
             /// Puts the text on the pasteboard.
-            public static let copy: Self = "copy"
+            package static let copy: Self = "copy"
             /// Replaces the selection with the text, as one undo step.
-            public static let replace: Self = "replace"
+            package static let replace: Self = "replace"
             /// Ignores the misspelled word in this document.
-            public static let ignoreSpelling: Self = "ignoreSpelling"
+            package static let ignoreSpelling: Self = "ignoreSpelling"
             /// Adds the misspelled word to the personal dictionary.
-            public static let learnSpelling: Self = "learnSpelling"
+            package static let learnSpelling: Self = "learnSpelling"
             /// Selects the next misspelled word (and shows it in the panel).
-            public static let findNext: Self = "findNext"
+            package static let findNext: Self = "findNext"
             /// Searches the web for the panel's title (Look Up with no entry in any dictionary).
-            public static let searchWeb: Self = "searchWeb"
+            package static let searchWeb: Self = "searchWeb"
         }
     }
 }

@@ -13,27 +13,27 @@ import Synchronization
 /// strings.title(for: .cut, idiom: .phone)               // "Вырезать"
 /// strings.undoTitle(.named("Typing"), idiom: .mac)     // "Отменить: ввод"
 /// ```
-public struct MenuStrings: Sendable {
+package struct MenuStrings: Sendable {
     /// The language of these titles.
-    public let locale: MenuLocale
+    package let locale: MenuLocale
     private let language: Language
     private var table: Table { language.table }
     private var fallback: Table { language.fallback }
 
     /// Loads (once per process, then cached) the titles for `locale`.
-    public init(locale: MenuLocale) {
+    package init(locale: MenuLocale) {
         self.locale = locale
         self.language = Self.language(for: locale.identifier)
     }
 
     /// The title for a string key (`"cut"`, `"undoAction"`, `"actionTyping"` …) on `idiom`: the Mac's
     /// wording, then the language's, then English's (the Mac's, then iOS's), then the key itself.
-    public func title(_ key: String, idiom: Idiom) -> String {
+    package func title(_ key: String, idiom: Idiom) -> String {
         (idiom == .mac ? language.mac : language.ios)[key] ?? key
     }
 
     /// The title of a system command on `idiom`. Find ▸ Find… uses its own key.
-    public func title(for id: EditCommand.ID, idiom: Idiom) -> String {
+    package func title(for id: EditCommand.ID, idiom: Idiom) -> String {
         title(id.rawValue, idiom: idiom)
     }
 
@@ -70,7 +70,7 @@ public struct MenuStrings: Sendable {
     /// `text` in this language's quotation marks (CLDR's, through ICU: “Hello”, „Hallo“, « Bonjour »,
     /// 「こんにちは」), whitespace runs collapsed to one space, shortened to `quotationLimit` Characters
     /// and “…” when longer.
-    public func quoted(_ text: String) -> String {
+    package func quoted(_ text: String) -> String {
         let marks = Self.quotationMarks(for: locale.identifier)
         return marks.start + Self.excerpt(text) + marks.end
     }

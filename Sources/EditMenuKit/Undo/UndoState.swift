@@ -60,7 +60,7 @@ extension UndoAction {
 
     /// The localized name ("Ausschneiden"): the `action…` title, else the title of the command the
     /// action is named after (`makeUpperCase` → "Make Upper Case"), else the raw value.
-    public func title(strings: MenuStrings, idiom: Idiom) -> String {
+    package func title(strings: MenuStrings, idiom: Idiom) -> String {
         let key = "action" + rawValue
         let title = strings.title(key, idiom: idiom)
         return title == key ? strings.title(rawValue, idiom: idiom) : title

@@ -52,6 +52,25 @@
         if v >= 0x4E00 && v <= 0x9FFF { return true }
         if v >= 0x3041 && v <= 0x30FF { return v != 0x30FB && (v < 0x3099 || v > 0x309C) && v != 0x30A0 }
         if v >= 0xAC00 && v <= 0xD7A3 { return true }
+        if v < 0x400 {
+            // IPA; combining diacritics (of which the Greek ypogegrammeni and the small Latin letters are
+            // alphabetic); Greek, but for its numeral and accent signs, punctuation, a symbol and the
+            // unassigned. `ScalarClassTests` checks every assigned scalar against the Unicode properties.
+            if v < 0x2B0 { return true }
+            if v >= 0x300 && v < 0x370 { return v == 0x345 || v >= 0x363 }
+            if v >= 0x370 {
+                switch v {
+                case 0x375, 0x37E, 0x384, 0x385, 0x387, 0x3F6, 0x378, 0x379, 0x380...0x383, 0x38B, 0x38D, 0x3A2:
+                    return false
+                default: return true
+                }
+            }
+        }
+        // Hebrew letters; general punctuation (spaces, joiners, dashes, quotes); pictographs and emoji
+        // (their regional indicators and skin tones too).
+        if v >= 0x5D0 && v <= 0x5EA { return true }
+        if v >= 0x2000 && v <= 0x206F { return false }
+        if v >= 0x1F1E6 && v <= 0x1FAFF { return false }
         guard let scalar = Unicode.Scalar(v) else { return false }
         return scalar.properties.isAlphabetic && !scalar.properties.isWhitespace
     }
@@ -67,6 +86,14 @@
         if v >= 0x400 && v <= 0x52F { return v >= 0x483 && v <= 0x489 }
         if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xAC00 && v <= 0xD7A3) { return false }
         if v >= 0x3041 && v <= 0x30FF { return v == 0x3099 || v == 0x309A }
+        // Greek, Hebrew letters, general punctuation, pictographs and emoji: none is a mark; variation
+        // selectors all are.
+        if (v >= 0x370 && v <= 0x3FF) || (v >= 0x5D0 && v <= 0x5EA) || (v >= 0x2000 && v <= 0x206F)
+            || (v >= 0x1F1E6 && v <= 0x1FAFF)
+        {
+            return false
+        }
+        if v >= 0xFE00 && v <= 0xFE0F { return true }
         guard let scalar = Unicode.Scalar(v) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true

@@ -14,7 +14,7 @@ extension TextSegmenter {
     /// The byte range of the `unit` containing byte `offset` of `storage` (`byteCount` means the last
     /// character); edges are always Character boundaries. `nil` when there is nothing to select (an
     /// empty text, only spaces around the offset for `.word`, a paragraph separator for `.paragraph`).
-    public func range(of unit: TextUnit, atByte offset: Int, in storage: TextStorage) -> Range<Int>? {
+    package func range(of unit: TextUnit, atByte offset: Int, in storage: TextStorage) -> Range<Int>? {
         guard !storage.isEmpty else { return nil }
         var at = min(max(0, offset), storage.byteCount)
         if at == storage.byteCount { at = storage.graphemeBoundary(atOrBefore: at - 1) }

@@ -33,45 +33,45 @@ public struct UndoAction: Hashable, Sendable, RawRepresentable, ExpressibleByStr
     public init(stringLiteral value: String) { self.rawValue = value }
 
     /// Typing (coalesced: a run of typed characters undoes as one).
-    public static let typing: Self = "Typing"
+    package static let typing: Self = "Typing"
     /// Cut.
-    public static let cut: Self = "Cut"
+    package static let cut: Self = "Cut"
     /// Paste.
-    public static let paste: Self = "Paste"
+    package static let paste: Self = "Paste"
     /// Paste and Match Style.
-    public static let pasteAndMatchStyle: Self = "PasteAndMatchStyle"
+    package static let pasteAndMatchStyle: Self = "PasteAndMatchStyle"
     /// Delete.
-    public static let delete: Self = "Delete"
+    package static let delete: Self = "Delete"
     /// Replace (a spelling suggestion).
-    public static let replace: Self = "Replace"
+    package static let replace: Self = "Replace"
     /// Bold.
-    public static let bold: Self = "Bold"
+    package static let bold: Self = "Bold"
     /// Italic.
-    public static let italic: Self = "Italic"
+    package static let italic: Self = "Italic"
     /// Underline.
-    public static let underline: Self = "Underline"
+    package static let underline: Self = "Underline"
     /// Drop (drag and drop).
-    public static let drop: Self = "Drop"
+    package static let drop: Self = "Drop"
     /// Writing Direction (a paragraph's base direction set).
-    public static let writingDirection: Self = "WritingDirection"
+    package static let writingDirection: Self = "WritingDirection"
     /// Change Spelling: a spelling suggestion chosen on the Mac (its context menu's inline suggestions,
     /// the Spelling panel), as AppKit's `changeSpelling(_:)` names it. iOS names it Replace.
-    public static let changeSpelling: Self = "ChangeSpelling"
+    package static let changeSpelling: Self = "ChangeSpelling"
 
     /// Replace All (Find and Replace…).
-    public static let replaceAll: Self = "ReplaceAll"
+    package static let replaceAll: Self = "ReplaceAll"
     /// Transformations ▸ Make Upper Case (named as the command is, in the menu's language).
-    public static let makeUpperCase: Self = "makeUpperCase"
+    package static let makeUpperCase: Self = "makeUpperCase"
     /// Transformations ▸ Make Lower Case.
-    public static let makeLowerCase: Self = "makeLowerCase"
+    package static let makeLowerCase: Self = "makeLowerCase"
     /// Transformations ▸ Capitalize.
-    public static let capitalize: Self = "capitalize"
+    package static let capitalize: Self = "capitalize"
     /// A quotation mark made smart while typing (Substitutions ▸ Smart Quotes).
-    public static let smartQuotes: Self = "smartQuotes"
+    package static let smartQuotes: Self = "smartQuotes"
     /// Two hyphens made a dash while typing (Substitutions ▸ Smart Dashes).
-    public static let smartDashes: Self = "smartDashes"
+    package static let smartDashes: Self = "smartDashes"
     /// A shortcut replaced by its phrase while typing (Substitutions ▸ Text Replacement).
-    public static let textReplacement: Self = "textReplacement"
+    package static let textReplacement: Self = "textReplacement"
 }
 
 /// One step of undo: the edits an action made, with the selection before and after.
