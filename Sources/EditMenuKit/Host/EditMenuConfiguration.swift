@@ -7,7 +7,8 @@ import Foundation
 /// var configuration = EditMenuConfiguration(idiom: .pad, locale: MenuLocale.fromEnvironment(environment))
 /// configuration.customCommands = [CustomCommand(id: "highlight", title: "Highlight", placement: .after(.format))]
 /// configuration.services = [WebSearchService(engine: .duckDuckGo)]
-/// configuration.spellChecker = EnchantSpellChecker.system()     // EditMenuServices, if installed
+/// LanguageServices.discover(locale: configuration.locale).install(into: &configuration)   // EditMenuServices:
+///     // Look Up, Translate, Speak and the spell checker this machine has
 /// ```
 public struct EditMenuConfiguration: Sendable {
     /// The platform whose behaviour the menu follows (which style, which gestures reveal it).

@@ -1,8 +1,9 @@
-/// A spell checker a host really has — on Linux, Enchant with Hunspell dictionaries
-/// (`EditMenuServices.EnchantSpellChecker`). With one in ``EditMenuConfiguration/spellChecker`` the
-/// controller finds the suggestions for a misspelled selected word itself (Replace…, the mac context
-/// menu's inline suggestions), performs Ignore Spelling, Learn Spelling and the Spelling and Grammar ▸
-/// items, and hosts mark misspelled words with ``misspellings(in:locale:hint:segmenter:)``.
+/// A spell checker a host really has — on Linux, Enchant with Hunspell dictionaries, which
+/// EditMenuServices' `LanguageServices.discover(locale:)` finds and installs. With one in
+/// ``EditMenuConfiguration/spellChecker`` the controller finds the suggestions for a misspelled
+/// selected word itself (Replace…, the mac context menu's inline suggestions), performs Ignore
+/// Spelling, Learn Spelling and the Spelling and Grammar ▸ items, and hosts mark misspelled words
+/// with ``misspellings(in:locale:hint:segmenter:)``.
 ///
 /// Calls may block briefly (a dictionary lookup, a suggestion search of a few milliseconds) and may
 /// come from any thread; hosts mark text off their input path.
