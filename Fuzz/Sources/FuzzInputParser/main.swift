@@ -1,5 +1,5 @@
 @_spi(Testing) import EditMenuKit
-import EditMenuTerminal
+@_spi(Testing) import EditMenuTerminal
 import FuzzSupport
 
 /// The terminal host's input path: any bytes through ``TerminalInputParser`` (split at a point the
@@ -42,7 +42,7 @@ func fuzzInputParser(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     menu.attach(field)
     for event in events {
         if case .key(.tab, []) = event, !menu.isMenuVisible {
-            menu.focus(menu.focusedTarget === notes ? 1 : 0)
+            menu.focus(menu.focusedIndex == 0 ? 1 : 0)
         } else {
             _ = menu.handle(event)
         }
@@ -50,12 +50,12 @@ func fuzzInputParser(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         menu.tick()
     }
     var screen = Screen(columns: 60, rows: 16)
-    notes.draw(into: &screen, focused: menu.focusedTarget === notes)
-    field.draw(into: &screen, focused: menu.focusedTarget === field)
+    notes.draw(into: &screen, focused: menu.focusedIndex == 0)
+    field.draw(into: &screen, focused: menu.focusedIndex == 1)
     menu.draw(into: &screen)
     for row in 0..<screen.rows {
         for column in 0..<screen.columns {
-            let text = screen[column, row].text
+            let text = screen.text(atColumn: column, row: row)
             fuzzCheck(
                 text.allSatisfy(TerminalText.isSafe), "unsafe cell \(Array(text.unicodeScalars)) at \(column),\(row)")
         }

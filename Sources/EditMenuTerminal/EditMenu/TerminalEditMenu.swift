@@ -35,7 +35,7 @@ public final class TerminalEditMenu {
     /// The regions the menu can act on.
     package private(set) var targets: [any TerminalEditMenuTarget] = []
     /// The index of the region the menu and the keyboard act on.
-    package private(set) var focusedIndex = 0
+    @_spi(Testing) public private(set) var focusedIndex = 0
     /// The pasteboard Cut, Copy and Paste use.
     package let pasteboard: any Pasteboard
     /// The screen's size in cells; the menu stays inside it.
@@ -117,7 +117,7 @@ public final class TerminalEditMenu {
     }
 
     /// Moves the keyboard focus to region `index` (the menu goes).
-    package func focus(_ index: Int) {
+    @_spi(Testing) public func focus(_ index: Int) {
         guard targets.indices.contains(index), index != focusedIndex else { return }
         controller.dismiss()
         focusedIndex = index
@@ -125,7 +125,7 @@ public final class TerminalEditMenu {
     }
 
     /// Whether a menu is on screen.
-    package var isMenuVisible: Bool { controller.isMenuVisible }
+    @_spi(Testing) public var isMenuVisible: Bool { controller.isMenuVisible }
 
     /// When ``tick()`` must run next (a long press maturing, scrolling ending, a service's result or
     /// a spelling check to show), in the clock's seconds.

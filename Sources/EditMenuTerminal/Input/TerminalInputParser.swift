@@ -14,9 +14,9 @@
 /// parser.feed(Array("\u{1B}[<0;10;5M".utf8))   // [.mouse(left press at column 9, row 4)]
 /// parser.feed([0x1B]); parser.flush()            // [.key(.escape, [])]
 /// ```
-package struct TerminalInputParser: Sendable {
+@_spi(Testing) public struct TerminalInputParser: Sendable {
     /// A control sequence longer than this is not one: it is reported as unknown and dropped.
-    package static let maximumSequenceBytes = 64
+    @_spi(Testing) public static let maximumSequenceBytes = 64
     /// A paste larger than this is cut (the rest is discarded) — see the README's limits table.
     package var maximumPasteBytes: Int
 
@@ -33,7 +33,7 @@ package struct TerminalInputParser: Sendable {
     private var pendingText = ""
 
     /// Creates a parser.
-    package init(maximumPasteBytes: Int = 64 << 20) {
+    @_spi(Testing) public init(maximumPasteBytes: Int = 64 << 20) {
         self.maximumPasteBytes = maximumPasteBytes
     }
 
@@ -44,7 +44,8 @@ package struct TerminalInputParser: Sendable {
     }
 
     /// Parses `bytes`, returning every event they complete.
-    package mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [TerminalEvent] where Bytes.Element == UInt8 {
+    @_spi(Testing) public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [TerminalEvent]
+    where Bytes.Element == UInt8 {
         var events: [TerminalEvent] = []
         let input = Array(bytes)
         var i = 0
@@ -80,7 +81,7 @@ package struct TerminalInputParser: Sendable {
 
     /// Resolves held-back input after a quiet time: a lone ESC is the Escape key, a partial sequence
     /// is reported as unknown, a partial character as U+FFFD. An unfinished paste is kept.
-    package mutating func flush() -> [TerminalEvent] {
+    @_spi(Testing) public mutating func flush() -> [TerminalEvent] {
         var events: [TerminalEvent] = []
         switch state {
         case .escape:

@@ -127,6 +127,10 @@ public struct Screen: Hashable, Sendable {
         return cells[row * columns + column]
     }
 
+    /// The text of the cell at a position (empty outside the screen): for the fuzzing package, which
+    /// checks that nothing typed or pasted reaches a frame as a control sequence.
+    @_spi(Testing) public func text(atColumn column: Int, row: Int) -> String { self[column, row].text }
+
     /// Fills a rectangle with blanks in `style`.
     package mutating func fill(column: Int, row: Int, width: Int, height: Int, style: CellStyle = .plain) {
         let blank = Cell(glyph: CellGlyph(ascii: 0x20), width: 1, style: style)

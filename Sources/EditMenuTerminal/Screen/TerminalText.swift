@@ -1,9 +1,9 @@
 /// Makes text safe and visible for a terminal: nothing a document, a paste or a file name contains can
 /// reach the terminal as a control sequence, and invisible characters that could mislead a reader
 /// (bidi overrides as in Trojan Source, zero-width characters) are shown as visible symbols.
-package enum TerminalText {
+@_spi(Testing) public enum TerminalText {
     /// Whether a character can be written to the terminal as it is.
-    package static func isSafe(_ character: Character) -> Bool {
+    @_spi(Testing) public static func isSafe(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy { !isControl($0) && !isHiddenFormat($0) }
     }
 
