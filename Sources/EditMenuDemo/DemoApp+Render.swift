@@ -1,5 +1,5 @@
 import EditMenuKit
-import EditMenuTerminal
+@_spi(Testing) import EditMenuTerminal
 
 /// The demo's own colours: its bars and labels (the menu's are ``TerminalMenuStyle``).
 enum DemoStyle {

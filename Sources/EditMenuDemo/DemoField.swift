@@ -1,5 +1,5 @@
 import EditMenuKit
-import EditMenuTerminal
+@_spi(Testing) import EditMenuTerminal
 import Foundation
 
 /// One piece of content on the demo's screen, labelled: each kind the guidelines name.

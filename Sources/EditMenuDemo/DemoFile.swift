@@ -1,5 +1,5 @@
 import EditMenuKit
-import EditMenuTerminal
+@_spi(Testing) import EditMenuTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 import EditMenuKit
 import EditMenuServices
-import EditMenuTerminal
+@_spi(Testing) import EditMenuTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc

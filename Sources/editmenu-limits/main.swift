@@ -1,6 +1,6 @@
 import EditMenuDemo
 @_spi(Testing) import EditMenuKit
-import EditMenuTerminal
+@_spi(Testing) import EditMenuTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import EditMenuDemo
-@testable import EditMenuTerminal
+@_spi(Testing) @testable import EditMenuTerminal
 
 @Suite("Terminal find bar and emoji picker")
 struct FindBarAndEmojiPickerTests {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import EditMenuDemo
 import EditMenuServices
-@testable import EditMenuTerminal
+@_spi(Testing) @testable import EditMenuTerminal
 
 /// Every item a menu of the terminal host shows does real work: the test collects each command id any
 /// menu can show enabled — every idiom, every kind of content, a caret, a word and everything selected,

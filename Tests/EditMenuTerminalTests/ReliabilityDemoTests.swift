@@ -3,7 +3,7 @@ import EditMenuServices
 import Foundation
 import Testing
 @testable import EditMenuDemo
-@testable import EditMenuTerminal
+@_spi(Testing) @testable import EditMenuTerminal
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,7 +1,7 @@
 import Testing
 import EditMenuKit
 import EditMenuTestSupport
-@testable import EditMenuTerminal
+@_spi(Testing) @testable import EditMenuTerminal
 
 /// A width function good enough for tests: CJK ideographs and kana are wide.
 func testWidth(_ c: Character) -> Int {

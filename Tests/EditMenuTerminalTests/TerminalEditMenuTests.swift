@@ -1,7 +1,7 @@
 @_spi(Testing) import EditMenuKit
 import Testing
 
-@testable import EditMenuTerminal
+@_spi(Testing) @testable import EditMenuTerminal
 
 /// `TerminalEditMenu` as a library component, without the demo: a program attaches its own region,
 /// passes the terminal's events and draws the menu over its frame.

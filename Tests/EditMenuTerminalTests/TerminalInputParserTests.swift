@@ -1,6 +1,6 @@
 import Testing
 import EditMenuTestSupport
-@testable import EditMenuTerminal
+@_spi(Testing) @testable import EditMenuTerminal
 
 @Suite("Terminal input parser")
 struct TerminalInputParserTests {
