@@ -106,6 +106,8 @@ struct AddressScanner {
 
     func scan(into found: inout [Candidate]) {
         var index = 0
+        // The first word token after the current one (moves forward only).
+        var nextWord = 0
         while index < tokens.count {
             // Addresses start with a number, a capitalized word, or a Russian street word ("ул.", "г.").
             let token = tokens[index]
@@ -116,6 +118,18 @@ struct AddressScanner {
             else {
                 index += 1
                 continue
+            }
+            // A house number's street is a word within ``streetReach`` tokens (``numberFirst(at:)``): in a
+            // run of numbers and symbols ("12 34 56 78", "3.14 $19.99"), no number starts an address.
+            if token.kind == .number, token.length <= 5 {
+                if nextWord <= index { nextWord = index + 1 }
+                while nextWord < tokens.count, nextWord - index <= Self.streetReach, tokens[nextWord].kind != .word {
+                    nextWord += 1
+                }
+                if nextWord - index > Self.streetReach || nextWord >= tokens.count {
+                    index += 1
+                    continue
+                }
             }
             if let match = match(at: index) {
                 found.append(match.candidate)
@@ -357,6 +371,13 @@ struct AddressScanner {
     }
 
     // MARK: US, UK, FR (number first)
+
+    /// How far after a house number (in tokens) ``numberFirst(at:)`` may find its street's first word:
+    /// the number, then at most a range's dash and number (2), a fraction's digit, slash and digit (3),
+    /// and the street word itself (1); "bis", a letter ("221B") and an ordinal's suffix ("34th") are
+    /// words already. A number with no word that close starts no address, which ``scan(into:)`` checks
+    /// before trying it.
+    static let streetReach = 7
 
     func numberFirst(at index: Int) -> Match? {
         var next = index + 1

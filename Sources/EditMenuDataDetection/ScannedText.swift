@@ -145,7 +145,11 @@ struct ScannedText {
         } else {
             aligned = alignedToCharacters(ranges)
         }
-        // UTF-8 offsets of the bounds, in one pass (the ranges are sorted and never overlap).
+        // UTF-8 offsets of the bounds: in ASCII text (as many scalars as bytes) the scalar offsets;
+        // otherwise in one pass (the ranges are sorted and never overlap).
+        if text.utf8.count == scalars.count {
+            return aligned.map { scalarRange, characterRange in (scalarRange, characterRange, scalarRange) }
+        }
         var result: [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)] = []
         result.reserveCapacity(aligned.count)
         var offset = 0
