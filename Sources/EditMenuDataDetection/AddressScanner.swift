@@ -245,6 +245,7 @@ struct AddressScanner {
     /// The address's lines: the text between commas and line breaks, without surrounding spaces.
     func lines(_ range: Range<Int>) -> [String] {
         var lines: [String] = []
+        lines.reserveCapacity(4)
         var start = range.lowerBound
         for offset in range.lowerBound...range.upperBound {
             let value = offset < range.upperBound ? text[offset] : 0x2C

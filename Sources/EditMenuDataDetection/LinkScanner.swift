@@ -20,6 +20,12 @@ struct LinkScanner {
         let count = text.count
         while index < count {
             let value = text[index]
+            // Spaces and ASCII punctuation but "@" (between most words) start nothing below: on, without
+            // looking at what precedes them.
+            if value < 0x80, value != 0x40, !Scalar.isASCIIAlphanumeric(value) {
+                index += 1
+                continue
+            }
             let previous = text[index - 1]
             let atWordStart =
                 (!Scalar.isWordCharacter(previous) || Scalar.isUnspacedScript(previous)) && previous != 0x2E

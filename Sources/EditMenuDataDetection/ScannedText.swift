@@ -90,25 +90,43 @@ struct ScannedText {
     func lowercased(_ range: Range<Int>) -> String { encoded(range, Scalar.lowercased) }
 
     /// Scalars `range`, each mapped by `map`, encoded straight into a String of their exact UTF-8
-    /// length (one allocation, none for a short one).
+    /// length (one allocation, none for a short one). The scalars were decoded from a String, and `map`
+    /// keeps a scalar value valid, so each is encoded as it is, without a check.
     @inline(__always)
     private func encoded(_ range: Range<Int>, _ map: (UInt32) -> UInt32) -> String {
         let clamped = range.clamped(to: 0..<scalars.count)
-        var length = 0
-        for offset in clamped {
-            guard let scalar = Unicode.Scalar(map(scalars[offset])) else { continue }
-            length += UTF8.width(scalar)
-        }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var count = 0
+        return scalars.withUnsafeBufferPointer { scalars in
+            var length = 0
             for offset in clamped {
-                guard let scalar = Unicode.Scalar(map(scalars[offset])) else { continue }
-                UTF8.encode(scalar) { byte in
-                    buffer[count] = byte
-                    count += 1
-                }
+                let value = map(scalars[offset])
+                length += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
             }
-            return count
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                var count = 0
+                for offset in clamped {
+                    let value = map(scalars[offset])
+                    if value < 0x80 {
+                        buffer[count] = UInt8(truncatingIfNeeded: value)
+                        count += 1
+                    } else if value < 0x800 {
+                        buffer[count] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+                        buffer[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                        count += 2
+                    } else if value < 0x10000 {
+                        buffer[count] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+                        buffer[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                        buffer[count + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                        count += 3
+                    } else {
+                        buffer[count] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+                        buffer[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+                        buffer[count + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                        buffer[count + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                        count += 4
+                    }
+                }
+                return count
+            }
         }
     }
 
