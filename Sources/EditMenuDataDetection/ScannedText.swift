@@ -12,8 +12,10 @@ struct ScannedText {
     let scalars: [UInt32]
     /// The words, numbers and symbols of the text, in order (spaces are implied by the gaps).
     let tokens: [Token]
-    /// For each scalar offset, the index of the token starting or containing it, or the next token.
-    private let tokenAt: [Int32]
+    /// For each block of ``blockSize`` scalars, the index of the first token ending after the block's
+    /// start: where ``tokenIndex(atOrAfter:)`` starts looking.
+    private let blockTokens: [Int32]
+    private static let blockShift = 4
 
     init(_ text: String) {
         self.text = text
@@ -51,21 +53,15 @@ struct ScannedText {
         self.scalars = scalars
         let tokens = Self.tokenize(scalars)
         self.tokens = tokens
-        // In one forward pass: the gap before a token and the token itself point to it, the rest (and
-        // the end) past the last token.
-        self.tokenAt = [Int32](unsafeUninitializedCapacity: scalars.count + 1) { buffer, initialized in
-            var position = 0
-            for (index, token) in tokens.enumerated() {
-                while position < token.end {
-                    buffer[position] = Int32(index)
-                    position += 1
-                }
+        self.blockTokens = [Int32](unsafeUninitializedCapacity: scalars.count >> Self.blockShift + 1) {
+            buffer, initialized in
+            var token = 0
+            for block in 0..<buffer.count {
+                let start = block << Self.blockShift
+                while token < tokens.count, tokens[token].end <= start { token += 1 }
+                buffer[block] = Int32(token)
             }
-            while position <= scalars.count {
-                buffer[position] = Int32(tokens.count)
-                position += 1
-            }
-            initialized = position
+            initialized = buffer.count
         }
     }
 
@@ -78,9 +74,14 @@ struct ScannedText {
         offset >= 0 && offset < scalars.count ? scalars[offset] : 0
     }
 
-    /// The index of the first token that starts at or after `offset` (or contains it).
+    /// The index of the first token that starts at or after `offset` (or contains it): the first whose
+    /// end is past `offset`, a few tokens on from its block's first.
     func tokenIndex(atOrAfter offset: Int) -> Int {
-        offset <= 0 ? 0 : offset >= scalars.count ? tokens.count : Int(tokenAt[offset])
+        if offset <= 0 { return 0 }
+        if offset >= scalars.count { return tokens.count }
+        var index = Int(blockTokens[offset >> Self.blockShift])
+        while index < tokens.count, tokens[index].end <= offset { index += 1 }
+        return index
     }
 
     /// The text of scalars `range` as a String.
