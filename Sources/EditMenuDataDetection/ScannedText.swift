@@ -71,7 +71,10 @@ struct ScannedText {
     /// The scalar value at `offset`, or 0 outside the text.
     @inline(__always)
     subscript(offset: Int) -> UInt32 {
-        offset >= 0 && offset < scalars.count ? scalars[offset] : 0
+        // One unsigned comparison covers both ends (a negative offset is a huge unsigned one), and the
+        // read needs no second bounds check.
+        guard UInt(bitPattern: offset) < UInt(bitPattern: scalars.count) else { return 0 }
+        return scalars.withUnsafeBufferPointer { $0[offset] }
     }
 
     /// The index of the first token that starts at or after `offset` (or contains it): the first whose
