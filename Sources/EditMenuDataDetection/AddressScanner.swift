@@ -119,11 +119,12 @@ struct AddressScanner {
                 index += 1
                 continue
             }
-            // A house number's street is a word within ``streetReach`` tokens (``numberFirst(at:)``): in a
-            // run of numbers and symbols ("12 34 56 78", "3.14 $19.99"), no number starts an address.
+            // A house number's street is a capitalized or lower-case ASCII word within ``streetReach``
+            // tokens (``numberFirst(at:)``): in a run of numbers and symbols ("12 34 56 78", "3.14 $19.99")
+            // or before words of other kinds ("5 грудня 2026"), no number starts an address.
             if token.kind == .number, token.length <= 5 {
                 if nextWord <= index { nextWord = index + 1 }
-                while nextWord < tokens.count, nextWord - index <= Self.streetReach, tokens[nextWord].kind != .word {
+                while nextWord < tokens.count, nextWord - index <= Self.streetReach, !isStreetCased(nextWord) {
                     nextWord += 1
                 }
                 if nextWord - index > Self.streetReach || nextWord >= tokens.count {
@@ -375,10 +376,20 @@ struct AddressScanner {
 
     /// How far after a house number (in tokens) ``numberFirst(at:)`` may find its street's first word:
     /// the number, then at most a range's dash and number (2), a fraction's digit, slash and digit (3),
-    /// and the street word itself (1); "bis", a letter ("221B") and an ordinal's suffix ("34th") are
-    /// words already. A number with no word that close starts no address, which ``scan(into:)`` checks
+    /// and the street word itself (1), or the number and the suffix of an ordinal ("34th", 2). A number
+    /// with no ``isStreetCased(_:)`` word that close starts no address, which ``scan(into:)`` checks
     /// before trying it.
     static let streetReach = 7
+
+    /// A word a street after a house number can start with: capitalized, or starting with a lower-case
+    /// ASCII letter. ``anglophone(at:street:requirePostcode:boxNumberEnd:)`` reads a street only from
+    /// such a word (or an ordinal, whose suffix is one), and every French street type starts with an
+    /// ASCII letter.
+    func isStreetCased(_ index: Int) -> Bool {
+        guard tokens[index].kind == .word else { return false }
+        let first = text[tokens[index].start]
+        return (first >= 0x61 && first <= 0x7A) || Scalar.isUpper(first)
+    }
 
     func numberFirst(at index: Int) -> Match? {
         var next = index + 1
