@@ -494,6 +494,9 @@ struct CharacterWalk {
                 var skipped = index
                 var characters = 0
                 var scalar = current
+                // Whether `scalar` is simple (``Scalar/isCertainBoundary(_:_:)`` asks it of both sides:
+                // each scalar is asked once, as the following one, and remembered).
+                var isSimple = Scalar.isSimple(scalar.value)
                 while offset + characters < limit {
                     // Eight printable ASCII bytes: the first seven are Characters of one byte each.
                     if scalar.value < 0x80, skipped + 8 <= count, limit - offset - characters >= 7,
@@ -502,12 +505,15 @@ struct CharacterWalk {
                         skipped += 7
                         characters += 7
                         scalar = (value: UInt32(bytes[skipped]), length: 1)
+                        isSimple = true // the eighth printable byte
                         continue
                     }
+                    guard isSimple else { break }
                     let next = skipped + scalar.length
                     guard next < count else { break }
                     let following = Scalar.decode(bytes, at: next)
-                    guard Scalar.isCertainBoundary(scalar.value, following.value) else { break }
+                    isSimple = Scalar.isSimple(following.value)
+                    guard isSimple else { break }
                     skipped = next
                     scalar = following
                     characters += 1
