@@ -70,19 +70,25 @@ public struct DataDetector: Sendable {
         }
         if types.contains(.flightNumber) { FlightNumberScanner(text: scanned).scan(into: &found) }
         if types.contains(.address) { AddressScanner(text: scanned).scan(into: &found) }
-        let chosen = Self.resolveOverlaps(found)
-        let ranges = scanned.characterAligned(chosen.map { $0.range })
+        let chosen = Self.acceptedCandidates(found)
+        let ranges = scanned.characterAligned(chosen.map { found[$0].range })
         // The matched texts are the text's own bytes (its scalars, encoded again, are the same bytes).
+        // Each item takes its candidate's value straight from `found` (a value is copied once).
         func items(_ bytes: UnsafeBufferPointer<UInt8>?) -> [DetectedItem] {
-            zip(chosen, ranges).map { candidate, range in
-                DetectedItem(
-                    type: candidate.type, characterRange: range.characters, byteRange: range.bytes,
-                    matchedText: bytes.map {
-                        String(decoding: UnsafeBufferPointer(rebasing: $0[range.bytes]), as: UTF8.self)
-                    }
-                        ?? scanned.string(range.scalars),
-                    value: candidate.value)
+            var items: [DetectedItem] = []
+            items.reserveCapacity(chosen.count)
+            for (position, index) in chosen.enumerated() {
+                let range = ranges[position]
+                items.append(
+                    DetectedItem(
+                        type: found[index].type, characterRange: range.characters, byteRange: range.bytes,
+                        matchedText: bytes.map {
+                            String(decoding: UnsafeBufferPointer(rebasing: $0[range.bytes]), as: UTF8.self)
+                        }
+                            ?? scanned.string(range.scalars),
+                        value: found[index].value))
             }
+            return items
         }
         return text.utf8.withContiguousStorageIfAvailable { items($0) } ?? items(nil)
     }
@@ -258,6 +264,12 @@ public struct DataDetector: Sendable {
     /// Keeps the longest candidates; on equal length, the type that comes first in ``DataType``,
     /// except that a tracking number (its check digit verified) wins over a phone number.
     static func resolveOverlaps(_ candidates: [Candidate]) -> [Candidate] {
+        acceptedCandidates(candidates).map { candidates[$0] }
+    }
+
+    /// ``resolveOverlaps(_:)``'s choice as the indices of the kept candidates, in text order (nothing
+    /// copied).
+    static func acceptedCandidates(_ candidates: [Candidate]) -> [Int] {
         func rank(_ type: DataType) -> Int { type == .trackingNumber ? -1 : type.priority }
         // The keys, apart: comparing them copies no candidate's value and looks up no priority.
         let ranges = candidates.map(\.range)
@@ -285,7 +297,7 @@ public struct DataDetector: Sendable {
             if low < accepted.count, ranges[accepted[low]].lowerBound < range.upperBound { continue }
             accepted.insert(position, at: low)
         }
-        return accepted.map { candidates[$0] }
+        return accepted
     }
 
     /// The candidates' indices in ``resolveOverlaps(_:)``'s order — longest first, then by rank (each
