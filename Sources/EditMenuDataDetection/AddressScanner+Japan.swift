@@ -5,7 +5,8 @@ extension AddressScanner {
     // MARK: Japan
 
     func scanJapanese(into found: inout [Candidate]) {
-        var offset = 0
+        // Both starts below are CJK scalars: none comes before the text's first.
+        var offset = text.firstCJKOffset
         let count = text.count
         while offset < count {
             let value = text[offset]

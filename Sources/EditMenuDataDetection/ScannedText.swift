@@ -17,10 +17,15 @@ struct ScannedText {
     private let blockTokens: [Int32]
     private static let blockShift = 4
 
+    /// The offset of the first scalar from U+3000 to U+9FFF (CJK punctuation, kana, ideographs), or
+    /// ``count`` when there is none: scanners of Japanese look from there on.
+    let firstCJKOffset: Int
+
     init(_ text: String) {
         self.text = text
+        var firstCJK = Int.max
         // Decoded from the String's UTF-8 bytes (valid, as a String's always are), ASCII a byte at a time.
-        let scalars =
+        let decoded =
             text.utf8.withContiguousStorageIfAvailable { bytes in
                 [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
                     var index = 0
@@ -38,6 +43,8 @@ struct ScannedText {
                             buffer[count] =
                                 (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
                                 | UInt32(bytes[index + 2] & 0x3F)
+                            // Lead bytes E3–E9 encode U+3000–U+9FFF.
+                            if lead &- 0xE3 < 7, firstCJK == Int.max { firstCJK = count }
                             index += 3
                         } else {
                             buffer[count] =
@@ -49,7 +56,13 @@ struct ScannedText {
                     }
                     initialized = count
                 }
-            } ?? text.unicodeScalars.map(\.value)
+            }
+        let scalars = decoded ?? text.unicodeScalars.map(\.value)
+        if decoded == nil {
+            // Not decoded above (a string without contiguous UTF-8): found in the scalars.
+            firstCJK = scalars.firstIndex { $0 >= 0x3000 && $0 <= 0x9FFF } ?? scalars.count
+        }
+        self.firstCJKOffset = min(firstCJK, scalars.count)
         self.scalars = scalars
         let tokens = Self.tokenize(scalars)
         self.tokens = tokens
