@@ -1,0 +1,65 @@
+@testable import EditMenuDataDetection
+import Foundation
+import Testing
+
+/// The shortcuts the scanners take before their full rules (issue 25's detection work): each must
+/// refuse only what the full rules would refuse, so these compare them with what they stand for.
+struct DataDetectionScanTests {
+    static let detector = DataDetector(referenceDate: DataDetectionTests.today)
+
+    /// Texts of every kind of token run: words, numbers, symbols, spaces, line breaks, CJK, emoji.
+    static let texts = [
+        "", "a", "1", " ", "12 34 56", "Meet at 1 Infinite Loop, Cupertino, CA 95014.",
+        "5 грудня 2026, 12.–14. März 2027, 2026年12月5日, через 3 часа",
+        "  leading and trailing  \n\n", "l'été d’Anna — 👩‍👩‍👧 ok", String(repeating: "x1 ", count: 40),
+        "〒530-0001 大阪府大阪市北区梅田三丁目1番3号",
+    ]
+
+    @Test(arguments: texts)
+    func tokenIndexIsTheFirstTokenEndingAfterTheOffset(_ text: String) {
+        let scanned = ScannedText(text)
+        for offset in -2...(scanned.count + 2) {
+            let expected =
+                offset <= 0
+                ? 0 : offset >= scanned.count ? scanned.tokens.count : scanned.tokens.firstIndex { $0.end > offset }
+                    ?? scanned.tokens.count
+            #expect(scanned.tokenIndex(atOrAfter: offset) == expected, "\(text) at \(offset)")
+        }
+    }
+
+    @Test(arguments: texts)
+    func theFirstCJKOffsetIsTheFirstScalarFromU3000ToU9FFF(_ text: String) {
+        let scanned = ScannedText(text)
+        let expected = scanned.scalars.firstIndex { $0 >= 0x3000 && $0 <= 0x9FFF } ?? scanned.count
+        #expect(scanned.firstCJKOffset == expected)
+    }
+
+    @Test func aJapaneseAddressAfterALongLatinPrefixIsFound() {
+        let written = "〒530-0001 大阪府大阪市北区梅田三丁目1番3号"
+        let text = String(repeating: "Latin words and 12 numbers, ", count: 20) + written
+        let found = Self.detector.detect(in: text).filter { $0.type == .address }
+        #expect(found.map(\.matchedText) == [written])
+    }
+
+    /// House numbers after runs of numbers, and with each piece a street may put between the number
+    /// and its first word: a range, a fraction, a letter, an ordinal.
+    @Test(
+        arguments: [
+            "12 34 56 78 1 Infinite Loop, Cupertino, CA 95014",
+            "1418 1/2 Main St, Springfield, IL 62701",
+            "91-1010 Fort Weaver Rd, Ewa Beach, HI 96706",
+            "123 5th Avenue, New York, NY 10010",
+            "221B Baker Street, London NW1 6XE",
+            "200 main street se decatur al 35601",
+        ])
+    func houseNumbersReachTheirStreets(_ written: String) throws {
+        let address = try #require(Self.detector.detect(in: written).first { $0.type == .address }, "\(written)")
+        #expect(written.hasSuffix(address.matchedText), "\(written): \(address.matchedText)")
+        #expect(address.matchedText.first?.isNumber == true)
+    }
+
+    @Test(arguments: ["3.14 2.0.1 $19.99 12 34 56 78 90", "5 грудня 2026, через 3 часа", "10:00 PST, 3/4/79 [14:32]"])
+    func numbersWithoutAStreetStartNoAddress(_ text: String) {
+        #expect(Self.detector.detect(in: text).allSatisfy { $0.type != .address })
+    }
+}
