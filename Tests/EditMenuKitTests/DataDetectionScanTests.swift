@@ -19,10 +19,8 @@ struct DataDetectionScanTests {
     func tokenIndexIsTheFirstTokenEndingAfterTheOffset(_ text: String) {
         let scanned = ScannedText(text)
         for offset in -2...(scanned.count + 2) {
-            let expected =
-                offset <= 0
-                ? 0 : offset >= scanned.count ? scanned.tokens.count : scanned.tokens.firstIndex { $0.end > offset }
-                    ?? scanned.tokens.count
+            let firstEndingAfter = scanned.tokens.firstIndex { $0.end > offset } ?? scanned.tokens.count
+            let expected = offset <= 0 ? 0 : offset >= scanned.count ? scanned.tokens.count : firstEndingAfter
             #expect(scanned.tokenIndex(atOrAfter: offset) == expected, "\(text) at \(offset)")
         }
     }
