@@ -9,12 +9,18 @@ extension AddressScanner {
         var offset = text.firstCJKOffset
         let count = text.count
         while offset < count {
-            let value = text[offset]
-            // 〒, or the first character of a prefecture (all are CJK ideographs).
-            guard value == 0x3012 || (value >= 0x4E00 && value <= 0x9FFF) else {
-                offset += 1
-                continue
+            // 〒, or the first character of a prefecture (all are CJK ideographs): the next one is found
+            // in a tight loop over the scalars.
+            offset = text.scalars.withUnsafeBufferPointer { scalars in
+                var next = offset
+                while next < count {
+                    let value = scalars[next]
+                    if value == 0x3012 || value &- 0x4E00 <= 0x9FFF - 0x4E00 { break }
+                    next += 1
+                }
+                return next
             }
+            guard offset < count else { return }
             if let candidate = japanese(at: offset) {
                 found.append(candidate)
                 offset = candidate.range.upperBound
