@@ -67,9 +67,15 @@ struct DateLexicon: Sendable {
 
     static let shared = DateLexicon()
 
-    let entries: ScalarLexicon<Entry>
-    /// Relative-time patterns, by the first word of their suffix.
-    let relativeTimes: ScalarLexicon<[Int]>
+    /// Each word's position in ``entryValues``: the scanner looks every word up once per scan and
+    /// keeps the position (four bytes a token) rather than the entry.
+    let entries: ScalarLexicon<Int32>
+    /// What each word of ``entries`` can mean.
+    let entryValues: [Entry]
+    /// Relative-time patterns, by the first word of their suffix: the position in ``relativeTimeGroups``.
+    let relativeTimes: ScalarLexicon<Int32>
+    /// Indices in ``relativeTimePatterns`` of the patterns whose suffix starts with one word.
+    let relativeTimeGroups: [[Int]]
     let relativeTimePatterns: [RelativeTime]
     /// Time-zone abbreviations as written (upper case).
     let zones: [String: Zone]
@@ -247,14 +253,18 @@ struct DateLexicon: Sendable {
         add(["st", "nd", "rd", "th", "er", "re", "e"]) { $0.ordinalSuffix = true }
         // "May 5" reads as the verb in English when the month is not capitalized: English "may" is
         // a full name, so the scanner asks for the capital (DateScanner.monthDay).
-        self.entries = ScalarLexicon(entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        let sortedEntries = entries.sorted { $0.key < $1.key }
+        self.entries = ScalarLexicon(sortedEntries.enumerated().map { ($0.element.key, Int32($0.offset)) })
+        self.entryValues = sortedEntries.map(\.value)
         var bySuffix: [String: [Int]] = [:]
         for (index, pattern) in patterns.enumerated() {
             guard let first = pattern.suffix.first else { continue }
             let key = String(String.UnicodeScalarView(first.compactMap(Unicode.Scalar.init)))
             bySuffix[key, default: []].append(index)
         }
-        self.relativeTimes = ScalarLexicon(bySuffix.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        let groups = bySuffix.sorted { $0.key < $1.key }
+        self.relativeTimes = ScalarLexicon(groups.enumerated().map { ($0.element.key, Int32($0.offset)) })
+        self.relativeTimeGroups = groups.map(\.value)
         self.relativeTimePatterns = patterns
         self.zones = zones
         self.numericOrders = orders

@@ -237,8 +237,10 @@ extension DateScanner {
                 if isNumber { return nil }
                 continue
             }
-            guard let candidates = lexicon.relativeTimes.value(token: numberIndex + 1, in: text) else { continue }
-            for candidate in candidates {
+            // The suffix's first word was looked up once per scan (``TokenFact/relativeTimes``).
+            let group = Int(facts[numberIndex + 1].relativeTimes)
+            guard group >= 0 else { continue }
+            for candidate in lexicon.relativeTimeGroups[group] {
                 let pattern = lexicon.relativeTimePatterns[candidate]
                 guard pattern.prefix.count == prefixLength else { continue }
                 var matches = true

@@ -49,14 +49,29 @@ struct DateScanner {
         var endOffset: Int? = nil
     }
 
+    /// What the scanner asks of token `index` again and again, worked out once per scan by
+    /// ``scan(into:)`` (see ``TokenFact``); empty before.
+    private(set) var facts: [TokenFact] = []
+
+    /// Appends the dates and times of the text to `found`. (Never inlined, so that a profile shows
+    /// the scanner's whole cost under this name.)
+    @inline(never)
     func scan(into found: inout [Candidate]) {
+        // Every word is looked up and every number read once, here, rather than at each of the many
+        // tentative matches that ask about the same token.
+        var scanner = self
+        scanner.facts = TokenFact.facts(of: text, lexicon: lexicon)
+        scanner.scanTokens(into: &found)
+    }
+
+    private func scanTokens(into found: inout [Candidate]) {
         var index = 0
         // The year of the last date written with one, until the sentence ends: "On 4 June 2015 … then
         // July 9th" is 9 July 2015.
         var sentenceYear: Int?
         var scanned = 0
         while index < tokens.count {
-            if var match = match(at: index) {
+            if mayStartMatch(index), var match = match(at: index) {
                 let range = tokens[match.start].start..<(match.endOffset ?? tokens[match.end - 1].end)
                 if sentenceYear != nil, endsSentence(scanned..<range.lowerBound) { sentenceYear = nil }
                 if match.date.yearInferred, !match.date.isRelative, let year = sentenceYear,
@@ -75,6 +90,47 @@ struct DateScanner {
             } else {
                 index += 1
             }
+        }
+    }
+
+    /// Whether ``match(at:)`` may find something at token `index`: `false` only where it surely
+    /// finds nothing, told from the token facts alone, so that most tokens cost a few loads rather
+    /// than a call of ``match(at:)`` (whose set-up alone costs more than these tests).
+    ///
+    /// - A symbol starts nothing.
+    /// - A number starts something only with at most four digits (every reading of one asks
+    ///   ``number(_:)``) and before a token that is not a number, which is one of: a word of the
+    ///   lexicon (an ordinal suffix, "of", a month, a unit, a meridiem, "Uhr"), the start of a
+    ///   relative time's suffix ("3 часа"), a one-letter word (`h` of `15h30`, `p` of `3 p.m.`, the
+    ///   CJK year or month marker after the first number, which ``cjkDate(at:)`` requires to be one
+    ///   scalar), or a symbol a date or time continues with (`.`, `/`, `:`, a dash).
+    /// - A word that is not in the lexicon starts only a relative time, whose number comes within
+    ///   three tokens (``match(at:)`` asks the same), or "après-demain" and "avant-hier".
+    @inline(__always)
+    private func mayStartMatch(_ index: Int) -> Bool {
+        let fact = facts[index]
+        switch fact.kind {
+        case .symbol:
+            return false
+        case .number:
+            guard fact.value >= 0, index + 1 < facts.count else { return false }
+            let next = facts[index + 1]
+            switch next.kind {
+            case .number: return false
+            case .word: return next.value >= 0 || next.relativeTimes >= 0 || next.length == 1
+            case .symbol:
+                let value = UInt32(bitPattern: next.value)
+                return value == 0x2E || value == 0x2F || value == 0x3A || Scalar.isDash(value)
+            }
+        case .word:
+            if fact.value >= 0 { return true }
+            for numberIndex in (index + 1)...(index + 3)
+            where numberIndex + 1 < facts.count && facts[numberIndex].kind == .number && facts[numberIndex].length <= 3 {
+                return true
+            }
+            // Both five scalars starting with "a" (``ScannedText/isWord(_:_:)`` compares scalar by scalar).
+            guard fact.length == 5, Scalar.lowercased(text[tokens[index].start]) == 0x61 else { return false }
+            return text.isWord(index, "après") || text.isWord(index, "avant")
         }
     }
 
@@ -104,10 +160,10 @@ struct DateScanner {
     // MARK: Token helpers
 
     func entry(_ index: Int) -> DateLexicon.Entry? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 14 else {
+        guard index >= 0, index < facts.count, facts[index].kind == .word, facts[index].value >= 0 else {
             return nil
         }
-        return lexicon.entries.value(token: index, in: text)
+        return lexicon.entryValues[Int(facts[index].value)]
     }
 
     func word(_ index: Int) -> String? {
@@ -116,30 +172,22 @@ struct DateScanner {
     }
 
     func number(_ index: Int) -> (value: Int, digits: Int)? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .number, tokens[index].length <= 4 else {
+        guard index >= 0, index < facts.count, facts[index].kind == .number, facts[index].value >= 0 else {
             return nil
         }
-        var value = 0
-        for offset in tokens[index].range { value = value * 10 + Int(text[offset] - 0x30) }
-        return (value, tokens[index].length)
+        return (Int(facts[index].value), Int(facts[index].length))
     }
 
     func symbol(_ index: Int) -> UInt32? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return nil }
-        return text[tokens[index].start]
+        guard index >= 0, index < facts.count, facts[index].kind == .symbol else { return nil }
+        return UInt32(bitPattern: facts[index].value)
     }
 
     /// The gap between token `index - 1` and token `index`: 0 = glued, 1 = spaces on one line,
     /// 2 = anything else (a line break, other characters, or no such token).
     func gap(before index: Int) -> Int {
-        guard index > 0, index < tokens.count else { return 2 }
-        let from = tokens[index - 1].end
-        let to = tokens[index].start
-        if from == to { return 0 }
-        if to - from == 1, text.scalars[from] == 0x20 { return 1 }
-        if to - from > 3 { return 2 }
-        for offset in from..<to where !Scalar.isSpace(text[offset]) { return 2 }
-        return 1
+        guard index > 0, index < facts.count else { return 2 }
+        return Int(facts[index].gap)
     }
 
     func glued(_ index: Int) -> Bool { gap(before: index) == 0 }
@@ -462,5 +510,90 @@ struct DateParts {
             date.endDay = endDay
         }
         return date
+    }
+}
+
+extension DateScanner {
+    /// What the date scanner asks of one token, worked out once per scan: a tentative match asks the
+    /// same few questions (is it a lexicon word, which number is it, how is it spaced from the token
+    /// before) of the same tokens many times, and answering from an array of 12-byte facts costs a load
+    /// where a look-up, a parse or a walk over the gap cost dozens of instructions.
+    struct TokenFact {
+        /// A word: its position in ``DateLexicon/entryValues`` (-1: none, or longer than 14 scalars).
+        /// A number: its value when it has at most four digits (-1: more). A symbol: its scalar.
+        var value: Int32
+        /// The token's length in scalars (clamped to `UInt16.max`: such a token is no part of a date).
+        var length: UInt16
+        /// For a word right after a number of at most three digits (where a relative time's suffix
+        /// starts: "3 часа"), its position in ``DateLexicon/relativeTimeGroups``; else -1.
+        var relativeTimes: Int16
+        var kind: ScannedText.Token.Kind
+        /// ``DateScanner/gap(before:)``: 0 glued to the token before, 1 spaces on one line, 2 anything else.
+        var gap: UInt8
+
+        /// The facts of every token of `text`, in one pass (over raw buffers: this runs once per token
+        /// of every text, so it is kept to a few instructions a token).
+        static func facts(of text: ScannedText, lexicon: DateLexicon) -> [TokenFact] {
+            let tokens = text.tokens
+            let count = tokens.count
+            return [TokenFact](unsafeUninitializedCapacity: count) { buffer, initialized in
+                tokens.withUnsafeBufferPointer { tokens in
+                    text.scalars.withUnsafeBufferPointer { scalars in
+                        var previousEnd = 0
+                        var previousNumberLength = Int.max
+                        for index in 0..<count {
+                            let token = tokens[index]
+                            let start = token.start
+                            let end = token.end
+                            let gap: UInt8
+                            if index == 0 {
+                                gap = 2
+                            } else if previousEnd == start {
+                                gap = 0
+                            } else if start - previousEnd == 1, scalars[previousEnd] == 0x20 {
+                                gap = 1
+                            } else {
+                                gap = Self.gap(scalars, from: previousEnd, to: start)
+                            }
+                            var fact = TokenFact(
+                                value: -1, length: UInt16(clamping: end - start), relativeTimes: -1, kind: token.kind,
+                                gap: gap)
+                            switch token.kind {
+                            case .word:
+                                if end - start <= 14, let position = lexicon.entries.value(token: index, in: text) {
+                                    fact.value = position
+                                }
+                                if previousNumberLength <= 3, let group = lexicon.relativeTimes.value(token: index, in: text)
+                                {
+                                    fact.relativeTimes = Int16(clamping: group)
+                                }
+                                previousNumberLength = .max
+                            case .number:
+                                if end - start <= 4 {
+                                    var value: Int32 = 0
+                                    for offset in start..<end { value = value &* 10 &+ Int32(scalars[offset] &- 0x30) }
+                                    fact.value = value
+                                }
+                                previousNumberLength = end - start
+                            case .symbol:
+                                fact.value = Int32(bitPattern: scalars[start])
+                                previousNumberLength = .max
+                            }
+                            (buffer.baseAddress! + index).initialize(to: fact)
+                            previousEnd = end
+                        }
+                    }
+                }
+                initialized = count
+            }
+        }
+
+        /// The gap between a token ending at `from` and the next one, starting at `to` (neither glued
+        /// nor one space apart), as ``DateScanner/gap(before:)`` reads it.
+        private static func gap(_ scalars: UnsafeBufferPointer<UInt32>, from: Int, to: Int) -> UInt8 {
+            if to - from > 3 { return 2 }
+            for offset in from..<to where !Scalar.isSpace(scalars[offset]) { return 2 }
+            return 1
+        }
     }
 }
