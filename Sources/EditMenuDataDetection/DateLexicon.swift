@@ -79,6 +79,12 @@ struct DateLexicon: Sendable {
     let relativeTimePatterns: [RelativeTime]
     /// Time-zone abbreviations as written (upper case).
     let zones: [String: Zone]
+    /// The abbreviations of ``zones`` written in ASCII capitals (the only ones the scanner reads), by
+    /// their scalars: the position in ``zoneValues``. Compared lower-cased, as every ``ScalarLexicon``
+    /// is, which for a token of capitals and keys of capitals is the same as comparing as written.
+    let zoneIndex: ScalarLexicon<Int32>
+    /// The zones of ``zoneIndex``.
+    let zoneValues: [Zone]
     /// Numeric date orders by locale (`en-US`, `de`).
     let numericOrders: [String: NumericDateOrder]
     /// The markers long dates are written with in Chinese, Japanese and Korean: year, month, day.
@@ -267,6 +273,10 @@ struct DateLexicon: Sendable {
         self.relativeTimeGroups = groups.map(\.value)
         self.relativeTimePatterns = patterns
         self.zones = zones
+        let capitalZones = zones.filter { $0.key.unicodeScalars.allSatisfy { Scalar.isUpperASCII($0.value) } }
+            .sorted { $0.key < $1.key }
+        self.zoneIndex = ScalarLexicon(capitalZones.enumerated().map { ($0.element.key, Int32($0.offset)) })
+        self.zoneValues = capitalZones.map(\.value)
         self.numericOrders = orders
         self.cjkMarkers = cjk
     }

@@ -170,10 +170,11 @@ extension DateScanner {
         if tokens[next].kind == .word, tokens[next].length <= 5,
             tokens[next].range.allSatisfy({ Scalar.isUpperASCII(text[$0]) })
         {
-            let name = text.string(tokens[next].range)
-            if name == "UTC" || name == "GMT" || name == "Z" {
+            // The token is all ASCII capitals, so comparing it lower-cased is comparing it as written.
+            if text.isWord(next, "utc") || text.isWord(next, "gmt") || text.isWord(next, "z") {
                 offset = 0
-            } else if let zone = lexicon.zones[name] {
+            } else if let position = lexicon.zoneIndex.value(token: next, in: text) {
+                let zone = lexicon.zoneValues[Int(position)]
                 switch zone {
                 case .fixed(let seconds): offset = seconds
                 case .named(let identifier):
@@ -274,7 +275,9 @@ extension DateScanner {
         if let introducer = entry(next), introducer.introducesTime, let time = introducedTime(at: next) {
             return merge(match, time)
         }
-        if let time = time(at: next, introduced: false) { return merge(match, time) }
+        // Not introduced, a time starts with a number of up to four digits (``time(at:introduced:)``
+        // reads a word, "noon", only after "at"): anything else is no time, without asking.
+        if number(next) != nil, let time = time(at: next, introduced: false) { return merge(match, time) }
         return match
     }
 

@@ -125,7 +125,8 @@ struct DateScanner {
         case .word:
             if fact.value >= 0 { return true }
             for numberIndex in (index + 1)...(index + 3)
-            where numberIndex + 1 < facts.count && facts[numberIndex].kind == .number && facts[numberIndex].length <= 3 {
+            where numberIndex + 1 < facts.count && facts[numberIndex].kind == .number && facts[numberIndex].length <= 3
+            {
                 return true
             }
             // Both five scalars starting with "a" (``ScannedText/isWord(_:_:)`` compares scalar by scalar).
@@ -563,7 +564,8 @@ extension DateScanner {
                                 if end - start <= 14, let position = lexicon.entries.value(token: index, in: text) {
                                     fact.value = position
                                 }
-                                if previousNumberLength <= 3, let group = lexicon.relativeTimes.value(token: index, in: text)
+                                if previousNumberLength <= 3,
+                                    let group = lexicon.relativeTimes.value(token: index, in: text)
                                 {
                                     fact.relativeTimes = Int16(clamping: group)
                                 }
