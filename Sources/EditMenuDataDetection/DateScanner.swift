@@ -103,7 +103,7 @@ struct DateScanner {
     ///   lexicon (an ordinal suffix, "of", a month, a unit, a meridiem, "Uhr"), the start of a
     ///   relative time's suffix ("3 часа"), a one-letter word (`h` of `15h30`, `p` of `3 p.m.`, the
     ///   CJK year or month marker after the first number, which ``cjkDate(at:)`` requires to be one
-    ///   scalar), or a symbol a date or time continues with (`.`, `/`, `:`, a dash).
+    ///   scalar), or a symbol a date or time continues with (``mayContinue(after:with:)``).
     /// - A word that is not in the lexicon starts only a relative time, whose number comes within
     ///   three tokens (``match(at:)`` asks the same), or "après-demain" and "avant-hier".
     @inline(__always)
@@ -118,9 +118,7 @@ struct DateScanner {
             switch next.kind {
             case .number: return false
             case .word: return next.value >= 0 || next.relativeTimes >= 0 || next.length == 1
-            case .symbol:
-                let value = UInt32(bitPattern: next.value)
-                return value == 0x2E || value == 0x2F || value == 0x3A || Scalar.isDash(value)
+            case .symbol: return mayContinue(after: index, with: UInt32(bitPattern: next.value))
             }
         case .word:
             if fact.value >= 0 { return true }
@@ -133,6 +131,34 @@ struct DateScanner {
             guard fact.length == 5, Scalar.lowercased(text[tokens[index].start]) == 0x61 else { return false }
             return text.isWord(index, "après") || text.isWord(index, "avant")
         }
+    }
+
+    /// Whether a date or time may start at the number at token `index`, followed by the symbol
+    /// `separator` (``mayStartMatch(_:)``), told by what the readings that go on after a symbol need:
+    ///
+    /// - after a dash: a day range (`24–26 December`) or an ISO date: always tried;
+    /// - after `.`, `/` or `:`, glued: a numeric date (`05.12.2026`, `12/5/2026`: a glued number, then
+    ///   the same separator), a clock (`15:30`: a glued number), `15.30 Uhr` (a glued number, then a
+    ///   lexicon word), or, after `.`, a day (`5. Dezember`, `12.–14. März`: a lexicon word or a dash).
+    @inline(__always)
+    private func mayContinue(after index: Int, with separator: UInt32) -> Bool {
+        if Scalar.isDash(separator) { return true }
+        guard separator == 0x2E || separator == 0x2F || separator == 0x3A, facts[index + 1].gap == 0,
+            index + 2 < facts.count
+        else { return false }
+        let after = facts[index + 2]
+        if separator == 0x2E,
+            after.kind == .word && after.value >= 0
+                || after.kind == .symbol && Scalar.isDash(UInt32(bitPattern: after.value))
+        {
+            return true
+        }
+        guard after.kind == .number, after.gap == 0 else { return false }
+        if separator == 0x3A { return true }
+        guard index + 3 < facts.count else { return false }
+        let third = facts[index + 3]
+        if third.kind == .symbol, UInt32(bitPattern: third.value) == separator { return true }
+        return separator == 0x2E && third.kind == .word && third.value >= 0
     }
 
     /// Whether `range` holds the end of a sentence: `.`, `!`, `?` (or `。！？`) before a space and a capital
