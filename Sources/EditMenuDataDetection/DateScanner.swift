@@ -568,6 +568,8 @@ extension DateScanner {
                     text.scalars.withUnsafeBufferPointer { scalars in
                         var previousEnd = 0
                         var previousNumberLength = Int.max
+                        var entryCache = LookUpCache()
+                        var relativeTimesCache = LookUpCache()
                         for index in 0..<count {
                             let token = tokens[index]
                             let start = token.start
@@ -587,12 +589,15 @@ extension DateScanner {
                                 gap: gap)
                             switch token.kind {
                             case .word:
-                                if end - start <= 14, let position = lexicon.entries.value(token: index, in: text) {
-                                    fact.value = position
+                                if end - start <= 14 {
+                                    fact.value = entryCache.value(index, tokens, scalars) {
+                                        lexicon.entries.value(token: index, in: text) ?? -1
+                                    }
                                 }
-                                if previousNumberLength <= 3,
-                                    let group = lexicon.relativeTimes.value(token: index, in: text)
-                                {
+                                if previousNumberLength <= 3 {
+                                    let group = relativeTimesCache.value(index, tokens, scalars) {
+                                        lexicon.relativeTimes.value(token: index, in: text) ?? -1
+                                    }
                                     fact.relativeTimes = Int16(clamping: group)
                                 }
                                 previousNumberLength = .max
@@ -613,6 +618,42 @@ extension DateScanner {
                     }
                 }
                 initialized = count
+            }
+        }
+
+        /// The last look-up of each of 128 slots, by the word's ``ScannedText/Token/key``: a text
+        /// writes the same few date words again and again, and comparing a word with the one looked
+        /// up last, scalar by scalar as written, costs less than looking it up (which lower-cases
+        /// every scalar). Scalars that are the same as written get the same answer, so a hit is exact.
+        private struct LookUpCache {
+            /// Per slot: the index of the token looked up last whose key falls in it (-1: none), and the answer.
+            private var slots = [(token: Int, value: Int32)](repeating: (-1, -1), count: 128)
+
+            /// The answer for word token `index`: the cached one when the slot's token has the same
+            /// scalars, else `lookUp()`'s, which replaces it.
+            @inline(__always)
+            mutating func value(
+                _ index: Int, _ tokens: UnsafeBufferPointer<ScannedText.Token>, _ scalars: UnsafeBufferPointer<UInt32>,
+                lookUp: () -> Int32
+            ) -> Int32 {
+                let token = tokens[index]
+                let slot = Int(truncatingIfNeeded: token.key) & 127
+                let cached = slots[slot]
+                if cached.token >= 0 {
+                    let other = tokens[cached.token]
+                    if other.end - other.start == token.end - token.start {
+                        var offset = 0
+                        while offset < token.end - token.start,
+                            scalars[token.start + offset] == scalars[other.start + offset]
+                        {
+                            offset += 1
+                        }
+                        if offset == token.end - token.start { return cached.value }
+                    }
+                }
+                let value = lookUp()
+                slots[slot] = (index, value)
+                return value
             }
         }
 
