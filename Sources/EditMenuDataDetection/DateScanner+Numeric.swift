@@ -96,6 +96,19 @@ extension DateScanner {
 
     /// `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `15.30 Uhr`; a bare `3` or `3:16` only when `introduced`.
     func time(at index: Int, introduced: Bool) -> Match? {
+        // Not introduced, only a number is a time ("noon" needs "at"), and only with something after
+        // it that makes it one: `:` (`15:30`), `.` (`15.30 Uhr`), `h`, `p` (`3 p.m.`) or a lexicon word
+        // (`pm`, `Uhr`). A bare hour is one only when introduced. Checked first, from the token facts,
+        // as most numbers are followed by anything else.
+        if !introduced {
+            guard number(index) != nil, index + 1 < facts.count else { return nil }
+            let next = facts[index + 1]
+            switch next.kind {
+            case .number: return nil
+            case .word: guard next.value >= 0 || next.length == 1 else { return nil }
+            case .symbol: guard next.value == 0x3A || next.value == 0x2E else { return nil }
+            }
+        }
         if let fixed = entry(index)?.fixedHour {
             guard introduced else { return nil }
             var date = DateParts(isRelative: false)
