@@ -76,6 +76,36 @@ struct DateLexicon: Sendable {
     let relativeTimes: ScalarLexicon<Int32>
     /// Indices in ``relativeTimePatterns`` of the patterns whose suffix starts with one word.
     let relativeTimeGroups: [[Int]]
+    /// Bit filters of the keys of ``entries`` and ``relativeTimes`` (``KeyFilter``).
+    let entryFilter: KeyFilter
+    let relativeTimesFilter: KeyFilter
+
+    /// A bit per hash of a word list's keys: a word whose ``ScannedText/Token/key`` (the same FNV-1a
+    /// hash of its lower-cased scalars as ``ScalarLexicon/hash(_:)``) has its bit clear is surely none
+    /// of them, told in a few instructions, before the look-up. (Most words of a text are none.)
+    struct KeyFilter: Sendable {
+        private static let bits = 1 << 14
+        private var words = [UInt64](repeating: 0, count: KeyFilter.bits / 64)
+
+        /// A filter of `keys`, lower-cased as ``ScalarLexicon`` lower-cases them.
+        init<S: Sequence>(_ keys: S) where S.Element == String {
+            for key in keys {
+                let bit =
+                    Int(
+                        truncatingIfNeeded: ScalarLexicon<Bool>.hash(
+                            key.unicodeScalars.map { Scalar.lowercased($0.value) }))
+                    & (Self.bits - 1)
+                words[bit >> 6] |= 1 << UInt64(bit & 63)
+            }
+        }
+
+        /// Whether a word with hash `key` may be one of the keys (`false`: surely not).
+        @inline(__always)
+        func mayContain(_ key: UInt64) -> Bool {
+            let bit = Int(truncatingIfNeeded: key) & (Self.bits - 1)
+            return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        }
+    }
     let relativeTimePatterns: [RelativeTime]
     /// Time-zone abbreviations as written (upper case).
     let zones: [String: Zone]
@@ -262,6 +292,7 @@ struct DateLexicon: Sendable {
         let sortedEntries = entries.sorted { $0.key < $1.key }
         self.entries = ScalarLexicon(sortedEntries.enumerated().map { ($0.element.key, Int32($0.offset)) })
         self.entryValues = sortedEntries.map(\.value)
+        self.entryFilter = KeyFilter(sortedEntries.map(\.key))
         var bySuffix: [String: [Int]] = [:]
         for (index, pattern) in patterns.enumerated() {
             guard let first = pattern.suffix.first else { continue }
@@ -271,6 +302,7 @@ struct DateLexicon: Sendable {
         let groups = bySuffix.sorted { $0.key < $1.key }
         self.relativeTimes = ScalarLexicon(groups.enumerated().map { ($0.element.key, Int32($0.offset)) })
         self.relativeTimeGroups = groups.map(\.value)
+        self.relativeTimesFilter = KeyFilter(groups.map(\.key))
         self.relativeTimePatterns = patterns
         self.zones = zones
         let capitalZones = zones.filter { $0.key.unicodeScalars.allSatisfy { Scalar.isUpperASCII($0.value) } }

@@ -589,12 +589,12 @@ extension DateScanner {
                                 gap: gap)
                             switch token.kind {
                             case .word:
-                                if end - start <= 14 {
+                                if end - start <= 14, lexicon.entryFilter.mayContain(token.key) {
                                     fact.value = entryCache.value(index, tokens, scalars) {
                                         lexicon.entries.value(token: index, in: text) ?? -1
                                     }
                                 }
-                                if previousNumberLength <= 3 {
+                                if previousNumberLength <= 3, lexicon.relativeTimesFilter.mayContain(token.key) {
                                     let group = relativeTimesCache.value(index, tokens, scalars) {
                                         lexicon.relativeTimes.value(token: index, in: text) ?? -1
                                     }
