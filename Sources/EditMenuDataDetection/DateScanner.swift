@@ -186,6 +186,7 @@ struct DateScanner {
 
     // MARK: Token helpers
 
+    @inline(__always)
     func entry(_ index: Int) -> DateLexicon.Entry? {
         guard index >= 0, index < facts.count, facts[index].kind == .word, facts[index].value >= 0 else {
             return nil
@@ -198,6 +199,7 @@ struct DateScanner {
         return text.lowercased(tokens[index])
     }
 
+    @inline(__always)
     func number(_ index: Int) -> (value: Int, digits: Int)? {
         guard index >= 0, index < facts.count, facts[index].kind == .number, facts[index].value >= 0 else {
             return nil
@@ -205,6 +207,7 @@ struct DateScanner {
         return (Int(facts[index].value), Int(facts[index].length))
     }
 
+    @inline(__always)
     func symbol(_ index: Int) -> UInt32? {
         guard index >= 0, index < facts.count, facts[index].kind == .symbol else { return nil }
         return UInt32(bitPattern: facts[index].value)
@@ -212,12 +215,15 @@ struct DateScanner {
 
     /// The gap between token `index - 1` and token `index`: 0 = glued, 1 = spaces on one line,
     /// 2 = anything else (a line break, other characters, or no such token).
+    @inline(__always)
     func gap(before index: Int) -> Int {
         guard index > 0, index < facts.count else { return 2 }
         return Int(facts[index].gap)
     }
 
+    @inline(__always)
     func glued(_ index: Int) -> Bool { gap(before: index) == 0 }
+    @inline(__always)
     func spaced(_ index: Int) -> Bool { gap(before: index) <= 1 }
 
     /// Whether token `index` stands on its own: not glued to a letter, digit or number punctuation before it.
