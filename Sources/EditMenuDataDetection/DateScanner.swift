@@ -66,12 +66,14 @@ struct DateScanner {
 
     private func scanTokens(into found: inout [Candidate]) {
         var index = 0
+        // ``mayStartMatch(_:shortNumber:)``'s search for the next number a relative time may have.
+        var shortNumber = 0
         // The year of the last date written with one, until the sentence ends: "On 4 June 2015 … then
         // July 9th" is 9 July 2015.
         var sentenceYear: Int?
         var scanned = 0
         while index < tokens.count {
-            if mayStartMatch(index), var match = match(at: index) {
+            if mayStartMatch(index, shortNumber: &shortNumber), var match = match(at: index) {
                 let range = tokens[match.start].start..<(match.endOffset ?? tokens[match.end - 1].end)
                 if sentenceYear != nil, endsSentence(scanned..<range.lowerBound) { sentenceYear = nil }
                 if match.date.yearInferred, !match.date.isRelative, let year = sentenceYear,
@@ -107,7 +109,7 @@ struct DateScanner {
     /// - A word that is not in the lexicon starts only a relative time, whose number comes within
     ///   three tokens (``match(at:)`` asks the same), or "après-demain" and "avant-hier".
     @inline(__always)
-    private func mayStartMatch(_ index: Int) -> Bool {
+    private func mayStartMatch(_ index: Int, shortNumber: inout Int) -> Bool {
         let fact = facts[index]
         switch fact.kind {
         case .symbol:
@@ -122,11 +124,18 @@ struct DateScanner {
             }
         case .word:
             if fact.value >= 0 { return true }
-            for numberIndex in (index + 1)...(index + 3)
-            where numberIndex + 1 < facts.count && facts[numberIndex].kind == .number && facts[numberIndex].length <= 3
-            {
-                return true
+            // The first number of up to three digits after `index` (not the last token), found by a
+            // search that only moves forward over a scan.
+            if shortNumber <= index {
+                shortNumber = index + 1
+                while shortNumber + 1 < facts.count,
+                    facts[shortNumber].kind != .number || facts[shortNumber].length > 3
+                {
+                    shortNumber += 1
+                }
+                if shortNumber + 1 >= facts.count { shortNumber = Int.max - 4 }
             }
+            if shortNumber <= index + 3 { return true }
             // Both five scalars starting with "a" (``ScannedText/isWord(_:_:)`` compares scalar by scalar).
             guard fact.length == 5, Scalar.lowercased(text[tokens[index].start]) == 0x61 else { return false }
             return text.isWord(index, "après") || text.isWord(index, "avant")
