@@ -451,14 +451,25 @@ struct DateScanner {
             var unit: DateLexicon.Unit
             var count: Int
         }
-        var dates: [Key: DateParts?] = [:]
+        // Only ``resolve(unit:count:)`` touches these, never reentrantly (``resolveAnew(unit:count:)``
+        // asks the calendar, not the cache), so the run-time exclusivity checks are left out.
+        @exclusivity(unchecked) var dates: [Key: DateParts?] = [:]
+        /// The key asked last and its answer: a text often names the same relative date again and
+        /// again ("через 3 часа"), and comparing one key costs less than hashing it.
+        @exclusivity(unchecked) var last: (key: Key, date: DateParts?)?
     }
 
     func resolve(unit: DateLexicon.Unit, count: Int) -> DateParts? {
         let key = Resolved.Key(unit: unit, count: count)
-        if let known = resolved.dates[key] { return known }
-        let date = resolveAnew(unit: unit, count: count)
-        resolved.dates[key] = date
+        if let last = resolved.last, last.key == key { return last.date }
+        let date: DateParts?
+        if let known = resolved.dates[key] {
+            date = known
+        } else {
+            date = resolveAnew(unit: unit, count: count)
+            resolved.dates[key] = date
+        }
+        resolved.last = (key, date)
         return date
     }
 
