@@ -592,7 +592,9 @@ extension DateScanner {
             return [TokenFact](unsafeUninitializedCapacity: count) { buffer, initialized in
                 tokens.withUnsafeBufferPointer { tokens in
                     text.scalars.withUnsafeBufferPointer { scalars in
-                        var previousEnd = 0
+                        // The first token's gap is set to 2 ("no such token") after the loop, which
+                        // is kept free of a test for it.
+                        var previousEnd = count > 0 ? tokens[0].start : 0
                         var previousNumberLength = Int.max
                         var entryCache = LookUpCache()
                         var relativeTimesCache = LookUpCache()
@@ -601,11 +603,9 @@ extension DateScanner {
                             let start = token.start
                             let end = token.end
                             let gap: UInt8
-                            if index == 0 {
-                                gap = 2
-                            } else if previousEnd == start {
+                            if previousEnd == start {
                                 gap = 0
-                            } else if start - previousEnd == 1, scalars[previousEnd] == 0x20 {
+                            } else if start &- previousEnd == 1, scalars[previousEnd] == 0x20 {
                                 gap = 1
                             } else {
                                 gap = Self.gap(scalars, from: previousEnd, to: start)
@@ -641,6 +641,7 @@ extension DateScanner {
                             (buffer.baseAddress! + index).initialize(to: fact)
                             previousEnd = end
                         }
+                        if count > 0 { buffer[0].gap = 2 }
                     }
                 }
                 initialized = count
