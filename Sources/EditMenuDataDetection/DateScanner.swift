@@ -66,14 +66,12 @@ struct DateScanner {
 
     private func scanTokens(into found: inout [Candidate]) {
         var index = 0
-        // ``mayStartMatch(_:shortNumber:)``'s search for the next number a relative time may have.
-        var shortNumber = 0
         // The year of the last date written with one, until the sentence ends: "On 4 June 2015 … then
         // July 9th" is 9 July 2015.
         var sentenceYear: Int?
         var scanned = 0
         while index < tokens.count {
-            if mayStartMatch(index, shortNumber: &shortNumber), var match = match(at: index) {
+            if mayStartMatch(index), var match = match(at: index) {
                 let range = tokens[match.start].start..<(match.endOffset ?? tokens[match.end - 1].end)
                 if sentenceYear != nil, endsSentence(scanned..<range.lowerBound) { sentenceYear = nil }
                 if match.date.yearInferred, !match.date.isRelative, let year = sentenceYear,
@@ -106,10 +104,11 @@ struct DateScanner {
     ///   relative time's suffix ("3 часа"), a one-letter word (`h` of `15h30`, `p` of `3 p.m.`, the
     ///   CJK year or month marker after the first number, which ``cjkDate(at:)`` requires to be one
     ///   scalar), or a symbol a date or time continues with (``mayContinue(after:with:)``).
-    /// - A word that is not in the lexicon starts only a relative time, whose number comes within
-    ///   three tokens (``match(at:)`` asks the same), or "après-demain" and "avant-hier".
+    ///   Three digits are only a count, before a word.
+    /// - A word that is not in the lexicon starts only a relative time (its number within three
+    ///   tokens, then its suffix), or "après-demain" and "avant-hier".
     @inline(__always)
-    private func mayStartMatch(_ index: Int, shortNumber: inout Int) -> Bool {
+    private func mayStartMatch(_ index: Int) -> Bool {
         let fact = facts[index]
         switch fact.kind {
         case .symbol:
@@ -117,6 +116,9 @@ struct DateScanner {
         case .number:
             guard fact.value >= 0, index + 1 < facts.count else { return false }
             let next = facts[index + 1]
+            // Three digits are no day, month, hour or year, only a count ("3 days", "через 3 часа"),
+            // which a word follows.
+            if fact.length == 3, next.kind != .word { return false }
             switch next.kind {
             case .number: return false
             case .word: return next.value >= 0 || next.relativeTimes >= 0 || next.length == 1
@@ -124,20 +126,17 @@ struct DateScanner {
             }
         case .word:
             if fact.value >= 0 { return true }
-            // The first number of up to three digits after `index` (not the last token), found by a
-            // search that only moves forward over a scan.
-            if shortNumber <= index {
-                shortNumber = index + 1
-                while shortNumber + 1 < facts.count,
-                    facts[shortNumber].kind != .number || facts[shortNumber].length > 3
-                {
-                    shortNumber += 1
-                }
-                if shortNumber + 1 >= facts.count { shortNumber = Int.max - 4 }
+            // Not in the lexicon, a word starts only a relative time (``relativeTime(startingAt:)``: a
+            // number of up to three digits one to three tokens on, then the first word of a pattern's
+            // suffix, which ``TokenFact/relativeTimes`` marks), or "après-demain" and "avant-hier".
+            for suffix in (index + 2)...(index + 4) where suffix < facts.count && facts[suffix].relativeTimes >= 0 {
+                return true
             }
-            if shortNumber <= index + 3 { return true }
             // Both five scalars starting with "a" (``ScannedText/isWord(_:_:)`` compares scalar by scalar).
-            guard fact.length == 5, Scalar.lowercased(text[tokens[index].start]) == 0x61 else { return false }
+            let start = tokens[index].start
+            guard fact.length == 5, Scalar.lowercased(text[start]) == 0x61,
+                Scalar.lowercased(text[start + 1]) == 0x70 || Scalar.lowercased(text[start + 1]) == 0x76
+            else { return false }
             return text.isWord(index, "après") || text.isWord(index, "avant")
         }
     }
