@@ -145,8 +145,8 @@ struct DateScanner {
     /// `separator` (``mayStartMatch(_:)``), told by what the readings that go on after a symbol need:
     ///
     /// - after a dash: a day range (`24–26 December`) or an ISO date: always tried;
-    /// - after `.`, `/` or `:`, glued: a numeric date (`05.12.2026`, `12/5/2026`: a glued number, then
-    ///   the same separator), a clock (`15:30`: a glued number), `15.30 Uhr` (a glued number, then a
+    /// - after `.`, `/` or `:`, glued: a numeric date (`05.12.2026`, `12/5/2026`: a glued number, the
+    ///   same separator and a glued number of the right length), a clock (`15:30`: a glued number), `15.30 Uhr` (a glued number, then a
     ///   lexicon word), or, after `.`, a day (`5. Dezember`, `12.–14. März`: a lexicon word or a dash).
     @inline(__always)
     private func mayContinue(after index: Int, with separator: UInt32) -> Bool {
@@ -165,7 +165,14 @@ struct DateScanner {
         if separator == 0x3A { return true }
         guard index + 3 < facts.count else { return false }
         let third = facts[index + 3]
-        if third.kind == .symbol, UInt32(bitPattern: third.value) == separator { return true }
+        if third.kind == .symbol, UInt32(bitPattern: third.value) == separator {
+            // Only a numeric date, as ``numericDate(at:)`` reads one: a glued middle number of one or two
+            // digits, then a glued last number of up to two digits after a year, else of two or four.
+            guard after.length <= 2, third.gap == 0, index + 4 < facts.count else { return false }
+            let last = facts[index + 4]
+            guard last.kind == .number, last.gap == 0 else { return false }
+            return facts[index].length == 4 ? last.length <= 2 : last.length == 2 || last.length == 4
+        }
         return separator == 0x2E && third.kind == .word && third.value >= 0
     }
 
