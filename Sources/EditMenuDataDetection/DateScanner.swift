@@ -104,7 +104,7 @@ struct DateScanner {
     ///   relative time's suffix ("3 часа"), a one-letter word (`h` of `15h30`, `p` of `3 p.m.`, the
     ///   CJK year or month marker after the first number, which ``cjkDate(at:)`` requires to be one
     ///   scalar), or a symbol a date or time continues with (``mayContinue(after:with:)``).
-    ///   Three digits are only a count, before a word.
+    ///   Three digits are no day, month, hour or year, only a count ("3 days"), before a word.
     /// - A word that is not in the lexicon starts only a relative time (its number within three
     ///   tokens, then its suffix), or "après-demain" and "avant-hier".
     @inline(__always)
@@ -116,8 +116,6 @@ struct DateScanner {
         case .number:
             guard fact.value >= 0, index + 1 < facts.count else { return false }
             let next = facts[index + 1]
-            // Three digits are no day, month, hour or year, only a count ("3 days", "через 3 часа"),
-            // which a word follows.
             if fact.length == 3, next.kind != .word { return false }
             switch next.kind {
             case .number: return false
@@ -126,9 +124,7 @@ struct DateScanner {
             }
         case .word:
             if fact.value >= 0 { return true }
-            // Not in the lexicon, a word starts only a relative time (``relativeTime(startingAt:)``: a
-            // number of up to three digits one to three tokens on, then the first word of a pattern's
-            // suffix, which ``TokenFact/relativeTimes`` marks), or "après-demain" and "avant-hier".
+            // A relative time's suffix starts two to four tokens on (``TokenFact/relativeTimes``).
             for suffix in (index + 2)...(index + 4) where suffix < facts.count && facts[suffix].relativeTimes >= 0 {
                 return true
             }
@@ -146,8 +142,9 @@ struct DateScanner {
     ///
     /// - after a dash: a day range (`24–26 December`) or an ISO date: always tried;
     /// - after `.`, `/` or `:`, glued: a numeric date (`05.12.2026`, `12/5/2026`: a glued number, the
-    ///   same separator and a glued number of the right length), a clock (`15:30`: a glued number), `15.30 Uhr` (a glued number, then a
-    ///   lexicon word), or, after `.`, a day (`5. Dezember`, `12.–14. März`: a lexicon word or a dash).
+    ///   same separator and a glued number of the right length), a clock (`15:30`: a glued number),
+    ///   `15.30 Uhr` (a glued number, then a lexicon word), or, after `.`, a day (`5. Dezember`,
+    ///   `12.–14. März`: a lexicon word or a dash).
     @inline(__always)
     private func mayContinue(after index: Int, with separator: UInt32) -> Bool {
         if Scalar.isDash(separator) { return true }
