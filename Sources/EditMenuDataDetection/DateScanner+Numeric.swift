@@ -106,7 +106,16 @@ extension DateScanner {
             switch next.kind {
             case .number: return nil
             case .word: guard next.value >= 0 || next.length == 1 else { return nil }
-            case .symbol: guard next.value == 0x3A || next.value == 0x2E else { return nil }
+            case .symbol:
+                // `15:30` needs the minutes after the colon, `15.30 Uhr` the minutes and a lexicon word.
+                guard index + 2 < facts.count, facts[index + 2].kind == .number else { return nil }
+                if next.value == 0x2E {
+                    guard index + 3 < facts.count, facts[index + 3].kind == .word, facts[index + 3].value >= 0 else {
+                        return nil
+                    }
+                } else if next.value != 0x3A {
+                    return nil
+                }
             }
         }
         if let fixed = entry(index)?.fixedHour {
