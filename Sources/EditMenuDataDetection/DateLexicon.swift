@@ -26,7 +26,18 @@ struct DateLexicon: Sendable {
 
     /// What a word can mean.
     struct Entry: Sendable {
-        var month: Int?
+        /// The small numbers below, a byte each (`Int8.min`: none), so that an entry is a few words
+        /// to copy: the scanner reads one for every word it tries a reading at.
+        private var stored:
+            (month: Int8, weekday: Int8, relativeDay: Int8, meridiem: Int8, numberWord: Int8, fixedHour: Int8) =
+                (.min, .min, .min, .min, .min, .min)
+        @inline(__always) private static func get(_ value: Int8) -> Int? { value == .min ? nil : Int(value) }
+        @inline(__always) private static func set(_ value: Int?) -> Int8 { value.map { Int8(clamping: $0) } ?? .min }
+
+        var month: Int? {
+            get { Self.get(stored.month) }
+            set { stored.month = Self.set(newValue) }
+        }
         /// Whether the word is only a month's abbreviation (`set`, `mar`), never its full name.
         var monthIsAbbreviation = false
         /// Whether it is the abbreviation of a language that writes the month first (`Dec 5`).
@@ -36,15 +47,24 @@ struct DateLexicon: Sendable {
         /// The part after the hyphen of a weekday name (`feira` of `segunda-feira`).
         var weekdaySuffix = false
         /// Gregorian weekday: 1 = Sunday … 7 = Saturday.
-        var weekday: Int?
+        var weekday: Int? {
+            get { Self.get(stored.weekday) }
+            set { stored.weekday = Self.set(newValue) }
+        }
         /// Days from today: "tomorrow" = 1.
-        var relativeDay: Int?
+        var relativeDay: Int? {
+            get { Self.get(stored.relativeDay) }
+            set { stored.relativeDay = Self.set(newValue) }
+        }
         var modifier: Modifier?
         /// Whether the modifier follows the word it modifies ("lundi prochain", "la semaine prochaine").
         var modifierFollows = false
         var unit: Unit?
         /// 0 for a.m., 12 for p.m.
-        var meridiem: Int?
+        var meridiem: Int? {
+            get { Self.get(stored.meridiem) }
+            set { stored.meridiem = Self.set(newValue) }
+        }
         /// "at", "um", "à", "в": introduces a time.
         var introducesTime = false
         /// "in", "через", "dans", "en": introduces a span into the future.
@@ -54,13 +74,19 @@ struct DateLexicon: Sendable {
         var pastBefore = false
         /// "of", "de": between a day and a month, or a month and a year (es).
         var joins = false
-        var numberWord: Int?
+        var numberWord: Int? {
+            get { Self.get(stored.numberWord) }
+            set { stored.numberWord = Self.set(newValue) }
+        }
         /// "г.", "года": follows a year in Russian.
         var yearMarker = false
         /// "Uhr": follows an hour in German.
         var oClock = false
         /// "noon" = 12, "midnight" = 0.
-        var fixedHour: Int?
+        var fixedHour: Int? {
+            get { Self.get(stored.fixedHour) }
+            set { stored.fixedHour = Self.set(newValue) }
+        }
         /// "st", "nd", "rd", "th", "er": an ordinal suffix glued to a day.
         var ordinalSuffix = false
     }
