@@ -26,7 +26,18 @@ struct DateLexicon: Sendable {
 
     /// What a word can mean.
     struct Entry: Sendable {
-        var month: Int?
+        /// The small numbers below, a byte each (`Int8.min`: none), so that an entry is a few words
+        /// to copy: the scanner reads one for every word it tries a reading at.
+        private var stored:
+            (month: Int8, weekday: Int8, relativeDay: Int8, meridiem: Int8, numberWord: Int8, fixedHour: Int8) =
+                (.min, .min, .min, .min, .min, .min)
+        @inline(__always) private static func get(_ value: Int8) -> Int? { value == .min ? nil : Int(value) }
+        @inline(__always) private static func set(_ value: Int?) -> Int8 { value.map { Int8(clamping: $0) } ?? .min }
+
+        var month: Int? {
+            get { Self.get(stored.month) }
+            set { stored.month = Self.set(newValue) }
+        }
         /// Whether the word is only a month's abbreviation (`set`, `mar`), never its full name.
         var monthIsAbbreviation = false
         /// Whether it is the abbreviation of a language that writes the month first (`Dec 5`).
@@ -36,15 +47,24 @@ struct DateLexicon: Sendable {
         /// The part after the hyphen of a weekday name (`feira` of `segunda-feira`).
         var weekdaySuffix = false
         /// Gregorian weekday: 1 = Sunday … 7 = Saturday.
-        var weekday: Int?
+        var weekday: Int? {
+            get { Self.get(stored.weekday) }
+            set { stored.weekday = Self.set(newValue) }
+        }
         /// Days from today: "tomorrow" = 1.
-        var relativeDay: Int?
+        var relativeDay: Int? {
+            get { Self.get(stored.relativeDay) }
+            set { stored.relativeDay = Self.set(newValue) }
+        }
         var modifier: Modifier?
         /// Whether the modifier follows the word it modifies ("lundi prochain", "la semaine prochaine").
         var modifierFollows = false
         var unit: Unit?
         /// 0 for a.m., 12 for p.m.
-        var meridiem: Int?
+        var meridiem: Int? {
+            get { Self.get(stored.meridiem) }
+            set { stored.meridiem = Self.set(newValue) }
+        }
         /// "at", "um", "à", "в": introduces a time.
         var introducesTime = false
         /// "in", "через", "dans", "en": introduces a span into the future.
@@ -54,25 +74,73 @@ struct DateLexicon: Sendable {
         var pastBefore = false
         /// "of", "de": between a day and a month, or a month and a year (es).
         var joins = false
-        var numberWord: Int?
+        var numberWord: Int? {
+            get { Self.get(stored.numberWord) }
+            set { stored.numberWord = Self.set(newValue) }
+        }
         /// "г.", "года": follows a year in Russian.
         var yearMarker = false
         /// "Uhr": follows an hour in German.
         var oClock = false
         /// "noon" = 12, "midnight" = 0.
-        var fixedHour: Int?
+        var fixedHour: Int? {
+            get { Self.get(stored.fixedHour) }
+            set { stored.fixedHour = Self.set(newValue) }
+        }
         /// "st", "nd", "rd", "th", "er": an ordinal suffix glued to a day.
         var ordinalSuffix = false
     }
 
     static let shared = DateLexicon()
 
-    let entries: ScalarLexicon<Entry>
-    /// Relative-time patterns, by the first word of their suffix.
-    let relativeTimes: ScalarLexicon<[Int]>
+    /// Each word's position in ``entryValues``: the scanner looks every word up once per scan and
+    /// keeps the position (four bytes a token) rather than the entry.
+    let entries: ScalarLexicon<Int32>
+    /// What each word of ``entries`` can mean.
+    let entryValues: [Entry]
+    /// Relative-time patterns, by the first word of their suffix: the position in ``relativeTimeGroups``.
+    let relativeTimes: ScalarLexicon<Int32>
+    /// Indices in ``relativeTimePatterns`` of the patterns whose suffix starts with one word.
+    let relativeTimeGroups: [[Int]]
+    /// Bit filters of the keys of ``entries`` and ``relativeTimes`` (``KeyFilter``).
+    let entryFilter: KeyFilter
+    let relativeTimesFilter: KeyFilter
+
+    /// A bit per hash of a word list's keys: a word whose ``ScannedText/Token/key`` (the same FNV-1a
+    /// hash of its lower-cased scalars as ``ScalarLexicon/hash(_:)``) has its bit clear is surely none
+    /// of them, told in a few instructions, before the look-up. (Most words of a text are none.)
+    struct KeyFilter: Sendable {
+        private static let bits = 1 << 14
+        private var words = [UInt64](repeating: 0, count: KeyFilter.bits / 64)
+
+        /// A filter of `keys`, lower-cased as ``ScalarLexicon`` lower-cases them.
+        init<S: Sequence>(_ keys: S) where S.Element == String {
+            for key in keys {
+                let bit =
+                    Int(
+                        truncatingIfNeeded: ScalarLexicon<Bool>.hash(
+                            key.unicodeScalars.map { Scalar.lowercased($0.value) }))
+                    & (Self.bits - 1)
+                words[bit >> 6] |= 1 << UInt64(bit & 63)
+            }
+        }
+
+        /// Whether a word with hash `key` may be one of the keys (`false`: surely not).
+        @inline(__always)
+        func mayContain(_ key: UInt64) -> Bool {
+            let bit = Int(truncatingIfNeeded: key) & (Self.bits - 1)
+            return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        }
+    }
     let relativeTimePatterns: [RelativeTime]
     /// Time-zone abbreviations as written (upper case).
     let zones: [String: Zone]
+    /// The abbreviations of ``zones`` written in ASCII capitals (the only ones the scanner reads), by
+    /// their scalars: the position in ``zoneValues``. Compared lower-cased, as every ``ScalarLexicon``
+    /// is, which for a token of capitals and keys of capitals is the same as comparing as written.
+    let zoneIndex: ScalarLexicon<Int32>
+    /// The zones of ``zoneIndex``.
+    let zoneValues: [Zone]
     /// Numeric date orders by locale (`en-US`, `de`).
     let numericOrders: [String: NumericDateOrder]
     /// The markers long dates are written with in Chinese, Japanese and Korean: year, month, day.
@@ -247,16 +315,26 @@ struct DateLexicon: Sendable {
         add(["st", "nd", "rd", "th", "er", "re", "e"]) { $0.ordinalSuffix = true }
         // "May 5" reads as the verb in English when the month is not capitalized: English "may" is
         // a full name, so the scanner asks for the capital (DateScanner.monthDay).
-        self.entries = ScalarLexicon(entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        let sortedEntries = entries.sorted { $0.key < $1.key }
+        self.entries = ScalarLexicon(sortedEntries.enumerated().map { ($0.element.key, Int32($0.offset)) })
+        self.entryValues = sortedEntries.map(\.value)
+        self.entryFilter = KeyFilter(sortedEntries.map(\.key))
         var bySuffix: [String: [Int]] = [:]
         for (index, pattern) in patterns.enumerated() {
             guard let first = pattern.suffix.first else { continue }
             let key = String(String.UnicodeScalarView(first.compactMap(Unicode.Scalar.init)))
             bySuffix[key, default: []].append(index)
         }
-        self.relativeTimes = ScalarLexicon(bySuffix.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        let groups = bySuffix.sorted { $0.key < $1.key }
+        self.relativeTimes = ScalarLexicon(groups.enumerated().map { ($0.element.key, Int32($0.offset)) })
+        self.relativeTimeGroups = groups.map(\.value)
+        self.relativeTimesFilter = KeyFilter(groups.map(\.key))
         self.relativeTimePatterns = patterns
         self.zones = zones
+        let capitalZones = zones.filter { $0.key.unicodeScalars.allSatisfy { Scalar.isUpperASCII($0.value) } }
+            .sorted { $0.key < $1.key }
+        self.zoneIndex = ScalarLexicon(capitalZones.enumerated().map { ($0.element.key, Int32($0.offset)) })
+        self.zoneValues = capitalZones.map(\.value)
         self.numericOrders = orders
         self.cjkMarkers = cjk
     }

@@ -96,6 +96,28 @@ extension DateScanner {
 
     /// `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `15.30 Uhr`; a bare `3` or `3:16` only when `introduced`.
     func time(at index: Int, introduced: Bool) -> Match? {
+        // Not introduced, only a number is a time ("noon" needs "at"), and only with something after
+        // it that makes it one: `:` (`15:30`), `.` (`15.30 Uhr`), `h`, `p` (`3 p.m.`) or a lexicon word
+        // (`pm`, `Uhr`). A bare hour is one only when introduced. Checked first, from the token facts,
+        // as most numbers are followed by anything else.
+        if !introduced {
+            guard number(index) != nil, index + 1 < facts.count else { return nil }
+            let next = facts[index + 1]
+            switch next.kind {
+            case .number: return nil
+            case .word: guard next.value >= 0 || next.length == 1 else { return nil }
+            case .symbol:
+                // `15:30` needs the minutes after the colon, `15.30 Uhr` the minutes and a lexicon word.
+                guard index + 2 < facts.count, facts[index + 2].kind == .number else { return nil }
+                if next.value == 0x2E {
+                    guard index + 3 < facts.count, facts[index + 3].kind == .word, facts[index + 3].value >= 0 else {
+                        return nil
+                    }
+                } else if next.value != 0x3A {
+                    return nil
+                }
+            }
+        }
         if let fixed = entry(index)?.fixedHour {
             guard introduced else { return nil }
             var date = DateParts(isRelative: false)
@@ -170,10 +192,11 @@ extension DateScanner {
         if tokens[next].kind == .word, tokens[next].length <= 5,
             tokens[next].range.allSatisfy({ Scalar.isUpperASCII(text[$0]) })
         {
-            let name = text.string(tokens[next].range)
-            if name == "UTC" || name == "GMT" || name == "Z" {
+            // The token is all ASCII capitals, so comparing it lower-cased is comparing it as written.
+            if text.isWord(next, "utc") || text.isWord(next, "gmt") || text.isWord(next, "z") {
                 offset = 0
-            } else if let zone = lexicon.zones[name] {
+            } else if let position = lexicon.zoneIndex.value(token: next, in: text) {
+                let zone = lexicon.zoneValues[Int(position)]
                 switch zone {
                 case .fixed(let seconds): offset = seconds
                 case .named(let identifier):
@@ -274,7 +297,9 @@ extension DateScanner {
         if let introducer = entry(next), introducer.introducesTime, let time = introducedTime(at: next) {
             return merge(match, time)
         }
-        if let time = time(at: next, introduced: false) { return merge(match, time) }
+        // Not introduced, a time starts with a number of up to four digits (``time(at:introduced:)``
+        // reads a word, "noon", only after "at"): anything else is no time, without asking.
+        if number(next) != nil, let time = time(at: next, introduced: false) { return merge(match, time) }
         return match
     }
 

@@ -112,7 +112,11 @@ extension DateScanner {
             guard token < tokens.count, tokens[token].kind == .word, gap(before: token) <= 1 else { return nil }
             return text[tokens[token].start]
         }
-        guard let firstMarker = marker(index + 1) else { return nil }
+        // The first marker (of the year, or of the month) is always a one-scalar word: checked first,
+        // as most numbers are followed by anything else.
+        guard index + 1 < facts.count, facts[index + 1].kind == .word, facts[index + 1].length == 1,
+            let firstMarker = marker(index + 1)
+        else { return nil }
         for markers in lexicon.cjkMarkers {
             var date = DateParts(isRelative: false)
             var next = index
@@ -231,14 +235,25 @@ extension DateScanner {
     /// `dans 30 minutes`, `3 days ago`, `vor 2 Stunden`, `3時間後`.
     func relativeTime(startingAt index: Int) -> Match? {
         let isNumber = tokens[index].kind == .number
+        // Every pattern needs the first word of its suffix right after a number of up to three digits,
+        // which is what ``TokenFact/relativeTimes`` records: without one, no pattern is worth trying.
+        var suffixFollows = false
+        for numberIndex in index...(index + (isNumber ? 0 : 3))
+        where numberIndex + 1 < facts.count && facts[numberIndex + 1].relativeTimes >= 0 {
+            suffixFollows = true
+            break
+        }
+        guard suffixFollows else { return nil }
         for prefixLength in isNumber ? 0...0 : 1...3 {
             let numberIndex = index + prefixLength
             guard numberIndex + 1 < tokens.count, let count = number(numberIndex), count.digits <= 3 else {
                 if isNumber { return nil }
                 continue
             }
-            guard let candidates = lexicon.relativeTimes.value(token: numberIndex + 1, in: text) else { continue }
-            for candidate in candidates {
+            // The suffix's first word was looked up once per scan (``TokenFact/relativeTimes``).
+            let group = Int(facts[numberIndex + 1].relativeTimes)
+            guard group >= 0 else { continue }
+            for candidate in lexicon.relativeTimeGroups[group] {
                 let pattern = lexicon.relativeTimePatterns[candidate]
                 guard pattern.prefix.count == prefixLength else { continue }
                 var matches = true

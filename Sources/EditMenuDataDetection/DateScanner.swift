@@ -49,14 +49,29 @@ struct DateScanner {
         var endOffset: Int? = nil
     }
 
+    /// What the scanner asks of token `index` again and again, worked out once per scan by
+    /// ``scan(into:)`` (see ``TokenFact``); empty before.
+    private(set) var facts: [TokenFact] = []
+
+    /// Appends the dates and times of the text to `found`. (Never inlined, so that a profile shows
+    /// the scanner's whole cost under this name.)
+    @inline(never)
     func scan(into found: inout [Candidate]) {
+        // Every word is looked up and every number read once, here, rather than at each of the many
+        // tentative matches that ask about the same token.
+        var scanner = self
+        scanner.facts = TokenFact.facts(of: text, lexicon: lexicon)
+        scanner.scanTokens(into: &found)
+    }
+
+    private func scanTokens(into found: inout [Candidate]) {
         var index = 0
         // The year of the last date written with one, until the sentence ends: "On 4 June 2015 … then
         // July 9th" is 9 July 2015.
         var sentenceYear: Int?
         var scanned = 0
         while index < tokens.count {
-            if var match = match(at: index) {
+            if mayStartMatch(index), var match = match(at: index) {
                 let range = tokens[match.start].start..<(match.endOffset ?? tokens[match.end - 1].end)
                 if sentenceYear != nil, endsSentence(scanned..<range.lowerBound) { sentenceYear = nil }
                 if match.date.yearInferred, !match.date.isRelative, let year = sentenceYear,
@@ -76,6 +91,86 @@ struct DateScanner {
                 index += 1
             }
         }
+    }
+
+    /// Whether ``match(at:)`` may find something at token `index`: `false` only where it surely
+    /// finds nothing, told from the token facts alone, so that most tokens cost a few loads rather
+    /// than a call of ``match(at:)`` (whose set-up alone costs more than these tests).
+    ///
+    /// - A symbol starts nothing.
+    /// - A number starts something only with at most four digits (every reading of one asks
+    ///   ``number(_:)``) and before a token that is not a number, which is one of: a word of the
+    ///   lexicon (an ordinal suffix, "of", a month, a unit, a meridiem, "Uhr"), the start of a
+    ///   relative time's suffix ("3 часа"), a one-letter word (`h` of `15h30`, `p` of `3 p.m.`, the
+    ///   CJK year or month marker after the first number, which ``cjkDate(at:)`` requires to be one
+    ///   scalar), or a symbol a date or time continues with (``mayContinue(after:with:)``).
+    ///   Three digits are no day, month, hour or year, only a count ("3 days"), before a word.
+    /// - A word that is not in the lexicon starts only a relative time (its number within three
+    ///   tokens, then its suffix), or "après-demain" and "avant-hier".
+    @inline(__always)
+    private func mayStartMatch(_ index: Int) -> Bool {
+        let fact = facts[index]
+        switch fact.kind {
+        case .symbol:
+            return false
+        case .number:
+            guard fact.value >= 0, index + 1 < facts.count else { return false }
+            let next = facts[index + 1]
+            if fact.length == 3, next.kind != .word { return false }
+            switch next.kind {
+            case .number: return false
+            case .word: return next.value >= 0 || next.relativeTimes >= 0 || next.length == 1
+            case .symbol: return mayContinue(after: index, with: UInt32(bitPattern: next.value))
+            }
+        case .word:
+            if fact.value >= 0 { return true }
+            // A relative time's suffix starts two to four tokens on (``TokenFact/relativeTimes``).
+            for suffix in (index + 2)...(index + 4) where suffix < facts.count && facts[suffix].relativeTimes >= 0 {
+                return true
+            }
+            // Both five scalars starting with "a" (``ScannedText/isWord(_:_:)`` compares scalar by scalar).
+            let start = tokens[index].start
+            guard fact.length == 5, Scalar.lowercased(text[start]) == 0x61,
+                Scalar.lowercased(text[start + 1]) == 0x70 || Scalar.lowercased(text[start + 1]) == 0x76
+            else { return false }
+            return text.isWord(index, "après") || text.isWord(index, "avant")
+        }
+    }
+
+    /// Whether a date or time may start at the number at token `index`, followed by the symbol
+    /// `separator` (``mayStartMatch(_:)``), told by what the readings that go on after a symbol need:
+    ///
+    /// - after a dash: a day range (`24–26 December`) or an ISO date: always tried;
+    /// - after `.`, `/` or `:`, glued: a numeric date (`05.12.2026`, `12/5/2026`: a glued number, the
+    ///   same separator and a glued number of the right length), a clock (`15:30`: a glued number),
+    ///   `15.30 Uhr` (a glued number, then a lexicon word), or, after `.`, a day (`5. Dezember`,
+    ///   `12.–14. März`: a lexicon word or a dash).
+    @inline(__always)
+    private func mayContinue(after index: Int, with separator: UInt32) -> Bool {
+        if Scalar.isDash(separator) { return true }
+        guard separator == 0x2E || separator == 0x2F || separator == 0x3A, facts[index + 1].gap == 0,
+            index + 2 < facts.count
+        else { return false }
+        let after = facts[index + 2]
+        if separator == 0x2E,
+            after.kind == .word && after.value >= 0
+                || after.kind == .symbol && Scalar.isDash(UInt32(bitPattern: after.value))
+        {
+            return true
+        }
+        guard after.kind == .number, after.gap == 0 else { return false }
+        if separator == 0x3A { return true }
+        guard index + 3 < facts.count else { return false }
+        let third = facts[index + 3]
+        if third.kind == .symbol, UInt32(bitPattern: third.value) == separator {
+            // Only a numeric date, as ``numericDate(at:)`` reads one: a glued middle number of one or two
+            // digits, then a glued last number of up to two digits after a year, else of two or four.
+            guard after.length <= 2, third.gap == 0, index + 4 < facts.count else { return false }
+            let last = facts[index + 4]
+            guard last.kind == .number, last.gap == 0 else { return false }
+            return facts[index].length == 4 ? last.length <= 2 : last.length == 2 || last.length == 4
+        }
+        return separator == 0x2E && third.kind == .word && third.value >= 0
     }
 
     /// Whether `range` holds the end of a sentence: `.`, `!`, `?` (or `。！？`) before a space and a capital
@@ -103,11 +198,12 @@ struct DateScanner {
 
     // MARK: Token helpers
 
+    @inline(__always)
     func entry(_ index: Int) -> DateLexicon.Entry? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .word, tokens[index].length <= 14 else {
+        guard index >= 0, index < facts.count, facts[index].kind == .word, facts[index].value >= 0 else {
             return nil
         }
-        return lexicon.entries.value(token: index, in: text)
+        return lexicon.entryValues[Int(facts[index].value)]
     }
 
     func word(_ index: Int) -> String? {
@@ -115,34 +211,31 @@ struct DateScanner {
         return text.lowercased(tokens[index])
     }
 
+    @inline(__always)
     func number(_ index: Int) -> (value: Int, digits: Int)? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .number, tokens[index].length <= 4 else {
+        guard index >= 0, index < facts.count, facts[index].kind == .number, facts[index].value >= 0 else {
             return nil
         }
-        var value = 0
-        for offset in tokens[index].range { value = value * 10 + Int(text[offset] - 0x30) }
-        return (value, tokens[index].length)
+        return (Int(facts[index].value), Int(facts[index].length))
     }
 
+    @inline(__always)
     func symbol(_ index: Int) -> UInt32? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return nil }
-        return text[tokens[index].start]
+        guard index >= 0, index < facts.count, facts[index].kind == .symbol else { return nil }
+        return UInt32(bitPattern: facts[index].value)
     }
 
     /// The gap between token `index - 1` and token `index`: 0 = glued, 1 = spaces on one line,
     /// 2 = anything else (a line break, other characters, or no such token).
+    @inline(__always)
     func gap(before index: Int) -> Int {
-        guard index > 0, index < tokens.count else { return 2 }
-        let from = tokens[index - 1].end
-        let to = tokens[index].start
-        if from == to { return 0 }
-        if to - from == 1, text.scalars[from] == 0x20 { return 1 }
-        if to - from > 3 { return 2 }
-        for offset in from..<to where !Scalar.isSpace(text[offset]) { return 2 }
-        return 1
+        guard index > 0, index < facts.count else { return 2 }
+        return Int(facts[index].gap)
     }
 
+    @inline(__always)
     func glued(_ index: Int) -> Bool { gap(before: index) == 0 }
+    @inline(__always)
     func spaced(_ index: Int) -> Bool { gap(before: index) <= 1 }
 
     /// Whether token `index` stands on its own: not glued to a letter, digit or number punctuation before it.
@@ -361,14 +454,25 @@ struct DateScanner {
             var unit: DateLexicon.Unit
             var count: Int
         }
-        var dates: [Key: DateParts?] = [:]
+        // Only ``resolve(unit:count:)`` touches these, never reentrantly (``resolveAnew(unit:count:)``
+        // asks the calendar, not the cache), so the run-time exclusivity checks are left out.
+        @exclusivity(unchecked) var dates: [Key: DateParts?] = [:]
+        /// The key asked last and its answer: a text often names the same relative date again and
+        /// again ("через 3 часа"), and comparing one key costs less than hashing it.
+        @exclusivity(unchecked) var last: (key: Key, date: DateParts?)?
     }
 
     func resolve(unit: DateLexicon.Unit, count: Int) -> DateParts? {
         let key = Resolved.Key(unit: unit, count: count)
-        if let known = resolved.dates[key] { return known }
-        let date = resolveAnew(unit: unit, count: count)
-        resolved.dates[key] = date
+        if let last = resolved.last, last.key == key { return last.date }
+        let date: DateParts?
+        if let known = resolved.dates[key] {
+            date = known
+        } else {
+            date = resolveAnew(unit: unit, count: count)
+            resolved.dates[key] = date
+        }
+        resolved.last = (key, date)
         return date
     }
 
@@ -462,5 +566,133 @@ struct DateParts {
             date.endDay = endDay
         }
         return date
+    }
+}
+
+extension DateScanner {
+    /// What the date scanner asks of one token, worked out once per scan: a tentative match asks the
+    /// same few questions (is it a lexicon word, which number is it, how is it spaced from the token
+    /// before) of the same tokens many times, and answering from an array of 12-byte facts costs a load
+    /// where a look-up, a parse or a walk over the gap cost dozens of instructions.
+    struct TokenFact {
+        /// A word: its position in ``DateLexicon/entryValues`` (-1: none, or longer than 14 scalars).
+        /// A number: its value when it has at most four digits (-1: more). A symbol: its scalar.
+        var value: Int32
+        /// The token's length in scalars (clamped to `UInt16.max`: such a token is no part of a date).
+        var length: UInt16
+        /// For a word right after a number of at most three digits (where a relative time's suffix
+        /// starts: "3 часа"), its position in ``DateLexicon/relativeTimeGroups``; else -1.
+        var relativeTimes: Int16
+        var kind: ScannedText.Token.Kind
+        /// ``DateScanner/gap(before:)``: 0 glued to the token before, 1 spaces on one line, 2 anything else.
+        var gap: UInt8
+
+        /// The facts of every token of `text`, in one pass (over raw buffers: this runs once per token
+        /// of every text, so it is kept to a few instructions a token).
+        static func facts(of text: ScannedText, lexicon: DateLexicon) -> [TokenFact] {
+            let tokens = text.tokens
+            let count = tokens.count
+            return [TokenFact](unsafeUninitializedCapacity: count) { buffer, initialized in
+                tokens.withUnsafeBufferPointer { tokens in
+                    text.scalars.withUnsafeBufferPointer { scalars in
+                        // The first token's gap is set to 2 ("no such token") after the loop, which
+                        // is kept free of a test for it.
+                        var previousEnd = count > 0 ? tokens[0].start : 0
+                        var previousNumberLength = Int.max
+                        var entryCache = LookUpCache()
+                        var relativeTimesCache = LookUpCache()
+                        for index in 0..<count {
+                            let token = tokens[index]
+                            let start = token.start
+                            let end = token.end
+                            let gap: UInt8
+                            if previousEnd == start {
+                                gap = 0
+                            } else if start &- previousEnd == 1, scalars[previousEnd] == 0x20 {
+                                gap = 1
+                            } else {
+                                gap = Self.gap(scalars, from: previousEnd, to: start)
+                            }
+                            var fact = TokenFact(
+                                value: -1, length: UInt16(clamping: end - start), relativeTimes: -1, kind: token.kind,
+                                gap: gap)
+                            switch token.kind {
+                            case .word:
+                                if end - start <= 14, lexicon.entryFilter.mayContain(token.key) {
+                                    fact.value = entryCache.value(index, tokens, scalars) {
+                                        lexicon.entries.value(token: index, in: text) ?? -1
+                                    }
+                                }
+                                if previousNumberLength <= 3, lexicon.relativeTimesFilter.mayContain(token.key) {
+                                    let group = relativeTimesCache.value(index, tokens, scalars) {
+                                        lexicon.relativeTimes.value(token: index, in: text) ?? -1
+                                    }
+                                    fact.relativeTimes = Int16(clamping: group)
+                                }
+                                previousNumberLength = .max
+                            case .number:
+                                if end - start <= 4 {
+                                    var value: Int32 = 0
+                                    for offset in start..<end { value = value &* 10 &+ Int32(scalars[offset] &- 0x30) }
+                                    fact.value = value
+                                }
+                                previousNumberLength = end - start
+                            case .symbol:
+                                fact.value = Int32(bitPattern: scalars[start])
+                                previousNumberLength = .max
+                            }
+                            (buffer.baseAddress! + index).initialize(to: fact)
+                            previousEnd = end
+                        }
+                        if count > 0 { buffer[0].gap = 2 }
+                    }
+                }
+                initialized = count
+            }
+        }
+
+        /// The last look-up of each of 128 slots, by the word's ``ScannedText/Token/key``: a text
+        /// writes the same few date words again and again, and comparing a word with the one looked
+        /// up last, scalar by scalar as written, costs less than looking it up (which lower-cases
+        /// every scalar). Scalars that are the same as written get the same answer, so a hit is exact.
+        private struct LookUpCache {
+            /// Per slot: the index of the token looked up last whose key falls in it (-1: none), and the answer.
+            private var slots = [(token: Int, value: Int32)](repeating: (-1, -1), count: 128)
+
+            /// The answer for word token `index`: the cached one when the slot's token has the same
+            /// scalars, else `lookUp()`'s, which replaces it.
+            @inline(__always)
+            mutating func value(
+                _ index: Int, _ tokens: UnsafeBufferPointer<ScannedText.Token>, _ scalars: UnsafeBufferPointer<UInt32>,
+                lookUp: () -> Int32
+            ) -> Int32 {
+                let token = tokens[index]
+                let slot = Int(truncatingIfNeeded: token.key) & 127
+                let cached = slots[slot]
+                if cached.token >= 0 {
+                    let other = tokens[cached.token]
+                    if other.end - other.start == token.end - token.start {
+                        var offset = 0
+                        while offset < token.end - token.start,
+                            scalars[token.start + offset] == scalars[other.start + offset]
+                        {
+                            offset += 1
+                        }
+                        if offset == token.end - token.start { return cached.value }
+                    }
+                }
+                let value = lookUp()
+                slots[slot] = (index, value)
+                return value
+            }
+        }
+
+        /// The gap between a token ending at `from` and the next one, starting at `to` (neither glued
+        /// nor one space apart), as ``DateScanner/gap(before:)`` reads it.
+        private static func gap(_ scalars: UnsafeBufferPointer<UInt32>, from: Int, to: Int) -> UInt8 {
+            if to - from > 3 { return 2 }
+            for offset in from..<to where !Scalar.isSpace(scalars[offset]) { return 2 }
+            return 1
+        }
     }
 }
