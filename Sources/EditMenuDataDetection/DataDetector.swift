@@ -269,56 +269,74 @@ public struct DataDetector: Sendable {
 
     /// ``resolveOverlaps(_:)``'s choice as the indices of the kept candidates, in text order (nothing
     /// copied).
+    ///
+    /// The candidates are swept in text order and cut into clusters: runs in which each overlaps one
+    /// before it. Candidates of two clusters never overlap, so the longest-first choice made over all of
+    /// them is the one made in each cluster alone: a cluster of one (most items) is kept as it is, and
+    /// only the others are ranked. Sorting by start is cheap, as each scanner reports in text order.
     static func acceptedCandidates(_ candidates: [Candidate]) -> [Int] {
-        func rank(_ type: DataType) -> Int { type == .trackingNumber ? -1 : type.priority }
-        // The keys, apart: comparing them copies no candidate's value and looks up no priority.
-        let ranges = candidates.map(\.range)
-        let types = candidates.map(\.type)
-        let ranks = types.map(rank)
-        let ranked =
-            rankedByKey(ranges, ranks)
-            ?? candidates.indices.sorted { a, b in
-                let x = ranges[a], y = ranges[b]
-                if x.count != y.count { return x.count > y.count }
-                if types[a] != types[b] { return ranks[a] < ranks[b] }
-                return x.lowerBound < y.lowerBound
+        // Non-empty candidates by start, then as found, as one integer key each (start, index).
+        var keys: [UInt64] = []
+        keys.reserveCapacity(candidates.count)
+        for index in candidates.indices {
+            let range = candidates[index].range
+            guard !range.isEmpty else { continue }
+            guard range.lowerBound >= 0, range.lowerBound <= Int(UInt32.max), index <= Int(UInt32.max) else {
+                return rankedGreedily(candidates, Array(candidates.indices))
             }
-        var accepted: [Int] = [] // indices of accepted candidates, sorted by start
-        accepted.reserveCapacity(candidates.count)
-        for position in ranked where !ranges[position].isEmpty {
-            let range = ranges[position]
-            var low = 0
-            var high = accepted.count
-            while low < high {
-                let mid = (low + high) / 2
-                if ranges[accepted[mid]].lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+            keys.append(UInt64(range.lowerBound) << 32 | UInt64(index))
+        }
+        keys.sort()
+        var accepted: [Int] = []
+        accepted.reserveCapacity(keys.count)
+        var first = 0
+        while first < keys.count {
+            let index = Int(keys[first] & 0xFFFF_FFFF)
+            var end = candidates[index].range.upperBound
+            var next = first + 1
+            while next < keys.count {
+                let range = candidates[Int(keys[next] & 0xFFFF_FFFF)].range
+                guard range.lowerBound < end else { break }
+                end = max(end, range.upperBound)
+                next += 1
             }
-            if low > 0, ranges[accepted[low - 1]].upperBound > range.lowerBound { continue }
-            if low < accepted.count, ranges[accepted[low]].lowerBound < range.upperBound { continue }
-            accepted.insert(position, at: low)
+            if next == first + 1 {
+                accepted.append(index)
+            } else {
+                accepted += rankedGreedily(candidates, keys[first..<next].map { Int($0 & 0xFFFF_FFFF) })
+            }
+            first = next
         }
         return accepted
     }
 
-    /// The candidates' indices in ``resolveOverlaps(_:)``'s order — longest first, then by rank (each
-    /// type has its own), then by start, then as found — sorted as one integer key each, which
-    /// compares without a closure; `nil` when a range or the count does not fit the key's fields.
-    private static func rankedByKey(_ ranges: [Range<Int>], _ ranks: [Int]) -> [Int]? {
-        let field = 20 // bits for a length, a start and an index; 3 for a rank (-1...6)
-        let limit = 1 << field
-        guard ranges.count < limit else { return nil }
-        var keys: [UInt64] = []
-        keys.reserveCapacity(ranges.count)
-        for index in ranges.indices {
-            let range = ranges[index]
-            guard range.lowerBound >= 0, range.upperBound < limit, (-1...6).contains(ranks[index]) else { return nil }
-            let longest = UInt64(limit - 1 - range.count)
-            let rank = UInt64(ranks[index] + 1)
-            keys.append(
-                longest << (2 * field + 3) | rank << (2 * field) | UInt64(range.lowerBound) << field | UInt64(index))
+    /// The longest-first choice among `indices` of `candidates`: ranked longest first, then by type (a
+    /// tracking number first, then as ``DataType`` declares them), then by start, then as found, each
+    /// kept when it overlaps none kept before it; returned in text order.
+    private static func rankedGreedily(_ candidates: [Candidate], _ indices: [Int]) -> [Int] {
+        func rank(_ type: DataType) -> Int { type == .trackingNumber ? -1 : type.priority }
+        let ranked = indices.sorted { a, b in
+            let x = candidates[a].range, y = candidates[b].range
+            if x.count != y.count { return x.count > y.count }
+            let (p, q) = (rank(candidates[a].type), rank(candidates[b].type))
+            if p != q { return p < q }
+            if x.lowerBound != y.lowerBound { return x.lowerBound < y.lowerBound }
+            return a < b
         }
-        keys.sort()
-        return keys.map { Int($0 & UInt64(limit - 1)) }
+        var kept: [Int] = [] // sorted by start
+        for index in ranked where !candidates[index].range.isEmpty {
+            let range = candidates[index].range
+            var low = 0
+            var high = kept.count
+            while low < high {
+                let middle = (low + high) / 2
+                if candidates[kept[middle]].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            if low > 0, candidates[kept[low - 1]].range.upperBound > range.lowerBound { continue }
+            if low < kept.count, candidates[kept[low]].range.lowerBound < range.upperBound { continue }
+            kept.insert(index, at: low)
+        }
+        return kept
     }
 }
 
