@@ -184,6 +184,21 @@ struct TrackingNumberFormat: Sendable {
         return result
     }()
 
+    /// For each position of a number and each character there (index: position × ``leadingCharacters``
+    /// + the character's bit), the lengths (bit n: n characters) of the shapes that allow the character
+    /// at that position: as a number's characters are read, the lengths it may still have narrow down.
+    static let lengthsByPositionAndCharacter: [UInt64] = {
+        var result = [UInt64](repeating: 0, count: maximumLength * leadingCharacters)
+        for format in all where format.length < 64 {
+            for (position, mask) in format.masks.enumerated() {
+                for bit in 0..<leadingCharacters where mask & (1 << UInt64(bit)) != 0 {
+                    result[position * leadingCharacters + bit] |= 1 << UInt64(format.length)
+                }
+            }
+        }
+        return result
+    }()
+
     /// Characters a shape that needs no context may start with (its first position, or the first
     /// characters of a validated group there), as a bit set over ASCII.
     static let contextFreeStarts: [Bool] = {

@@ -84,6 +84,7 @@ struct TrackingNumberScanner {
         let contextFreeStarts = TrackingNumberFormat.contextFreeStarts
         let leadingCharacters = UInt32(TrackingNumberFormat.leadingCharacters)
         let lengthsByLeadingPair = TrackingNumberFormat.lengthsByLeadingPair
+        let byPosition = TrackingNumberFormat.lengthsByPositionAndCharacter
         // What each word says, looked up once (allocated when a number first needs it).
         var wordMeaning: [WordMeaning?] = []
         // The last word before the start looked at, found by one forward walk over the tokens (the
@@ -127,26 +128,40 @@ struct TrackingNumberScanner {
                 continue
             }
             let pairLengths = lengthsByLeadingPair[Int(firstBit * leadingCharacters + secondBit)]
-            let reachable = hasWords ? pairLengths.any : pairLengths.contextFree
+            var reachable = hasWords ? pairLengths.any : pairLengths.contextFree
             guard reachable != 0 else {
                 tokenIndex += 1
                 continue
             }
-            let longest = 63 - reachable.leadingZeroBitCount
-            // The groups: joined letters-and-digits tokens, at most `longest` characters; bit n of
-            // `lengths`: the first groups have n characters.
+            // The groups: joined letters-and-digits tokens, no longer than the longest length that
+            // remains; bit n of `lengths`: the first groups have n characters. Each letter read drops
+            // the lengths of the shapes that refuse it there (most positions take digits only; a
+            // character that is no ASCII letter ends the groups before its word), and the groups end
+            // when no length remains. Digits narrow little: they are not read one by one.
             var lengths: UInt64 = 0
             var length = 0
             var end = start
-            while end < tokens.count {
+            groups: while end < tokens.count {
                 let token = tokens[end]
-                guard length + token.length <= longest, isAlphanumeric(token),
-                    end == start || isJoined(token, after: tokens[end - 1])
+                guard token.kind != .symbol, length &+ token.length <= 63 &- reachable.leadingZeroBitCount,
+                    end == start || isJoined(token, after: tokens[end &- 1])
                 else { break }
-                length += token.length
-                lengths |= 1 << UInt64(length)
+                if token.kind == .word {
+                    for offset in token.start..<token.end {
+                        let bit = Self.leadingBit(text.scalars[offset])
+                        guard bit < leadingCharacters else { break groups }
+                        // Lengths up to this character's position are not narrowed by it.
+                        reachable &= byPosition[length &* Int(leadingCharacters) &+ Int(bit)] | ((2 &<< length) &- 1)
+                        length &+= 1
+                        if reachable &>> length == 0 { break groups }
+                    }
+                } else {
+                    length &+= token.length
+                    if reachable &>> length == 0 { break }
+                }
+                lengths |= 1 &<< UInt64(length)
                 lastToken[length] = end
-                end += 1
+                end &+= 1
             }
             var candidates = lengths & reachable
             guard candidates != 0 else {
@@ -223,20 +238,6 @@ struct TrackingNumberScanner {
     @inline(__always)
     private static func leadingBit(_ value: UInt32) -> UInt32 {
         (Scalar.isASCIILetter(value) ? value & ~0x20 : value) &- 0x30
-    }
-
-    /// Whether `token` is letters and digits (ASCII) that may be part of a number.
-    @inline(__always)
-    private func isAlphanumeric(_ token: ScannedText.Token) -> Bool {
-        switch token.kind {
-        case .number: return true
-        case .symbol: return false
-        case .word:
-            for offset in token.start..<token.end where !Scalar.isASCIIAlphanumeric(text.scalars[offset]) {
-                return false
-            }
-            return true
-        }
     }
 
     /// Whether `token` is joined to `previous` by nothing or by up to three spaces ("5682 8361 0012 000",
