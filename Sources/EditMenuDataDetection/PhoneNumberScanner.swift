@@ -39,32 +39,54 @@ struct PhoneNumberScanner {
         "handy", "anrufen", "тел", "телефон", "звоните", "teléfono", "telefono", "móvil", "celular", "llame", "llama",
     ])
 
+    /// Numbers start at a digit run (a number token) or at a `+` or `(` before a digit (a symbol token):
+    /// only those tokens are looked at, in order, none before `next` — past the last number found, or
+    /// the characters the last start looked at skips.
+    ///
+    /// Whether an identifier word ("ISBN") comes before a start is asked last, once a number is found
+    /// there: it only refuses, so a start it refuses is one where nothing is found either. The one
+    /// difference is what is skipped after it: a refused start skips its digits (or its `+` or `(`),
+    /// a start where no number is found all digits, `+` and `(` after it; when the two differ, the
+    /// word is looked for to skip as the scan always did.
     func scan(into found: inout [Candidate]) {
-        var index = 0
-        let count = text.count
-        while index < count {
+        let tokens = text.tokens
+        var next = 0
+        for tokenIndex in tokens.indices {
+            let token = tokens[tokenIndex]
+            let index = token.start
+            guard index >= next else { continue }
             let value = text[index]
-            let startsNumber =
-                Scalar.isDigit(value)
-                || ((value == 0x2B || value == 0x28) && (Scalar.isDigit(text[index + 1])))
-            guard startsNumber, isAcceptableStart(index) else {
-                // Skip the rest of a digit run glued to something: "v10.15.7", "$1,299".
-                if Scalar.isDigit(value) { while Scalar.isDigit(text[index]) { index += 1 } } else { index += 1 }
+            switch token.kind {
+            case .word: continue
+            case .number: break
+            case .symbol:
+                guard value == 0x2B || value == 0x28, Scalar.isDigit(text[index + 1]) else { continue }
+            }
+            // What a refused start skips: the rest of a digit run glued to something ("v10.15.7",
+            // "$1,299"), or the sign or bracket.
+            let refusedEnd = token.kind == .number ? token.end : index + 1
+            guard isAcceptableStart(index) else {
+                next = refusedEnd
                 continue
             }
             if let candidate = number(at: index) {
-                found.append(candidate)
-                index = candidate.range.upperBound
-            } else {
-                while index < count, Scalar.isDigit(text[index]) || text[index] == 0x2B || text[index] == 0x28 {
-                    index += 1
+                if followsIdentifierWord(tokenIndex) {
+                    next = refusedEnd
+                } else {
+                    found.append(candidate)
+                    next = candidate.range.upperBound
                 }
+            } else {
+                var end = index
+                while Scalar.isDigit(text[end]) || text[end] == 0x2B || text[end] == 0x28 { end += 1 }
+                next = end != refusedEnd && followsIdentifierWord(tokenIndex) ? refusedEnd : end
             }
         }
     }
 
     /// What may come before a phone number: not a letter (except in scripts written without
-    /// spaces), digit, decimal point, currency sign …
+    /// spaces), digit, decimal point, currency sign … (and not an identifier word,
+    /// ``followsIdentifierWord(_:)``, asked apart).
     private func isAcceptableStart(_ index: Int) -> Bool {
         let previous = text[index - 1]
         if Scalar.isWordCharacter(previous), !Scalar.isUnspacedScript(previous) { return false }
@@ -83,8 +105,12 @@ struct PhoneNumberScanner {
             // "-4085550123" reads as a negative number.
             return false
         }
-        // "ISBN 0-306-40615-2", "No. 12"
-        let tokenIndex = text.tokenIndex(atOrAfter: index)
+        return true
+    }
+
+    /// Whether one of ``identifierWords`` is among the two words before token `tokenIndex` (eight tokens
+    /// back at most, not past a number): "ISBN 0-306-40615-2", "No. 12".
+    private func followsIdentifierWord(_ tokenIndex: Int) -> Bool {
         var back = tokenIndex - 1
         var words = 0
         let limit = max(0, tokenIndex - 8)
@@ -95,7 +121,7 @@ struct PhoneNumberScanner {
                 if (3...7).contains(token.length), Scalar.isASCIILetter(text[token.start]),
                     Self.identifierWords.contains(token: back, in: text)
                 {
-                    return false
+                    return true
                 }
                 words += 1
             } else if token.kind == .number {
@@ -103,7 +129,7 @@ struct PhoneNumberScanner {
             }
             back -= 1
         }
-        return true
+        return false
     }
 
     /// Parses digit groups from `start` and keeps the longest prefix with a phone number's shape.
