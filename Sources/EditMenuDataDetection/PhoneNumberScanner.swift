@@ -89,6 +89,10 @@ struct PhoneNumberScanner {
     /// ``followsIdentifierWord(_:)``, asked apart).
     private func isAcceptableStart(_ index: Int) -> Bool {
         let previous = text[index - 1]
+        if previous == 0x20 {
+            // After a plain space (most starts) only the rule about runs of digit groups applies.
+            return !(Scalar.isDigit(text[index - 2]) && text[index] != 0x28 && text[index] != 0x2B)
+        }
         if Scalar.isWordCharacter(previous), !Scalar.isUnspacedScript(previous) { return false }
         switch previous {
         case 0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
@@ -134,8 +138,24 @@ struct PhoneNumberScanner {
 
     /// Parses digit groups from `start` and keeps the longest prefix with a phone number's shape.
     private func number(at start: Int) -> Candidate? {
+        // The groups are digits, brackets and separators (spaces, `-`, `.`, `/`, `–`) after an optional
+        // `+`: fewer than eight digits in the run of those characters make no number (the shortest has
+        // eight), so most digits scanned are refused before their groups are read.
+        var probe = start
+        var digits = 0
+        while digits < 8 {
+            let value = text[probe]
+            if Scalar.isDigit(value) {
+                digits += 1
+            } else if !(Scalar.isSpace(value) || value == 0x2D || value == 0x2E || value == 0x2F || value == 0x2013
+                || value == 0x28 || value == 0x29 || value == 0x2B)
+            {
+                return nil
+            }
+            probe += 1
+        }
         // The groups, on the stack: most digits scanned are no phone number, and cost no allocation.
-        withUnsafeTemporaryAllocation(of: Group.self, capacity: 8) { number(at: start, groups: $0) }
+        return withUnsafeTemporaryAllocation(of: Group.self, capacity: 8) { number(at: start, groups: $0) }
     }
 
     private func number(at start: Int, groups: UnsafeMutableBufferPointer<Group>) -> Candidate? {
