@@ -328,7 +328,11 @@ struct PhoneNumberScanner {
         guard groups.reduce(0, { $0 + $1.digits.count }) >= 8 else { return nil }
         var groups = groups
         // "+44 (0)20 …": the bracketed trunk prefix is not dialled from abroad.
-        if groups.count > 2, groups[1].parenthesized, text.string(groups[1].digits) == "0" { groups.remove(at: 1) }
+        if groups.count > 2, groups[1].parenthesized, groups[1].digits.count == 1,
+            text[groups[1].digits.lowerBound] == 0x30
+        {
+            groups.remove(at: 1)
+        }
         guard !groups.dropFirst().contains(where: { $0.separator == 0x2F }) else { return nil }
         return Self.international(digitValues(groups), firstGroupLength: groups[0].digits.count)
     }
@@ -338,16 +342,23 @@ struct PhoneNumberScanner {
     static func international(_ digits: [UInt8], firstGroupLength: Int) -> DetectedPhoneNumber? {
         guard (8...15).contains(digits.count), digits.first != 0 else { return nil }
         for codeLength in 1...3 {
-            guard let regions = PhoneMetadata.byCallingCode[Array(digits.prefix(codeLength))] else { continue }
+            let regions = PhoneMetadata.byCallingCodeKey[PhoneMetadata.callingCodeKey(digits[0..<codeLength])]
+            guard !regions.isEmpty else { continue }
             let national = digits[codeLength...]
             // A calling code glued to its national number is fine ("+74951234567"); a first group that
             // splits a calling code is not ("+4 420 …").
             if firstGroupLength < codeLength { return nil }
-            guard
-                let region = regions.first(where: { metadata in
-                    metadata.allows(national) && metadata.formats.contains { $0.applies(to: national) }
-                })
-            else { return nil }
+            // The first region (the main country first) whose plan allows the number and one of whose
+            // formats applies to it; read in place, no region or format copied.
+            var found: Int?
+            for index in regions.indices where regions[index].allows(national) {
+                if regions[index].formats.indices.contains(where: { regions[index].formats[$0].applies(to: national) }) {
+                    found = index
+                    break
+                }
+            }
+            guard let found else { return nil }
+            let region = regions[found]
             return DetectedPhoneNumber(
                 digits: string(digits), isInternational: true, region: region.region == "001" ? nil : region.region)
         }
