@@ -352,7 +352,8 @@ struct PhoneNumberScanner {
             // formats applies to it; read in place, no region or format copied.
             var found: Int?
             for index in regions.indices where regions[index].allows(national) {
-                if regions[index].formats.indices.contains(where: { regions[index].formats[$0].applies(to: national) }) {
+                if regions[index].formats.indices.contains(where: { regions[index].formats[$0].applies(to: national) })
+                {
                     found = index
                     break
                 }
