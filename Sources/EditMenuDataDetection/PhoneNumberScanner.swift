@@ -49,22 +49,39 @@ struct PhoneNumberScanner {
     /// a start where no number is found all digits, `+` and `(` after it; when the two differ, the
     /// word is looked for to skip as the scan always did.
     func scan(into found: inout [Candidate]) {
-        let tokens = text.tokens
+        text.tokens.withUnsafeBufferPointer { tokens in
+            text.scalars.withUnsafeBufferPointer { scalars in
+                scan(into: &found, tokens: tokens, scalars: scalars)
+            }
+        }
+    }
+
+    /// ``scan(into:)`` over the tokens and scalars in place.
+    private func scan(
+        into found: inout [Candidate], tokens: UnsafeBufferPointer<ScannedText.Token>,
+        scalars: UnsafeBufferPointer<UInt32>
+    ) {
         var next = 0
-        for tokenIndex in tokens.indices {
-            let token = tokens[tokenIndex]
-            let index = token.start
+        for tokenIndex in 0..<tokens.count {
+            let kind = tokens[tokenIndex].kind
+            if kind == .word { continue }
+            let index = tokens[tokenIndex].start
             guard index >= next else { continue }
-            let value = text[index]
-            switch token.kind {
-            case .word: continue
-            case .number: break
-            case .symbol:
-                guard value == 0x2B || value == 0x28, Scalar.isDigit(text[index + 1]) else { continue }
+            let value = scalars[index]
+            if kind == .symbol {
+                guard value == 0x2B || value == 0x28, index + 1 < scalars.count, Scalar.isDigit(scalars[index + 1])
+                else { continue }
             }
             // What a refused start skips: the rest of a digit run glued to something ("v10.15.7",
             // "$1,299"), or the sign or bracket.
-            let refusedEnd = token.kind == .number ? token.end : index + 1
+            let refusedEnd = kind == .number ? tokens[tokenIndex].end : index + 1
+            // The commonest refusal first, as ``isAcceptableStart(_:)`` makes it: digits after a space
+            // after a digit are part of a longer run of digit groups.
+            if index >= 2, scalars[index - 1] == 0x20, Scalar.isDigit(scalars[index - 2]), value != 0x28, value != 0x2B
+            {
+                next = refusedEnd
+                continue
+            }
             guard isAcceptableStart(index) else {
                 next = refusedEnd
                 continue
