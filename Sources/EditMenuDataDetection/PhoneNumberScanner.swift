@@ -82,6 +82,18 @@ struct PhoneNumberScanner {
                 next = refusedEnd
                 continue
             }
+            // Fewer than eight digits followed by no separator, bracket or sign make no number (the
+            // shortest has eight digits); refused or not, the scan skips those digits alone.
+            if kind == .number, tokens[tokenIndex].length < 8 {
+                let end = tokens[tokenIndex].end
+                let after = end < scalars.count ? scalars[end] : 0
+                if !(Scalar.isSpace(after) || after == 0x2D || after == 0x2E || after == 0x2F || after == 0x2013
+                    || after == 0x28 || after == 0x29 || after == 0x2B)
+                {
+                    next = refusedEnd
+                    continue
+                }
+            }
             guard isAcceptableStart(index) else {
                 next = refusedEnd
                 continue
