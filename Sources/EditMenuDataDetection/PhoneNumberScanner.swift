@@ -318,8 +318,16 @@ struct PhoneNumberScanner {
         return result
     }
 
-    private static func string(_ digits: some Sequence<UInt8>) -> String {
-        String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
+    private static func string(_ digits: some Collection<UInt8>) -> String {
+        // One ASCII byte a digit, written in place.
+        String(unsafeUninitializedCapacity: digits.count) { bytes in
+            var count = 0
+            for digit in digits {
+                bytes[count] = digit + 0x30
+                count += 1
+            }
+            return count
+        }
     }
 
     // MARK: Extensions
@@ -379,18 +387,18 @@ struct PhoneNumberScanner {
             if firstGroupLength < codeLength { return nil }
             // The first region (the main country first) whose plan allows the number and one of whose
             // formats applies to it; read in place, no region or format copied.
-            var found: Int?
-            for index in regions.indices where regions[index].allows(national) {
-                if regions[index].formats.indices.contains(where: { regions[index].formats[$0].applies(to: national) })
-                {
-                    found = index
-                    break
+            let region = regions.withUnsafeBufferPointer { regions -> String? in
+                for index in regions.indices where regions[index].allows(national) {
+                    let applies = regions[index].formats.withUnsafeBufferPointer { formats in
+                        formats.contains { $0.applies(to: national) }
+                    }
+                    if applies { return regions[index].region }
                 }
+                return nil
             }
-            guard let found else { return nil }
-            let region = regions[found]
+            guard let region else { return nil }
             return DetectedPhoneNumber(
-                digits: string(digits), isInternational: true, region: region.region == "001" ? nil : region.region)
+                digits: string(digits), isInternational: true, region: region == "001" ? nil : region)
         }
         return nil
     }
