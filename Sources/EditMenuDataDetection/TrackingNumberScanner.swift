@@ -203,31 +203,34 @@ struct TrackingNumberScanner {
                     copied = true
                 }
                 let number = UnsafeBufferPointer(rebasing: compact[0..<numberLength])
-                for index in formats.indices {
-                    if formats[index].needsContext {
-                        if context == nil {
-                            context = .some(self.context(beforeToken: start, meanings: &wordMeaning))
+                // The first shape of that length the number has, read in place (no shape copied).
+                let shape = formats.withUnsafeBufferPointer { formats -> (DetectedTrackingNumber.Carrier, String)? in
+                    for index in formats.indices {
+                        if formats[index].needsContext {
+                            if context == nil {
+                                context = .some(self.context(beforeToken: start, meanings: &wordMeaning))
+                            }
+                            guard case .some(.some(let found)) = context else { continue }
+                            if case .courier(let named) = found, named != formats[index].carrier { continue }
                         }
-                        guard case .some(.some(let found)) = context else { continue }
-                        if case .courier(let named) = found, named != formats[index].carrier { continue }
+                        if formats[index].matches(number) { return (formats[index].carrier, formats[index].product) }
                     }
-                    guard formats[index].matches(number) else { continue }
-                    let format = formats[index]
-                    // Upper-case ASCII letters and digits: one byte each.
-                    let string = String(unsafeUninitializedCapacity: number.count) { bytes in
-                        for offset in number.indices { bytes[offset] = UInt8(truncatingIfNeeded: number[offset]) }
-                        return number.count
-                    }
-                    found.append(
-                        Candidate(
-                            type: .trackingNumber, range: first.start..<candidateEnd,
-                            value: .trackingNumber(
-                                DetectedTrackingNumber(number: string, carrier: format.carrier, product: format.product)
-                            )))
-                    tokenIndex = last + 1
-                    matched = true
-                    break
+                    return nil
                 }
+                guard let (carrier, product) = shape else { continue }
+                // Upper-case ASCII letters and digits: one byte each.
+                let string = String(unsafeUninitializedCapacity: number.count) { bytes in
+                    for offset in number.indices { bytes[offset] = UInt8(truncatingIfNeeded: number[offset]) }
+                    return number.count
+                }
+                found.append(
+                    Candidate(
+                        type: .trackingNumber, range: first.start..<candidateEnd,
+                        value: .trackingNumber(
+                            DetectedTrackingNumber(number: string, carrier: carrier, product: product))
+                    ))
+                tokenIndex = last + 1
+                matched = true
             }
             if !matched { tokenIndex += 1 }
         }
