@@ -60,12 +60,14 @@ struct TrackingNumberScanner {
         // token it ends with: on the stack, reused at every start.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maximumLength) { compact in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: maximumLength + 1) { lastToken in
-                scan(into: &found, compact: compact, lastToken: lastToken)
+                text.tokens.withUnsafeBufferPointer { tokens in
+                    scan(into: &found, tokens: tokens, compact: compact, lastToken: lastToken)
+                }
             }
         }
     }
 
-    /// ``scan(into:)`` with its buffers: `compact` holds at least ``TrackingNumberFormat/maximumLength``
+    /// ``scan(into:)`` with the text's tokens (in place) and its buffers: `compact` holds at least ``TrackingNumberFormat/maximumLength``
     /// characters, `lastToken` one more entry.
     ///
     /// Each token that may start a number is looked at on its own, and only as far as a number
@@ -75,10 +77,9 @@ struct TrackingNumberScanner {
     /// and the groups are read no further than the longest of those lengths (a longer number would
     /// have a shape of another length, which refuses that first character anyway).
     private func scan(
-        into found: inout [Candidate], compact: UnsafeMutableBufferPointer<UInt32>,
-        lastToken: UnsafeMutableBufferPointer<Int>
+        into found: inout [Candidate], tokens: UnsafeBufferPointer<ScannedText.Token>,
+        compact: UnsafeMutableBufferPointer<UInt32>, lastToken: UnsafeMutableBufferPointer<Int>
     ) {
-        let tokens = text.tokens
         let byLength = TrackingNumberFormat.byLength
         let firstCharacters = TrackingNumberFormat.firstCharactersByLength
         let contextFreeStarts = TrackingNumberFormat.contextFreeStarts
