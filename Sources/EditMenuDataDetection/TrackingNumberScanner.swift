@@ -17,16 +17,22 @@ struct TrackingNumberScanner {
     /// context-free shape starts with, `.afterShippingWords` for other digits (shapes that need
     /// context are all digits), else `.no`.
     func start(at index: Int, contextFreeStarts: [Bool] = TrackingNumberFormat.contextFreeStarts) -> Start {
-        let token = text.tokens[index]
-        guard token.kind != .symbol else { return .no }
-        let first = text[token.start]
-        let upper = Scalar.isASCIILetter(first) ? first & ~0x20 : first
-        if upper < 128, contextFreeStarts[Int(upper)],
-            token.kind == .number || Scalar.isUpperASCII(first)
-        {
-            return .contextFree
+        start(of: text.tokens[index], contextFreeStarts: contextFreeStarts)
+    }
+
+    /// ``start(at:contextFreeStarts:)`` of a token already read.
+    @inline(__always)
+    private func start(of token: ScannedText.Token, contextFreeStarts: [Bool]) -> Start {
+        switch token.kind {
+        case .symbol: return .no
+        case .word:
+            // Words start a number only at an upper-case ASCII letter a context-free shape starts with.
+            let first = text[token.start]
+            return Scalar.isUpperASCII(first) && contextFreeStarts[Int(first)] ? .contextFree : .no
+        case .number:
+            let first = text[token.start]
+            return contextFreeStarts[Int(first)] ? .contextFree : .afterShippingWords
         }
-        return token.kind == .number ? .afterShippingWords : .no
     }
 
     /// Whether and how a tracking number can start at a token.
@@ -97,7 +103,7 @@ struct TrackingNumberScanner {
             let start = tokenIndex
             let first = tokens[start]
             // Most tokens start no number: they are refused before anything else is asked.
-            let kind = self.start(at: start, contextFreeStarts: contextFreeStarts)
+            let kind = self.start(of: first, contextFreeStarts: contextFreeStarts)
             guard kind != .no, !Scalar.isWordCharacter(text[first.start - 1]) else {
                 tokenIndex += 1
                 continue
