@@ -67,8 +67,12 @@ struct FlightNumberScanner {
                     found.append(candidate)
                     next = candidate.range.upperBound
                 }
+                // After an apostrophe inside a word, the designator must end the word or all but one
+                // letter of it ("d'BA 283", "d'U2"): digits or a space must follow its two characters,
+                // and the word goes on with letters only. So only the last three places before the
+                // word's last letter may hold that apostrophe.
                 guard token.kind == .word, token.length >= 3 else { continue }
-                for offset in (token.start + 1)..<(token.end - 1)
+                for offset in max(token.start + 1, token.end - 3)..<(token.end - 1)
                 where scalars[offset] == 0x27 || scalars[offset] == 0x2019 {
                     let start = offset + 1
                     guard start < count - 2 else { break }

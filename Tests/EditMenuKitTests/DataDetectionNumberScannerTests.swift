@@ -15,6 +15,7 @@ struct DataDetectionNumberScannerTests {
     /// The flight scanner looks at token starts and at letters after an apostrophe inside a word.
     @Test func aFlightStartsAfterAnApostropheInsideAWordAndAtADigitAlone() {
         #expect(matched("d'BA 283 leaves at noon", .flightNumber) == ["BA 283"])
+        #expect(matched("vol d'U2 8341 ce soir", .flightNumber) == ["U2 8341"])
         #expect(matched("IndiGo 6E 123 to Delhi", .flightNumber) == ["6E 123"])
         #expect(matched("16E 123 and U21234", .flightNumber).isEmpty)
     }
