@@ -73,15 +73,18 @@ struct TrackingNumberScanner {
         }
     }
 
-    /// ``scan(into:)`` with the text's tokens (in place) and its buffers: `compact` holds at least ``TrackingNumberFormat/maximumLength``
-    /// characters, `lastToken` one more entry.
+    /// ``scan(into:)`` with the text's tokens (in place) and its buffers: `compact` holds at least
+    /// ``TrackingNumberFormat/maximumLength`` characters, `lastToken` one more entry.
     ///
     /// Each token that may start a number is looked at on its own, and only as far as a number
-    /// starting with its first character may reach: ``TrackingNumberFormat/lengthsByFirstCharacter``
-    /// says which lengths have a shape that starts with it, so most tokens (a word in lower case, digits
-    /// no shape starts with, digits with no word before them) are refused before their groups are read,
-    /// and the groups are read no further than the longest of those lengths (a longer number would
-    /// have a shape of another length, which refuses that first character anyway).
+    /// starting there may reach: ``TrackingNumberFormat/lengthsByLeadingPair`` says which lengths have
+    /// a shape that allows its first two characters, so most tokens (a word in lower case, digits no
+    /// shape starts with, digits with no word before them) are refused before their groups are read;
+    /// the letters read then drop the lengths whose shapes refuse them
+    /// (``TrackingNumberFormat/lengthsByPositionAndCharacter``), and the groups are read no further
+    /// than the longest length left (a longer number would have a shape of another length, which
+    /// refuses its characters anyway). Words before digits are asked about only when the groups have
+    /// a length left.
     private func scan(
         into found: inout [Candidate], tokens: UnsafeBufferPointer<ScannedText.Token>,
         compact: UnsafeMutableBufferPointer<UInt32>, lastToken: UnsafeMutableBufferPointer<Int>
