@@ -48,31 +48,61 @@ struct FlightNumberScanner {
         "to", "from", "nach", "von", "pour", "vers", "para", "desde", "в", "из",
     ])
 
+    /// Flight numbers start at an upper-case ASCII letter or a digit that follows no letter, digit or
+    /// mark: the start of a word or number token, or a letter after an apostrophe inside a word
+    /// ("d'BA 283"; the tokens join letters, marks and inner apostrophes). Only those places are looked
+    /// at, in order, none inside a flight already found.
     func scan(into found: inout [Candidate]) {
         let count = text.count
-        var index = 0
-        while index < count - 2 {
-            let a = text[index]
-            let b = text[index + 1]
-            guard Scalar.isUpperASCII(a) || Scalar.isDigit(a), Scalar.isUpperASCII(b) || Scalar.isDigit(b),
-                !(Scalar.isDigit(a) && Scalar.isDigit(b)), !Scalar.isWordCharacter(text[index - 1]),
-                text[index - 1] != 0x2D, text[index - 1] != 0x2E, text[index - 1] != 0x2F
-            else {
-                index += 1
-                continue
-            }
-            if let candidate = flight(at: index) {
-                found.append(candidate)
-                index = candidate.range.upperBound
-            } else {
-                index += 1
-                while Scalar.isWordCharacter(text[index]) { index += 1 }
+        guard count > 2 else { return }
+        text.scalars.withUnsafeBufferPointer { scalars in
+            // Where the next flight may start: past the last one found.
+            var next = 0
+            for token in text.tokens {
+                // Two digits never start a flight: of the numbers only a digit alone may ("6E 123").
+                if token.kind == .symbol || (token.kind == .number && token.length > 1) { continue }
+                // A flight needs two more characters after its first, as the scan always asked.
+                guard token.start < count - 2 else { break }
+                if token.start >= next, let candidate = flight(startingAt: token.start, in: scalars) {
+                    found.append(candidate)
+                    next = candidate.range.upperBound
+                }
+                // After an apostrophe inside a word, the designator must end the word or all but one
+                // letter of it ("d'BA 283", "d'U2"): digits or a space must follow its two characters,
+                // and the word goes on with letters only. So only the last three places before the
+                // word's last letter may hold that apostrophe.
+                guard token.kind == .word, token.length >= 3 else { continue }
+                for offset in max(token.start + 1, token.end - 3)..<(token.end - 1)
+                where scalars[offset] == 0x27 || scalars[offset] == 0x2019 {
+                    let start = offset + 1
+                    guard start < count - 2 else { break }
+                    if start >= next, let candidate = flight(startingAt: start, in: scalars) {
+                        found.append(candidate)
+                        next = candidate.range.upperBound
+                    }
+                }
             }
         }
     }
 
+    /// A flight at `index` (inside the text, two characters before its end), when its first two
+    /// characters are upper-case ASCII letters or digits (not both digits) after no letter, digit,
+    /// mark, `-`, `.` or `/`.
+    @inline(__always)
+    private func flight(startingAt index: Int, in scalars: UnsafeBufferPointer<UInt32>) -> Candidate? {
+        let a = scalars[index]
+        let b = scalars[index + 1]
+        let previous = index > 0 ? scalars[index - 1] : 0
+        guard Scalar.isUpperASCII(a) || Scalar.isDigit(a), Scalar.isUpperASCII(b) || Scalar.isDigit(b),
+            !(Scalar.isDigit(a) && Scalar.isDigit(b)), !Scalar.isWordCharacter(previous), previous != 0x2D,
+            previous != 0x2E, previous != 0x2F
+        else { return nil }
+        return flight(at: index)
+    }
+
+    /// The flight at `start`: the shape is checked first, then the designator (a look-up), then the
+    /// context an ambiguous one needs; the strings are made for a flight found only.
     private func flight(at start: Int) -> Candidate? {
-        guard Self.airlines.contains(start..<(start + 2), in: text) else { return nil }
         var index = start + 2
         if Scalar.isSpace(text[index]) { index += 1 }
         let digitStart = index
@@ -86,15 +116,25 @@ struct FlightNumberScanner {
         guard !Scalar.isWordCharacter(next), next != 0x2D, next != 0x2F, next != 0x25,
             !((next == 0x2E || next == 0x2C || next == 0x3A) && Scalar.isDigit(text[index + 1]))
         else { return nil }
-        let number = text.string(digitStart..<index)
+        guard Self.airlines.contains(start..<(start + 2), in: text) else { return nil }
         // Ambiguous designators, one-digit flights, and "XX 20xx" (which reads as a year) need context.
         let spaced = digitStart != start + 2
-        let readsAsYear = spaced && digitCount == 4 && number.hasPrefix("20")
+        let readsAsYear = spaced && digitCount == 4 && text[digitStart] == 0x32 && text[digitStart + 1] == 0x30
         if Self.ambiguous.contains(start..<(start + 2), in: text) || digitCount == 1 || readsAsYear {
             guard hasFlightContext(before: start) || hasFlightContext(after: index) else { return nil }
         }
-        let code = text.string(start..<(start + 2))
-        return Candidate(type: .flightNumber, range: start..<index, value: .flightNumber(airline: code, number: number))
+        return Candidate(
+            type: .flightNumber, range: start..<index,
+            value: .flightNumber(airline: asciiString(start..<(start + 2)), number: asciiString(digitStart..<index)))
+    }
+
+    /// The text of `range`, whose characters are all ASCII (a designator, a number and its suffix
+    /// letter), one byte each.
+    private func asciiString(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { bytes in
+            for offset in range { bytes[offset - range.lowerBound] = UInt8(truncatingIfNeeded: text[offset]) }
+            return range.count
+        }
     }
 
     /// "BA 1 to New York", "EK 5 departs Dubai": a word after the number that says it is a flight.

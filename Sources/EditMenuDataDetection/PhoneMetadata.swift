@@ -63,6 +63,25 @@ struct PhoneMetadata: Sendable {
     /// The regions of each calling code, the main country first.
     static let byCallingCode: [[UInt8]: [PhoneMetadata]] = Dictionary(grouping: all, by: \.callingCode)
 
+    /// ``byCallingCode`` for codes of one to three digits, by ``callingCodeKey(_:)``: looked up without
+    /// building an array key (empty: no region has the code).
+    static let byCallingCodeKey: [[PhoneMetadata]] = {
+        var result = [[PhoneMetadata]](repeating: [], count: 1110)
+        for (code, regions) in byCallingCode where (1...3).contains(code.count) && code.allSatisfy({ $0 < 10 }) {
+            result[callingCodeKey(code[...])] = regions
+        }
+        return result
+    }()
+
+    /// A key of a calling code of one to three digits (values 0–9), distinct for each: one digit
+    /// 0–9, two 10–109, three 110–1109.
+    @inline(__always)
+    static func callingCodeKey(_ code: ArraySlice<UInt8>) -> Int {
+        var value = 0
+        for digit in code { value = value * 10 + Int(digit) }
+        return code.count == 1 ? value : code.count == 2 ? 10 + value : 110 + value
+    }
+
     /// Regions tried, in order, after the menu's region (``fallbackRegionList``).
     static let fallbackRegions: [PhoneMetadata] = fallbackRegionList.split(separator: ",").compactMap {
         byRegion[String($0)]

@@ -39,34 +39,89 @@ struct PhoneNumberScanner {
         "handy", "anrufen", "тел", "телефон", "звоните", "teléfono", "telefono", "móvil", "celular", "llame", "llama",
     ])
 
+    /// Numbers start at a digit run (a number token) or at a `+` or `(` before a digit (a symbol token):
+    /// only those tokens are looked at, in order, none before `next` — past the last number found, or
+    /// the characters the last start looked at skips.
+    ///
+    /// Whether an identifier word ("ISBN") comes before a start is asked last, once a number is found
+    /// there: it only refuses, so a start it refuses is one where nothing is found either. The one
+    /// difference is what is skipped after it: a refused start skips its digits (or its `+` or `(`),
+    /// a start where no number is found all digits, `+` and `(` after it; when the two differ, the
+    /// word is looked for to skip as the scan always did.
     func scan(into found: inout [Candidate]) {
-        var index = 0
-        let count = text.count
-        while index < count {
-            let value = text[index]
-            let startsNumber =
-                Scalar.isDigit(value)
-                || ((value == 0x2B || value == 0x28) && (Scalar.isDigit(text[index + 1])))
-            guard startsNumber, isAcceptableStart(index) else {
-                // Skip the rest of a digit run glued to something: "v10.15.7", "$1,299".
-                if Scalar.isDigit(value) { while Scalar.isDigit(text[index]) { index += 1 } } else { index += 1 }
+        text.tokens.withUnsafeBufferPointer { tokens in
+            text.scalars.withUnsafeBufferPointer { scalars in
+                scan(into: &found, tokens: tokens, scalars: scalars)
+            }
+        }
+    }
+
+    /// ``scan(into:)`` over the tokens and scalars in place.
+    private func scan(
+        into found: inout [Candidate], tokens: UnsafeBufferPointer<ScannedText.Token>,
+        scalars: UnsafeBufferPointer<UInt32>
+    ) {
+        var next = 0
+        for tokenIndex in 0..<tokens.count {
+            let kind = tokens[tokenIndex].kind
+            if kind == .word { continue }
+            let index = tokens[tokenIndex].start
+            guard index >= next else { continue }
+            let value = scalars[index]
+            if kind == .symbol {
+                guard value == 0x2B || value == 0x28, index + 1 < scalars.count, Scalar.isDigit(scalars[index + 1])
+                else { continue }
+            }
+            // What a refused start skips: the rest of a digit run glued to something ("v10.15.7",
+            // "$1,299"), or the sign or bracket.
+            let refusedEnd = kind == .number ? tokens[tokenIndex].end : index + 1
+            // The commonest refusal first, as ``isAcceptableStart(_:)`` makes it: digits after a space
+            // after a digit are part of a longer run of digit groups.
+            if index >= 2, scalars[index - 1] == 0x20, Scalar.isDigit(scalars[index - 2]), value != 0x28, value != 0x2B
+            {
+                next = refusedEnd
+                continue
+            }
+            // Fewer than eight digits followed by no separator, bracket or sign make no number (the
+            // shortest has eight digits); refused or not, the scan skips those digits alone.
+            if kind == .number, tokens[tokenIndex].length < 8 {
+                let end = tokens[tokenIndex].end
+                let after = end < scalars.count ? scalars[end] : 0
+                if !(Scalar.isSpace(after) || after == 0x2D || after == 0x2E || after == 0x2F || after == 0x2013
+                    || after == 0x28 || after == 0x29 || after == 0x2B)
+                {
+                    next = refusedEnd
+                    continue
+                }
+            }
+            guard isAcceptableStart(index) else {
+                next = refusedEnd
                 continue
             }
             if let candidate = number(at: index) {
-                found.append(candidate)
-                index = candidate.range.upperBound
-            } else {
-                while index < count, Scalar.isDigit(text[index]) || text[index] == 0x2B || text[index] == 0x28 {
-                    index += 1
+                if followsIdentifierWord(tokenIndex) {
+                    next = refusedEnd
+                } else {
+                    found.append(candidate)
+                    next = candidate.range.upperBound
                 }
+            } else {
+                var end = index
+                while Scalar.isDigit(text[end]) || text[end] == 0x2B || text[end] == 0x28 { end += 1 }
+                next = end != refusedEnd && followsIdentifierWord(tokenIndex) ? refusedEnd : end
             }
         }
     }
 
     /// What may come before a phone number: not a letter (except in scripts written without
-    /// spaces), digit, decimal point, currency sign …
+    /// spaces), digit, decimal point, currency sign … (and not an identifier word,
+    /// ``followsIdentifierWord(_:)``, asked apart).
     private func isAcceptableStart(_ index: Int) -> Bool {
         let previous = text[index - 1]
+        if previous == 0x20 {
+            // After a plain space (most starts) only the rule about runs of digit groups applies.
+            return !(Scalar.isDigit(text[index - 2]) && text[index] != 0x28 && text[index] != 0x2B)
+        }
         if Scalar.isWordCharacter(previous), !Scalar.isUnspacedScript(previous) { return false }
         switch previous {
         case 0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
@@ -83,8 +138,12 @@ struct PhoneNumberScanner {
             // "-4085550123" reads as a negative number.
             return false
         }
-        // "ISBN 0-306-40615-2", "No. 12"
-        let tokenIndex = text.tokenIndex(atOrAfter: index)
+        return true
+    }
+
+    /// Whether one of ``identifierWords`` is among the two words before token `tokenIndex` (eight tokens
+    /// back at most, not past a number): "ISBN 0-306-40615-2", "No. 12".
+    private func followsIdentifierWord(_ tokenIndex: Int) -> Bool {
         var back = tokenIndex - 1
         var words = 0
         let limit = max(0, tokenIndex - 8)
@@ -95,7 +154,7 @@ struct PhoneNumberScanner {
                 if (3...7).contains(token.length), Scalar.isASCIILetter(text[token.start]),
                     Self.identifierWords.contains(token: back, in: text)
                 {
-                    return false
+                    return true
                 }
                 words += 1
             } else if token.kind == .number {
@@ -103,13 +162,29 @@ struct PhoneNumberScanner {
             }
             back -= 1
         }
-        return true
+        return false
     }
 
     /// Parses digit groups from `start` and keeps the longest prefix with a phone number's shape.
     private func number(at start: Int) -> Candidate? {
+        // The groups are digits, brackets and separators (spaces, `-`, `.`, `/`, `–`) after an optional
+        // `+`: fewer than eight digits in the run of those characters make no number (the shortest has
+        // eight), so most digits scanned are refused before their groups are read.
+        var probe = start
+        var digits = 0
+        while digits < 8 {
+            let value = text[probe]
+            if Scalar.isDigit(value) {
+                digits += 1
+            } else if !(Scalar.isSpace(value) || value == 0x2D || value == 0x2E || value == 0x2F || value == 0x2013
+                || value == 0x28 || value == 0x29 || value == 0x2B)
+            {
+                return nil
+            }
+            probe += 1
+        }
         // The groups, on the stack: most digits scanned are no phone number, and cost no allocation.
-        withUnsafeTemporaryAllocation(of: Group.self, capacity: 8) { number(at: start, groups: $0) }
+        return withUnsafeTemporaryAllocation(of: Group.self, capacity: 8) { number(at: start, groups: $0) }
     }
 
     private func number(at start: Int, groups: UnsafeMutableBufferPointer<Group>) -> Candidate? {
@@ -243,8 +318,16 @@ struct PhoneNumberScanner {
         return result
     }
 
-    private static func string(_ digits: some Sequence<UInt8>) -> String {
-        String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
+    private static func string(_ digits: some Collection<UInt8>) -> String {
+        // One ASCII byte a digit, written in place.
+        String(unsafeUninitializedCapacity: digits.count) { bytes in
+            var count = 0
+            for digit in digits {
+                bytes[count] = digit + 0x30
+                count += 1
+            }
+            return count
+        }
     }
 
     // MARK: Extensions
@@ -282,7 +365,11 @@ struct PhoneNumberScanner {
         guard groups.reduce(0, { $0 + $1.digits.count }) >= 8 else { return nil }
         var groups = groups
         // "+44 (0)20 …": the bracketed trunk prefix is not dialled from abroad.
-        if groups.count > 2, groups[1].parenthesized, text.string(groups[1].digits) == "0" { groups.remove(at: 1) }
+        if groups.count > 2, groups[1].parenthesized, groups[1].digits.count == 1,
+            text[groups[1].digits.lowerBound] == 0x30
+        {
+            groups.remove(at: 1)
+        }
         guard !groups.dropFirst().contains(where: { $0.separator == 0x2F }) else { return nil }
         return Self.international(digitValues(groups), firstGroupLength: groups[0].digits.count)
     }
@@ -292,18 +379,26 @@ struct PhoneNumberScanner {
     static func international(_ digits: [UInt8], firstGroupLength: Int) -> DetectedPhoneNumber? {
         guard (8...15).contains(digits.count), digits.first != 0 else { return nil }
         for codeLength in 1...3 {
-            guard let regions = PhoneMetadata.byCallingCode[Array(digits.prefix(codeLength))] else { continue }
+            let regions = PhoneMetadata.byCallingCodeKey[PhoneMetadata.callingCodeKey(digits[0..<codeLength])]
+            guard !regions.isEmpty else { continue }
             let national = digits[codeLength...]
             // A calling code glued to its national number is fine ("+74951234567"); a first group that
             // splits a calling code is not ("+4 420 …").
             if firstGroupLength < codeLength { return nil }
-            guard
-                let region = regions.first(where: { metadata in
-                    metadata.allows(national) && metadata.formats.contains { $0.applies(to: national) }
-                })
-            else { return nil }
+            // The first region (the main country first) whose plan allows the number and one of whose
+            // formats applies to it; read in place, no region or format copied.
+            let region = regions.withUnsafeBufferPointer { regions -> String? in
+                for index in regions.indices where regions[index].allows(national) {
+                    let applies = regions[index].formats.withUnsafeBufferPointer { formats in
+                        formats.contains { $0.applies(to: national) }
+                    }
+                    if applies { return regions[index].region }
+                }
+                return nil
+            }
+            guard let region else { return nil }
             return DetectedPhoneNumber(
-                digits: string(digits), isInternational: true, region: region.region == "001" ? nil : region.region)
+                digits: string(digits), isInternational: true, region: region == "001" ? nil : region)
         }
         return nil
     }

@@ -54,21 +54,20 @@ struct TrackingNumberFormat: Sendable {
     var length: Int { positions.count }
 
     /// Whether `number` (upper-case ASCII letters and digits) has this shape and a valid check digit.
-    func matches(_ number: ArraySlice<UInt32>) -> Bool {
+    func matches(_ number: UnsafeBufferPointer<UInt32>) -> Bool {
         guard number.count == masks.count else { return false }
-        let base = number.startIndex
         for offset in 0..<masks.count {
-            let bit = number[base + offset] &- 0x30
+            let bit = number[offset] &- 0x30
             guard bit < 64, masks[offset] & (1 << UInt64(bit)) != 0 else { return false }
         }
         for validation in validations {
-            let group = number[(base + validation.range.lowerBound)..<(base + validation.range.upperBound)]
+            let group = number[validation.range]
             guard validation.values.contains(where: { $0.elementsEqual(group) }) else { return false }
         }
         guard let checkDigit else { return true }
-        let check = number[base + checkDigit]
+        let check = number[checkDigit]
         guard Scalar.isDigit(check) else { return false }
-        let serial = number[(base + self.serial.lowerBound)..<(base + self.serial.upperBound)]
+        let serial = number[self.serial]
         // The prepended digits, when the serial does not start with one of the prefixes.
         var prefix: [Int] = []
         if let prepend,
@@ -87,7 +86,9 @@ struct TrackingNumberFormat: Sendable {
         Scalar.isDigit(scalar) ? Int(scalar - 0x30) : (Int(scalar) - 3) % 10
     }
 
-    static func passes(_ checksum: Checksum, prefix: [Int], serial: ArraySlice<UInt32>, check: Int) -> Bool {
+    static func passes(
+        _ checksum: Checksum, prefix: [Int], serial: Slice<UnsafeBufferPointer<UInt32>>, check: Int
+    ) -> Bool {
         // The digits in order: the prepended ones, then the serial number's.
         func forEachDigit(_ body: (_ index: Int, _ digit: Int) -> Void) {
             var index = 0
@@ -143,6 +144,60 @@ struct TrackingNumberFormat: Sendable {
                 : (result.contextFree | first, result.afterShippingWords)
         }
     }
+
+    /// The characters a number may start with, as bits of the shapes' masks: `0`…`9` and `A`…`Z` are
+    /// bits 0 to 42.
+    static let leadingCharacters = 43
+
+    /// For each pair of first characters (index: first × ``leadingCharacters`` + second, as bits of
+    /// the masks), the lengths (bit n: n characters) of the shapes that allow both where they are: of
+    /// those that need no context, and of all of them. A shape allows a character where its position's
+    /// class and a validated group there (`03/71/73/77/81`, `1Z`) both allow it, so a number starting
+    /// with those two characters has one of these lengths, or none.
+    static let lengthsByLeadingPair: [(contextFree: UInt64, any: UInt64)] = {
+        var result = [(contextFree: UInt64, any: UInt64)](
+            repeating: (0, 0), count: leadingCharacters * leadingCharacters)
+        for format in all where format.length >= 2 && format.length < 64 {
+            // What the first two positions allow, as bits.
+            var allowed = (format.masks[0], format.masks[1])
+            for validation in format.validations where validation.range.lowerBound == 0 {
+                var first: UInt64 = 0
+                var second: UInt64 = 0
+                for value in validation.values where !value.isEmpty && value[0] &- 0x30 < 64 {
+                    first |= 1 << UInt64(value[0] - 0x30)
+                    if validation.range.count > 1, value.count > 1, value[1] &- 0x30 < 64 {
+                        second |= 1 << UInt64(value[1] - 0x30)
+                    }
+                }
+                allowed.0 &= first
+                if validation.range.count > 1 { allowed.1 &= second }
+            }
+            for first in 0..<leadingCharacters where allowed.0 & (1 << UInt64(first)) != 0 {
+                for second in 0..<leadingCharacters where allowed.1 & (1 << UInt64(second)) != 0 {
+                    result[first * leadingCharacters + second].any |= 1 << UInt64(format.length)
+                    if !format.needsContext {
+                        result[first * leadingCharacters + second].contextFree |= 1 << UInt64(format.length)
+                    }
+                }
+            }
+        }
+        return result
+    }()
+
+    /// For each position of a number and each character there (index: position × ``leadingCharacters``
+    /// + the character's bit), the lengths (bit n: n characters) of the shapes that allow the character
+    /// at that position: as a number's characters are read, the lengths it may still have narrow down.
+    static let lengthsByPositionAndCharacter: [UInt64] = {
+        var result = [UInt64](repeating: 0, count: maximumLength * leadingCharacters)
+        for format in all where format.length < 64 {
+            for (position, mask) in format.masks.enumerated() {
+                for bit in 0..<leadingCharacters where mask & (1 << UInt64(bit)) != 0 {
+                    result[position * leadingCharacters + bit] |= 1 << UInt64(format.length)
+                }
+            }
+        }
+        return result
+    }()
 
     /// Characters a shape that needs no context may start with (its first position, or the first
     /// characters of a validated group there), as a bit set over ASCII.
