@@ -169,30 +169,16 @@ struct ScannedText {
     func characterAligned(_ ranges: [Range<Int>]) -> [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)]
     {
         guard !ranges.isEmpty else { return [] }
-        let aligned: [(Range<Int>, Range<Int>)]
-        if scalars.allSatisfy(Scalar.isSimple) {
-            // Every scalar is a Character of its own (most text): the offsets are the same.
-            aligned = ranges.map { range in
-                let lower = min(max(0, range.lowerBound), scalars.count)
-                let upper = min(max(lower, range.upperBound), scalars.count)
-                return (lower..<upper, lower..<upper)
-            }
-        } else {
-            aligned = alignedToCharacters(ranges)
-        }
-        // UTF-8 offsets of the bounds: in ASCII text (as many scalars as bytes) the scalar offsets;
-        // otherwise in one pass (the ranges are sorted and never overlap).
-        if text.utf8.count == scalars.count {
-            return aligned.map { scalarRange, characterRange in (scalarRange, characterRange, scalarRange) }
-        }
+        if let aligned = simplyAligned(ranges) { return aligned }
+        let aligned = alignedToCharacters(ranges)
+        // UTF-8 offsets of the bounds, in one pass (the ranges are sorted and never overlap).
         var result: [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)] = []
         result.reserveCapacity(aligned.count)
         var offset = 0
         var bytes = 0
         func advance(to target: Int) -> Int {
             while offset < target {
-                let value = scalars[offset]
-                bytes += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+                bytes += Self.utf8Width(scalars[offset])
                 offset += 1
             }
             return bytes
@@ -203,6 +189,47 @@ struct ScannedText {
             result.append((scalarRange, characterRange, lower..<upper))
         }
         return result
+    }
+
+    /// ``characterAligned(_:)`` for most text, in one pass up to the last range's end: when every scalar
+    /// there, and the one after it, is a Character of its own (``Scalar/isSimple(_:)``), a range's
+    /// Character offsets are its scalar offsets and it needs no widening. `nil` at the first scalar that
+    /// is not simple.
+    private func simplyAligned(_ ranges: [Range<Int>]) -> [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)]?
+    {
+        scalars.withUnsafeBufferPointer { scalars in
+            var result: [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)] = []
+            result.reserveCapacity(ranges.count)
+            var offset = 0
+            var bytes = 0
+            for range in ranges {
+                let lower = min(max(0, range.lowerBound), scalars.count)
+                let upper = min(max(lower, range.upperBound), scalars.count)
+                while offset < lower {
+                    let value = scalars[offset]
+                    guard Scalar.isSimple(value) else { return nil }
+                    bytes += Self.utf8Width(value)
+                    offset += 1
+                }
+                let lowerByte = bytes
+                while offset < upper {
+                    let value = scalars[offset]
+                    guard Scalar.isSimple(value) else { return nil }
+                    bytes += Self.utf8Width(value)
+                    offset += 1
+                }
+                result.append((lower..<upper, lower..<upper, lowerByte..<bytes))
+            }
+            // A scalar that is not simple after the last range could join its last Character.
+            if offset < scalars.count, !Scalar.isSimple(scalars[offset]) { return nil }
+            return result
+        }
+    }
+
+    /// The length of scalar `value` in UTF-8.
+    @inline(__always)
+    private static func utf8Width(_ value: UInt32) -> Int {
+        value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
     }
 
     /// Scalar ranges widened to whole Characters, with their Character ranges, by the offset of
