@@ -330,7 +330,11 @@ public struct DataDetector: Sendable {
             var high = kept.count
             while low < high {
                 let middle = (low + high) / 2
-                if candidates[kept[middle]].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+                if candidates[kept[middle]].range.lowerBound < range.lowerBound {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
             }
             if low > 0, candidates[kept[low - 1]].range.upperBound > range.lowerBound { continue }
             if low < kept.count, candidates[kept[low]].range.lowerBound < range.upperBound { continue }

@@ -163,16 +163,18 @@ struct ScannedText {
         return matched
     }
 
+    /// A detected range in scalars, Characters and UTF-8 bytes.
+    typealias AlignedRange = (scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)
+
     /// Scalar ranges widened to whole Characters, with their Character ranges, in one pass: a
     /// combining mark after a match belongs to it, so the matched text is what the Character range
     /// holds (found by the `FuzzDetector` fuzz target: "в7" reported over the Characters "в7̔").
-    func characterAligned(_ ranges: [Range<Int>]) -> [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)]
-    {
+    func characterAligned(_ ranges: [Range<Int>]) -> [AlignedRange] {
         guard !ranges.isEmpty else { return [] }
         if let aligned = simplyAligned(ranges) { return aligned }
         let aligned = alignedToCharacters(ranges)
         // UTF-8 offsets of the bounds, in one pass (the ranges are sorted and never overlap).
-        var result: [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)] = []
+        var result: [AlignedRange] = []
         result.reserveCapacity(aligned.count)
         var offset = 0
         var bytes = 0
@@ -195,10 +197,9 @@ struct ScannedText {
     /// there, and the one after it, is a Character of its own (``Scalar/isSimple(_:)``), a range's
     /// Character offsets are its scalar offsets and it needs no widening. `nil` at the first scalar that
     /// is not simple.
-    private func simplyAligned(_ ranges: [Range<Int>]) -> [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)]?
-    {
+    private func simplyAligned(_ ranges: [Range<Int>]) -> [AlignedRange]? {
         scalars.withUnsafeBufferPointer { scalars in
-            var result: [(scalars: Range<Int>, characters: Range<Int>, bytes: Range<Int>)] = []
+            var result: [AlignedRange] = []
             result.reserveCapacity(ranges.count)
             var offset = 0
             var bytes = 0
@@ -321,41 +322,72 @@ struct ScannedText {
     }
 
     private static func tokenize(_ scalars: UnsafeBufferPointer<UInt32>) -> [Token] {
-        var tokens: [Token] = []
-        tokens.reserveCapacity(scalars.count / 2)
-        var index = 0
         let count = scalars.count
-        while index < count {
-            let value = scalars[index]
-            if Scalar.isSpace(value) || Scalar.isNewline(value) {
-                index += 1
-            } else if Scalar.isDigit(value) {
+        // At most one token a scalar: written in place, without an append's checks.
+        return [Token](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var written = 0
+            @inline(__always) func write(_ token: Token) {
+                (buffer.baseAddress! + written).initialize(to: token)
+                written += 1
+            }
+            // A word's key is hashed as its scalars are read (``ScalarLexicon/hash(_:)``, lower-cased).
+            @inline(__always) func mixed(_ key: UInt64, _ lowerCased: UInt32) -> UInt64 {
+                (key ^ UInt64(lowerCased)) &* 0x100_0000_01b3
+            }
+            var index = 0
+            while index < count {
+                let value = scalars[index]
+                if value < 0x80 {
+                    // ASCII: a digit, a letter, a space or line break (U+0009–U+000D, U+0020: what
+                    // `isSpace` and `isNewline` accept below U+0080), or a symbol.
+                    if Scalar.isDigit(value) {
+                        let start = index
+                        index += 1
+                        while index < count, Scalar.isDigit(scalars[index]) { index += 1 }
+                        write(Token(kind: .number, start: start, end: index))
+                        continue
+                    }
+                    if !Scalar.isASCIILetter(value) {
+                        if value != 0x20, value &- 0x09 >= 5 {
+                            write(Token(kind: .symbol, start: index, end: index + 1))
+                        }
+                        index += 1
+                        continue
+                    }
+                } else if Scalar.isSpace(value) || Scalar.isNewline(value) {
+                    index += 1
+                    continue
+                } else if !Scalar.isNonASCIILetter(value) {
+                    write(Token(kind: .symbol, start: index, end: index + 1))
+                    index += 1
+                    continue
+                }
+                // A word: letters and marks, with apostrophes between letters.
                 let start = index
-                while index < count, Scalar.isDigit(scalars[index]) { index += 1 }
-                tokens.append(Token(kind: .number, start: start, end: index))
-            } else if Scalar.isLetter(value) {
-                let start = index
+                var key = mixed(0xcbf2_9ce4_8422_2325, Scalar.lowercased(value))
                 index += 1
                 while index < count {
                     let next = scalars[index]
-                    if Scalar.isLetter(next) || Scalar.isMark(next) {
+                    if next < 0x80 {
+                        if Scalar.isASCIILetter(next) {
+                            key = mixed(key, next | 0x20)
+                            index += 1
+                            continue
+                        }
+                    } else if Scalar.isNonASCIILetter(next) || Scalar.isMark(next) {
+                        key = mixed(key, Scalar.nonASCIILowercased(next))
                         index += 1
-                    } else if next == 0x27 || next == 0x2019, index + 1 < count, Scalar.isLetter(scalars[index + 1]) {
-                        index += 2
-                    } else {
+                        continue
+                    }
+                    guard next == 0x27 || next == 0x2019, index + 1 < count, Scalar.isLetter(scalars[index + 1]) else {
                         break
                     }
+                    key = mixed(mixed(key, next), Scalar.lowercased(scalars[index + 1]))
+                    index += 2
                 }
-                var key: UInt64 = 0xcbf2_9ce4_8422_2325
-                for offset in start..<index {
-                    key = (key ^ UInt64(Scalar.lowercased(scalars[offset]))) &* 0x100_0000_01b3
-                }
-                tokens.append(Token(kind: .word, start: start, end: index, key: key))
-            } else {
-                tokens.append(Token(kind: .symbol, start: index, end: index + 1))
-                index += 1
+                write(Token(kind: .word, start: start, end: index, key: key))
             }
+            initialized = written
         }
-        return tokens
     }
 }

@@ -1,4 +1,5 @@
 @testable import EditMenuDataDetection
+@_spi(Inlinable) import EditMenuText
 import Foundation
 import Testing
 
@@ -14,6 +15,54 @@ struct DataDetectionScanTests {
         "  leading and trailing  \n\n", "l'été d’Anna — 👩‍👩‍👧 ok", String(repeating: "x1 ", count: 40),
         "〒530-0001 大阪府大阪市北区梅田三丁目1番3号",
     ]
+
+    /// The tokenizer's definition, written plainly: words (letters and marks, apostrophes between
+    /// letters) with their keys, numbers (ASCII digits), one token a symbol; spaces and line breaks none.
+    static func referenceTokens(_ scalars: [UInt32]) -> [ScannedText.Token] {
+        var tokens: [ScannedText.Token] = []
+        var index = 0
+        while index < scalars.count {
+            let value = scalars[index]
+            let start = index
+            if Scalar.isSpace(value) || Scalar.isNewline(value) {
+                index += 1
+                continue
+            } else if Scalar.isDigit(value) {
+                while index < scalars.count, Scalar.isDigit(scalars[index]) { index += 1 }
+                tokens.append(ScannedText.Token(kind: .number, start: start, end: index))
+            } else if Scalar.isLetter(value) {
+                index += 1
+                while index < scalars.count {
+                    let next = scalars[index]
+                    if Scalar.isLetter(next) || Scalar.isMark(next) {
+                        index += 1
+                    } else if next == 0x27 || next == 0x2019, index + 1 < scalars.count,
+                        Scalar.isLetter(scalars[index + 1])
+                    {
+                        index += 2
+                    } else {
+                        break
+                    }
+                }
+                let key = ScalarLexicon<Bool>.hash(scalars[start..<index].map(Scalar.lowercased))
+                tokens.append(ScannedText.Token(kind: .word, start: start, end: index, key: key))
+            } else {
+                index += 1
+                tokens.append(ScannedText.Token(kind: .symbol, start: start, end: index))
+            }
+        }
+        return tokens
+    }
+
+    @Test(
+        arguments: texts + [
+            "O'Neil’s naïve café\u{0301} ДОМ\u{0483} Straße ΑΘΗΝΑ x'", "a\u{85}b\u{A0}c\u{2028}d\u{3000}e\u{202F}f",
+            "'lead 'quote'' end’", "\u{0301}mark first", "tab\tand\r\nCRLF\u{0B}\u{0C}",
+        ])
+    func tokensAreTheTokenizersDefinition(_ text: String) {
+        let scanned = ScannedText(text)
+        #expect(scanned.tokens == Self.referenceTokens(scanned.scalars), "\(text)")
+    }
 
     @Test(arguments: texts)
     func tokenIndexIsTheFirstTokenEndingAfterTheOffset(_ text: String) {
