@@ -26,18 +26,9 @@ struct DateLexicon: Sendable {
 
     /// What a word can mean.
     struct Entry: Sendable {
-        /// The small numbers below, a byte each (`Int8.min`: none), so that an entry is a few words
-        /// to copy: the scanner reads one for every word it tries a reading at.
-        private var stored:
-            (month: Int8, weekday: Int8, relativeDay: Int8, meridiem: Int8, numberWord: Int8, fixedHour: Int8) =
-                (.min, .min, .min, .min, .min, .min)
-        @inline(__always) private static func get(_ value: Int8) -> Int? { value == .min ? nil : Int(value) }
-        @inline(__always) private static func set(_ value: Int?) -> Int8 { value.map { Int8(clamping: $0) } ?? .min }
-
-        var month: Int? {
-            get { Self.get(stored.month) }
-            set { stored.month = Self.set(newValue) }
-        }
+        // The small numbers below take a byte each (``PackedOptional``), so that an entry is a few words
+        // to copy: the scanner reads one for every word it tries a reading at.
+        @PackedOptional<Int8> var month: Int? = nil
         /// Whether the word is only a month's abbreviation (`set`, `mar`), never its full name.
         var monthIsAbbreviation = false
         /// Whether it is the abbreviation of a language that writes the month first (`Dec 5`).
@@ -47,24 +38,15 @@ struct DateLexicon: Sendable {
         /// The part after the hyphen of a weekday name (`feira` of `segunda-feira`).
         var weekdaySuffix = false
         /// Gregorian weekday: 1 = Sunday … 7 = Saturday.
-        var weekday: Int? {
-            get { Self.get(stored.weekday) }
-            set { stored.weekday = Self.set(newValue) }
-        }
+        @PackedOptional<Int8> var weekday: Int? = nil
         /// Days from today: "tomorrow" = 1.
-        var relativeDay: Int? {
-            get { Self.get(stored.relativeDay) }
-            set { stored.relativeDay = Self.set(newValue) }
-        }
+        @PackedOptional<Int8> var relativeDay: Int? = nil
         var modifier: Modifier?
         /// Whether the modifier follows the word it modifies ("lundi prochain", "la semaine prochaine").
         var modifierFollows = false
         var unit: Unit?
         /// 0 for a.m., 12 for p.m.
-        var meridiem: Int? {
-            get { Self.get(stored.meridiem) }
-            set { stored.meridiem = Self.set(newValue) }
-        }
+        @PackedOptional<Int8> var meridiem: Int? = nil
         /// "at", "um", "à", "в": introduces a time.
         var introducesTime = false
         /// "in", "через", "dans", "en": introduces a span into the future.
@@ -74,19 +56,13 @@ struct DateLexicon: Sendable {
         var pastBefore = false
         /// "of", "de": between a day and a month, or a month and a year (es).
         var joins = false
-        var numberWord: Int? {
-            get { Self.get(stored.numberWord) }
-            set { stored.numberWord = Self.set(newValue) }
-        }
+        @PackedOptional<Int8> var numberWord: Int? = nil
         /// "г.", "года": follows a year in Russian.
         var yearMarker = false
         /// "Uhr": follows an hour in German.
         var oClock = false
         /// "noon" = 12, "midnight" = 0.
-        var fixedHour: Int? {
-            get { Self.get(stored.fixedHour) }
-            set { stored.fixedHour = Self.set(newValue) }
-        }
+        @PackedOptional<Int8> var fixedHour: Int? = nil
         /// "st", "nd", "rd", "th", "er": an ordinal suffix glued to a day.
         var ordinalSuffix = false
     }

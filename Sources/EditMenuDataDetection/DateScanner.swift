@@ -505,56 +505,27 @@ struct DateScanner {
 /// A date while it is being parsed: ``DetectedDate``'s fields packed in 16 bits each, so that the
 /// scanner's many tentative matches are cheap to pass around.
 struct DateParts {
-    private static let none: Int16 = .min
-    private var storage:
-        (
-            year: Int16, month: Int16, day: Int16, hour: Int16, minute: Int16, second: Int16,
-            offsetMinutes: Int16, endDay: Int16
-        ) = (none, none, none, none, none, none, none, none)
+    @PackedOptional<Int16> var year: Int? = nil
+    @PackedOptional<Int16> var month: Int? = nil
+    @PackedOptional<Int16> var day: Int? = nil
+    @PackedOptional<Int16> var hour: Int? = nil
+    @PackedOptional<Int16> var minute: Int? = nil
+    @PackedOptional<Int16> var second: Int? = nil
+    @PackedOptional<Int16> private var offsetMinutes: Int? = nil
+    /// The last day of a day range ("March 3-5": 5), in the same month and year.
+    @PackedOptional<Int16> var endDay: Int? = nil
     var isRelative: Bool
     /// Whether ``year`` was not written but taken as the next such day on or after the reference date.
     var yearInferred = false
 
     init(isRelative: Bool) { self.isRelative = isRelative }
 
-    private static func get(_ value: Int16) -> Int? { value == none ? nil : Int(value) }
-    private static func set(_ value: Int?) -> Int16 { value.map { Int16(clamping: $0) } ?? none }
-
-    var year: Int? {
-        get { Self.get(storage.year) }
-        set { storage.year = Self.set(newValue) }
-    }
-    var month: Int? {
-        get { Self.get(storage.month) }
-        set { storage.month = Self.set(newValue) }
-    }
-    var day: Int? {
-        get { Self.get(storage.day) }
-        set { storage.day = Self.set(newValue) }
-    }
-    var hour: Int? {
-        get { Self.get(storage.hour) }
-        set { storage.hour = Self.set(newValue) }
-    }
-    var minute: Int? {
-        get { Self.get(storage.minute) }
-        set { storage.minute = Self.set(newValue) }
-    }
-    var second: Int? {
-        get { Self.get(storage.second) }
-        set { storage.second = Self.set(newValue) }
-    }
     /// The UTC offset in seconds (whole minutes).
     var utcOffset: Int? {
-        get { Self.get(storage.offsetMinutes).map { $0 * 60 } }
-        set { storage.offsetMinutes = Self.set(newValue.map { $0 / 60 }) }
+        get { offsetMinutes.map { $0 * 60 } }
+        set { offsetMinutes = newValue.map { $0 / 60 } }
     }
-    /// The last day of a day range ("March 3-5": 5), in the same month and year.
-    var endDay: Int? {
-        get { Self.get(storage.endDay) }
-        set { storage.endDay = Self.set(newValue) }
-    }
-    var hasTime: Bool { storage.hour != Self.none }
+    var hasTime: Bool { hour != nil }
 
     var detected: DetectedDate {
         var date = DetectedDate(

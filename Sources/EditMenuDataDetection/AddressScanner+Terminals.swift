@@ -1,0 +1,125 @@
+@_spi(Inlinable) import EditMenuText
+
+/// How an address ends (see ``AddressScanner``): a US state and ZIP code, a Canadian province and postal
+/// code, an Australian state and postcode, a UK postcode, and a country's name after them.
+extension AddressScanner {
+    /// `CA 95014`, `CA`, `California 95014`, `NY 10001-1234` (a state, then an optional ZIP); a
+    /// Canadian province and postal code (`ON M5V 3L9`); an Australian state and postcode (`NSW 2000`).
+    func usTerminal(at index: Int) -> (end: Int, zip: String?, region: String)? {
+        guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        if Self.canadianProvinces.contains(token: index, in: text), isAllCaps(index), spaced(index + 1),
+            let code = canadianPostalCode(at: index + 1)
+        {
+            return (code.end, code.code, "CA")
+        }
+        if Self.australianStates.contains(token: index, in: text), isAllCaps(index), spaced(index + 1),
+            isNumber(index + 1, digits: 4...4),
+            index + 2 >= tokens.count || gap(before: index + 2) != 0 || tokens[index + 2].kind == .symbol
+        {
+            return (index + 2, text.string(tokens[index + 1].range), "AU")
+        }
+        guard let (end, zip) = usStateAndZIP(at: index) else { return nil }
+        return (end, zip, "US")
+    }
+
+    /// A Canadian province or an Australian state in capitals (`ON`, `NSW`).
+    func isProvinceOrStateAbroad(_ index: Int) -> Bool {
+        isAllCaps(index)
+            && (Self.canadianProvinces.contains(token: index, in: text)
+                || Self.australianStates.contains(token: index, in: text))
+    }
+
+    func isAllCaps(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].range.allSatisfy { Scalar.isUpperASCII(text[$0]) }
+    }
+
+    /// A Canadian postal code from token `index`: `M5V 3L9`, `K1A 0A9`.
+    func canadianPostalCode(at index: Int) -> (end: Int, code: String)? {
+        guard index < tokens.count else { return nil }
+        let start = tokens[index].start
+        let shape: [(UInt32) -> Bool] = [
+            Scalar.isUpperASCII, Scalar.isDigit, Scalar.isUpperASCII, { $0 == 0x20 }, Scalar.isDigit,
+            Scalar.isUpperASCII, Scalar.isDigit,
+        ]
+        for (offset, test) in shape.enumerated() where !test(text[start + offset]) { return nil }
+        guard !Scalar.isWordCharacter(text[start + 7]) else { return nil }
+        return (text.tokenIndex(atOrAfter: start + 7), text.string(start..<(start + 7)))
+    }
+
+    /// `CA 95014`, `California 95014`, `New York 10001`, or a state alone at the end of a line.
+    func usStateAndZIP(at index: Int) -> (end: Int, zip: String?)? {
+        var end = index + 1
+        if isStateCode(index) {
+        } else if Self.usStateNameWords.contains(token: index, in: text), isCapitalized(index) {
+            if text.isWord(index, "washington"), !(isNumber(index + 1, digits: 5...5) && spaced(index + 1)) {
+                return nil
+            }
+        } else if Self.usStateNameStarts.contains(text.string(tokens[index].range)),
+            let second = word(index + 1),
+            ["york", "jersey", "mexico", "hampshire", "carolina", "dakota", "virginia", "island"].contains(second)
+        {
+            end = index + 2
+        } else {
+            return nil
+        }
+        guard isNumber(end, digits: 5...5), spaced(end) else {
+            // A state without a ZIP ends the address only where its line ends: "…, Austin, TX." — not
+            // before more words ("55 Oak Street IN PERSON").
+            if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
+            if end < tokens.count, gap(before: end) == 1, tokens[end].kind != .symbol { return nil }
+            return (end, nil)
+        }
+        var zip = text.string(tokens[end].range)
+        end += 1
+        if let dash = symbol(end), Scalar.isDash(dash), gap(before: end) == 0, isNumber(end + 1, digits: 4...4),
+            gap(before: end + 1) == 0
+        {
+            zip += "-" + text.string(tokens[end + 1].range)
+            end += 2
+        }
+        if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
+        return (end, zip)
+    }
+
+    /// A UK postcode from token `index`: `SW1A 2AA`, `M1 1AE`, `EC1A 1BB`, `NW1 6XE`.
+    func ukPostcode(at index: Int) -> (end: Int, code: String)? {
+        guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        let start = tokens[index].start
+        var offset = start
+        var letters = 0
+        while Scalar.isUpperASCII(text[offset]), letters < 3 {
+            offset += 1
+            letters += 1
+        }
+        guard (1...2).contains(letters), Scalar.isDigit(text[offset]) else { return nil }
+        offset += 1
+        if Scalar.isDigit(text[offset]) || Scalar.isUpperASCII(text[offset]) { offset += 1 }
+        guard text[offset] == 0x20 else { return nil }
+        offset += 1
+        guard Scalar.isDigit(text[offset]), Scalar.isUpperASCII(text[offset + 1]),
+            Scalar.isUpperASCII(text[offset + 2]),
+            !Scalar.isWordCharacter(text[offset + 3])
+        else { return nil }
+        offset += 3
+        let end = text.tokenIndex(atOrAfter: offset)
+        return (end, text.string(start..<offset))
+    }
+
+    /// ", USA", "\nUnited Kingdom" after an address.
+    func withCountry(_ match: Match) -> Match {
+        var index = match.endToken
+        guard let next = separator(at: index), let country = word(next), Self.countries.contains(country),
+            isCapitalized(next)
+        else { return match }
+        index = next + 1
+        if country == "united", let second = word(index), ["states", "kingdom"].contains(second), spaced(index) {
+            index += 1
+        } else if country == "united" {
+            return match
+        }
+        guard case .address(let address) = match.candidate.value else { return match }
+        return candidate(
+            text.tokenIndex(atOrAfter: match.candidate.range.lowerBound), index, region: address.region,
+            postalCode: address.postalCode)
+    }
+}
