@@ -36,6 +36,8 @@ extension AddressScanner {
         (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3040 && v <= 0x30FF) || v == 0x3005 || v == 0x30F6 || v == 0x30F5
             || v == 0x3007
     }
+    /// 都 道 府 県: the last character of every prefecture's name (a test checks the list).
+    static func isPrefectureEnd(_ v: UInt32) -> Bool { v == 0x90FD || v == 0x9053 || v == 0x5E9C || v == 0x770C }
     /// 〇 一 二 三 四 五 六 七 八 九 十 百 千: numbers of blocks written in kanji (`三丁目一番三号`).
     static func isKanjiNumeral(_ v: UInt32) -> Bool {
         switch v {
@@ -65,7 +67,11 @@ extension AddressScanner {
             postalCode = text.string(codeStart..<offset)
             while Scalar.isSpace(text[offset]) { offset += 1 }
         }
-        // Prefectures are three or four characters long (北海道, 東京都, 神奈川県).
+        // Prefectures are three or four characters long (北海道, 東京都, 神奈川県), the last 都, 道, 府 or 県:
+        // without a postal code, a start followed by neither is refused before any look-up.
+        if postalCode == nil, !Self.isPrefectureEnd(text[offset + 2]), !Self.isPrefectureEnd(text[offset + 3]) {
+            return nil
+        }
         let prefectureLength = [3, 4].first { Self.prefectureLexicon.contains(offset..<(offset + $0), in: text) }
         if prefectureLength == nil && postalCode == nil { return nil }
         offset += prefectureLength ?? 0

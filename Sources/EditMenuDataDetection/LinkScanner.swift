@@ -72,6 +72,12 @@ struct LinkScanner {
                     continue
                 }
                 let isWWW = text.matchesASCII("www.", at: index)
+                // A bare host ends in a known top-level domain, and every one has a letter: labels of
+                // digits and hyphens alone ("3.14", "2.0.1", "33.123") are no host, whatever follows them.
+                if !isWWW, !hasLetterInLaterLabels(after: wordEnd) {
+                    while index < count, Scalar.isWordCharacter(text[index]) { index += 1 }
+                    continue
+                }
                 if let link = link(from: index, hostStart: index, scheme: nil, requireKnownTLD: !isWWW) {
                     found.append(link)
                     index = link.range.upperBound
@@ -83,6 +89,22 @@ struct LinkScanner {
             }
             index += 1
         }
+    }
+
+    /// Whether a letter or mark comes in the host labels after the dot at `dot`: the run of letters,
+    /// marks, digits, hyphens and dots that ``host(from:)`` reads its later labels from (no longer than a
+    /// host may be).
+    private func hasLetterInLaterLabels(after dot: Int) -> Bool {
+        var offset = dot + 1
+        while offset - dot <= 254 {
+            let value = text[offset]
+            if Scalar.isDigit(value) || value == 0x2E || value == 0x2D {
+                offset += 1
+            } else {
+                return Scalar.isLetter(value) || Scalar.isMark(value)
+            }
+        }
+        return false
     }
 
     /// The end of a URI scheme (`letters:` followed by `//`, or a known dangerous scheme) at `start`.

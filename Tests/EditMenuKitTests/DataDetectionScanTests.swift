@@ -81,6 +81,31 @@ struct DataDetectionScanTests {
         #expect(scanned.firstCJKOffset == expected)
     }
 
+    /// A bare host needs a letter in a label after its first dot (its top-level domain has one): labels of
+    /// digits alone are refused before the host is read, and a letter anywhere later still reads it.
+    @Test(
+        arguments: [
+            ("pi 3.14, v2.0.1, 14:05:33.123 and 10-20.30", []),
+            (
+                "see 1.2.3.de and 4-5.co.uk, 123.example.com",
+                ["https://1.2.3.de", "https://4-5.co.uk", "https://123.example.com"]
+            ),
+            ("www.2.3 is none, www.example.com is", ["https://www.example.com"]),
+        ] as [(String, [String])])
+    func bareHostsNeedALetterAfterTheirFirstDot(_ text: String, _ links: [String]) {
+        let found = Self.detector.detect(in: text).compactMap { item -> String? in
+            guard case .link(let link) = item.value else { return nil }
+            return link.url
+        }
+        #expect(found == links, "\(text)")
+    }
+
+    @Test func everyPrefectureEndsInTheCharacterTheScannerLooksFor() {
+        for name in AddressScanner.japanesePrefectures {
+            #expect(name.unicodeScalars.last.map { AddressScanner.isPrefectureEnd($0.value) } == true, "\(name)")
+        }
+    }
+
     @Test func aJapaneseAddressAfterALongLatinPrefixIsFound() {
         let written = "〒530-0001 大阪府大阪市北区梅田三丁目1番3号"
         let text = String(repeating: "Latin words and 12 numbers, ", count: 20) + written
