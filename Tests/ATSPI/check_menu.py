@@ -404,7 +404,15 @@ def compact_toolbar_chevrons(binary, display):
                       % {k: logged.get(k) for k in ("pages", "expandable")})
             bar = wait("a tool bar on the bus", lambda: next(iter(menus(accessible, "tool bar")), None))
             check_menu(bar, logged["items"], "the compact row (%s)" % release)
-            buttons = [n.name for n in walk(bar) if role(n) == "push button"]
+            # The bar's buttons reach the bus as GTK exports them, not all at once: wait for the chevron
+            # (a loaded machine once read the bar before it), then check what is there.
+            def push_buttons():
+                return [n.name for n in walk(bar) if role(n) == "push button"]
+            try:
+                wait("the chevron '%s' on the bus" % chevron, lambda: chevron in push_buttons(), timeout=5)
+            except RuntimeError:
+                pass
+            buttons = push_buttons()
             check(chevron in buttons,
                   "release %s: the compact row's chevron is a button named '%s' (%s, in German): %s"
                   % (release, chevron, english, buttons))
