@@ -563,6 +563,9 @@ extension DateScanner {
         static func facts(of text: ScannedText, lexicon: DateLexicon) -> [TokenFact] {
             let tokens = text.tokens
             let count = tokens.count
+            // No array is made in place for no tokens: one of capacity 0 writes its count into the
+            // storage every empty array shares, which another thread may be reading (a data race).
+            guard count > 0 else { return [] }
             return [TokenFact](unsafeUninitializedCapacity: count) { buffer, initialized in
                 tokens.withUnsafeBufferPointer { tokens in
                     text.scalars.withUnsafeBufferPointer { scalars in

@@ -25,37 +25,41 @@ struct ScannedText {
         self.text = text
         var firstCJK = Int.max
         // Decoded from the String's UTF-8 bytes (valid, as a String's always are), ASCII a byte at a time.
+        // An empty text makes no array in place: one of capacity 0 writes its count into the storage
+        // every empty array shares, which another thread may be reading (a data race).
         let decoded =
             text.utf8.withContiguousStorageIfAvailable { bytes in
-                [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
-                    var index = 0
-                    var count = 0
-                    let end = bytes.count
-                    while index < end {
-                        let lead = UInt32(bytes[index])
-                        if lead < 0x80 {
-                            buffer[count] = lead
-                            index += 1
-                        } else if lead < 0xE0 {
-                            buffer[count] = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                            index += 2
-                        } else if lead < 0xF0 {
-                            buffer[count] =
-                                (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-                                | UInt32(bytes[index + 2] & 0x3F)
-                            // Lead bytes E3–E9 encode U+3000–U+9FFF.
-                            if lead &- 0xE3 < 7, firstCJK == Int.max { firstCJK = count }
-                            index += 3
-                        } else {
-                            buffer[count] =
-                                (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                            index += 4
+                bytes.isEmpty
+                    ? []
+                    : [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+                        var index = 0
+                        var count = 0
+                        let end = bytes.count
+                        while index < end {
+                            let lead = UInt32(bytes[index])
+                            if lead < 0x80 {
+                                buffer[count] = lead
+                                index += 1
+                            } else if lead < 0xE0 {
+                                buffer[count] = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                                index += 2
+                            } else if lead < 0xF0 {
+                                buffer[count] =
+                                    (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                                    | UInt32(bytes[index + 2] & 0x3F)
+                                // Lead bytes E3–E9 encode U+3000–U+9FFF.
+                                if lead &- 0xE3 < 7, firstCJK == Int.max { firstCJK = count }
+                                index += 3
+                            } else {
+                                buffer[count] =
+                                    (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                                index += 4
+                            }
+                            count += 1
                         }
-                        count += 1
+                        initialized = count
                     }
-                    initialized = count
-                }
             }
         let scalars = decoded ?? text.unicodeScalars.map(\.value)
         if decoded == nil {
@@ -323,6 +327,8 @@ struct ScannedText {
 
     private static func tokenize(_ scalars: UnsafeBufferPointer<UInt32>) -> [Token] {
         let count = scalars.count
+        // None made in place for no scalars (see ``init(_:)``).
+        guard count > 0 else { return [] }
         // At most one token a scalar: written in place, without an append's checks.
         return [Token](unsafeUninitializedCapacity: count) { buffer, initialized in
             var written = 0

@@ -48,6 +48,9 @@ extension TextStorage {
     static func read(_ fd: Int32, size: Int, path: String) throws(TextStorageError) -> (
         bytes: [UInt8], firstInvalid: Int?
     ) {
+        // An empty file makes no array in place: one of capacity 0 writes its count into the storage
+        // every empty array shares, which another thread may be reading (a data race).
+        guard size > 0 else { return ([], nil) }
         var failure: String?
         var firstInvalid: Int?
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
