@@ -13,14 +13,10 @@
 struct TrackingNumberScanner {
     let text: ScannedText
 
-    /// Whether a tracking number can start at token `index`: `.contextFree` at a character a
-    /// context-free shape starts with, `.afterShippingWords` for other digits (shapes that need
-    /// context are all digits), else `.no`.
-    func start(at index: Int, contextFreeStarts: [Bool] = TrackingNumberFormat.contextFreeStarts) -> Start {
-        start(of: text.tokens[index], contextFreeStarts: contextFreeStarts)
-    }
-
-    /// ``start(at:contextFreeStarts:)`` of a token already read.
+    /// Whether a tracking number can start at `token`: `.contextFree` at a character a context-free
+    /// shape starts with, `.afterShippingWords` for other digits (shapes that need context are all
+    /// digits), else `.no`. (`contextFreeStarts`: ``TrackingNumberFormat/contextFreeStarts``, read once
+    /// by the caller.)
     @inline(__always)
     private func start(of token: ScannedText.Token, contextFreeStarts: [Bool]) -> Start {
         switch token.kind {
@@ -39,20 +35,16 @@ struct TrackingNumberScanner {
     enum Start { case no, contextFree, afterShippingWords }
 
     /// The couriers' names: a shape that needs context counts after its own courier's name only.
-    static let courierNames = ScalarLexicon<DetectedTrackingNumber.Carrier>(courierNameList)
-
     private static let courierNameList: [(String, DetectedTrackingNumber.Carrier)] = [
         ("fedex", .fedEx), ("ups", .ups), ("usps", .usps), ("dhl", .dhl), ("ontrac", .onTrac), ("amazon", .amazon),
     ]
 
-    /// What each of ``courierNames`` and ``contextWords`` says, in one lexicon: a word is looked up once
-    /// (no courier's name is a word about shipping).
+    /// What each of the couriers' names and the words that announce a tracking number says, in one
+    /// lexicon: a word is looked up once (no courier's name is a word about shipping).
     static let wordMeanings: ScalarLexicon<WordMeaning> = ScalarLexicon(
         courierNameList.map { ($0.0, WordMeaning.courier($0.1)) } + contextWordList.map { ($0, WordMeaning.shipping) })
 
     /// Words that announce a tracking number (lower case).
-    static let contextWords = ScalarLexicon(words: contextWordList)
-
     private static let contextWordList = [
         "tracking", "track", "shipment", "shipping", "shipped",
         "parcel", "package", "delivery", "waybill", "label", "sendung", "sendungsnummer", "paket", "suivi", "colis",
@@ -287,7 +279,8 @@ struct TrackingNumberScanner {
         case courier(DetectedTrackingNumber.Carrier)
     }
 
-    /// ``context(before:)`` of token `start`, each word looked up once in `meanings`.
+    /// The nearest courier's name, else a word that announces a tracking number, among the 6 words (17
+    /// tokens at most) before token `start`; each word is looked up once, in `meanings`.
     func context(beforeToken start: Int, meanings: inout [WordMeaning?]) -> Context? {
         var index = start - 1
         var seen = 0
@@ -308,24 +301,6 @@ struct TrackingNumberScanner {
                 case .shipping: if found == nil { found = .shipping }
                 case .nothing: break
                 }
-                seen += 1
-            }
-            index -= 1
-        }
-        return found
-    }
-
-    /// The nearest courier name, else any of the ``contextWords``, in the 6 words before `offset`.
-    func context(before offset: Int) -> Context? {
-        var index = text.tokenIndex(atOrAfter: offset) - 1
-        var seen = 0
-        let limit = max(0, index - 16)
-        var found: Context?
-        while index >= limit, seen < 6 {
-            let token = text.tokens[index]
-            if token.kind == .word {
-                if let carrier = Self.courierNames.value(token: index, in: text) { return .courier(carrier) }
-                if found == nil, Self.contextWords.contains(token: index, in: text) { found = .shipping }
                 seen += 1
             }
             index -= 1
