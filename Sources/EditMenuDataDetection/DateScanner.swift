@@ -571,7 +571,7 @@ extension DateScanner {
                     text.scalars.withUnsafeBufferPointer { scalars in
                         // The first token's gap is set to 2 ("no such token") after the loop, which
                         // is kept free of a test for it.
-                        var previousEnd = count > 0 ? tokens[0].start : 0
+                        var previousEnd = tokens[0].start
                         var previousNumberLength = Int.max
                         var entryCache = LookUpCache()
                         var relativeTimesCache = LookUpCache()
@@ -618,7 +618,7 @@ extension DateScanner {
                             (buffer.baseAddress! + index).initialize(to: fact)
                             previousEnd = end
                         }
-                        if count > 0 { buffer[0].gap = 2 }
+                        buffer[0].gap = 2
                     }
                 }
                 initialized = count

@@ -87,9 +87,7 @@ struct PhoneNumberScanner {
             if kind == .number, tokens[tokenIndex].length < 8 {
                 let end = tokens[tokenIndex].end
                 let after = end < scalars.count ? scalars[end] : 0
-                if !(Scalar.isSpace(after) || after == 0x2D || after == 0x2E || after == 0x2F || after == 0x2013
-                    || after == 0x28 || after == 0x29 || after == 0x2B)
-                {
+                if !Self.isGroupPunctuation(after) {
                     next = refusedEnd
                     continue
                 }
@@ -165,6 +163,19 @@ struct PhoneNumberScanner {
         return false
     }
 
+    /// A separator between digit groups: `-`, `.`, `/` or `–`.
+    @inline(__always)
+    static func isGroupSeparator(_ value: UInt32) -> Bool {
+        value == 0x2D || value == 0x2E || value == 0x2F || value == 0x2013
+    }
+
+    /// What a number's groups are written with besides digits: spaces, ``isGroupSeparator(_:)``s,
+    /// brackets and `+`.
+    @inline(__always)
+    static func isGroupPunctuation(_ value: UInt32) -> Bool {
+        Scalar.isSpace(value) || isGroupSeparator(value) || value == 0x28 || value == 0x29 || value == 0x2B
+    }
+
     /// Parses digit groups from `start` and keeps the longest prefix with a phone number's shape.
     private func number(at start: Int) -> Candidate? {
         // The groups are digits, brackets and separators (spaces, `-`, `.`, `/`, `–`) after an optional
@@ -176,9 +187,7 @@ struct PhoneNumberScanner {
             let value = text[probe]
             if Scalar.isDigit(value) {
                 digits += 1
-            } else if !(Scalar.isSpace(value) || value == 0x2D || value == 0x2E || value == 0x2F || value == 0x2013
-                || value == 0x28 || value == 0x29 || value == 0x2B)
-            {
+            } else if !Self.isGroupPunctuation(value) {
                 return nil
             }
             probe += 1
@@ -225,7 +234,7 @@ struct PhoneNumberScanner {
                 probe += 1
                 spaces += 1
             }
-            if text[probe] == 0x2D || text[probe] == 0x2E || text[probe] == 0x2F || text[probe] == 0x2013 {
+            if Self.isGroupSeparator(text[probe]) {
                 separator = text[probe]
                 probe += 1
                 if Scalar.isSpace(text[probe]) {

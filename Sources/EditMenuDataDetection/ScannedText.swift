@@ -12,8 +12,8 @@ struct ScannedText {
     let scalars: [UInt32]
     /// The words, numbers and symbols of the text, in order (spaces are implied by the gaps).
     let tokens: [Token]
-    /// For each block of ``blockSize`` scalars, the index of the first token ending after the block's
-    /// start: where ``tokenIndex(atOrAfter:)`` starts looking.
+    /// For each block of 2^``blockShift`` (16) scalars, the index of the first token ending after the
+    /// block's start: where ``tokenIndex(atOrAfter:)`` starts looking.
     private let blockTokens: [Int32]
     private static let blockShift = 4
 
@@ -119,8 +119,7 @@ struct ScannedText {
         return scalars.withUnsafeBufferPointer { scalars in
             var length = 0
             for offset in clamped {
-                let value = map(scalars[offset])
-                length += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+                length += Self.utf8Width(map(scalars[offset]))
             }
             return String(unsafeUninitializedCapacity: length) { buffer in
                 var count = 0
