@@ -9,24 +9,57 @@ extension AddressScanner {
         var offset = text.firstCJKOffset
         let count = text.count
         while offset < count {
-            // 〒, or the first character of a prefecture (all are CJK ideographs): the next one is found
-            // in a tight loop over the scalars.
-            offset = text.scalars.withUnsafeBufferPointer { scalars in
-                var next = offset
-                while next < count {
-                    let value = scalars[next]
-                    if value == 0x3012 || value &- 0x4E00 <= 0x9FFF - 0x4E00 { break }
-                    next += 1
+            // An address starts at 〒 or at a prefecture's name, which ends in 都, 道, 府 or 県 two or three
+            // characters on (``japanese(at:)``): no start lies more than three before the next of those
+            // five marks, so the offsets before that are passed over without a look.
+            let mark = Self.nextJapaneseMark(in: text.scalars, from: offset)
+            guard mark < count else { return }
+            offset = max(offset, mark - 3)
+            while offset <= mark {
+                let value = text[offset]
+                if value == 0x3012 || value &- 0x4E00 <= 0x9FFF - 0x4E00, let candidate = japanese(at: offset) {
+                    found.append(candidate)
+                    offset = candidate.range.upperBound
+                } else {
+                    offset += 1
                 }
-                return next
             }
-            guard offset < count else { return }
-            if let candidate = japanese(at: offset) {
-                found.append(candidate)
-                offset = candidate.range.upperBound
-            } else {
-                offset += 1
+        }
+    }
+
+    /// The offset of the first 〒, 都, 道, 府 or 県 in `scalars` at or after `start`, or `scalars.count`:
+    /// eight scalars compared at a time.
+    static func nextJapaneseMark(in scalars: [UInt32], from start: Int) -> Int {
+        scalars.withUnsafeBufferPointer { scalars in
+            let count = scalars.count
+            var index = max(0, start)
+            guard let base = scalars.baseAddress else { return count }
+            typealias V = SIMD8<UInt32>
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                let v = raw.loadUnaligned(fromByteOffset: index * 4, as: V.self)
+                // Most text has no scalar from U+3012 on (the smallest of the five): one comparison.
+                let high = unsafeBitCast(v .> V(repeating: 0x3011), to: SIMD4<UInt64>.self)
+                if high[0] | high[1] | high[2] | high[3] == 0 {
+                    index += 8
+                    continue
+                }
+                let any =
+                    unsafeBitCast(v .== V(repeating: 0x3012), to: V.self)
+                    | unsafeBitCast(v .== V(repeating: 0x90FD), to: V.self)
+                    | unsafeBitCast(v .== V(repeating: 0x9053), to: V.self)
+                    | unsafeBitCast(v .== V(repeating: 0x5E9C), to: V.self)
+                    | unsafeBitCast(v .== V(repeating: 0x770C), to: V.self)
+                let halves = unsafeBitCast(any, to: (UInt64, UInt64, UInt64, UInt64).self)
+                if halves.0 | halves.1 | halves.2 | halves.3 != 0 { break }
+                index += 8
             }
+            while index < count {
+                let value = scalars[index]
+                if value == 0x3012 || isPrefectureEnd(value) { return index }
+                index += 1
+            }
+            return count
         }
     }
 

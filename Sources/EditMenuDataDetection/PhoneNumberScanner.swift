@@ -256,9 +256,9 @@ struct PhoneNumberScanner {
             prefixDigits -= groups[length - 1].digits.count
             if digitCount < 8 { break }
             if !international, digitCount < 9 || (length == 1 && groups[0].digits.count < 9) { continue }
-            let prefix = Array(groups[0..<length])
-            let end = prefix[length - 1].end
+            let end = groups[length - 1].end
             guard isAcceptableEnd(end) else { continue }
+            let prefix = Array(groups[0..<length])
             guard separatorsAreConsistent(prefix) else { continue }
             // A prefix of a longer list of same-shaped groups ("05 12 23 34 41 49") is not a number.
             if length < groupCount, length >= 2, groups[length].separator == groups[length - 1].separator,

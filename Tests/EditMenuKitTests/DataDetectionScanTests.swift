@@ -1,5 +1,6 @@
 @testable import EditMenuDataDetection
 @_spi(Inlinable) import EditMenuText
+import EditMenuTestSupport
 import Foundation
 import Testing
 
@@ -133,5 +134,127 @@ struct DataDetectionScanTests {
     @Test(arguments: ["3.14 2.0.1 $19.99 12 34 56 78 90", "5 грудня 2026, через 3 часа", "10:00 PST, 3/4/79 [14:32]"])
     func numbersWithoutAStreetStartNoAddress(_ text: String) {
         #expect(Self.detector.detect(in: text).allSatisfy { $0.type != .address })
+    }
+
+    /// Japanese texts and their neighbours, in pieces: prefectures, postal codes, marks that end no
+    /// prefecture's name, kanji numbers, Latin and Cyrillic between them.
+    static let japanesePieces = [
+        "〒100-0005 ", "〒530-0001", "東京都", "大阪府", "北海道", "神奈川県", "京都府", "千代田区", "丸の内", "1-1-1",
+        "大阪市北区梅田", "三丁目1番3号", "一番町", "都", "県", "府", "道", "年", "12月5日", "中文", "abc ", "12 ",
+        "улица ", "〒", "—", "\n",
+    ]
+
+    /// The text's Japanese addresses as every CJK scalar is tried in turn (the scan before it passed
+    /// over the offsets more than three before the next 〒, 都, 道, 府 or 県).
+    static func japaneseByEveryStart(_ text: String) -> [Range<Int>] {
+        let scanner = AddressScanner(text: ScannedText(text))
+        var found: [Range<Int>] = []
+        var offset = 0
+        while offset < scanner.text.count {
+            let value = scanner.text[offset]
+            if value == 0x3012 || (0x4E00...0x9FFF).contains(value), let candidate = scanner.japanese(at: offset) {
+                found.append(candidate.range)
+                offset = candidate.range.upperBound
+            } else {
+                offset += 1
+            }
+        }
+        return found
+    }
+
+    @Test func japaneseAddressesAreThoseOfEveryStart() {
+        var random = SplitMix64(seed: 0x7e11_0a5e)
+        var addresses = 0
+        for _ in 0..<600 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...16, using: &random) {
+                text += Self.japanesePieces.randomElement(using: &random)!
+            }
+            var found: [Candidate] = []
+            AddressScanner(text: ScannedText(text)).scanJapanese(into: &found)
+            let expected = Self.japaneseByEveryStart(text)
+            #expect(found.map(\.range) == expected, "\(text)")
+            addresses += expected.count
+        }
+        // The texts hold addresses: the comparison is not only of empty lists.
+        #expect(addresses > 50)
+    }
+
+    @Test func theNextJapaneseMarkIsTheFirstAtOrAfterTheStart() {
+        let marks: [UInt32] = [0x3012, 0x90FD, 0x9053, 0x5E9C, 0x770C]
+        let others: [UInt32] = [0x41, 0x3011, 0x3013, 0x4E00, 0x90FC, 0x90FE, 0x770B, 0x770D, 0x5E9B, 0x9052, 0x20]
+        var random = SplitMix64(seed: 0x3a7c)
+        for _ in 0..<300 {
+            let scalars = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                Int.random(in: 0..<12, using: &random) == 0
+                    ? marks.randomElement(using: &random)! : others.randomElement(using: &random)!
+            }
+            for start in 0...scalars.count {
+                let expected = scalars[start...].firstIndex { marks.contains($0) } ?? scalars.count
+                #expect(AddressScanner.nextJapaneseMark(in: scalars, from: start) == expected, "\(scalars) \(start)")
+            }
+        }
+    }
+
+    /// Scalars of every class the Character walk's sixteen-byte runs tell apart: those they take
+    /// (printable ASCII, Latin-1 and Latin Extended, Cyrillic to U+047F, ideographs from U+5000) and
+    /// those they leave to the walk (combining marks, a Cyrillic titlo, CR, controls, dashes, kana and
+    /// its voicing mark, ideographs before U+5000, emoji, joiners, variation selectors).
+    static let walkScalars: [UInt32] = [
+        0x61, 0x20, 0x7E, 0x0A, 0x09, 0xE9, 0x2FF, 0x430, 0x47F, 0x5E74, 0x9FFF, 0x301, 0x483, 0x0D, 0x7F, 0x01,
+        0x2013, 0x3042, 0x3099, 0x4E00, 0x4DFF, 0x1F600, 0x200D, 0xFE0F, 0x480, 0x52F, 0x85,
+    ]
+
+    @Test func sixteenByteRunsHoldOnlySimpleScalarsWithCertainBoundaries() {
+        var random = SplitMix64(seed: 0x16b1)
+        var runs = 0
+        for _ in 0..<400 {
+            // Mostly scalars the runs take, so that runs are found.
+            let values = (0..<Int.random(in: 1...60, using: &random)).map { _ in
+                let classes = Int.random(in: 0..<4, using: &random) == 0 ? Self.walkScalars.count : 10
+                return Self.walkScalars[Int.random(in: 0..<classes, using: &random)]
+            }
+            var text = String.UnicodeScalarView()
+            for value in values { text.append(Unicode.Scalar(value)!) }
+            let bytes = Array(String(text).utf8)
+            var starts: [Int] = [] // the byte offset of each scalar
+            var offset = 0
+            for value in values {
+                starts.append(offset)
+                offset += String(Unicode.Scalar(value)!).utf8.count
+            }
+            for (position, start) in starts.enumerated() {
+                guard let run = bytes.withUnsafeBufferPointer({ CharacterWalk.simpleScalars($0, at: start) }) else {
+                    continue
+                }
+                runs += 1
+                // Sixteen bytes of whole scalars, each simple, and the one after them simple too.
+                let inside = starts[position...].prefix { $0 < start + 16 }.count
+                #expect(run == inside, "\(values) at \(start)")
+                #expect(starts.contains(start + 16), "\(values) at \(start)")
+                #expect(values[position...(position + inside)].allSatisfy(Scalar.isSimple), "\(values) at \(start)")
+            }
+        }
+        #expect(runs > 200)
+    }
+
+    /// Items after runs of every class the walk takes sixteen bytes at a time, then a scalar that joins
+    /// the one before it, at every offset: their Character ranges are String's.
+    @Test func charactersAfterSimpleRunsAreCountedAsStringCounts() throws {
+        let runs = ["xyz", "été", "дом", "年月日", "aд年é"]
+        for run in runs {
+            for joiner in ["\u{301}", "\u{483}", "\r\n", "\u{200D}\u{1F600}", "\u{3099}", "\u{FE0F}", "–"] {
+                for count in 0..<12 {
+                    let prefix =
+                        String(repeating: run, count: count) + joiner + String(repeating: run, count: count % 3)
+                    let text = prefix + " mail jane@example.com now"
+                    let characters = Array(text)
+                    let result = Self.detector.detect(inCharacterRange: 0..<characters.count, of: text)
+                    let item = try #require(result.items.first, "\(run) \(joiner) \(count)")
+                    #expect(
+                        String(characters[item.characterRange]) == "jane@example.com", "\(run) \(joiner) \(count)")
+                }
+            }
+        }
     }
 }
