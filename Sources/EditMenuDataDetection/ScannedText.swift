@@ -176,7 +176,8 @@ struct ScannedText {
         guard !ranges.isEmpty else { return [] }
         if let aligned = simplyAligned(ranges) { return aligned }
         let aligned = alignedToCharacters(ranges)
-        // UTF-8 offsets of the bounds, in one pass (the ranges are sorted and never overlap).
+        // UTF-8 offsets of the bounds, in one pass (the ranges are sorted and never overlap; widened to
+        // whole Characters, two that met inside one share it, and the walk steps back to the second).
         var result: [AlignedRange] = []
         result.reserveCapacity(aligned.count)
         var offset = 0
@@ -185,6 +186,10 @@ struct ScannedText {
             while offset < target {
                 bytes += Self.utf8Width(scalars[offset])
                 offset += 1
+            }
+            while offset > target {
+                offset -= 1
+                bytes -= Self.utf8Width(scalars[offset])
             }
             return bytes
         }
@@ -216,6 +221,11 @@ struct ScannedText {
                     offset += 1
                 }
                 let lowerByte = bytes
+                // A range's text often starts with printable ASCII (one byte each): eight at a time.
+                while offset + 8 <= upper, Self.arePrintableASCII(eightAt: scalars.baseAddress! + offset) {
+                    bytes += 8
+                    offset += 8
+                }
                 while offset < upper {
                     let value = scalars[offset]
                     guard Scalar.isSimple(value) else { return nil }
@@ -228,6 +238,17 @@ struct ScannedText {
             if offset < scalars.count, !Scalar.isSimple(scalars[offset]) { return nil }
             return result
         }
+    }
+
+    /// Whether the eight scalars at `start` are all printable ASCII (each ``Scalar/isSimple(_:)``, and
+    /// one UTF-8 byte long), compared at once.
+    @inline(__always)
+    static func arePrintableASCII(eightAt start: UnsafePointer<UInt32>) -> Bool {
+        typealias V = SIMD8<Int32>
+        let v = UnsafeRawPointer(start).loadUnaligned(as: V.self)
+        let printable = (v .> V(repeating: 0x1F)) .& (v .< V(repeating: 0x7F))
+        let lanes = unsafeBitCast(printable, to: SIMD4<UInt64>.self)
+        return lanes[0] & lanes[1] & lanes[2] & lanes[3] == .max
     }
 
     /// The length of scalar `value` in UTF-8.

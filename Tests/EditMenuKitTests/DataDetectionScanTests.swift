@@ -257,4 +257,52 @@ struct DataDetectionScanTests {
             }
         }
     }
+
+    /// Scalar ranges aligned to Characters as String counts them: widened to whole Characters, with
+    /// their Character and UTF-8 offsets, whatever runs of printable ASCII (taken eight scalars at a
+    /// time) they start with or cross.
+    @Test func alignedRangesAreStringsCharacters() {
+        let pieces = [
+            "a", "abcdefgh", "0123456789 abcdef", "   ", "дом", "年月日", "é", "e\u{301}", "\r\n", "\u{1F1EB}\u{1F1F7}",
+            "\u{1F469}\u{200D}\u{1F467}", "–", "\t", "\u{483}", "x\u{FE0F}",
+        ]
+        var random = SplitMix64(seed: 0xa119)
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...14, using: &random) { text += pieces.randomElement(using: &random)! }
+            // Each scalar's Character, and its UTF-8 offset.
+            var characterOf: [Int] = []
+            var byteOf: [Int] = []
+            var bytes = 0
+            for (index, character) in text.enumerated() {
+                for scalar in character.unicodeScalars {
+                    characterOf.append(index)
+                    byteOf.append(bytes)
+                    bytes += String(scalar).utf8.count
+                }
+            }
+            characterOf.append(text.count)
+            byteOf.append(bytes)
+            let count = characterOf.count - 1
+            var bounds = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                Int.random(in: 0...count, using: &random)
+            }
+            bounds.sort()
+            var ranges: [Range<Int>] = []
+            for pair in stride(from: 0, to: bounds.count - 1, by: 2) where bounds[pair] < bounds[pair + 1] {
+                ranges.append(bounds[pair]..<bounds[pair + 1])
+            }
+            let aligned = ScannedText(text).characterAligned(ranges)
+            #expect(aligned.count == ranges.count)
+            for (range, result) in zip(ranges, aligned) {
+                var lower = range.lowerBound
+                var upper = range.upperBound
+                while lower > 0, characterOf[lower - 1] == characterOf[lower] { lower -= 1 }
+                while upper < count, characterOf[upper] == characterOf[upper - 1] { upper += 1 }
+                #expect(result.scalars == lower..<upper, "\(text.unicodeScalars.map(\.value)) \(range)")
+                #expect(result.characters == characterOf[lower]..<(characterOf[upper - 1] + 1))
+                #expect(result.bytes == byteOf[lower]..<byteOf[upper], "\(text.unicodeScalars.map(\.value)) \(range) \(ranges)")
+            }
+        }
+    }
 }
