@@ -139,9 +139,9 @@ struct DateLexicon: Sendable {
         var cjk: [(UInt32, UInt32, UInt32)] = []
         let units: [Character: Unit] = ["y": .year, "m": .month, "w": .week, "d": .day, "h": .hour, "n": .minute]
         func words(_ text: Substring) -> [[UInt32]] {
-            text.split(separator: " ").map { $0.unicodeScalars.map { Scalar.lowercased($0.value) } }
+            text.fields(" ").map { $0.unicodeScalars.map { Scalar.lowercased($0.value) } }
         }
-        for line in Self.table.split(separator: "\n") {
+        for line in Self.table.fields("\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
             let kind = line[..<colon]
             let value = line[line.index(after: colon)...]
@@ -291,7 +291,9 @@ struct DateLexicon: Sendable {
         add(["st", "nd", "rd", "th", "er", "re", "e"]) { $0.ordinalSuffix = true }
         // "May 5" reads as the verb in English when the month is not capitalized: English "may" is
         // a full name, so the scanner asks for the capital (DateScanner.monthDay).
-        let sortedEntries = entries.sorted { $0.key < $1.key }
+        // In the order of their UTF-8 bytes: any fixed order does (a dictionary's changes from run to run),
+        // and this one is compared without Unicode's rules.
+        let sortedEntries = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         self.entries = ScalarLexicon(sortedEntries.enumerated().map { ($0.element.key, Int32($0.offset)) })
         self.entryValues = sortedEntries.map(\.value)
         self.entryFilter = KeyFilter(sortedEntries.map(\.key))
@@ -317,6 +319,12 @@ struct DateLexicon: Sendable {
 
     /// Lower case as ``ScalarLexicon`` compares (``Scalar/lowercased(_:)``).
     static func lowercased(_ word: String) -> String {
-        String(String.UnicodeScalarView(word.unicodeScalars.compactMap { Unicode.Scalar(Scalar.lowercased($0.value)) }))
+        // Most of the tables' words are written in lower case already.
+        if word.unicodeScalars.allSatisfy({ Scalar.lowercased($0.value) == $0.value }) { return word }
+        var lowered = String.UnicodeScalarView()
+        for scalar in word.unicodeScalars {
+            if let lower = Unicode.Scalar(Scalar.lowercased(scalar.value)) { lowered.append(lower) }
+        }
+        return String(lowered)
     }
 }

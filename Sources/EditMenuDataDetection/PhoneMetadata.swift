@@ -83,41 +83,41 @@ struct PhoneMetadata: Sendable {
     }
 
     /// Regions tried, in order, after the menu's region (``fallbackRegionList``).
-    static let fallbackRegions: [PhoneMetadata] = fallbackRegionList.split(separator: ",").compactMap {
+    static let fallbackRegions: [PhoneMetadata] = fallbackRegionList.fields(",").compactMap {
         byRegion[String($0)]
     }
 
     /// The likely region of a language (`de` → `DE`, `pt` → `BR`), from CLDR.
     static let likelyRegions: [String: String] = {
         var result: [String: String] = [:]
-        for pair in likelyRegionList.split(separator: ",") {
-            let parts = pair.split(separator: "=")
+        for pair in likelyRegionList.fields(",") {
+            let parts = pair.fields("=")
             if parts.count == 2 { result[String(parts[0])] = String(parts[1]) }
         }
         return result
     }()
 
-    static let all: [PhoneMetadata] = table.split(separator: "\n").compactMap(parse)
+    static let all: [PhoneMetadata] = table.fields("\n").compactMap(parse)
 
     /// One line of ``table``.
     static func parse(_ line: Substring) -> PhoneMetadata? {
-        let fields = line.split(separator: "|", omittingEmptySubsequences: false)
+        let fields = line.fields("|", omittingEmptySubsequences: false)
         guard fields.count == 6 else { return nil }
         func digits(_ text: Substring) -> [UInt8] { text.utf8.filter { $0 &- 0x30 < 10 }.map { $0 - 0x30 } }
         var lengths: UInt32 = 0
-        for length in fields[3].split(separator: ",") {
+        for length in fields[3].fields(",") {
             if let value = Int(length), value < 32 { lengths |= 1 << UInt32(value) }
         }
         var formats: [Format] = []
-        for format in fields[4].split(separator: "~") {
-            let parts = format.split(separator: ":", omittingEmptySubsequences: false)
+        for format in fields[4].fields("~") {
+            let parts = format.fields(":", omittingEmptySubsequences: false)
             guard parts.count == 4 else { continue }
-            let groups = parts[0].split(separator: ",").compactMap { group -> ClosedRange<Int>? in
-                let bounds = group.split(separator: "-").compactMap { Int($0) }
+            let groups = parts[0].fields(",").compactMap { group -> ClosedRange<Int>? in
+                let bounds = group.fields("-").compactMap { Int($0) }
                 guard let low = bounds.first, let high = bounds.last, low <= high else { return nil }
                 return low...high
             }
-            let prefixes = parts[2].split(separator: ",").map(prefix)
+            let prefixes = parts[2].fields(",").map(prefix)
             let trunk = parts[1].utf8.first.map { $0 &- 0x30 } ?? 0
             let separators = parts[3].unicodeScalars.map { $0 == "s" ? 0 : $0 == "n" ? 1 : $0.value }
             formats.append(

@@ -8,14 +8,22 @@ enum PublicSuffixes {
     /// For each top-level domain: its second-level suffixes, whether all are (`*`), and exceptions.
     static let secondLevel: [(names: ScalarLexicon<Bool>, wildcard: Bool, exceptions: ScalarLexicon<Bool>)] =
         parsed.map { entry in
+            // Most top-level domains have no rules below them: they share one empty lexicon.
+            guard !entry.seconds.isEmpty else { return (none, false, none) }
             let names = entry.seconds.filter { $0 != "*" && !$0.hasPrefix("!") }
             let exceptions = entry.seconds.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) }
-            return (ScalarLexicon(words: names), entry.seconds.contains("*"), ScalarLexicon(words: exceptions))
+            return (
+                names.isEmpty ? none : ScalarLexicon(words: names), entry.seconds.contains("*"),
+                exceptions.isEmpty ? none : ScalarLexicon(words: exceptions)
+            )
         }
 
-    private static let parsed: [(tld: String, seconds: [String])] = table.split(separator: "\n").map { line in
-        let parts = line.split(separator: ":", maxSplits: 1)
-        let seconds = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
+    /// The lexicon of no word.
+    private static let none = ScalarLexicon<Bool>(words: [])
+
+    private static let parsed: [(tld: String, seconds: [String])] = table.fields("\n").map { line in
+        let parts = line.fields(":", maxSplits: 1)
+        let seconds = parts.count > 1 ? parts[1].fields(",").map(String.init) : []
         return (String(parts[0]), seconds)
     }
 

@@ -21,25 +21,37 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
 
     /// A lexicon of `pairs`; a later pair with the same key replaces an earlier one.
     init(_ pairs: [(String, Value)]) {
-        var index: [String: Int] = [:]
         var keys: [[UInt32]] = []
+        var written: [String] = []
         var values: [Value] = []
+        keys.reserveCapacity(pairs.count)
+        written.reserveCapacity(pairs.count)
+        values.reserveCapacity(pairs.count)
+        // Sized for every pair; a key met again (the same String) is found in its slot chain and its
+        // value replaced, so the table holds each key once, in first-seen order.
+        var size = 16
+        while size < pairs.count * 3 { size *= 2 }
+        var slots = [Int32](repeating: -1, count: size)
         for (key, value) in pairs {
-            if let existing = index[key] {
+            let scalars = key.unicodeScalars.map { Scalar.lowercased($0.value) }
+            var slot = Int(truncatingIfNeeded: Self.hash(scalars)) & (size - 1)
+            var existing: Int?
+            while slots[slot] >= 0 {
+                let position = Int(slots[slot])
+                if keys[position] == scalars, written[position] == key {
+                    existing = position
+                    break
+                }
+                slot = (slot + 1) & (size - 1)
+            }
+            if let existing {
                 values[existing] = value
             } else {
-                index[key] = keys.count
-                keys.append(key.unicodeScalars.map { Scalar.lowercased($0.value) })
+                slots[slot] = Int32(keys.count)
+                keys.append(scalars)
+                written.append(key)
                 values.append(value)
             }
-        }
-        var size = 16
-        while size < keys.count * 3 { size *= 2 }
-        var slots = [Int32](repeating: -1, count: size)
-        for (position, key) in keys.enumerated() {
-            var slot = Int(truncatingIfNeeded: Self.hash(key)) & (size - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
-            slots[slot] = Int32(position)
         }
         self.keyScalars = keys.flatMap { $0 }
         var bounds: [Int32] = [0]

@@ -13,8 +13,8 @@ enum StreetSuffixes {
     ])
 
     private static func words(_ name: String) -> [String] {
-        for line in table.split(separator: "\n") where line.hasPrefix(name + ":") {
-            return line.dropFirst(name.count + 1).split(separator: ",").map(String.init)
+        for line in table.fields("\n") where line.hasPrefix(name + ":") {
+            return line.dropFirst(name.count + 1).fields(",").map(String.init)
         }
         return []
     }

@@ -222,11 +222,11 @@ struct TrackingNumberFormat: Sendable {
     }()
 
     /// Every shape of ``table``.
-    static let all: [TrackingNumberFormat] = table.split(separator: "\n").compactMap(parse)
+    static let all: [TrackingNumberFormat] = table.fields("\n").compactMap(parse)
 
     /// One line of ``table`` (format: `scripts/generate-tracking-numbers.py`).
     static func parse(_ line: Substring) -> TrackingNumberFormat? {
-        let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let fields = line.fields("|", omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 9 else { return nil }
         let carriers: [String: DetectedTrackingNumber.Carrier] = [
             "ups": .ups, "fedEx": .fedEx, "usps": .usps, "postal": .postal, "dhl": .dhl, "amazon": .amazon,

@@ -301,8 +301,51 @@ struct DataDetectionScanTests {
                 while upper < count, characterOf[upper] == characterOf[upper - 1] { upper += 1 }
                 #expect(result.scalars == lower..<upper, "\(text.unicodeScalars.map(\.value)) \(range)")
                 #expect(result.characters == characterOf[lower]..<(characterOf[upper - 1] + 1))
-                #expect(result.bytes == byteOf[lower]..<byteOf[upper], "\(text.unicodeScalars.map(\.value)) \(range) \(ranges)")
+                #expect(
+                    result.bytes == byteOf[lower]..<byteOf[upper],
+                    "\(text.unicodeScalars.map(\.value)) \(range) \(ranges)")
             }
         }
+    }
+
+    /// The generated tables split on UTF-8 bytes into the same lines and fields as by Characters, with
+    /// every separator their parsers use.
+    @Test func tablesSplitIntoTheSameFieldsAsByCharacters() {
+        let tables = [
+            DateLexicon.table, PhoneMetadata.table, PhoneMetadata.likelyRegionList, PhoneMetadata.fallbackRegionList,
+            PublicSuffixes.table, StreetSuffixes.table, TrackingNumberFormat.table,
+        ]
+        var fields = 0
+        for table in tables {
+            #expect(table.fields("\n") == table.split(separator: "\n"))
+            for line in table.split(separator: "\n") {
+                for separator in [":", "|", ",", "~", "-", "=", " "] as [Character] {
+                    let scalar = separator.unicodeScalars.first!
+                    #expect(line.fields(scalar) == line.split(separator: separator), "\(line)")
+                    #expect(line.fields(scalar, maxSplits: 1) == line.split(separator: separator, maxSplits: 1))
+                    #expect(
+                        line.fields(scalar, omittingEmptySubsequences: false)
+                            == line.split(separator: separator, omittingEmptySubsequences: false))
+                    fields += line.fields(scalar).count
+                }
+            }
+        }
+        #expect(fields > 10_000)
+        // A line of several scripts, empty fields and a separator last.
+        let mixed = "ru:улица,,пр-т|ja:東京都||"
+        #expect(mixed.fields("|", omittingEmptySubsequences: false) == ["ru:улица,,пр-т", "ja:東京都", "", ""])
+        #expect(mixed.fields(",") == mixed.split(separator: ","))
+    }
+
+    /// A lexicon holds a key once: the same word again replaces its value; the word in other capitals
+    /// is a key of its own, found after the first (as a lexicon built through a dictionary of Strings had it).
+    @Test func aLexiconKeepsEachKeyOnceAndItsLastValue() {
+        let lexicon = ScalarLexicon([("ab", 1), ("AB", 2), ("ab", 3), ("cd", 4), ("Cd", 5)])
+        let text = ScannedText("ab AB cd CD x")
+        #expect(lexicon.value(in: text, 0..<2) == 3)
+        #expect(lexicon.value(in: text, 3..<5) == 3)
+        #expect(lexicon.value(in: text, 6..<8) == 4)
+        #expect(lexicon.value(in: text, 9..<11) == 4)
+        #expect(lexicon.value(in: text, 12..<13) == nil)
     }
 }
