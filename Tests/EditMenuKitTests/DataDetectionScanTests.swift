@@ -348,4 +348,13 @@ struct DataDetectionScanTests {
         #expect(lexicon.value(in: text, 9..<11) == 4)
         #expect(lexicon.value(in: text, 12..<13) == nil)
     }
+
+    /// The text detected in the background when a controller is made reaches every scanner: it holds
+    /// an item of every type.
+    @Test func thePreparationTextHoldsAnItemOfEveryType() {
+        let found = Set(Self.detector.detect(in: DataDetector.preparationText).map(\.type))
+        #expect(found == Set(DataType.allCases))
+        DataDetector.prepare()
+        DataDetector.prepareInBackground()
+    }
 }
