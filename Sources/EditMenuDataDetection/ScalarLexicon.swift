@@ -27,8 +27,11 @@ struct ScalarLexicon<Value: Sendable>: Sendable {
         keys.reserveCapacity(pairs.count)
         written.reserveCapacity(pairs.count)
         values.reserveCapacity(pairs.count)
-        // Sized for every pair; a key met again (the same String) is found in its slot chain and its
-        // value replaced, so the table holds each key once, in first-seen order.
+        // Sized for every pair; a key met again (the same scalars, written the same way) is found in its
+        // slot chain and its value replaced, so the table holds each key once, in first-seen order. A key
+        // in other capitals is a key of its own, found after the first (as through a dictionary of
+        // Strings); two spellings of one Character (`é`, `e` + U+0301) are two keys, as a look-up
+        // compares scalars.
         var size = 16
         while size < pairs.count * 3 { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
