@@ -9,7 +9,6 @@ enum PublicSuffixes {
     static let secondLevel: [(names: ScalarLexicon<Bool>, wildcard: Bool, exceptions: ScalarLexicon<Bool>)] =
         parsed.map { entry in
             // Most top-level domains have no rules below them: they share one empty lexicon.
-            guard !entry.seconds.isEmpty else { return (none, false, none) }
             let names = entry.seconds.filter { $0 != "*" && !$0.hasPrefix("!") }
             let exceptions = entry.seconds.filter { $0.hasPrefix("!") }.map { String($0.dropFirst()) }
             return (
