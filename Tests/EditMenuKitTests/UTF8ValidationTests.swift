@@ -116,6 +116,36 @@ struct UTF8ValidationTests {
         }
     }
 
+    @Test("Checked in parts at once, a text gets the same answer as checked in one, bad bytes at the cuts too")
+    func partsAgree() {
+        var rng = SplitMix64(seed: 2612)
+        let mixed = Array(String(repeating: "Grüße 日本 😀 text, ", count: 40).utf8)
+        for round in 0..<4000 {
+            let parts = 2 + round % 4
+            var bytes = Array(mixed.prefix(parts * 64 + Int(rng.next() % 600)))
+            bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+            // Damage near where the parts are cut (every part starts near count / parts × k), or anywhere.
+            let cut = bytes.count / parts * (1 + Int(rng.next() % UInt64(parts - 1)))
+            let at = round % 5 == 4 ? Int(rng.next() % UInt64(bytes.count)) : max(0, cut - 6 + Int(rng.next() % 12))
+            switch round % 6 {
+            case 0: break // valid
+            case 1: bytes[at] = UInt8(truncatingIfNeeded: rng.next())
+            case 2: bytes.insert(contentsOf: Self.invalid[Int(rng.next() % UInt64(Self.invalid.count))], at: at)
+            case 3: bytes.insert(contentsOf: [0x80, 0x80, 0x80, 0x80, 0x80], at: at) // no sequence starts at the cut
+            case 4: bytes.insert(contentsOf: Self.valid[Int(rng.next() % UInt64(Self.valid.count))], at: at)
+            default: bytes.replaceSubrange(at..<min(bytes.count, at + 3), with: [0xF0, 0x9F])
+            }
+            let (inParts, inOne) = bytes.withUnsafeBufferPointer {
+                (UTF8Validator.firstInvalidOffset($0, parts: parts), UTF8Validator.firstInvalidOffset($0, from: 0))
+            }
+            #expect(inParts == inOne, "\(parts) parts: \(bytes)")
+        }
+        // How many parts a load uses: one for a small file, never more than the processors.
+        #expect(UTF8Validator.partCount(forByteCount: 1 << 20) == 1)
+        let large = UTF8Validator.partCount(forByteCount: 100 << 20)
+        #expect(large >= 1 && large <= max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
     /// Loads `bytes` from a file both ways: mapped (the file is large enough) and read a chunk at a time.
     static func loadBothWays(_ bytes: [UInt8], path: String) throws -> (mapped: TextStorage, readFirstInvalid: Int?) {
         try Data(bytes).write(to: URL(fileURLWithPath: path))

@@ -1,11 +1,13 @@
 import Foundation
 
 /// Loading a file into a storage: mapped into memory and read in place where that is safe, else read
-/// straight into the original buffer; either way checked as UTF-8 with the vectorized validator.
+/// straight into the original buffer; either way checked as UTF-8 with the vectorized validator (a
+/// large mapped file in parts, on every processor).
 extension TextStorage {
     /// Loads the file at `path`: a regular file of at least 256 KiB is mapped into
     /// memory (private, read-only) and read in place — no copy, so loading costs the UTF-8 check and
-    /// little else (like `Data.ReadingOptions.mappedIfSafe`); other files (small ones, pipes, devices)
+    /// little else (like `Data.ReadingOptions.mappedIfSafe`), and a file of several MiB is checked in
+    /// parts at once, one on each processor; other files (small ones, pipes, devices)
     /// are read into memory, checked a chunk at a time.
     ///
     /// A mapped document keeps the file open: saving writes a new file and renames it over the old
@@ -23,7 +25,8 @@ extension TextStorage {
         guard fstat(fd, &info) == 0 else { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
         if let file = MappedFile(fd, info: info) {
             let bytes = UnsafeBufferPointer(start: file.bytes, count: file.count)
-            guard let firstInvalid = UTF8Validator.firstInvalidOffset(bytes) else {
+            let parts = UTF8Validator.partCount(forByteCount: bytes.count)
+            guard let firstInvalid = UTF8Validator.firstInvalidOffset(bytes, parts: parts) else {
                 self.init(validMappedFile: file)
                 return
             }
