@@ -34,6 +34,40 @@ enum MachineLimits {
         if sink == SIMD16(repeating: 0xA5) { progress("(scan checksum \(sink))") }
         return seconds
     }
+
+    /// A fixed computation, with no memory traffic, no allocation and no system call, that takes about
+    /// as long as a given median on this machine: timed as often as something that takes as long, its p99 is what the
+    /// machine's scheduling alone adds to a p99 (interrupts, other processes, a virtual processor paused)
+    /// — the floor for the p99 of anything of that median.
+    struct SchedulingFloor {
+        /// Steps of the computation in one run.
+        private(set) var steps: Int
+        private var state: UInt64 = 1
+
+        /// A computation whose median run takes `median` seconds: its steps scaled three times by how far
+        /// the median of 101 runs is from that.
+        init(median: Double) {
+            self.init(steps: 10_000)
+            for _ in 0..<3 {
+                let runs = (0...100).map { _ in time() }.sorted()
+                steps = max(1, Int(Double(steps) * median / max(runs[50], 1e-9)))
+            }
+        }
+
+        private init(steps: Int) { self.steps = steps }
+
+        /// One run of the computation, seconds.
+        mutating func time() -> Double {
+            let start = now()
+            var x = state
+            for _ in 0..<steps { x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+            state = x
+            return now() - start
+        }
+
+        /// Keeps the computation from being optimised away.
+        var checksum: UInt64 { state }
+    }
 }
 
 /// `--detection`'s last line: the slowest text beside reading 10 kB once.

@@ -128,6 +128,9 @@ struct ControllerMenuResult {
     /// The process's first menu, half a second after the controller was made: what a person's first
     /// right click waits for (the localized titles, and whatever the background has not set up yet).
     var firstMenu: Double = 0
+    /// A fixed computation as long as the selection's median menu, timed between those menus: its p99
+    /// is what the machine alone adds to a p99 of that median.
+    var schedulingFloor: LatencySummary?
     var itemIDs: [String]
     /// Misspelled words whose screen was marked first (suggestions found in advance).
     var marked: LatencySummary?
@@ -176,9 +179,9 @@ func swappingLetters(_ word: String, at i: Int) -> String {
 /// draws (``SpellChecker/misspellings(in:locale:hint:segmenter:)``), a menu on each of its misspelled words
 /// once the suggestions found in advance are ready (the time that takes is reported: a person's right
 /// click comes later than that), and menus on misspelled words never marked, for comparison.
-func measureControllerMenu(editor original: TextEditor, characters: Int = 200, count: Int, words: Int)
-    -> ControllerMenuResult
-{
+func measureControllerMenu(
+    editor original: TextEditor, characters: Int = 200, count: Int, words: Int, measuresFloor: Bool = true
+) -> ControllerMenuResult {
     var editor = original
     selectNearMiddle(&editor, characters: characters)
 
@@ -221,6 +224,20 @@ func measureControllerMenu(editor original: TextEditor, characters: Int = 200, c
     }
     var result = ControllerMenuResult(
         selection: LatencySummary(samples), firstMenu: firstMenu, itemIDs: delegate.lastItemIDs)
+    if measuresFloor {
+        // The machine's floor for a p99 of this median: a fixed computation as long as the median menu,
+        // each run after a menu, so both meet the machine alike. (Not under `--count`, whose
+        // instructions callgrind counts.)
+        var floor = MachineLimits.SchedulingFloor(median: result.selection.median)
+        var floorSamples = [Double](repeating: 0, count: count)
+        for i in 0..<count {
+            controller.present(input: .pointer, at: point)
+            controller.dismiss()
+            floorSamples[i] = floor.time()
+        }
+        if floor.checksum == 42 { progress("(floor checksum)") }
+        result.schedulingFloor = LatencySummary(floorSamples)
+    }
     guard let checker = services.spellChecker, words > 0 else { return result }
     result.spellChecker = "Enchant (\(checker.tags.values.sorted().joined(separator: " ")))"
 
@@ -291,15 +308,22 @@ func measureControllerMenu(editor original: TextEditor, characters: Int = 200, c
 }
 
 func controllerMenuLines(_ r: ControllerMenuResult, sizeMiB: Double) -> [String] {
-    func line(_ s: LatencySummary) -> String {
-        "\(s.count) menus: median \(formatSeconds(s.median)), p99 \(formatSeconds(s.p99)), max \(formatSeconds(s.max))"
+    func line(_ s: LatencySummary, of things: String = "menus") -> String {
+        "\(s.count) \(things): median \(formatSeconds(s.median)), p99 \(formatSeconds(s.p99)), max \(formatSeconds(s.max))"
     }
     var lines = [
         "Menu through EditMenuController + HeadlessHost on \(format(sizeMiB)) MiB (present(input: .pointer, at:) as a"
             + " right click, with a delegate, this machine's services, data detection, the spell checker, German titles,"
             + " layout; then dismiss()), \(r.itemIDs.count) items; \(machineDescription()):",
         "  200-character selection      \(line(r.selection))",
-        "  the process's first menu     \(formatSeconds(r.firstMenu)) (0.5 s after the controller was made)",
+    ]
+    if let floor = r.schedulingFloor {
+        lines.append(
+            "    the machine's floor        \(line(floor, of: "runs")) (a fixed computation as long as the median menu, timed"
+                + " between them: what scheduling alone adds to a p99)")
+    }
+    lines += [
+        "  the process's first menu     \(formatSeconds(r.firstMenu)) (0.5 s after the controller was made)"
     ]
     if let marked = r.marked, let unmarked = r.unmarked, let ready = r.markedReady {
         lines.append(

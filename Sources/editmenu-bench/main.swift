@@ -277,7 +277,8 @@ func run(_ options: BenchOptions) throws {
         // With --count: that many menus on the selection, and no misspelled words or pieces.
         let words = options.count != nil ? 0 : options.smoke ? 10 : benchWords.count
         let whole = measureControllerMenu(
-            editor: editor, count: options.count ?? options.menuPresentations / 5, words: words)
+            editor: editor, count: options.count ?? options.menuPresentations / 5, words: words,
+            measuresFloor: options.count == nil)
         let lines = controllerMenuLines(whole, sizeMiB: options.sizeMiB)
         if options.count != nil {
             print(lines.prefix(2).joined(separator: "\n")) // the selection's menus only
