@@ -1,5 +1,6 @@
 @_spi(Inlinable) import EditMenuText
 import Foundation
+import Synchronization
 
 /// Finds links, email addresses, phone numbers, postal addresses, dates, flight numbers and
 /// shipment tracking numbers in text, with precise boundaries and parsed values (EDIT-MENU.md §6).
@@ -218,9 +219,21 @@ public struct DataDetector: Sendable {
     /// detector.adopt(languageTag: "en_GB.UTF-8")   // .dayFirst, "GB"
     /// ```
     public mutating func adopt(languageTag: String) {
+        // A host's controller adopts its one language for every menu: what the last tag gave is kept
+        // (reading a tag's subtags and CLDR's likely region costs more than a menu's layout).
+        if let last = Self.lastAdopted.withLock({ $0 }), last.tag == languageTag {
+            numericDateOrder = last.order
+            region = last.region
+            return
+        }
         numericDateOrder = NumericDateOrder(languageTag: languageTag)
         region = Self.region(languageTag: languageTag)
+        let adopted = (tag: languageTag, order: numericDateOrder, region: region)
+        Self.lastAdopted.withLock { $0 = adopted }
     }
+
+    /// The last tag ``adopt(languageTag:)`` read, and what it gave.
+    private static let lastAdopted = Mutex<(tag: String, order: NumericDateOrder, region: String?)?>(nil)
 
     /// A BCP 47 or POSIX language tag's subtags, the language first, without the encoding and modifier
     /// POSIX names carry (`en_GB.UTF-8@euro` → `en`, `GB`).
@@ -399,38 +412,6 @@ struct CharacterWalk {
     @inline(__always)
     static func isSimpleASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F || byte == 0x0A || byte == 0x09 }
 
-    /// The number of scalars in the sixteen bytes at `index` (the start of a scalar) when they and the
-    /// scalar after them are all ``Scalar/isSimple(_:)``, so that each of those scalars is a Character;
-    /// `nil` otherwise. The bytes are classified sixteen at a time, and only by ranges whose every
-    /// scalar is simple: printable ASCII, tab, line feed; continuation bytes; the lead bytes of
-    /// U+0080–U+02FF (C2–CB), U+0400–U+047F (D0–D1) and U+5000–U+9FFF (E5–E9). A continuation byte
-    /// there belongs to one of those leads, as the run starts at a scalar's start. Other simple
-    /// scalars (dashes, kana, the rest of Cyrillic) are left to the scalar-by-scalar walk.
-    @inline(__always)
-    static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-        guard index + 17 <= bytes.count, let base = bytes.baseAddress else { return nil }
-        // The scalar after the run starts at its seventeenth byte, with a lead byte of the same ranges.
-        let next = bytes[index + 16]
-        guard
-            next &- 0x20 <= 0x5E || next &- 0xC2 <= 0xCB - 0xC2 || next &- 0xD0 <= 1 || next &- 0xE5 <= 4
-                || next == 0x0A || next == 0x09
-        else { return nil }
-        // Most text: sixteen printable ASCII bytes, eight at a time.
-        if Scalar.arePrintableASCII(bytes, at: index), Scalar.arePrintableASCII(bytes, at: index + 8) { return 16 }
-        typealias V = SIMD16<UInt8>
-        let v = UnsafeRawPointer(base + index).loadUnaligned(as: V.self)
-        func within(_ lower: UInt8, _ upper: UInt8) -> SIMDMask<SIMD16<Int8>> {
-            v &- V(repeating: lower) .<= V(repeating: upper &- lower)
-        }
-        let simple =
-            within(0x20, 0x7E) .| within(0x80, 0xCB) .| within(0xD0, 0xD1) .| within(0xE5, 0xE9)
-            .| (v .== V(repeating: 0x0A)) .| (v .== V(repeating: 0x09))
-        let lanes = unsafeBitCast(simple, to: SIMD2<UInt64>.self)
-        guard lanes[0] & lanes[1] == .max else { return nil }
-        let continuations = unsafeBitCast(v & V(repeating: 0xC0) .== V(repeating: 0x80), to: SIMD2<UInt64>.self)
-        return 16 - (continuations[0].nonzeroBitCount + continuations[1].nonzeroBitCount) / 8
-    }
-
     /// The most scalars up to a certain boundary handed to grapheme breaking as a string of their
     /// own; a longer run is broken within the whole text.
     static let longestStretch = 32
@@ -568,7 +549,7 @@ struct CharacterWalk {
                 var isSimple = Scalar.isSimple(scalar.value)
                 while offset + characters < limit {
                     // Sixteen bytes of simple scalars whose boundaries are all certain: a Character each.
-                    if limit - offset - characters >= 16, let run = Self.simpleScalars(bytes, at: skipped) {
+                    if limit - offset - characters >= 16, let run = Scalar.simpleRun(bytes, at: skipped) {
                         skipped += 16
                         characters += run
                         scalar = Scalar.decode(bytes, at: skipped)

@@ -224,7 +224,7 @@ struct DataDetectionScanTests {
                 offset += String(Unicode.Scalar(value)!).utf8.count
             }
             for (position, start) in starts.enumerated() {
-                guard let run = bytes.withUnsafeBufferPointer({ CharacterWalk.simpleScalars($0, at: start) }) else {
+                guard let run = bytes.withUnsafeBufferPointer({ Scalar.simpleRun($0, at: start) }) else {
                     continue
                 }
                 runs += 1

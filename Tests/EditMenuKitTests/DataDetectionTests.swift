@@ -238,6 +238,17 @@ struct DataDetectionTests {
         #expect(NumericDateOrder(languageTag: "ru") == .dayFirst)
         #expect(NumericDateOrder(languageTag: "en_GB.UTF-8") == .dayFirst)
         #expect(NumericDateOrder(languageTag: "en_US.UTF-8@x") == .monthFirst)
+        // Adopting a tag gives its order and region, the same when asked again or after another tag
+        // (the last tag's answer is kept for the next menu).
+        for tag in ["en_GB.UTF-8", "en_GB.UTF-8", "en-US", "de", "en_GB.UTF-8", "ja", "ja", "pt-BR"] {
+            var detector = DataDetector()
+            detector.adopt(languageTag: tag)
+            #expect(detector.numericDateOrder == NumericDateOrder(languageTag: tag), "\(tag)")
+            #expect(detector.region == DataDetector.region(languageTag: tag), "\(tag)")
+        }
+        var british = DataDetector()
+        british.adopt(languageTag: "en_GB.UTF-8")
+        #expect(british.numericDateOrder == .dayFirst && british.region == "GB")
     }
 
     @Test(arguments: [

@@ -269,6 +269,8 @@ struct LanguageControllerTests {
         let pieces = [
             "a", "Z", " ", "1", "é", "e\u{301}", "ß", "где", "Καλ", "שלום", "مرحبا", "हिन्दी", "ไทย", "한", "か", "東",
             "ქართ", "Հայ", "😀", "🇯🇵", "\r\n", "!", "\u{10FFFF}", "\u{FFFD}",
+            // Around the letters' ends, for the eight-bytes-at-a-time count: @ [ ` { DEL.
+            "@", "[", "`", "{", "\u{7F}", "Az", "words and more words",
         ]
         var random = SplitMix64(seed: 0xd0_5c21)
         for _ in 0..<500 {
@@ -278,6 +280,17 @@ struct LanguageControllerTests {
             let slice = text[start...]
             #expect(TextLanguage.dominantScript(of: slice) == reference(slice), "\(slice.unicodeScalars.map(\.value))")
             #expect(TextLanguage.dominantScript(of: String(slice)) == reference(slice))
+        }
+        // Runs of eight ASCII bytes against three Cyrillic letters: the letters' ends count, the bytes
+        // just outside them do not.
+        for run in ["zzzzzzzz", "ZZZZZZZZ", "aaaaaaaa", "AAAAAAAA", "abcxyzAZ"] {
+            #expect(TextLanguage.dominantScript(of: run + " где") == .latin, "\(run)")
+        }
+        for run in [
+            "@@@@@@@@", "[[[[[[[[", "````````", "{{{{{{{{", "12345678",
+            "\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}",
+        ] {
+            #expect(TextLanguage.dominantScript(of: run + " где") == .cyrillic, "\(run)")
         }
     }
 

@@ -309,6 +309,32 @@ struct TextStorageTests {
         }
     }
 
+    @Test("Counting takes sixteen bytes of scalars that never join at a time, and still ends on what joins a run")
+    func characterCountAfterSimpleRuns() {
+        // Runs of each class the sixteen-byte step takes (Latin, Cyrillic, CJK, mixed with tabs and line
+        // feeds), cut at every length around it, then what may join the run's last scalar.
+        let units = ["é", "д", "年", "a\tд\n年ÿ", "ǅ", "ʰ"]
+        let joiners = ["\u{301}", "\u{483}", "\u{302B}", "\u{200D}", "\r\n", "\u{1F3FD}", "🇯🇵", "ア", "—", "", "x"]
+        for unit in units {
+            let long = String(repeating: unit, count: 24)
+            for length in 0..<40 {
+                let run = String(long.prefix(length))
+                for joiner in joiners {
+                    let text = run + joiner + "日本 done"
+                    let bytes = Array(text.utf8)
+                    let count = bytes.withUnsafeBufferPointer { CharacterBoundaries.characterCount(inUTF8: $0) }
+                    #expect(count == text.count, "\(unit) × \(length) then \(joiner.unicodeScalars.map(\.value))")
+                    for limit in [1, 15, 16, 17, 33] {
+                        let limited = bytes.withUnsafeBufferPointer {
+                            CharacterBoundaries.characterCount(inUTF8: $0, limit: limit)
+                        }
+                        #expect(limited == min(text.count, limit))
+                    }
+                }
+            }
+        }
+    }
+
     @Test("Counting skips printable ASCII eight bytes at a time, and still ends on what joins the last byte of a run")
     func characterCountAfterASCIIRuns() {
         // After runs of every length around the eight-byte step: marks and modifiers that join the run's

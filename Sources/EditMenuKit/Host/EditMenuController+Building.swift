@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Building a menu: the host's facts, the data detected in the selection, the spelling of the selected
 /// word and what the host can do, through the one pipeline (`EditMenuContextBuilder`).
@@ -134,13 +135,24 @@ extension EditMenuController {
 
     /// Whether a speech service is speaking now (it offers Stop Speaking).
     public var isSpeaking: Bool {
-        let request = ServiceRequest(
-            selectedText: SelectedText(text: "", characterRange: 0..<0),
-            content: SelectableContent(kind: .text, selection: .none), locale: configuration.locale)
+        let request = Self.silentRequest(locale: configuration.locale)
         return configuration.services.contains {
             $0.commands.contains(.stopSpeaking) && $0.canPerform(.stopSpeaking, on: request)
         }
     }
+
+    /// The request ``isSpeaking`` asks with: no text, the menu's language. Made once for the last
+    /// language asked (deciding even an empty text's language reads the locale's tag), as every menu asks.
+    private static func silentRequest(locale: MenuLocale) -> ServiceRequest {
+        if let last = lastSilentRequest.withLock({ $0 }), last.locale == locale { return last }
+        let request = ServiceRequest(
+            selectedText: SelectedText(text: "", characterRange: 0..<0),
+            content: SelectableContent(kind: .text, selection: .none), locale: locale)
+        lastSilentRequest.withLock { $0 = request }
+        return request
+    }
+
+    private static let lastSilentRequest = Mutex<ServiceRequest?>(nil)
 
     func serviceRequest(_ content: ContentSnapshot) -> ServiceRequest? {
         if !content.selectedObjects.isEmpty {

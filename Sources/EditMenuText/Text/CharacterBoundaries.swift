@@ -70,8 +70,9 @@ package enum CharacterBoundaries {
         return lead + length == bytes.count
     }
 
-    /// The number of Characters in `bytes` (valid UTF-8), counting stopped at `limit`: printable ASCII
-    /// eight bytes at a time, scalars that never join one by one, and String's grapheme breaking on the
+    /// The number of Characters in `bytes` (valid UTF-8), counting stopped at `limit`: runs of scalars
+    /// that never join sixteen bytes at a time (``Scalar/simpleRun(_:at:)``), printable ASCII eight bytes
+    /// at a time, scalars that never join one by one, and String's grapheme breaking on the
     /// stretches between.
     package static func characterCount(inUTF8 bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> Int {
         var characters = 0
@@ -85,6 +86,13 @@ package enum CharacterBoundaries {
         let count = bytes.count
         var index = 0
         while index < count, characters < limit {
+            // Sixteen bytes of scalars that never join, and a scalar after them that does not join them
+            // either: a Character each (Latin, Cyrillic and CJK text, sixteen bytes at a time).
+            if let run = Scalar.simpleRun(bytes, at: index) {
+                index += 16
+                characters += run
+                continue
+            }
             // Eight printable ASCII bytes: the first seven are Characters of one byte each (the eighth
             // may be joined by what follows it).
             if index + 8 <= count, Scalar.arePrintableASCII(bytes, at: index) {

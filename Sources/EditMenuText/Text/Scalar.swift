@@ -191,4 +191,36 @@
                 | UInt32(bytes[index + 3] & 0x3F), 4
         )
     }
+
+    /// The number of scalars in the sixteen bytes at `index` (the start of a scalar) when they and the
+    /// scalar after them are all ``Scalar/isSimple(_:)``, so that each of those scalars is a Character;
+    /// `nil` otherwise. The bytes are classified sixteen at a time, and only by ranges whose every
+    /// scalar is simple: printable ASCII, tab, line feed; continuation bytes; the lead bytes of
+    /// U+0080–U+02FF (C2–CB), U+0400–U+047F (D0–D1) and U+5000–U+9FFF (E5–E9). A continuation byte
+    /// there belongs to one of those leads, as the run starts at a scalar's start. Other simple
+    /// scalars (dashes, kana, the rest of Cyrillic) are left to the scalar-by-scalar walk.
+    @_spi(Inlinable) @inlinable @inline(__always)
+    public static func simpleRun(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard index + 17 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        // The scalar after the run starts at its seventeenth byte, with a lead byte of the same ranges.
+        let next = bytes[index + 16]
+        guard
+            next &- 0x20 <= 0x5E || next &- 0xC2 <= 0xCB - 0xC2 || next &- 0xD0 <= 1 || next &- 0xE5 <= 4
+                || next == 0x0A || next == 0x09
+        else { return nil }
+        // Most text: sixteen printable ASCII bytes, eight at a time.
+        if arePrintableASCII(bytes, at: index), arePrintableASCII(bytes, at: index + 8) { return 16 }
+        typealias V = SIMD16<UInt8>
+        let v = UnsafeRawPointer(base + index).loadUnaligned(as: V.self)
+        func within(_ lower: UInt8, _ upper: UInt8) -> SIMDMask<SIMD16<Int8>> {
+            v &- V(repeating: lower) .<= V(repeating: upper &- lower)
+        }
+        let simple =
+            within(0x20, 0x7E) .| within(0x80, 0xCB) .| within(0xD0, 0xD1) .| within(0xE5, 0xE9)
+            .| (v .== V(repeating: 0x0A)) .| (v .== V(repeating: 0x09))
+        let lanes = unsafeBitCast(simple, to: SIMD2<UInt64>.self)
+        guard lanes[0] & lanes[1] == .max else { return nil }
+        let continuations = unsafeBitCast(v & V(repeating: 0xC0) .== V(repeating: 0x80), to: SIMD2<UInt64>.self)
+        return 16 - (continuations[0].nonzeroBitCount + continuations[1].nonzeroBitCount) / 8
+    }
 }
