@@ -19,8 +19,19 @@ public enum DataType: String, Hashable, Sendable, CaseIterable, Comparable {
     /// tracking_number_data (UPS, FedEx, USPS, UPU S10, DHL Express, Amazon Logistics, OnTrac).
     case trackingNumber
 
-    /// Order used when two detectors claim the same text with the same length.
-    var priority: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// Order used when two detectors claim the same text with the same length: the declaration order
+    /// (a test checks it against `allCases`).
+    var priority: Int {
+        switch self {
+        case .link: 0
+        case .email: 1
+        case .phoneNumber: 2
+        case .address: 3
+        case .date: 4
+        case .flightNumber: 5
+        case .trackingNumber: 6
+        }
+    }
 
     /// Declaration order: the order detection prefers on a tie, and the order types are listed in.
     public static func < (lhs: DataType, rhs: DataType) -> Bool { lhs.priority < rhs.priority }

@@ -226,6 +226,19 @@ struct DataDetectionTests {
         #expect(item.value.text == iso)
     }
 
+    @Test func typesAreOrderedAsDeclaredAndOnlyTheTypesAskedForAreFound() {
+        for (index, type) in DataType.allCases.enumerated() { #expect(type.priority == index, "\(type)") }
+        #expect(DataType.allCases.sorted() == DataType.allCases)
+        let text = "Call +1 (408) 555-0123 or mail ann@example.com by 12 May 2026, flight BA 283, see apple.com"
+        let everything = Set(Self.detector.detect(in: text).map(\.type))
+        #expect(everything.count >= 5)
+        for type in DataType.allCases {
+            let only = DataDetector(types: [type], referenceDate: Self.today).detect(in: text)
+            #expect(only.allSatisfy { $0.type == type }, "\(type)")
+            #expect(only.isEmpty == !everything.contains(type), "\(type)")
+        }
+    }
+
     @Test func slashDatesFollowTheLocalesOrderUnlessTheFirstNumberIsADay() {
         let dayFirst = DataDetector(referenceDate: Self.today, numericDateOrder: NumericDateOrder(languageTag: "fr-FR"))
         #expect(dayFirst.detect(in: "05/11/2026").first?.value.text == "2026-11-05")
