@@ -282,6 +282,9 @@ struct TextStorageTests {
         let pieces = [
             "a", " ", "é", "e\u{301}", "日本", "か\u{3099}", "😀", "👍🏽", "👩‍👩‍👧", "🇯🇵", "🇩", "한", "क्षि", "\r\n", "\r",
             "\n", "\u{200D}", "©\u{200D}😀", "ж\u{483}", "\u{600}1", "\t", "x",
+            // What joins what follows it, before a scalar that never joins what precedes it.
+            "‼", "\u{200D}©", "\u{200D}‼", "😀\u{200D}", "\u{600}a", "\u{6DD}x", "\u{110BD}x", "\u{11A84}y",
+            "\u{D4E}z", "Καλ", "שָׁלוֹם", "ا\u{64B}b", "🇯🇵🇩🇪", "\u{1F3FD}", "\u{FE0F}", "\u{301}", "ᄀ", "ᅡ",
         ]
         for _ in 0..<300 {
             let text = (0..<20).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()

@@ -6,10 +6,16 @@
 /// (`@_spi(Inlinable) import EditMenuText`), not part of the surface a user learns.
 @_spi(Inlinable) public enum Scalar {
     /// Scalars that never extend, prepend to or join a grapheme cluster: printable ASCII, tab and line
-    /// feed (not CR, which joins a line feed), Latin to U+02FF, Cyrillic (not its combining marks),
+    /// feed (not CR, which joins a line feed), Latin to U+02FF, Greek (U+0370–U+03FF: no marks there),
+    /// Cyrillic (not its combining marks), Hebrew and Arabic letters (not their points and vowel signs),
     /// CJK ideographs, kana (not the combining sound marks), CJK and general punctuation, fullwidth forms.
     @_spi(Inlinable) @inlinable @inline(__always) public static func isSimple(_ v: UInt32) -> Bool {
         if v < 0x300 { return v >= 0x20 || v == 0x0A || v == 0x09 }
+        if v < 0x700 {
+            if v >= 0x370 && v <= 0x3FF { return true }
+            if v >= 0x5D0 && v <= 0x5F4 { return true }
+            if v >= 0x620 && v <= 0x64A { return true }
+        }
         if v >= 0x400 && v <= 0x52F { return v < 0x483 || v > 0x489 }
         if v >= 0x4E00 && v <= 0x9FFF { return true }
         if v >= 0x3041 && v <= 0x30FF { return v != 0x3099 && v != 0x309A }
@@ -20,11 +26,18 @@
         return false
     }
 
-    /// Whether a grapheme cluster certainly ends between `a` and `b` (two ``isSimple(_:)`` scalars):
-    /// no rule of extended grapheme clusters joins them, and none looks further back.
+    /// Whether a grapheme cluster certainly ends between `a` and `b`, whatever comes before them.
+    ///
+    /// `b` is ``isSimple(_:)``: no rule joins it to what comes before (it extends nothing, and is no
+    /// regional indicator, Hangul jamo or Indic consonant). And `a` is simple too, or none of the scalars
+    /// that join what follows them: CR (before a line feed), the zero-width joiner (before an extended
+    /// pictograph, which © and ‼ are) and the prepended marks (all of them at U+0600–U+0DFF or from
+    /// U+11000). So an emoji, a combining mark or a Greek letter before a space ends its Character
+    /// there. No rule looks back past `b`: breaking the text from `b` on gives the same Characters as
+    /// breaking it whole.
     @_spi(Inlinable) @inlinable @inline(__always) public static func isCertainBoundary(_ a: UInt32, _ b: UInt32) -> Bool
     {
-        isSimple(a) && isSimple(b)
+        isSimple(b) && (isSimple(a) || (a != 0x0D && a != 0x200D && (a < 0x600 || a > 0xDFF) && a < 0x11000))
     }
 
     @_spi(Inlinable) @inlinable @inline(__always) public static func isDigit(_ v: UInt32) -> Bool { v &- 0x30 < 10 }
