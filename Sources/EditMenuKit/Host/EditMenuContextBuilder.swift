@@ -62,51 +62,68 @@ package struct EditMenuContextBuilder: Hashable, Sendable {
     package func fitted(_ menu: EditMenu) -> EditMenu {
         let capabilities = capabilities
         let checkMarks = checkMarks
-        // What each command needs is looked up once. `nil`: the command is left out; otherwise the
-        // command, and whether it differs from the one given (most do not, and are not copied).
-        func fit(_ command: EditCommand) -> (command: EditCommand, changed: Bool)? {
-            let needed = HostCapabilities.required(for: command.id)
-            if let needed, HostCapabilities.isPlatformFeature(needed), !capabilities.contains(needed) { return nil }
-            var isChecked = command.isChecked
+        /// What fitting does to a command.
+        enum Fitting {
+            /// Left out.
+            case removed
+            /// Kept as it is (most are, and are not copied).
+            case kept
+            /// Kept with other children, check mark or state.
+            case changed(EditCommand)
+        }
+        // What each command needs is looked up once. The command is read in place, `commands[index]`,
+        // and copied only when it changes: a menu fits some thirty commands every time it is presented.
+        func fit(_ commands: [EditCommand], _ index: Int) -> Fitting {
+            let id = commands[index].id
+            let needed = HostCapabilities.required(for: id)
+            if let needed, HostCapabilities.isPlatformFeature(needed), !capabilities.contains(needed) { return .removed }
+            let wasChecked = commands[index].isChecked
+            var isChecked = wasChecked
             if let checkMarks {
                 // Substitutions ▸ shows which toggles are on, Spelling and Grammar ▸ whether misspelled
                 // words are marked. (Every toggle needs a capability: the others are not asked.)
-                if needed != nil, let on = checkMarks.substitutions.isOn(command.id) { isChecked = on }
-                if command.id == .checkSpellingWhileTyping { isChecked = checkMarks.marksMisspellings }
+                if needed != nil, let on = checkMarks.substitutions.isOn(id) { isChecked = on }
+                if id == .checkSpellingWhileTyping { isChecked = checkMarks.marksMisspellings }
             }
-            var isEnabled = command.isEnabled
+            let wasEnabled = commands[index].isEnabled
+            var isEnabled = wasEnabled
             var children: [EditCommand]?
-            if !command.children.isEmpty {
-                children = fitAll(command.children)
-                let fittedChildren = children ?? command.children
-                if command.children.contains(where: \.isEnabled), !fittedChildren.contains(where: \.isEnabled) {
+            if !commands[index].children.isEmpty {
+                children = fitAll(commands[index].children)
+                if let children, commands[index].children.contains(where: \.isEnabled),
+                    !children.contains(where: \.isEnabled)
+                {
                     isEnabled = false
                 }
             } else if let needed, !capabilities.contains(needed) {
                 isEnabled = false
             }
-            guard children != nil || isChecked != command.isChecked || isEnabled != command.isEnabled else {
-                return (command, false)
-            }
-            var fitted = command
+            guard children != nil || isChecked != wasChecked || isEnabled != wasEnabled else { return .kept }
+            var fitted = commands[index]
             if let children { fitted.children = children }
             fitted.isChecked = isChecked
             fitted.isEnabled = isEnabled
-            return (fitted, true)
+            return .changed(fitted)
         }
         /// `commands` fitted, or `nil` when every one is kept as it is.
         func fitAll(_ commands: [EditCommand], dropsDimmed: Bool = false) -> [EditCommand]? {
             var result: [EditCommand]?
-            for (index, command) in commands.enumerated() {
-                let fitted = fit(command)
+            for index in commands.indices {
+                var fitting = fit(commands, index)
                 // A top-level item this dimmed goes, except in the menu bar.
-                let kept = fitted.flatMap { dropsDimmed && command.isEnabled && !$0.command.isEnabled ? nil : $0 }
+                if dropsDimmed, case .changed(let command) = fitting, commands[index].isEnabled, !command.isEnabled {
+                    fitting = .removed
+                }
                 if result == nil {
-                    guard kept?.changed != false else { continue }
+                    if case .kept = fitting { continue }
                     result = Array(commands[..<index])
                     result!.reserveCapacity(commands.count)
                 }
-                if let kept { result!.append(kept.command) }
+                switch fitting {
+                case .removed: break
+                case .kept: result!.append(commands[index])
+                case .changed(let command): result!.append(command)
+                }
             }
             return result
         }
