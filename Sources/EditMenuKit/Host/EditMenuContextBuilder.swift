@@ -76,7 +76,9 @@ package struct EditMenuContextBuilder: Hashable, Sendable {
         func fit(_ commands: [EditCommand], _ index: Int) -> Fitting {
             let id = commands[index].id
             let needed = HostCapabilities.required(for: id)
-            if let needed, HostCapabilities.isPlatformFeature(needed), !capabilities.contains(needed) { return .removed }
+            if let needed, HostCapabilities.isPlatformFeature(needed), !capabilities.contains(needed) {
+                return .removed
+            }
             let wasChecked = commands[index].isChecked
             var isChecked = wasChecked
             if let checkMarks {

@@ -61,10 +61,23 @@ public struct MenuAccessibility: Hashable, Sendable {
             label: strings.title(layout.style == .menuBar ? "edit" : "menuLabel", idiom: idiom),
             isEnabled: true, positionInSet: nil, setSize: nil, shortcut: nil, hasPopup: false,
             frame: layout.placement.frame)
+        // An item's place among all the menu's items: the items come in that order, so each is looked
+        // for from where the one before it was found (once round, for an order that differs).
+        var next = 0
+        func position(of id: EditCommand.ID) -> Int {
+            for step in 0..<all.count {
+                let index = (next + step) % all.count
+                if all[index] == id {
+                    next = index + 1
+                    return index + 1
+                }
+            }
+            return 1
+        }
         var elements = layout.items.map { item in
             Element(
                 role: .menuItem, identifier: item.id.rawValue, label: item.title, isEnabled: item.isEnabled,
-                positionInSet: (all.firstIndex(of: item.id) ?? 0) + 1, setSize: setSize,
+                positionInSet: position(of: item.id), setSize: setSize,
                 shortcut: item.shortcut, hasPopup: item.hasSubmenu, frame: item.frame)
         }
         for chevron in layout.chevrons.sorted(by: { $0.direction == .previous && $1.direction != .previous }) {

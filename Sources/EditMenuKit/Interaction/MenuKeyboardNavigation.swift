@@ -66,13 +66,18 @@ package struct MenuKeyboardNavigation: Hashable, Sendable {
             : [:]
         let lastPage = max(pages.count - 1, 0)
         var list: [Entry] = []
+        list.reserveCapacity(menu.sections.reduce(0) { $0 + $1.commands.count })
         for section in menu.sections {
-            for c in section.commands {
+            // Each command read in place (a command is a large value, and copying it costs more than
+            // the entry made from it).
+            let commands = section.commands
+            for index in commands.indices {
+                let id = commands[index].id
                 list.append(
                     Entry(
-                        id: c.id, isEnabled: c.isEnabled, hasSubmenu: c.isSubmenu,
-                        page: pages.count > 1 ? pageOf[c.id] ?? lastPage : 0,
-                        inTopRow: !topRow.isEmpty && topRow.contains(c.id)))
+                        id: id, isEnabled: commands[index].isEnabled, hasSubmenu: !commands[index].children.isEmpty,
+                        page: pages.count > 1 ? pageOf[id] ?? lastPage : 0,
+                        inTopRow: !topRow.isEmpty && topRow.contains(id)))
             }
         }
         // The vertical style shows its top row first, whatever the commands' order.
