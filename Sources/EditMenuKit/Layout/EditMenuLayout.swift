@@ -292,23 +292,33 @@ package struct EditMenuLayoutEngine: Sendable {
         let pad = metrics.itemPadding
         let topRow = menu.style == .vertical ? VerticalMenu.topRow(of: menu) : []
         let inTopRow = Set(topRow)
-        let sections = menu.sections.map { $0.commands.filter { !inTopRow.contains($0.id) } }.filter { !$0.isEmpty }
+        // The list's sections (each command read in place below: a command is a large value, and a menu
+        // is laid out every time it is presented).
+        let sections =
+            (inTopRow.isEmpty
+            ? menu.sections.map(\.commands) : menu.sections.map { $0.commands.filter { !inTopRow.contains($0.id) } })
+            .filter { !$0.isEmpty }
         // A column for icons before the titles when a list item has one (EDIT-MENU.md §13).
-        let iconColumn = sections.joined().contains { $0.icon != nil } ? metrics.iconSize + pad / 2 : 0
-        func rowWidth(_ c: EditCommand) -> Double {
-            let shortcut = c.keyEquivalent.map { 2 * pad + measure.width(of: $0.display(shortcuts)) } ?? 0
-            return 2 * pad + iconColumn + measure.width(of: c.title) + shortcut
-                + (c.isSubmenu ? metrics.chevronWidth : 0)
+        let hasIcon = sections.contains { commands in commands.indices.contains { commands[$0].icon != nil } }
+        let iconColumn = hasIcon ? metrics.iconSize + pad / 2 : 0
+        func rowWidth(_ commands: [EditCommand], _ index: Int) -> Double {
+            let shortcut = commands[index].keyEquivalent.map { 2 * pad + measure.width(of: $0.display(shortcuts)) } ?? 0
+            return 2 * pad + iconColumn + measure.width(of: commands[index].title) + shortcut
+                + (commands[index].children.isEmpty ? 0 : metrics.chevronWidth)
         }
         let topCommands = topRow.isEmpty ? [] : topRow.compactMap { id in menu.commands.first { $0.id == id } }
         let cell =
             topCommands.map { 2 * pad + measure.width(of: $0.title) }.max().map { max($0, metrics.topRowHeight) } ?? 0
-        let widest = sections.joined().map(rowWidth).max() ?? 0
+        var widest = 0.0
+        for commands in sections {
+            for index in commands.indices { widest = max(widest, rowWidth(commands, index)) }
+        }
         let width = min(max(metrics.minimumListWidth, widest, cell * Double(topCommands.count)), maxWidth)
         var body = Body(
             size: MenuSize(width: width, height: 0), pages: [menu.sections.flatMap { $0.commands.map(\.id) }],
             topRow: topRow,
             iconColumnWidth: iconColumn)
+        body.items.reserveCapacity(topCommands.count + sections.reduce(0) { $0 + $1.count })
         var y = 0.0
         if !topCommands.isEmpty {
             let w = width / Double(topCommands.count)
@@ -326,16 +336,17 @@ package struct EditMenuLayoutEngine: Sendable {
             y = metrics.topRowHeight
         }
         // Items in display order: the top row's, then each list section's.
-        for section in sections {
+        for commands in sections {
             if y > 0 {
                 body.dividers.append(MenuRect(x: 0, y: y + metrics.dividerHeight / 2, width: width, height: 0))
                 y += metrics.dividerHeight
             }
-            for c in section {
+            for index in commands.indices {
                 body.items.append(
                     .init(
-                        id: c.id, title: c.title, isEnabled: c.isEnabled,
-                        shortcut: c.keyEquivalent?.display(shortcuts), hasSubmenu: c.isSubmenu, icon: c.icon,
+                        id: commands[index].id, title: commands[index].title, isEnabled: commands[index].isEnabled,
+                        shortcut: commands[index].keyEquivalent?.display(shortcuts),
+                        hasSubmenu: !commands[index].children.isEmpty, icon: commands[index].icon,
                         region: .list, frame: MenuRect(x: 0, y: y, width: width, height: metrics.itemHeight)))
                 y += metrics.itemHeight
             }
