@@ -322,9 +322,7 @@ func controllerMenuLines(_ r: ControllerMenuResult, sizeMiB: Double) -> [String]
             "    the machine's floor        \(line(floor, of: "runs")) (a fixed computation as long as the median menu, timed"
                 + " between them: what scheduling alone adds to a p99)")
     }
-    lines += [
-        "  the process's first menu     \(formatSeconds(r.firstMenu)) (0.5 s after the controller was made)"
-    ]
+    lines.append("  the process's first menu     \(formatSeconds(r.firstMenu)) (0.5 s after the controller was made)")
     if let marked = r.marked, let unmarked = r.unmarked, let ready = r.markedReady {
         lines.append(
             "  misspelled word, marked      \(line(marked)) (suggestions found in advance, ready \(formatSeconds(ready))"

@@ -96,7 +96,13 @@ package enum UTF8Validator {
     /// ``badBytes(_:at:)``); the exact offset of a bad byte is found byte by byte from the last
     /// whole sequence before the block that holds it.
     package static func firstInvalidOffset(_ p: UnsafeBufferPointer<UInt8>) -> Int? {
-        let checked = checkBlocks(p, from: 0, to: p.count)
+        firstInvalidOffset(p, vectorizedFrom: 0)
+    }
+
+    /// ``firstInvalidOffset(_:)`` from `start` (the start of a sequence, every sequence before it
+    /// valid): the vectorized blocks, then the bytes after the last block one by one.
+    package static func firstInvalidOffset(_ p: UnsafeBufferPointer<UInt8>, vectorizedFrom start: Int) -> Int? {
+        let checked = checkBlocks(p, from: start, to: p.count)
         if let invalid = checked.invalid { return invalid }
         return firstInvalidOffset(p, from: checked.resume)
     }

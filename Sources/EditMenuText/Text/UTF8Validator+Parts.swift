@@ -41,8 +41,7 @@ extension UTF8Validator {
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             // The text up to the part's end; the bytes before the part's start are another part's.
             let text = UnsafeBufferPointer(start: shared.base, count: shared.starts[part + 1])
-            let checked = checkBlocks(text, from: shared.starts[part], to: text.count)
-            shared.found[part] = checked.invalid ?? firstInvalidOffset(text, from: checked.resume) ?? -1
+            shared.found[part] = firstInvalidOffset(text, vectorizedFrom: shared.starts[part]) ?? -1
         }
         return found.first { $0 >= 0 }
     }
