@@ -184,6 +184,50 @@ struct UnicodeConformanceTests {
         }
         #expect(failures.map(\.line) == [])
     }
+
+    /// The fast Character walk (certain boundaries stepped over, sixteen or eight bytes at a time where
+    /// scalars never join) gives every line's boundaries alone, and, inside ASCII and Cyrillic text long
+    /// enough for the sixteen-byte runs, the boundaries String's grapheme breaking gives the whole text
+    /// (a line may start with a mark that joins the space before it, or end with a prepended one).
+    @Test("Every line of GraphemeBreakTest.txt passes through the Character walk and count")
+    func graphemeBreakTestCharacterWalk() throws {
+        let cases = try Self.cases("GraphemeBreakTest.txt")
+        var failures: [String] = []
+        var stringDiffers: [Int] = []
+        for c in cases {
+            for (before, after) in [("", ""), ("The quick brown fox. ", " jumps over."), ("Съешь же ещё ", " мягких")] {
+                let text = before + c.text + after
+                var expected: [Int] = []
+                var offset = 0
+                for character in text {
+                    expected.append(offset)
+                    offset += character.utf8.count
+                }
+                if before.isEmpty {
+                    let file = Array(c.boundaries.dropLast().map { c.byteOffsets[$0] })
+                    // The walk gives String's Characters; where Swift's String itself differs from the
+                    // file (its GB11 misses some text-style pictographs, e.g. U+2701 ZWJ U+2701), the
+                    // line is reported and the walk still has to agree with String.
+                    if file != expected { stringDiffers.append(c.line) }
+                }
+                let bytes = Array(text.utf8)
+                var starts: [Int] = []
+                let count = bytes.withUnsafeBufferPointer { buffer in
+                    CharacterBoundaries.forEachCharacterStart(inUTF8: buffer) {
+                        starts.append($0)
+                        return true
+                    }
+                    return CharacterBoundaries.characterCount(inUTF8: buffer)
+                }
+                if starts != expected || count != expected.count {
+                    failures.append("line \(c.line) in \((before + "…" + after).debugDescription)")
+                }
+            }
+        }
+        print("GraphemeBreakTest.txt: lines where Swift's String differs from the file: \(stringDiffers)")
+        #expect(failures == [])
+        #expect(stringDiffers.count < 5, "String's grapheme breaking should differ from the file on a rare line only")
+    }
 }
 
 struct ConformanceFileMissing: Error, CustomStringConvertible {
