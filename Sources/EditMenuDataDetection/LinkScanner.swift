@@ -7,7 +7,8 @@
 /// Boundaries: trailing sentence punctuation and quotes are not part of a link, nor is a closing
 /// bracket the link did not open (`(see apple.com/ipad)` → `apple.com/ipad`), nor full-width
 /// punctuation (`https://example.jp/info｜次`). `file:`, `javascript:` and any other scheme are never
-/// links, and nothing inside them is detected.
+/// links, and nothing inside them is detected; an address written as a `mailto:` URI is an email address
+/// with its scheme.
 struct LinkScanner {
     let text: ScannedText
     let links: Bool
@@ -224,17 +225,43 @@ struct LinkScanner {
         range.count >= 2 && range.allSatisfy { Scalar.isLetter(text[$0]) || Scalar.isMark(text[$0]) }
     }
 
+    /// Whether the last label of a host written with a scheme, `www.` or `@` can be a top-level domain:
+    /// two letters or more (any script: `.com`, `.рф`), or an internationalized one in its ASCII form
+    /// (`xn--p1ai`, `xn--wgbh1c`: RFC 3492 punycode after the `xn--` prefix, letters and digits).
+    private func isTopLevelLabel(_ range: Range<Int>) -> Bool {
+        if isAlphabetic(range) { return true }
+        guard range.count >= 5, text.matchesASCII("xn--", at: range.lowerBound) else { return false }
+        return (range.lowerBound + 4..<range.upperBound).allSatisfy {
+            Scalar.isASCIIAlphanumeric(text[$0]) || text[$0] == 0x2D
+        }
+    }
+
+    /// Whether `value` may be written in a URI's user information (RFC 3986 §3.2.1): unreserved
+    /// characters (letters and digits of any script, `-._~`), `%`, the sub-delimiters `!$&'()*+,;=`
+    /// and `:`.
+    private static func isUserInfoCharacter(_ value: UInt32) -> Bool {
+        if value >= 0x80 { return Scalar.isLetter(value) || Scalar.isDigit(value) || Scalar.isMark(value) }
+        if Scalar.isASCIIAlphanumeric(value) { return true }
+        switch value {
+        case 0x2D, 0x2E, 0x5F, 0x7E, 0x25, 0x21, 0x24, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2B, 0x2C, 0x3B, 0x3D, 0x3A:
+            return true
+        default:
+            return false
+        }
+    }
+
     // MARK: Links
 
     private func link(from start: Int, hostStart: Int, scheme: String?, requireKnownTLD: Bool = false) -> Candidate? {
         var hostBegin = hostStart
         var hasUserInfo = false
         if scheme != nil {
-            // user:password@host: remembered, never opened.
+            // user:password@host: remembered, never opened. User information is unreserved characters,
+            // percent escapes, sub-delimiters and colons (RFC 3986 §3.2.1): an "@" after anything else
+            // (`https://a.com)[b](mailto:c@d.com)`) belongs to something after the link.
             var probe = hostStart
-            while probe - hostStart < 256, probe < text.count, !Scalar.isSpace(text[probe]),
-                !Scalar.isNewline(text[probe]),
-                text[probe] != 0x2F, text[probe] != 0x3F, text[probe] != 0x23
+            while probe - hostStart < 256, probe < text.count,
+                Self.isUserInfoCharacter(text[probe]) || text[probe] == 0x40
             {
                 if text[probe] == 0x40 {
                     hasUserInfo = true
@@ -252,10 +279,10 @@ struct LinkScanner {
             if text[hostEnd] == 0x40 { return nil }
         } else if scheme == nil {
             // www.host.tld
-            guard host.labelCount >= 3, isAlphabetic(lastLabel) else { return nil }
+            guard host.labelCount >= 3, isTopLevelLabel(lastLabel) else { return nil }
         } else {
             let single = host.labelCount == 1 && text.lowercased(lastLabel) == "localhost"
-            guard single || host.isIPv4 || (host.labelCount >= 2 && isAlphabetic(lastLabel)) else { return nil }
+            guard single || host.isIPv4 || (host.labelCount >= 2 && isTopLevelLabel(lastLabel)) else { return nil }
         }
         var index = hostEnd
         var port: Int?
@@ -347,10 +374,18 @@ struct LinkScanner {
         guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else {
             return nil
         }
-        guard let host = host(from: at + 1), host.labelCount >= 2, isAlphabetic(host.last) else { return nil }
+        guard let host = host(from: at + 1), host.labelCount >= 2, isTopLevelLabel(host.last) else { return nil }
         let end = host.end
         if Scalar.isWordCharacter(text[end]) || text[end] == 0x40 || text[end] == 0x5F { return nil }
         let address = text.string(start..<at) + "@" + text.lowercased((at + 1)..<end)
-        return Candidate(type: .email, range: start..<end, value: .email(address))
+        // Written as a mailto: URI, the address is detected with its scheme, so that selecting the whole
+        // URI still selects the item.
+        var itemStart = start
+        if text[start - 1] == 0x3A, text.matchesASCII("mailto:", at: start - 7),
+            !Scalar.isWordCharacter(text[start - 8])
+        {
+            itemStart = start - 7
+        }
+        return Candidate(type: .email, range: itemStart..<end, value: .email(address))
     }
 }

@@ -58,4 +58,43 @@ struct DataDetectionLinkTests {
     func fullWidthPunctuationEndsALink(_ text: String, _ link: String) {
         #expect(links(text) == [link])
     }
+
+    @Test func anAtSignAfterWhatUserInformationCannotHoldIsNotTheLinksUserInformation() throws {
+        // Markdown links side by side: the "@" belongs to the second link, after "[" (RFC 3986 §3.2.1).
+        let text = "[https](https://www.ibm.com)[mailto](mailto:someone@ibm.com)"
+        #expect(links(text) == ["https://www.ibm.com"])
+        let emails = Self.detector.detect(in: text).filter { $0.type == .email }.map(\.matchedText)
+        #expect(emails == ["mailto:someone@ibm.com"])
+        // User information of sub-delimiters is still read as such, and never opened.
+        let item = try #require(Self.detector.detect(in: "at http://a(b)c:p@example.com/x now").first)
+        #expect(item.matchedText == "http://a(b)c:p@example.com/x")
+        #expect(Self.detector.actions(for: item).isEmpty)
+    }
+
+    @Test(arguments: [
+        (
+            "http://xn--4gbrim.xn----ymcbaaajlc6dj7bxne2c.xn--wgbh1c/",
+            "http://xn--4gbrim.xn----ymcbaaajlc6dj7bxne2c.xn--wgbh1c/"
+        ),
+        ("Sieh www.example.XN--P1AI an", "www.example.XN--P1AI"),
+    ])
+    func aTopLevelDomainInItsPunycodeFormEndsALinkWithASchemeOrWWW(_ text: String, _ link: String) {
+        #expect(links(text) == [link])
+    }
+
+    @Test func anAddressWrittenAsAMailtoURIIsDetectedWithItsScheme() throws {
+        let text = "Write to MAILTO:Jane@Example.com or to bob@example.xn--p1ai."
+        let emails = Self.detector.detect(in: text).filter { $0.type == .email }
+        #expect(emails.map(\.matchedText) == ["MAILTO:Jane@Example.com", "bob@example.xn--p1ai"])
+        #expect(emails.first?.value.text == "Jane@example.com")
+        // Selecting the whole URI selects the item: its actions are offered.
+        let lower = text.distance(from: text.startIndex, to: text.range(of: "MAILTO")!.lowerBound)
+        let whole = Self.detector.detect(inCharacterRange: lower..<(lower + 23), of: text)
+        #expect(whole.actions.map(\.id) == [.sendEmail, .addToContacts])
+        // Not a scheme inside a word.
+        #expect(
+            Self.detector.detect(in: "xmailto:jo@example.com").filter { $0.type == .email }.map(\.matchedText) == [
+                "jo@example.com"
+            ])
+    }
 }
