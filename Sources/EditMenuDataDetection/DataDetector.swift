@@ -61,6 +61,9 @@ public struct DataDetector: Sendable {
         for type in types { wanted |= 1 << type.priority }
         func wants(_ type: DataType) -> Bool { wanted & 1 << type.priority != 0 }
         let scanned = ScannedText(text)
+        // Numbers written in full width (`０３－１２３４－５６７８`, `２０２５年３月５日`) are read with
+        // their digits folded to ASCII, at the same offsets; links and email addresses as written.
+        let numbers = scanned.foldingFullWidth()
         var found: [Candidate] = []
         // Room for a candidate every eight tokens (the dense benchmark text has one every ten), so that
         // most texts never copy the list as it grows.
@@ -68,16 +71,16 @@ public struct DataDetector: Sendable {
         if wants(.link) || wants(.email) {
             LinkScanner(text: scanned, links: wants(.link), emails: wants(.email)).scan(into: &found)
         }
-        if wants(.trackingNumber) { TrackingNumberScanner(text: scanned).scan(into: &found) }
-        if wants(.phoneNumber) { PhoneNumberScanner(text: scanned, region: region).scan(into: &found) }
+        if wants(.trackingNumber) { TrackingNumberScanner(text: numbers).scan(into: &found) }
+        if wants(.phoneNumber) { PhoneNumberScanner(text: numbers, region: region).scan(into: &found) }
         if wants(.date) {
             DateScanner(
-                text: scanned, calendar: calendar, referenceDate: referenceDate, numericDateOrder: numericDateOrder
+                text: numbers, calendar: calendar, referenceDate: referenceDate, numericDateOrder: numericDateOrder
             )
             .scan(into: &found)
         }
-        if wants(.flightNumber) { FlightNumberScanner(text: scanned).scan(into: &found) }
-        if wants(.address) { AddressScanner(text: scanned).scan(into: &found) }
+        if wants(.flightNumber) { FlightNumberScanner(text: numbers).scan(into: &found) }
+        if wants(.address) { AddressScanner(text: numbers).scan(into: &found) }
         let chosen = Self.acceptedCandidates(found)
         let ranges = scanned.characterAligned(chosen.map { found[$0].range })
         // The matched texts are the text's own bytes (its scalars, encoded again, are the same bytes).

@@ -21,9 +21,13 @@ struct ScannedText {
     /// ``count`` when there is none: scanners of Japanese look from there on.
     let firstCJKOffset: Int
 
+    /// Whether the text has a full-width digit (U+FF10–U+FF19, `０`–`９`): then the detector scans it
+    /// with those digits folded to ASCII (``DataDetector/detect(in:)``).
+    let hasFullWidthDigits: Bool
+
     init(_ text: String) {
-        self.text = text
         var firstCJK = Int.max
+        var fullWidthDigits = false
         // Decoded from the String's UTF-8 bytes (valid, as a String's always are), ASCII a byte at a time.
         // An empty text makes no array in place: one of capacity 0 writes its count into the storage
         // every empty array shares, which another thread may be reading (a data race).
@@ -49,6 +53,7 @@ struct ScannedText {
                                     | UInt32(bytes[index + 2] & 0x3F)
                                 // Lead bytes E3–E9 encode U+3000–U+9FFF.
                                 if lead &- 0xE3 < 7, firstCJK == Int.max { firstCJK = count }
+                                if buffer[count] &- 0xFF10 < 10 { fullWidthDigits = true }
                                 index += 3
                             } else {
                                 buffer[count] =
@@ -65,8 +70,38 @@ struct ScannedText {
         if decoded == nil {
             // Not decoded above (a string without contiguous UTF-8): found in the scalars.
             firstCJK = scalars.firstIndex { $0 >= 0x3000 && $0 <= 0x9FFF } ?? scalars.count
+            fullWidthDigits = scalars.contains { $0 &- 0xFF10 < 10 }
         }
-        self.firstCJKOffset = min(firstCJK, scalars.count)
+        self.init(text: text, scalars: scalars, firstCJKOffset: min(firstCJK, scalars.count), fullWidthDigits)
+    }
+
+    /// The text's scalars with full-width digits and the signs written around them in numbers (`＋`
+    /// `－` `（` `）` `．` `／`, and `：` between digits) folded to ASCII, one scalar for one: the same offsets, so that
+    /// phone numbers, dates, flights and addresses written in full width (`０３－１２３４－５６７８`,
+    /// `２０２５年３月５日`) are read as their ASCII forms are. ``text`` stays the text as written.
+    func foldingFullWidth() -> ScannedText {
+        guard hasFullWidthDigits else { return self }
+        func isDigit(_ offset: Int) -> Bool {
+            let value = self[offset]
+            return Scalar.isDigit(value) || value &- 0xFF10 < 10
+        }
+        var folded = scalars
+        for offset in folded.indices {
+            switch folded[offset] {
+            case 0xFF10...0xFF19, 0xFF0B, 0xFF0D, 0xFF08, 0xFF09, 0xFF0E, 0xFF0F: folded[offset] -= 0xFEE0
+            // A colon between digits is a time's (`１０：３０`); after a word it introduces what follows
+            // (`電話：０３…`), which an ASCII colon glued to digits does not.
+            case 0xFF1A where isDigit(offset - 1) && isDigit(offset + 1): folded[offset] = 0x3A
+            default: break
+            }
+        }
+        return ScannedText(text: text, scalars: folded, firstCJKOffset: firstCJKOffset, false)
+    }
+
+    private init(text: String, scalars: [UInt32], firstCJKOffset: Int, _ fullWidthDigits: Bool) {
+        self.text = text
+        self.hasFullWidthDigits = fullWidthDigits
+        self.firstCJKOffset = firstCJKOffset
         self.scalars = scalars
         let tokens = Self.tokenize(scalars)
         self.tokens = tokens
