@@ -1,7 +1,7 @@
 @_spi(Inlinable) import EditMenuText
 import Foundation
 
-/// Finds dates and times in English, Russian, German, French and Spanish:
+/// Finds dates and times in the 24 shipped languages (names from CLDR, ``DateLexicon``), for example:
 ///
 /// - ISO 8601: `2026-12-05`, `2026-12-05T15:00:00Z`, `2026-12-05 15:00`;
 /// - numeric: `05.12.2026`, `5.12.26`, `12/5/2026` (month first unless the first number is over 12),
@@ -13,7 +13,9 @@ import Foundation
 ///   `next Friday`, `lundi prochain`, `next week`, `in 3 days`, `через 2 недели`, `vor 3 Tagen`,
 ///   `3 days ago`, weekdays (`Friday`);
 /// - times, alone or after a date: `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `at 9:45`,
-///   `a las 10`, `noon`.
+///   `a las 10`, `noon`; with CJK hour and minute markers: `午後3時`, `10時30分`, `下午3点`, `오후 3시 30분`,
+///   and after a CJK date (`2026年3月5日10時30分`, `3月5日 14:00`);
+/// - any of these with full-width digits (`２０２６年３月５日`), as the detector folds them.
 ///
 /// A bare `h:mm` with a one-digit hour ("John 3:16") is only a time after a word like "at" or with
 /// a.m./p.m.; a ratio (`16:9`), a lap time (`1:23.456`) or a version (`10.15.7`) never is.
@@ -47,6 +49,8 @@ struct DateScanner {
         var date: DateParts
         /// Where the match ends when it ends inside token `end - 1` ("5日" of "5日です").
         var endOffset: Int? = nil
+        /// Where the match starts when it starts inside token `start` ("午後3時" of "会議は午後3時").
+        var startOffset: Int? = nil
     }
 
     /// What the scanner asks of token `index` again and again, worked out once per scan by
@@ -72,7 +76,8 @@ struct DateScanner {
         var scanned = 0
         while index < tokens.count {
             if mayStartMatch(index), var match = match(at: index) {
-                let range = tokens[match.start].start..<(match.endOffset ?? tokens[match.end - 1].end)
+                let range =
+                    (match.startOffset ?? tokens[match.start].start)..<(match.endOffset ?? tokens[match.end - 1].end)
                 if sentenceYear != nil, endsSentence(scanned..<range.lowerBound) { sentenceYear = nil }
                 if match.date.yearInferred, !match.date.isRelative, let year = sentenceYear,
                     let month = match.date.month, let day = match.date.endDay ?? match.date.day,
@@ -103,7 +108,7 @@ struct DateScanner {
     ///   lexicon (an ordinal suffix, "of", a month, a unit, a meridiem, "Uhr"), the start of a
     ///   relative time's suffix ("3 часа"), a one-letter word (`h` of `15h30`, `p` of `3 p.m.`, the
     ///   CJK year or month marker after the first number, which ``cjkDate(at:)`` requires to be one
-    ///   scalar), or a symbol a date or time continues with (``mayContinue(after:with:)``).
+    ///   scalar), a word starting with a CJK hour marker (``cjkTime(at:)``), or a symbol a date or time continues with (``mayContinue(after:with:)``).
     ///   Three digits are no day, month, hour or year, only a count ("3 days"), before a word.
     /// - A word that is not in the lexicon starts only a relative time (its number within three
     ///   tokens, then its suffix), or "après-demain" and "avant-hier".
@@ -119,7 +124,9 @@ struct DateScanner {
             if fact.length == 3, next.kind != .word { return false }
             switch next.kind {
             case .number: return false
-            case .word: return next.value >= 0 || next.relativeTimes >= 0 || next.length == 1
+            case .word:
+                return next.value >= 0 || next.relativeTimes >= 0 || next.length == 1
+                    || Self.isCJKHourMarker(text[tokens[index + 1].start])
             case .symbol: return mayContinue(after: index, with: UInt32(bitPattern: next.value))
             }
         case .word:
@@ -271,7 +278,8 @@ struct DateScanner {
         if token.kind == .number {
             // Every date or time that starts with a number has a word or a symbol after it ("12 34" is none).
             guard index + 1 < tokens.count, tokens[index + 1].kind != .number, freeStart(index) else { return nil }
-            if let match = cjkDate(at: index) { return withTime(after: match) }
+            if let match = cjkDate(at: index) { return withCJKTime(after: match) }
+            if let match = cjkTime(at: index) { return match }
             if let match = relativeTime(startingAt: index) { return match }
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
             {
