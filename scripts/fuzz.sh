@@ -24,6 +24,9 @@ scratch=.build/fuzz
 # sanitizer runtime's debug information.
 echo "== building fuzz targets (ASan + libFuzzer) in $scratch"
 mkdir -p "$scratch"
+# SwiftPM keeps its build plan when files are only added to the core (a path dependency here), and then
+# builds without them: the plan is made again each time (a few seconds).
+rm -f "$scratch/debug.yaml"
 if ! swift build --package-path Fuzz --scratch-path "$scratch" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >"$scratch/build.log" 2>&1; then
     grep -v "Cannot export local symbol" "$scratch/build.log" | grep -v '^\[' >&2 || true
