@@ -279,7 +279,8 @@ struct DateScanner {
             // Every date or time that starts with a number has a word or a symbol after it ("12 34" is none).
             guard index + 1 < tokens.count, tokens[index + 1].kind != .number, freeStart(index) else { return nil }
             if let match = cjkDate(at: index) { return withCJKTime(after: match) }
-            if let match = cjkTime(at: index) { return match }
+            // (The marker is checked here: most numbers are followed by anything else.)
+            if Self.isCJKHourMarker(text[tokens[index + 1].start]), let match = cjkTime(at: index) { return match }
             if let match = relativeTime(startingAt: index) { return match }
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
             {

@@ -239,6 +239,7 @@ struct LinkScanner {
     /// Whether `value` may be written in a URI's user information (RFC 3986 §3.2.1): unreserved
     /// characters (letters and digits of any script, `-._~`), `%`, the sub-delimiters `!$&'()*+,;=`
     /// and `:`.
+    @inline(__always)
     private static func isUserInfoCharacter(_ value: UInt32) -> Bool {
         if value >= 0x80 { return Scalar.isLetter(value) || Scalar.isDigit(value) || Scalar.isMark(value) }
         if Scalar.isASCIIAlphanumeric(value) { return true }
