@@ -266,7 +266,7 @@ struct DateLexicon: Sendable {
         add(["am"]) { $0.meridiem = 0 }
         add(["pm"]) { $0.meridiem = 12 }
         add([
-            "at", "um", "à", "в", "во", "a", "by", "from", "until", "till", "bis", "ab", "до", "с", "от", "vers",
+            "at", "um", "à", "в", "во", "a", "by", "from", "von", "until", "till", "bis", "ab", "до", "с", "от", "vers",
             "jusqu'à", "desde", "hasta", "around", "gegen", "около", "hacia",
         ]) { $0.introducesTime = true }
         add(["in", "через", "dans", "en"]) { $0.introducesFuture = true }

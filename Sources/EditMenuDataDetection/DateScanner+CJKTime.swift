@@ -89,7 +89,9 @@ extension DateScanner {
             guard gap(before: next) <= 1 else { return date }
             if number(next) != nil {
                 // The day's marker is a word of its own: a number after it may start the time.
-                time = cjkTime(at: next) ?? self.time(at: next, introduced: false)
+                time =
+                    cjkTime(at: next) ?? timeRange(at: next, introduced: false)
+                    ?? self.time(at: next, introduced: false)
                 if let found = time, found.startOffset != nil || found.start != next { time = nil }
             } else if tokens[next].kind == .word, tokens[next].length == 2, next + 1 < tokens.count,
                 Self.cjkDayPeriod(text[tokens[next].start], text[tokens[next].start + 1]) != nil

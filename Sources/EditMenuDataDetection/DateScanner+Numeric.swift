@@ -90,7 +90,9 @@ extension DateScanner {
             guard text.isWord(next, "las") || text.isWord(next, "la"), spaced(next) else { return nil }
             next += 1
         }
-        guard next < tokens.count, spaced(next), let time = time(at: next, introduced: true) else { return nil }
+        guard next < tokens.count, spaced(next),
+            let time = timeRange(at: next, introduced: true) ?? time(at: next, introduced: true)
+        else { return nil }
         return Match(start: index, end: time.end, date: time.date)
     }
 
@@ -299,7 +301,11 @@ extension DateScanner {
         }
         // Not introduced, a time starts with a number of up to four digits (``time(at:introduced:)``
         // reads a word, "noon", only after "at"): anything else is no time, without asking.
-        if number(next) != nil, let time = time(at: next, introduced: false) { return merge(match, time) }
+        if number(next) != nil,
+            let time = timeRange(at: next, introduced: false) ?? time(at: next, introduced: false)
+        {
+            return merge(match, time)
+        }
         return match
     }
 
@@ -333,6 +339,8 @@ extension DateScanner {
         merged.minute = time.date.minute
         merged.second = time.date.second
         merged.utcOffset = time.date.utcOffset
+        merged.endHour = time.date.endHour
+        merged.endMinute = time.date.endMinute
         return Match(start: start ?? date.start, end: max(date.end, time.end), date: merged)
     }
 }

@@ -13,7 +13,7 @@ import Foundation
 ///   `next Friday`, `lundi prochain`, `next week`, `in 3 days`, `через 2 недели`, `vor 3 Tagen`,
 ///   `3 days ago`, weekdays (`Friday`);
 /// - times, alone or after a date: `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `at 9:45`,
-///   `a las 10`, `noon`; with CJK hour and minute markers: `午後3時`, `10時30分`, `下午3点`, `오후 3시 30분`,
+///   `a las 10`, `noon`; ranges of times (`9:00–11:00`, `from 2 to 4 pm`); with CJK hour and minute markers: `午後3時`, `10時30分`, `下午3点`, `오후 3시 30분`,
 ///   and after a CJK date (`2026年3月5日10時30分`, `3月5日 14:00`);
 /// - any of these with full-width digits (`２０２６年３月５日`), as the detector folds them.
 ///
@@ -48,9 +48,9 @@ struct DateScanner {
         var end: Int // token index, exclusive
         var date: DateParts
         /// Where the match ends when it ends inside token `end - 1` ("5日" of "5日です").
-        var endOffset: Int? = nil
+        @PackedOptional<Int32> var endOffset: Int? = nil
         /// Where the match starts when it starts inside token `start` ("午後3時" of "会議は午後3時").
-        var startOffset: Int? = nil
+        @PackedOptional<Int32> var startOffset: Int? = nil
     }
 
     /// What the scanner asks of token `index` again and again, worked out once per scan by
@@ -286,6 +286,7 @@ struct DateScanner {
             {
                 return withTime(after: match)
             }
+            if let range = timeRange(at: index, introduced: false) { return withDate(after: range) }
             if let time = time(at: index, introduced: false) { return withDate(after: time) }
             return nil
         }
@@ -523,6 +524,9 @@ struct DateParts {
     @PackedOptional<Int16> private var offsetMinutes: Int? = nil
     /// The last day of a day range ("March 3-5": 5), in the same month and year.
     @PackedOptional<Int16> var endDay: Int? = nil
+    /// The end of a range of times ("9:00–11:00": 11 and 0), on the same day.
+    @PackedOptional<Int16> var endHour: Int? = nil
+    @PackedOptional<Int16> var endMinute: Int? = nil
     var isRelative: Bool
     /// Whether ``year`` was not written but taken as the next such day on or after the reference date.
     var yearInferred = false
@@ -545,6 +549,8 @@ struct DateParts {
             date.endMonth = month
             date.endDay = endDay
         }
+        date.endHour = endHour
+        date.endMinute = endHour == nil ? nil : endMinute ?? 0
         return date
     }
 }

@@ -198,6 +198,11 @@ public struct DetectedDate: Hashable, Sendable {
     public var endMonth: Int?
     /// The range's last day of the month.
     public var endDay: Int?
+    /// For a range of times ("9:00–11:00", "from 2 to 4 pm"), the hour it ends, 0–23, on the same day
+    /// as it starts; `nil` otherwise.
+    public var endHour: Int?
+    /// The minute a range of times ends, 0–59.
+    public var endMinute: Int?
     /// Whether the text was relative to today ("tomorrow", "next Monday").
     public var isRelative: Bool
 
@@ -221,13 +226,22 @@ public struct DetectedDate: Hashable, Sendable {
     /// Whether a time of day is known.
     public var hasTime: Bool { hour != nil }
 
-    /// Whether the text names a range of days.
-    public var isRange: Bool { endDay != nil }
+    /// Whether the text names a range of days or of times.
+    public var isRange: Bool { endDay != nil || endHour != nil }
 
     /// ISO 8601, always a valid value: `2026-12-05`, `2026-12-05T15:00`, `15:00`, `2026-12`, with `Z` or
-    /// `±hh:mm` when known; a range of days as an interval, `2027-03-03/2027-03-05`. A time is only
-    /// written with a whole date or alone.
+    /// `±hh:mm` when known; a range of days as an interval, `2027-03-03/2027-03-05`, and a range of
+    /// times as one with its end in full, `2026-12-07T09:00/2026-12-07T11:00` or `09:00/11:00`. A time
+    /// is only written with a whole date or alone.
     public var iso8601: String {
+        guard let endHour, hour != nil, endDay == nil else { return startISO8601 }
+        var end = self
+        (end.hour, end.minute, end.second, end.endHour, end.endMinute) = (endHour, endMinute ?? 0, nil, nil, nil)
+        return startISO8601 + "/" + end.startISO8601
+    }
+
+    /// ``iso8601`` without a range of times' end.
+    private var startISO8601: String {
         var parts = ""
         if let year, let month {
             parts = Self.pad(year, 4) + "-" + Self.pad(month, 2) + (day.map { "-" + Self.pad($0, 2) } ?? "")

@@ -2,7 +2,8 @@ import Foundation
 
 /// iCalendar text for a detected date (RFC 5545), every text value escaped.
 package enum ICalendar {
-    /// One VEVENT: a timed event lasts an hour, a date without a time is an all-day event, a range
+    /// One VEVENT: a timed event lasts an hour (a range of times, as long as it says), a date without a
+    /// time is an all-day event, a range
     /// of days ("March 3-5") one event over all its days. A time with a UTC offset (from the text:
     /// `+02:00`, `PST`) is written in UTC.
     package static func event(for date: DetectedDate, summary: String, calendar: Calendar, stamp: Date) -> String? {
@@ -29,8 +30,16 @@ package enum ICalendar {
             let start = wallClock.addingTimeInterval(-Double(date.utcOffset ?? 0))
             let suffix = date.utcOffset == nil ? "" : "Z"
             lines.append("DTSTART:" + stampText(utc.dateComponents(in: utc.timeZone, from: start)) + suffix)
+            // A range of times ends when it says (the same day); a time alone lasts an hour.
+            var length = 3600.0
+            if let endHour = date.endHour {
+                let startMinutes: Int = hour * 60 + (date.minute ?? 0)
+                let endMinutes: Int = endHour * 60 + (date.endMinute ?? 0)
+                length = Double((endMinutes - startMinutes) * 60 - (date.second ?? 0))
+                guard length > 0 else { return nil }
+            }
             lines.append(
-                "DTEND:" + stampText(utc.dateComponents(in: utc.timeZone, from: start.addingTimeInterval(3600)))
+                "DTEND:" + stampText(utc.dateComponents(in: utc.timeZone, from: start.addingTimeInterval(length)))
                     + suffix)
         } else {
             // A range of days ends after its last day (DTEND is exclusive).
