@@ -41,6 +41,28 @@ extension DateScanner {
         return false
     }
 
+    /// A bare hour (`11`) followed by the word that joins a time to its day (`on`, `am`, `le`, `el`) and
+    /// the day:
+    /// the end of an introduced range, `from 9 to 11 on Monday`, which ``time(at:introduced:)`` does not
+    /// read (`at 5 on` could be anything).
+    private func hourBeforeItsDay(at index: Int) -> Match? {
+        guard let hour = number(index), hour.digits <= 2, hour.value <= 24, index + 1 < tokens.count, spaced(index + 1),
+            text.isWord(index + 1, "on") || text.isWord(index + 1, "am") || text.isWord(index + 1, "le")
+                || text.isWord(index + 1, "el"),
+            index + 2 < tokens.count, spaced(index + 2)
+        else { return nil }
+        // The day must follow: a number, or a weekday, month or relative day.
+        if number(index + 2) == nil {
+            guard let day = entry(index + 2), day.weekday != nil || day.month != nil || day.relativeDay != nil else {
+                return nil
+            }
+        }
+        var date = DateParts(isRelative: false)
+        date.hour = hour.value % 24
+        date.minute = 0
+        return Match(start: index, end: index + 1, date: date)
+    }
+
     /// A range of times from the number at token `index`: the first time (a clock, a bare hour, with
     /// its `am`/`pm`), a dash, `〜` or one of ``timeRangeWords``, and the second time.
     ///
@@ -96,7 +118,8 @@ extension DateScanner {
             firstMeridiem != nil || (isClock && hour.digits == 2) || time(at: index, introduced: false) != nil
         guard
             let second = time(at: next, introduced: false)
-                ?? (introduced || firstIsTime ? time(at: next, introduced: true) : nil),
+                ?? (introduced || firstIsTime ? time(at: next, introduced: true) : nil)
+                    ?? (introduced ? hourBeforeItsDay(at: next) : nil),
             let endHour = second.date.hour, let endMinute = second.date.minute
         else { return nil }
         // A bare second hour needs the first to be a time ("from 9:00 to 11", not "from 3 to 5").

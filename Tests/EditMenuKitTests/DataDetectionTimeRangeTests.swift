@@ -17,6 +17,7 @@ struct DataDetectionTimeRangeTests {
             "2026-12-03T09:00/2026-12-03T11:00"
         ),
         ("Open 09:00–17:30 daily", "09:00–17:30", "09:00/17:30"),
+        ("Meeting from 9 to 11 on Thursday", "from 9 to 11 on Thursday", "2026-12-03T09:00/2026-12-03T11:00"),
         ("Thursday 9:00-11:00 works", "Thursday 9:00-11:00", "2026-12-03T09:00/2026-12-03T11:00"),
         ("On December 5 from 2 to 4 pm", "December 5 from 2 to 4 pm", "2026-12-05T14:00/2026-12-05T16:00"),
         ("Lunch 11 to 1 pm", "11 to 1 pm", "11:00/13:00"), ("2-4pm works for me", "2-4pm", "14:00/16:00"),
@@ -34,6 +35,7 @@ struct DataDetectionTimeRangeTests {
 
     @Test(arguments: [
         "John 3:16-18", "Score 3-5 at half time", "3-5 players", "from 3 to 5 players", "von 1990 bis 2000",
+        "from 3 to 5 on the list",
     ])
     func numbersThatAreNoTimesMakeNoRange(_ text: String) {
         #expect(dates(text).isEmpty, "\(text)")
