@@ -1,6 +1,7 @@
 @_spi(Inlinable) import EditMenuText
 
-/// French, German and Russian addresses (see ``AddressScanner``).
+/// French, German (and the rest of continental Europe: street and number, then postcode and town) and
+/// Russian addresses (see ``AddressScanner``).
 extension AddressScanner {
     // MARK: France
 
@@ -44,7 +45,10 @@ extension AddressScanner {
             if token.kind == .word {
                 guard index == start || gap(before: index) <= 1 else { break }
                 if !isCapitalized(index) {
-                    guard Self.germanConnectors.contains(token: index, in: text) || text.isWord(index, "str") else {
+                    guard
+                        Self.germanConnectors.contains(token: index, in: text) || text.isWord(index, "str")
+                            || (index > start && Self.lowercaseStreetTypes.contains(token: index, in: text))
+                    else {
                         break
                     }
                 }
@@ -93,9 +97,50 @@ extension AddressScanner {
         {
             return candidate(start, country + 1, region: "DE", postalCode: nil)
         }
-        guard isNumber(next, digits: 5...5), spaced(next + 1), let cityEnd = placeName(at: next + 1) else { return nil }
+        guard let postcode = continentalPostcode(at: next), spaced(postcode.end),
+            let cityEnd = placeName(at: postcode.end)
+        else { return nil }
+        if postcode.fourDigits {
+            let streetWords = (start..<index).compactMap { word($0) }
+            guard
+                streetWords.contains(where: { name in
+                    Self.fourDigitStreetWords.contains {
+                        name == $0 || (name.count > $0.count + 2 && name.hasSuffix($0))
+                    }
+                })
+            else { return nil }
+        }
         if cityEnd < tokens.count, gap(before: cityEnd) == 0, tokens[cityEnd].kind != .symbol { return nil }
-        return withCountry(candidate(start, cityEnd, region: "DE", postalCode: text.string(tokens[next].range)))
+        return withCountry(
+            candidate(
+                start, cityEnd, region: "DE",
+                postalCode: text.string(tokens[next].start..<tokens[postcode.end - 1].end)))
+    }
+
+    /// A postcode written before the town, as continental Europe writes them: five digits (Germany,
+    /// Spain, Italy, Finland, Türkiye …), `1015 CJ` (the Netherlands), `1100-053` (Portugal), `00-624`
+    /// (Poland), `111 51` (Sweden, Czechia, Slovakia, Greece), or four digits (Austria, Switzerland,
+    /// Belgium, Denmark, Norway …: `fourDigits`, which the street must then vouch for).
+    func continentalPostcode(at index: Int) -> (end: Int, fourDigits: Bool)? {
+        if isNumber(index, digits: 5...5) { return (index + 1, false) }
+        if isNumber(index, digits: 2...2) || isNumber(index, digits: 4...4), symbol(index + 1) == 0x2D,
+            gap(before: index + 1) == 0, isNumber(index + 2, digits: 3...3), gap(before: index + 2) == 0
+        {
+            return (index + 3, false)
+        }
+        if isNumber(index, digits: 3...3), gap(before: index + 1) == 1, isNumber(index + 1, digits: 2...2) {
+            return (index + 2, false)
+        }
+        guard isNumber(index, digits: 4...4) else { return nil }
+        // The Netherlands: two capitals after the digits (never SA, SD or SS).
+        if index + 1 < tokens.count, tokens[index + 1].kind == .word, tokens[index + 1].length == 2,
+            gap(before: index + 1) <= 1,
+            tokens[index + 1].range.allSatisfy({ Scalar.isUpperASCII(text[$0]) }),
+            let letters = word(index + 1), !["sa", "sd", "ss"].contains(letters)
+        {
+            return (index + 2, false)
+        }
+        return (index + 1, true)
     }
 
     // MARK: Russia

@@ -84,13 +84,32 @@ struct AddressScanner {
         "rue", "avenue", "av", "bd", "boulevard", "place", "pl", "allée", "allee", "chemin", "quai", "impasse",
         "route", "cours", "square", "passage", "faubourg", "esplanade", "voie", "rond-point",
     ])
+    /// Lower-case words inside a street's or a town's name: German, and the articles and prepositions of
+    /// the other languages that write the street before its number (`Via del Corso`, `Rua dos Fanqueiros`,
+    /// `Burgemeester van Walsumweg`, `Frankfurt am Main`).
     static let germanConnectors = ScalarLexicon(words: [
         "am", "an", "der", "den", "dem", "im", "in", "ob", "auf", "bei", "vor", "unter", "zum", "zur", "de", "la", "le",
+        "del", "della", "delle", "dei", "degli", "di", "da", "do", "dos", "das", "du", "des", "van", "het", "ten",
+        "ter",
     ])
     static let germanStreetSuffixes = [
         "straße", "strasse", "str", "platz", "weg", "allee", "gasse", "ring", "damm", "ufer",
         "markt", "chaussee", "steig", "pfad", "hof", "berg", "graben", "wall", "zeile", "kai",
     ]
+    /// Street types written in lower case after the name (`Karl Johans gate`, `Václavské náměstí`).
+    static let lowercaseStreetTypes = ScalarLexicon(words: [
+        "gate", "gata", "gatan", "vei", "veien", "vej", "gade", "vägen", "väg", "allé", "plass", "plads", "torg",
+        "torget", "náměstí", "třída", "nábřeží", "ulice",
+    ])
+    /// What street names end with, or are, where postcodes have four digits (Austria, Switzerland,
+    /// Belgium, the Netherlands, Denmark, Norway …): with a postcode of four digits alone, the street must
+    /// say it is one (`2020 Edition` after `Chapter 5,` is no town).
+    static let fourDigitStreetWords =
+        germanStreetSuffixes + [
+            "gate", "gata", "gade", "vej", "veien", "vegen", "stræde", "torv", "straat", "laan", "gracht", "plein",
+            "kade", "dijk", "singel", "rue", "avenue", "boulevard", "chaussée", "place", "quai", "via", "viale",
+            "piazza", "corso",
+        ]
     static let russianStreetTypes = ScalarLexicon(words: [
         "ул", "улица", "пр", "пр-т", "просп", "проспект", "пер", "переулок", "ш", "шоссе", "наб", "набережная",
         "бул", "бульвар", "б-р", "пл", "площадь", "проезд", "туп", "тупик", "аллея", "мкр", "микрорайон",

@@ -165,7 +165,8 @@ public struct DetectedPhoneNumber: Hashable, Sendable {
 public struct DetectedAddress: Hashable, Sendable {
     /// The address's lines as written (commas and line breaks separate them), trimmed.
     public var lines: [String]
-    /// The convention it follows: `US`, `GB`, `DE`, `FR`, `RU` or `JP`.
+    /// The convention it follows: `US`, `GB`, `DE` (street and number, then postcode and town: Germany and
+    /// the rest of continental Europe but France), `FR`, `RU` or `JP`.
     public var region: String
     /// The postal code, when the address has one.
     public var postalCode: String?
