@@ -2,10 +2,11 @@
 
 /// Ranges of times: `9:00–11:00`, `from 2 to 4 pm`, `10am-12pm`, `von 9 bis 11 Uhr`, `14:00〜15:00`.
 extension DateScanner {
-    /// The words between the two times of a range (a dash, `〜` or `~` also joins them).
+    /// The words between the two times of a range (a dash, `〜` or `~` also joins them): English, German,
+    /// French, Spanish, Italian and Portuguese (`a`, `alle`, `às`), Russian, Dutch, Polish and Czech (`do`).
     static let timeRangeWords = ScalarLexicon(words: [
-        "to", "till", "til", "until", "through", "thru", "bis", "à", "au", "a", "hasta", "до", "по", "tot", "alle",
-        "às", "ás", "till", "do", "–",
+        "to", "till", "til", "until", "through", "thru", "bis", "à", "au", "a", "hasta", "alle", "às", "до", "по",
+        "tot", "do",
     ])
 
     /// Whether a range's joint may follow the time at the number at token `index`, told from the token
@@ -42,9 +43,8 @@ extension DateScanner {
     }
 
     /// A bare hour (`11`) followed by the word that joins a time to its day (`on`, `am`, `le`, `el`) and
-    /// the day:
-    /// the end of an introduced range, `from 9 to 11 on Monday`, which ``time(at:introduced:)`` does not
-    /// read (`at 5 on` could be anything).
+    /// the day: the end of an introduced range, `from 9 to 11 on Monday`, which ``time(at:introduced:)``
+    /// does not read (`at 5 on` could be anything).
     private func hourBeforeItsDay(at index: Int) -> Match? {
         guard let hour = number(index), hour.digits <= 2, hour.value <= 24, index + 1 < tokens.count, spaced(index + 1),
             text.isWord(index + 1, "on") || text.isWord(index + 1, "am") || text.isWord(index + 1, "le")
