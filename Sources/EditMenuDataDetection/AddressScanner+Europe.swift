@@ -101,12 +101,13 @@ extension AddressScanner {
             let cityEnd = placeName(at: postcode.end)
         else { return nil }
         if postcode.fourDigits {
-            let streetWords = (start..<index).compactMap { word($0) }
             guard
-                streetWords.contains(where: { name in
-                    Self.fourDigitStreetWords.contains {
-                        name == $0 || (name.count > $0.count + 2 && name.hasSuffix($0))
-                    }
+                (start..<index).contains(where: { offset in
+                    word(offset).map { name in
+                        Self.fourDigitStreetWords.contains {
+                            name == $0 || (name.count > $0.count + 2 && name.hasSuffix($0))
+                        }
+                    } == true
                 })
             else { return nil }
         }

@@ -63,7 +63,8 @@ extension AddressScanner {
         }
     }
 
-    static func isJapaneseDigit(_ v: UInt32) -> Bool { Scalar.isDigit(v) || (v >= 0xFF10 && v <= 0xFF19) }
+    // Digits are ASCII here: the detector folds full-width ones (`１－１`) before addresses are scanned
+    // (``ScannedText/foldingFullWidth()``); a full-width dash stays as written in a text without them.
     static func isJapaneseDash(_ v: UInt32) -> Bool { Scalar.isDash(v) || v == 0xFF0D || v == 0x2015 }
     static func isKanjiOrKana(_ v: UInt32) -> Bool {
         (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3040 && v <= 0x30FF) || v == 0x3005 || v == 0x30F6 || v == 0x30F5
@@ -88,13 +89,13 @@ extension AddressScanner {
             while Scalar.isSpace(text[offset]) { offset += 1 }
             let codeStart = offset
             for _ in 0..<3 {
-                guard Self.isJapaneseDigit(text[offset]) else { return nil }
+                guard Scalar.isDigit(text[offset]) else { return nil }
                 offset += 1
             }
             guard Self.isJapaneseDash(text[offset]) else { return nil }
             offset += 1
             for _ in 0..<4 {
-                guard Self.isJapaneseDigit(text[offset]) else { return nil }
+                guard Scalar.isDigit(text[offset]) else { return nil }
                 offset += 1
             }
             postalCode = text.string(codeStart..<offset)
@@ -129,11 +130,11 @@ extension AddressScanner {
                 if value == 0x5730, text[offset - 1] == 0x756A { lastUseful = offset + 1 } // 番地
                 if value == 0x76EE, text[offset - 1] == 0x4E01 { lastUseful = offset + 1 } // 丁目
                 offset += 1
-            } else if Self.isJapaneseDigit(value) {
-                while Self.isJapaneseDigit(text[offset]) { offset += 1 }
+            } else if Scalar.isDigit(value) {
+                while Scalar.isDigit(text[offset]) { offset += 1 }
                 sawNumber = true
                 lastUseful = offset
-            } else if Self.isJapaneseDash(value), Self.isJapaneseDigit(text[offset + 1]), sawNumber {
+            } else if Self.isJapaneseDash(value), Scalar.isDigit(text[offset + 1]), sawNumber {
                 offset += 1
             } else {
                 break

@@ -138,13 +138,9 @@ extension DateScanner {
             date.second = clock.second
             end = clock.end
             strong = hour.digits == 2
-        } else if text.isWord(end, "h"), glued(end) || spaced(end) {
-            // French: 15h30, 15 h 30, 15h
-            end += 1
-            if let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end) {
-                minute = minutes.value
-                end += 1
-            }
+        } else if let french = frenchMinutes(at: end) {
+            minute = french.minute
+            end = french.end
             strong = true
         } else if symbol(end) == 0x2E, glued(end), let minutes = number(end + 1), minutes.digits == 2, glued(end + 1),
             minutes.value < 60, end + 2 < tokens.count, spaced(end + 2), entry(end + 2)?.oClock == true
@@ -183,6 +179,16 @@ extension DateScanner {
         date.minute = minute
         end = zoneEnd ?? timeZone(after: end, into: &date)
         return Match(start: index, end: end, date: date)
+    }
+
+    /// French hours' `h` at token `index` and the minutes after it (`15h30`, `15 h 30`, `15h`): the minutes
+    /// (0 when none) and where they end; `nil` when no `h` is there.
+    func frenchMinutes(at index: Int) -> (minute: Int, end: Int)? {
+        guard text.isWord(index, "h"), glued(index) || spaced(index) else { return nil }
+        if let minutes = number(index + 1), minutes.digits == 2, minutes.value < 60, spaced(index + 1) {
+            return (minutes.value, index + 2)
+        }
+        return (0, index + 1)
     }
 
     /// A time zone after a time: `UTC`, `GMT+2`, `UTC+01:00`, `+0200`, `-05:00`, or an abbreviation
@@ -313,22 +319,29 @@ extension DateScanner {
     func withDate(after time: Match) -> Match {
         var next = time.end
         if let comma = symbol(next), comma == 0x2C { next += 1 }
-        if text.isWord(next, "on") || text.isWord(next, "am") || text.isWord(next, "le") || text.isWord(next, "el"),
-            spaced(next)
-        {
-            next += 1
-        }
+        if joinsTimeToDay(next), spaced(next) { next += 1 }
         guard next < tokens.count, spaced(next), freeStart(next) else { return time }
         let date: Match?
         if tokens[next].kind == .number {
             date = numericDate(at: next) ?? dayMonth(at: next, start: next)
-        } else if let entry = entry(next), entry.month != nil || entry.weekday != nil || entry.relativeDay != nil {
+        } else if namesDay(next) {
             date = match(at: next)
         } else {
             date = nil
         }
         guard let date, !date.date.hasTime else { return time }
         return merge(date, time, start: time.start)
+    }
+
+    /// Whether token `index` is the word between a time and its day: `on`, `am`, `le`, `el`.
+    func joinsTimeToDay(_ index: Int) -> Bool {
+        text.isWord(index, "on") || text.isWord(index, "am") || text.isWord(index, "le") || text.isWord(index, "el")
+    }
+
+    /// Whether token `index` is a word that names a day: a month, a weekday or a relative day.
+    func namesDay(_ index: Int) -> Bool {
+        guard let entry = entry(index) else { return false }
+        return entry.month != nil || entry.weekday != nil || entry.relativeDay != nil
     }
 
     func merge(_ date: Match, _ time: Match, start: Int? = nil) -> Match {

@@ -47,16 +47,10 @@ extension DateScanner {
     /// does not read (`at 5 on` could be anything).
     private func hourBeforeItsDay(at index: Int) -> Match? {
         guard let hour = number(index), hour.digits <= 2, hour.value <= 24, index + 1 < tokens.count, spaced(index + 1),
-            text.isWord(index + 1, "on") || text.isWord(index + 1, "am") || text.isWord(index + 1, "le")
-                || text.isWord(index + 1, "el"),
-            index + 2 < tokens.count, spaced(index + 2)
+            joinsTimeToDay(index + 1), index + 2 < tokens.count, spaced(index + 2),
+            // The day must follow: a number, or a weekday, month or relative day.
+            number(index + 2) != nil || namesDay(index + 2)
         else { return nil }
-        // The day must follow: a number, or a weekday, month or relative day.
-        if number(index + 2) == nil {
-            guard let day = entry(index + 2), day.weekday != nil || day.month != nil || day.relativeDay != nil else {
-                return nil
-            }
-        }
         var date = DateParts(isRelative: false)
         date.hour = hour.value % 24
         date.minute = 0
@@ -86,13 +80,10 @@ extension DateScanner {
             isClock = true
         }
         var firstMeridiem: Int?
-        if !isClock, text.isWord(end, "h"), glued(end) || spaced(end) {
+        if !isClock, let french = frenchMinutes(at: end) {
             // French: 9h, 9h30, 9 h 30 — a 24-hour clock.
-            end += 1
-            if let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end) {
-                minute = minutes.value
-                end += 1
-            }
+            minute = french.minute
+            end = french.end
             isClock = true
             firstMeridiem = -1
         } else if let meridiem = meridiem(at: end) {

@@ -53,7 +53,7 @@ struct ScannedText {
                                     | UInt32(bytes[index + 2] & 0x3F)
                                 // Lead bytes E3–E9 encode U+3000–U+9FFF.
                                 if lead &- 0xE3 < 7, firstCJK == Int.max { firstCJK = count }
-                                if buffer[count] &- 0xFF10 < 10 { fullWidthDigits = true }
+                                if Self.isFullWidthDigit(buffer[count]) { fullWidthDigits = true }
                                 index += 3
                             } else {
                                 buffer[count] =
@@ -70,7 +70,7 @@ struct ScannedText {
         if decoded == nil {
             // Not decoded above (a string without contiguous UTF-8): found in the scalars.
             firstCJK = scalars.firstIndex { $0 >= 0x3000 && $0 <= 0x9FFF } ?? scalars.count
-            fullWidthDigits = scalars.contains { $0 &- 0xFF10 < 10 }
+            fullWidthDigits = scalars.contains(where: Self.isFullWidthDigit)
         }
         self.init(text: text, scalars: scalars, firstCJKOffset: min(firstCJK, scalars.count), fullWidthDigits)
     }
@@ -81,10 +81,7 @@ struct ScannedText {
     /// `２０２５年３月５日`) are read as their ASCII forms are. ``text`` stays the text as written.
     func foldingFullWidth() -> ScannedText {
         guard hasFullWidthDigits else { return self }
-        func isDigit(_ offset: Int) -> Bool {
-            let value = self[offset]
-            return Scalar.isDigit(value) || value &- 0xFF10 < 10
-        }
+        func isDigit(_ offset: Int) -> Bool { Scalar.isDigit(self[offset]) || Self.isFullWidthDigit(self[offset]) }
         var folded = scalars
         for offset in folded.indices {
             switch folded[offset] {
@@ -97,6 +94,10 @@ struct ScannedText {
         }
         return ScannedText(text: text, scalars: folded, firstCJKOffset: firstCJKOffset, false)
     }
+
+    /// Whether `value` is a full-width digit, U+FF10–U+FF19 (`０`–`９`).
+    @inline(__always)
+    static func isFullWidthDigit(_ value: UInt32) -> Bool { value &- 0xFF10 < 10 }
 
     private init(text: String, scalars: [UInt32], firstCJKOffset: Int, _ fullWidthDigits: Bool) {
         self.text = text
