@@ -76,15 +76,29 @@ extension EditCommand {
         CustomStringConvertible
     {
         /// The identifier as it appears in scenarios and presentations (`"cut"`, `"selectAll"` …).
-        public var rawValue: String
+        public var rawValue: String { didSet { systemIndex = Self.systemIndex(of: rawValue) } }
+        /// The identifier's place in ``systemRawValues`` plus one, or 0 for an identifier the system does
+        /// not define: a function of ``rawValue``, so that comparing and hashing the identifiers a
+        /// menu asks about some hundred times as it is built compare and hash this byte, not a string.
+        package private(set) var systemIndex: UInt8
         /// Creates an identifier from its raw string.
-        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+            systemIndex = Self.systemIndex(of: rawValue)
+        }
         /// Creates an identifier from its raw string.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.init(rawValue: rawValue) }
         /// Creates an identifier from a string literal.
-        public init(stringLiteral value: String) { self.rawValue = value }
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
         public var description: String { rawValue }
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            // Equal raw values have equal indices; two system identifiers are equal when their indices are.
+            lhs.systemIndex == rhs.systemIndex && (lhs.systemIndex != 0 || lhs.rawValue == rhs.rawValue)
+        }
+        public func hash(into hasher: inout Hasher) {
+            if systemIndex != 0 { hasher.combine(systemIndex) } else { hasher.combine(rawValue) }
+        }
     }
 }
 

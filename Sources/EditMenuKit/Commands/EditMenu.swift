@@ -12,11 +12,18 @@ public struct EditMenu: Hashable, Sendable {
     /// Creates a menu; empty sections are dropped.
     public init(style: EditMenuStyle, sections: [EditMenuSection]) {
         self.style = style
-        self.sections = sections.filter { !$0.commands.isEmpty }
+        // Usually none is empty: then the array itself, uncopied.
+        self.sections = sections.contains { $0.commands.isEmpty } ? sections.filter { !$0.commands.isEmpty } : sections
     }
 
     /// Every top-level command in display order, sections concatenated.
-    public var commands: [EditCommand] { sections.flatMap(\.commands) }
+    public var commands: [EditCommand] {
+        if sections.count == 1 { return sections[0].commands }
+        var commands: [EditCommand] = []
+        commands.reserveCapacity(sections.reduce(0) { $0 + $1.commands.count })
+        for section in sections { commands += section.commands }
+        return commands
+    }
 
     /// Whether the menu has nothing to show (it must then not be presented).
     public var isEmpty: Bool { sections.isEmpty }
@@ -30,7 +37,10 @@ public struct EditMenu: Hashable, Sendable {
             }
             return nil
         }
-        return find(commands)
+        for section in sections {
+            if let hit = find(section.commands) { return hit }
+        }
+        return nil
     }
 
     /// The menu with `transform` applied to every command, submenus' items included; sections and order

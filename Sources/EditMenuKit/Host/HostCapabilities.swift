@@ -83,11 +83,12 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
     /// What performing menu command `id` needs beyond the rules' own conditions; `nil` for a command
     /// that needs nothing of a host.
     package static func required(for id: EditCommand.ID) -> HostCapabilities? {
-        // One hash per look-up: a menu asks this of every candidate command, and a `switch` over
-        // string identifiers compared them one by one.
-        requirements[id]
+        // An array index for a system identifier (a menu asks this of every candidate command); only a
+        // custom one, which needs nothing, is hashed.
+        id.systemIndex != 0 ? requirementsBySystemIndex[Int(id.systemIndex)] : requirements[id]
     }
 
+    /// What each command needs; only system commands need anything.
     private static let requirements: [EditCommand.ID: HostCapabilities] = {
         var table: [EditCommand.ID: HostCapabilities] = [:]
         func needs(_ capabilities: HostCapabilities, _ ids: EditCommand.ID...) {
@@ -106,6 +107,13 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
         needs(.autocorrection, .correctSpellingAutomatically)
         needs(.smartLinks, .smartLinks)
         needs(.dataDetectors, .dataDetectors)
+        return table
+    }()
+
+    /// ``requirements`` by ``EditCommand/ID/systemIndex``.
+    private static let requirementsBySystemIndex: [HostCapabilities?] = {
+        var table = [HostCapabilities?](repeating: nil, count: EditCommand.ID.systemRawValues.count + 1)
+        for (id, needed) in requirements where id.systemIndex != 0 { table[Int(id.systemIndex)] = needed }
         return table
     }()
 

@@ -314,11 +314,15 @@ package struct EditMenuLayoutEngine: Sendable {
             for index in commands.indices { widest = max(widest, rowWidth(commands, index)) }
         }
         let width = min(max(metrics.minimumListWidth, widest, cell * Double(topCommands.count)), maxWidth)
+        var ids: [EditCommand.ID] = []
+        ids.reserveCapacity(menu.sections.reduce(0) { $0 + $1.commands.count })
+        for section in menu.sections {
+            for command in section.commands { ids.append(command.id) }
+        }
         var body = Body(
-            size: MenuSize(width: width, height: 0), pages: [menu.sections.flatMap { $0.commands.map(\.id) }],
-            topRow: topRow,
-            iconColumnWidth: iconColumn)
+            size: MenuSize(width: width, height: 0), pages: [ids], topRow: topRow, iconColumnWidth: iconColumn)
         body.items.reserveCapacity(topCommands.count + sections.reduce(0) { $0 + $1.count })
+        body.dividers.reserveCapacity(topCommands.count + sections.count)
         var y = 0.0
         if !topCommands.isEmpty {
             let w = width / Double(topCommands.count)

@@ -68,10 +68,21 @@ package enum EditMenuRules {
 
     /// The system sections of each style, in order: the slots custom commands can follow.
     static func systemSections(for style: EditMenuStyle, macText: Bool = false) -> [EditMenuSection.ID] {
-        if style == .menuBar { return [.undoRedo, .standardEdit, .find, .textServices, .input] }
-        if macText { return [.spelling, .lookup, .search, .dataActions, .standardEdit, .share, .textServices] }
-        return [.standardEdit, .replace, .dataActions, .format, .lookup]
+        if style == .menuBar { return menuBarSections }
+        if macText { return macTextSections }
+        return editMenuSections
     }
+
+    // Made once (every menu asks for its order).
+    private static let menuBarSections: [EditMenuSection.ID] = [
+        .undoRedo, .standardEdit, .find, .textServices, .input,
+    ]
+    private static let macTextSections: [EditMenuSection.ID] = [
+        .spelling, .lookup, .search, .dataActions, .standardEdit, .share, .textServices,
+    ]
+    private static let editMenuSections: [EditMenuSection.ID] = [
+        .standardEdit, .replace, .dataActions, .format, .lookup,
+    ]
 
     /// The section a custom command asking to follow `section` follows in the mac text context menu, which
     /// names its sections after macOS: Replace… is the spelling section, Format the Font ▸ section.
@@ -217,6 +228,7 @@ private struct Builder {
         }
         sections[.share] = [removable(.share, available.share)].compactMap { $0 }
         var textServices: [EditCommand] = []
+        textServices.reserveCapacity(6)
         if available.font {
             textServices.append(
                 cached(.font) {
@@ -364,21 +376,34 @@ private struct Builder {
             }
         }
         var sections: [EditMenuSection] = []
+        sections.reserveCapacity(slots.count + afterSlot.count + 1 + trailing.count)
         for slot in slots {
-            sections.append(EditMenuSection(id: slot, commands: system[slot] ?? []))
+            if let commands = system[slot], !commands.isEmpty {
+                sections.append(EditMenuSection(id: slot, commands: commands))
+            }
             if let customs = afterSlot[slot] {
                 sections.append(EditMenuSection(id: .custom(after: slot), commands: customs))
             }
         }
-        sections.append(EditMenuSection(id: .custom, commands: atEnd))
-        return EditMenu(style: style, sections: sections + trailing)
+        if !atEnd.isEmpty { sections.append(EditMenuSection(id: .custom, commands: atEnd)) }
+        sections += trailing
+        return EditMenu(style: style, sections: sections)
     }
 }
 
 /// A menu's sections by identifier, in the order they were first set: a handful of entries, so a linear
 /// search (comparing short strings) beats hashing on the presentation path.
 private struct SectionSlots {
-    private var entries: [(id: EditMenuSection.ID, commands: [EditCommand])] = []
+    private var entries: [(id: EditMenuSection.ID, commands: [EditCommand])]
+
+    /// No sections yet, with room for a menu's (some ten; the array grows past them).
+    init() {
+        entries = []
+        entries.reserveCapacity(12)
+    }
+
+    /// How many sections were set.
+    var count: Int { entries.count }
 
     subscript(id: EditMenuSection.ID) -> [EditCommand]? {
         get { entries.first { $0.id == id }?.commands }

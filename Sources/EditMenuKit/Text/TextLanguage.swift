@@ -191,7 +191,9 @@ package enum TextLanguage {
     /// all ASCII. Language tags are ASCII: this is how a menu reads them, without breaking Characters.
     package static func asciiSubtags(_ tag: String, posix: Bool, limit: Int = .max) -> [String]? {
         var subtags: [String] = []
+        subtags.reserveCapacity(min(limit, 4))
         var current: [UInt8] = []
+        current.reserveCapacity(tag.utf8.count)
         var full = false
         for byte in tag.utf8 {
             // A scalar beyond ASCII may join the byte before it into one Character (a separator with a
