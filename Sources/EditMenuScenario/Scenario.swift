@@ -91,8 +91,8 @@ public struct Scenario: Hashable, Sendable {
     static let topLevelKeys = [
         "idiom", "input", "surface", "trigger", "shortcutStyle", "searchEngine", "release", "expanded", "locale",
         "content", "pasteboard",
-        "undo", "services", "spelling", "servicesMenu", "custom", "geometry", "perform", "find", "translateTo",
-        "textLanguage",
+        "undo", "services", "platformServices", "spelling", "servicesMenu", "custom", "geometry", "perform", "find",
+        "translateTo", "textLanguage",
     ]
     static let contentKeys = ["kind", "text", "editable", "secure", "rich", "selected", "selection", "allowDelete"]
     static let customPlacements = ["end", "standardEdit", "replace", "dataActions", "format", "lookup"]
@@ -126,7 +126,9 @@ public struct Scenario: Hashable, Sendable {
         pasteboardItems = try Self.pasteboard(root.array("pasteboard") ?? [])
         pasteboard = Set(pasteboardItems.map(\.type))
         (undo, redo) = try Self.undo(root.value("undo"))
-        services = try Self.services(root.array("services"))
+        services = try Self.services(root.array("services"), path: "services", default: Self.scenarioServices)
+            .union(
+                Self.services(root.array("platformServices"), path: "platformServices", default: Self.platformServices))
         (spelling, usesSystemSpelling) = try Self.spelling(root.value("spelling"))
         perform = try Self.perform(root.value("perform"))
         find = try root.string("find")
@@ -325,15 +327,33 @@ public struct Scenario: Hashable, Sendable {
         return (state(try u.string("undo")), state(try u.string("redo")))
     }
 
-    private static func services(_ values: [JSONValue]?) throws(ScenarioError) -> HostServices {
-        guard let values else { return .all }
+    /// The services SCENARIO.md's `services` names: Look Up, Translate, Search Web and Share (all four by
+    /// default).
+    static let scenarioServices: HostServices = [.lookUp, .translate, .searchWeb, .share]
+    /// Speech and the spell checker: features of every Apple platform, which SCENARIO.md's `services`
+    /// does not name, so listing its four leaves them as they are. A scenario for a host without them
+    /// says so with `"platformServices"` (`[]`, `["spelling"]`), both by default.
+    static let platformServices: HostServices = [.speech, .spelling]
+
+    /// The services named at `path` (`nil`: `defaults`): any of ``HostServices/names``; the caller keeps
+    /// the ones that key decides.
+    private static func services(
+        _ values: [JSONValue]?, path: String, default defaults: HostServices
+    ) throws(ScenarioError) -> HostServices {
+        guard let values else { return defaults }
         var services: HostServices = []
         for (i, v) in values.enumerated() {
             guard case .string(let name) = v else {
-                throw ScenarioError(path: "services[\(i)]", "expected a service name, got \(v.typeDescription)")
+                throw ScenarioError(path: "\(path)[\(i)]", "expected a service name, got \(v.typeDescription)")
             }
-            try ObjectReader.checkChoice(name, HostServices.names.map(\.0), path: "services[\(i)]")
-            services.insert(HostServices.names.first { $0.0 == name }!.1)
+            let known = path == "services" ? scenarioServices : platformServices
+            let names = HostServices.names.filter { known.contains($0.1) }
+            if let other = HostServices.names.first(where: { $0.0 == name && !known.contains($0.1) }) {
+                let key = platformServices.contains(other.1) ? "platformServices" : "services"
+                throw ScenarioError(path: "\(path)[\(i)]", "\"\(name)\" is named in \(key), not here")
+            }
+            try ObjectReader.checkChoice(name, names.map(\.0), path: "\(path)[\(i)]")
+            services.insert(names.first { $0.0 == name }!.1)
         }
         return services
     }

@@ -46,8 +46,8 @@ public struct ScenarioPresenter: Sendable {
         let resolved = resolve(scenario)
         switch resolved.presentation {
         case .notPresented(.notRevealed):
-            // The gesture selected without revealing a menu (a double click with a pointer): where the
-            // selection went is the result.
+            // The gesture changed the selection without revealing a menu (a double click with a pointer,
+            // a tap away from the selection): where the selection went is the result.
             let selection = resolved.selection.map { JSONValue.array([.int($0.lowerBound), .int($0.upperBound)]) }
             return .object(Self.notPresentedMembers(.notRevealed) + [("selection", selection ?? .null)])
         case .notPresented(let reason):
@@ -163,7 +163,7 @@ public struct ScenarioPresenter: Sendable {
             objectSelected = outcome.objectSelected
             if !outcome.showsMenu, scenario.idiom.supportsEditMenu {
                 return (
-                    .notPresented(outcome.notShownReason ?? .dismissed), selection.map(text.characterRange(ofBytes:)),
+                    .notPresented(outcome.notShownReason ?? .notRevealed), selection.map(text.characterRange(ofBytes:)),
                     locale, .none
                 )
             }

@@ -11,8 +11,26 @@ enum Exit: Int32 {
 }
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("error: \(oneLine(message))\n".utf8))
     exit(Exit.invalid.rawValue)
+}
+
+/// `message` on one line: control characters a scenario's own strings may carry (a key or value with a
+/// newline, a NUL) written as escapes, so that an error stays one line on standard error.
+func oneLine(_ message: String) -> String {
+    guard message.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return message }
+    var line = ""
+    for scalar in message.unicodeScalars {
+        switch scalar {
+        case "\n": line += "\\n"
+        case "\r": line += "\\r"
+        case "\t": line += "\\t"
+        case _ where scalar.properties.generalCategory == .control:
+            line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: line.unicodeScalars.append(scalar)
+        }
+    }
+    return line
 }
 
 func writeLine(_ text: String) {
@@ -42,23 +60,29 @@ struct LineReader: Sequence, IteratorProtocol {
     let handle: FileHandle
     var buffer: [UInt8] = []
     var start = 0
+    /// Where the search for the next newline goes on: the bytes before it were searched already, so a
+    /// long line read in many chunks is searched once, not once per chunk.
+    var searched = 0
     var finished = false
 
     init(handle: FileHandle) { self.handle = handle }
 
     mutating func next() -> [UInt8]? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[Swift.max(start, searched)...].firstIndex(of: UInt8(ascii: "\n")) {
                 var end = newline
                 if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 let line = Array(buffer[start..<end])
                 start = newline + 1
+                searched = start
                 if start > 1 << 16 {
                     buffer.removeFirst(start)
                     start = 0
+                    searched = 0
                 }
                 return line
             }
+            searched = buffer.count
             if finished {
                 guard start < buffer.count else { return nil }
                 let line = Array(buffer[start...])

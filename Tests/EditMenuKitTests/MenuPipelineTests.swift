@@ -42,7 +42,7 @@ struct MenuPipelineTests {
     func presentAndControllerAgree(idiom: Idiom, input: InputMethod, surface: Surface) throws {
         let scenario = """
             {"idiom": "\(idiom.rawValue)", "input": "\(input.rawValue)", "surface": "\(surface.rawValue)",
-             "services": [], "content": {"text": "Hello brave world", "selection": [6, 11]}}
+             "services": [], "platformServices": [], "content": {"text": "Hello brave world", "selection": [6, 11]}}
             """
         let presented = Self.presentedIDs(try ScenarioPresenter().present(json: scenario).get())
         var editor = TextEditor(storage: TextStorage("Hello brave world"))

@@ -46,14 +46,15 @@ struct PointerGesturesTests {
     @Test("A click places the caret where it lands, inside the selection too, and dismisses")
     func clickPlacesCaret() {
         let inside = gestures.apply(.tap, atByte: 3, in: storage, selection: 0..<15, isSecure: false, input: .pointer)
-        #expect(inside.selection == 3..<3 && !inside.showsMenu && inside.notShownReason == .dismissed)
+        #expect(inside.selection == 3..<3 && !inside.showsMenu && inside.notShownReason == .notRevealed)
         let onCaret = gestures.apply(.tap, atByte: 3, in: storage, selection: 3..<3, isSecure: false, input: .pointer)
         #expect(onCaret.selection == 3..<3 && !onCaret.showsMenu)
         // By touch a tap on the caret toggles the menu, and a tap away dismisses.
         let touch = gestures.apply(.tap, atByte: 3, in: storage, selection: 3..<3, isSecure: false)
         #expect(touch.showsMenu)
         #expect(
-            gestures.apply(.tap, atByte: 9, in: storage, selection: 3..<3, isSecure: false).notShownReason == .dismissed
+            gestures.apply(.tap, atByte: 9, in: storage, selection: 3..<3, isSecure: false).notShownReason
+                == .notRevealed
         )
     }
 
@@ -136,7 +137,7 @@ struct PointerGesturesTests {
         let click = present(
             #"{"idiom": "mac", "trigger": {"gesture": "tap", "at": 2}, "content": {"text": "Hi there", "selection": [0, 8]}}"#
         )
-        #expect(click.serialized == #"{"presented":false,"reason":"dismissed"}"#)
+        #expect(click.serialized == #"{"presented":false,"reason":"notRevealed","selection":[2,2]}"#)
         let secondary = present(
             #"{"idiom": "mac", "trigger": {"gesture": "secondaryClick", "at": 5}, "content": {"text": "Hi there", "selection": [0, 0]}}"#
         )

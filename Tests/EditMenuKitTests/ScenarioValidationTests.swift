@@ -13,7 +13,7 @@ struct ScenarioValidationTests {
             ),
             (
                 #"{"content": {"kind": "text", "text": "abc"}, "colour": "red"}"#,
-                #"colour: unknown key "colour"; allowed keys: idiom, input, surface, trigger, shortcutStyle, searchEngine, release, expanded, locale, content, pasteboard, undo, services, spelling, servicesMenu, custom, geometry, perform, find, translateTo, textLanguage"#
+                #"colour: unknown key "colour"; allowed keys: idiom, input, surface, trigger, shortcutStyle, searchEngine, release, expanded, locale, content, pasteboard, undo, services, platformServices, spelling, servicesMenu, custom, geometry, perform, find, translateTo, textLanguage"#
             ),
             (
                 #"{"idiom": "toaster", "content": {}}"#,
@@ -167,8 +167,20 @@ struct ScenarioValidationTests {
             ),
             (#"{"content": {}, "searchEngine": 3}"#, "searchEngine: expected a string, got a number"),
             (
-                #"{"content": {}, "services": ["speach"]}"#,
-                #"services[0]: unknown value "speach"; did you mean "speech"?"#
+                #"{"content": {}, "services": ["lookup"]}"#,
+                #"services[0]: unknown value "lookup"; did you mean "lookUp"?"#
+            ),
+            (
+                #"{"content": {}, "services": ["speech"]}"#,
+                #"services[0]: "speech" is named in platformServices, not here"#
+            ),
+            (
+                #"{"content": {}, "platformServices": ["speach"]}"#,
+                #"platformServices[0]: unknown value "speach"; did you mean "speech"?"#
+            ),
+            (
+                #"{"content": {}, "platformServices": ["share"]}"#,
+                #"platformServices[0]: "share" is named in services, not here"#
             ),
             (#"{"content": {}, "servicesMenu": "Open"}"#, "servicesMenu: expected an array, got a string"),
             (

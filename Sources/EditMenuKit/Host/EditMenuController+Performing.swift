@@ -117,7 +117,8 @@ extension EditMenuController {
                 return .failed(OpeningError.refused(uri).description)
             }
             return open(uri)
-        case .panel(let panel):
+        case .panel(let answer):
+            let panel = offerable(answer)
             host.showPanel(panel)
             return .showedPanel(panel)
         case .replaceSelection(let text, let action):

@@ -51,16 +51,16 @@ public struct GestureOutcome: Hashable, Sendable {
     public var objectSelected: Bool
     /// Whether the menu is shown after the gesture.
     public var showsMenu: Bool
-    /// Why the menu is not shown: ``NotPresentedReason/dismissed`` for a tap or click away from the
-    /// selection, ``NotPresentedReason/notRevealed`` for a gesture that selects without revealing (a
-    /// double click with a pointer); `nil` when the menu is shown.
+    /// Why the menu is not shown: ``NotPresentedReason/notRevealed`` for a gesture that changes the
+    /// selection without revealing a menu (a tap or click away from the selection, a double click with a
+    /// pointer); `nil` when the menu is shown.
     public var notShownReason: NotPresentedReason?
 
     init(selection: Range<Int>?, objectSelected: Bool, showsMenu: Bool, notShownReason: NotPresentedReason? = nil) {
         self.selection = selection
         self.objectSelected = objectSelected
         self.showsMenu = showsMenu
-        self.notShownReason = showsMenu ? nil : notShownReason ?? .dismissed
+        self.notShownReason = showsMenu ? nil : notShownReason ?? .notRevealed
     }
 }
 
@@ -113,7 +113,7 @@ public struct SelectionGestures: Hashable, Sendable {
         // touch does. None reveals the menu.
         if gesture == .tap {
             return GestureOutcome(
-                selection: at..<at, objectSelected: false, showsMenu: false, notShownReason: .dismissed)
+                selection: at..<at, objectSelected: false, showsMenu: false, notShownReason: .notRevealed)
         }
         return GestureOutcome(
             selection: touch.selection, objectSelected: false, showsMenu: false, notShownReason: .notRevealed)
@@ -126,7 +126,7 @@ public struct SelectionGestures: Hashable, Sendable {
         find: (TextUnit) -> Range<Int>?
     ) -> GestureOutcome {
         func outcome(_ selection: Range<Int>?, shows: Bool = true) -> GestureOutcome {
-            GestureOutcome(selection: selection, objectSelected: false, showsMenu: shows, notShownReason: .dismissed)
+            GestureOutcome(selection: selection, objectSelected: false, showsMenu: shows, notShownReason: .notRevealed)
         }
         func select(_ unit: TextUnit) -> Range<Int> {
             if count == 0 { return 0..<0 }

@@ -114,9 +114,8 @@ public enum NotPresentedReason: String, Hashable, Sendable, CaseIterable {
     case notSelectable
     /// No command applies; an empty menu is never shown.
     case nothingToShow
-    /// The gesture dismissed the menu rather than revealing it (a tap away from the selection).
-    case dismissed
     /// The gesture changed the selection but does not reveal a menu with this input: a double or triple
-    /// click, or a press and hold, with a pointer (EDIT-MENU.md §10).
+    /// click, or a press and hold, with a pointer (EDIT-MENU.md §10); a tap or click away from the
+    /// selection, which places the caret there and dismisses the menu (§7).
     case notRevealed
 }
