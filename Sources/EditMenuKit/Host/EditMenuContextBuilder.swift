@@ -1,3 +1,5 @@
+@_spi(Inlinable) import EditMenuText
+
 /// The one pipeline that decides a menu — ``EditMenuController`` for every host, and `editmenu present`,
 /// `render` and `perform`: the content's facts in an ``EditMenuContext``, the rules over it with the
 /// services of one ``HostCapabilities`` value, and the menu fitted to what that value says the host can
@@ -145,6 +147,24 @@ package struct EditMenuContextBuilder: Hashable, Sendable {
     /// The start of a text selection for the titles that quote it (Look Up “…”): leading whitespace
     /// dropped, a few Characters more than a quotation shows (`MenuStrings/quotationLimit`).
     package static func selectionExcerpt(_ selected: Substring) -> String {
-        String(selected.drop(while: \.isWhitespace).prefix(4 * MenuStrings.quotationLimit))
+        let trimmed = selected.drop(while: \.isWhitespace)
+        let limit = 4 * MenuStrings.quotationLimit
+        // Where the limit's Character ends, over the UTF-8 bytes (a scalar at a time where a boundary is
+        // certain) rather than by String's grapheme breaking for every Character.
+        let end = trimmed.utf8.withContiguousStorageIfAvailable { bytes in
+            var characters = 0
+            var end = bytes.count
+            CharacterBoundaries.forEachCharacterStart(inUTF8: bytes) { start in
+                guard characters < limit else {
+                    end = start
+                    return false
+                }
+                characters += 1
+                return true
+            }
+            return end
+        }
+        guard let end else { return String(trimmed.prefix(limit)) }
+        return String(trimmed.utf8.prefix(end)) ?? String(trimmed.prefix(limit))
     }
 }

@@ -56,7 +56,15 @@ package struct TranslationService: EditMenuService {
     /// The direction for `request`, when one is installed.
     package func direction(for request: ServiceRequest) -> Direction? {
         let source = request.textLanguage
-        let word = Self.singleWord(request.text)
+        // Whether the text is one word (a bilingual dictionary can translate it), asked only when a
+        // dictionary could answer: a menu asks this for every selection, most of them no single word.
+        var isOneWord: Bool?
+        func isWord() -> Bool {
+            if let isOneWord { return isOneWord }
+            let answer = Self.singleWord(request.text) != nil
+            isOneWord = answer
+            return answer
+        }
         let menu = TextLanguage.menuLanguage(request.locale)
         var targets: [String]
         if let target {
@@ -65,7 +73,7 @@ package struct TranslationService: EditMenuService {
             targets = [menu]
         } else {
             var reachable = translator.targets(from: source)
-            if word != nil, let server = dictionaryServer {
+            if let server = dictionaryServer, isWord() {
                 let names = server.databases.map(\.name)
                 reachable += MenuLocale.supported.map(TextLanguage.primaryLanguage(of:)).filter {
                     DictionaryCatalog.bilingual(from: source, to: $0, available: names) != nil
@@ -77,7 +85,7 @@ package struct TranslationService: EditMenuService {
             if let route = translator.route(from: source, to: target) {
                 return Direction(source: source, target: target, route: route, dictionary: nil)
             }
-            if word != nil, let server = dictionaryServer,
+            if let server = dictionaryServer, isWord(),
                 let database = DictionaryCatalog.bilingual(
                     from: source, to: target, available: server.databases.map(\.name))
             {
