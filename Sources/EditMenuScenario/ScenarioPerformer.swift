@@ -99,6 +99,9 @@ private final class Run: EditMenuControllerDelegate {
         host.allowsDelete = content.allowDelete
         host.spellingSuggestions = scenario.spelling
         host.locale = locale
+        // The steps the scenario says the text already has, as `present` shows them.
+        host.earlierUndo = scenario.undo
+        host.earlierRedo = scenario.redo
         if let geometry = scenario.geometry {
             host.container = MenuContainer(bounds: geometry.bounds, safeArea: geometry.safeArea, avoid: geometry.avoid)
             if !geometry.target.isEmpty { host.targetRects = geometry.target }
@@ -247,6 +250,16 @@ private final class Run: EditMenuControllerDelegate {
                 raw, at: index, "the menu offers \(Self.ids(menu.menu.commands).joined(separator: ", "))")
         }
         guard route.allSatisfy(\.isEnabled) else { throw notOffered(raw, at: index, "it is shown dimmed") }
+        // A step the scenario declares ("undo": {"undo": "Typing"}) is shown as present shows it, but
+        // what it changed is not known: there is nothing this run can undo or redo.
+        if id == .undo || id == .redo, let history = host.editor?.history,
+            id == .undo ? !history.canUndo : !history.canRedo
+        {
+            throw ScenarioError(
+                path: path(index),
+                "\"\(raw)\" names a step from before the scenario (its \"undo\" key), whose change is not known: "
+                    + "there is nothing to \(raw)")
+        }
         for command in route { controller.choose(command.id) }
     }
 

@@ -45,6 +45,12 @@ public final class HeadlessHost: EditMenuHost {
     public var opens = true
     /// The language undo names are given in.
     public var locale: MenuLocale = .english
+    /// The undo and redo steps the text had before this host held it, by name only (a scenario's
+    /// `"undo"`): the menu shows them while the editor's own history has nothing in that direction (an
+    /// earlier redo only until the editor records a change). They carry no change, so choosing one
+    /// reports that there is nothing to undo.
+    package var earlierUndo: UndoState = .unavailable
+    package var earlierRedo: UndoState = .unavailable
 
     /// The menu last drawn, `nil` once hidden.
     public private(set) var shownMenu: PresentedMenu?
@@ -91,8 +97,13 @@ public final class HeadlessHost: EditMenuHost {
     public func menuContent() -> ContentSnapshot {
         switch content {
         case .text(let editor):
-            return editor.editMenuContent(
+            var snapshot = editor.editMenuContent(
                 locale: locale, isRich: isRich, allowsDelete: allowsDelete, spellingSuggestions: spellingSuggestions)
+            if editor.isEditable, earlierUndo != .unavailable || earlierRedo != .unavailable {
+                if snapshot.undo == .unavailable { snapshot.undo = earlierUndo }
+                if snapshot.redo == .unavailable, !editor.history.canUndo { snapshot.redo = earlierRedo }
+            }
+            return snapshot
         case .objects(let editor, let kind):
             return editor.editMenuContent(kind: kind, locale: locale)
         case .unselectable(let kind):
