@@ -45,7 +45,9 @@ package enum SafeURI {
     }
 
     /// `https://host[:port]/path?query#fragment`, with an ASCII (punycode) host and the rest
-    /// percent-encoded where it is not already; nil for links with user information.
+    /// percent-encoded where it is not already; nil for links with user information. A link written
+    /// with `http:` opens as `https:` (EDIT-MENU.md §6 opens `https:` and nothing else; HTTP's default
+    /// port 80 is dropped with it), as browsers that upgrade every request to HTTPS do.
     package static func web(_ link: DetectedLink) -> String? {
         guard !link.hasUserInfo, link.scheme == "https" || link.scheme == "http", isSafeValue(link.host) else {
             return nil
@@ -55,8 +57,8 @@ package enum SafeURI {
         let structural = Set("/?#&=;:@!$'()*+,%[]".utf8)
         let rest = escape(link.rest, keeping: structural)
         guard !rest.contains("%%") else { return nil }
-        let port = link.port.map { ":\($0)" } ?? ""
-        return checked("\(link.scheme)://\(host)\(port)\(rest)", scheme: link.scheme + "://")
+        let port = link.port.flatMap { link.scheme == "http" && $0 == 80 ? nil : ":\($0)" } ?? ""
+        return checked("https://\(host)\(port)\(rest)", scheme: "https://")
     }
 
     /// `mailto:local@domain`, the local part escaped.

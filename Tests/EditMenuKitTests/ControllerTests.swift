@@ -296,13 +296,14 @@ struct ControllerTests {
     func openingPolicy() throws {
         let policy = OpeningPolicy(exportDirectory: NSTemporaryDirectory() + "editmenu-policy-test-\(getpid())")
         for uri in [
-            "https://example.com/a?b=c", "http://example.com", "mailto:a@example.com", "tel:+14085550123",
-            "sms:+14085550123", "geo:0,0?q=Cupertino",
+            "https://example.com/a?b=c", "mailto:a@example.com", "tel:+14085550123", "sms:+14085550123",
+            "geo:0,0?q=Cupertino",
         ] {
             #expect(policy.isSafeToOpen(uri), "\(uri)")
         }
         for uri in [
-            "javascript:alert(1)", "file:///etc/passwd", "--help", "-x", "data:text/html,x", "https://a b",
+            "javascript:alert(1)", "file:///etc/passwd", "http://example.com", "ftp://example.com/f", "--help", "-x",
+            "data:text/html,x", "https://a b",
             "https://a\u{7}b", String(repeating: "a", count: 3000), "", "/etc/passwd.ics",
             policy.exportDirectory + "/../x.ics", policy.exportDirectory + "/x.sh",
         ] {

@@ -74,14 +74,29 @@ struct DataDetectionActionTests {
         #expect(SafeURI.web(long) == nil)
     }
 
+    @Test("A link written with http: opens as https: (EDIT-MENU.md §6), its default port dropped")
+    func httpLinksOpenAsHTTPS() {
+        let targets = [
+            "http://example.com/a?b=1", "http://example.com:80/x", "http://example.com:8080/x", "https://example.com/y",
+        ]
+        .map { text in actions(text).first { $0.id == .openLink }?.target }
+        #expect(
+            targets == [
+                .uri("https://example.com/a?b=1"), .uri("https://example.com/x"), .uri("https://example.com:8080/x"),
+                .uri("https://example.com/y"),
+            ])
+        #expect(!OpeningPolicy().isSafeToOpen("http://example.com/"))
+        #expect(OpeningPolicy().isSafeToOpen("https://example.com/"))
+    }
+
     @Test func everyTargetUsesAnAllowedScheme() {
         // Property: whatever the corpus holds, nothing but the allowed schemes is ever produced.
         let texts = [
             "https://a.example/x?y=1", "www.b.example.co.uk", "c@d.example", "+7 916 123-45-67",
             "ул. Тверская, д. 7, Москва, 125009", "завтра в 10:00", "SU 1402", "EE049746504US",
-            "〒100-0005 東京都千代田区丸の内1-1-1", "http://localhost:8080/admin",
+            "〒100-0005 東京都千代田区丸の内1-1-1", "http://localhost:8080/admin", "http://example.com/a?b=1",
         ]
-        let allowed = ["https://", "http://", "mailto:", "tel:", "sms:", "geo:"]
+        let allowed = ["https://", "mailto:", "tel:", "sms:", "geo:"]
         for text in texts {
             for action in actions(text) {
                 switch action.target {

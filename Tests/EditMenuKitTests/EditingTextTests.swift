@@ -124,6 +124,21 @@ struct EditingTextTests {
         #expect(throws: EditingError.noWordAtCaret) { try blank.perform(.select, pasteboard: pasteboard) }
     }
 
+    @Test(
+        "Select at a caret touching a word selects the word, not the punctuation beside it",
+        arguments: [
+            ("Hello world.", 11, "world"), ("Hi, you", 2, "Hi"), ("Hello world", 5, "Hello"),
+            ("Hello world", 6, "world"), ("Hello   world", 6, "Hello"), ("«Bonjour»", 8, "Bonjour"),
+            ("(Hello) world", 1, "Hello"), ("Привет, мир", 6, "Привет"), ("e\u{301}t\u{e9}!", 3, "e\u{301}t\u{e9}"),
+        ])
+    func selectTouchingWord(text: String, caret: Int, word: String) throws {
+        let offset = String(text.prefix(caret)).utf8.count // the caret after `caret` Characters
+        var editor = TextEditor(text: text, selection: offset..<offset)
+        #expect(editor.canPerform(.select, pasteboard: pasteboard))
+        try editor.perform(.select, pasteboard: pasteboard)
+        #expect(editor.selectedText == word)
+    }
+
     @Test("Select All with everything selected does nothing and reports nothing, as on Apple's platforms")
     func selectAllTwice() throws {
         var editor = TextEditor(text: "Hello world", selection: 0..<0)

@@ -4,9 +4,10 @@ import Foundation
 /// to open: every host opens through it (``EditMenuController`` applies it before
 /// ``EditMenuHost/open(_:)``), so no host can open what another would refuse.
 ///
-/// - Only `https:`, `http:` (a link written so), `mailto:`, `tel:`, `sms:` and `geo:` URIs — the
-///   schemes the data detectors and Search build (EDIT-MENU.md §6) — or a calendar event (`.ics`) or
-///   contact card (`.vcf`) the policy itself wrote into its private export folder.
+/// - Only `https:`, `mailto:`, `tel:`, `sms:` and `geo:` URIs — the schemes the data detectors and
+///   Search build (EDIT-MENU.md §6; a link written with `http:` opens as `https:`) — or a calendar
+///   event (`.ics`) or contact card (`.vcf`, Add to Contacts) the policy itself wrote into its private
+///   export folder.
 /// - Nothing longer than `maximumLength`, nothing with spaces or control characters, nothing that
 ///   reads as a command-line option (an opener is a program taking the URI as an argument).
 ///
@@ -32,7 +33,7 @@ public struct OpeningPolicy: Hashable, Sendable {
     }
 
     /// The schemes a URI may have.
-    package static let allowedSchemes: Set<String> = ["https", "http", "mailto", "tel", "sms", "geo"]
+    package static let allowedSchemes: Set<String> = ["https", "mailto", "tel", "sms", "geo"]
 
     /// The longest URI opened.
     package static let maximumLength = 2048

@@ -263,7 +263,7 @@ extension TextDocument {
         let caret = selection
         guard caret.isEmpty else { throw .alreadySelected(.select) }
         let storage = storage
-        guard !storage.isEmpty, let unit = segmenter.range(of: .word, atByte: caret.lowerBound, in: storage) else {
+        guard !storage.isEmpty, let unit = segmenter.wordRange(atCaret: caret.lowerBound, in: storage) else {
             throw .noWordAtCaret
         }
         select(unit)

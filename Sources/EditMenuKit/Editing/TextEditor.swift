@@ -228,7 +228,7 @@ public struct TextEditor: TextDocument, Sendable {
     /// mark or emoji next to it, else the word before the spaces).
     private func unitAtCaret() -> Range<Int>? {
         guard !storage.isEmpty else { return nil }
-        return segmenter.range(of: .word, atByte: selection.lowerBound, in: storage)
+        return segmenter.wordRange(atCaret: selection.lowerBound, in: storage)
     }
 
     /// The word (letters, digits, ideographs — not punctuation) at the caret, for Replace.

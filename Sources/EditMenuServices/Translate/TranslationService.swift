@@ -119,7 +119,11 @@ package struct TranslationService: EditMenuService {
                         trimmed, database: database, server: server, title: title, actions: actions,
                         editable: editable)
                 }
+                // The translator's own spaces around its output go (Apertium leaves one where it drops a
+                // word: "I have been" → " He sido"); the selection's own, if any, stay, so Replace keeps
+                // the text's spacing.
                 var translation = try translator.translate(trimmed, from: direction.source, to: direction.target)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
                 var detail = ""
                 if let word = Self.singleWord(trimmed) {
                     // Apertium capitalizes a lone word as if it began a sentence: keep the word's case.
@@ -133,10 +137,12 @@ package struct TranslationService: EditMenuService {
                     }
                     .joined(separator: "\n")
                 }
+                let leading = text.prefix(while: \.isWhitespace)
+                let trailing = text.dropFirst(leading.count).reversed().prefix(while: \.isWhitespace).reversed()
                 return .panel(
                     EditMenuPanel(
-                        kind: .translation, title: title, text: translation, detail: detail, actions: actions,
-                        isTextEditable: editable))
+                        kind: .translation, title: title, text: leading + translation + String(trailing),
+                        detail: detail, actions: actions, isTextEditable: editable))
             })
     }
 

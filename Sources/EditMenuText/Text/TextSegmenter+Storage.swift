@@ -47,6 +47,39 @@ extension TextSegmenter {
         }
     }
 
+    /// The word Select selects at a caret (byte `offset` of `storage`, between Characters): the word
+    /// the caret is in, or the word it touches — after it, else before it, so that a caret at the end of
+    /// a word before a full stop or comma selects the word, not the punctuation (as `select:` does on
+    /// Apple's platforms); elsewhere (in spaces, by punctuation alone) what a word gesture there selects
+    /// (``wordChoice(at:in:)``). `nil` when there is nothing to select.
+    package func wordRange(atCaret offset: Int, in storage: TextStorage) -> Range<Int>? {
+        guard !storage.isEmpty else { return nil }
+        let at = storage.graphemeBoundary(atOrBefore: min(max(0, offset), storage.byteCount))
+        let window = storage.window(around: min(at, storage.byteCount - 1), radius: windowRadius)
+        guard !window.bytes.isEmpty else { return nil }
+        let local = at - window.start
+        let segments = wordSegments(in: window).map { segment in
+            WordSegment(
+                range: segment.range, isWord: segment.isWord, isBlank: Self.isBlank(window.bytes[segment.range]),
+                isLineBreak: Self.isSeparator(window.bytes[segment.range]))
+        }
+        let after = segments.firstIndex { $0.range.contains(local) }
+        let before = segments.firstIndex { $0.range.upperBound == local }
+        // (A segment ends at the caret only when the caret is between two segments.)
+        let chosen: Range<Int>?
+        if let after, segments[after].isWord {
+            chosen = segments[after].range
+        } else if let before, segments[before].isWord {
+            chosen = segments[before].range
+        } else if after != nil {
+            chosen = Self.wordChoice(at: local, in: segments)
+        } else {
+            // At the text's end: what a gesture on its last Character selects.
+            chosen = before.flatMap { Self.wordChoice(at: segments[$0].range.upperBound - 1, in: segments) }
+        }
+        return chosen.map { ($0.lowerBound + window.start)..<($0.upperBound + window.start) }
+    }
+
     /// Word segments of a byte window: window-relative byte ranges on Character boundaries (ICU and
     /// Swift may disagree about a cluster; the range is widened so no Character is split).
     package func wordSegments(in window: ByteWindow) -> [(range: Range<Int>, isWord: Bool)] {
