@@ -3,19 +3,14 @@
 /// Relative days and weekdays inside Chinese and Japanese text, which is written without spaces:
 /// `我明天要打游戏`, `明日の天気`, `土曜日に`, `今天下午5点`.
 extension DateScanner {
-    /// Whether the word at token `index`, written in Chinese characters or kana, may hold one of
-    /// ``DateLexicon/cjkDayWords``: some scalar of it has its first-scalar bit set. Told before
-    /// ``cjkDayWord(in:)`` reads the word, as most CJK words hold none.
-    @inline(__always)
-    func mayHoldCJKDayWord(_ index: Int) -> Bool {
-        let token = tokens[index]
-        guard token.length >= 2 else { return false }
-        let first = text[token.start]
-        guard first >= 0x3040, first < 0xAC00, Scalar.isUnspacedScript(first) else { return false }
-        let starts = lexicon.cjkDayWordStarts
-        for offset in token.start..<(token.end - 1) where starts & (1 << UInt64(text[offset] & 63)) != 0 {
-            return true
-        }
+    /// Whether the word of scalars `start..<end`, written in Chinese characters or kana, may hold one of
+    /// ``DateLexicon/cjkDayWords``: some scalar of it has its first-scalar bit set. Told once per word
+    /// (``TokenFact/mayHoldCJKDay``) for words starting at U+3040 or above, as most CJK words hold none.
+    @inline(never)
+    static func mayHoldCJKDayWord(_ scalars: UnsafeBufferPointer<UInt32>, _ start: Int, _ end: Int) -> Bool {
+        guard end - start >= 2, scalars[start] < 0xAC00, Scalar.isUnspacedScript(scalars[start]) else { return false }
+        let starts = DateLexicon.shared.cjkDayWordStarts
+        for offset in start..<(end - 1) where starts & (1 << UInt64(scalars[offset] & 63)) != 0 { return true }
         return false
     }
 
@@ -25,7 +20,6 @@ extension DateScanner {
     /// The longer word wins where two start at one place (`明後日` over `明後`, `一昨日` over `昨日`).
     /// Korean is left out: it writes spaces, and its words go on inside longer ones (`오늘날`, "nowadays").
     func cjkDayWord(in index: Int) -> Match? {
-        guard mayHoldCJKDayWord(index) else { return nil }
         let token = tokens[index]
         let starts = lexicon.cjkDayWordStarts
         for offset in token.start..<(token.end - 1) where starts & (1 << UInt64(text[offset] & 63)) != 0 {

@@ -9,6 +9,23 @@ extension DateScanner {
         "to", "till", "until", "through", "thru", "bis", "au", "al", "a", "hasta", "até", "tot", "до", "по", "do",
     ])
 
+    /// Whether a range of days may go on at token `end`, after a date: a dash or a tilde, or a short word
+    /// and a number or a lexicon word, told from the token facts, as most dates are followed by anything
+    /// else (``dayRange(from:)``). Never inlined: the scanner's loop stays small for the tokens that
+    /// start nothing, which are most.
+    @inline(never)
+    func mayGoOnToADay(at end: Int) -> Bool {
+        guard end + 1 < facts.count else { return false }
+        let joint = facts[end]
+        if joint.kind == .symbol {
+            let value = UInt32(bitPattern: joint.value)
+            return Scalar.isDash(value) || value == 0x301C || value == 0xFF5E || value == 0x7E
+        }
+        // A word, then the second day's number, month or weekday.
+        let after = facts[end + 1]
+        return joint.kind == .word && joint.length <= 7 && (after.kind == .number || after.value >= 0)
+    }
+
     /// The range that `first`, a date, starts: a dash or one of ``dayRangeWords`` and a second date after
     /// it, as one item from the first day to the second.
     ///
@@ -52,8 +69,7 @@ extension DateScanner {
         date.year = startYear
         date.yearInferred = first.date.yearInferred && second.date.yearInferred
         date.endDay = endDay
-        date.endMonth = endMonth
-        date.endYear = endYear
+        date.monthsToEnd = (endYear - startYear) * 12 + endMonth - startMonth
         return Match(start: first.start, end: second.end, date: date, endOffset: second.endOffset)
     }
 

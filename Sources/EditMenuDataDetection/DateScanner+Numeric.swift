@@ -310,29 +310,29 @@ extension DateScanner {
         guard next < tokens.count, !match.date.hasTime, match.endOffset == nil else { return match }
         if let comma = symbol(next), comma == 0x2C || Scalar.isDash(comma) { next += 1 }
         guard next < tokens.count, spaced(next) || glued(next) && next > match.end else { return match }
-        if let introducer = entry(next), introducer.introducesTime, let time = introducedTime(at: next) {
-            return merge(match, time)
-        }
-        // French, Spanish and Portuguese "de" is "from" before a range of times: "le 5 mars de 9h30 à 11h".
-        // (Only a range: "5 de marzo de 2026" is a year, read before.)
-        if text.isWord(next, "de"), next + 1 < tokens.count, spaced(next + 1),
-            let range = timeRange(at: next + 1, introduced: true)
-        {
-            return merge(match, range)
+        if let word = entry(next) {
+            if word.introducesTime, let time = introducedTime(at: next) { return merge(match, time) }
+            // French, Spanish and Portuguese "de" is "from" before a range of times: "le 5 mars de 9h30 à 11h".
+            // (Only a range: "5 de marzo de 2026" is a year, read before.)
+            if word.joins, text.isWord(next, "de"), next + 1 < tokens.count, spaced(next + 1),
+                let range = timeRange(at: next + 1, introduced: true)
+            {
+                return merge(match, range)
+            }
+            return match
         }
         // Not introduced, a time starts with a number of up to four digits (``time(at:introduced:)``
         // reads a word, "noon", only after "at"): anything else is no time, without asking.
+        guard number(next) != nil, next + 1 < tokens.count else { return match }
         // A CJK time after a relative day or weekday written as a word of its own: `明日 10時から12時まで`.
-        if number(next) != nil, next + 1 < tokens.count, Self.isCJKHourMarker(text[tokens[next + 1].start]),
+        if facts[next + 1].kind == .word, Self.isCJKHourMarker(text[tokens[next + 1].start]),
             let time = cjkTime(at: next).map({ cjkTimeRange(after: $0) ?? $0 }), time.start == next
         {
             var merged = merge(match, time)
             merged.endOffset = time.endOffset
             return merged
         }
-        if number(next) != nil,
-            let time = timeRange(at: next, introduced: false) ?? time(at: next, introduced: false)
-        {
+        if let time = timeRange(at: next, introduced: false) ?? time(at: next, introduced: false) {
             return merge(match, time)
         }
         return match

@@ -54,8 +54,9 @@ extension DateScanner {
                 spaced(index + 1) || glued(index + 1)
             else { return nil }
         } else {
-            guard tokens[index].kind == .word, gap(before: index) == 1, gap(before: index + 1) == 1,
-                Self.dayRangeWords.contains(token: index, in: text),
+            // The number first: most words after a day are its month, no range word.
+            guard number(index + 1) != nil, gap(before: index) == 1, gap(before: index + 1) == 1,
+                tokens[index].kind == .word, Self.dayRangeWords.contains(token: index, in: text),
                 // `10 to 11 am` is a range of hours.
                 meridiem(at: index + 2) == nil, entry(index + 2)?.oClock != true, !text.isWord(index + 2, "h")
             else { return nil }
