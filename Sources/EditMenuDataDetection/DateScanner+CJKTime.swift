@@ -12,12 +12,15 @@ extension DateScanner {
     static func isCJKMinuteMarker(_ value: UInt32) -> Bool { value == 0x5206 || value == 0xBD84 }
 
     /// Whether two scalars are a day period written before the hour, as CLDR's abbreviated `am`/`pm`
-    /// (午前/午後 in Japanese, 上午/下午 in Chinese, 오전/오후 in Korean): `true` for the afternoon,
-    /// `false` for the morning, `nil` for anything else.
+    /// (午前/午後 in Japanese, 上午/下午 in Chinese, 오전/오후 in Korean) or its other Chinese day periods
+    /// of two characters (凌晨 and 早上 in the morning, 中午 at noon, 晚上 in the evening): `true` for
+    /// the afternoon and evening, `false` for the morning, `nil` for anything else.
     static func cjkDayPeriod(_ first: UInt32, _ second: UInt32) -> Bool? {
         switch (first, second) {
         case (0x5348, 0x524D), (0x4E0A, 0x5348), (0xC624, 0xC804): false // 午前 上午 오전
         case (0x5348, 0x5F8C), (0x4E0B, 0x5348), (0xC624, 0xD6C4): true // 午後 下午 오후
+        case (0x51CC, 0x6668), (0x65E9, 0x4E0A): false // 凌晨 早上
+        case (0x4E2D, 0x5348), (0x665A, 0x4E0A): true // 中午 晚上
         default: nil
         }
     }
@@ -68,7 +71,8 @@ extension DateScanner {
         if index > 0, tokens[index - 1].kind == .word, gap(before: index) <= 1, tokens[index - 1].length >= 2 {
             let wordEnd = tokens[index - 1].end
             if let afternoon = Self.cjkDayPeriod(text[wordEnd - 2], text[wordEnd - 1]) {
-                guard (1...12).contains(hourValue) else { return nil }
+                // 晚上12点 is midnight, not noon: left unread.
+                guard (1...12).contains(hourValue), hourValue < 12 || text[wordEnd - 2] != 0x665A else { return nil }
                 hourValue = hourValue % 12 + (afternoon ? 12 : 0)
                 start = index - 1
                 startOffset = wordEnd - 2

@@ -97,6 +97,20 @@ struct DataDetectionDateCorpusTests {
         expectOne(text, matched, iso)
     }
 
+    @Test(arguments: [
+        ("我们晚上8点见", "晚上8点", "20:00"), ("早上8点出发", "早上8点", "08:00"), ("中午1点吃饭", "中午1点", "13:00"),
+        ("凌晨1点30分", "凌晨1点30分", "01:30"), ("明天早上8点", "明天早上8点", "2026-12-01T08:00"),
+    ])
+    func chineseDayPeriodsBeforeTheHour(_ text: String, _ matched: String, _ value: String) {
+        expectOne(text, matched, value)
+    }
+
+    @Test func chineseDayPeriodsThatAreNoTime() {
+        // Midnight written as the evening's twelve is left unread; a greeting before a point is no time.
+        #expect(dates("晚上12点").isEmpty)
+        #expect(dates("早上好3点建议").isEmpty)
+    }
+
     @Test func cjkHoursThatAreNoRange() {
         // 点 alone is a point, even joined; the second hour before the first is no range.
         #expect(dates("3点到5点建议").isEmpty)
