@@ -335,6 +335,13 @@ extension DateScanner {
         if let time = timeRange(at: next, introduced: false) ?? time(at: next, introduced: false) {
             return merge(match, time)
         }
+        // After a whole day, `h:mm` is its time ("Jan 1 2025, 9:30"), as after "at": no verse or ratio
+        // follows a day.
+        if match.date.day != nil, clock(at: next, requireGlued: false) != nil,
+            let time = time(at: next, introduced: true)
+        {
+            return merge(match, time)
+        }
         return match
     }
 

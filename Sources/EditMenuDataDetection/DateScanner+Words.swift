@@ -156,11 +156,13 @@ extension DateScanner {
         return nil
     }
 
-    /// `December 2026`, `diciembre de 2026`, `декабрь 2026 г.`
+    /// `December 2026`, `Sep. 2026`, `diciembre de 2026`, `декабрь 2026 г.`
     func monthYear(at index: Int) -> Match? {
         guard let month = entry(index)?.month else { return nil }
         var date = DateParts(isRelative: false)
-        let end = year(after: index + 1, into: &date)
+        // An abbreviation's period: `Sep. 2012`, `Dec. 2021`.
+        let period = symbol(index + 1) == 0x2E && glued(index + 1) && tokens[index].length <= 6
+        let end = year(after: period ? index + 2 : index + 1, into: &date)
         guard date.year != nil, freeEnd(end) else { return nil }
         date.month = month
         return Match(start: index, end: end, date: date)

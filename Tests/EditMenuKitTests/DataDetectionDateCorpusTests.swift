@@ -134,6 +134,24 @@ struct DataDetectionDateCorpusTests {
         #expect(!dates(text).contains { $0.matchedText.contains("号") || $0.matchedText.contains("now") }, "\(text)")
     }
 
+    // MARK: An abbreviated month's period before a year; a clock after a whole day
+
+    @Test(arguments: [
+        ("for the year ended Dec. 2021", "Dec. 2021", "2021-12"), ("Published Sept. 2023", "Sept. 2023", "2023-09"),
+        ("Starts Jan 4 2027, 9:30", "Jan 4 2027, 9:30", "2027-01-04T09:30"),
+        ("jueves 6/21/2013 2:30", "jueves 6/21/2013 2:30", "2013-06-21T02:30"),
+    ])
+    func monthPeriodsAndClocksAfterADayAreRead(_ text: String, _ matched: String, _ value: String) {
+        expectOne(text, matched, value)
+    }
+
+    @Test func versesRatiosAndMonthsAloneKeepTheirClocks() {
+        // A verse or a score is no time without a day before it; a month and year has no day for a time.
+        #expect(dates("John 3:16").isEmpty)
+        #expect(dates("on March 5 2:1 win").map(\.matchedText) == ["March 5"])
+        #expect(dates("June 2027 3:00").map(\.matchedText) == ["June 2027"])
+    }
+
     // MARK: Relative days and weekdays inside CJK text
 
     @Test(arguments: [
