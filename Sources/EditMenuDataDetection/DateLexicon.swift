@@ -121,6 +121,12 @@ struct DateLexicon: Sendable {
     let numericOrders: [String: NumericDateOrder]
     /// The markers long dates are written with in Chinese, Japanese and Korean: year, month, day.
     let cjkMarkers: [(year: UInt32, month: UInt32, day: UInt32)]
+    /// The relative days and weekday names of two or three Chinese characters or kana (`明天`, `今日`,
+    /// `星期一`, `周一`, `土曜日`): the position of their entry in ``entryValues``. Chinese and Japanese write
+    /// them inside a run of words without spaces (`我明天要打游戏`), where the scanner looks for them.
+    let cjkDayWords: ScalarLexicon<Int32>
+    /// A bit per first scalar (its low six bits) of ``cjkDayWords``: a scalar whose bit is clear starts none.
+    let cjkDayWordStarts: UInt64
 
     private init() {
         var entries: [String: Entry] = [:]
@@ -268,6 +274,8 @@ struct DateLexicon: Sendable {
         add([
             "at", "um", "à", "в", "во", "a", "by", "from", "von", "until", "till", "bis", "ab", "до", "с", "от", "vers",
             "jusqu'à", "desde", "hasta", "around", "gegen", "около", "hacia",
+            // Italian and Portuguese: "alle 6:00", "dalle 6 alle 9", "às 12" (not "as", an English word).
+            "alle", "dalle", "às",
         ]) { $0.introducesTime = true }
         add(["in", "через", "dans", "en"]) { $0.introducesFuture = true }
         add(["ago", "назад"]) { $0.pastAfter = true }
@@ -315,6 +323,15 @@ struct DateLexicon: Sendable {
         self.zoneValues = capitalZones.map(\.value)
         self.numericOrders = orders
         self.cjkMarkers = cjk
+        let cjkDays = sortedEntries.enumerated().filter { _, element in
+            let scalars = element.key.unicodeScalars
+            // Abbreviated weekdays too: Chinese writes two characters (`周一`), Japanese one (`月`), too short.
+            let isDay = element.value.relativeDay != nil || element.value.weekday != nil
+            return isDay && (2...3).contains(scalars.count)
+                && scalars.allSatisfy { $0.value < 0xAC00 && Scalar.isUnspacedScript($0.value) }
+        }
+        self.cjkDayWords = ScalarLexicon(cjkDays.map { ($0.element.key, Int32($0.offset)) })
+        self.cjkDayWordStarts = cjkDays.reduce(0) { $0 | 1 << UInt64($1.element.key.unicodeScalars.first!.value & 63) }
     }
 
     /// Lower case as ``ScalarLexicon`` compares (``Scalar/lowercased(_:)``).

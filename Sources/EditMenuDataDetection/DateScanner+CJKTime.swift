@@ -1,3 +1,5 @@
+@_spi(Inlinable) import EditMenuText
+
 /// Times written with Chinese, Japanese and Korean hour and minute markers, and after a CJK date.
 extension DateScanner {
     /// The hour markers: 時 (Japanese), 点 and 點 (Chinese), 시 (Korean).
@@ -10,12 +12,15 @@ extension DateScanner {
     static func isCJKMinuteMarker(_ value: UInt32) -> Bool { value == 0x5206 || value == 0xBD84 }
 
     /// Whether two scalars are a day period written before the hour, as CLDR's abbreviated `am`/`pm`
-    /// (午前/午後 in Japanese, 上午/下午 in Chinese, 오전/오후 in Korean): `true` for the afternoon,
-    /// `false` for the morning, `nil` for anything else.
+    /// (午前/午後 in Japanese, 上午/下午 in Chinese, 오전/오후 in Korean) or its other Chinese day periods
+    /// of two characters (凌晨 and 早上 in the morning, 中午 at noon, 晚上 in the evening): `true` for
+    /// the afternoon and evening, `false` for the morning, `nil` for anything else.
     static func cjkDayPeriod(_ first: UInt32, _ second: UInt32) -> Bool? {
         switch (first, second) {
         case (0x5348, 0x524D), (0x4E0A, 0x5348), (0xC624, 0xC804): false // 午前 上午 오전
         case (0x5348, 0x5F8C), (0x4E0B, 0x5348), (0xC624, 0xD6C4): true // 午後 下午 오후
+        case (0x51CC, 0x6668), (0x65E9, 0x4E0A): false // 凌晨 早上
+        case (0x4E2D, 0x5348), (0x665A, 0x4E0A): true // 中午 晚上
         default: nil
         }
     }
@@ -27,7 +32,9 @@ extension DateScanner {
     /// - 点 is also a point (`3点建议`): a Chinese hour needs its minutes, 半, 钟 or a day period.
     /// - A day period before the hour (``cjkDayPeriod(_:_:)``) belongs to the time, which then starts
     ///   inside the word before the number (``Match/startOffset``); the hour is then 1 to 12.
-    func cjkTime(at index: Int) -> Match? {
+    /// - `afterTime`: the second time of a range after a time (``cjkTimeRange(after:)``), where a bare
+    ///   Chinese hour is one (`下午5点-7点`).
+    func cjkTime(at index: Int, afterTime: Bool = false) -> Match? {
         guard index + 1 < tokens.count, tokens[index + 1].kind == .word, glued(index + 1),
             let hour = number(index), hour.digits <= 2, hour.value <= 24
         else { return nil }
@@ -38,7 +45,7 @@ extension DateScanner {
         let after = marker.length > 1 ? text[marker.start + 1] : 0
         // 時間 / 时间 / 시간: a duration.
         if after == 0x9593 || after == 0x95F4 || after == 0xAC04 { return nil }
-        var definite = hourMarker == 0x6642 || hourMarker == 0xC2DC
+        var definite = afterTime || hourMarker == 0x6642 || hourMarker == 0xC2DC
         var minute = 0
         var end = index + 2
         var endOffset = marker.start + 1
@@ -64,7 +71,8 @@ extension DateScanner {
         if index > 0, tokens[index - 1].kind == .word, gap(before: index) <= 1, tokens[index - 1].length >= 2 {
             let wordEnd = tokens[index - 1].end
             if let afternoon = Self.cjkDayPeriod(text[wordEnd - 2], text[wordEnd - 1]) {
-                guard (1...12).contains(hourValue) else { return nil }
+                // 晚上12点 is midnight, not noon: left unread.
+                guard (1...12).contains(hourValue), hourValue < 12 || text[wordEnd - 2] != 0x665A else { return nil }
                 hourValue = hourValue % 12 + (afternoon ? 12 : 0)
                 start = index - 1
                 startOffset = wordEnd - 2
@@ -90,7 +98,7 @@ extension DateScanner {
             if number(next) != nil {
                 // The day's marker is a word of its own: a number after it may start the time.
                 time =
-                    cjkTime(at: next) ?? timeRange(at: next, introduced: false)
+                    cjkTime(at: next).map { cjkTimeRange(after: $0) ?? $0 } ?? timeRange(at: next, introduced: false)
                     ?? self.time(at: next, introduced: false)
                 if let found = time, found.startOffset != nil || found.start != next { time = nil }
             } else if tokens[next].kind == .word, tokens[next].length == 2, next + 1 < tokens.count,
@@ -102,12 +110,56 @@ extension DateScanner {
             }
         } else if dayToken.end - dayEnd == 2, glued(next), number(next) != nil {
             // A day period right after the day's marker: `5日午後3時`.
-            time = cjkTime(at: next)
+            time = cjkTime(at: next).map { cjkTimeRange(after: $0) ?? $0 }
             if let found = time, found.startOffset != dayEnd { time = nil }
         }
         guard let time, date.date.day != nil else { return date }
         var merged = merge(date, time)
         merged.endOffset = time.endOffset
         return merged
+    }
+
+    /// A range of two CJK times (``cjkTime(at:)``) from `first`: `10時から12時まで`, `1点到3点`, `9点至11点`,
+    /// `下午5点-7点`, `3시~5시`. The joint is the word after the first hour's marker (から, 到, 至: "from …
+    /// to", "to"), or a dash, `〜`, `～` or `~`; まで ("until") after the second is part of the range.
+    /// A second hour without its day period takes the first's afternoon when that keeps it after the
+    /// first (`午後1時から3時` is 13:00–15:00); the range ends after it starts, on the same day.
+    func cjkTimeRange(after first: Match) -> Match? {
+        guard let firstEnd = first.endOffset, let startHour = first.date.hour, let startMinute = first.date.minute
+        else { return nil }
+        let marker = tokens[first.end - 1]
+        var next = first.end
+        if firstEnd == marker.end {
+            guard let joint = symbol(next), gap(before: next) <= 1,
+                Scalar.isDash(joint) || joint == 0x301C || joint == 0xFF5E || joint == 0x7E
+            else { return nil }
+            next += 1
+        } else {
+            // から, 到, 至: the rest of the marker's word.
+            let rest = marker.end - firstEnd
+            let isJoint =
+                rest == 2 && text[firstEnd] == 0x304B && text[firstEnd + 1] == 0x3089
+                || rest == 1 && (text[firstEnd] == 0x5230 || text[firstEnd] == 0x81F3)
+            guard isJoint else { return nil }
+        }
+        guard next < tokens.count, gap(before: next) <= 1, number(next) != nil,
+            next + 1 < tokens.count, Self.isCJKHourMarker(text[tokens[next + 1].start]),
+            let second = cjkTime(at: next, afterTime: true), second.start == next, var endHour = second.date.hour,
+            let endMinute = second.date.minute, var endOffset = second.endOffset
+        else { return nil }
+        if startHour >= 12, endHour < 12, second.startOffset == nil,
+            (endHour + 12) * 60 + endMinute > startHour * 60 + startMinute
+        {
+            endHour += 12
+        }
+        guard startHour * 60 + startMinute < endHour * 60 + endMinute else { return nil }
+        // まで: "until".
+        let last = tokens[second.end - 1]
+        if last.end - endOffset >= 2, text[endOffset] == 0x307E, text[endOffset + 1] == 0x3067 { endOffset += 2 }
+        var date = first.date
+        date.endHour = endHour
+        date.endMinute = endMinute
+        return Match(
+            start: first.start, end: second.end, date: date, endOffset: endOffset, startOffset: first.startOffset)
     }
 }

@@ -93,6 +93,10 @@ extension DateScanner {
         guard next < tokens.count, spaced(next),
             let time = timeRange(at: next, introduced: true) ?? time(at: next, introduced: true)
         else { return nil }
+        // Italian "alle" is also German "all": "alle 6:00" is a time, "alle 3" may be three people.
+        if time.end == next + 1, time.date.endHour == nil, text.isWord(index, "alle") || text.isWord(index, "dalle") {
+            return nil
+        }
         return Match(start: index, end: time.end, date: time.date)
     }
 
@@ -173,6 +177,10 @@ extension DateScanner {
             else { return nil }
             // "from 3 June": a day, not 3 o'clock.
             if next.month != nil { return nil }
+        }
+        // "bis 15. August": a day with its period, not 15 o'clock.
+        if !strong, end == index + 1, symbol(end) == 0x2E, glued(end), spaced(end + 1), entry(end + 1)?.month != nil {
+            return nil
         }
         guard freeEnd(end) else { return nil }
         date.hour = hourValue % 24
@@ -302,13 +310,35 @@ extension DateScanner {
         guard next < tokens.count, !match.date.hasTime, match.endOffset == nil else { return match }
         if let comma = symbol(next), comma == 0x2C || Scalar.isDash(comma) { next += 1 }
         guard next < tokens.count, spaced(next) || glued(next) && next > match.end else { return match }
-        if let introducer = entry(next), introducer.introducesTime, let time = introducedTime(at: next) {
-            return merge(match, time)
+        if let word = entry(next) {
+            if word.introducesTime, let time = introducedTime(at: next) { return merge(match, time) }
+            // French, Spanish and Portuguese "de" is "from" before a range of times: "le 5 mars de 9h30 à 11h".
+            // (Only a range: "5 de marzo de 2026" is a year, read before.)
+            if word.joins, text.isWord(next, "de"), next + 1 < tokens.count, spaced(next + 1),
+                let range = timeRange(at: next + 1, introduced: true)
+            {
+                return merge(match, range)
+            }
+            return match
         }
         // Not introduced, a time starts with a number of up to four digits (``time(at:introduced:)``
         // reads a word, "noon", only after "at"): anything else is no time, without asking.
-        if number(next) != nil,
-            let time = timeRange(at: next, introduced: false) ?? time(at: next, introduced: false)
+        guard number(next) != nil, next + 1 < tokens.count else { return match }
+        // A CJK time after a relative day or weekday written as a word of its own: `明日 10時から12時まで`.
+        if facts[next + 1].kind == .word, Self.isCJKHourMarker(text[tokens[next + 1].start]),
+            let time = cjkTime(at: next).map({ cjkTimeRange(after: $0) ?? $0 }), time.start == next
+        {
+            var merged = merge(match, time)
+            merged.endOffset = time.endOffset
+            return merged
+        }
+        if let time = timeRange(at: next, introduced: false) ?? time(at: next, introduced: false) {
+            return merge(match, time)
+        }
+        // After a whole day, `h:mm` is its time ("Jan 1 2025, 9:30"), as after "at": no verse or ratio
+        // follows a day.
+        if match.date.day != nil, clock(at: next, requireGlued: false) != nil,
+            let time = time(at: next, introduced: true)
         {
             return merge(match, time)
         }

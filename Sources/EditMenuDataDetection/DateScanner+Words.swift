@@ -45,12 +45,23 @@ extension DateScanner {
         return next
     }
 
-    /// The end of a day range at token `index`: a dash (`-`, `–`, spaced or not) and a day number.
+    /// The end of a day range at token `index`: a dash (`-`, `–`, spaced or not) or, between spaces, one of
+    /// ``dayRangeWords`` (`10 to 22 August`, `10. bis 22. Oktober`, `August 10 to 22`), and a day number.
     func rangeEnd(at index: Int) -> (day: Int, next: Int)? {
-        guard let dash = symbol(index), Scalar.isDash(dash), index + 1 < tokens.count,
-            glued(index) == glued(index + 1) || spaced(index), spaced(index + 1) || glued(index + 1),
-            let day = number(index + 1), day.digits <= 2, (1...31).contains(day.value)
-        else { return nil }
+        guard index + 1 < tokens.count else { return nil }
+        if let dash = symbol(index) {
+            guard Scalar.isDash(dash), glued(index) == glued(index + 1) || spaced(index),
+                spaced(index + 1) || glued(index + 1)
+            else { return nil }
+        } else {
+            // The number first: most words after a day are its month, no range word.
+            guard number(index + 1) != nil, gap(before: index) == 1, gap(before: index + 1) == 1,
+                tokens[index].kind == .word, Self.dayRangeWords.contains(token: index, in: text),
+                // `10 to 11 am` is a range of hours.
+                meridiem(at: index + 2) == nil, entry(index + 2)?.oClock != true, !text.isWord(index + 2, "h")
+            else { return nil }
+        }
+        guard let day = number(index + 1), day.digits <= 2, (1...31).contains(day.value) else { return nil }
         // Not a time range or a score: no colon or further digits glued after it.
         if symbol(index + 2) == 0x3A, glued(index + 2) { return nil }
         return (day.value, index + 2)
@@ -131,7 +142,9 @@ extension DateScanner {
             guard let month = number(next), (1...12).contains(month.value), month.digits <= 2,
                 marker(next + 1) == markers.month, tokens[next + 1].length == 1,
                 let day = number(next + 2), gap(before: next + 2) <= 1, (1...31).contains(day.value), day.digits <= 2,
-                marker(next + 3) == markers.day
+                let written = marker(next + 3),
+                // Chinese also writes the day with 号 (號) after a month: 9月3号.
+                written == markers.day || markers.day == 0x65E5 && (written == 0x53F7 || written == 0x865F)
             else { continue }
             date.month = month.value
             date.day = day.value
@@ -143,11 +156,13 @@ extension DateScanner {
         return nil
     }
 
-    /// `December 2026`, `diciembre de 2026`, `декабрь 2026 г.`
+    /// `December 2026`, `Sep. 2026`, `diciembre de 2026`, `декабрь 2026 г.`
     func monthYear(at index: Int) -> Match? {
         guard let month = entry(index)?.month else { return nil }
         var date = DateParts(isRelative: false)
-        let end = year(after: index + 1, into: &date)
+        // An abbreviation's period: `Sep. 2012`, `Dec. 2021`.
+        let period = symbol(index + 1) == 0x2E && glued(index + 1) && tokens[index].length <= 6
+        let end = year(after: period ? index + 2 : index + 1, into: &date)
         guard date.year != nil, freeEnd(end) else { return nil }
         date.month = month
         return Match(start: index, end: end, date: date)
@@ -310,6 +325,12 @@ extension DateScanner {
         if end < tokens.count, spaced(end), let after = entry(end), after.pastAfter {
             direction = -1
             end += 1
+        } else if sign == 0, end + 1 < tokens.count, spaced(end), spaced(end + 1), text.isWord(end, "from"),
+            text.isWord(end + 1, "now")
+        {
+            // English "from now" is "ago"'s future: "3 days from now" is "in 3 days".
+            direction = 1
+            end += 2
         }
         // "in 24 minutes 30 seconds" is a duration.
         if end < tokens.count, tokens[end].kind == .number, spaced(end) { return nil }

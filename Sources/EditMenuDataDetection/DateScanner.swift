@@ -76,6 +76,7 @@ struct DateScanner {
         var scanned = 0
         while index < tokens.count {
             if mayStartMatch(index), var match = match(at: index) {
+                if mayGoOnToADay(at: match.end), let range = dayRange(from: match) { match = range }
                 let range =
                     (match.startOffset ?? tokens[match.start].start)..<(match.endOffset ?? tokens[match.end - 1].end)
                 if sentenceYear != nil, endsSentence(scanned..<range.lowerBound) { sentenceYear = nil }
@@ -130,7 +131,7 @@ struct DateScanner {
             case .symbol: return mayContinue(after: index, with: UInt32(bitPattern: next.value))
             }
         case .word:
-            if fact.value >= 0 { return true }
+            if fact.value >= 0 || fact.mayHoldCJKDay { return true }
             // A relative time's suffix starts two to four tokens on (``TokenFact/relativeTimes``).
             for suffix in (index + 2)...(index + 4) where suffix < facts.count && facts[suffix].relativeTimes >= 0 {
                 return true
@@ -280,7 +281,9 @@ struct DateScanner {
             guard index + 1 < tokens.count, tokens[index + 1].kind != .number, freeStart(index) else { return nil }
             if let match = cjkDate(at: index) { return withCJKTime(after: match) }
             // (The marker is checked here: most numbers are followed by anything else.)
-            if Self.isCJKHourMarker(text[tokens[index + 1].start]), let match = cjkTime(at: index) { return match }
+            if Self.isCJKHourMarker(text[tokens[index + 1].start]), let match = cjkTime(at: index) {
+                return cjkTimeRange(after: match) ?? match
+            }
             if let match = relativeTime(startingAt: index) { return match }
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
             {
@@ -292,6 +295,7 @@ struct DateScanner {
         }
         guard token.kind == .word else { return nil }
         let found = self.entry(index)
+        if found == nil, facts[index].mayHoldCJKDay, let match = cjkDayWord(in: index) { return match }
         // Most words start no date: none of the lexicon's, without a number of up to three digits in the
         // three tokens after it (a relative time: "in 3 days", "через 2 недели"), and no "après" or "avant".
         if found == nil, Scalar.lowercased(text[token.start]) != 0x61 {
@@ -522,8 +526,10 @@ struct DateParts {
     @PackedOptional<Int16> var minute: Int? = nil
     @PackedOptional<Int16> var second: Int? = nil
     @PackedOptional<Int16> private var offsetMinutes: Int? = nil
-    /// The last day of a day range ("March 3-5": 5), in the same month and year.
+    /// The last day of a day range ("March 3-5": 5), ``monthsToEnd`` months after the first's month
+    /// (one field, not a month and a year: a date is copied often, and so stays a few words).
     @PackedOptional<Int16> var endDay: Int? = nil
+    @PackedOptional<Int16> var monthsToEnd: Int? = nil
     /// The end of a range of times ("9:00–11:00": 11 and 0), on the same day.
     @PackedOptional<Int16> var endHour: Int? = nil
     @PackedOptional<Int16> var endMinute: Int? = nil
@@ -545,8 +551,8 @@ struct DateParts {
             year: year, month: month, day: day, hour: hour, minute: minute, second: second,
             utcOffset: utcOffset, isRelative: isRelative)
         if let endDay {
-            date.endYear = year
-            date.endMonth = month
+            let endMonths = (year ?? 0) * 12 + (month ?? 1) - 1 + (monthsToEnd ?? 0)
+            (date.endYear, date.endMonth) = (endMonths / 12, endMonths % 12 + 1)
             date.endDay = endDay
         }
         date.endHour = endHour
@@ -572,6 +578,8 @@ extension DateScanner {
         var kind: ScannedText.Token.Kind
         /// ``DateScanner/gap(before:)``: 0 glued to the token before, 1 spaces on one line, 2 anything else.
         var gap: UInt8
+        /// A CJK word that may hold a relative day or weekday (``DateScanner/mayHoldCJKDayWord(_:_:_:)``).
+        var mayHoldCJKDay = false
 
         /// The facts of every token of `text`, in one pass (over raw buffers: this runs once per token
         /// of every text, so it is kept to a few instructions a token).
@@ -619,6 +627,9 @@ extension DateScanner {
                                     fact.relativeTimes = Int16(clamping: group)
                                 }
                                 previousNumberLength = .max
+                                if scalars[start] >= 0x3040 {
+                                    fact.mayHoldCJKDay = DateScanner.mayHoldCJKDayWord(scalars, start, end)
+                                }
                             case .number:
                                 if end - start <= 4 {
                                     var value: Int32 = 0
