@@ -194,6 +194,9 @@ struct DateLexicon: Sendable {
             // Hebrew glues a preposition to the month: "5 בדצמבר".
             for prefix in monthPrefixes { add([prefix + word]) { $0.month = month } }
         }
+        // American English also abbreviates September "Sept" (the AP Stylebook's form), which CLDR's
+        // `en` does not list.
+        abbreviatedMonths.append((9, "Sept", true))
         for (month, word, monthFirst) in abbreviatedMonths
         where entries[Self.lowercased(word)]?.month == nil
             || entries[Self.lowercased(word)]?.monthIsAbbreviation == true

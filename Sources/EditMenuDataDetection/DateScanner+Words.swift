@@ -30,8 +30,14 @@ extension DateScanner {
         guard isValid(year: date.year, month: month, day: lastDay) else { return nil }
         // "5 may be enough": lower-case "may" without a year is the verb.
         if text.isWord(next, "may"), !Scalar.isUpper(text[tokens[next].start]), date.year == nil { return nil }
-        // After a day, an abbreviation needs its period or a year: "iPhone 11 Pro" is no Czech December.
-        if monthEntry.monthIsAbbreviation, !period, date.year == nil { return nil }
+        // After a day, an abbreviation needs its period or a year ("iPhone 11 Pro" is no Czech December),
+        // or a capital when a language writing the month first abbreviates so: English writes both
+        // orders ("Jan 15", "15 Jan"), and its abbreviations are no other word.
+        if monthEntry.monthIsAbbreviation, !period, date.year == nil,
+            !(monthEntry.monthFirstAbbreviation && Scalar.isUpper(text[tokens[next].start]))
+        {
+            return nil
+        }
         resolveYear(&date)
         if lastDay != day.value { date.endDay = lastDay }
         guard freeEnd(end) else { return nil }

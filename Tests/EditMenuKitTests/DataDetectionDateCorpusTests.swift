@@ -170,3 +170,32 @@ struct DataDetectionDateCorpusTests {
         #expect(dates(text).isEmpty, "\(text)")
     }
 }
+
+/// A day before an English month abbreviation ("15 Jan"): English writes both orders, so a capitalized
+/// abbreviation of a language writing the month first reads after a day too, without a period or year.
+/// Other languages' abbreviations still need theirs ("iPhone 11 Pro" is no Czech December).
+struct DataDetectionDayBeforeAbbreviationTests {
+    static let detector = DataDetector(referenceDate: DataDetectionTests.today)
+
+    func dates(_ text: String) -> [String] {
+        Self.detector.detect(in: text).filter { $0.type == .date }.map { "\($0.matchedText)=\($0.value.text)" }
+    }
+
+    @Test(arguments: [
+        ("See you on 15 Jan", ["15 Jan=2027-01-15"]),
+        ("Due 5 Sep, not later", ["5 Sep=2027-09-05"]),
+        ("Board Sept 5 at noon", ["Sept 5 at noon=2027-09-05T12:00"]),
+        ("Starts 5 Sept", ["5 Sept=2027-09-05"]),
+        ("10 Jun 9:30 in room 4", ["10 Jun 9:30=2027-06-10T09:30"]),
+    ])
+    func read(_ text: String, _ expected: [String]) {
+        #expect(dates(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        "iPhone 11 Pro", "Windows 10 Pro", "5 set di regole", "Set 5 items", "le 5 sept", "15 jan", "we may 3 times",
+    ])
+    func nearMisses(_ text: String) {
+        #expect(dates(text).isEmpty, "\(text)")
+    }
+}
