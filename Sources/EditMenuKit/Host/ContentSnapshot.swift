@@ -83,6 +83,59 @@ public struct SelectedText: Hashable, Sendable {
         return String(text[lower..<upper])
     }
 
+    /// The selection widened to the whole word it lies in, in UTF-8 bytes of ``text``: over the letters,
+    /// marks and digits touching it (and an apostrophe between two letters: "don't"), so that a spelling
+    /// suggestion for the word replaces the word, never a fragment of it ("eci" of "recieve"). The
+    /// selection itself when no word Character touches it.
+    package var selectedWordUTF8Range: Range<Int> {
+        let utf8 = text.utf8
+        guard !selectedUTF8Range.isEmpty, selectedUTF8Range.upperBound <= utf8.count else { return selectedUTF8Range }
+        func isWordCharacter(_ character: Character) -> Bool {
+            character.unicodeScalars.first.map { scalar in
+                scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            } ?? false
+        }
+        func isApostrophe(_ character: Character) -> Bool { character == "'" || character == "\u{2019}" }
+        var lower = utf8.index(utf8.startIndex, offsetBy: selectedUTF8Range.lowerBound)
+        var upper = utf8.index(utf8.startIndex, offsetBy: selectedUTF8Range.upperBound)
+        // Only an edge that is itself inside a word widens (" word" does not reach the word before).
+        let widensBack = isWordCharacter(text[lower])
+        let widensForward = isWordCharacter(text[text.index(before: upper)])
+        while widensBack, lower > text.startIndex {
+            let before = text.index(before: lower)
+            if isWordCharacter(text[before]) {
+                lower = before
+            } else if isApostrophe(text[before]), before > text.startIndex,
+                isWordCharacter(text[text.index(before: before)]), isWordCharacter(text[lower])
+            {
+                lower = before
+            } else {
+                break
+            }
+        }
+        while widensForward, upper < text.endIndex {
+            if isWordCharacter(text[upper]) {
+                upper = text.index(after: upper)
+            } else if isApostrophe(text[upper]), upper > text.startIndex,
+                isWordCharacter(text[text.index(before: upper)]),
+                text.index(after: upper) < text.endIndex, isWordCharacter(text[text.index(after: upper)])
+            {
+                upper = text.index(after: upper)
+            } else {
+                break
+            }
+        }
+        return utf8.distance(from: utf8.startIndex, to: lower)..<utf8.distance(from: utf8.startIndex, to: upper)
+    }
+
+    /// The selected word, widened as ``selectedWordUTF8Range`` says.
+    package var selectedWord: String {
+        let utf8 = text.utf8
+        let range = selectedWordUTF8Range
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return String(text[lower..<utf8.index(lower, offsetBy: range.count)])
+    }
+
     /// The UTF-8 bytes of `text` that Characters `range` cover; empty when the range lies outside it.
     private static func utf8Range(of range: Range<Int>, in text: String) -> Range<Int> {
         guard range.lowerBound >= 0,

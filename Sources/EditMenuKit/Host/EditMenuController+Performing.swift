@@ -13,6 +13,17 @@ extension EditMenuController {
         case .spellingSuggestion(let index):
             let suggestions = presentation.content.spellingSuggestions
             guard suggestions.indices.contains(index) else { return .failed("\(id.rawValue): no such suggestion") }
+            // The suggestion is for the word the selection lies in: the whole word is replaced.
+            if let selected = presentation.content.selectedText, let document = host.textDocument {
+                let word = selected.selectedWordUTF8Range
+                let selection = document.selection
+                let lower = selection.lowerBound - (selected.selectedUTF8Range.lowerBound - word.lowerBound)
+                let upper = selection.upperBound + (word.upperBound - selected.selectedUTF8Range.upperBound)
+                if lower >= 0, lower <= upper, upper <= document.storage.byteCount, lower..<upper != selection {
+                    var widening = document
+                    widening.select(lower..<upper)
+                }
+            }
             return run { () throws(EditingError) in
                 try host.replaceSelection(
                     with: suggestions[index], actionName: .spellingReplacement(on: configuration.idiom))

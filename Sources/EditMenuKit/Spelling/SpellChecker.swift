@@ -195,8 +195,9 @@ extension SpellChecker {
         guard content.kind == .text, content.isEditable, !content.isSecure,
             case .range(let facts) = content.selection, facts.isWithinOneWord, !facts.isBlank, let selectedText
         else { return nil }
+        // The whole word the selection lies in: a suggestion replaces the word, never a fragment of it.
         let word = String(
-            selectedText.selectedString.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            selectedText.selectedWord.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard !word.isEmpty, word.count <= 64, Self.isCheckable(word),
             let language = language(of: word, locale: locale, hint: hint)
         else { return nil }
