@@ -13,10 +13,14 @@ extension TextEditor {
         spellingSuggestions: [String] = []
     ) -> ContentSnapshot {
         let strings = MenuStrings(locale: locale)
-        return editMenuContent(
+        var snapshot = editMenuContent(
             undo: isEditable ? history.undoState(strings: strings, idiom: idiom) : .unavailable,
             redo: isEditable ? history.redoState(strings: strings, idiom: idiom) : .unavailable,
             isRich: isRich, allowsDelete: allowsDelete, spellingSuggestions: spellingSuggestions)
+        // What this editor's Paste inserts (text, a URL, rich text as text): Paste is not offered for an
+        // image it could not paste, rich or not.
+        snapshot.content.acceptedPasteboardTypes = Self.pasteableTypes
+        return snapshot
     }
 }
 

@@ -218,6 +218,8 @@ public struct TextEditor: TextDocument, Sendable {
     }
 
     private static let textTypes: [PasteboardType] = [.plainText, .url, .richText]
+    /// ``textTypes`` as the menu rules ask (``SelectableContent/acceptedPasteboardTypes``).
+    static let pasteableTypes = Set(textTypes)
 
     /// Selections up to this many bytes are copied to the pasteboard at once; larger ones are
     /// promised (produced from a snapshot when pasted or read), as system pasteboards do for large
