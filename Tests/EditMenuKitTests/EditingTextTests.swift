@@ -139,6 +139,21 @@ struct EditingTextTests {
         #expect(editor.selectedText == word)
     }
 
+    @Test("Copying a web address alone puts a URL on the pasteboard as well as its text; other text is text")
+    func copyLinkAsURL() throws {
+        let board = InMemoryPasteboard()
+        var editor = TextEditor(text: "See https://www.apple.com/mac now", selection: 4..<29)
+        try editor.perform(.copy, pasteboard: board)
+        #expect(board.items().first?.representations.map(\.type) == [.plainText, .url])
+        #expect(board.items().first?.string(for: .url) == "https://www.apple.com/mac")
+        editor.select(0..<3)
+        try editor.perform(.copy, pasteboard: board)
+        #expect(board.items().first?.representations.map(\.type) == [.plainText])
+        editor.select(0..<29)
+        try editor.perform(.copy, pasteboard: board)
+        #expect(board.items().first?.representations.map(\.type) == [.plainText])
+    }
+
     @Test("Select All with everything selected does nothing and reports nothing, as on Apple's platforms")
     func selectAllTwice() throws {
         var editor = TextEditor(text: "Hello world", selection: 0..<0)

@@ -242,15 +242,21 @@ public struct TextEditor: TextDocument, Sendable {
         guard !isSecure else { throw .secureText(command) }
         guard !selection.isEmpty else { throw .nothingSelected(command) }
         let range = selection
-        let representation: PasteboardRepresentation
+        var representations: [PasteboardRepresentation]
         if range.count <= Self.eagerCopyLimit {
-            representation = PasteboardRepresentation(type: .plainText, data: storage.data(in: range))
+            let data = storage.data(in: range)
+            representations = [PasteboardRepresentation(type: .plainText, data: data)]
+            // A web address copied alone is a URL too (EDIT-MENU.md §9: several representations per
+            // item), for what takes links but not text.
+            if range.count <= 2048, let link = SharedContent.text(String(decoding: data, as: UTF8.self)).link {
+                representations.append(PasteboardRepresentation(type: .url, data: Data(link.utf8)))
+            }
         } else {
             // A promise over a copy of the storage: the copy shares the (never overwritten) buffers,
             // so copying 100 MB costs a few piece descriptors and no memory until someone pastes.
-            representation = PasteboardRepresentation(plainTextOf: storage, range: range)
+            representations = [PasteboardRepresentation(plainTextOf: storage, range: range)]
         }
-        pasteboard.write([PasteboardItem([representation])])
+        pasteboard.write([PasteboardItem(representations)])
     }
 
     /// Replaces `range` as one undo step named `action`: the caret goes after the new text, or with
