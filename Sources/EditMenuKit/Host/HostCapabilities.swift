@@ -50,6 +50,9 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
     /// Spelling and Grammar ▸ Check Document Now and Show Spelling and Grammar: the host's text is
     /// searched for the next misspelled word.
     public static let checkDocument = HostCapabilities(rawValue: 1 << 13)
+    /// Format ▸ (Bold, Italic, Underline) and Font ▸ (also Bigger, Smaller) on rich text: the host keeps
+    /// the text's styles and performs them. A host without it does not offer them, rich text or not.
+    public static let format = HostCapabilities(rawValue: 1 << 14)
     /// Everything a host over a ``TextEditor`` does.
     public static let textEditing: HostCapabilities = [.find, .replace, .transform, .insert, .substitutions]
 
@@ -98,6 +101,7 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
         needs(.replace, .findAndReplace)
         needs(.transform, .transformations, .makeUpperCase, .makeLowerCase, .capitalize)
         needs(.insert, .emojiAndSymbols)
+        needs(.format, .format, .font, .toggleBoldface, .toggleItalics, .toggleUnderline, .increaseSize, .decreaseSize)
         needs(
             .substitutions, .substitutions, .showSubstitutions, .smartQuotes, .smartDashes, .textReplacement,
             .smartCopyPaste)
