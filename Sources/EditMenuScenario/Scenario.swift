@@ -126,9 +126,8 @@ public struct Scenario: Hashable, Sendable {
         pasteboardItems = try Self.pasteboard(root.array("pasteboard") ?? [])
         pasteboard = Set(pasteboardItems.map(\.type))
         (undo, redo) = try Self.undo(root.value("undo"))
-        services = try Self.services(root.array("services"), path: "services", default: Self.scenarioServices)
-            .union(
-                Self.services(root.array("platformServices"), path: "platformServices", default: Self.platformServices))
+        services = try Self.services(root.array("services"), path: "services", of: Self.scenarioServices)
+            .union(Self.services(root.array("platformServices"), path: "platformServices", of: Self.platformServices))
         (spelling, usesSystemSpelling) = try Self.spelling(root.value("spelling"))
         perform = try Self.perform(root.value("perform"))
         find = try root.string("find")
@@ -335,19 +334,18 @@ public struct Scenario: Hashable, Sendable {
     /// says so with `"platformServices"` (`[]`, `["spelling"]`), both by default.
     static let platformServices: HostServices = [.speech, .spelling]
 
-    /// The services named at `path` (`nil`: `defaults`): any of ``HostServices/names``; the caller keeps
-    /// the ones that key decides.
+    /// The services named at `path`, which names those of `known` (all of them when the key is absent);
+    /// a service of the other key is an error saying where it goes.
     private static func services(
-        _ values: [JSONValue]?, path: String, default defaults: HostServices
+        _ values: [JSONValue]?, path: String, of known: HostServices
     ) throws(ScenarioError) -> HostServices {
-        guard let values else { return defaults }
+        guard let values else { return known }
+        let names = HostServices.names.filter { known.contains($0.1) }
         var services: HostServices = []
         for (i, v) in values.enumerated() {
             guard case .string(let name) = v else {
                 throw ScenarioError(path: "\(path)[\(i)]", "expected a service name, got \(v.typeDescription)")
             }
-            let known = path == "services" ? scenarioServices : platformServices
-            let names = HostServices.names.filter { known.contains($0.1) }
             if let other = HostServices.names.first(where: { $0.0 == name && !known.contains($0.1) }) {
                 let key = platformServices.contains(other.1) ? "platformServices" : "services"
                 throw ScenarioError(path: "\(path)[\(i)]", "\"\(name)\" is named in \(key), not here")

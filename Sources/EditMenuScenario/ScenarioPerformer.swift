@@ -239,8 +239,8 @@ private final class Run: EditMenuControllerDelegate {
         let id = EditCommand.ID(raw)
         // Select All with everything selected does nothing and reports nothing (EDIT-MENU.md §3: its
         // shortcut pressed twice), whether the menu dims the item or leaves it out.
-        if id == .selectAll, let editor = host.editor, !editor.text.isEmpty,
-            editor.selection == 0..<editor.text.utf8.count
+        if id == .selectAll, let editor = host.editor, !editor.storage.isEmpty,
+            editor.selection == 0..<editor.storage.byteCount
         {
             return
         }
