@@ -76,11 +76,13 @@ public struct SelectedText: Hashable, Sendable {
     }
 
     /// The selected Characters.
-    package var selectedString: String {
+    package var selectedString: String { string(inUTF8: selectedUTF8Range) }
+
+    /// The Characters of ``text`` at `range` (its UTF-8 bytes, on Character boundaries).
+    private func string(inUTF8 range: Range<Int>) -> String {
         let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: selectedUTF8Range.lowerBound)
-        let upper = utf8.index(lower, offsetBy: selectedUTF8Range.count)
-        return String(text[lower..<upper])
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return String(text[lower..<utf8.index(lower, offsetBy: range.count)])
     }
 
     /// The selection widened to the whole word it lies in, in UTF-8 bytes of ``text``: over the letters,
@@ -129,12 +131,7 @@ public struct SelectedText: Hashable, Sendable {
     }
 
     /// The selected word, widened as ``selectedWordUTF8Range`` says.
-    package var selectedWord: String {
-        let utf8 = text.utf8
-        let range = selectedWordUTF8Range
-        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        return String(text[lower..<utf8.index(lower, offsetBy: range.count)])
-    }
+    package var selectedWord: String { string(inUTF8: selectedWordUTF8Range) }
 
     /// The UTF-8 bytes of `text` that Characters `range` cover; empty when the range lies outside it.
     private static func utf8Range(of range: Range<Int>, in text: String) -> Range<Int> {

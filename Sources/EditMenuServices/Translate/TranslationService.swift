@@ -56,15 +56,9 @@ package struct TranslationService: EditMenuService {
     /// The direction for `request`, when one is installed.
     package func direction(for request: ServiceRequest) -> Direction? {
         let source = request.textLanguage
-        // Whether the text is one word (a bilingual dictionary can translate it), asked only when a
-        // dictionary could answer: a menu asks this for every selection, most of them no single word.
-        var isOneWord: Bool?
-        func isWord() -> Bool {
-            if let isOneWord { return isOneWord }
-            let answer = Self.singleWord(request.text) != nil
-            isOneWord = answer
-            return answer
-        }
+        // Whether the text is one word (a bilingual dictionary can translate it): asked only when there
+        // is a dictionary server to answer (a menu asks this for every selection).
+        let isWord = dictionaryServer != nil && Self.singleWord(request.text) != nil
         let menu = TextLanguage.menuLanguage(request.locale)
         var targets: [String]
         if let target {
@@ -73,7 +67,7 @@ package struct TranslationService: EditMenuService {
             targets = [menu]
         } else {
             var reachable = translator.targets(from: source)
-            if let server = dictionaryServer, isWord() {
+            if isWord, let server = dictionaryServer {
                 let names = server.databases.map(\.name)
                 reachable += MenuLocale.supported.map(TextLanguage.primaryLanguage(of:)).filter {
                     DictionaryCatalog.bilingual(from: source, to: $0, available: names) != nil
@@ -85,7 +79,7 @@ package struct TranslationService: EditMenuService {
             if let route = translator.route(from: source, to: target) {
                 return Direction(source: source, target: target, route: route, dictionary: nil)
             }
-            if let server = dictionaryServer, isWord(),
+            if isWord, let server = dictionaryServer,
                 let database = DictionaryCatalog.bilingual(
                     from: source, to: target, available: server.databases.map(\.name))
             {
