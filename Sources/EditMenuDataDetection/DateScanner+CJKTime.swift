@@ -130,9 +130,7 @@ extension DateScanner {
         let marker = tokens[first.end - 1]
         var next = first.end
         if firstEnd == marker.end {
-            guard let joint = symbol(next), gap(before: next) <= 1,
-                Scalar.isDash(joint) || joint == 0x301C || joint == 0xFF5E || joint == 0x7E
-            else { return nil }
+            guard let joint = symbol(next), gap(before: next) <= 1, Self.isRangeJoint(joint) else { return nil }
             next += 1
         } else {
             // から, 到, 至: the rest of the marker's word.

@@ -19,7 +19,7 @@ extension DateScanner {
         let joint = facts[end]
         if joint.kind == .symbol {
             let value = UInt32(bitPattern: joint.value)
-            return Scalar.isDash(value) || value == 0x301C || value == 0xFF5E || value == 0x7E
+            return Self.isRangeJoint(value)
         }
         // A word, then the second day's number, month or weekday.
         let after = facts[end + 1]
@@ -40,7 +40,7 @@ extension DateScanner {
         var next = first.end
         guard gap(before: next) <= 1 else { return nil }
         if let joint = symbol(next) {
-            guard Scalar.isDash(joint) || joint == 0x301C || joint == 0xFF5E || joint == 0x7E else { return nil }
+            guard Self.isRangeJoint(joint) else { return nil }
         } else if tokens[next].kind != .word || !spaced(next) || !Self.dayRangeWords.contains(token: next, in: text) {
             return nil
         }

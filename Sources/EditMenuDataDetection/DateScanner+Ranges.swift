@@ -2,6 +2,13 @@
 
 /// Ranges of times: `9:00–11:00`, `from 2 to 4 pm`, `10am-12pm`, `von 9 bis 11 Uhr`, `14:00〜15:00`.
 extension DateScanner {
+    /// Whether `value` joins the two ends of a range of times or days: a dash, `〜` (U+301C), `～` (U+FF5E)
+    /// or `~`.
+    @inline(__always)
+    static func isRangeJoint(_ value: UInt32) -> Bool {
+        Scalar.isDash(value) || value == 0x301C || value == 0xFF5E || value == 0x7E
+    }
+
     /// The words between the two times of a range (a dash, `〜` or `~` also joins them): English, German,
     /// French, Spanish, Italian and Portuguese (`a`, `alle`, `às`), Russian, Dutch, Polish and Czech (`do`).
     static let timeRangeWords = ScalarLexicon(words: [
@@ -23,7 +30,7 @@ extension DateScanner {
                 break
             case .symbol:
                 let value = UInt32(bitPattern: fact.value)
-                if Scalar.isDash(value) || value == 0x301C || value == 0xFF5E || value == 0x7E { return true }
+                if Self.isRangeJoint(value) { return true }
                 guard value == 0x3A || value == 0x2E else { return false }
             case .word:
                 guard fact.length <= 7 else { return false }
@@ -97,7 +104,7 @@ extension DateScanner {
         // The joint.
         guard end < tokens.count else { return nil }
         var next = end
-        if let joint = symbol(next), Scalar.isDash(joint) || joint == 0x301C || joint == 0xFF5E || joint == 0x7E {
+        if let joint = symbol(next), Self.isRangeJoint(joint) {
             next += 1
         } else if tokens[next].kind == .word, spaced(next), Self.timeRangeWords.contains(token: next, in: text) {
             next += 1
