@@ -213,15 +213,15 @@ package struct MenuPicture: Sendable {
     private func outline(_ placement: MenuPlacement, metrics m: LayoutMetrics) -> String {
         let f = placement.frame
         let r = min(m.cornerRadius, f.width / 2, f.height / 2)
-        let half = m.arrowWidth / 2
+        let arrow = placement.arrowTriangle(metrics: m)
         var d = "M\(n(f.minX + r)) \(n(f.minY))"
-        if placement.arrowDirection == .up, let x = placement.arrowX {
-            d += " L\(n(x - half)) \(n(f.minY)) L\(n(x)) \(n(f.minY - m.arrowHeight)) L\(n(x + half)) \(n(f.minY))"
+        if placement.arrowDirection == .up, let a = arrow {
+            d += " L\(n(a[0].x)) \(n(a[0].y)) L\(n(a[1].x)) \(n(a[1].y)) L\(n(a[2].x)) \(n(a[2].y))"
         }
         d += " L\(n(f.maxX - r)) \(n(f.minY)) Q\(n(f.maxX)) \(n(f.minY)) \(n(f.maxX)) \(n(f.minY + r))"
         d += " L\(n(f.maxX)) \(n(f.maxY - r)) Q\(n(f.maxX)) \(n(f.maxY)) \(n(f.maxX - r)) \(n(f.maxY))"
-        if placement.arrowDirection == .down, let x = placement.arrowX {
-            d += " L\(n(x + half)) \(n(f.maxY)) L\(n(x)) \(n(f.maxY + m.arrowHeight)) L\(n(x - half)) \(n(f.maxY))"
+        if placement.arrowDirection == .down, let a = arrow {
+            d += " L\(n(a[2].x)) \(n(a[2].y)) L\(n(a[1].x)) \(n(a[1].y)) L\(n(a[0].x)) \(n(a[0].y))"
         }
         d += " L\(n(f.minX + r)) \(n(f.maxY)) Q\(n(f.minX)) \(n(f.maxY)) \(n(f.minX)) \(n(f.maxY - r))"
         d += " L\(n(f.minX)) \(n(f.minY + r)) Q\(n(f.minX)) \(n(f.minY)) \(n(f.minX + r)) \(n(f.minY)) Z"

@@ -136,16 +136,27 @@ struct LayoutPlacementTests {
         #expect(p.arrowDirection == .down)
     }
 
-    @Test func aLineTheStraightEdgeCannotReachLosesTheArrowRatherThanDrawItOffTheBody() throws {
-        // Three boundaries: the edge's reach ends 15 pt in; a line ending at 15 keeps the arrow, at 14.9 not.
+    @Test func aLineTheStraightEdgeCannotReachIsPointedAtFromOverTheCorner() throws {
+        // Three boundaries: the edge's reach ends 15 pt in; a line ending at 15 keeps the arrow there.
         let reached = place([MenuRect(x: 0, y: 400, width: 15, height: 20)], safe: .zero)
         #expect(reached.arrowX == 15 && reached.arrowDirection == .down)
+        // A line ending at 14.9 cannot be reached from the straight edge: the menu goes to the safe edge
+        // and the arrow's tip leaves the straight edge for the line, its base staying on the edge.
         let missed = place([MenuRect(x: 0, y: 400, width: 14.9, height: 20)], safe: .zero)
-        #expect(missed.side == .above)
-        #expect(missed.arrowDirection == .none && missed.arrowX == nil)
-        #expect(missed.arrowTriangle(metrics: .standard) == nil)
+        #expect(missed.side == .above && missed.frame.minX == 0)
+        #expect(missed.arrowDirection == .down && missed.arrowX == 14.9)
+        let triangle = try #require(missed.arrowTriangle(metrics: .standard))
+        #expect(triangle.map(\.x) == [8, 14.9, 22])
+        #expect(triangle[0].y == missed.frame.maxY && triangle[1].y == missed.frame.maxY + 7)
+        // A caret at the container's very edge: the tip on the caret, over the body's corner.
         let caret = place([MenuRect(x: 390, y: 400, width: 0, height: 20)], safe: .zero)
-        #expect(caret.arrowDirection == .none && caret.frame.maxX <= 390)
+        #expect(caret.frame.maxX == 390 && caret.arrowX == 390 && caret.arrowDirection == .down)
+        let rect = try #require(caret.arrowRect(metrics: .standard))
+        #expect(rect.minX == 368 && rect.maxX == 390)
+        // A line entirely outside the container cannot be pointed at: no arrow.
+        let outside = place([MenuRect(x: -30, y: 400, width: 20, height: 20)], safe: .zero)
+        #expect(outside.arrowDirection == .none && outside.arrowX == nil)
+        #expect(outside.arrowTriangle(metrics: .standard) == nil)
     }
 
     @Test func aTargetUnderTheStatusBarNeverPullsTheMenuOutOfTheSafeArea() {
@@ -335,17 +346,27 @@ struct LayoutPlacementPropertyTests {
             let p = MenuPlacement.place(menuSize: c.size, geometry: g)
             let room = g.bounds.inset(by: g.safeArea)
             guard let first = g.target.first, let last = g.target.last, let x = p.arrowX else {
-                // No arrow: inside the selection, or a line the straight edge cannot reach from inside the
-                // safe container (within 15 pt of its edge).
+                // No arrow: inside the selection, or a line entirely beside the menu (outside the safe
+                // container).
                 let line = p.side == .above ? g.target.first : g.target.last
-                let unreachable = line.map { $0.maxX < room.minX + 15 || $0.minX > room.maxX - 15 } ?? true
-                #expect(p.side == .inside || g.target.isEmpty || unreachable, "case \(n): \(p) lost its arrow")
+                let beside = line.map { $0.maxX < p.frame.minX || $0.minX > p.frame.maxX } ?? true
+                #expect(p.side == .inside || g.target.isEmpty || beside, "case \(n): \(p) lost its arrow")
                 continue
             }
-            // The arrow's whole base sits on the straight edge between the rounded corners.
+            // The arrow's whole base sits on the straight edge between the rounded corners, its tip over
+            // the body (slanted over a corner only when the straight edge cannot reach the line).
             let edge = p.frame.width >= 30 ? (p.frame.minX + 15, p.frame.maxX - 15) : (p.frame.midX, p.frame.midX)
+            let base = p.arrowTriangle(metrics: g.metrics).map { ($0[0].x + $0[2].x) / 2 } ?? .nan
             #expect(
-                x >= edge.0 - 1e-9 && x <= edge.1 + 1e-9, "case \(n): arrow \(x) off the straight edge of \(p.frame)")
+                base >= edge.0 - 1e-9 && base <= edge.1 + 1e-9,
+                "case \(n): arrow base \(base) off the straight edge of \(p.frame)")
+            #expect(x >= p.frame.minX - 1e-9 && x <= p.frame.maxX + 1e-9, "case \(n): arrow \(x) off \(p.frame)")
+            if x < edge.0 - 1e-9 || x > edge.1 + 1e-9 {
+                let line = p.side == .above ? first : last
+                let reachable = line.maxX >= room.minX + 15 && line.minX <= room.maxX - 15
+                #expect(
+                    !reachable || p.frame.width < 30, "case \(n): arrow \(x) over a corner though \(line) is reachable")
+            }
             let line = p.side == .above ? first : last
             if p.side == .above {
                 #expect(p.frame.maxY <= first.minY + 1e-9, "case \(n)")

@@ -12,7 +12,9 @@
 /// clamped inside the container; when that covers an area to avoid it slides beside the area if the arrow
 /// can still reach the line. The arrow stays on that line and on the menu's straight edge (between the
 /// rounded corners): near the container's edge the menu shifts (giving up its margin) until its straight
-/// edge reaches the line, and when no position inside the container does, the arrow is dropped.
+/// edge reaches the line. When no position inside the container does (a caret at the container's very
+/// edge), the arrow still points at the line from over the rounded corner, its base on the straight edge
+/// and its tip slanted toward the line; only a line entirely beside the menu has no arrow.
 ///
 /// A menu revealed by a pointer (``PlacementSource/pointer(_:)``) opens **at the pointer** instead, as
 /// a context menu does: its leading top corner at the point, flipped to another corner when it would
@@ -48,8 +50,8 @@ public struct MenuPlacement: Hashable, Sendable {
         case up
         /// The menu is above the target.
         case down
-        /// No arrow: the menu is inside the selection or at the pointer, or its straight edge cannot reach
-        /// the target (a line at the very edge of the container).
+        /// No arrow: the menu is inside the selection or at the pointer, or the target lies entirely
+        /// beside the menu (outside the container).
         case none
     }
 
@@ -71,19 +73,35 @@ public struct MenuPlacement: Hashable, Sendable {
     }
 
     /// The arrow's triangle as three points (base left, tip, base right); `nil` without an arrow.
+    ///
+    /// The base sits on the straight edge between the rounded corners, centred under the tip; a tip over
+    /// a rounded corner (a target at the container's very edge) keeps its base at the end of the straight
+    /// edge, so the arrow slants toward the target.
     public func arrowTriangle(metrics: LayoutMetrics) -> [MenuPoint]? {
         guard let x = arrowX, arrowDirection != .none else { return nil }
         let half = metrics.arrowWidth / 2
+        let baseX = arrowBaseX(x, metrics: metrics)
         let base = arrowDirection == .down ? frame.maxY : frame.minY
         let tip = arrowDirection == .down ? base + metrics.arrowHeight : base - metrics.arrowHeight
-        return [MenuPoint(x: x - half, y: base), MenuPoint(x: x, y: tip), MenuPoint(x: x + half, y: base)]
+        return [MenuPoint(x: baseX - half, y: base), MenuPoint(x: x, y: tip), MenuPoint(x: baseX + half, y: base)]
     }
 
-    /// The rect the arrow occupies; `nil` without an arrow.
+    /// The rect the arrow occupies (its base and its tip); `nil` without an arrow.
     public func arrowRect(metrics: LayoutMetrics) -> MenuRect? {
         guard let x = arrowX, arrowDirection != .none else { return nil }
+        let baseX = arrowBaseX(x, metrics: metrics)
+        let minX = min(baseX - metrics.arrowWidth / 2, x)
+        let maxX = max(baseX + metrics.arrowWidth / 2, x)
         let y = arrowDirection == .down ? frame.maxY : frame.minY - metrics.arrowHeight
-        return MenuRect(x: x - metrics.arrowWidth / 2, y: y, width: metrics.arrowWidth, height: metrics.arrowHeight)
+        return MenuRect(x: minX, y: y, width: maxX - minX, height: metrics.arrowHeight)
+    }
+
+    /// The middle of the arrow's base for a tip at `x`: under the tip, kept on the straight edge between
+    /// the rounded corners (the middle of a menu too narrow to have one).
+    func arrowBaseX(_ x: Double, metrics: LayoutMetrics) -> Double {
+        let inset = metrics.cornerRadius + metrics.arrowWidth / 2
+        guard frame.width >= 2 * inset else { return frame.midX }
+        return min(max(x, frame.minX + inset), frame.maxX - inset)
     }
 }
 
@@ -245,11 +263,26 @@ private struct Placer {
             if covered == 0 { break }
         }
         if let best { return best }
-        // No position inside the container lets the straight edge reach the line (a line at the very
-        // edge, or outside the container): the menu stays on its side without an arrow.
-        let frame = MenuRect(x: xs[0], y: y, width: size.width, height: size.height)
-        let placement = MenuPlacement(side: side, frame: frame, arrowDirection: .none, arrowX: nil)
-        return (placement, coveredArea(frame, nil))
+        // No position inside the container lets the straight edge reach the line (a caret at the very
+        // edge): the menu goes as near the line as the safe container allows, and the arrow points at the
+        // line from over the rounded corner. A line entirely beside the menu (outside the container) gets
+        // no arrow.
+        let frame = MenuRect(x: xs[2], y: y, width: size.width, height: size.height)
+        let tip = cornerArrowX(frame: frame, line: line)
+        let placement = MenuPlacement(
+            side: side, frame: frame, arrowDirection: tip == nil ? .none : direction, arrowX: tip)
+        return (placement, coveredArea(frame, placement.arrowRect(metrics: metrics)))
+    }
+
+    /// The arrow's x for a menu at `frame` whose straight edge cannot reach `line`: on the line and over
+    /// the body, as near the straight edge as that allows; `nil` when the line lies entirely beside the
+    /// body.
+    func cornerArrowX(frame: MenuRect, line: MenuRect) -> Double? {
+        let low = max(frame.minX, line.minX)
+        let high = min(frame.maxX, line.maxX)
+        guard low <= high + 1e-9 else { return nil }
+        let nearEdge = min(max(line.midX, frame.minX + edgeInset), frame.maxX - edgeInset)
+        return min(max(nearEdge, low), max(low, high))
     }
 
     /// How far in from each end of the menu's edge the arrow's tip may go: the corner radius plus half
