@@ -23,7 +23,8 @@ public struct ScenarioPerformer: Sendable {
         /// The services (Look Up, Translate, Speech, Search …), before the scenario's `services` list
         /// filters them.
         public var services: [any EditMenuService]
-        /// The spell checker for `"spelling": "system"`.
+        /// The machine's spell checker: the document's (Spelling and Grammar ▸) when the scenario's
+        /// platform has one, and the selected word's suggestions too with `"spelling": "system"`.
         public var spellChecker: (any SpellChecker)?
 
         /// Creates the services.
@@ -112,11 +113,17 @@ private final class Run: EditMenuControllerDelegate {
         configuration.textLanguage = scenario.textLanguage
         configuration.release = scenario.release
         configuration.services = services.services.filter { Self.isAllowed($0, by: scenario.services) }
-        if scenario.usesSystemSpelling, scenario.services.contains(.spelling) {
-            configuration.spellChecker = services.spellChecker
-            // Performed once, with no one to poll: the menu comes with the whole answer (Replace… with
-            // the suggestions).
-            configuration.waitsForSpelling = true
+        if scenario.services.contains(.spelling), let checker = services.spellChecker {
+            if scenario.usesSystemSpelling {
+                configuration.spellChecker = checker
+                // Performed once, with no one to poll: the menu comes with the whole answer (Replace…
+                // with the suggestions).
+                configuration.waitsForSpelling = true
+            } else {
+                // The document is checked (Spelling and Grammar ▸) as a host checks it; the selected
+                // word's suggestions are the scenario's own list, as `present` shows them.
+                configuration.spellChecker = ListedSuggestionsSpellChecker(checker)
+            }
         }
         controller = EditMenuController(host: host, configuration: configuration)
         controller.delegate = self

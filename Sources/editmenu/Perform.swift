@@ -30,12 +30,14 @@ func perform(_ arguments: ArraySlice<String>) -> Exit {
         let documents = scratch.appendingPathComponent("documents-\(counter.next())").path
         try? FileManager.default.createDirectory(atPath: documents, withIntermediateDirectories: true)
         services.append(ShareService(documentsFolder: documents, mailer: mailer))
+        // The machine's spell checker, when the scenario's platform has one (`platformServices`, by
+        // default): made when the menu first asks for its languages, with a word list of its own.
         var checker: (any SpellChecker)?
-        if scenario.usesSystemSpelling {
-            // Its number is taken only when there is a checker (libenchant-2 and a dictionary).
-            let words = scratch.appendingPathComponent("\(counter.upcoming)").path
-            checker = EnchantSpellChecker.system(locale: locale, environment: ["XDG_DATA_HOME": words, "HOME": words])
-            if checker != nil { _ = counter.next() }
+        if scenario.services.contains(.spelling) {
+            let words = scratch.appendingPathComponent("\(counter.next())").path
+            checker = LazySpellChecker {
+                EnchantSpellChecker.system(locale: locale, environment: ["XDG_DATA_HOME": words, "HOME": words])
+            }
         }
         return ScenarioPerformer.Services(services: services, spellChecker: checker)
     }
