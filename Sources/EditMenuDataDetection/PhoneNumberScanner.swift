@@ -69,7 +69,7 @@ struct PhoneNumberScanner {
             guard index >= next else { continue }
             let value = scalars[index]
             if kind == .symbol {
-                guard value == 0x2B || value == 0x28, index + 1 < scalars.count, Scalar.isDigit(scalars[index + 1])
+                guard Self.isPlus(value) || value == 0x28, index + 1 < scalars.count, Scalar.isDigit(scalars[index + 1])
                 else { continue }
             }
             // What a refused start skips: the rest of a digit run glued to something ("v10.15.7",
@@ -77,7 +77,8 @@ struct PhoneNumberScanner {
             let refusedEnd = kind == .number ? tokens[tokenIndex].end : index + 1
             // The commonest refusal first, as ``isAcceptableStart(_:)`` makes it: digits after a space
             // after a digit are part of a longer run of digit groups.
-            if index >= 2, scalars[index - 1] == 0x20, Scalar.isDigit(scalars[index - 2]), value != 0x28, value != 0x2B
+            if index >= 2, scalars[index - 1] == 0x20, Scalar.isDigit(scalars[index - 2]), value != 0x28,
+                !Self.isPlus(value)
             {
                 next = refusedEnd
                 continue
@@ -105,7 +106,7 @@ struct PhoneNumberScanner {
                 }
             } else {
                 var end = index
-                while Scalar.isDigit(text[end]) || text[end] == 0x2B || text[end] == 0x28 { end += 1 }
+                while Scalar.isDigit(text[end]) || Self.isPlus(text[end]) || text[end] == 0x28 { end += 1 }
                 next = end != refusedEnd && followsIdentifierWord(tokenIndex) ? refusedEnd : end
             }
         }
@@ -163,6 +164,13 @@ struct PhoneNumberScanner {
         return false
     }
 
+    /// The plus before a calling code: `+`, or `＋` written in full width before ASCII digits
+    /// (`＋1 (650) 333-6000`; with full-width digits the text is folded to ASCII already).
+    @inline(__always)
+    static func isPlus(_ value: UInt32) -> Bool {
+        value == 0x2B || value == 0xFF0B
+    }
+
     /// A separator between digit groups: `-`, `.`, `/` or `–`.
     @inline(__always)
     static func isGroupSeparator(_ value: UInt32) -> Bool {
@@ -181,7 +189,7 @@ struct PhoneNumberScanner {
         // The groups are digits, brackets and separators (spaces, `-`, `.`, `/`, `–`) after an optional
         // `+`: fewer than eight digits in the run of those characters make no number (the shortest has
         // eight), so most digits scanned are refused before their groups are read.
-        var probe = start
+        var probe = Self.isPlus(text[start]) ? start + 1 : start
         var digits = 0
         while digits < 8 {
             let value = text[probe]
@@ -198,7 +206,7 @@ struct PhoneNumberScanner {
 
     private func number(at start: Int, groups: UnsafeMutableBufferPointer<Group>) -> Candidate? {
         var index = start
-        let international = text[index] == 0x2B
+        let international = Self.isPlus(text[index])
         if international { index += 1 }
         var groupCount = 0
         var separator: UInt32 = 0
@@ -257,7 +265,10 @@ struct PhoneNumberScanner {
             if digitCount < 8 { break }
             if !international, digitCount < 9 || (length == 1 && groups[0].digits.count < 9) { continue }
             let end = groups[length - 1].end
-            guard isAcceptableEnd(end) else { continue }
+            // An extension may be glued to the number ("+44 2034567890x456"): a letter after the
+            // digits refuses them unless it starts one.
+            let gluedExtension = Scalar.isLetter(text[end]) ? phoneExtension(after: end) : nil
+            guard gluedExtension != nil || isAcceptableEnd(end) else { continue }
             let prefix = Array(groups[0..<length])
             guard separatorsAreConsistent(prefix) else { continue }
             // A prefix of a longer list of same-shaped groups ("05 12 23 34 41 49") is not a number.
@@ -269,7 +280,7 @@ struct PhoneNumberScanner {
             let bare = length == 1 && !international && groups[0].digits.count >= 9 && hasPhoneWord(before: start)
             if var value = international ? internationalNumber(prefix) : nationalNumber(prefix, bare: bare) {
                 var end = end
-                if let (extensionDigits, extensionEnd) = phoneExtension(after: end) {
+                if let (extensionDigits, extensionEnd) = gluedExtension ?? phoneExtension(after: end) {
                     value.extension = extensionDigits
                     end = extensionEnd
                 }
@@ -346,11 +357,14 @@ struct PhoneNumberScanner {
         "ext", "extn", "extension", "x", "доб", "добавочный", "poste", "durchwahl", "内線", "分机", "내선",
     ])
 
-    /// An extension after a number ending at `end`: `ext. 12`, `, ext 4`, `x340`, `доб. 123`.
+    /// An extension after a number ending at `end`: `ext. 12`, `, ext 4`, ` ,x 4`, `x340`, `доб. 123`.
     private func phoneExtension(after end: Int) -> (digits: String, end: Int)? {
+        // A comma may stand between them, with a space before it or after it ("901-3355 , ext 7246").
         var index = end
-        if text[index] == 0x2C { index += 1 }
-        while Scalar.isSpace(text[index]), index - end < 3 { index += 1 }
+        while Scalar.isSpace(text[index]), index - end < 2 { index += 1 }
+        if text[index] == 0x2C { index += 1 } else { index = end }
+        let wordSearch = index
+        while Scalar.isSpace(text[index]), index - wordSearch < 3 { index += 1 }
         let wordStart = index
         while Scalar.isLetter(text[index]), index - wordStart < 12 { index += 1 }
         guard index > wordStart, Self.extensionWords.contains(wordStart..<index, in: text) else { return nil }

@@ -1,0 +1,59 @@
+@testable import EditMenuDataDetection
+@testable import EditMenuKit
+import Foundation
+import Testing
+
+/// Phone-number rules measured against the test strings of libphonenumber's `PhoneNumberMatcherTest`
+/// (used as probes only): how an extension is joined to a number, a full-width plus, and each rule's
+/// near misses that must stay what they are.
+struct DataDetectionPhoneProbeTests {
+    /// The phone numbers detected in `text`, read in `region` first.
+    func phones(_ text: String, region: String? = nil) -> [DetectedItem] {
+        var detector = DataDetectionPhoneTests.detector
+        detector.region = region
+        return detector.detect(in: text).filter { $0.type == .phoneNumber }
+    }
+
+    /// An extension glued to the number's last digit, or after a comma with a space before it.
+    @Test(arguments: [
+        ("Ring +44 2034567890x456 today", "GB", "+44 2034567890x456", "+442034567890;ext=456"),
+        ("Ring 03 331 6005x3456 today", "NZ", "03 331 6005x3456", "+6433316005;ext=3456"),
+        ("Call (800) 901-3355 , ext 7246433 now", "US", "(800) 901-3355 , ext 7246433", "+18009013355;ext=7246433"),
+        ("Call (800) 901-3355 ,x 7246433 now", "US", "(800) 901-3355 ,x 7246433", "+18009013355;ext=7246433"),
+        (
+            "Call (800) 901-3355 ,extension 7246433", "US", "(800) 901-3355 ,extension 7246433",
+            "+18009013355;ext=7246433"
+        ),
+    ])
+    func extensionsJoinedSoBelongToTheNumber(_ text: String, _ region: String, _ written: String, _ value: String)
+        throws
+    {
+        let item = try #require(phones(text, region: region).first, "\(text)")
+        #expect(item.matchedText == written)
+        #expect(item.value.text == value)
+    }
+
+    /// Letters glued to a number's end that start no extension still refuse it; an `x` between digits
+    /// that are no number on their own is no extension.
+    @Test(arguments: [
+        "Ring +44 2034567890xyz today", "Call 4156667777x", "Call 650x2531234", "Call 6502531x234",
+        "Call 415-666-7777xl", "Resolution 3840x2160 pixels",
+    ])
+    func lettersGluedToANumberThatStartNoExtensionRefuseIt(_ text: String) {
+        #expect(phones(text, region: "US").isEmpty, "\(text)")
+    }
+
+    /// A comma after a number followed by other digits is not an extension ("…, 45 days a year").
+    @Test func aCommaAndDigitsWithoutAnExtensionWordStayOut() throws {
+        let item = try #require(phones("(415) 666-7777 , 45 days a year", region: "US").first)
+        #expect(item.matchedText == "(415) 666-7777")
+    }
+
+    /// `＋` written in full width before ASCII digits is the number's plus.
+    @Test func aFullWidthPlusBeforeASCIIDigitsIsTheNumbersPlus() throws {
+        let item = try #require(phones("Call ＋1 (650) 333-6000 now").first)
+        #expect(item.matchedText == "＋1 (650) 333-6000")
+        #expect(item.value.text == "+16503336000")
+        #expect(phones("Call ＋1 2345").isEmpty)
+    }
+}
