@@ -122,6 +122,9 @@ struct PhoneNumberScanner {
             return !(Scalar.isDigit(text[index - 2]) && text[index] != 0x28 && text[index] != 0x2B)
         }
         if Scalar.isWordCharacter(previous), !Scalar.isUnspacedScript(previous) { return false }
+        // A colon after a word introduces the number ("Tel:415-666-7777"); after a digit it is a time's
+        // or a ratio's.
+        if previous == 0x3A { return Scalar.isLetter(text[index - 2]) }
         switch previous {
         case 0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
             0x5E, 0x25, 0x40:
@@ -305,6 +308,8 @@ struct PhoneNumberScanner {
         {
             return false
         }
+        // Two dashes and digits: numbers run together ("650-253-4561--455-234-3451") are neither.
+        if Scalar.isDash(next), Scalar.isDash(text[end + 1]), Scalar.isDigit(text[end + 2]) { return false }
         var probe = end
         while Scalar.isSpace(text[probe]), probe - end < 2 { probe += 1 }
         let after = text[probe]
@@ -454,7 +459,8 @@ struct PhoneNumberScanner {
         let bracketable = groups[0].digits.count == 1 ? 2 : 1
         guard !groups.dropFirst(bracketable).contains(where: { $0.parenthesized }) else { return nil }
         if groups[1].parenthesized, lengths[0] != 1 { return nil }
-        if groups.dropFirst().contains(where: { $0.separator == 0x2F }), groups.count > 2 { return nil }
+        // Of three groups or more, a slash may only follow the area code ("415/666-7777").
+        if groups.dropFirst(2).contains(where: { $0.separator == 0x2F }) { return nil }
         if Self.readsAsDateOrRange(groups, lengths: lengths, text: text) { return nil }
         // A slash follows an area code written with its trunk prefix ("030/12345678").
         if groups.count == 2, groups[1].separator == 0x2F, text[groups[0].digits.lowerBound] != 0x30 { return nil }

@@ -56,4 +56,34 @@ struct DataDetectionPhoneProbeTests {
         #expect(item.value.text == "+16503336000")
         #expect(phones("Call ＋1 2345").isEmpty)
     }
+
+    /// A slash after the area code, the rest in groups (`415/666-7777`); a second slash is a date's or
+    /// a fraction's.
+    @Test func aSlashMayFollowTheAreaCode() throws {
+        let item = try #require(phones("Call 415/666-7777 today", region: "US").first)
+        #expect(item.matchedText == "415/666-7777")
+        #expect(item.value.text == "+14156667777")
+        for text in [
+            "Call 650/253/1234 today", "Call 650//253-1234 today", "On 3/10/1984 at noon", "Due 03/27/2011",
+            "Logged 2012/01/02 08:00", "Call 415-666/7777 today",
+        ] {
+            #expect(phones(text, region: "US").isEmpty, "\(text)")
+        }
+    }
+
+    /// A colon glued to a word before the number introduces it; glued to digits it is a time's.
+    @Test func aColonAfterAWordIntroducesTheNumber() throws {
+        let item = try #require(phones("Tel:415-666-7777.", region: "US").first)
+        #expect(item.matchedText == "415-666-7777")
+        #expect(phones("Fax:+44 20 7946 0958").first?.value.text == "+442079460958")
+        #expect(phones("At 10:415-666-7777", region: "US").isEmpty)
+        #expect(phones("ISBN:0-306-40615-2").isEmpty)
+    }
+
+    /// Numbers run together by two dashes are neither; with spaces around the dashes both are found.
+    @Test func numbersRunTogetherByTwoDashesAreNeither() {
+        #expect(phones("Call 650-253-4561--455-234-3451", region: "US").isEmpty)
+        let spaced = phones("Call 650-253-4561 -- 455-234-3451", region: "US")
+        #expect(spaced.map(\.matchedText) == ["650-253-4561", "455-234-3451"])
+    }
 }
