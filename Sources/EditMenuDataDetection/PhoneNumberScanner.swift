@@ -477,7 +477,7 @@ struct PhoneNumberScanner {
         if let menuRegion,
             let match = Self.national(
                 all, lengths: lengths, separators: separators, bracketedAreaCode: groups[0].parenthesized,
-                in: menuRegion)
+                loose: true, in: menuRegion)
         {
             return DetectedPhoneNumber(
                 digits: Self.string(menuRegion.callingCode + match.national), isInternational: true,
@@ -532,14 +532,17 @@ struct PhoneNumberScanner {
     /// the format writes it — and how well the best format fits (2 for groups one for one, 1 more for
     /// the format's own separators). A first group in brackets without the trunk prefix ("(212) …")
     /// counts only in a format that writes it so; with the prefix ("(02) 9876 5432") it is an area code.
+    /// With `loose` (the menu's region, where people write their own numbers as they please) the area
+    /// code may be in brackets whatever the format writes (`(33) 3461 2234` in Mexico), and the
+    /// subscriber number in one group after it (`415-6667777`, `03-3316005` in New Zealand).
     static func national(
         _ digits: [UInt8], lengths: [Int], separators: [UInt32] = [], bracketedAreaCode: Bool = false,
-        bare: Bool = false, in metadata: PhoneMetadata
+        bare: Bool = false, loose: Bool = false, in metadata: PhoneMetadata
     ) -> (national: ArraySlice<UInt8>, score: Int)? {
         func score(_ written: [Int], _ writtenSeparators: ArraySlice<UInt32>, _ format: PhoneMetadata.Format) -> Int {
             guard
                 groupsMatch(written, format.groups) || (bare && written.count == 1 && total(format.groups, written[0]))
-                    || (bracketedAreaCode && subscriberJoined(written, format.groups))
+                    || ((bracketedAreaCode || loose) && subscriberJoined(written, format.groups))
             else { return -1 }
             var score = written.count == format.groups.count ? 2 : 0
             if writtenSeparators.elementsEqual(format.separators) { score += 1 }
@@ -570,7 +573,7 @@ struct PhoneNumberScanner {
         let national = digits[...]
         if metadata.allows(national) {
             for format in metadata.formats
-            where (trunk.isEmpty || format.trunk != 1) && (!bracketedAreaCode || format.brackets)
+            where (trunk.isEmpty || format.trunk != 1) && (!bracketedAreaCode || format.brackets || loose)
                 && format.applies(to: national)
             {
                 let value = score(lengths, separators[...], format)

@@ -86,4 +86,27 @@ struct DataDetectionPhoneProbeTests {
         let spaced = phones("Call 650-253-4561 -- 455-234-3451", region: "US")
         #expect(spaced.map(\.matchedText) == ["650-253-4561", "455-234-3451"])
     }
+
+    /// In the menu's region a number may be grouped more loosely than its formats write it: the area
+    /// code in brackets, or the subscriber number in one group; so it gets the region's calling code
+    /// rather than another region's whose format it fits.
+    @Test(arguments: [
+        ("(33) 3461 2234", "MX", "+523334612234"), ("(449)978-0001", "MX", "+524499780001"),
+        ("415-6667777", "US", "+14156667777"), ("03-3316005", "NZ", "+6433316005"),
+    ])
+    func theMenusRegionReadsItsNumbersGroupedLoosely(_ written: String, _ region: String, _ value: String) throws {
+        let item = try #require(phones("Call \(written) now", region: region).first, "\(written)")
+        #expect(item.matchedText == written)
+        #expect(item.value.text == value)
+    }
+
+    /// Loose groups count only in the menu's region, and only with its plan and lengths: a ZIP+4 code
+    /// stays one, and other regions still need the formats' groups.
+    @Test func looseGroupsCountOnlyInTheMenusRegion() {
+        #expect(phones("Call 415-6667777 now").isEmpty)
+        #expect(phones("Call 415-6667777 now", region: "DE").isEmpty)
+        #expect(phones("Austin, TX 78701-2345", region: "US").isEmpty)
+        #expect(phones("Ref 123-4567890", region: "US").isEmpty)
+        #expect(phones("From 2026-1203", region: "US").isEmpty)
+    }
 }
