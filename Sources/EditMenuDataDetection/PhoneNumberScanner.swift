@@ -450,10 +450,15 @@ struct PhoneNumberScanner {
         }
         // "00 44 20 …", "0044 20 …": the international prefix.
         if all.count > 2, all[0] == 0, all[1] == 0 {
-            guard groups[0].digits.count <= 5, groups[0].digits.count >= 2 else { return nil }
-            return Self.international(Array(all.dropFirst(2)), firstGroupLength: groups[0].digits.count - 2)
-                ?? (groups[0].digits.count == 2
-                    ? Self.international(Array(all.dropFirst(2)), firstGroupLength: groups[1].digits.count) : nil)
+            return afterInternationalPrefix(all, prefixLength: 2, groups: groups)
+        }
+        let menuRegion = region.flatMap { PhoneMetadata.byRegion[$0] }
+        // "011 44 20 …", "01164 3 …": North America's international prefix, read so in its regions (in
+        // India `011` is Delhi's area code).
+        if menuRegion?.callingCode == [1], all.count > 3, all[0] == 0, all[1] == 1, all[2] == 1,
+            let number = afterInternationalPrefix(all, prefixLength: 3, groups: groups)
+        {
+            return number
         }
         // Brackets go around the area code: the first group, or the second after a one-digit prefix.
         let bracketable = groups[0].digits.count == 1 ? 2 : 1
@@ -470,7 +475,6 @@ struct PhoneNumberScanner {
             groups.count >= 3 && lengths.dropFirst().allSatisfy { $0 == 3 } && lengths[0] <= 3
             && groups.dropFirst().allSatisfy { $0.separator == 0 } && !groups[0].parenthesized
             && all.first != 0
-        let menuRegion = region.flatMap { PhoneMetadata.byRegion[$0] }
         let separators = groups.dropFirst().map { group -> UInt32 in
             group.separator == 0x2013 ? 0x2D : group.separator
         }
@@ -500,6 +504,17 @@ struct PhoneNumberScanner {
         return DetectedPhoneNumber(
             digits: Self.string(best.metadata.callingCode + best.national), isInternational: true,
             region: best.metadata.region)
+    }
+
+    /// The international number after an international prefix of `prefixLength` digits that `all`
+    /// starts with: in the first group with the calling code (`0044 20 …`) or a group of its own
+    /// (`00 44 20 …`).
+    private func afterInternationalPrefix(_ all: [UInt8], prefixLength: Int, groups: [Group]) -> DetectedPhoneNumber? {
+        let first = groups[0].digits.count
+        guard first <= prefixLength + 3, first >= prefixLength else { return nil }
+        let number = Array(all.dropFirst(prefixLength))
+        return Self.international(number, firstGroupLength: first - prefixLength)
+            ?? (first == prefixLength ? Self.international(number, firstGroupLength: groups[1].digits.count) : nil)
     }
 
     /// Digit groups that read as a date (`2026-12-05`, `05.12.2026`, `12/5/26`) or a range of years

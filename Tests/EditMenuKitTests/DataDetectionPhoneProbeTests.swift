@@ -109,4 +109,23 @@ struct DataDetectionPhoneProbeTests {
         #expect(phones("Ref 123-4567890", region: "US").isEmpty)
         #expect(phones("From 2026-1203", region: "US").isEmpty)
     }
+
+    /// North America dials abroad with `011`: read so in its regions, and as Delhi's area code elsewhere.
+    @Test(arguments: [
+        ("01164 3 331 6005", "US", "+6433316005"), ("011 44 20 7946 0958", "CA", "+442079460958"),
+        ("011-44-20-7946-0958", "US", "+442079460958"), ("011-2345 6789", "US", "+911123456789"),
+        ("011-2345 6789", "IN", "+911123456789"),
+    ])
+    func northAmericasInternationalPrefixIsReadInItsRegions(_ written: String, _ region: String, _ value: String)
+        throws
+    {
+        let item = try #require(phones("Call \(written) now", region: region).first, "\(written)")
+        #expect(item.matchedText == written)
+        #expect(item.value.text == value)
+    }
+
+    @Test func northAmericasInternationalPrefixNeedsACallingCodeAfterIt() {
+        #expect(phones("Call 01164 3 331 6005 now", region: "GB").isEmpty)
+        #expect(phones("Call 011 999 1234 5678 now", region: "US").isEmpty)
+    }
 }
