@@ -128,4 +128,17 @@ struct DataDetectionPhoneProbeTests {
         #expect(phones("Call 01164 3 331 6005 now", region: "GB").isEmpty)
         #expect(phones("Call 011 999 1234 5678 now", region: "US").isEmpty)
     }
+
+    /// What the new rules must not take in: dates, times, ZIP codes, ranges, prices, versions and
+    /// identifiers after a word and a colon, or with a slash; numbers after a colon after a digit.
+    @Test(arguments: [
+        "Date:2026-12-03", "Date:12/03/2026", "Time:10:30-11:45", "ZIP:94107-1234", "Range:10-20",
+        "Price:$1,299.00", "ISBN:978-0-306-40615-7", "Version:10.15.7", "Build:2026.12.03", "Pages:123/456-789",
+        "Serial:415-6667777", "Dates 2026/12-05 and 12/2026 345-6789", "Score 3/415-666-7777",
+        "ZIP 78701-2345, 94107-1234", "Order 4156667777", "Flight:BA283 at 10:30",
+    ])
+    func datesTimesCodesAndIdentifiersStayOut(_ text: String) {
+        #expect(phones(text, region: "US").isEmpty, "\(text)")
+        #expect(phones(text).isEmpty, "\(text)")
+    }
 }
