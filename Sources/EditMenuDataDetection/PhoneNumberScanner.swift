@@ -270,8 +270,11 @@ struct PhoneNumberScanner {
             let end = groups[length - 1].end
             // An extension may be glued to the number ("+44 2034567890x456"): a letter after the
             // digits refuses them unless it starts one.
-            let gluedExtension = Scalar.isLetter(text[end]) ? phoneExtension(after: end) : nil
-            guard gluedExtension != nil || isAcceptableEnd(end) else { continue }
+            var gluedExtension: (digits: String, end: Int)?
+            if !isAcceptableEnd(end) {
+                guard Scalar.isLetter(text[end]), let glued = phoneExtension(after: end) else { continue }
+                gluedExtension = glued
+            }
             let prefix = Array(groups[0..<length])
             guard separatorsAreConsistent(prefix) else { continue }
             // A prefix of a longer list of same-shaped groups ("05 12 23 34 41 49") is not a number.
@@ -452,10 +455,10 @@ struct PhoneNumberScanner {
         if all.count > 2, all[0] == 0, all[1] == 0 {
             return afterInternationalPrefix(all, prefixLength: 2, groups: groups)
         }
-        let menuRegion = region.flatMap { PhoneMetadata.byRegion[$0] }
         // "011 44 20 …", "01164 3 …": North America's international prefix, read so in its regions (in
         // India `011` is Delhi's area code).
-        if menuRegion?.callingCode == [1], all.count > 3, all[0] == 0, all[1] == 1, all[2] == 1,
+        if all.count > 3, all[0] == 0, all[1] == 1, all[2] == 1,
+            let region, PhoneMetadata.byRegion[region]?.callingCode == [1],
             let number = afterInternationalPrefix(all, prefixLength: 3, groups: groups)
         {
             return number
@@ -475,6 +478,7 @@ struct PhoneNumberScanner {
             groups.count >= 3 && lengths.dropFirst().allSatisfy { $0 == 3 } && lengths[0] <= 3
             && groups.dropFirst().allSatisfy { $0.separator == 0 } && !groups[0].parenthesized
             && all.first != 0
+        let menuRegion = region.flatMap { PhoneMetadata.byRegion[$0] }
         let separators = groups.dropFirst().map { group -> UInt32 in
             group.separator == 0x2013 ? 0x2D : group.separator
         }
