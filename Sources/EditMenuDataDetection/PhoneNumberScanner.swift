@@ -69,7 +69,7 @@ struct PhoneNumberScanner {
             guard index >= next else { continue }
             let value = scalars[index]
             if kind == .symbol {
-                guard value == 0x2B || value == 0x28, index + 1 < scalars.count, Scalar.isDigit(scalars[index + 1])
+                guard Self.isPlus(value) || value == 0x28, index + 1 < scalars.count, Scalar.isDigit(scalars[index + 1])
                 else { continue }
             }
             // What a refused start skips: the rest of a digit run glued to something ("v10.15.7",
@@ -77,7 +77,8 @@ struct PhoneNumberScanner {
             let refusedEnd = kind == .number ? tokens[tokenIndex].end : index + 1
             // The commonest refusal first, as ``isAcceptableStart(_:)`` makes it: digits after a space
             // after a digit are part of a longer run of digit groups.
-            if index >= 2, scalars[index - 1] == 0x20, Scalar.isDigit(scalars[index - 2]), value != 0x28, value != 0x2B
+            if index >= 2, scalars[index - 1] == 0x20, Scalar.isDigit(scalars[index - 2]), value != 0x28,
+                !Self.isPlus(value)
             {
                 next = refusedEnd
                 continue
@@ -105,7 +106,7 @@ struct PhoneNumberScanner {
                 }
             } else {
                 var end = index
-                while Scalar.isDigit(text[end]) || text[end] == 0x2B || text[end] == 0x28 { end += 1 }
+                while Scalar.isDigit(text[end]) || Self.isPlus(text[end]) || text[end] == 0x28 { end += 1 }
                 next = end != refusedEnd && followsIdentifierWord(tokenIndex) ? refusedEnd : end
             }
         }
@@ -121,6 +122,9 @@ struct PhoneNumberScanner {
             return !(Scalar.isDigit(text[index - 2]) && text[index] != 0x28 && text[index] != 0x2B)
         }
         if Scalar.isWordCharacter(previous), !Scalar.isUnspacedScript(previous) { return false }
+        // A colon after a word introduces the number ("Tel:415-666-7777"); after a digit it is a time's
+        // or a ratio's.
+        if previous == 0x3A { return Scalar.isLetter(text[index - 2]) }
         switch previous {
         case 0x2E, 0x2C, 0x2F, 0x24, 0x20AC, 0xA3, 0xA5, 0x20BD, 0x20B9, 0x23, 0x3A, 0x2B, 0x3D, 0x5F, 0xD7, 0x2A,
             0x5E, 0x25, 0x40:
@@ -163,6 +167,13 @@ struct PhoneNumberScanner {
         return false
     }
 
+    /// The plus before a calling code: `+`, or `＋` written in full width before ASCII digits
+    /// (`＋1 (650) 333-6000`; with full-width digits the text is folded to ASCII already).
+    @inline(__always)
+    static func isPlus(_ value: UInt32) -> Bool {
+        value == 0x2B || value == 0xFF0B
+    }
+
     /// A separator between digit groups: `-`, `.`, `/` or `–`.
     @inline(__always)
     static func isGroupSeparator(_ value: UInt32) -> Bool {
@@ -181,7 +192,7 @@ struct PhoneNumberScanner {
         // The groups are digits, brackets and separators (spaces, `-`, `.`, `/`, `–`) after an optional
         // `+`: fewer than eight digits in the run of those characters make no number (the shortest has
         // eight), so most digits scanned are refused before their groups are read.
-        var probe = start
+        var probe = Self.isPlus(text[start]) ? start + 1 : start
         var digits = 0
         while digits < 8 {
             let value = text[probe]
@@ -198,7 +209,7 @@ struct PhoneNumberScanner {
 
     private func number(at start: Int, groups: UnsafeMutableBufferPointer<Group>) -> Candidate? {
         var index = start
-        let international = text[index] == 0x2B
+        let international = Self.isPlus(text[index])
         if international { index += 1 }
         var groupCount = 0
         var separator: UInt32 = 0
@@ -257,7 +268,13 @@ struct PhoneNumberScanner {
             if digitCount < 8 { break }
             if !international, digitCount < 9 || (length == 1 && groups[0].digits.count < 9) { continue }
             let end = groups[length - 1].end
-            guard isAcceptableEnd(end) else { continue }
+            // An extension may be glued to the number ("+44 2034567890x456"): a letter after the
+            // digits refuses them unless it starts one.
+            var gluedExtension: (digits: String, end: Int)?
+            if !isAcceptableEnd(end) {
+                guard Scalar.isLetter(text[end]), let glued = phoneExtension(after: end) else { continue }
+                gluedExtension = glued
+            }
             let prefix = Array(groups[0..<length])
             guard separatorsAreConsistent(prefix) else { continue }
             // A prefix of a longer list of same-shaped groups ("05 12 23 34 41 49") is not a number.
@@ -269,7 +286,7 @@ struct PhoneNumberScanner {
             let bare = length == 1 && !international && groups[0].digits.count >= 9 && hasPhoneWord(before: start)
             if var value = international ? internationalNumber(prefix) : nationalNumber(prefix, bare: bare) {
                 var end = end
-                if let (extensionDigits, extensionEnd) = phoneExtension(after: end) {
+                if let (extensionDigits, extensionEnd) = gluedExtension ?? phoneExtension(after: end) {
                     value.extension = extensionDigits
                     end = extensionEnd
                 }
@@ -294,6 +311,8 @@ struct PhoneNumberScanner {
         {
             return false
         }
+        // Two dashes and digits: numbers run together ("650-253-4561--455-234-3451") are neither.
+        if Scalar.isDash(next), Scalar.isDash(text[end + 1]), Scalar.isDigit(text[end + 2]) { return false }
         var probe = end
         while Scalar.isSpace(text[probe]), probe - end < 2 { probe += 1 }
         let after = text[probe]
@@ -346,11 +365,14 @@ struct PhoneNumberScanner {
         "ext", "extn", "extension", "x", "доб", "добавочный", "poste", "durchwahl", "内線", "分机", "내선",
     ])
 
-    /// An extension after a number ending at `end`: `ext. 12`, `, ext 4`, `x340`, `доб. 123`.
+    /// An extension after a number ending at `end`: `ext. 12`, `, ext 4`, ` ,x 4`, `x340`, `доб. 123`.
     private func phoneExtension(after end: Int) -> (digits: String, end: Int)? {
+        // A comma may stand between them, with a space before it or after it ("901-3355 , ext 7246").
         var index = end
-        if text[index] == 0x2C { index += 1 }
-        while Scalar.isSpace(text[index]), index - end < 3 { index += 1 }
+        while Scalar.isSpace(text[index]), index - end < 2 { index += 1 }
+        if text[index] == 0x2C { index += 1 } else { index = end }
+        let wordSearch = index
+        while Scalar.isSpace(text[index]), index - wordSearch < 3 { index += 1 }
         let wordStart = index
         while Scalar.isLetter(text[index]), index - wordStart < 12 { index += 1 }
         guard index > wordStart, Self.extensionWords.contains(wordStart..<index, in: text) else { return nil }
@@ -431,16 +453,22 @@ struct PhoneNumberScanner {
         }
         // "00 44 20 …", "0044 20 …": the international prefix.
         if all.count > 2, all[0] == 0, all[1] == 0 {
-            guard groups[0].digits.count <= 5, groups[0].digits.count >= 2 else { return nil }
-            return Self.international(Array(all.dropFirst(2)), firstGroupLength: groups[0].digits.count - 2)
-                ?? (groups[0].digits.count == 2
-                    ? Self.international(Array(all.dropFirst(2)), firstGroupLength: groups[1].digits.count) : nil)
+            return afterInternationalPrefix(all, prefixLength: 2, groups: groups)
+        }
+        // "011 44 20 …", "01164 3 …": North America's international prefix, read so in its regions (in
+        // India `011` is Delhi's area code).
+        if all.count > 3, all[0] == 0, all[1] == 1, all[2] == 1,
+            let region, PhoneMetadata.byRegion[region]?.callingCode == [1],
+            let number = afterInternationalPrefix(all, prefixLength: 3, groups: groups)
+        {
+            return number
         }
         // Brackets go around the area code: the first group, or the second after a one-digit prefix.
         let bracketable = groups[0].digits.count == 1 ? 2 : 1
         guard !groups.dropFirst(bracketable).contains(where: { $0.parenthesized }) else { return nil }
         if groups[1].parenthesized, lengths[0] != 1 { return nil }
-        if groups.dropFirst().contains(where: { $0.separator == 0x2F }), groups.count > 2 { return nil }
+        // Of three groups or more, a slash may only follow the area code ("415/666-7777").
+        if groups.dropFirst(2).contains(where: { $0.separator == 0x2F }) { return nil }
         if Self.readsAsDateOrRange(groups, lengths: lengths, text: text) { return nil }
         // A slash follows an area code written with its trunk prefix ("030/12345678").
         if groups.count == 2, groups[1].separator == 0x2F, text[groups[0].digits.lowerBound] != 0x30 { return nil }
@@ -457,7 +485,7 @@ struct PhoneNumberScanner {
         if let menuRegion,
             let match = Self.national(
                 all, lengths: lengths, separators: separators, bracketedAreaCode: groups[0].parenthesized,
-                in: menuRegion)
+                loose: true, in: menuRegion)
         {
             return DetectedPhoneNumber(
                 digits: Self.string(menuRegion.callingCode + match.national), isInternational: true,
@@ -480,6 +508,17 @@ struct PhoneNumberScanner {
         return DetectedPhoneNumber(
             digits: Self.string(best.metadata.callingCode + best.national), isInternational: true,
             region: best.metadata.region)
+    }
+
+    /// The international number after an international prefix of `prefixLength` digits that `all`
+    /// starts with: in the first group with the calling code (`0044 20 …`) or a group of its own
+    /// (`00 44 20 …`).
+    private func afterInternationalPrefix(_ all: [UInt8], prefixLength: Int, groups: [Group]) -> DetectedPhoneNumber? {
+        let first = groups[0].digits.count
+        guard first <= prefixLength + 3, first >= prefixLength else { return nil }
+        let number = Array(all.dropFirst(prefixLength))
+        return Self.international(number, firstGroupLength: first - prefixLength)
+            ?? (first == prefixLength ? Self.international(number, firstGroupLength: groups[1].digits.count) : nil)
     }
 
     /// Digit groups that read as a date (`2026-12-05`, `05.12.2026`, `12/5/26`) or a range of years
@@ -512,14 +551,17 @@ struct PhoneNumberScanner {
     /// the format writes it — and how well the best format fits (2 for groups one for one, 1 more for
     /// the format's own separators). A first group in brackets without the trunk prefix ("(212) …")
     /// counts only in a format that writes it so; with the prefix ("(02) 9876 5432") it is an area code.
+    /// With `loose` (the menu's region, where people write their own numbers as they please) the area
+    /// code may be in brackets whatever the format writes (`(33) 3461 2234` in Mexico), and the
+    /// subscriber number in one group after it (`415-6667777`, `03-3316005` in New Zealand).
     static func national(
         _ digits: [UInt8], lengths: [Int], separators: [UInt32] = [], bracketedAreaCode: Bool = false,
-        bare: Bool = false, in metadata: PhoneMetadata
+        bare: Bool = false, loose: Bool = false, in metadata: PhoneMetadata
     ) -> (national: ArraySlice<UInt8>, score: Int)? {
         func score(_ written: [Int], _ writtenSeparators: ArraySlice<UInt32>, _ format: PhoneMetadata.Format) -> Int {
             guard
                 groupsMatch(written, format.groups) || (bare && written.count == 1 && total(format.groups, written[0]))
-                    || (bracketedAreaCode && subscriberJoined(written, format.groups))
+                    || ((bracketedAreaCode || loose) && subscriberJoined(written, format.groups))
             else { return -1 }
             var score = written.count == format.groups.count ? 2 : 0
             if writtenSeparators.elementsEqual(format.separators) { score += 1 }
@@ -550,7 +592,7 @@ struct PhoneNumberScanner {
         let national = digits[...]
         if metadata.allows(national) {
             for format in metadata.formats
-            where (trunk.isEmpty || format.trunk != 1) && (!bracketedAreaCode || format.brackets)
+            where (trunk.isEmpty || format.trunk != 1) && (!bracketedAreaCode || format.brackets || loose)
                 && format.applies(to: national)
             {
                 let value = score(lengths, separators[...], format)
