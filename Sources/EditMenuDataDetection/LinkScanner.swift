@@ -160,6 +160,9 @@ struct LinkScanner {
                 if Scalar.isDigit(value) {
                     number = number &* 10 &+ Int(value &- 0x30)
                 } else if Scalar.isLetter(value) || Scalar.isMark(value) || (value == 0x2D && index > labelStart) {
+                    // `example.com中国語`: an unspaced script after the Latin letters of a later label is the
+                    // text after the host (a first label may mix them: `http://exampleこれは.com`).
+                    if value >= 0x3040, host.labelCount > 0, isScriptBoundary(at: index) { break }
                     digits = false
                 } else {
                     break
@@ -219,6 +222,14 @@ struct LinkScanner {
             }
         }
         return true
+    }
+
+    /// Whether a letter of an unspaced script (kana, Han, Hangul) at `offset` follows an ASCII letter or
+    /// digit: where a Latin host name ends and the text written against it begins (`twitter.comです`,
+    /// `naver.com에서`). A label after the first mixing the two is not read as one.
+    @inline(__always)
+    private func isScriptBoundary(at offset: Int) -> Bool {
+        Scalar.isUnspacedScript(text[offset]) && Scalar.isASCIIAlphanumeric(text[offset - 1])
     }
 
     private func isAlphabetic(_ range: Range<Int>) -> Bool {
@@ -300,7 +311,9 @@ struct LinkScanner {
         let restStart = index
         if text[index] == 0x2F || text[index] == 0x3F || text[index] == 0x23 {
             index = pathEnd(from: index)
-        } else if Scalar.isWordCharacter(text[index]) || text[index] == 0x40 || text[index] == 0x5F {
+        } else if (Scalar.isWordCharacter(text[index]) && !isScriptBoundary(at: index)) || text[index] == 0x40
+            || text[index] == 0x5F
+        {
             return nil
         }
         guard index - start <= Self.maximumLinkLength else { return nil }
@@ -319,8 +332,13 @@ struct LinkScanner {
             let value = text[index]
             if Scalar.isSpace(value) || Scalar.isNewline(value) || value < 0x20 || value == 0x7F { break }
             if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x7B || value == 0x7D
-                || value == 0x7C || value == 0x5C || value == 0x5E || value == 0xAB || value == 0xBB
-                || value == 0x201C || value == 0x201D || Self.isWidePunctuation(value)
+                || value == 0x7C || value == 0x5C || value == 0x5E
+            {
+                break
+            }
+            if value >= 0x80,
+                value == 0xAB || value == 0xBB || value == 0x201C || value == 0x201D || Self.isWidePunctuation(value)
+                    || Self.isInvisibleFormatting(value)
             {
                 break
             }
@@ -356,6 +374,14 @@ struct LinkScanner {
             || (value >= 0xFF5B && value <= 0xFF65) || value == 0x30FB
     }
 
+    /// Zero-width spaces and joiners, directional marks, embeddings, overrides and isolates (U+200B–U+200F,
+    /// U+202A–U+202E, U+2060–U+2069) and the byte order mark: invisible, never part of a URL as written;
+    /// right-to-left text puts them around a link (`\u{2066}http://twitter.com/\u{2069}`).
+    static func isInvisibleFormatting(_ value: UInt32) -> Bool {
+        (value >= 0x200B && value <= 0x200F) || (value >= 0x202A && value <= 0x202E)
+            || (value >= 0x2060 && value <= 0x2069) || value == 0xFEFF
+    }
+
     // MARK: Email
 
     private static func isLocalPartCharacter(_ value: UInt32) -> Bool {
@@ -365,19 +391,12 @@ struct LinkScanner {
 
     /// An email address around the `@` at `at`.
     private func email(at: Int) -> Candidate? {
-        var start = at
-        while at - start < 64, Self.isLocalPartCharacter(text[start - 1]) { start -= 1 }
-        // Trim leading dots; the local part may not start or end with one, nor contain "..".
-        while start < at, text[start] == 0x2E || text[start] == 0x27 { start += 1 }
-        guard start < at, text[at - 1] != 0x2E, !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27
-        else { return nil }
-        for offset in start..<(at - 1) where text[offset] == 0x2E && text[offset + 1] == 0x2E { return nil }
-        guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else {
-            return nil
-        }
+        guard let start = localPartStart(before: at) else { return nil }
         guard let host = host(from: at + 1), host.labelCount >= 2, isTopLevelLabel(host.last) else { return nil }
         let end = host.end
-        if Scalar.isWordCharacter(text[end]) || text[end] == 0x40 || text[end] == 0x5F { return nil }
+        if (Scalar.isWordCharacter(text[end]) && !isScriptBoundary(at: end)) || text[end] == 0x40 || text[end] == 0x5F {
+            return nil
+        }
         let address = text.string(start..<at) + "@" + text.lowercased((at + 1)..<end)
         // Written as a mailto: URI, the address is detected with its scheme, so that selecting the whole
         // URI still selects the item.
@@ -388,5 +407,27 @@ struct LinkScanner {
             itemStart = start - 7
         }
         return Candidate(type: .email, range: itemStart..<end, value: .email(address))
+    }
+
+    /// Where the local part (a dot-atom: `jane.o'neil+news`) ending before the `@` at `at` starts.
+    private func localPartStart(before at: Int) -> Int? {
+        var start = at
+        // `連絡はjane@example.com`: an unspaced script before Latin letters is the text before the address.
+        while at - start < 64, Self.isLocalPartCharacter(text[start - 1]),
+            !(Scalar.isUnspacedScript(text[start - 1]) && Scalar.isASCIIAlphanumeric(text[start]))
+        {
+            start -= 1
+        }
+        // Trim leading dots; the local part may not start or end with one, nor contain "..".
+        while start < at, text[start] == 0x2E || text[start] == 0x27 { start += 1 }
+        guard start < at, text[at - 1] != 0x2E,
+            !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27
+                || (Scalar.isUnspacedScript(text[start - 1]) && Scalar.isASCIIAlphanumeric(text[start]))
+        else { return nil }
+        for offset in start..<(at - 1) where text[offset] == 0x2E && text[offset + 1] == 0x2E { return nil }
+        guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else {
+            return nil
+        }
+        return start
     }
 }
