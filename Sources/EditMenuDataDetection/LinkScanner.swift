@@ -72,6 +72,11 @@ struct LinkScanner {
                     index = max(wordEnd, index + 1)
                     continue
                 }
+                // A name glued to `#` or `$` is a hashtag, cashtag or variable (`#test.com`, `$t.co`).
+                if previous == 0x23 || previous == 0x24 {
+                    while index < count, Scalar.isWordCharacter(text[index]) { index += 1 }
+                    continue
+                }
                 let isWWW = text.matchesASCII("www.", at: index)
                 // A bare host ends in a known top-level domain, and every one has a letter: labels of
                 // digits and hyphens alone ("3.14", "2.0.1", "33.123") are no host, whatever follows them.
@@ -154,23 +159,31 @@ struct LinkScanner {
         while true {
             let labelStart = index
             var digits = true
+            var ascii = true
             var number = 0
             while index - labelStart <= 63 {
                 let value = text[index]
                 if Scalar.isDigit(value) {
                     number = number &* 10 &+ Int(value &- 0x30)
                 } else if Scalar.isLetter(value) || Scalar.isMark(value) || (value == 0x2D && index > labelStart) {
-                    // `example.com中国語`: an unspaced script after the Latin letters of a later label is the
-                    // text after the host (a first label may mix them: `http://exampleこれは.com`).
-                    if value >= 0x3040, host.labelCount > 0, isScriptBoundary(at: index) { break }
+                    if value >= 0x80 {
+                        // `example.com中国語`: an unspaced script after the Latin letters of a later label is
+                        // the text after the host (a first label may mix them: `http://exampleこれは.com`).
+                        if host.labelCount > 0, isScriptBoundary(at: index) { break }
+                        ascii = false
+                    }
                     digits = false
                 } else {
                     break
                 }
                 index += 1
             }
-            // A label does not end with a hyphen.
+            // A label does not end with a hyphen: one that does ends the host, or, with more labels after
+            // it (`trailingdash.twitter-.com`), there is no host.
             if index > labelStart, text[index - 1] == 0x2D {
+                if text[index] == 0x2E, Scalar.isLetter(text[index + 1]) || Scalar.isDigit(text[index + 1]) {
+                    return nil
+                }
                 while index > labelStart, text[index - 1] == 0x2D { index -= 1 }
                 digits = (labelStart..<index).allSatisfy { Scalar.isDigit(text[$0]) }
                 number = 0
@@ -179,6 +192,8 @@ struct LinkScanner {
                 }
             }
             guard index > labelStart, index - labelStart <= 63 else { return nil }
+            // An `xn--` label is the ASCII form of an internationalized one (RFC 5890): nothing else.
+            if !ascii, text.matchesASCII("xn--", at: labelStart) { return nil }
             host.secondLast = host.last
             host.last = labelStart..<index
             host.labelCount += 1
@@ -290,8 +305,11 @@ struct LinkScanner {
             // Not the domain of an email address.
             if text[hostEnd] == 0x40 { return nil }
         } else if scheme == nil {
-            // www.host.tld
-            guard host.labelCount >= 3, isTopLevelLabel(lastLabel) else { return nil }
+            // www.host.tld, of a top-level domain in the Public Suffix List or in its ASCII form (the list
+            // writes internationalized ones as they read): `www.example.baz` is no link.
+            guard host.labelCount >= 3, isTopLevelLabel(lastLabel),
+                PublicSuffixes.topLevel.value(in: text, lastLabel) != nil || !isAlphabetic(lastLabel)
+            else { return nil }
         } else {
             let single = host.labelCount == 1 && text.lowercased(lastLabel) == "localhost"
             guard single || host.isIPv4 || (host.labelCount >= 2 && isTopLevelLabel(lastLabel)) else { return nil }
