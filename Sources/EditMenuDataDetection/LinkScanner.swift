@@ -409,7 +409,9 @@ struct LinkScanner {
 
     /// An email address around the `@` at `at`.
     private func email(at: Int) -> Candidate? {
-        guard let start = localPartStart(before: at) else { return nil }
+        guard let start = text[at - 1] == 0x22 ? quotedLocalPartStart(before: at) : localPartStart(before: at) else {
+            return nil
+        }
         guard let host = host(from: at + 1), host.labelCount >= 2, isTopLevelLabel(host.last) else { return nil }
         let end = host.end
         if (Scalar.isWordCharacter(text[end]) && !isScriptBoundary(at: end)) || text[end] == 0x40 || text[end] == 0x5F {
@@ -447,5 +449,22 @@ struct LinkScanner {
             return nil
         }
         return start
+    }
+
+    /// Where a quoted local part (`"john doe"@example.com`, RFC 5321 §4.1.2) that closes right before the
+    /// `@` at `at` starts: its opening quote, after no local-part character, around 1 to 64 printable
+    /// ASCII characters other than `"` and `\`, not all spaces.
+    private func quotedLocalPartStart(before at: Int) -> Int? {
+        var offset = at - 2
+        var printable = false
+        while at - 2 - offset < 64 {
+            let value = text[offset]
+            if value == 0x22 { break }
+            guard value >= 0x20, value <= 0x7E, value != 0x5C else { return nil }
+            if value != 0x20 { printable = true }
+            offset -= 1
+        }
+        guard text[offset] == 0x22, printable, !Self.isLocalPartCharacter(text[offset - 1]) else { return nil }
+        return offset
     }
 }
