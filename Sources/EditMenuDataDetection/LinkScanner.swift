@@ -262,6 +262,13 @@ struct LinkScanner {
         }
     }
 
+    /// Whether the last label of a host written with `www.` or `@` is a top-level domain in the Public
+    /// Suffix List, or one in its punycode form (the list writes internationalized ones as they read):
+    /// `www.example.baz` and `fake@gmail.comf` are no names.
+    private func isKnownTopLevelLabel(_ range: Range<Int>) -> Bool {
+        isTopLevelLabel(range) && (!isAlphabetic(range) || PublicSuffixes.topLevel.value(in: text, range) != nil)
+    }
+
     /// Whether `value` may be written in a URI's user information (RFC 3986 §3.2.1): unreserved
     /// characters (letters and digits of any script, `-._~`), `%`, the sub-delimiters `!$&'()*+,;=`
     /// and `:`.
@@ -305,11 +312,8 @@ struct LinkScanner {
             // Not the domain of an email address.
             if text[hostEnd] == 0x40 { return nil }
         } else if scheme == nil {
-            // www.host.tld, of a top-level domain in the Public Suffix List or in its ASCII form (the list
-            // writes internationalized ones as they read): `www.example.baz` is no link.
-            guard host.labelCount >= 3, isTopLevelLabel(lastLabel),
-                PublicSuffixes.topLevel.value(in: text, lastLabel) != nil || !isAlphabetic(lastLabel)
-            else { return nil }
+            // www.host.tld: `www.example.baz` is no link.
+            guard host.labelCount >= 3, isKnownTopLevelLabel(lastLabel) else { return nil }
         } else {
             let single = host.labelCount == 1 && text.lowercased(lastLabel) == "localhost"
             guard single || host.isIPv4 || (host.labelCount >= 2 && isTopLevelLabel(lastLabel)) else { return nil }
@@ -412,7 +416,9 @@ struct LinkScanner {
         guard let start = text[at - 1] == 0x22 ? quotedLocalPartStart(before: at) : localPartStart(before: at) else {
             return nil
         }
-        guard let host = host(from: at + 1), host.labelCount >= 2, isTopLevelLabel(host.last) else { return nil }
+        guard let host = host(from: at + 1), host.labelCount >= 2, isKnownTopLevelLabel(host.last) else {
+            return nil
+        }
         let end = host.end
         if (Scalar.isWordCharacter(text[end]) && !isScriptBoundary(at: end)) || text[end] == 0x40 || text[end] == 0x5F {
             return nil
