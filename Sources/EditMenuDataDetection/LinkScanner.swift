@@ -350,13 +350,20 @@ struct LinkScanner {
     /// never contain, minus trailing punctuation, quotes and unbalanced closing brackets.
     private func pathEnd(from start: Int) -> Int {
         var index = start
+        var inQuery = false
         while index < text.count {
             let value = text[index]
             if Scalar.isSpace(value) || Scalar.isNewline(value) || value < 0x20 || value == 0x7F { break }
-            if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x7B || value == 0x7D
-                || value == 0x7C || value == 0x5C || value == 0x5E
+            if value == 0x3F || value == 0x23 {
+                inQuery = true
+            } else if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x7B || value == 0x7D
+                || value == 0x5C
             {
                 break
+            } else if value == 0x7C || value == 0x5E {
+                // `|` and `^` are no URI characters (RFC 3986), but a query or fragment holds them as
+                // written (`?param=P1|0||P2|0`, `?q=repo:^services`): only there are they read on.
+                guard inQuery, Self.isQueryContinuation(text[index + 1]) else { break }
             }
             if value >= 0x80,
                 value == 0xAB || value == 0xBB || value == 0x201C || value == 0x201D || Self.isWidePunctuation(value)
@@ -368,7 +375,7 @@ struct LinkScanner {
         }
         while index > start {
             let last = text[index - 1]
-            if [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27, 0x2019, 0x2A].contains(last) {
+            if [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27, 0x2019, 0x2A, 0x7C, 0x5E].contains(last) {
                 index -= 1
                 continue
             }
@@ -388,6 +395,14 @@ struct LinkScanner {
     }
 
     private static let openingBracket: [UInt32: UInt32] = [0x29: 0x28, 0x5D: 0x5B]
+
+    /// Whether `value`, after a `|` or `^` in a query, goes on with it: an ASCII letter or digit, or one
+    /// of `|^%=&_-~.+*$` (not a space, a quote, a bracket or sentence punctuation).
+    @inline(__always)
+    private static func isQueryContinuation(_ value: UInt32) -> Bool {
+        Scalar.isASCIIAlphanumeric(value)
+            || [0x7C, 0x5E, 0x25, 0x3D, 0x26, 0x5F, 0x2D, 0x7E, 0x2E, 0x2B, 0x2A, 0x24].contains(value)
+    }
 
     /// CJK and full-width punctuation (`、` `。` `「` `｜` `，` `）` …): never part of a URL as written.
     static func isWidePunctuation(_ value: UInt32) -> Bool {
