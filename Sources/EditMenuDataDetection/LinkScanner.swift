@@ -411,11 +411,12 @@ struct LinkScanner {
             || (value >= 0xFF5B && value <= 0xFF65) || value == 0x30FB
     }
 
-    /// Zero-width spaces and joiners, directional marks, embeddings, overrides and isolates (U+200B–U+200F,
+    /// The zero-width space, directional marks, embeddings, overrides and isolates (U+200B, U+200E–U+200F,
     /// U+202A–U+202E, U+2060–U+2069) and the byte order mark: invisible, never part of a URL as written;
-    /// right-to-left text puts them around a link (`\u{2066}http://twitter.com/\u{2069}`).
+    /// right-to-left text puts them around a link (`\u{2066}http://twitter.com/\u{2069}`). The joiners
+    /// U+200C and U+200D are not among them: words of some scripts and emoji hold them.
     static func isInvisibleFormatting(_ value: UInt32) -> Bool {
-        (value >= 0x200B && value <= 0x200F) || (value >= 0x202A && value <= 0x202E)
+        value == 0x200B || value == 0x200E || value == 0x200F || (value >= 0x202A && value <= 0x202E)
             || (value >= 0x2060 && value <= 0x2069) || value == 0xFEFF
     }
 

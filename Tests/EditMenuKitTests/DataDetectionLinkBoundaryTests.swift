@@ -48,6 +48,9 @@ struct DataDetectionLinkBoundaryTests {
         ("\u{2066}\u{202A}test abcdef.com http://twitter.com/\u{202C}\u{2069}", ["abcdef.com", "http://twitter.com/"]),
         ("see \u{200F}https://example.com/a\u{200E} now", ["https://example.com/a"]),
         ("https://example.com/a\u{200B}b", ["https://example.com/a"]),
+        // Joiners belong to words (Malayalam chillu, emoji sequences).
+        ("http://example.com/someone-പോലൊരാള്\u{200D}.html", ["http://example.com/someone-പോലൊരാള്\u{200D}.html"]),
+        ("https://example.com/?e=👨\u{200D}🚀 x", ["https://example.com/?e=👨\u{200D}🚀"]),
     ])
     func directionalAndInvisibleFormattingCharactersEndALink(_ text: String, _ expected: [String]) {
         #expect(links(text) == expected, "\(text)")
