@@ -151,8 +151,9 @@ struct LinkScanner {
     }
 
     /// A host name from `start`: labels of letters (any script), digits and inner hyphens, joined
-    /// by dots.
-    func host(from start: Int) -> HostName? {
+    /// by dots; with `underscores`, a label before the last two may also hold `_` inside it
+    /// (`http://sub_domain.example.com`: DNS names hold it, browsers open it).
+    func host(from start: Int, underscores: Bool = false) -> HostName? {
         var host = HostName(
             end: start, labelCount: 0, last: start..<start, secondLast: start..<start, labelsAreOctets: true)
         var index = start
@@ -173,6 +174,8 @@ struct LinkScanner {
                         ascii = false
                     }
                     digits = false
+                } else if value == 0x5F, underscores, index > labelStart {
+                    digits = false
                 } else {
                     break
                 }
@@ -191,7 +194,7 @@ struct LinkScanner {
                     number = number * 10 + Int(text[offset] &- 0x30)
                 }
             }
-            guard index > labelStart, index - labelStart <= 63 else { return nil }
+            guard index > labelStart, index - labelStart <= 63, text[index - 1] != 0x5F else { return nil }
             // An `xn--` label is the ASCII form of an internationalized one (RFC 5890): nothing else.
             if !ascii, text.matchesASCII("xn--", at: labelStart) { return nil }
             host.secondLast = host.last
@@ -206,6 +209,7 @@ struct LinkScanner {
             break
         }
         guard index - start <= 253 else { return nil }
+        if underscores, (host.secondLast.lowerBound..<index).contains(where: { text[$0] == 0x5F }) { return nil }
         host.end = index
         return host
     }
@@ -304,7 +308,7 @@ struct LinkScanner {
                 probe += 1
             }
         }
-        guard let host = host(from: hostBegin) else { return nil }
+        guard let host = host(from: hostBegin, underscores: scheme != nil) else { return nil }
         let hostEnd = host.end
         let lastLabel = host.last
         if requireKnownTLD {
