@@ -244,8 +244,9 @@ struct LinkScanner {
     }
 
     /// Whether a letter of an unspaced script (kana, Han, Hangul) at `offset` follows an ASCII letter or
-    /// digit: where a Latin host name ends and the text written against it begins (`twitter.comです`,
-    /// `naver.com에서`). A label after the first mixing the two is not read as one.
+    /// digit: where a Latin host name or path ends and the text written against it begins
+    /// (`twitter.comです`, `naver.com에서`, `example.com/newsをご覧ください`). A label after the first
+    /// mixing the two is not read as one.
     @inline(__always)
     private func isScriptBoundary(at offset: Int) -> Bool {
         Scalar.isUnspacedScript(text[offset]) && Scalar.isASCIIAlphanumeric(text[offset - 1])
@@ -350,8 +351,9 @@ struct LinkScanner {
         return Candidate(type: .link, range: start..<index, value: .link(value))
     }
 
-    /// Where a path, query and fragment starting at `start` ends: at a space or a character URLs
-    /// never contain, minus trailing punctuation, quotes and unbalanced closing brackets.
+    /// Where a path, query and fragment starting at `start` ends: at a space, a character URLs never
+    /// contain or an unspaced script written against ASCII letters or digits, minus trailing
+    /// punctuation, quotes and unbalanced closing brackets.
     private func pathEnd(from start: Int) -> Int {
         var index = start
         var inQuery = false
@@ -371,7 +373,7 @@ struct LinkScanner {
             }
             if value >= 0x80,
                 value == 0xAB || value == 0xBB || value == 0x201C || value == 0x201D || Self.isWidePunctuation(value)
-                    || Self.isInvisibleFormatting(value)
+                    || Self.isInvisibleFormatting(value) || isScriptBoundary(at: index)
             {
                 break
             }

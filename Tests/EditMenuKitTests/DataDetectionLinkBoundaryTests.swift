@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Where a link ends when no space ends it, probed with twitter-text's conformance cases
-/// (`conformance/extract.yml`): text of an unspaced script after a host name's Latin letters, directional
+/// (`conformance/extract.yml`): text of an unspaced script after a host name's or path's Latin letters, directional
 /// formatting characters after a path.
 struct DataDetectionLinkBoundaryTests {
     static let detector = DataDetector(referenceDate: DataDetectionTests.today)
@@ -21,9 +21,15 @@ struct DataDetectionLinkBoundaryTests {
         ("これはexample.com中国語bbc.co.uk한국", ["example.com", "bbc.co.uk"]),
         ("naver.com에서 확인하세요", ["naver.com"]),
         ("test http://example.comだよね.comtest/hogehoge", ["http://example.com"]),
+        ("詳しくはhttps://example.com/newsをご覧ください", ["https://example.com/news"]),
+        (
+            "これは日本語です。example.com/path/index.html中国語example.com/path한국",
+            ["example.com/path/index.html", "example.com/path"]
+        ),
+        ("https://ja.wikipedia.org/wiki/2020年東京", ["https://ja.wikipedia.org/wiki/2020"]),
         ("twitter.jp日本語foo.jp", ["twitter.jp", "foo.jp"]),
     ])
-    func anUnspacedScriptAfterALatinHostNameEndsIt(_ text: String, _ expected: [String]) {
+    func anUnspacedScriptAfterLatinLettersEndsAHostOrPath(_ text: String, _ expected: [String]) {
         #expect(links(text) == expected, "\(text)")
     }
 
@@ -34,11 +40,13 @@ struct DataDetectionLinkBoundaryTests {
     }
 
     @Test(arguments: [
-        // Host names of an unspaced script stay whole, and so do paths in any script (IRIs).
+        // Host names of an unspaced script stay whole, and so do path segments and queries that
+        // start in one (IRIs).
         ("http://ああ.com", "http://ああ.com"), ("見て http://あ-あ.com/x", "http://あ-あ.com/x"),
         ("http://exampleこれは日本語です.com/path", "http://exampleこれは日本語です.com/path"),
-        ("https://ja.wikipedia.org/wiki/2020年東京オリンピック", "https://ja.wikipedia.org/wiki/2020年東京オリンピック"),
-        ("see http://example.com/path/東京", "http://example.com/path/東京"),
+        ("https://ja.wikipedia.org/wiki/東京オリンピック", "https://ja.wikipedia.org/wiki/東京オリンピック"),
+        ("see http://example.com/path/東京?q=大阪", "http://example.com/path/東京?q=大阪"),
+        ("http://twitter.com/これは日本語です", "http://twitter.com/これは日本語です"),
     ])
     func hostsAndPathsOfOneScriptStayWhole(_ text: String, _ link: String) {
         #expect(links(text) == [link], "\(text)")
