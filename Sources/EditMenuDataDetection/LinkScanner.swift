@@ -72,6 +72,11 @@ struct LinkScanner {
                     index = max(wordEnd, index + 1)
                     continue
                 }
+                // A name glued to `#` or `$` is a hashtag, cashtag or variable (`#test.com`, `$t.co`).
+                if previous == 0x23 || previous == 0x24 {
+                    while index < count, Scalar.isWordCharacter(text[index]) { index += 1 }
+                    continue
+                }
                 let isWWW = text.matchesASCII("www.", at: index)
                 // A bare host ends in a known top-level domain, and every one has a letter: labels of
                 // digits and hyphens alone ("3.14", "2.0.1", "33.123") are no host, whatever follows them.
@@ -146,28 +151,42 @@ struct LinkScanner {
     }
 
     /// A host name from `start`: labels of letters (any script), digits and inner hyphens, joined
-    /// by dots.
-    func host(from start: Int) -> HostName? {
+    /// by dots; with `underscores`, a label before the last two may also hold `_` inside it
+    /// (`http://sub_domain.example.com`: DNS names hold it, browsers open it).
+    func host(from start: Int, underscores: Bool = false) -> HostName? {
         var host = HostName(
             end: start, labelCount: 0, last: start..<start, secondLast: start..<start, labelsAreOctets: true)
         var index = start
         while true {
             let labelStart = index
             var digits = true
+            var ascii = true
             var number = 0
             while index - labelStart <= 63 {
                 let value = text[index]
                 if Scalar.isDigit(value) {
                     number = number &* 10 &+ Int(value &- 0x30)
                 } else if Scalar.isLetter(value) || Scalar.isMark(value) || (value == 0x2D && index > labelStart) {
+                    if value >= 0x80 {
+                        // `example.com中国語`: an unspaced script after the Latin letters of a later label is
+                        // the text after the host (a first label may mix them: `http://exampleこれは.com`).
+                        if host.labelCount > 0, isScriptBoundary(at: index) { break }
+                        ascii = false
+                    }
+                    digits = false
+                } else if value == 0x5F, underscores, index > labelStart {
                     digits = false
                 } else {
                     break
                 }
                 index += 1
             }
-            // A label does not end with a hyphen.
+            // A label does not end with a hyphen: one that does ends the host, or, with more labels after
+            // it (`trailingdash.twitter-.com`), there is no host.
             if index > labelStart, text[index - 1] == 0x2D {
+                if text[index] == 0x2E, Scalar.isLetter(text[index + 1]) || Scalar.isDigit(text[index + 1]) {
+                    return nil
+                }
                 while index > labelStart, text[index - 1] == 0x2D { index -= 1 }
                 digits = (labelStart..<index).allSatisfy { Scalar.isDigit(text[$0]) }
                 number = 0
@@ -175,7 +194,9 @@ struct LinkScanner {
                     number = number * 10 + Int(text[offset] &- 0x30)
                 }
             }
-            guard index > labelStart, index - labelStart <= 63 else { return nil }
+            guard index > labelStart, index - labelStart <= 63, text[index - 1] != 0x5F else { return nil }
+            // An `xn--` label is the ASCII form of an internationalized one (RFC 5890): nothing else.
+            if !ascii, text.matchesASCII("xn--", at: labelStart) { return nil }
             host.secondLast = host.last
             host.last = labelStart..<index
             host.labelCount += 1
@@ -188,6 +209,7 @@ struct LinkScanner {
             break
         }
         guard index - start <= 253 else { return nil }
+        if underscores, (host.secondLast.lowerBound..<index).contains(where: { text[$0] == 0x5F }) { return nil }
         host.end = index
         return host
     }
@@ -221,6 +243,15 @@ struct LinkScanner {
         return true
     }
 
+    /// Whether a letter of an unspaced script (kana, Han, Hangul) at `offset` follows an ASCII letter or
+    /// digit: where a Latin host name or path ends and the text written against it begins
+    /// (`twitter.comです`, `naver.com에서`, `example.com/newsをご覧ください`). A label after the first
+    /// mixing the two is not read as one.
+    @inline(__always)
+    private func isScriptBoundary(at offset: Int) -> Bool {
+        Scalar.isUnspacedScript(text[offset]) && Scalar.isASCIIAlphanumeric(text[offset - 1])
+    }
+
     private func isAlphabetic(_ range: Range<Int>) -> Bool {
         range.count >= 2 && range.allSatisfy { Scalar.isLetter(text[$0]) || Scalar.isMark(text[$0]) }
     }
@@ -234,6 +265,13 @@ struct LinkScanner {
         return (range.lowerBound + 4..<range.upperBound).allSatisfy {
             Scalar.isASCIIAlphanumeric(text[$0]) || text[$0] == 0x2D
         }
+    }
+
+    /// Whether the last label of a host written with `www.` or `@` is a top-level domain in the Public
+    /// Suffix List, or one in its punycode form (the list writes internationalized ones as they read):
+    /// `www.example.baz` and `fake@gmail.comf` are no names.
+    private func isKnownTopLevelLabel(_ range: Range<Int>) -> Bool {
+        isTopLevelLabel(range) && (!isAlphabetic(range) || PublicSuffixes.topLevel.value(in: text, range) != nil)
     }
 
     /// Whether `value` may be written in a URI's user information (RFC 3986 §3.2.1): unreserved
@@ -271,7 +309,7 @@ struct LinkScanner {
                 probe += 1
             }
         }
-        guard let host = host(from: hostBegin) else { return nil }
+        guard let host = host(from: hostBegin, underscores: scheme != nil) else { return nil }
         let hostEnd = host.end
         let lastLabel = host.last
         if requireKnownTLD {
@@ -279,8 +317,8 @@ struct LinkScanner {
             // Not the domain of an email address.
             if text[hostEnd] == 0x40 { return nil }
         } else if scheme == nil {
-            // www.host.tld
-            guard host.labelCount >= 3, isTopLevelLabel(lastLabel) else { return nil }
+            // www.host.tld: `www.example.baz` is no link.
+            guard host.labelCount >= 3, isKnownTopLevelLabel(lastLabel) else { return nil }
         } else {
             let single = host.labelCount == 1 && text.lowercased(lastLabel) == "localhost"
             guard single || host.isIPv4 || (host.labelCount >= 2 && isTopLevelLabel(lastLabel)) else { return nil }
@@ -300,7 +338,9 @@ struct LinkScanner {
         let restStart = index
         if text[index] == 0x2F || text[index] == 0x3F || text[index] == 0x23 {
             index = pathEnd(from: index)
-        } else if Scalar.isWordCharacter(text[index]) || text[index] == 0x40 || text[index] == 0x5F {
+        } else if (Scalar.isWordCharacter(text[index]) && !isScriptBoundary(at: index)) || text[index] == 0x40
+            || text[index] == 0x5F
+        {
             return nil
         }
         guard index - start <= Self.maximumLinkLength else { return nil }
@@ -311,16 +351,29 @@ struct LinkScanner {
         return Candidate(type: .link, range: start..<index, value: .link(value))
     }
 
-    /// Where a path, query and fragment starting at `start` ends: at a space or a character URLs
-    /// never contain, minus trailing punctuation, quotes and unbalanced closing brackets.
+    /// Where a path, query and fragment starting at `start` ends: at a space, a character URLs never
+    /// contain or an unspaced script written against ASCII letters or digits, minus trailing
+    /// punctuation, quotes and unbalanced closing brackets.
     private func pathEnd(from start: Int) -> Int {
         var index = start
+        var inQuery = false
         while index < text.count {
             let value = text[index]
             if Scalar.isSpace(value) || Scalar.isNewline(value) || value < 0x20 || value == 0x7F { break }
-            if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x7B || value == 0x7D
-                || value == 0x7C || value == 0x5C || value == 0x5E || value == 0xAB || value == 0xBB
-                || value == 0x201C || value == 0x201D || Self.isWidePunctuation(value)
+            if value == 0x3F || value == 0x23 {
+                inQuery = true
+            } else if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x7B || value == 0x7D
+                || value == 0x5C
+            {
+                break
+            } else if value == 0x7C || value == 0x5E {
+                // `|` and `^` are no URI characters (RFC 3986), but a query or fragment holds them as
+                // written (`?param=P1|0||P2|0`, `?q=repo:^services`): only there are they read on.
+                guard inQuery, Self.isQueryContinuation(text[index + 1]) else { break }
+            }
+            if value >= 0x80,
+                value == 0xAB || value == 0xBB || value == 0x201C || value == 0x201D || Self.isWidePunctuation(value)
+                    || Self.isInvisibleFormatting(value) || isScriptBoundary(at: index)
             {
                 break
             }
@@ -328,7 +381,7 @@ struct LinkScanner {
         }
         while index > start {
             let last = text[index - 1]
-            if [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27, 0x2019, 0x2A].contains(last) {
+            if [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27, 0x2019, 0x2A, 0x7C, 0x5E].contains(last) {
                 index -= 1
                 continue
             }
@@ -349,11 +402,28 @@ struct LinkScanner {
 
     private static let openingBracket: [UInt32: UInt32] = [0x29: 0x28, 0x5D: 0x5B]
 
+    /// Whether `value`, after a `|` or `^` in a query, goes on with it: an ASCII letter or digit, or one
+    /// of `|^%=&_-~.+*$` (not a space, a quote, a bracket or sentence punctuation).
+    @inline(__always)
+    private static func isQueryContinuation(_ value: UInt32) -> Bool {
+        Scalar.isASCIIAlphanumeric(value)
+            || [0x7C, 0x5E, 0x25, 0x3D, 0x26, 0x5F, 0x2D, 0x7E, 0x2E, 0x2B, 0x2A, 0x24].contains(value)
+    }
+
     /// CJK and full-width punctuation (`、` `。` `「` `｜` `，` `）` …): never part of a URL as written.
     static func isWidePunctuation(_ value: UInt32) -> Bool {
         (value >= 0x3000 && value <= 0x303F) || (value >= 0xFF01 && value <= 0xFF0F)
             || (value >= 0xFF1A && value <= 0xFF20) || (value >= 0xFF3B && value <= 0xFF40)
             || (value >= 0xFF5B && value <= 0xFF65) || value == 0x30FB
+    }
+
+    /// The zero-width space, directional marks, embeddings, overrides and isolates (U+200B, U+200E–U+200F,
+    /// U+202A–U+202E, U+2060–U+2069) and the byte order mark: invisible, never part of a URL as written;
+    /// right-to-left text puts them around a link (`\u{2066}http://twitter.com/\u{2069}`). The joiners
+    /// U+200C and U+200D are not among them: words of some scripts and emoji hold them.
+    static func isInvisibleFormatting(_ value: UInt32) -> Bool {
+        value == 0x200B || value == 0x200E || value == 0x200F || (value >= 0x202A && value <= 0x202E)
+            || (value >= 0x2060 && value <= 0x2069) || value == 0xFEFF
     }
 
     // MARK: Email
@@ -365,19 +435,16 @@ struct LinkScanner {
 
     /// An email address around the `@` at `at`.
     private func email(at: Int) -> Candidate? {
-        var start = at
-        while at - start < 64, Self.isLocalPartCharacter(text[start - 1]) { start -= 1 }
-        // Trim leading dots; the local part may not start or end with one, nor contain "..".
-        while start < at, text[start] == 0x2E || text[start] == 0x27 { start += 1 }
-        guard start < at, text[at - 1] != 0x2E, !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27
-        else { return nil }
-        for offset in start..<(at - 1) where text[offset] == 0x2E && text[offset + 1] == 0x2E { return nil }
-        guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else {
+        guard let start = text[at - 1] == 0x22 ? quotedLocalPartStart(before: at) : localPartStart(before: at) else {
             return nil
         }
-        guard let host = host(from: at + 1), host.labelCount >= 2, isTopLevelLabel(host.last) else { return nil }
+        guard let host = host(from: at + 1), host.labelCount >= 2, isKnownTopLevelLabel(host.last) else {
+            return nil
+        }
         let end = host.end
-        if Scalar.isWordCharacter(text[end]) || text[end] == 0x40 || text[end] == 0x5F { return nil }
+        if (Scalar.isWordCharacter(text[end]) && !isScriptBoundary(at: end)) || text[end] == 0x40 || text[end] == 0x5F {
+            return nil
+        }
         let address = text.string(start..<at) + "@" + text.lowercased((at + 1)..<end)
         // Written as a mailto: URI, the address is detected with its scheme, so that selecting the whole
         // URI still selects the item.
@@ -388,5 +455,44 @@ struct LinkScanner {
             itemStart = start - 7
         }
         return Candidate(type: .email, range: itemStart..<end, value: .email(address))
+    }
+
+    /// Where the local part (a dot-atom: `jane.o'neil+news`) ending before the `@` at `at` starts.
+    private func localPartStart(before at: Int) -> Int? {
+        var start = at
+        // `連絡はjane@example.com`: an unspaced script before Latin letters is the text before the address.
+        while at - start < 64, Self.isLocalPartCharacter(text[start - 1]),
+            !(Scalar.isUnspacedScript(text[start - 1]) && Scalar.isASCIIAlphanumeric(text[start]))
+        {
+            start -= 1
+        }
+        // Trim leading dots; the local part may not start or end with one, nor contain "..".
+        while start < at, text[start] == 0x2E || text[start] == 0x27 { start += 1 }
+        guard start < at, text[at - 1] != 0x2E,
+            !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27
+                || (Scalar.isUnspacedScript(text[start - 1]) && Scalar.isASCIIAlphanumeric(text[start]))
+        else { return nil }
+        for offset in start..<(at - 1) where text[offset] == 0x2E && text[offset + 1] == 0x2E { return nil }
+        guard Scalar.isASCIIAlphanumeric(text[start]) || Scalar.isLetter(text[start]) || text[start] == 0x5F else {
+            return nil
+        }
+        return start
+    }
+
+    /// Where a quoted local part (`"john doe"@example.com`, RFC 5321 §4.1.2) that closes right before the
+    /// `@` at `at` starts: its opening quote, after no local-part character, around 1 to 64 printable
+    /// ASCII characters other than `"` and `\`, not all spaces.
+    private func quotedLocalPartStart(before at: Int) -> Int? {
+        var offset = at - 2
+        var printable = false
+        while at - 2 - offset < 64 {
+            let value = text[offset]
+            if value == 0x22 { break }
+            guard value >= 0x20, value <= 0x7E, value != 0x5C else { return nil }
+            if value != 0x20 { printable = true }
+            offset -= 1
+        }
+        guard text[offset] == 0x22, printable, !Self.isLocalPartCharacter(text[offset - 1]) else { return nil }
+        return offset
     }
 }

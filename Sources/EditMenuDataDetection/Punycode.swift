@@ -1,14 +1,17 @@
 /// Internationalized host names to ASCII (RFC 3492 punycode, `xn--` labels).
 enum Punycode {
-    /// The host with every non-ASCII label encoded; nil when a label cannot be.
+    /// The host with every non-ASCII label encoded; nil when a label cannot be. A label before the last
+    /// two may hold `_` (`sub_domain.example.com`), as a link with a scheme's host may.
     static func asciiHost(_ host: String) -> String? {
         var labels: [String] = []
-        for label in host.split(separator: ".", omittingEmptySubsequences: false) {
+        let written = host.split(separator: ".", omittingEmptySubsequences: false)
+        for (position, label) in written.enumerated() {
             let lower = label.lowercased()
+            let underscores = position < written.count - 2
             if lower.unicodeScalars.allSatisfy(\.isASCII) {
                 guard
                     lower.unicodeScalars.allSatisfy({
-                        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || (underscores && $0 == "_")
                     })
                 else {
                     return nil
