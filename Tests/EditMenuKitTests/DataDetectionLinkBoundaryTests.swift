@@ -8,13 +8,9 @@ import Testing
 struct DataDetectionLinkBoundaryTests {
     static let detector = DataDetector(referenceDate: DataDetectionTests.today)
 
-    func links(_ text: String) -> [String] {
-        Self.detector.detect(in: text).filter { $0.type == .link }.map(\.matchedText)
-    }
+    func links(_ text: String) -> [String] { Self.detector.matchedTexts(.link, in: text) }
 
-    func emails(_ text: String) -> [String] {
-        Self.detector.detect(in: text).filter { $0.type == .email }.map(\.matchedText)
-    }
+    func emails(_ text: String) -> [String] { Self.detector.matchedTexts(.email, in: text) }
 
     @Test(arguments: [
         ("twitter.comこれは日本語です。", ["twitter.com"]),

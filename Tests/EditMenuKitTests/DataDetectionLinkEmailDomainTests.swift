@@ -8,9 +8,7 @@ import Testing
 struct DataDetectionLinkEmailDomainTests {
     static let detector = DataDetector(referenceDate: DataDetectionTests.today)
 
-    func emails(_ text: String) -> [String] {
-        Self.detector.detect(in: text).filter { $0.type == .email }.map(\.matchedText)
-    }
+    func emails(_ text: String) -> [String] { Self.detector.matchedTexts(.email, in: text) }
 
     @Test(arguments: ["My email is fake@gmail.comf", "write to jo@host.lan", "fake@gmail.c", "a@b.invalidtld"])
     func anAddressWhoseTopLevelDomainNoRegistryHoldsIsNone(_ text: String) {

@@ -7,9 +7,7 @@ import Testing
 struct DataDetectionLinkQueryTests {
     static let detector = DataDetector(referenceDate: DataDetectionTests.today)
 
-    func links(_ text: String) -> [String] {
-        Self.detector.detect(in: text).filter { $0.type == .link }.map(\.matchedText)
-    }
+    func links(_ text: String) -> [String] { Self.detector.matchedTexts(.link, in: text) }
 
     @Test(arguments: [
         (

@@ -6,9 +6,7 @@ import Testing
 struct DataDetectionLinkQuotedEmailTests {
     static let detector = DataDetector(referenceDate: DataDetectionTests.today)
 
-    func emails(_ text: String) -> [String] {
-        Self.detector.detect(in: text).filter { $0.type == .email }.map(\.matchedText)
-    }
+    func emails(_ text: String) -> [String] { Self.detector.matchedTexts(.email, in: text) }
 
     @Test(arguments: [
         ("Write to \"john doe\"@example.com today", "\"john doe\"@example.com"),
