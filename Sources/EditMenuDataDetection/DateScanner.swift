@@ -376,7 +376,7 @@ struct DateScanner {
             return withTime(after: match)
         }
         if let days = entry.relativeDay, let match = relativeDay(at: index, days: days) {
-            return withTime(after: match)
+            return inTheEvening(withTime(after: match), after: match)
         }
         if let modifier = entry.modifier, !entry.modifierFollows, index + 1 < tokens.count, spaced(index + 1),
             let after = self.entry(index + 1)
