@@ -89,6 +89,49 @@ struct UTF8ValidationTests {
         }
     }
 
+    @Test("Every byte from 80 to FF, followed by the bytes at each edge of the rules, at every lane of a vector")
+    func everyLeadAndNextByteAtEveryLane() {
+        // The values where a rule changes: ASCII, the continuation ranges' ends (80, 8F, 90, 9F, A0,
+        // BF), and the lead bytes' edges (C0–C2, DF, E0, ED, EF, F0, F4, F5, FF).
+        let edges: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF,
+            0xF0, 0xF4, 0xF5, 0xFF,
+        ]
+        // ASCII around them, and three-byte text (no ASCII block to skip).
+        let backgrounds: [[UInt8]] = [
+            Array(repeating: 0x61, count: 160), Array(String(repeating: "語", count: 54).utf8),
+        ]
+        var disagreements = 0
+        for background in backgrounds {
+            var bytes = background
+            bytes.withUnsafeMutableBufferPointer { text in
+                // Every lane of a vector, from the end of the first 64-byte block on.
+                for offset in 61..<80 where UTF8Validator.isScalarStart(background[offset]) {
+                    for lead in UInt8(0x80)...0xFF {
+                        for second in edges {
+                            for third in [0x41, 0x80, 0xBF, 0xC0] as [UInt8] {
+                                for fourth in [0x41, 0x80] as [UInt8] {
+                                    text[offset] = lead
+                                    text[offset + 1] = second
+                                    text[offset + 2] = third
+                                    text[offset + 3] = fourth
+                                    let checked = UnsafeBufferPointer(text)
+                                    if UTF8Validator.firstInvalidOffset(checked)
+                                        != UTF8Validator.firstInvalidOffset(checked, from: 0)
+                                    {
+                                        disagreements += 1
+                                    }
+                                    for i in offset..<(offset + 4) { text[i] = background[i] }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(disagreements == 0)
+    }
+
     @Test("On random mixed text with random damage, the vectorized check agrees with byte by byte and Swift")
     func randomAgreement() {
         var rng = SplitMix64(seed: 25)

@@ -147,41 +147,52 @@ package enum UTF8Validator {
         return (nil, sequenceStart(p, before: i))
     }
 
-    /// The bytes among the sixteen at `i` (with at least three bytes before them, all of whose sequences
-    /// before `i` are valid) that break UTF-8 as far as they go, as a mask — none when all is well: every byte is a continuation byte
-    /// exactly where a lead byte among the three before it wants one, no byte is one UTF-8 never uses
-    /// (`C0`, `C1`, `F5`–`FF`), and the byte after `E0`, `ED`, `F0`, `F4` is in the narrower range
-    /// that rules out overlong forms, surrogates and values past U+10FFFF. A sequence the block leaves
-    /// unfinished is the next block's to check.
+    /// The bytes among the sixteen at `i` (with at least three bytes before them, all of whose
+    /// sequences before `i` are valid) that break UTF-8 as far as they go, as a mask — none when all is
+    /// well: every byte is a continuation byte exactly where a lead byte among the three before it wants
+    /// one, no byte is one UTF-8 never uses (`C0`, `C1`, `F5`–`FF`), and the byte after `E0`, `ED`,
+    /// `F0`, `F4` is in the narrower range that rules out overlong forms, surrogates and values past
+    /// U+10FFFF. A sequence the block leaves unfinished is the next block's to check.
     ///
-    /// The bytes are compared as signed: continuation bytes are then −128…−65, the only values below
-    /// −64, so one comparison finds them; flipping the top bit puts bytes in their unsigned order for the
-    /// others. (Fewer instructions than unsigned comparisons, which SSE2 lacks.)
+    /// Written for SSE2, Swift's x86-64 baseline, which has no byte shuffle to look the rules up in a
+    /// table, in as few instructions as it takes:
+    /// - a lead byte wants a continuation where the saturating difference from the byte before its
+    ///   range (`BF`, `DF`, `EF` one, two and three bytes back) is not zero;
+    /// - continuation bytes, compared as signed, are −128…−65, the only values below −64;
+    /// - each pair of narrower ranges is one comparison: after `E0` a byte below `A0` is overlong and
+    ///   after `ED` one from `A0` is a surrogate, so the byte before, less 13 where the byte is from `A0`
+    ///   (`ED` − 13 = `E0`), is `E0` exactly where one of the two is broken; likewise `F0` (below `90`)
+    ///   and `F4` less 4 (from `90`). A byte that is no continuation can also land there, but after
+    ///   these lead bytes it is broken anyway.
     @inline(__always)
     package static func badBytes(_ raw: UnsafeRawPointer, at i: Int) -> SIMDMask<SIMD16<Int8>> {
+        typealias U = SIMD16<UInt8>
         typealias S = SIMD16<Int8>
-        let flip = S(repeating: -128)
-        let current = raw.loadUnaligned(fromByteOffset: i, as: S.self)
-        let previous1 = raw.loadUnaligned(fromByteOffset: i - 1, as: S.self)
-        let previous2 = raw.loadUnaligned(fromByteOffset: i - 2, as: S.self)
-        let previous3 = raw.loadUnaligned(fromByteOffset: i - 3, as: S.self)
-        // Flipped, C0 is 64, E0 96, F0 112, F5 117.
-        let isContinuation = current .< S(repeating: -64)
-        let wantsContinuation =
-            ((previous1 ^ flip) .> S(repeating: 63)) .| ((previous2 ^ flip) .> S(repeating: 95))
-            .| ((previous3 ^ flip) .> S(repeating: 111))
-        var bad = isContinuation .^ wantsContinuation
-        let orOne = current | S(repeating: 1)
-        bad .|= orOne .== S(repeating: -63) // C0, C1
-        bad .|= (current ^ flip) .> S(repeating: 116) // F5–FF
-        // The second byte's narrower ranges: A0 is −96, 90 is −112.
-        let fromA0 = current .> S(repeating: -97)
-        let from90 = current .> S(repeating: -113)
-        bad .|= (previous1 .== S(repeating: -32)) .& .!fromA0 // E0 80–9F: overlong
-        bad .|= (previous1 .== S(repeating: -19)) .& fromA0 // ED A0–BF: surrogates
-        bad .|= (previous1 .== S(repeating: -16)) .& .!from90 // F0 80–8F: overlong
-        bad .|= (previous1 .== S(repeating: -12)) .& from90 // F4 90–BF: past U+10FFFF
+        let current = raw.loadUnaligned(fromByteOffset: i, as: U.self)
+        let previous1 = raw.loadUnaligned(fromByteOffset: i - 1, as: U.self)
+        let previous2 = raw.loadUnaligned(fromByteOffset: i - 2, as: U.self)
+        let previous3 = raw.loadUnaligned(fromByteOffset: i - 3, as: U.self)
+        let signed = unsafeBitCast(current, to: S.self)
+        let wantsNone =
+            (saturatingDifference(previous1, 0xBF) | saturatingDifference(previous2, 0xDF)
+                | saturatingDifference(previous3, 0xEF)) .== U(repeating: 0)
+        // A continuation byte where none is wanted, or none where one is.
+        var bad = (signed .< S(repeating: -64)) .== wantsNone
+        bad .|= current | U(repeating: 1) .== U(repeating: 0xC1) // C0, C1
+        bad .|= current .>= U(repeating: 0xF5) // F5–FF
+        // A0 is −96 and 90 is −112 as signed.
+        let fromA0 = unsafeBitCast(signed .> S(repeating: -97), to: U.self)
+        let from90 = unsafeBitCast(signed .> S(repeating: -113), to: U.self)
+        bad .|= previous1 &- (fromA0 & U(repeating: 13)) .== U(repeating: 0xE0)
+        bad .|= previous1 &- (from90 & U(repeating: 4)) .== U(repeating: 0xF0)
         return bad
+    }
+
+    /// `a − b` in each lane, or zero where `a` is not above `b` (what SSE2's `psubusb` computes).
+    @inline(__always)
+    static func saturatingDifference(_ a: SIMD16<UInt8>, _ b: UInt8) -> SIMD16<UInt8> {
+        let floor = SIMD16<UInt8>(repeating: b)
+        return (a &- floor) & unsafeBitCast(a .> floor, to: SIMD16<UInt8>.self)
     }
 
     /// The start of the sequence that holds byte `i - 1`, or `i` when that byte ends a sequence
