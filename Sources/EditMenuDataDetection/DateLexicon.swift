@@ -65,6 +65,21 @@ struct DateLexicon: Sendable {
         @PackedOptional<Int8> var fixedHour: Int? = nil
         /// "st", "nd", "rd", "th", "er": an ordinal suffix glued to a day.
         var ordinalSuffix = false
+        /// The part of the day a noun names (``DayPeriod``'s raw value), after a day ("tomorrow
+        /// morning", "heute Abend", "demain soir", "завтра утром") or in a phrase after an hour ("in the
+        /// evening", "du soir", "de la tarde").
+        @PackedOptional<Int8> var dayPeriod: Int? = nil
+        /// The part of the day a word written right after an hour names: German "abends", Russian
+        /// "вечера" ("8 Uhr abends", "в 8 вечера").
+        @PackedOptional<Int8> var hourPeriod: Int? = nil
+    }
+
+    /// A part of the day, which puts an hour written on a twelve-hour clock in the morning or after noon.
+    enum DayPeriod: Int {
+        case morning = 1
+        case afternoon
+        case evening
+        case night
     }
 
     static let shared = DateLexicon()
@@ -300,6 +315,24 @@ struct DateLexicon: Sendable {
         add(["noon", "midday", "полдень", "mittag", "midi", "mediodía"]) { $0.fixedHour = 12 }
         add(["midnight", "полночь", "mitternacht", "minuit", "medianoche"]) { $0.fixedHour = 0 }
         add(["st", "nd", "rd", "th", "er", "re", "e"]) { $0.ordinalSuffix = true }
+        // Parts of the day. German "Morgen" and Spanish and Portuguese "mañana", "manhã" are also
+        // "tomorrow": the scanner reads them as the morning only where "tomorrow" cannot be meant
+        // (``DateScanner/dayPeriod(after:dayWord:)``).
+        let periods: [(DayPeriod, [String], [String])] = [
+            (
+                .morning, ["morning", "morgen", "vormittag", "früh", "matin", "mañana", "madrugada", "manhã", "утром"],
+                ["morgens", "vormittags", "früh", "утра"]
+            ),
+            (.afternoon, ["afternoon", "nachmittag", "tarde", "днём", "днем"], ["nachmittags", "дня"]),
+            (.evening, ["evening", "abend", "soir", "noche", "noite", "вечером"], ["abends", "вечера"]),
+            (.night, ["night", "nacht", "nuit", "ночью"], ["nachts", "ночи"]),
+        ]
+        for (period, nouns, afterHour) in periods {
+            add(nouns) { $0.dayPeriod = period.rawValue }
+            add(afterHour) { $0.hourPeriod = period.rawValue }
+        }
+        // French "ce matin", "cet après-midi", "cette semaine", "ce lundi": this.
+        add(["ce", "cet", "cette"]) { $0.modifier = .this }
         // "May 5" reads as the verb in English when the month is not capitalized: English "may" is
         // a full name, so the scanner asks for the capital (DateScanner.monthDay).
         // In the order of their UTF-8 bytes: any fixed order does (a dictionary's changes from run to run),

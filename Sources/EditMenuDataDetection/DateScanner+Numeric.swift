@@ -154,14 +154,38 @@ extension DateScanner {
             end += 2
         }
         var hourValue = hour.value
-        if let meridiem = meridiem(at: end) {
+        var twelveHour = (1...12).contains(hourValue) && !(hour.digits == 2 && hourValue < 10)
+        if let period = hourPeriod(at: end, introduced: introduced), let moved = Self.hour(hourValue, in: period.period)
+        {
+            // "8 in the evening", "8 am Abend" (before "am" is read as a.m.)
+            hourValue = moved
+            end = period.end
+            strong = true
+            twelveHour = false
+        } else if let meridiem = meridiem(at: end) {
             guard hourValue >= 1, hourValue <= 12 else { return nil }
             hourValue = hourValue % 12 + meridiem.offset
             end = meridiem.end
             strong = true
-        } else if end < tokens.count, spaced(end), entry(end)?.oClock == true {
+            twelveHour = false
+        } else if end < tokens.count, spaced(end), entry(end)?.oClock == true || introduced && isHoursWord(end) {
+            // `15 Uhr`; after "à", "в", "a las": `8 heures`, `8 часов`, `8 horas` (else a duration)
             end += 1
             strong = true
+            if let period = hourPeriod(at: end, introduced: introduced),
+                let moved = Self.hour(hourValue, in: period.period)
+            {
+                // "8 Uhr abends", "8 heures du soir", "в 8 часов вечера"
+                hourValue = moved
+                end = period.end
+                twelveHour = false
+            } else if minute == 0, let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end),
+                freeEnd(end + 1)
+            {
+                // French "15 heures 30"
+                minute = minutes.value
+                end += 1
+            }
         }
         guard hourValue <= 23 || (hourValue == 24 && minute == 0) else { return nil }
         // A time zone makes "9:30 GMT+2" a time; after a bare hour ("at 5 UTC") it is read only once the
@@ -185,8 +209,18 @@ extension DateScanner {
         guard freeEnd(end) else { return nil }
         date.hour = hourValue % 24
         date.minute = minute
+        date.hourIsTwelveHour = twelveHour
         end = zoneEnd ?? timeZone(after: end, into: &date)
         return Match(start: index, end: end, date: date)
+    }
+
+    /// Whether token `index` is the word for hours French, Russian, Spanish and Portuguese write after
+    /// an hour of the clock: `heure(s)`, `час(а, ов)`, `hora(s)`.
+    func isHoursWord(_ index: Int) -> Bool {
+        guard entry(index)?.unit == .hour else { return false }
+        return text.isWord(index, "heure") || text.isWord(index, "heures") || text.isWord(index, "час")
+            || text.isWord(index, "часа") || text.isWord(index, "часов") || text.isWord(index, "hora")
+            || text.isWord(index, "horas")
     }
 
     /// French hours' `h` at token `index` and the minutes after it (`15h30`, `15 h 30`, `15h`): the minutes
@@ -384,6 +418,17 @@ extension DateScanner {
         merged.utcOffset = time.date.utcOffset
         merged.endHour = time.date.endHour
         merged.endMinute = time.date.endMinute
+        // "tomorrow evening at 7", "at 8 tonight": the day's part of the day puts a twelve-hour clock's
+        // hours in it (a range only when it stays in order).
+        if let period = date.date.dayPeriod, time.date.hourIsTwelveHour, let hour = time.date.hour,
+            let moved = Self.hour(hour, in: period)
+        {
+            let movedEnd = time.date.endHour.map { Self.hour($0, in: period) ?? $0 }
+            if movedEnd.map({ moved * 60 + (merged.minute ?? 0) < $0 * 60 + (merged.endMinute ?? 0) }) ?? true {
+                merged.hour = moved
+                merged.endHour = movedEnd
+            }
+        }
         return Match(start: start ?? date.start, end: max(date.end, time.end), date: merged)
     }
 }

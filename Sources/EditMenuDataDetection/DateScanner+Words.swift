@@ -242,6 +242,7 @@ extension DateScanner {
         var date = DateParts(isRelative: true)
         guard let day = calendar.date(byAdding: .day, value: total, to: referenceDate) else { return nil }
         fill(&date, with: day)
+        if word == "tonight" { date.dayPeriod = DateLexicon.DayPeriod.evening.rawValue }
         var match = Match(start: start, end: index + 1, date: date)
         // French "hier" is also German for "here": only with a time, or after "avant-".
         if word == "hier", total == -1 {
@@ -250,23 +251,6 @@ extension DateScanner {
             match = timed
         }
         return match
-    }
-
-    /// `timed` (the relative day `day` and the time after it) with its hours in the evening when the day
-    /// is "tonight" and the time has no am/pm: "tonight at 8" is 20:00, "tonight from 7 to 9" 19:00–21:00.
-    /// A 24-hour clock's leading zero ("tonight at 08:00"), a written am or pm, and 12 keep their hour.
-    func inTheEvening(_ timed: Match, after day: Match) -> Match {
-        guard timed.end > day.end, text.isWord(day.start, "tonight"), let hour = timed.date.hour,
-            (1...11).contains(hour)
-        else { return timed }
-        for index in day.end..<timed.end {
-            if meridiem(at: index) != nil { return timed }
-            if let number = number(index), number.digits == 2, number.value < 10 { return timed }
-        }
-        var evening = timed
-        evening.date.hour = hour + 12
-        if let end = timed.date.endHour, (1...11).contains(end) { evening.date.endHour = end + 12 }
-        return evening
     }
 
     /// A relative time of CLDR's patterns starting at token `index`: `in 3 hours`, `через 3 часа`,
