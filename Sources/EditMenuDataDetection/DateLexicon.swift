@@ -320,12 +320,16 @@ struct DateLexicon: Sendable {
         // (``DateScanner/dayPeriod(after:dayWord:)``).
         let periods: [(DayPeriod, [String], [String])] = [
             (
-                .morning, ["morning", "morgen", "vormittag", "früh", "matin", "mañana", "madrugada", "manhã", "утром"],
+                .morning,
+                [
+                    "morning", "morgen", "vormittag", "früh", "matin", "mattina", "mañana", "madrugada", "manhã",
+                    "утром",
+                ],
                 ["morgens", "vormittags", "früh", "утра"]
             ),
-            (.afternoon, ["afternoon", "nachmittag", "tarde", "днём", "днем"], ["nachmittags", "дня"]),
-            (.evening, ["evening", "abend", "soir", "noche", "noite", "вечером"], ["abends", "вечера"]),
-            (.night, ["night", "nacht", "nuit", "ночью"], ["nachts", "ночи"]),
+            (.afternoon, ["afternoon", "nachmittag", "pomeriggio", "tarde", "днём", "днем"], ["nachmittags", "дня"]),
+            (.evening, ["evening", "abend", "soir", "sera", "noche", "noite", "вечером"], ["abends", "вечера"]),
+            (.night, ["night", "nacht", "nuit", "notte", "ночью"], ["nachts", "ночи"]),
         ]
         for (period, nouns, afterHour) in periods {
             add(nouns) { $0.dayPeriod = period.rawValue }

@@ -30,8 +30,8 @@ extension DateScanner {
     }
 
     /// The part of the day written after a day whose last token is `dayWord`, starting at token `index`:
-    /// a noun ("morning", "Abend", "soir", "вечером"), "après-midi", or Spanish and Portuguese ones after
-    /// "por la", "en la", "à" ("mañana por la tarde", "amanhã à noite").
+    /// a noun ("morning", "Abend", "soir", "sera", "вечером"), "après-midi", or Spanish and Portuguese
+    /// ones after "por la", "en la", "à", "de" ("mañana por la tarde", "amanhã à noite", "amanhã de manhã").
     func dayPeriod(after index: Int, dayWord: Int) -> (period: Int, end: Int)? {
         guard index < tokens.count, spaced(index), tokens[index].kind == .word else { return nil }
         if text.isWord(index, "por") || text.isWord(index, "en") || text.isWord(index, "à") {
@@ -41,6 +41,8 @@ extension DateScanner {
             else { return nil }
             return period
         }
+        // Portuguese and Spanish "amanhã de manhã", "el sábado de noche"
+        if text.isWord(index, "de") { return periodNoun(at: index + 1, iberian: true) }
         guard let period = periodNoun(at: index) else { return nil }
         // German "morgen" after a day is the morning as a noun ("Freitag Morgen") or after today or
         // yesterday ("heute morgen"); "Montag morgen" may be "tomorrow, Monday".
@@ -55,7 +57,7 @@ extension DateScanner {
     /// A part of the day after an hour, starting at token `index` (the token after the hour, its `Uhr`
     /// or `heures`): English "in the morning", "in the afternoon", "in the evening", "at night";
     /// German "abends", "am Abend", "in der Nacht"; French "du matin", "du soir", "de l'après-midi";
-    /// Spanish "de la tarde", Portuguese "da noite"; Russian "утра", "вечера" — the Russian ones only
+    /// Italian "di sera", "del pomeriggio"; Spanish "de la tarde", Portuguese "da noite"; Russian "утра", "вечера" — the Russian ones only
     /// after a word that introduces the time ("в 3 дня"; "3 дня" is three days).
     func hourPeriod(at index: Int, introduced: Bool) -> (period: Int, end: Int)? {
         guard index < tokens.count, spaced(index), tokens[index].kind == .word else { return nil }
@@ -63,8 +65,9 @@ extension DateScanner {
             guard introduced || text[tokens[index].start] < 0x400 else { return nil }
             return (period, index + 1)
         }
-        // The phrases start with a word of two letters: in, at, am, du, de, da (most words are none).
-        guard facts[index].length == 2 else { return nil }
+        // The phrases start with a word of two or three letters: in, at, am, du, de, da, di, del (most
+        // words are none).
+        guard facts[index].length == 2 || facts[index].length == 3 else { return nil }
         func next(_ offset: Int, _ word: StaticString) -> Bool {
             index + offset < tokens.count && spaced(index + offset) && text.isWord(index + offset, word)
         }
@@ -73,7 +76,10 @@ extension DateScanner {
         if text.isWord(index, "am"), index + 1 < tokens.count, Scalar.isUpper(text[tokens[index + 1].start]) {
             return periodNoun(at: index + 1)
         }
-        if text.isWord(index, "du") { return periodNoun(at: index + 1) }
+        // French "du soir", Italian "di sera", "del pomeriggio"
+        if text.isWord(index, "du") || text.isWord(index, "di") || text.isWord(index, "del") {
+            return periodNoun(at: index + 1)
+        }
         if text.isWord(index, "de") || text.isWord(index, "da") {
             // "de la tarde", "de l'après-midi", "da noite"
             if next(1, "la") { return periodNoun(at: index + 2, iberian: true) }

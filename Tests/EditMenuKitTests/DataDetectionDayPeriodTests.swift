@@ -2,7 +2,7 @@
 import Testing
 
 /// Parts of the day: with a day they belong to the date and put a twelve-hour clock's hour in them; after
-/// an hour they are its am or pm. In English, German, French, Spanish, Portuguese and Russian.
+/// an hour they are its am or pm. In English, German, French, Italian, Spanish, Portuguese and Russian.
 struct DataDetectionDayPeriodTests {
     /// Monday 30 November 2026, 00:00 UTC.
     static let detector = DataDetector(referenceDate: DataDetectionTests.today)
@@ -28,6 +28,10 @@ struct DataDetectionDayPeriodTests {
         ("Nos vemos mañana por la tarde.", "mañana por la tarde", "2026-12-01"),
         ("Abrimos el sábado por la mañana", "sábado por la mañana", "2026-12-05"),
         ("Cenamos esta noche.", "esta noche", "2026-11-30"),
+        ("Abrimos el sábado de noche.", "sábado de noche", "2026-12-05"),
+        ("Chego amanhã de manhã.", "amanhã de manhã", "2026-12-01"),
+        ("Ci vediamo domani sera.", "domani sera", "2026-12-01"),
+        ("oggi pomeriggio", "oggi pomeriggio", "2026-11-30"),
         ("Увидимся завтра утром.", "завтра утром", "2026-12-01"),
         ("Позвони сегодня вечером.", "сегодня вечером", "2026-11-30"),
     ])
@@ -72,6 +76,8 @@ struct DataDetectionDayPeriodTests {
         ("à 3 heures de l'après-midi", "à 3 heures de l'après-midi", "15:00"),
         ("a las 8 de la tarde", "a las 8 de la tarde", "20:00"),
         ("às 8 da noite", "às 8 da noite", "20:00"),
+        ("alle 8 di sera", "alle 8 di sera", "20:00"),
+        ("alle 3 del pomeriggio", "alle 3 del pomeriggio", "15:00"),
         ("в 8 вечера", "в 8 вечера", "20:00"),
         ("в 3 дня", "в 3 дня", "15:00"),
         ("в 8 часов вечера", "в 8 часов вечера", "20:00"),
@@ -106,6 +112,7 @@ struct DataDetectionDayPeriodTests {
         "Der Abend war schön.",
         "Bonne nuit !",
         "Two nights in Rome.",
+        "La sera era bella.",
     ])
     func nothingElseIsADate(_ text: String) {
         #expect(Self.detector.detect(in: text).filter { $0.type == .date }.isEmpty, "\(text)")
