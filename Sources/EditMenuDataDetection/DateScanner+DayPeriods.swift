@@ -30,10 +30,17 @@ extension DateScanner {
     }
 
     /// The part of the day written after a day whose last token is `dayWord`, starting at token `index`:
-    /// a noun ("morning", "Abend", "soir", "sera", "вечером"), "après-midi", or Spanish and Portuguese
-    /// ones after "por la", "en la", "à", "de" ("mañana por la tarde", "amanhã à noite", "amanhã de manhã").
+    /// a noun ("morning", "Abend", "soir", "sera", "вечером"), "après-midi", one after English "in the"
+    /// or German "am" ("tomorrow in the morning", "Freitag am Abend"), or Spanish and Portuguese ones
+    /// after "por la", "en la", "à", "de" ("mañana por la tarde", "amanhã à noite", "amanhã de manhã").
     func dayPeriod(after index: Int, dayWord: Int) -> (period: Int, end: Int)? {
         guard index < tokens.count, spaced(index), tokens[index].kind == .word else { return nil }
+        if text.isWord(index, "in"), text.isWord(index + 1, "the"), spaced(index + 1) {
+            return periodNoun(at: index + 2)
+        }
+        if text.isWord(index, "am"), index + 1 < tokens.count, Scalar.isUpper(text[tokens[index + 1].start]) {
+            return periodNoun(at: index + 1)
+        }
         if text.isWord(index, "por") || text.isWord(index, "en") || text.isWord(index, "à") {
             let article = text.isWord(index, "à") ? index : index + 1
             guard article == index || text.isWord(article, "la"), spaced(article + 1),
@@ -57,8 +64,9 @@ extension DateScanner {
     /// A part of the day after an hour, starting at token `index` (the token after the hour, its `Uhr`
     /// or `heures`): English "in the morning", "in the afternoon", "in the evening", "at night";
     /// German "abends", "am Abend", "in der Nacht"; French "du matin", "du soir", "de l'après-midi";
-    /// Italian "di sera", "del pomeriggio"; Spanish "de la tarde", Portuguese "da noite"; Russian "утра", "вечера" — the Russian ones only
-    /// after a word that introduces the time ("в 3 дня"; "3 дня" is three days).
+    /// Italian "di sera", "del pomeriggio"; Spanish "de la tarde"; Portuguese "da noite"; Russian
+    /// "утра", "вечера" — these only after a word that introduces the time ("в 3 дня"; "3 дня" is also
+    /// three days).
     func hourPeriod(at index: Int, introduced: Bool) -> (period: Int, end: Int)? {
         guard index < tokens.count, spaced(index), tokens[index].kind == .word else { return nil }
         if let period = entry(index)?.hourPeriod {

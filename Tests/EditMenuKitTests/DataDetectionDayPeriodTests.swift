@@ -19,6 +19,8 @@ struct DataDetectionDayPeriodTests {
         ("Call me this evening.", "this evening", "2026-11-30"),
         ("I was out last night.", "last night", "2026-11-29"),
         ("Friday night works.", "Friday night", "2026-12-04"),
+        ("See you tomorrow in the morning.", "tomorrow in the morning", "2026-12-01"),
+        ("Wir sehen uns Freitag am Abend.", "Freitag am Abend", "2026-12-04"),
         ("Heute Abend habe ich keine Zeit.", "Heute Abend", "2026-11-30"),
         ("Wir treffen uns morgen früh.", "morgen früh", "2026-12-01"),
         ("heute Morgen war es kalt", "heute Morgen", "2026-11-30"),
@@ -112,6 +114,7 @@ struct DataDetectionDayPeriodTests {
         "Der Abend war schön.",
         "Bonne nuit !",
         "Two nights in Rome.",
+        "Meet in the morning.",
         "La sera era bella.",
     ])
     func nothingElseIsADate(_ text: String) {
