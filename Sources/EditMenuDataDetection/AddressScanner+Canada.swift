@@ -15,10 +15,28 @@ extension AddressScanner {
         "terre-neuve-et-labrador", "newfoundland", "northwest territories", "territoires du nord-ouest",
     ])
 
+    /// The first words of ``canadianProvinceNames``: only a token that is one starts a name.
+    static let canadianProvinceFirstWords = ScalarLexicon(words: [
+        "ontario", "quebec", "québec", "alberta", "manitoba", "saskatchewan", "yukon", "nunavut", "british",
+        "colombie", "nova", "nouvelle", "new", "nouveau", "prince", "île", "newfoundland", "terre", "northwest",
+        "territoires",
+    ])
+
+    /// Whether `scalar` is the first letter of a province's name (A, B, C, M, N, O, P, Q, S, T, Y, Î): a
+    /// test before the look-up.
+    static func startsProvinceName(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x41...0x43, 0x4D...0x51, 0x53, 0x54, 0x59, 0xCE: true
+        default: false
+        }
+    }
+
     /// The end of a province's name that starts at token `index` (capitalized; up to four words or
     /// hyphenated parts), or nil.
     func canadianProvinceName(at index: Int) -> Int? {
-        guard isCapitalized(index) else { return nil }
+        guard index < tokens.count, tokens[index].kind == .word, Self.startsProvinceName(text[tokens[index].start]),
+            Self.canadianProvinceFirstWords.contains(token: index, in: text)
+        else { return nil }
         var end = index + 1
         var found: Int?
         // Parts joined by a single space or a glued hyphen: "Nova Scotia", "Colombie-Britannique".
@@ -73,10 +91,9 @@ extension AddressScanner {
             guard gap(before: index + 1) == 0 else { return nil }
             position += 1
         }
-        let isCode = !bracketed && canadianProvinceCode(at: position) != nil
-        guard var end = isCode ? canadianProvinceCode(at: position) : canadianProvinceName(at: position) else {
-            return nil
-        }
+        let codeEnd = bracketed ? nil : canadianProvinceCode(at: position)
+        let isCode = codeEnd != nil
+        guard var end = codeEnd ?? canadianProvinceName(at: position) else { return nil }
         if bracketed {
             guard symbol(end) == 0x29, gap(before: end) == 0 else { return nil }
             end += 1

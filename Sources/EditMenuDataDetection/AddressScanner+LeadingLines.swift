@@ -45,9 +45,10 @@ extension AddressScanner {
     func numberlessStreet(at start: Int) -> Bool {
         var end = start + 1
         while end < tokens.count, end - start < 4, spaced(end), isCapitalized(end) { end += 1 }
-        guard end - start >= 2, streetSuffix(end - 1).found else { return false }
+        guard end - start >= 2 else { return false }
+        let last = end - 1
         if symbol(end) == 0x2E, gap(before: end) == 0 { end += 1 }
-        return separator(at: end) != nil
+        return separator(at: end) != nil && streetSuffix(last).found
     }
 
     /// The end of a leading line at `index`: 1–4 capitalized words ending in a building word

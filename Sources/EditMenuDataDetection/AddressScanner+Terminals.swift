@@ -5,21 +5,21 @@
 extension AddressScanner {
     /// `CA 95014`, `CA`, `California 95014`, `NY 10001-1234` (a state, then an optional ZIP); a
     /// Canadian province and postal code (`ON M5V 3L9`, ``canadianTerminal(at:)``); an Australian state
-    /// and postcode (`NSW 2000`). A Canadian province without a postal code comes last: `NT 0800` is
-    /// Darwin's.
+    /// and postcode (`NSW 2000`). No name or code is both a US state and a Canadian province, so the
+    /// order is the cost's: US first; `NT 0800` (Darwin) is Australian because a Canadian province
+    /// without a postal code must end its line.
     func usTerminal(at index: Int) -> (end: Int, zip: String?, region: String)? {
         guard index < tokens.count else { return nil }
-        let canadian = canadianTerminal(at: index)
-        if let canadian, canadian.zip != nil { return canadian }
-        guard tokens[index].kind == .word else { return canadian }
+        guard tokens[index].kind == .word else { return canadianTerminal(at: index) }
+        if let (end, zip) = usStateAndZIP(at: index) { return (end, zip, "US") }
+        if let canadian = canadianTerminal(at: index) { return canadian }
         if Self.australianStates.contains(token: index, in: text), isAllCaps(index), spaced(index + 1),
             isNumber(index + 1, digits: 4...4),
             index + 2 >= tokens.count || gap(before: index + 2) != 0 || tokens[index + 2].kind == .symbol
         {
             return (index + 2, text.string(tokens[index + 1].range), "AU")
         }
-        guard let (end, zip) = usStateAndZIP(at: index) else { return canadian }
-        return (end, zip, "US")
+        return nil
     }
 
     /// A Canadian province or an Australian state in capitals (`ON`, `NSW`).
@@ -95,15 +95,16 @@ extension AddressScanner {
     /// ", USA", "\nUnited Kingdom" after an address.
     func withCountry(_ match: Match) -> Match {
         var index = match.endToken
-        guard let next = separator(at: index) ?? (spaced(index) ? index : nil) else { return match }
+        let separated = separator(at: index)
+        guard let next = separated ?? (spaced(index) ? index : nil) else { return match }
         // "U.S.A.", "U.S.": the letters with their periods.
-        if let dotted = dottedUS(at: next), separator(at: index) != nil || dotted > next + 4 {
+        if text[tokens[next].start] == 0x55, let dotted = dottedUS(at: next), separated != nil || dotted > next + 4 {
             guard case .address(let address) = match.candidate.value else { return match }
             return candidate(
                 text.tokenIndex(atOrAfter: match.candidate.range.lowerBound), dotted, region: address.region,
                 postalCode: address.postalCode)
         }
-        guard separator(at: index) != nil, let country = word(next), Self.countries.contains(country),
+        guard separated != nil, let country = word(next), Self.countries.contains(country),
             isCapitalized(next)
         else { return match }
         index = next + 1

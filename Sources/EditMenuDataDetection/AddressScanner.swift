@@ -327,7 +327,7 @@ struct AddressScanner {
 
     /// The match with `No.` before its house number, when written: "No. 22 The Light, The Headrow, …".
     func withNumberWord(_ match: Match, number index: Int) -> Match {
-        guard index >= 2, spaced(index), symbol(index - 1) == 0x2E, gap(before: index - 1) == 0,
+        guard index >= 2, symbol(index - 1) == 0x2E, spaced(index), gap(before: index - 1) == 0,
             text.isWord(index - 2, "no"), isCapitalized(index - 2), case .address(let address) = match.candidate.value
         else { return match }
         return candidate(index - 2, match.endToken, region: address.region, postalCode: address.postalCode)
@@ -380,7 +380,11 @@ struct AddressScanner {
 
     func numberFirst(at index: Int) -> Match? {
         // A run of zeros ("000", "00") is a placeholder, not a house number ("0" alone is one).
-        if tokens[index].length > 1, tokens[index].range.allSatisfy({ text[$0] == 0x30 }) { return nil }
+        if text[tokens[index].start] == 0x30, tokens[index].length > 1,
+            tokens[index].range.allSatisfy({ text[$0] == 0x30 })
+        {
+            return nil
+        }
         var next = index + 1
         // 91-1010 (Hawaii), 20-24 and 123-125 (ranges)
         if let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0, isNumber(next + 1, digits: 1...5),
