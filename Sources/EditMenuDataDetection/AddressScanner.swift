@@ -6,7 +6,8 @@
 /// - US: `1 Infinite Loop, Cupertino, CA 95014` — number, street with its suffix, city, state, ZIP;
 ///   also highways and routes (`4500 US Highway 1`, `8921 Route 66`), hyphenated and ranged house
 ///   numbers (`91-1010 Fort Weaver Rd`, `123-125 Main Street`).
-/// - CA: `290 Bremner Blvd, Toronto, ON M5V 3L9` — a province and a postal code.
+/// - CA: `290 Bremner Blvd, Toronto, ON M5V 3L9` — a province and a postal code; Quebec's
+///   `405, rue Sainte-Catherine Est Montréal (Québec) H2L 2C4` (``canadianTerminal(at:)``).
 /// - AU: `Level 5, 1 Martin Place, Sydney NSW 2000` — a state and a four-digit postcode.
 /// - UK: `10 Downing Street, London SW1A 2AA` — number, street, town, postcode; a building's name or
 ///   a flat may lead (`Ivy Cottage, 4 Mill Lane, Ashford TN25 4BG`, `The Old Rectory, Church Lane, …`).
