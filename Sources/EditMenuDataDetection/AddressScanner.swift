@@ -580,9 +580,26 @@ struct AddressScanner {
             {
                 return withCountry(candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
             }
+            if let terminal = stateInsidePlace(from: next, to: placeEnd) {
+                return withCountry(candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
+            }
             lineStart = placeEnd
         }
         return requirePostcode ? nil : fallback
+    }
+
+    /// A state's or province's name that ``placeName(at:)`` read as the town's last words, with a ZIP
+    /// or postal code after it: "Austin Texas 78701", "Ottawa Ontario K1Y 4W7", "New York New York
+    /// 10001". Tried only where a number or a capital follows the place.
+    func stateInsidePlace(from place: Int, to placeEnd: Int) -> (end: Int, zip: String?, region: String)? {
+        // (The place may have taken a postal code's first letter: "Ottawa Ontario K" of "K1Y 4W7".)
+        guard placeEnd - place >= 2, placeEnd < tokens.count, gap(before: placeEnd) <= 1,
+            tokens[placeEnd].kind == .number || Scalar.isUpperASCII(text[tokens[placeEnd].start])
+        else { return nil }
+        for split in (place + 1)..<placeEnd where spaced(split) && isCapitalized(split) {
+            if let terminal = usTerminal(at: split), terminal.zip != nil { return terminal }
+        }
+        return nil
     }
 
     /// Secondary units after a street: ", Suite 100", " Apt 4B", " #200", " Unit 4 rear", " Bldg 2 Ste 5".

@@ -43,6 +43,9 @@ struct DataDetectionAddressProbeTests {
             ("3351, boul. des Forges C.P. 500, Trois-Rivières (Québec) Canada, G9A 5H7", "CA", "G9A 5H7"), // pyap
             ("205, avenue de la Cathédrale Case postale 710 Rimouski (Québec) G5L 7C7", "CA", "G5L 7C7"), // pyap
             ("4260, Still Creek Drive Burnaby (Colombie-Britannique) V5C 6C6", "CA", "V5C 6C6"), // pyap
+            // A state's or province's name after the town without a comma, then its code.
+            ("12 King St W Toronto Ontario M5H 1A1", "CA", "M5H 1A1"),
+            ("77 Congress Ave, Austin Texas 78701", "US", "78701"),
             // US: capitals closed by a state after the town's comma, numbered streets, "#31A", U.S.A.
             ("1720 HARDING HWY NEWFIELD, NJ", "US", nil), // pyap
             ("77 ELM ST PORTLAND, ME 04101", "US", "04101"),
@@ -82,6 +85,8 @@ struct DataDetectionAddressProbeTests {
             "Open 9 - 5 Mon to Fri", "Version 10 20 Ave", "Chapter 5, 2020 Edition",
             // A street without a number needs a UK postcode.
             "Abbey Road, London is closed", "Oxford Street, Springfield, IL 62701",
+            // A state's name inside a longer name, with no ZIP code after it.
+            "Meet 5 Main St, Austin Texas Rangers 1999",
         ])
     func nearMissesStayClean(_ text: String) {
         #expect(Self.detector.matchedTexts(.address, in: text).isEmpty, "\(text)")
