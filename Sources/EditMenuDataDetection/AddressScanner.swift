@@ -57,7 +57,7 @@ struct AddressScanner {
     ])
     static let unitWords = ScalarLexicon(words: [
         "suite", "ste", "apt", "apartment", "unit", "floor", "fl", "room", "rm", "flat", "building", "bldg",
-        "bureau",
+        "bureau", "pmb",
     ])
     static let usStates = ScalarLexicon(words: [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
@@ -403,9 +403,14 @@ struct AddressScanner {
             // A unit before a numbered street: "718 - 8th Avenue SW" (the street starts at "8th").
             next += 1
         }
-        // 221B, 12a
+        // 221B, 12a; 35-B
         if next < tokens.count, tokens[next].kind == .word, tokens[next].length == 1, gap(before: next) == 0 {
             next += 1
+        } else if let dash = symbol(next), dash == 0x2D, gap(before: next) == 0, next + 1 < tokens.count,
+            tokens[next + 1].kind == .word, tokens[next + 1].length == 1, gap(before: next + 1) == 0,
+            Scalar.isUpperASCII(text[tokens[next + 1].start])
+        {
+            next += 2
         }
         // A fractional house number: "1418 1/2", "37 ½"
         if isNumber(next, digits: 1...1), spaced(next), symbol(next + 1) == 0x2F, gap(before: next + 1) == 0,
@@ -519,10 +524,14 @@ struct AddressScanner {
             let lowerSuffix = !lower && suffix.found && isLowerWord(index)
             if suffix.found, cased(index) || isAllCaps(index) || lowerSuffix {
                 if lowerSuffix { needsCode = true }
-                // "Bear Creek Xing", "Eagle Ridge Turn": a rarer suffix followed by another suffix is part of the name.
+                // "Bear Creek Xing", "Eagle Ridge Turn": a rarer suffix followed by another suffix is part of the name;
+                // so is an everyday one followed by another everyday one ("N Court Sq", "Park Ave").
+                let nextCased = spaced(index + 1) && (cased(index + 1) || isAllCaps(index + 1))
                 let continues =
-                    !suffix.common && spaced(index + 1) && (cased(index + 1) || isAllCaps(index + 1))
-                    && streetSuffix(index + 1).found
+                    nextCased
+                    && (suffix.common
+                        ? Self.usStreetSuffixes.contains(token: index + 1, in: text)
+                        : streetSuffix(index + 1).found)
                 if !continues {
                     if !suffix.common { needsCode = true }
                     index += 1
@@ -607,7 +616,9 @@ struct AddressScanner {
         var end = street
         var probe = end
         if symbol(probe) == 0x2C, gap(before: probe) == 0 { probe += 1 }
-        for _ in 0..<3 {
+        for round in 0..<3 {
+            // A comma between units: "Building 2, Suite 2".
+            if round > 0, symbol(probe) == 0x2C, gap(before: probe) == 0, spaced(probe + 1) { probe += 1 }
             if StreetSuffixes.unitsWithoutNumber.contains(token: probe, in: text), spaced(probe) {
                 end = probe + 1
             } else if Self.unitWords.contains(token: probe, in: text)
@@ -615,6 +626,17 @@ struct AddressScanner {
             {
                 var after = probe + 1
                 if symbol(after) == 0x2E { after += 1 }
+                // "Suite #205"
+                if symbol(after) == 0x23, spaced(after), isNumber(after + 1, digits: 1...6), gap(before: after + 1) == 0
+                {
+                    after += 1
+                    end = after + 1
+                    if end < tokens.count, gap(before: end) == 0, tokens[end].kind == .word, tokens[end].length == 1 {
+                        end += 1
+                    }
+                    probe = end
+                    continue
+                }
                 // Its number or letter: "Suite 100", "Apt B" — not the town's first word ("Building Ann Arbor").
                 guard spaced(after),
                     tokens[after].kind == .number || (tokens[after].kind == .word && tokens[after].length <= 2)

@@ -52,6 +52,13 @@ struct DataDetectionAddressProbeTests {
             ("586 W. 207 St. New York, NY 10034", "US", "10034"), // pyap
             ("800 Sixth Ave #31A New York, NY 10001", "US", "10001"), // pyap
             ("225 E. John Carpenter Freeway, Suite 1500 Irving, Texas 75062 U.S.A.", "US", "75062"), // pyap
+            // Units: a comma between two, "#" after the designator, PMB; "35-B"; two everyday suffixes.
+            ("9 Grand Avenue Building 2, Suite 2A, Springfield, IL 62701", "US", "62701"),
+            ("1790 Yardley Langhorne Rd, Suite #205, Langhorne, PA 19047", "US", "19047"),
+            ("666 Hell ST PMB 29700, Springfield, IL 62701", "US", "62701"),
+            ("35-B Sunset Drive, Springfield, IL 62701", "US", "62701"),
+            ("101 N Court Sq Ste 16, Springfield, IL 62701", "US", "62701"),
+            ("5 Elm St Falls Church, VA", "US", nil), ("123 Main St Park City, UT 84060", "US", "84060"),
             // UK: a suffix in lower case before a postcode, a studio, a street without a number,
             // "No." before the number, the possessive in a town's name, Great Britain.
             ("195 Jill hollow, Harryside, TF6 4YD, England", "GB", "TF6 4YD"), // pyap
@@ -87,6 +94,8 @@ struct DataDetectionAddressProbeTests {
             "Abbey Road, London is closed", "Oxford Street, Springfield, IL 62701",
             // A state's name inside a longer name, with no ZIP code after it.
             "Meet 5 Main St, Austin Texas Rangers 1999",
+            // A dash and a letter after a number that has no street after it.
+            "Call 555-A Main", "Flights 12-A Gate Road",
         ])
     func nearMissesStayClean(_ text: String) {
         #expect(Self.detector.matchedTexts(.address, in: text).isEmpty, "\(text)")
