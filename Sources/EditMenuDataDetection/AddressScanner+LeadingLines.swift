@@ -10,9 +10,22 @@ extension AddressScanner {
     func buildingLed(at start: Int) -> Match? {
         // A building line starts a sentence or line, or follows a lower-case word or a colon.
         if start > 0, isCapitalized(start - 1), gap(before: start) == 1 { return nil }
-        // A street without a house number first, closed by a UK postcode: "SHEPPEY WAY, SITTINGBOURNE,
-        // ME9 8RZ", "Marlborough Rd, St. James's, London SW1A 1BQ".
-        if numberlessStreet(at: start), let match = anglophone(at: start, street: start, requirePostcode: true),
+        // The first line's capitalized words (up to four, as ``leadingLine(at:)`` reads them) end before
+        // a comma or a line break, unless the line is a flat or unit and its number: else no line leads.
+        var runEnd = start + 1
+        while runEnd < tokens.count, runEnd - start < 4, spaced(runEnd), isCapitalized(runEnd) { runEnd += 1 }
+        var lineEnd = runEnd
+        if symbol(lineEnd) == 0x2E, gap(before: lineEnd) == 0 { lineEnd += 1 }
+        let separated = separator(at: lineEnd) != nil
+        guard
+            separated
+                || (start + 1 < tokens.count && tokens[start + 1].kind == .number && spaced(start + 1)
+                    && Self.leadingUnitWords.contains(token: start, in: text))
+        else { return nil }
+        // A street without a house number first (2–4 words, the last a suffix of Publication 28), closed
+        // by a UK postcode: "SHEPPEY WAY, SITTINGBOURNE, ME9 8RZ", "Marlborough Rd, St. James's, London SW1A 1BQ".
+        if separated, runEnd - start >= 2, streetSuffix(runEnd - 1).found,
+            let match = anglophone(at: start, street: start, requirePostcode: true),
             case .address(let address) = match.candidate.value, address.region == "GB"
         {
             return match
@@ -38,17 +51,6 @@ extension AddressScanner {
             index = next
         }
         return nil
-    }
-
-    /// Whether a line at `start` is a street without a number: 2–4 capitalized words, the last a street
-    /// suffix of Publication 28 (with its period), then a comma or a line break.
-    func numberlessStreet(at start: Int) -> Bool {
-        var end = start + 1
-        while end < tokens.count, end - start < 4, spaced(end), isCapitalized(end) { end += 1 }
-        guard end - start >= 2 else { return false }
-        let last = end - 1
-        if symbol(end) == 0x2E, gap(before: end) == 0 { end += 1 }
-        return separator(at: end) != nil && streetSuffix(last).found
     }
 
     /// The end of a leading line at `index`: 1–4 capitalized words ending in a building word
