@@ -187,4 +187,11 @@ extension AddressScanner {
         else { return nil }
         return candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip)
     }
+
+    /// The suffix of a French ordinal glued to the number before it: `e` of `18e`, `re` of `1re`, `er`,
+    /// `ème`.
+    func isFrenchOrdinalSuffix(_ index: Int) -> Bool {
+        index < tokens.count && gap(before: index) == 0
+            && (["e", "re", "er", "ème", "eme"] as [StaticString]).contains(where: { text.isWord(index, $0) })
+    }
 }

@@ -22,6 +22,20 @@ extension AddressScanner {
         return nil
     }
 
+    /// A state's or province's name that ``placeName(at:)`` read as the town's last words, with a ZIP
+    /// or postal code after it: "Austin Texas 78701", "Ottawa Ontario K1Y 4W7", "New York New York
+    /// 10001". Tried only where a number or a capital follows the place.
+    func stateInsidePlace(from place: Int, to placeEnd: Int) -> (end: Int, zip: String?, region: String)? {
+        // (The place may have taken a postal code's first letter: "Ottawa Ontario K" of "K1Y 4W7".)
+        guard placeEnd - place >= 2, placeEnd < tokens.count, gap(before: placeEnd) <= 1,
+            tokens[placeEnd].kind == .number || Scalar.isUpperASCII(text[tokens[placeEnd].start])
+        else { return nil }
+        for split in (place + 1)..<placeEnd where spaced(split) && isCapitalized(split) {
+            if let terminal = usTerminal(at: split), terminal.zip != nil { return terminal }
+        }
+        return nil
+    }
+
     /// A Canadian province or an Australian state in capitals (`ON`, `NSW`).
     func isProvinceOrStateAbroad(_ index: Int) -> Bool {
         isAllCaps(index)

@@ -424,16 +424,12 @@ struct AddressScanner {
         }
         // French "bis", "ter", and "12, rue …"
         if text.isWord(next, "bis") || text.isWord(next, "ter"), spaced(next) { next += 1 }
-        if symbol(next) == 0x2C, gap(before: next) == 0, Self.frenchStreetTypes.contains(token: next + 1, in: text) {
+        if symbol(next) == 0x2C, gap(before: next) == 0 {
+            // "12, rue …" reads on; any other comma after the number is Quebec's or no address.
+            guard Self.frenchStreetTypes.contains(token: next + 1, in: text) else {
+                return quebecAfterComma(at: index, comma: next)
+            }
             next += 1
-        } else if symbol(next) == 0x2C, gap(before: next) == 0, spaced(next + 1), isCapitalized(next + 1) {
-            // Quebec's comma after the number with an English street ("4260, Still Creek Drive Burnaby
-            // (Colombie-Britannique) V5C 6C6") — only where a Canadian province and postal code close it.
-            guard let match = anglophone(at: index, street: next + 1),
-                case .address(let address) = match.candidate.value,
-                address.region == "CA", address.postalCode != nil
-            else { return nil }
-            return match
         }
         guard next < tokens.count, gap(before: next) == 1 else { return nil }
         if Self.frenchStreetTypes.contains(token: next, in: text), let match = french(at: index, streetType: next) {
@@ -446,6 +442,25 @@ struct AddressScanner {
     func isOrdinalSuffix(_ index: Int) -> Bool {
         index < tokens.count && gap(before: index) == 0
             && (["st", "nd", "rd", "th"] as [StaticString]).contains(where: { text.isWord(index, $0) })
+    }
+
+    /// An address whose house number is followed by a comma and not by a French street type, as Quebec
+    /// writes it (`comma` is the comma's token). With an English street ("4260, Still Creek Drive
+    /// Burnaby (Colombie-Britannique) V5C 6C6") a Canadian province and postal code must close it; a
+    /// numbered street is an ordinal and a French type ("1401, 18e rue Québec (Québec)", "25, 1re
+    /// Avenue").
+    func quebecAfterComma(at index: Int, comma: Int) -> Match? {
+        guard comma + 1 < tokens.count, spaced(comma + 1) else { return nil }
+        if isCapitalized(comma + 1) {
+            guard let match = anglophone(at: index, street: comma + 1),
+                case .address(let address) = match.candidate.value, address.region == "CA", address.postalCode != nil
+            else { return nil }
+            return match
+        }
+        guard isNumber(comma + 1, digits: 1...3), isFrenchOrdinalSuffix(comma + 2), spaced(comma + 3),
+            Self.frenchStreetTypes.contains(token: comma + 3, in: text)
+        else { return nil }
+        return french(at: index, streetType: comma + 3)
     }
 
     /// A word starting with a lower-case ASCII letter (`main`, `st`).
@@ -595,20 +610,6 @@ struct AddressScanner {
             lineStart = placeEnd
         }
         return requirePostcode ? nil : fallback
-    }
-
-    /// A state's or province's name that ``placeName(at:)`` read as the town's last words, with a ZIP
-    /// or postal code after it: "Austin Texas 78701", "Ottawa Ontario K1Y 4W7", "New York New York
-    /// 10001". Tried only where a number or a capital follows the place.
-    func stateInsidePlace(from place: Int, to placeEnd: Int) -> (end: Int, zip: String?, region: String)? {
-        // (The place may have taken a postal code's first letter: "Ottawa Ontario K" of "K1Y 4W7".)
-        guard placeEnd - place >= 2, placeEnd < tokens.count, gap(before: placeEnd) <= 1,
-            tokens[placeEnd].kind == .number || Scalar.isUpperASCII(text[tokens[placeEnd].start])
-        else { return nil }
-        for split in (place + 1)..<placeEnd where spaced(split) && isCapitalized(split) {
-            if let terminal = usTerminal(at: split), terminal.zip != nil { return terminal }
-        }
-        return nil
     }
 
     /// Secondary units after a street: ", Suite 100", " Apt 4B", " #200", " Unit 4 rear", " Bldg 2 Ste 5".

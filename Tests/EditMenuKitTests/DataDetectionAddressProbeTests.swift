@@ -43,6 +43,8 @@ struct DataDetectionAddressProbeTests {
             ("3351, boul. des Forges C.P. 500, Trois-Rivières (Québec) Canada, G9A 5H7", "CA", "G9A 5H7"), // pyap
             ("205, avenue de la Cathédrale Case postale 710 Rimouski (Québec) G5L 7C7", "CA", "G5L 7C7"), // pyap
             ("4260, Still Creek Drive Burnaby (Colombie-Britannique) V5C 6C6", "CA", "V5C 6C6"), // pyap
+            ("1401, 18e rue Québec (Québec) G1J 1Z4", "CA", "G1J 1Z4"), // pyap
+            ("25, 1re Avenue Ouest Montréal (Québec) H1A 1A1", "CA", "H1A 1A1"),
             // A state's or province's name after the town without a comma, then its code.
             ("12 King St W Toronto Ontario M5H 1A1", "CA", "M5H 1A1"),
             ("77 Congress Ave, Austin Texas 78701", "US", "78701"),
@@ -96,6 +98,8 @@ struct DataDetectionAddressProbeTests {
             "Meet 5 Main St, Austin Texas Rangers 1999",
             // A dash and a letter after a number that has no street after it.
             "Call 555-A Main", "Flights 12-A Gate Road",
+            // A French ordinal street without a town and province.
+            "Page 12, 3e rue", "En 2019, 3e avenue à droite",
         ])
     func nearMissesStayClean(_ text: String) {
         #expect(Self.detector.matchedTexts(.address, in: text).isEmpty, "\(text)")
