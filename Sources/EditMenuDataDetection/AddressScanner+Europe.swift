@@ -12,6 +12,8 @@ extension AddressScanner {
         // The name: words (articles in lower case, hyphens, apostrophes) up to the line's end.
         while index < tokens.count, words < 8, gap(before: index) <= 1 {
             let token = tokens[index]
+            // A unit ends the name in Quebec: "rue Jean-Brillant Bureau 490 Montréal (Québec)".
+            if words > 0, frenchUnit(at: index) != nil { break }
             if token.kind == .word
                 || (token.kind == .symbol
                     && (Scalar.isDash(text[token.start]) || text[token.start] == 0x27 || text[token.start] == 0x2019))
@@ -22,6 +24,8 @@ extension AddressScanner {
                 break
             }
         }
+        // Quebec: a province (in brackets) closes it, with or without a postal code.
+        if words >= 1, let match = frenchCanadian(at: start, nameEnd: index) { return match }
         guard words >= 1, let next = separator(at: index) ?? (spaced(index) ? index : nil),
             isNumber(next, digits: 5...5), spaced(next + 1), let cityEnd = placeName(at: next + 1)
         else { return nil }

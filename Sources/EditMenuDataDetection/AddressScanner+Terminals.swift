@@ -4,22 +4,36 @@
 /// code, an Australian state and postcode, a UK postcode, and a country's name after them.
 extension AddressScanner {
     /// `CA 95014`, `CA`, `California 95014`, `NY 10001-1234` (a state, then an optional ZIP); a
-    /// Canadian province and postal code (`ON M5V 3L9`); an Australian state and postcode (`NSW 2000`).
+    /// Canadian province and postal code (`ON M5V 3L9`, ``canadianTerminal(at:)``); an Australian state
+    /// and postcode (`NSW 2000`). No name or code is both a US state and a Canadian province, so the
+    /// order is the cost's: US first; `NT 0800` (Darwin) is Australian because a Canadian province
+    /// without a postal code must end its line.
     func usTerminal(at index: Int) -> (end: Int, zip: String?, region: String)? {
-        guard index < tokens.count, tokens[index].kind == .word else { return nil }
-        if Self.canadianProvinces.contains(token: index, in: text), isAllCaps(index), spaced(index + 1),
-            let code = canadianPostalCode(at: index + 1)
-        {
-            return (code.end, code.code, "CA")
-        }
+        guard index < tokens.count else { return nil }
+        guard tokens[index].kind == .word else { return canadianTerminal(at: index) }
+        if let (end, zip) = usStateAndZIP(at: index) { return (end, zip, "US") }
+        if let canadian = canadianTerminal(at: index) { return canadian }
         if Self.australianStates.contains(token: index, in: text), isAllCaps(index), spaced(index + 1),
             isNumber(index + 1, digits: 4...4),
             index + 2 >= tokens.count || gap(before: index + 2) != 0 || tokens[index + 2].kind == .symbol
         {
             return (index + 2, text.string(tokens[index + 1].range), "AU")
         }
-        guard let (end, zip) = usStateAndZIP(at: index) else { return nil }
-        return (end, zip, "US")
+        return nil
+    }
+
+    /// A state's or province's name that ``placeName(at:)`` read as the town's last words, with a ZIP
+    /// or postal code after it: "Austin Texas 78701", "Ottawa Ontario K1Y 4W7", "New York New York
+    /// 10001". Tried only where a number or a capital follows the place.
+    func stateInsidePlace(from place: Int, to placeEnd: Int) -> (end: Int, zip: String?, region: String)? {
+        // (The place may have taken a postal code's first letter: "Ottawa Ontario K" of "K1Y 4W7".)
+        guard placeEnd - place >= 2, placeEnd < tokens.count, gap(before: placeEnd) <= 1,
+            tokens[placeEnd].kind == .number || Scalar.isUpperASCII(text[tokens[placeEnd].start])
+        else { return nil }
+        for split in (place + 1)..<placeEnd where spaced(split) && isCapitalized(split) {
+            if let terminal = usTerminal(at: split), terminal.zip != nil { return terminal }
+        }
+        return nil
     }
 
     /// A Canadian province or an Australian state in capitals (`ON`, `NSW`).
@@ -31,19 +45,6 @@ extension AddressScanner {
 
     func isAllCaps(_ index: Int) -> Bool {
         index < tokens.count && tokens[index].range.allSatisfy { Scalar.isUpperASCII(text[$0]) }
-    }
-
-    /// A Canadian postal code from token `index`: `M5V 3L9`, `K1A 0A9`.
-    func canadianPostalCode(at index: Int) -> (end: Int, code: String)? {
-        guard index < tokens.count else { return nil }
-        let start = tokens[index].start
-        let shape: [(UInt32) -> Bool] = [
-            Scalar.isUpperASCII, Scalar.isDigit, Scalar.isUpperASCII, { $0 == 0x20 }, Scalar.isDigit,
-            Scalar.isUpperASCII, Scalar.isDigit,
-        ]
-        for (offset, test) in shape.enumerated() where !test(text[start + offset]) { return nil }
-        guard !Scalar.isWordCharacter(text[start + 7]) else { return nil }
-        return (text.tokenIndex(atOrAfter: start + 7), text.string(start..<(start + 7)))
     }
 
     /// `CA 95014`, `California 95014`, `New York 10001`, or a state alone at the end of a line.
@@ -108,18 +109,43 @@ extension AddressScanner {
     /// ", USA", "\nUnited Kingdom" after an address.
     func withCountry(_ match: Match) -> Match {
         var index = match.endToken
-        guard let next = separator(at: index), let country = word(next), Self.countries.contains(country),
+        let separated = separator(at: index)
+        guard let next = separated ?? (spaced(index) ? index : nil) else { return match }
+        // "U.S.A.", "U.S.": the letters with their periods.
+        if text[tokens[next].start] == 0x55, let dotted = dottedUS(at: next), separated != nil || dotted > next + 4 {
+            guard case .address(let address) = match.candidate.value else { return match }
+            return candidate(
+                text.tokenIndex(atOrAfter: match.candidate.range.lowerBound), dotted, region: address.region,
+                postalCode: address.postalCode)
+        }
+        guard separated != nil, let country = word(next), Self.countries.contains(country),
             isCapitalized(next)
         else { return match }
         index = next + 1
         if country == "united", let second = word(index), ["states", "kingdom"].contains(second), spaced(index) {
             index += 1
-        } else if country == "united" {
+        } else if country == "great", text.isWord(index, "britain"), spaced(index) {
+            index += 1
+        } else if country == "united" || country == "great" {
             return match
         }
         guard case .address(let address) = match.candidate.value else { return match }
         return candidate(
             text.tokenIndex(atOrAfter: match.candidate.range.lowerBound), index, region: address.region,
             postalCode: address.postalCode)
+    }
+
+    /// The end of `U.S.A.` or `U.S.` (capitals, each followed by its period) at token `index`.
+    func dottedUS(at index: Int) -> Int? {
+        guard text.isWord(index, "u"), isAllCaps(index), symbol(index + 1) == 0x2E, text.isWord(index + 2, "s"),
+            isAllCaps(index + 2), symbol(index + 3) == 0x2E,
+            (1...3).allSatisfy({ gap(before: index + $0) == 0 })
+        else { return nil }
+        if text.isWord(index + 4, "a"), isAllCaps(index + 4), symbol(index + 5) == 0x2E, gap(before: index + 4) == 0,
+            gap(before: index + 5) == 0
+        {
+            return index + 6
+        }
+        return index + 4
     }
 }

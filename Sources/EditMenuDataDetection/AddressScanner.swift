@@ -6,7 +6,8 @@
 /// - US: `1 Infinite Loop, Cupertino, CA 95014` — number, street with its suffix, city, state, ZIP;
 ///   also highways and routes (`4500 US Highway 1`, `8921 Route 66`), hyphenated and ranged house
 ///   numbers (`91-1010 Fort Weaver Rd`, `123-125 Main Street`).
-/// - CA: `290 Bremner Blvd, Toronto, ON M5V 3L9` — a province and a postal code.
+/// - CA: `290 Bremner Blvd, Toronto, ON M5V 3L9` — a province and a postal code; Quebec's
+///   `405, rue Sainte-Catherine Est Montréal (Québec) H2L 2C4` (``canadianTerminal(at:)``).
 /// - AU: `Level 5, 1 Martin Place, Sydney NSW 2000` — a state and a four-digit postcode.
 /// - UK: `10 Downing Street, London SW1A 2AA` — number, street, town, postcode; a building's name or
 ///   a flat may lead (`Ivy Cottage, 4 Mill Lane, Ashford TN25 4BG`, `The Old Rectory, Church Lane, …`).
@@ -29,6 +30,7 @@ struct AddressScanner {
         "terrace", "ter", "square", "sq", "plaza", "trail", "trl", "crescent", "close", "gardens", "grove",
         "hill", "row", "mews", "walk", "parade", "green", "park", "broadway", "alley", "pike", "expressway",
         "turnpike", "embankment", "wharf", "route", "rte", "freeway", "fwy", "turn",
+        "crt",
     ])
     /// Streets named by a number after them: `US Highway 1`, `Route 66`, `County Road 42`.
     static let routeWords = ScalarLexicon(words: [
@@ -44,7 +46,7 @@ struct AddressScanner {
     ])
     /// A flat, unit or floor that leads a line: `Flat 3`, `Unit 2`, `Level 5`.
     static let leadingUnitWords = ScalarLexicon(words: [
-        "flat", "unit", "level", "suite", "apartment", "apt", "floor", "shop", "room",
+        "flat", "unit", "level", "suite", "apartment", "apt", "floor", "shop", "room", "studio",
     ])
     static let canadianProvinces = ScalarLexicon(words: [
         "AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
@@ -55,6 +57,7 @@ struct AddressScanner {
     ])
     static let unitWords = ScalarLexicon(words: [
         "suite", "ste", "apt", "apartment", "unit", "floor", "fl", "room", "rm", "flat", "building", "bldg",
+        "bureau", "pmb",
     ])
     static let usStates = ScalarLexicon(words: [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
@@ -68,20 +71,24 @@ struct AddressScanner {
         "nevada", "ohio", "oklahoma", "oregon", "pennsylvania", "tennessee", "texas", "utah", "vermont",
         "virginia", "washington", "wisconsin", "wyoming",
     ]
+    /// State codes that are also words in a line of capitals (`… NOW, OK`, `… IT, OR`): they never close
+    /// an all-caps address without a ZIP code.
+    static let wordLikeStates = ScalarLexicon(words: ["in", "me", "ok", "or", "hi", "oh", "id"])
     /// ``usStateNames``, looked up by a token's scalars.
     static let usStateNameWords = ScalarLexicon(words: Array(usStateNames))
     /// The first words of the states named in two (as written, in capitals).
     static let usStateNameStarts: Set<String> = ["New", "North", "South", "West", "Rhode"]
     static let countries: Set<String> = [
         "usa", "us", "uk", "england", "scotland", "wales", "deutschland", "germany", "france", "россия", "japan",
-        "united", "états-unis", "canada", "australia", "österreich", "austria", "schweiz", "switzerland", "suisse",
+        "united", "great", "états-unis", "canada", "australia", "österreich", "austria", "schweiz", "switzerland",
+        "suisse",
     ]
     /// Countries that write addresses as Germany does (street, number, postcode, town).
     static let germanCountries: Set<String> = [
         "deutschland", "germany", "österreich", "austria", "schweiz", "switzerland", "suisse", "liechtenstein",
     ]
     static let frenchStreetTypes = ScalarLexicon(words: [
-        "rue", "avenue", "av", "bd", "boulevard", "place", "pl", "allée", "allee", "chemin", "quai", "impasse",
+        "rue", "avenue", "av", "bd", "boul", "boulevard", "place", "pl", "allée", "allee", "chemin", "quai", "impasse",
         "route", "cours", "square", "passage", "faubourg", "esplanade", "voie", "rond-point",
     ])
     /// Lower-case words inside a street's or a town's name: German, and the articles and prepositions of
@@ -244,6 +251,13 @@ struct AddressScanner {
                 end += 1 // "St. Louis"
                 continue
             }
+            if let quote = symbol(end), quote == 0x27 || quote == 0x2019, gap(before: end) == 0,
+                text.isWord(end + 1, "s"),
+                gap(before: end + 1) == 0
+            {
+                end += 2 // "St. James's", "King's Lynn"
+                continue
+            }
             guard spaced(end), tokens[end].kind == .word, ukPostcode(at: end) == nil else { break }
             if isCapitalized(end) {
                 if isStateCode(end) || isProvinceOrStateAbroad(end) { break }
@@ -295,7 +309,7 @@ struct AddressScanner {
         }
         if index > 0, gap(before: index) == 0, tokens[index - 1].kind != .symbol { return nil }
         if token.kind == .number {
-            if token.length <= 5, let match = numberFirst(at: index) { return match }
+            if token.length <= 5, let match = numberFirst(at: index) { return withNumberWord(match, number: index) }
             if token.length == 6, let match = russian(at: index) { return match }
             return nil
         }
@@ -310,6 +324,14 @@ struct AddressScanner {
                 ?? buildingLed(at: index) ?? postOfficeBox(at: index)
         }
         return nil
+    }
+
+    /// The match with `No.` before its house number, when written: "No. 22 The Light, The Headrow, …".
+    func withNumberWord(_ match: Match, number index: Int) -> Match {
+        guard index >= 2, symbol(index - 1) == 0x2E, spaced(index), gap(before: index - 1) == 0,
+            text.isWord(index - 2, "no"), isCapitalized(index - 2), case .address(let address) = match.candidate.value
+        else { return match }
+        return candidate(index - 2, match.endToken, region: address.region, postalCode: address.postalCode)
     }
 
     // MARK: Post office boxes
@@ -338,59 +360,6 @@ struct AddressScanner {
         return anglophone(at: start, street: index + 1, requirePostcode: true, boxNumberEnd: index + 2)
     }
 
-    // MARK: A building's name or a flat first (GB, AU)
-
-    /// `Ivy Cottage, 4 Mill Lane, Ashford TN25 4BG`, `Flat 3, Rose Court, 12 Market Street, …`,
-    /// `The Old Rectory, Church Lane, Fakenham NR21 0JW`: one or two leading lines — a building's name
-    /// ending in a building word, or a flat, unit or level and its number — then an address with or
-    /// without a house number, closed by a postcode.
-    func buildingLed(at start: Int) -> Match? {
-        // A building line starts a sentence or line, or follows a lower-case word or a colon.
-        if start > 0, isCapitalized(start - 1), gap(before: start) == 1 { return nil }
-        var index = start
-        for _ in 0..<2 {
-            guard let lineEnd = leadingLine(at: index), let next = separator(at: lineEnd) else { break }
-            if tokens[next].kind == .number, next + 1 < tokens.count {
-                // An address from the number on (numberFirst starts its match there), closed by a postcode.
-                if let match = numberFirst(at: next), case .address(let address) = match.candidate.value,
-                    address.postalCode != nil
-                {
-                    return candidate(start, match.endToken, region: address.region, postalCode: address.postalCode)
-                }
-                return nil
-            }
-            // A street without a number: "Church Lane", then a town and a postcode.
-            if leadingLine(at: next) == nil, isCapitalized(next),
-                let match = anglophone(at: start, street: next, requirePostcode: true)
-            {
-                return match
-            }
-            index = next
-        }
-        return nil
-    }
-
-    /// The end of a leading line at `index`: 1–4 capitalized words ending in a building word
-    /// ("The Old Rectory"), or a unit word and its number ("Flat 3", "Level 5").
-    func leadingLine(at index: Int) -> Int? {
-        guard isCapitalized(index) else { return nil }
-        if Self.leadingUnitWords.contains(token: index, in: text), spaced(index + 1),
-            index + 1 < tokens.count, tokens[index + 1].kind == .number
-        {
-            var end = index + 2
-            if end < tokens.count, gap(before: end) == 0, tokens[end].kind == .word, tokens[end].length == 1 {
-                end += 1
-            }
-            return end
-        }
-        var end = index
-        while end < tokens.count, end - index < 4, end == index || spaced(end), isCapitalized(end) {
-            end += 1
-            if Self.buildingWords.contains(token: end - 1, in: text), end - index >= 2 { return end }
-        }
-        return nil
-    }
-
     // MARK: US, UK, FR (number first)
 
     /// How far after a house number (in tokens) ``numberFirst(at:)`` may find its street's first word:
@@ -411,16 +380,37 @@ struct AddressScanner {
     }
 
     func numberFirst(at index: Int) -> Match? {
+        // A run of zeros ("000", "00") is a placeholder, not a house number ("0" alone is one).
+        if text[tokens[index].start] == 0x30, tokens[index].length > 1,
+            tokens[index].range.allSatisfy({ text[$0] == 0x30 })
+        {
+            return nil
+        }
         var next = index + 1
         // 91-1010 (Hawaii), 20-24 and 123-125 (ranges)
         if let dash = symbol(next), Scalar.isDash(dash), gap(before: next) == 0, isNumber(next + 1, digits: 1...5),
             gap(before: next + 1) == 0
         {
             next += 2
+        } else if let dash = symbol(next), dash == 0x2D, spaced(next), isNumber(next + 1, digits: 1...5),
+            spaced(next + 1), next + 2 < tokens.count, spaced(next + 2), tokens[next + 2].kind == .word
+        {
+            // A unit before the house number, as Canada writes it: "108 - 1550 Hartley Avenue".
+            next += 2
+        } else if let dash = symbol(next), dash == 0x2D, spaced(next), isNumber(next + 1, digits: 1...3),
+            spaced(next + 1), isOrdinalSuffix(next + 2)
+        {
+            // A unit before a numbered street: "718 - 8th Avenue SW" (the street starts at "8th").
+            next += 1
         }
-        // 221B, 12a
+        // 221B, 12a; 35-B
         if next < tokens.count, tokens[next].kind == .word, tokens[next].length == 1, gap(before: next) == 0 {
             next += 1
+        } else if let dash = symbol(next), dash == 0x2D, gap(before: next) == 0, next + 1 < tokens.count,
+            tokens[next + 1].kind == .word, tokens[next + 1].length == 1, gap(before: next + 1) == 0,
+            Scalar.isUpperASCII(text[tokens[next + 1].start])
+        {
+            next += 2
         }
         // A fractional house number: "1418 1/2", "37 ½"
         if isNumber(next, digits: 1...1), spaced(next), symbol(next + 1) == 0x2F, gap(before: next + 1) == 0,
@@ -434,7 +424,11 @@ struct AddressScanner {
         }
         // French "bis", "ter", and "12, rue …"
         if text.isWord(next, "bis") || text.isWord(next, "ter"), spaced(next) { next += 1 }
-        if symbol(next) == 0x2C, gap(before: next) == 0, Self.frenchStreetTypes.contains(token: next + 1, in: text) {
+        if symbol(next) == 0x2C, gap(before: next) == 0 {
+            // "12, rue …" reads on; any other comma after the number is Quebec's or no address.
+            guard Self.frenchStreetTypes.contains(token: next + 1, in: text) else {
+                return quebecAfterComma(at: index, comma: next)
+            }
             next += 1
         }
         guard next < tokens.count, gap(before: next) == 1 else { return nil }
@@ -442,6 +436,31 @@ struct AddressScanner {
             return match
         }
         return anglophone(at: index, street: next)
+    }
+
+    /// The suffix of an ordinal glued to the number before it: `th` of `8th`, `ST` of `91ST`.
+    func isOrdinalSuffix(_ index: Int) -> Bool {
+        index < tokens.count && gap(before: index) == 0
+            && (["st", "nd", "rd", "th"] as [StaticString]).contains(where: { text.isWord(index, $0) })
+    }
+
+    /// An address whose house number is followed by a comma and not by a French street type, as Quebec
+    /// writes it (`comma` is the comma's token). With an English street ("4260, Still Creek Drive
+    /// Burnaby (Colombie-Britannique) V5C 6C6") a Canadian province and postal code must close it; a
+    /// numbered street is an ordinal and a French type ("1401, 18e rue Québec (Québec)", "25, 1re
+    /// Avenue").
+    func quebecAfterComma(at index: Int, comma: Int) -> Match? {
+        guard comma + 1 < tokens.count, spaced(comma + 1) else { return nil }
+        if isCapitalized(comma + 1) {
+            guard let match = anglophone(at: index, street: comma + 1),
+                case .address(let address) = match.candidate.value, address.region == "CA", address.postalCode != nil
+            else { return nil }
+            return match
+        }
+        guard isNumber(comma + 1, digits: 1...3), isFrenchOrdinalSuffix(comma + 2), spaced(comma + 3),
+            Self.frenchStreetTypes.contains(token: comma + 3, in: text)
+        else { return nil }
+        return french(at: index, streetType: comma + 3)
     }
 
     /// A word starting with a lower-case ASCII letter (`main`, `st`).
@@ -481,6 +500,19 @@ struct AddressScanner {
                 words += 1
                 continue
             }
+            // A street numbered without an ordinal's suffix, before an everyday suffix: "W. 207 St.", "52 AVE",
+            // "121a Ave" (a letter glued to the number).
+            if token.kind == .number, token.length <= 3 {
+                let lettered = gap(before: index + 1) == 0 && isLowerWord(index + 1) && tokens[index + 1].length == 1
+                let suffix = lettered ? index + 2 : index + 1
+                if suffix < tokens.count, spaced(suffix), cased(suffix) || isAllCaps(suffix),
+                    Self.usStreetSuffixes.contains(token: suffix, in: text)
+                {
+                    index = suffix
+                    words += 1
+                    continue
+                }
+            }
             guard token.kind == .word else { break }
             if !isAllCaps(index) { shouting = false }
             // "US Highway 1", "Route 66", "County Road 42", "SR 9", "route 9 w": the route's number (and a
@@ -502,11 +534,19 @@ struct AddressScanner {
                 break
             }
             let suffix = words > 0 ? streetSuffix(index) : (common: false, found: false)
-            if suffix.found, cased(index) || isAllCaps(index) {
-                // "Bear Creek Xing", "Eagle Ridge Turn": a rarer suffix followed by another suffix is part of the name.
+            // A suffix in lower case after a capitalized name ("Jill hollow", "Hilary road") is a street only
+            // when a ZIP code or postcode closes the address.
+            let lowerSuffix = !lower && suffix.found && isLowerWord(index)
+            if suffix.found, cased(index) || isAllCaps(index) || lowerSuffix {
+                if lowerSuffix { needsCode = true }
+                // "Bear Creek Xing", "Eagle Ridge Turn": a rarer suffix followed by another suffix is part of the name;
+                // so is an everyday one followed by another everyday one ("N Court Sq", "Park Ave").
+                let nextCased = spaced(index + 1) && (cased(index + 1) || isAllCaps(index + 1))
                 let continues =
-                    !suffix.common && spaced(index + 1) && (cased(index + 1) || isAllCaps(index + 1))
-                    && streetSuffix(index + 1).found
+                    nextCased
+                    && (suffix.common
+                        ? Self.usStreetSuffixes.contains(token: index + 1, in: text)
+                        : streetSuffix(index + 1).found)
                 if !continues {
                     if !suffix.common { needsCode = true }
                     index += 1
@@ -525,6 +565,9 @@ struct AddressScanner {
             words += 1
             if symbol(index) == 0x2E, gap(before: index) == 0, tokens[index - 1].length <= 2 { index += 1 }
         }
+        // A line of capitals needs a ZIP code or postcode, or a state alone after a town and a comma that
+        // ends the address's line ("1720 HARDING HWY NEWFIELD, NJ"): ``shoutingState``.
+        let shoutingState = shouting && !needsCode && suffixEnd != nil
         if shouting { needsCode = true }
         // A street without a suffix ("30 St Mary Axe", "1 Deansgate") counts only before a line break or
         // comma and only when a postcode or ZIP code closes the address.
@@ -546,7 +589,10 @@ struct AddressScanner {
                 let match = withCountry(
                     candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
                 if terminal.zip != nil { return match }
-                if fallback == nil, !needsCode { fallback = match }
+                let afterTownComma =
+                    shoutingState && lineStart != end && next != lineStart && isAllCaps(next)
+                    && !Self.wordLikeStates.contains(token: next, in: text)
+                if fallback == nil, !needsCode || afterTownComma { fallback = match }
             }
             guard let placeEnd = placeName(at: next) else { break }
             // "London SW1A 2AA", "Cupertino CA 95014", "Sydney NSW 2000"
@@ -556,6 +602,9 @@ struct AddressScanner {
             if spaced(placeEnd), let terminal = usTerminal(at: placeEnd),
                 terminal.zip != nil || !(weak || needsCode)
             {
+                return withCountry(candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
+            }
+            if let terminal = stateInsidePlace(from: next, to: placeEnd) {
                 return withCountry(candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
             }
             lineStart = placeEnd
@@ -568,7 +617,9 @@ struct AddressScanner {
         var end = street
         var probe = end
         if symbol(probe) == 0x2C, gap(before: probe) == 0 { probe += 1 }
-        for _ in 0..<3 {
+        for round in 0..<3 {
+            // A comma between units: "Building 2, Suite 2".
+            if round > 0, symbol(probe) == 0x2C, gap(before: probe) == 0, spaced(probe + 1) { probe += 1 }
             if StreetSuffixes.unitsWithoutNumber.contains(token: probe, in: text), spaced(probe) {
                 end = probe + 1
             } else if Self.unitWords.contains(token: probe, in: text)
@@ -576,6 +627,17 @@ struct AddressScanner {
             {
                 var after = probe + 1
                 if symbol(after) == 0x2E { after += 1 }
+                // "Suite #205"
+                if symbol(after) == 0x23, spaced(after), isNumber(after + 1, digits: 1...6), gap(before: after + 1) == 0
+                {
+                    after += 1
+                    end = after + 1
+                    if end < tokens.count, gap(before: end) == 0, tokens[end].kind == .word, tokens[end].length == 1 {
+                        end += 1
+                    }
+                    probe = end
+                    continue
+                }
                 // Its number or letter: "Suite 100", "Apt B" — not the town's first word ("Building Ann Arbor").
                 guard spaced(after),
                     tokens[after].kind == .number || (tokens[after].kind == .word && tokens[after].length <= 2)
@@ -587,6 +649,10 @@ struct AddressScanner {
                 tokens[probe + 1].kind == .number
             {
                 end = probe + 2
+                // "#31A"
+                if end < tokens.count, gap(before: end) == 0, tokens[end].kind == .word, tokens[end].length == 1 {
+                    end += 1
+                }
             } else {
                 break
             }
