@@ -8,8 +8,13 @@ extension AddressScanner {
     /// ending in a building word, or a flat, unit or level and its number — then an address with or
     /// without a house number, closed by a postcode.
     func buildingLed(at start: Int) -> Match? {
-        // A building line starts a sentence or line, or follows a lower-case word or a colon.
-        if start > 0, isCapitalized(start - 1), gap(before: start) == 1 { return nil }
+        // A building line starts a sentence or line, or follows a lower-case word, a colon or a word
+        // that comes before an address ("Visit Baker Street, London NW1 6XE"), which never starts one.
+        if start > 0, isCapitalized(start - 1), gap(before: start) == 1,
+            !Self.wordsBeforeAnAddress.contains(token: start - 1, in: text)
+        {
+            return nil
+        }
         // The first line's capitalized words (up to four, as ``leadingLine(at:)`` reads them) end before
         // a comma or a line break, unless the line is a flat or unit and its number: else no line leads.
         var runEnd = start + 1
@@ -22,6 +27,7 @@ extension AddressScanner {
                 || (start + 1 < tokens.count && tokens[start + 1].kind == .number && spaced(start + 1)
                     && Self.leadingUnitWords.contains(token: start, in: text))
         else { return nil }
+        if Self.wordsBeforeAnAddress.contains(token: start, in: text) { return nil }
         // A street without a house number first (2–4 words, the last a suffix of Publication 28), closed
         // by a UK postcode: "SHEPPEY WAY, SITTINGBOURNE, ME9 8RZ", "Marlborough Rd, St. James's, London SW1A 1BQ".
         if separated, runEnd - start >= 2, streetSuffix(runEnd - 1).found,
@@ -52,6 +58,16 @@ extension AddressScanner {
         }
         return nil
     }
+
+    /// Words written before an address, capitalized at a sentence's start, that no street or building
+    /// name starts with: prepositions, greetings, and the verbs of directions ("At", "Hello", "Visit",
+    /// "Find us at"). Without them, a street without a house number took the word before it.
+    static let wordsBeforeAnAddress = ScalarLexicon(words: [
+        "at", "in", "on", "to", "from", "near", "via", "by", "into", "opposite", "behind", "beside", "outside",
+        "hello", "hi", "dear", "welcome", "thanks", "visit", "meet", "find", "see", "call", "come", "go", "head",
+        "join", "try", "write", "send", "deliver", "contact", "located", "directions", "collect", "return", "and",
+        "or", "but", "then", "please", "we", "our", "my", "your",
+    ])
 
     /// The end of a leading line at `index`: 1–4 capitalized words ending in a building word
     /// ("The Old Rectory"), or a unit word and its number ("Flat 3", "Level 5").

@@ -79,6 +79,20 @@ struct DataDetectionAddressProbeTests {
 
     @Test(
         arguments: [
+            ("Visit Baker Street, London NW1 6XE", "Baker Street, London NW1 6XE"),
+            ("At Baker Street, London NW1 6XE we meet.", "Baker Street, London NW1 6XE"),
+            ("Hello Baker Street, London NW1 6XE", "Baker Street, London NW1 6XE"),
+            ("Visit Ivy Cottage, 4 Mill Lane, Ashford TN25 4BG", "Ivy Cottage, 4 Mill Lane, Ashford TN25 4BG"),
+            // A capitalized word of the street's own name stays.
+            ("Old Kent Road, London SE1 5AA", "Old Kent Road, London SE1 5AA"),
+            ("The Old Rectory, Church Lane, Fakenham NR21 0JW", "The Old Rectory, Church Lane, Fakenham NR21 0JW"),
+        ])
+    func aWordBeforeAnAddressIsNotItsFirstLine(_ text: String, _ written: String) {
+        #expect(Self.detector.matchedTexts(.address, in: text) == [written], "\(text)")
+    }
+
+    @Test(
+        arguments: [
             // A run of zeros is no house number (pyap's own negative).
             "44 sq. ft. 000 Columbia Ave. See Remarks, Newfield, NJ 08344",
             // Capitals: a state code that is also a word, a state without a comma, no town.
