@@ -179,6 +179,10 @@ extension DateScanner {
                 hourValue = moved
                 end = period.end
                 twelveHour = false
+            } else if isHoursWord(end - 1), text.isWord(end, "de") || text.isWord(end, "du") || text.isWord(end, "des")
+            {
+                // "à 3 heures de Paris", "à 2 heures de route": how far, not when.
+                return nil
             } else if minute == 0, let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end),
                 freeEnd(end + 1)
             {

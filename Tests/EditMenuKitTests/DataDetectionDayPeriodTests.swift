@@ -108,6 +108,8 @@ struct DataDetectionDayPeriodTests {
         "Осталось 3 дня до отпуска.",
         "He slept 8 hours at night.",
         "Il a dormi 8 heures.",
+        "La maison est à 3 heures de Paris.",
+        "C'est à 2 heures de route.",
         "In the evening we read.",
         "Good morning, everyone!",
         "Llegó tarde otra vez.",
