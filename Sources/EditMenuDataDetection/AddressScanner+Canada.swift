@@ -74,11 +74,6 @@ extension AddressScanner {
         return index + 4
     }
 
-    /// ``canadianProvinces`` as strings, for codes written with periods.
-    static let canadianProvinceCodes: Set<String> = [
-        "AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
-    ]
-
     /// A province (code or name, or a name in brackets), then a postal code and `Canada` in either
     /// order, each after a space or a comma. Without a postal code, the province (or the country after
     /// it) must end its line, as a US state without a ZIP code does: "… Pickering, ON", "… Toronto,

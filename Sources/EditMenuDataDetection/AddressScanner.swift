@@ -48,9 +48,12 @@ struct AddressScanner {
     static let leadingUnitWords = ScalarLexicon(words: [
         "flat", "unit", "level", "suite", "apartment", "apt", "floor", "shop", "room", "studio",
     ])
-    static let canadianProvinces = ScalarLexicon(words: [
+    /// Canada's province and territory codes, as strings (for codes written with periods, `B.C.`) and as
+    /// a lexicon of tokens.
+    static let canadianProvinceCodes: Set<String> = [
         "AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
-    ])
+    ]
+    static let canadianProvinces = ScalarLexicon(words: canadianProvinceCodes.sorted())
     static let australianStates = ScalarLexicon(words: ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"])
     static let directions = ScalarLexicon(words: [
         "n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west",

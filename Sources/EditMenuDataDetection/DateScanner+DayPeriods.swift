@@ -20,8 +20,9 @@ extension DateScanner {
     /// "this morning", "this evening", "last night", "esta noche", "ce soir", "cet après-midi": today's
     /// (yesterday's, for "last") part of the day, after the modifier at token `index`.
     func thisDayPeriod(at index: Int, modifier: DateLexicon.Modifier) -> Match? {
-        let iberian = text.isWord(index, "esta") || text.isWord(index, "este")
-        guard modifier != .next, let period = periodNoun(at: index + 1, iberian: iberian) else { return nil }
+        guard modifier != .next,
+            let period = periodNoun(at: index + 1, iberian: text.isWord(index, "esta") || text.isWord(index, "este"))
+        else { return nil }
         // "last night", "last evening" are yesterday's; "last morning" is no phrase.
         if modifier == .last, period.period < DateLexicon.DayPeriod.evening.rawValue { return nil }
         guard var date = resolve(unit: .day, count: modifier == .last ? -1 : 0) else { return nil }
@@ -122,6 +123,12 @@ extension DateScanner {
             glued(index + 2), text.isWord(index + 2, "midi")
         else { return nil }
         return index + 3
+    }
+
+    /// Whether an hour written as `hour` may be on a twelve-hour clock, for a part of the day to move:
+    /// 1–12, without a 24-hour clock's leading zero (`8`, not `08` or `20`).
+    static func isTwelveHour(_ hour: (value: Int, digits: Int)) -> Bool {
+        (1...12).contains(hour.value) && !(hour.digits == 2 && hour.value < 10)
     }
 
     /// `hour` (0–23) in `period` (``DateLexicon/DayPeriod``'s raw value): 1–11 in the afternoon or

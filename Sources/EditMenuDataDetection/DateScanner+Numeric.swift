@@ -154,7 +154,7 @@ extension DateScanner {
             end += 2
         }
         var hourValue = hour.value
-        var twelveHour = (1...12).contains(hourValue) && !(hour.digits == 2 && hourValue < 10)
+        var twelveHour = Self.isTwelveHour(hour)
         if let period = hourPeriod(at: end, introduced: introduced), let moved = Self.hour(hourValue, in: period.period)
         {
             // "8 in the evening", "8 am Abend" (before "am" is read as a.m.)
@@ -170,6 +170,7 @@ extension DateScanner {
             twelveHour = false
         } else if end < tokens.count, spaced(end), entry(end)?.oClock == true || introduced && isHoursWord(end) {
             // `15 Uhr`; after "à", "в", "a las": `8 heures`, `8 часов`, `8 horas` (else a duration)
+            let isHours = entry(end)?.oClock != true
             end += 1
             strong = true
             if let period = hourPeriod(at: end, introduced: introduced),
@@ -179,8 +180,7 @@ extension DateScanner {
                 hourValue = moved
                 end = period.end
                 twelveHour = false
-            } else if isHoursWord(end - 1), text.isWord(end, "de") || text.isWord(end, "du") || text.isWord(end, "des")
-            {
+            } else if isHours, text.isWord(end, "de") || text.isWord(end, "du") || text.isWord(end, "des") {
                 // "à 3 heures de Paris", "à 2 heures de route": how far, not when.
                 return nil
             } else if minute == 0, let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end),

@@ -139,9 +139,7 @@ extension DateScanner {
         date.endMinute = endMinute
         date.utcOffset = second.date.utcOffset
         // "tonight from 7 to 9": both ends on a twelve-hour clock, so the day's part of the day moves them.
-        date.hourIsTwelveHour =
-            second.date.hourIsTwelveHour && startHour == hour.value && (1...12).contains(startHour)
-            && !(hour.digits == 2 && startHour < 10)
+        date.hourIsTwelveHour = second.date.hourIsTwelveHour && startHour == hour.value && Self.isTwelveHour(hour)
         return Match(start: index, end: second.end, date: date)
     }
 }
