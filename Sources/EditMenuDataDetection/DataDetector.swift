@@ -243,9 +243,13 @@ public struct DataDetector: Sendable {
     private static let lastAdopted = Mutex<(tag: String, order: NumericDateOrder, region: String?)?>(nil)
 
     /// A BCP 47 or POSIX language tag's subtags, the language first, without the encoding and modifier
-    /// POSIX names carry (`en_GB.UTF-8@euro` → `en`, `GB`).
+    /// POSIX names carry (`en_GB.UTF-8@euro` → `en`, `GB`). The POSIX locales `C` and `POSIX` (`C.UTF-8`)
+    /// read as English, as the menu's language does (`MenuLocale.fromEnvironment`): slash dates month
+    /// first and national phone numbers North American, not the best fit among every region.
     static func subtags(languageTag: String) -> [Substring] {
-        languageTag.prefix { $0 != "." && $0 != "@" }.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        let parts = languageTag.prefix { $0 != "." && $0 != "@" }.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        if parts.count == 1, parts[0] == "C" || parts[0].lowercased() == "posix" { return ["en"] }
+        return parts
     }
 
     /// Selections longer than this (in Characters) are not examined: no single item is that long, and

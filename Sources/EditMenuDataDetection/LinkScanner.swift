@@ -43,7 +43,8 @@ struct LinkScanner {
                     continue
                 }
             }
-            if Scalar.isASCIILetter(value), atWordStart, let schemeEnd = schemeEnd(at: index) {
+            // A scheme starts a word, or follows a dot written against it (`1.http://…`, `….https://…`).
+            if Scalar.isASCIILetter(value), atWordStart || previous == 0x2E, let schemeEnd = schemeEnd(at: index) {
                 // A scheme: http(s) and ftp links are detected; every other scheme is skipped whole.
                 let scheme = text.lowercased(index..<schemeEnd)
                 if links, scheme == "http" || scheme == "https" || scheme == "ftp",
@@ -51,6 +52,9 @@ struct LinkScanner {
                 {
                     found.append(link)
                     index = link.range.upperBound
+                } else if !atWordStart {
+                    // After a dot, only a web link starts: the rest of the word is read as before.
+                    index += 1
                 } else if scheme == "mailto" {
                     index = schemeEnd + 1
                 } else {
@@ -324,6 +328,12 @@ struct LinkScanner {
             guard single || host.isIPv4 || (host.labelCount >= 2 && isTopLevelLabel(lastLabel)) else { return nil }
         }
         var index = hostEnd
+        // A fully qualified name's closing dot (`https://example.com.:8080/`, `http://example.com./`).
+        if scheme != nil, text[index] == 0x2E,
+            text[index + 1] == 0x2F || (text[index + 1] == 0x3A && Scalar.isDigit(text[index + 2]))
+        {
+            index += 1
+        }
         var port: Int?
         if text[index] == 0x3A, Scalar.isDigit(text[index + 1]) {
             var end = index + 1
@@ -351,21 +361,39 @@ struct LinkScanner {
         return Candidate(type: .link, range: start..<index, value: .link(value))
     }
 
-    /// Where a path, query and fragment starting at `start` ends: at a space, a character URLs never
-    /// contain or an unspaced script written against ASCII letters or digits, minus trailing
-    /// punctuation, quotes and unbalanced closing brackets.
+    /// Where a path, query and fragment starting at `start` ends: at a space, a control character, a
+    /// character URLs never contain, a closing bracket the link did not open (`(http://a.org/)(…)`) or an
+    /// unspaced script written against ASCII letters or digits, minus trailing punctuation, opening
+    /// brackets and quotes the link did not open.
     private func pathEnd(from start: Int) -> Int {
         var index = start
         var inQuery = false
+        // Brackets opened in the link and not yet closed: `(`, `[`, `{` (templates: `/users/{id}`).
+        var open = (parentheses: 0, squares: 0, braces: 0)
         while index < text.count {
             let value = text[index]
-            if Scalar.isSpace(value) || Scalar.isNewline(value) || value < 0x20 || value == 0x7F { break }
+            if Scalar.isSpace(value) || Scalar.isNewline(value) || value < 0x20 || (value >= 0x7F && value <= 0x9F) {
+                break
+            }
             if value == 0x3F || value == 0x23 {
                 inQuery = true
-            } else if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x7B || value == 0x7D
-                || value == 0x5C
-            {
+            } else if value == 0x3C || value == 0x3E || value == 0x22 || value == 0x60 || value == 0x5C {
                 break
+            } else if value == 0x28 {
+                open.parentheses += 1
+            } else if value == 0x5B {
+                open.squares += 1
+            } else if value == 0x7B {
+                open.braces += 1
+            } else if value == 0x29 {
+                guard open.parentheses > 0 else { break }
+                open.parentheses -= 1
+            } else if value == 0x5D {
+                guard open.squares > 0 else { break }
+                open.squares -= 1
+            } else if value == 0x7D {
+                guard open.braces > 0 else { break }
+                open.braces -= 1
             } else if value == 0x7C || value == 0x5E {
                 // `|` and `^` are no URI characters (RFC 3986), but a query or fragment holds them as
                 // written (`?param=P1|0||P2|0`, `?q=repo:^services`): only there are they read on.
@@ -381,26 +409,23 @@ struct LinkScanner {
         }
         while index > start {
             let last = text[index - 1]
-            if [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27, 0x2019, 0x2A, 0x7C, 0x5E].contains(last) {
+            // A quote the link opened stays (`/a'b'`); one it did not is the text's (`'apple.com/x'`).
+            if last == 0x27 {
+                var quotes = 0
+                for offset in start..<(index - 1) where text[offset] == 0x27 { quotes += 1 }
+                if quotes % 2 == 1 { break }
                 index -= 1
                 continue
             }
-            if let open = Self.openingBracket[last] {
-                var depth = 0
-                for offset in start..<(index - 1) {
-                    if text[offset] == open { depth += 1 } else if text[offset] == last { depth -= 1 }
-                }
-                if depth <= 0 {
-                    index -= 1
-                    continue
-                }
+            // Sentence punctuation, and an opening bracket with nothing after it.
+            if [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x2019, 0x2A, 0x7C, 0x5E, 0x28, 0x5B, 0x7B].contains(last) {
+                index -= 1
+                continue
             }
             break
         }
         return index
     }
-
-    private static let openingBracket: [UInt32: UInt32] = [0x29: 0x28, 0x5D: 0x5B]
 
     /// Whether `value`, after a `|` or `^` in a query, goes on with it: an ASCII letter or digit, or one
     /// of `|^%=&_-~.+*$` (not a space, a quote, a bracket or sentence punctuation).
@@ -466,10 +491,14 @@ struct LinkScanner {
         {
             start -= 1
         }
-        // Trim leading dots; the local part may not start or end with one, nor contain "..".
+        // Trim leading dots; the local part may not start or end with one, nor contain "..". What the dots
+        // follow is no part of it (`.jane@example.com` at a line's start), but for a quoted part
+        // (`test."foo".bar@…` is one address or none).
+        let trimmedFrom = start
         while start < at, text[start] == 0x2E || text[start] == 0x27 { start += 1 }
         guard start < at, text[at - 1] != 0x2E,
             !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27
+                || (text[start - 1] == 0x2E && text[trimmedFrom - 1] != 0x22)
                 || (Scalar.isUnspacedScript(text[start - 1]) && Scalar.isASCIIAlphanumeric(text[start]))
         else { return nil }
         for offset in start..<(at - 1) where text[offset] == 0x2E && text[offset + 1] == 0x2E { return nil }
