@@ -67,10 +67,22 @@ struct LinkScanner {
                 index += 1
                 continue
             }
-            if links, atWordStart, !Scalar.isUnspacedScript(value), Scalar.isLetter(value) || Scalar.isDigit(value) {
-                // Only a word followed by ".label" can start a host name.
+            // A host name in Hangul (`현금영수증.kr`, `도메인.한국`) starts where Korean's spaces or punctuation
+            // show a word's start; one in kana or Han cannot be told from the unspaced text before it.
+            let startsHangulWord = Self.isHangulSyllable(value) && !Scalar.isWordCharacter(previous)
+            if links, atWordStart, !Scalar.isUnspacedScript(value) || startsHangulWord,
+                Scalar.isLetter(value) || Scalar.isDigit(value)
+            {
+                // Only a word followed by ".label" can start a host name; one starting in Hangul is Hangul.
                 var wordEnd = index
-                while wordEnd < count, Scalar.isWordCharacter(text[wordEnd]) || text[wordEnd] == 0x2D { wordEnd += 1 }
+                while wordEnd < count, Scalar.isWordCharacter(text[wordEnd]) || text[wordEnd] == 0x2D {
+                    if startsHangulWord, !Self.isHangulSyllable(text[wordEnd]), !Scalar.isDigit(text[wordEnd]),
+                        text[wordEnd] != 0x2D
+                    {
+                        break
+                    }
+                    wordEnd += 1
+                }
                 guard text[wordEnd] == 0x2E, Scalar.isLetter(text[wordEnd + 1]) || Scalar.isDigit(text[wordEnd + 1])
                 else {
                     index = max(wordEnd, index + 1)
@@ -116,6 +128,10 @@ struct LinkScanner {
         }
         return false
     }
+
+    /// Whether `value` is a Hangul syllable (U+AC00–U+D7A3).
+    @inline(__always)
+    private static func isHangulSyllable(_ value: UInt32) -> Bool { value >= 0xAC00 && value <= 0xD7A3 }
 
     /// The end of a URI scheme (`letters:` followed by `//`, or a known dangerous scheme) at `start`.
     private func schemeEnd(at start: Int) -> Int? {

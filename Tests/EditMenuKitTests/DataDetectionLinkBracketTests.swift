@@ -88,6 +88,22 @@ struct DataDetectionLinkBracketTests {
         #expect(links(text).isEmpty, "\(text)")
     }
 
+    /// Probed with Android's `PatternsTest` (AOSP, Apache-2.0): host names in Hangul without a scheme.
+    @Test(arguments: [
+        ("현금영수증.kr", ["현금영수증.kr"]),
+        ("도메인.한국", ["도메인.한국"]),
+        ("홈페이지 현금영수증.kr에서 확인하세요", ["현금영수증.kr"]),
+        ("(도메인.한국)", ["도메인.한국"]),
+        // Kana and Han show no word's start: no host is read from them without a scheme.
+        ("詳しくは東京.jp", []),
+        ("これはexample.com", ["example.com"]),
+        // Korean prose with a period written against the next sentence is no host.
+        ("그는 말했다.그리고 갔다", []),
+    ])
+    func aHostNameInHangulStartsAtAKoreanWordsStart(_ text: String, _ expected: [String]) {
+        #expect(links(text) == expected, "\(text)")
+    }
+
     @Test func anEmailAddressStartsAfterLeadingDots() {
         #expect(emails(".foo@example.com") == ["foo@example.com"])
         #expect(emails("Write to:..jane@example.com") == ["jane@example.com"])
