@@ -512,7 +512,8 @@ struct LinkScanner {
         // (`test."foo".bar@…` is one address or none).
         let trimmedFrom = start
         while start < at, text[start] == 0x2E || text[start] == 0x27 { start += 1 }
-        guard start < at, text[at - 1] != 0x2E,
+        // Nor may another "@" come right before it (`email@android@android.com` is one address or none).
+        guard start < at, text[at - 1] != 0x2E, text[start - 1] != 0x40,
             !Self.isLocalPartCharacter(text[start - 1]) || text[start - 1] == 0x27
                 || (text[start - 1] == 0x2E && text[trimmedFrom - 1] != 0x22)
                 || (Scalar.isUnspacedScript(text[start - 1]) && Scalar.isASCIIAlphanumeric(text[start]))

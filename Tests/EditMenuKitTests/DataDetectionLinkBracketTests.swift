@@ -110,6 +110,9 @@ struct DataDetectionLinkBracketTests {
         // One address or none: not the part after a quoted part or two dots in a row.
         #expect(emails("test.\"foo\".bar@gmail.co.uk") == [])
         #expect(emails("john..smith@example.com") == [])
+        // Nor the part after another "@" (Android's PatternsTest).
+        #expect(emails("email@android@android.com") == [])
+        #expect(emails("Write to @jane jane@example.com") == ["jane@example.com"])
     }
 
     @Test func thePOSIXLocalesReadAsEnglish() {
