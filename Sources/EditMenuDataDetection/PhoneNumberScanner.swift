@@ -427,9 +427,28 @@ struct PhoneNumberScanner {
                 }
                 return nil
             }
-            guard let region else { return nil }
+            if let region {
+                return DetectedPhoneNumber(
+                    digits: string(digits), isInternational: true, region: region == "001" ? nil : region)
+            }
+            return withTrunkPrefixDropped(national, callingCode: digits[0..<codeLength], regions: regions)
+        }
+        return nil
+    }
+
+    /// "+44 020 7946 0958", "+49 030 …": a national number written with its trunk prefix after the calling
+    /// code, as people often do. The prefix is not dialled from abroad; it is dropped when the number
+    /// is no region's as written and is one's without it, as libphonenumber reads it ("+39 06 …" keeps
+    /// its 0, which Italy dials).
+    private static func withTrunkPrefixDropped(
+        _ national: ArraySlice<UInt8>, callingCode: ArraySlice<UInt8>, regions: [PhoneMetadata]
+    ) -> DetectedPhoneNumber? {
+        for metadata in regions where !metadata.trunkPrefix.isEmpty && national.starts(with: metadata.trunkPrefix) {
+            let rest = national.dropFirst(metadata.trunkPrefix.count)
+            guard metadata.allows(rest), metadata.formats.contains(where: { $0.applies(to: rest) }) else { continue }
             return DetectedPhoneNumber(
-                digits: string(digits), isInternational: true, region: region == "001" ? nil : region)
+                digits: string(Array(callingCode) + Array(rest)), isInternational: true,
+                region: metadata.region == "001" ? nil : metadata.region)
         }
         return nil
     }

@@ -141,4 +141,28 @@ struct DataDetectionPhoneProbeTests {
         #expect(phones(text, region: "US").isEmpty, "\(text)")
         #expect(phones(text).isEmpty, "\(text)")
     }
+
+    /// The trunk prefix written after the calling code ("+44 020 …", the way many people write their
+    /// number) is dropped when the number is no region's with it and is one's without it; a country
+    /// that dials its 0 from abroad keeps it.
+    @Test(arguments: [
+        ("+44 020 7946 0958", "+442079460958"),
+        ("+44 0 20 7946 0958", "+442079460958"),
+        ("+4402079460958", "+442079460958"),
+        ("+49 030 12345678", "+493012345678"),
+        ("+33 01 23 45 67 89", "+33123456789"),
+        ("+61 02 9876 5432", "+61298765432"),
+        ("+7 8 495 123-45-67", "+74951234567"),
+        ("+39 06 1234 5678", "+390612345678"),
+    ])
+    func aTrunkPrefixAfterTheCallingCodeIsNotDialled(_ written: String, _ value: String) throws {
+        let found = phones("Call \(written) today", region: "US")
+        #expect(found.map(\.matchedText) == [written])
+        #expect(found.first?.value.text == value, "\(written)")
+    }
+
+    @Test(arguments: ["+1 0 650 253 0000", "+44 0 0 20 7946", "+49 0 0"])
+    func aTrunkPrefixIsDroppedOnlyWhereARegionHasOneAndTheRestIsANumber(_ written: String) {
+        #expect(phones("Call \(written) today", region: "US").isEmpty, "\(written)")
+    }
 }

@@ -34,7 +34,7 @@ struct DataDetectionPhoneTests {
         #expect(item.value.text == value)
     }
 
-    @Test(arguments: ["+44 20 7946", "+1 212 555 01234", "+49 0 30 1234567"])
+    @Test(arguments: ["+44 20 7946", "+1 212 555 01234", "+44 020 7946"])
     func internationalNumbersOfImpossibleLengthsAreRefused(_ written: String) {
         #expect(phones("Tel. \(written).").isEmpty, "\(written)")
     }
