@@ -259,14 +259,16 @@ struct PhoneNumberScanner {
             index = probe
         }
         guard groupCount > 0 else { return nil }
-        // A number has at least eight digits (nine in national form), in two groups or more unless a
-        // phone word comes before it: shorter prefixes are none, whatever follows them.
+        // A number has at least eight digits (nine in national form, eight only in the menu's region), in
+        // two groups or more unless a phone word comes before it: shorter prefixes are none, whatever
+        // follows them.
+        let nationalMinimum = region == nil ? 9 : 8
         var prefixDigits = totalDigits
         for length in stride(from: groupCount, through: 1, by: -1) {
             let digitCount = prefixDigits
             prefixDigits -= groups[length - 1].digits.count
             if digitCount < 8 { break }
-            if !international, digitCount < 9 || (length == 1 && groups[0].digits.count < 9) { continue }
+            if !international, digitCount < nationalMinimum || (length == 1 && groups[0].digits.count < 9) { continue }
             let end = groups[length - 1].end
             // An extension may be glued to the number ("+44 2034567890x456"): a letter after the
             // digits refuses them unless it starts one.
@@ -402,12 +404,17 @@ struct PhoneNumberScanner {
             groups.remove(at: 1)
         }
         guard !groups.dropFirst().contains(where: { $0.separator == 0x2F }) else { return nil }
-        return Self.international(digitValues(groups), firstGroupLength: groups[0].digits.count)
+        return Self.international(
+            digitValues(groups), firstGroupLength: groups[0].digits.count, nationalInOneGroup: groups.count == 2)
     }
 
     /// `digits` (calling code and national number) as an international number, when a region of its
-    /// calling code allows the national number's length and leading digits.
-    static func international(_ digits: [UInt8], firstGroupLength: Int) -> DetectedPhoneNumber? {
+    /// calling code allows the national number's length and leading digits. `nationalInOneGroup`: the
+    /// national number is written as one group after the calling code, as libphonenumber writes a
+    /// number none of its region's formats covers (`+677 40123`).
+    static func international(
+        _ digits: [UInt8], firstGroupLength: Int, nationalInOneGroup: Bool = false
+    ) -> DetectedPhoneNumber? {
         guard (8...15).contains(digits.count), digits.first != 0 else { return nil }
         for codeLength in 1...3 {
             let regions = PhoneMetadata.byCallingCodeKey[PhoneMetadata.callingCodeKey(digits[0..<codeLength])]
@@ -418,11 +425,17 @@ struct PhoneNumberScanner {
             if firstGroupLength < codeLength { return nil }
             // The first region (the main country first) whose plan allows the number and one of whose
             // formats applies to it; read in place, no region or format copied.
+            // A region without formats of its own is written in its calling code's main country's
+            // (Bonaire's `+599 715 1234` as Curaçao's, Kazakhstan's `+7 771 000 9998` as Russia's), as
+            // libphonenumber formats it; with none there either, any grouping is the number's; a number
+            // no format covers is written in one group.
             let region = regions.withUnsafeBufferPointer { regions -> String? in
                 for index in regions.indices where regions[index].allows(national) {
-                    let applies = regions[index].formats.withUnsafeBufferPointer { formats in
+                    let own = regions[index].formats.isEmpty ? regions[0].formats : regions[index].formats
+                    let covering = own.withUnsafeBufferPointer { formats in
                         formats.contains { $0.applies(to: national) }
                     }
+                    let applies = covering || own.isEmpty || (nationalInOneGroup && firstGroupLength == codeLength)
                     if applies { return regions[index].region }
                 }
                 return nil
@@ -455,12 +468,24 @@ struct PhoneNumberScanner {
 
     // MARK: National formats
 
+    /// The score (``national(_:lengths:separators:bracketedAreaCode:bare:loose:in:)``) an eight-digit
+    /// national number needs: its groups one for one with one of the menu's region's formats, written
+    /// with the format's separators; in a region with a trunk prefix, in three groups or more (Sweden's
+    /// `08-12 34 56`), since two (`Bestellnummer 0221 9876`) are as often an order or account number.
+    /// Regions without one have closed plans of eight-digit numbers (Denmark, Norway, Singapore, Hong
+    /// Kong …). Eight digits in groups are also codes, counts and dates elsewhere; in the region that
+    /// writes its numbers so, in its own way, they are a phone number.
+    static let eightDigitsInTheMenusRegion = 3
+
     /// A national number: digit groups, or with `bare` (a phone word before it) one run of digits read
     /// in the menu's region or, without one, as a North American number ("call 6175551234").
     private func nationalNumber(_ groups: [Group], bare: Bool = false) -> DetectedPhoneNumber? {
         let lengths = groups.map { $0.digits.count }
         // Every national number written in groups has at least eight digits; one group is an integer.
-        guard groups.count >= 2 || bare, lengths.reduce(0, +) >= 9 else { return nil }
+        // Eight digits (Denmark's and Norway's `32 12 34 56`, Singapore's `6123 4567`) are read only in the
+        // menu's region, in its groups one for one (``eightDigitsInTheMenusRegion``).
+        let digitCount = lengths.reduce(0, +)
+        guard groups.count >= 2 || bare, digitCount >= 8, digitCount > 8 || !bare else { return nil }
         let all = digitValues(groups)
         if bare {
             guard let metadata = PhoneMetadata.byRegion[region ?? "US"],
@@ -504,13 +529,16 @@ struct PhoneNumberScanner {
         if let menuRegion,
             let match = Self.national(
                 all, lengths: lengths, separators: separators, bracketedAreaCode: groups[0].parenthesized,
-                loose: true, in: menuRegion)
+                loose: digitCount > 8, in: menuRegion),
+            digitCount > 8
+                || (match.score >= Self.eightDigitsInTheMenusRegion
+                    && (menuRegion.trunkPrefix.isEmpty || groups.count >= 3))
         {
             return DetectedPhoneNumber(
                 digits: Self.string(menuRegion.callingCode + match.national), isInternational: true,
                 region: menuRegion.region)
         }
-        guard !readsAsInteger else { return nil }
+        guard !readsAsInteger, digitCount > 8 else { return nil }
         // The regions of the shipped languages: the one whose format fits best (groups one for one,
         // the same separators), the first on a tie. The menu's region has been tried; the list has each
         // region once.

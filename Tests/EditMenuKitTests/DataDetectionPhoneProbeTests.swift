@@ -165,4 +165,46 @@ struct DataDetectionPhoneProbeTests {
     func aTrunkPrefixIsDroppedOnlyWhereARegionHasOneAndTheRestIsANumber(_ written: String) {
         #expect(phones("Call \(written) today", region: "US").isEmpty, "\(written)")
     }
+
+    /// Every region's example numbers (libphonenumber's metadata, PyPI `phonenumbers`), written as
+    /// libphonenumber formats them: eight-digit national numbers in the menu's region, in its groups.
+    @Test(arguments: [
+        ("Ring på 32 12 34 56 i dag", "DK", "32 12 34 56", "+4532123456"),
+        ("Ring 22 12 34 56 i dag", "NO", "22 12 34 56", "+4722123456"),
+        ("Call 6123 4567 today", "SG", "6123 4567", "+6561234567"),
+        ("Ring 08-12 34 56 idag", "SE", "08-12 34 56", "+468123456"),
+    ])
+    func eightDigitNationalNumbersInTheMenusRegion(_ text: String, _ region: String, _ written: String, _ value: String)
+        throws
+    {
+        let found = phones(text, region: region)
+        #expect(found.map(\.matchedText) == [written], "\(text)")
+        #expect(found.first?.value.text == value, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("Call 32 12 34 56 today", "US"), // another region's shape
+        ("Call 32 12 34 56 today", nil), // no region
+        ("Bestellnummer 0221 9876", "DE"), // two groups after a trunk prefix: an order number
+        ("Ring på 32 1234 56 i dag", "DK"), // not the region's groups
+        ("Ring 12 34 56 78", "DK"), // no Danish number starts with 1
+    ])
+    func eightDigitsElsewhereAreNoNumber(_ text: String, _ region: String?) {
+        #expect(phones(text, region: region).isEmpty, "\(text)")
+    }
+
+    /// International numbers of regions that share a calling code and have no formats of their own
+    /// (written as the main country writes them), and numbers no format covers, written in one group.
+    @Test(arguments: [
+        ("+599 715 1234", "+5997151234"),
+        ("+7 771 000 9998", "+77710009998"),
+        ("+7 71234 5 67 89", "+77123456789"),
+        ("+677 40123", "+67740123"),
+        ("+248 8000000", "+2488000000"),
+    ])
+    func internationalNumbersWrittenAsLibphonenumberWritesThem(_ written: String, _ value: String) {
+        let found = phones("Call \(written) today", region: "US")
+        #expect(found.map(\.matchedText) == [written], "\(written)")
+        #expect(found.first?.value.text == value, "\(written)")
+    }
 }
