@@ -65,6 +65,9 @@ struct DateLexicon: Sendable {
         @PackedOptional<Int8> var fixedHour: Int? = nil
         /// "st", "nd", "rd", "th", "er": an ordinal suffix glued to a day.
         var ordinalSuffix = false
+        /// An English ordinal written as a word, a day of the month ("first" = 1, "thirtieth" = 30), or
+        /// the tens of one written with a hyphen ("twenty" of "twenty-first" = 20, "thirty" = 30).
+        @PackedOptional<Int8> var dayOrdinal: Int? = nil
         /// The part of the day a noun names (``DayPeriod``'s raw value), after a day ("tomorrow
         /// morning", "heute Abend", "demain soir", "завтра утром") or in a phrase after an hour ("in the
         /// evening", "du soir", "de la tarde").
@@ -315,6 +318,14 @@ struct DateLexicon: Sendable {
         add(["noon", "midday", "полдень", "mittag", "midi", "mediodía"]) { $0.fixedHour = 12 }
         add(["midnight", "полночь", "mitternacht", "minuit", "medianoche"]) { $0.fixedHour = 0 }
         add(["st", "nd", "rd", "th", "er", "re", "e"]) { $0.ordinalSuffix = true }
+        let ordinals = [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+            "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+            "twentieth",
+        ]
+        for (offset, word) in ordinals.enumerated() { add([word]) { $0.dayOrdinal = offset + 1 } }
+        add(["thirtieth", "thirty"]) { $0.dayOrdinal = 30 }
+        add(["twenty"]) { $0.dayOrdinal = 20 }
         // Parts of the day. German "Morgen" and Spanish and Portuguese "mañana", "manhã" are also
         // "tomorrow": the scanner reads them as the morning only where "tomorrow" cannot be meant
         // (``DateScanner/dayPeriod(after:dayWord:)``).

@@ -8,9 +8,10 @@ import Foundation
 ///   `2026/12/05`;
 /// - with month names: `December 5, 2026`, `Dec. 5th`, `5 December 2026`, `5th of December`,
 ///   `5. Dezember 2026`, `5 декабря 2026 г.`, `le 5 décembre 2026`, `5 de diciembre de 2026`,
-///   `December 2026`, optionally after a weekday (`Monday, December 7`);
+///   `December 2026`, optionally after a weekday (`Monday, December 7`); a weekday with a day alone
+///   (`Tuesday the 19th`); English ordinal words (`the first of March`, `June twenty-first`);
 /// - relative: `today`, `tomorrow`, `завтра`, `übermorgen`, `après-demain`, `pasado mañana`,
-///   `next Friday`, `lundi prochain`, `next week`, `in 3 days`, `через 2 недели`, `vor 3 Tagen`,
+///   `the day after tomorrow`, `next Friday`, `lundi prochain`, `next week`, `in 3 days`, `через 2 недели`, `vor 3 Tagen`,
 ///   `3 days ago`, weekdays (`Friday`);
 /// - times, alone or after a date: `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `at 9:45`,
 ///   `a las 10`, `noon`; ranges of times (`9:00–11:00`, `from 2 to 4 pm`); with CJK hour and minute markers: `午後3時`, `10時30分`, `下午3点`, `오후 3시 30분`,
@@ -353,6 +354,10 @@ struct DateScanner {
                 if let match = dayMonth(at: next, start: index) ?? monthDay(at: next, start: index)
                     ?? numericDate(at: next).map({ Match(start: index, end: $0.end, date: $0.date) })
                 {
+                    return withTime(after: withWeekdayYear(match, weekday: weekday))
+                }
+                // (Not after a word that is also a month's abbreviation: "Mar. 3rd" is March.)
+                if entry.month == nil, let match = weekdayAndDay(at: next, start: index, weekday: weekday) {
                     return withTime(after: match)
                 }
             }
@@ -372,9 +377,13 @@ struct DateScanner {
                 return withDayPeriod(after: Match(start: index, end: end, date: date))
             }
         }
-        if entry.month != nil, let match = monthDay(at: index, start: index) ?? monthYear(at: index) {
+        if entry.month != nil,
+            let match = monthDay(at: index, start: index) ?? monthOrdinal(at: index) ?? monthYear(at: index)
+        {
             return withTime(after: match)
         }
+        if entry.dayOrdinal != nil, let match = ordinalOfMonth(at: index) { return withTime(after: match) }
+        if entry.unit == .day, let match = dayAfterTomorrow(at: index) { return withDayPeriod(after: match) }
         if let days = entry.relativeDay, let match = relativeDay(at: index, days: days) {
             return withDayPeriod(after: match)
         }
