@@ -68,6 +68,9 @@ struct DateLexicon: Sendable {
         /// An English ordinal written as a word, a day of the month ("first" = 1, "thirtieth" = 30), or
         /// the tens of one written with a hyphen ("twenty" of "twenty-first" = 20, "thirty" = 30).
         @PackedOptional<Int8> var dayOrdinal: Int? = nil
+        /// The minutes an English word for a part of an hour names before "past" or "to": "quarter" = 15,
+        /// "half" = 30 (``DateScanner/minutesFromHour(at:introduced:)``).
+        @PackedOptional<Int8> var partOfHour: Int? = nil
         /// The part of the day a noun names (``DayPeriod``'s raw value), after a day ("tomorrow
         /// morning", "heute Abend", "demain soir", "завтра утром") or in a phrase after an hour ("in the
         /// evening", "du soir", "de la tarde").
@@ -326,6 +329,10 @@ struct DateLexicon: Sendable {
         for (offset, word) in ordinals.enumerated() { add([word]) { $0.dayOrdinal = offset + 1 } }
         add(["thirtieth", "thirty"]) { $0.dayOrdinal = 30 }
         add(["twenty"]) { $0.dayOrdinal = 20 }
+        add(["quarter"]) { $0.partOfHour = 15 }
+        add(["half"]) { $0.partOfHour = 30 }
+        // A lexicon word, so that a number before it may start a time ("20 past 3pm").
+        add(["past"]) { _ in }
         // Parts of the day. German "Morgen" and Spanish and Portuguese "mañana", "manhã" are also
         // "tomorrow": the scanner reads them as the morning only where "tomorrow" cannot be meant
         // (``DateScanner/dayPeriod(after:dayWord:)``).

@@ -91,7 +91,8 @@ extension DateScanner {
             next += 1
         }
         guard next < tokens.count, spaced(next),
-            let time = timeRange(at: next, introduced: true) ?? time(at: next, introduced: true)
+            let time = timeRange(at: next, introduced: true) ?? minutesFromHour(at: next, introduced: true)
+                ?? time(at: next, introduced: true)
         else { return nil }
         // Italian "alle" is also German "all": "alle 6:00" is a time, "alle 3" may be three people.
         if time.end == next + 1, time.date.endHour == nil, text.isWord(index, "alle") || text.isWord(index, "dalle") {

@@ -160,3 +160,31 @@ extension DateScanner {
         return Match(start: start, end: index + 3, date: date)
     }
 }
+
+/// A day and month written with their periods and no year, as German writes them.
+extension DateScanner {
+    /// `am 15.2.`, `vom 14.10.`, `zum 1.3.`, `Freitag, 18.7.`: a day and a month of one or two digits,
+    /// each with its period, no year, after German "am", "vom" or "zum" or after a weekday. Alone (or
+    /// after any other word) `1.2.` is as often a version or a section ("siehe 3.4."), so it is none.
+    func dottedDayMonth(at index: Int, afterWeekday: Bool) -> Match? {
+        guard let day = number(index), day.digits <= 2, symbol(index + 1) == 0x2E, glued(index + 1),
+            let month = number(index + 2), glued(index + 2), month.digits <= 2, symbol(index + 3) == 0x2E,
+            glued(index + 3), isValid(year: nil, month: month.value, day: day.value)
+        else { return nil }
+        // Digits after the second period are a year's (``numericDate(at:)``) or a version's.
+        if index + 4 < tokens.count, glued(index + 4), tokens[index + 4].kind != .symbol { return nil }
+        if !afterWeekday {
+            guard index > 0, spaced(index),
+                text.isWord(index - 1, "am") || text.isWord(index - 1, "vom")
+                    || text.isWord(index - 1, "zum"),
+                // English "I am 1.2. …" is the verb.
+                !(index > 1 && text.isWord(index - 2, "i") && spaced(index - 1))
+            else { return nil }
+        }
+        guard freeEnd(index + 4) else { return nil }
+        var date = DateParts(isRelative: false)
+        (date.month, date.day) = (month.value, day.value)
+        resolveYear(&date)
+        return Match(start: index, end: index + 4, date: date)
+    }
+}

@@ -174,7 +174,14 @@ struct DateScanner {
         if third.kind == .symbol, UInt32(bitPattern: third.value) == separator {
             // Only a numeric date, as ``numericDate(at:)`` reads one: a glued middle number of one or two
             // digits, then a glued last number of up to two digits after a year, else of two or four.
-            guard after.length <= 2, third.gap == 0, index + 4 < facts.count else { return false }
+            guard after.length <= 2, third.gap == 0 else { return false }
+            // `am 15.2.`: a day and month with their periods after a word (``dottedDayMonth(at:)``).
+            if separator == 0x2E, facts[index].length <= 2, index > 0, facts[index - 1].kind == .word,
+                index + 4 == facts.count || facts[index + 4].kind != .number || facts[index + 4].gap != 0
+            {
+                return true
+            }
+            guard index + 4 < facts.count else { return false }
             let last = facts[index + 4]
             guard last.kind == .number, last.gap == 0 else { return false }
             return facts[index].length == 4 ? last.length <= 2 : last.length == 2 || last.length == 4
@@ -286,7 +293,9 @@ struct DateScanner {
                 return cjkTimeRange(after: match) ?? match
             }
             if let match = relativeTime(startingAt: index) { return match }
+            if let match = minutesFromHour(at: index, introduced: false) { return withDate(after: match) }
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
+                ?? dottedDayMonth(at: index, afterWeekday: false)
             {
                 return withTime(after: match)
             }
@@ -350,14 +359,19 @@ struct DateScanner {
             let clear =
                 !entry.weekdayIsAbbreviation || punctuated
                 || (Scalar.isUpper(text[tokens[index].start]) && tokens[index].length >= 3)
+            // (A weekday's abbreviation of two letters names different days in different languages:
+            // Turkish "Sa" is Tuesday, German "Sa" Saturday. Only a longer name says which day it is.)
+            let named = !entry.weekdayIsAbbreviation || tokens[index].length >= 3
             if clear, next < tokens.count, spaced(next) || (glued(next) && next > afterName) {
                 if let match = dayMonth(at: next, start: index) ?? monthDay(at: next, start: index)
-                    ?? numericDate(at: next).map({ Match(start: index, end: $0.end, date: $0.date) })
+                    ?? (numericDate(at: next) ?? dottedDayMonth(at: next, afterWeekday: true)).map({
+                        Match(start: index, end: $0.end, date: $0.date)
+                    })
                 {
-                    return withTime(after: withWeekdayYear(match, weekday: weekday))
+                    return withTime(after: named ? withWeekdayYear(match, weekday: weekday) : match)
                 }
                 // (Not after a word that is also a month's abbreviation: "Mar. 3rd" is March.)
-                if entry.month == nil, let match = weekdayAndDay(at: next, start: index, weekday: weekday) {
+                if entry.month == nil, named, let match = weekdayAndDay(at: next, start: index, weekday: weekday) {
                     return withTime(after: match)
                 }
             }
@@ -418,6 +432,11 @@ struct DateScanner {
             let match = span(at: index + 1, start: index, sign: entry.pastBefore ? -1 : 1)
         {
             return match
+        }
+        if entry.partOfHour != nil || entry.numberWord != nil,
+            let time = minutesFromHour(at: index, introduced: false)
+        {
+            return withDate(after: time)
         }
         if entry.introducesTime, let time = introducedTime(at: index) { return withDate(after: time) }
         if entry.numberWord != nil, let match = span(at: index, start: index) { return match }

@@ -71,6 +71,46 @@ struct DataDetectionDucklingProbeTests {
         #expect(dates(text) == expected, "\(text)")
     }
 
+    @Test(arguments: [
+        ("Termin am 15.2. um 14 Uhr", ["15.2. um 14 Uhr = 2027-02-15T14:00"]),
+        ("Urlaub vom 14.12. bis 18.12.2026", ["14.12. bis 18.12.2026 = 2026-12-14/2026-12-18"]),
+        ("gültig bis zum 1.3.", ["1.3. = 2027-03-01"]),
+        ("Freitag, 18.12.", ["Freitag, 18.12. = 2026-12-18"]),
+        // Alone or after another word a day and month with periods may be a version or a section.
+        ("siehe Abschnitt 3.4.", []),
+        ("Update auf 1.2.", []),
+        ("am 1.2.3", []),
+        ("I am 1.2. meters tall", []),
+        ("am 31.2.", []),
+    ])
+    func aGermanDayAndMonthWithTheirPeriods(_ text: String, _ expected: [String]) {
+        #expect(dates(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("See you at quarter past 3.", ["at quarter past 3 = 03:15"]),
+        ("half past 8 pm", ["half past 8 pm = 20:30"]),
+        ("a quarter to noon", ["a quarter to noon = 11:45"]),
+        ("20 past 3pm", ["20 past 3pm = 15:20"]),
+        ("ten minutes to 2pm tomorrow", ["ten minutes to 2pm tomorrow = 2026-12-01T13:50"]),
+        ("tonight at quarter past 8", ["tonight at quarter past 8 = 2026-11-30T20:15"]),
+        ("15 minutes past noon", ["15 minutes past noon = 12:15"]),
+        // A bare number past a bare hour is a score or a count; "10 to 2pm" stays a range of hours.
+        ("they won 20 past 3", []),
+        ("open 10 to 2pm", ["10 to 2pm = 10:00/14:00"]),
+        ("in the past 3 days", []),
+        ("a quarter of an hour", []),
+        ("half to 3", []),
+    ])
+    func englishTimesToldFromTheHour(_ text: String, _ expected: [String]) {
+        #expect(dates(text) == expected, "\(text)")
+    }
+
+    @Test func aTwoLetterWeekdayLeavesTheYearAsRead() {
+        // "Sa" is Saturday in German and Tuesday in Turkish: it does not choose the year.
+        #expect(dates("Sa, 17. Dezember") == ["Sa, 17. Dezember = 2026-12-17"])
+    }
+
     @Test func aMonthAbbreviationThatIsAlsoAWeekdayStaysTheMonth() {
         #expect(dates("Posted Mar. 3rd, 2026") == ["Mar. 3rd, 2026 = 2026-03-03"])
     }
