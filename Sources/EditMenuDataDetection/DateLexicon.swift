@@ -331,8 +331,9 @@ struct DateLexicon: Sendable {
         add(["twenty"]) { $0.dayOrdinal = 20 }
         add(["quarter"]) { $0.partOfHour = 15 }
         add(["half"]) { $0.partOfHour = 30 }
-        // A lexicon word, so that a number before it may start a time ("20 past 3pm").
-        add(["past"]) { _ in }
+        // Lexicon words, so that a number before "past" may start a time ("20 past 3pm") and "between"
+        // a range of times ("between 2 and 4pm").
+        add(["past", "between"]) { _ in }
         // Parts of the day. German "Morgen" and Spanish and Portuguese "mañana", "manhã" are also
         // "tomorrow": the scanner reads them as the morning only where "tomorrow" cannot be meant
         // (``DateScanner/dayPeriod(after:dayWord:)``).

@@ -351,6 +351,7 @@ extension DateScanner {
         guard next < tokens.count, spaced(next) || glued(next) && next > match.end else { return match }
         if let word = entry(next) {
             if word.introducesTime, let time = introducedTime(at: next) { return merge(match, time) }
+            if let range = betweenTimes(at: next) { return merge(match, range) }
             // French, Spanish and Portuguese "de" is "from" before a range of times: "le 5 mars de 9h30 à 11h".
             // (Only a range: "5 de marzo de 2026" is a year, read before.)
             if word.joins, text.isWord(next, "de"), next + 1 < tokens.count, spaced(next + 1),

@@ -1,8 +1,9 @@
 @_spi(Inlinable) import EditMenuText
 import Foundation
 
-/// English times told from the hour: `quarter past 3`, `a quarter to noon`, `half past 8 pm`,
-/// `20 past 3pm`, `ten minutes to 2pm`, `at 20 past 3`.
+/// English times told from the hour (`quarter past 3`, `a quarter to noon`, `half past 8 pm`,
+/// `20 past 3pm`, `ten minutes to 2pm`, `at 20 past 3`) and ranges of times between two
+/// (`between 2 and 4pm`).
 extension DateScanner {
     /// A part of an hour ("quarter", "half"), a number of minutes (`20`, `ten`, `20 minutes`) and
     /// "past", "after", "to" or "before" an hour, starting at token `index` (or at "a" before "quarter").
@@ -57,5 +58,15 @@ extension DateScanner {
         date.hour = total / 60
         date.minute = total % 60
         return Match(start: index, end: hour.end, date: date)
+    }
+
+    /// `between 2 and 4pm`, `between 9:30 and 11:00`: a range of times after "between", joined by
+    /// "and", one of whose times is a time on its own (as a range not introduced,
+    /// ``timeRange(at:introduced:joinedByAnd:)``): "between 2 and 3 percent" is none.
+    func betweenTimes(at index: Int) -> Match? {
+        guard text.isWord(index, "between"), index + 1 < tokens.count, spaced(index + 1),
+            let range = timeRange(at: index + 1, introduced: false, joinedByAnd: true)
+        else { return nil }
+        return Match(start: index, end: range.end, date: range.date)
     }
 }

@@ -439,6 +439,7 @@ struct DateScanner {
             return withDate(after: time)
         }
         if entry.introducesTime, let time = introducedTime(at: index) { return withDate(after: time) }
+        if let range = betweenTimes(at: index) { return withDate(after: range) }
         if entry.numberWord != nil, let match = span(at: index, start: index) { return match }
         return nil
     }

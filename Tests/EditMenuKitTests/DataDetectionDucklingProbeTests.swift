@@ -106,6 +106,19 @@ struct DataDetectionDucklingProbeTests {
         #expect(dates(text) == expected, "\(text)")
     }
 
+    @Test(arguments: [
+        ("Call me between 2 and 4pm.", ["between 2 and 4pm = 14:00/16:00"]),
+        ("between 3:30pm and 6 pm", ["between 3:30pm and 6 pm = 15:30/18:00"]),
+        ("Tuesday between 9:30 and 11:00", ["Tuesday between 9:30 and 11:00 = 2026-12-01T09:30/2026-12-01T11:00"]),
+        // Neither number a time on its own: a count, a share, a verse.
+        ("between 2 and 3 percent", []),
+        ("between 10 and 20 people", []),
+        ("between 1:30 and 2:30", []),
+    ])
+    func aRangeOfTimesBetweenTwo(_ text: String, _ expected: [String]) {
+        #expect(dates(text) == expected, "\(text)")
+    }
+
     @Test func aTwoLetterWeekdayLeavesTheYearAsRead() {
         // "Sa" is Saturday in German and Tuesday in Turkish: it does not choose the year.
         #expect(dates("Sa, 17. Dezember") == ["Sa, 17. Dezember = 2026-12-17"])
