@@ -65,6 +65,12 @@ struct DateLexicon: Sendable {
         @PackedOptional<Int8> var fixedHour: Int? = nil
         /// "st", "nd", "rd", "th", "er": an ordinal suffix glued to a day.
         var ordinalSuffix = false
+        /// An English ordinal written as a word, a day of the month ("first" = 1, "thirtieth" = 30), or
+        /// the tens of one written with a hyphen ("twenty" of "twenty-first" = 20, "thirty" = 30).
+        @PackedOptional<Int8> var dayOrdinal: Int? = nil
+        /// The minutes an English word for a part of an hour names before "past" or "to": "quarter" = 15,
+        /// "half" = 30 (``DateScanner/minutesFromHour(at:introduced:)``).
+        @PackedOptional<Int8> var partOfHour: Int? = nil
         /// The part of the day a noun names (``DayPeriod``'s raw value), after a day ("tomorrow
         /// morning", "heute Abend", "demain soir", "завтра утром") or in a phrase after an hour ("in the
         /// evening", "du soir", "de la tarde").
@@ -315,6 +321,19 @@ struct DateLexicon: Sendable {
         add(["noon", "midday", "полдень", "mittag", "midi", "mediodía"]) { $0.fixedHour = 12 }
         add(["midnight", "полночь", "mitternacht", "minuit", "medianoche"]) { $0.fixedHour = 0 }
         add(["st", "nd", "rd", "th", "er", "re", "e"]) { $0.ordinalSuffix = true }
+        let ordinals = [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+            "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+            "twentieth",
+        ]
+        for (offset, word) in ordinals.enumerated() { add([word]) { $0.dayOrdinal = offset + 1 } }
+        add(["thirtieth", "thirty"]) { $0.dayOrdinal = 30 }
+        add(["twenty"]) { $0.dayOrdinal = 20 }
+        add(["quarter"]) { $0.partOfHour = 15 }
+        add(["half"]) { $0.partOfHour = 30 }
+        // Lexicon words, so that a number before "past" may start a time ("20 past 3pm") and "between"
+        // a range of times ("between 2 and 4pm").
+        add(["past", "between"]) { _ in }
         // Parts of the day. German "Morgen" and Spanish and Portuguese "mañana", "manhã" are also
         // "tomorrow": the scanner reads them as the morning only where "tomorrow" cannot be meant
         // (``DateScanner/dayPeriod(after:dayWord:)``).

@@ -91,7 +91,8 @@ extension DateScanner {
             next += 1
         }
         guard next < tokens.count, spaced(next),
-            let time = timeRange(at: next, introduced: true) ?? time(at: next, introduced: true)
+            let time = timeRange(at: next, introduced: true) ?? minutesFromHour(at: next, introduced: true)
+                ?? time(at: next, introduced: true)
         else { return nil }
         // Italian "alle" is also German "all": "alle 6:00" is a time, "alle 3" may be three people.
         if time.end == next + 1, time.date.endHour == nil, text.isWord(index, "alle") || text.isWord(index, "dalle") {
@@ -350,6 +351,7 @@ extension DateScanner {
         guard next < tokens.count, spaced(next) || glued(next) && next > match.end else { return match }
         if let word = entry(next) {
             if word.introducesTime, let time = introducedTime(at: next) { return merge(match, time) }
+            if let range = betweenTimes(at: next) { return merge(match, range) }
             // French, Spanish and Portuguese "de" is "from" before a range of times: "le 5 mars de 9h30 à 11h".
             // (Only a range: "5 de marzo de 2026" is a year, read before.)
             if word.joins, text.isWord(next, "de"), next + 1 < tokens.count, spaced(next + 1),

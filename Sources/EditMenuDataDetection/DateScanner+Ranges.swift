@@ -21,7 +21,7 @@ extension DateScanner {
     /// `h`, `Uhr`) and then a dash, `〜`, `~` or one of ``timeRangeWords``. Most numbers are followed by
     /// anything else, and cost a few loads rather than the first time's reading.
     @inline(__always)
-    private func mayJoinTimes(after index: Int) -> Bool {
+    private func mayJoinTimes(after index: Int, joinedByAnd: Bool) -> Bool {
         var token = index + 1
         while token < facts.count, token <= index + 7 {
             let fact = facts[token]
@@ -38,6 +38,7 @@ extension DateScanner {
                 switch Scalar.lowercased(text[tokens[token].start]) {
                 case 0x61, 0xE0, 0x62, 0x64, 0x68, 0x70, 0x74, 0x75, 0x434, 0x43F:
                     if Self.timeRangeWords.contains(token: token, in: text) { return true }
+                    if joinedByAnd, text.isWord(token, "and") { return true }
                 default:
                     break
                 }
@@ -73,8 +74,10 @@ extension DateScanner {
     /// - A first time without `am`/`pm` takes the second's `pm` when that keeps it before the second
     ///   (`2 to 4 pm` is 14:00–16:00, `11 to 1 pm` 11:00–13:00).
     /// - The range ends after it starts, on the same day; the second time's zone is the range's.
-    func timeRange(at index: Int, introduced: Bool) -> Match? {
-        guard facts[index].length <= 2, mayJoinTimes(after: index), let hour = number(index), hour.value <= 24 else {
+    func timeRange(at index: Int, introduced: Bool, joinedByAnd: Bool = false) -> Match? {
+        guard facts[index].length <= 2, mayJoinTimes(after: index, joinedByAnd: joinedByAnd), let hour = number(index),
+            hour.value <= 24
+        else {
             return nil
         }
         // The first time, read here: a bare hour followed by "to" is no time on its own.
@@ -106,7 +109,9 @@ extension DateScanner {
         var next = end
         if let joint = symbol(next), Self.isRangeJoint(joint) {
             next += 1
-        } else if tokens[next].kind == .word, spaced(next), Self.timeRangeWords.contains(token: next, in: text) {
+        } else if tokens[next].kind == .word, spaced(next),
+            joinedByAnd ? text.isWord(next, "and") : Self.timeRangeWords.contains(token: next, in: text)
+        {
             next += 1
         } else {
             return nil

@@ -8,9 +8,10 @@ import Foundation
 ///   `2026/12/05`;
 /// - with month names: `December 5, 2026`, `Dec. 5th`, `5 December 2026`, `5th of December`,
 ///   `5. Dezember 2026`, `5 декабря 2026 г.`, `le 5 décembre 2026`, `5 de diciembre de 2026`,
-///   `December 2026`, optionally after a weekday (`Monday, December 7`);
+///   `December 2026`, optionally after a weekday (`Monday, December 7`); a weekday with a day alone
+///   (`Tuesday the 19th`); English ordinal words (`the first of March`, `June twenty-first`);
 /// - relative: `today`, `tomorrow`, `завтра`, `übermorgen`, `après-demain`, `pasado mañana`,
-///   `next Friday`, `lundi prochain`, `next week`, `in 3 days`, `через 2 недели`, `vor 3 Tagen`,
+///   `the day after tomorrow`, `next Friday`, `lundi prochain`, `next week`, `in 3 days`, `через 2 недели`, `vor 3 Tagen`,
 ///   `3 days ago`, weekdays (`Friday`);
 /// - times, alone or after a date: `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `at 9:45`,
 ///   `a las 10`, `noon`; ranges of times (`9:00–11:00`, `from 2 to 4 pm`); with CJK hour and minute markers: `午後3時`, `10時30分`, `下午3点`, `오후 3시 30분`,
@@ -173,7 +174,14 @@ struct DateScanner {
         if third.kind == .symbol, UInt32(bitPattern: third.value) == separator {
             // Only a numeric date, as ``numericDate(at:)`` reads one: a glued middle number of one or two
             // digits, then a glued last number of up to two digits after a year, else of two or four.
-            guard after.length <= 2, third.gap == 0, index + 4 < facts.count else { return false }
+            guard after.length <= 2, third.gap == 0 else { return false }
+            // `am 15.2.`: a day and month with their periods after a word (``dottedDayMonth(at:)``).
+            if separator == 0x2E, facts[index].length <= 2, index > 0, facts[index - 1].kind == .word,
+                index + 4 == facts.count || facts[index + 4].kind != .number || facts[index + 4].gap != 0
+            {
+                return true
+            }
+            guard index + 4 < facts.count else { return false }
             let last = facts[index + 4]
             guard last.kind == .number, last.gap == 0 else { return false }
             return facts[index].length == 4 ? last.length <= 2 : last.length == 2 || last.length == 4
@@ -285,7 +293,9 @@ struct DateScanner {
                 return cjkTimeRange(after: match) ?? match
             }
             if let match = relativeTime(startingAt: index) { return match }
+            if let match = minutesFromHour(at: index, introduced: false) { return withDate(after: match) }
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
+                ?? dottedDayMonth(at: index, afterWeekday: false)
             {
                 return withTime(after: match)
             }
@@ -349,10 +359,19 @@ struct DateScanner {
             let clear =
                 !entry.weekdayIsAbbreviation || punctuated
                 || (Scalar.isUpper(text[tokens[index].start]) && tokens[index].length >= 3)
+            // (A weekday's abbreviation of two letters names different days in different languages:
+            // Turkish "Sa" is Tuesday, German "Sa" Saturday. Only a longer name says which day it is.)
+            let named = !entry.weekdayIsAbbreviation || tokens[index].length >= 3
             if clear, next < tokens.count, spaced(next) || (glued(next) && next > afterName) {
                 if let match = dayMonth(at: next, start: index) ?? monthDay(at: next, start: index)
-                    ?? numericDate(at: next).map({ Match(start: index, end: $0.end, date: $0.date) })
+                    ?? (numericDate(at: next) ?? dottedDayMonth(at: next, afterWeekday: true)).map({
+                        Match(start: index, end: $0.end, date: $0.date)
+                    })
                 {
+                    return withTime(after: named ? withWeekdayYear(match, weekday: weekday) : match)
+                }
+                // (Not after a word that is also a month's abbreviation: "Mar. 3rd" is March.)
+                if entry.month == nil, named, let match = weekdayAndDay(at: next, start: index, weekday: weekday) {
                     return withTime(after: match)
                 }
             }
@@ -372,9 +391,13 @@ struct DateScanner {
                 return withDayPeriod(after: Match(start: index, end: end, date: date))
             }
         }
-        if entry.month != nil, let match = monthDay(at: index, start: index) ?? monthYear(at: index) {
+        if entry.month != nil,
+            let match = monthDay(at: index, start: index) ?? monthOrdinal(at: index) ?? monthYear(at: index)
+        {
             return withTime(after: match)
         }
+        if entry.dayOrdinal != nil, let match = ordinalOfMonth(at: index) { return withTime(after: match) }
+        if entry.unit == .day, let match = dayAfterTomorrow(at: index) { return withDayPeriod(after: match) }
         if let days = entry.relativeDay, let match = relativeDay(at: index, days: days) {
             return withDayPeriod(after: match)
         }
@@ -410,7 +433,13 @@ struct DateScanner {
         {
             return match
         }
+        if entry.partOfHour != nil || entry.numberWord != nil,
+            let time = minutesFromHour(at: index, introduced: false)
+        {
+            return withDate(after: time)
+        }
         if entry.introducesTime, let time = introducedTime(at: index) { return withDate(after: time) }
+        if let range = betweenTimes(at: index) { return withDate(after: range) }
         if entry.numberWord != nil, let match = span(at: index, start: index) { return match }
         return nil
     }
