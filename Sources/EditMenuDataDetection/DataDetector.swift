@@ -248,7 +248,7 @@ public struct DataDetector: Sendable {
     /// first and national phone numbers North American, not the best fit among every region.
     static func subtags(languageTag: String) -> [Substring] {
         let parts = languageTag.prefix { $0 != "." && $0 != "@" }.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        if parts.count == 1, parts[0] == "C" || parts[0].lowercased() == "posix" { return ["en"] }
+        if parts.count == 1, ["c", "posix"].contains(parts[0].lowercased()) { return ["en"] }
         return parts
     }
 
