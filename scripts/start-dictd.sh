@@ -42,7 +42,9 @@ conf="$dir/dictd.conf"
 "$dictd" --config "$conf" --port "$port" --listen-to 127.0.0.1 --debug nodetach --pid-file /dev/null \
   --locale C.UTF-8 2>"$dir/errors" &
 child=$!
-cleanup() { kill "$child" 2>/dev/null; wait 2>/dev/null; rm -rf "$dir"; }
+# `|| true`: under `set -e`, a failed `kill` (dictd already stopped, the usual case) would end the script
+# before it removes its folder.
+cleanup() { kill "$child" 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$dir"; }
 trap cleanup EXIT
 trap 'exit 0' TERM INT
 # Whether process $1 is running: it exists and is not a zombie. A test process that has ended stays a

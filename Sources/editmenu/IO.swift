@@ -10,9 +10,16 @@ enum Exit: Int32 {
     case invalid = 2
 }
 
+/// Writes `message` on standard error and ends the tool with ``Exit/invalid``. Deferred clean-up does
+/// not run: where a folder or process is to be removed, ``report(_:)`` and return ``Exit/invalid``.
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(oneLine(message))\n".utf8))
+    report(message)
     exit(Exit.invalid.rawValue)
+}
+
+/// Writes `message` as one `error:` line on standard error.
+func report(_ message: String) {
+    FileHandle.standardError.write(Data("error: \(oneLine(message))\n".utf8))
 }
 
 /// `message` on one line: control characters a scenario's own strings may carry (a key or value with a

@@ -46,7 +46,10 @@ func runScenarios(lines: Bool, file: String?, _ body: (String) -> Result<JSONVal
         case .success(let output):
             writeLine(output.serialized)
             return .ok
-        case .failure(let error): fail(error.description)
+        case .failure(let error):
+            // Returned, not `fail`ed: the caller's deferred clean-up (perform's scratch folder) still runs.
+            report(error.description)
+            return .invalid
         }
     }
     var status = Exit.ok

@@ -7,9 +7,7 @@ final class DocumentEndToEndTests: GTKEndToEndTestCase {
 
     /// The demo with its settings, data and documents in a folder of its own.
     private func launchInScratchFolders(_ environment: [String: String] = [:]) throws -> DemoApp {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "editmenu-gtk-doc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try scratchFolder("editmenu-gtk-doc")
         return try launch(
             [
                 "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,

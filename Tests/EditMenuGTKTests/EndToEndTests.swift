@@ -253,9 +253,7 @@ final class EndToEndTests: GTKEndToEndTestCase {
 
     /// An opener that records what it is handed (and the file's contents), for data actions.
     private func recordingOpener() throws -> (script: String, record: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "editmenu-opener-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try scratchFolder("editmenu-opener")
         let record = folder.appendingPathComponent("opened.txt")
         let script = folder.appendingPathComponent("opener").path
         try

@@ -306,6 +306,8 @@ struct Screenshot {
 class GTKEndToEndTestCase: XCTestCase {
     nonisolated(unsafe) static var display: VirtualDisplay?
     var app: DemoApp?
+    /// The test's scratch folders (``scratchFolder(_:)``), removed after the app has stopped.
+    private var scratchFolders: [ScratchFolder] = []
 
     /// The light and dark menu backgrounds (`EditMenuStyleSheet.background`).
     static let light = (0xF2, 0xF2, 0xF7)
@@ -333,7 +335,16 @@ class GTKEndToEndTestCase: XCTestCase {
     override func tearDown() {
         app?.stop()
         app = nil
+        for folder in scratchFolders { folder.remove() }
+        scratchFolders = []
         super.tearDown()
+    }
+
+    /// A new folder for this test's files, removed in `tearDown` once the app has stopped writing.
+    func scratchFolder(_ name: String) throws -> URL {
+        let folder = try ScratchFolder(name)
+        scratchFolders.append(folder)
+        return folder.url
     }
 
     /// Starts `program` (the demo by default) on this class's display with `environment`.

@@ -2,6 +2,7 @@
 import CGtk
 import EditMenuKit
 import EditMenuServices
+import EditMenuTestSupport
 import Foundation
 import XCTest
 
@@ -166,8 +167,9 @@ final class NoPlaceholderGTKTests: XCTestCase {
         setenv("GDK_BACKEND", "x11", 1)
         setenv("GSK_RENDERER", "cairo", 1)
         setenv("NO_AT_BRIDGE", "1", 1)
-        let documents = NSTemporaryDirectory() + "editmenu-gtk-noplaceholder-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: documents, withIntermediateDirectories: true)
+        let scratch = try ScratchFolder("editmenu-gtk-noplaceholder")
+        defer { scratch.remove() }
+        let documents = scratch.path
         let failures: [String] = MainActor.assumeIsolated {
             gtk_init()
             var cases: [(Idiom, Int, Int, EditCommand.ID)] = []

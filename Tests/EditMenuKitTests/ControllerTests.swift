@@ -1,3 +1,4 @@
+import EditMenuTestSupport
 import Foundation
 import Testing
 
@@ -294,7 +295,9 @@ struct ControllerTests {
 
     @Test("The opening policy: safe schemes and its own exports only")
     func openingPolicy() throws {
-        let policy = OpeningPolicy(exportDirectory: NSTemporaryDirectory() + "editmenu-policy-test-\(getpid())")
+        let scratch = try ScratchFolder("editmenu-policy-test")
+        defer { scratch.remove() }
+        let policy = OpeningPolicy(exportDirectory: scratch.path + "/exports")
         for uri in [
             "https://example.com/a?b=c", "mailto:a@example.com", "tel:+14085550123", "sms:+14085550123",
             "geo:0,0?q=Cupertino",
@@ -314,7 +317,29 @@ struct ControllerTests {
         #expect(throws: OpeningError.refused("javascript:alert(1)")) {
             try policy.uri(for: .uri("javascript:alert(1)"))
         }
-        try? FileManager.default.removeItem(atPath: policy.exportDirectory)
+    }
+
+    @Test("Exports older than a day are removed by the next export; anything the policy did not write stays")
+    func expiredExportsAreRemoved() throws {
+        let scratch = try ScratchFolder("editmenu-policy-expiry")
+        defer { scratch.remove() }
+        let policy = OpeningPolicy(exportDirectory: scratch.path + "/exports")
+        let manager = FileManager.default
+        let old = try policy.uri(for: .calendarEvent("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n"))
+        let attachment = try policy.export(Data("x".utf8), named: "notes.txt")
+        let oldFolder = (attachment as NSString).deletingLastPathComponent
+        let recent = try policy.uri(for: .contact("BEGIN:VCARD\r\nEND:VCARD\r\n"))
+        let someoneElses = policy.exportDirectory + "/keep.ics"
+        #expect(manager.createFile(atPath: someoneElses, contents: Data()))
+        let twoDaysAgo = Date().addingTimeInterval(-2 * OpeningPolicy.exportLifetime)
+        for path in [old, oldFolder, someoneElses] {
+            try manager.setAttributes([.modificationDate: twoDaysAgo], ofItemAtPath: path)
+        }
+        let newest = try policy.uri(for: .contact("BEGIN:VCARD\r\nEND:VCARD\r\n"))
+        #expect(!manager.fileExists(atPath: old), "a two-day-old event is removed")
+        #expect(!manager.fileExists(atPath: oldFolder), "a two-day-old attachment folder is removed")
+        #expect(manager.fileExists(atPath: recent) && manager.fileExists(atPath: newest))
+        #expect(manager.fileExists(atPath: someoneElses), "a name the policy never writes is left alone")
     }
 }
 

@@ -1,3 +1,4 @@
+import EditMenuTestSupport
 import Foundation
 import Testing
 
@@ -87,7 +88,9 @@ struct DocumentCommandControllerTests {
 
     @Test("Substitution toggles work, show in Show Substitutions, and are saved")
     func toggles() throws {
-        let folder = NSTemporaryDirectory() + "editmenu-toggles-\(UUID().uuidString)"
+        let scratch = try ScratchFolder("editmenu-toggles")
+        defer { scratch.remove() }
+        let folder = scratch.path
         let (host, controller) = make("abc")
         let file = SettingsFile(settingsPath: folder + "/settings.json", replacementsPath: folder + "/r.tsv")
         controller.configuration.settingsFile = file

@@ -236,6 +236,17 @@ struct PerformToolTests {
         #expect(out.last?.hasPrefix(#"{"error":"perform: \"paste\" is not offered"#) == true, "\(lines.stdout)")
     }
 
+    @Test("A refused perform leaves no scratch folder behind")
+    func refusedLeavesNothing() throws {
+        let scratch = try ScratchFolder("editmenu-perform-tmp")
+        defer { scratch.remove() }
+        let r = try Tool.run(
+            ["perform"], input: #"{"content": {"text": "Hello", "selection": [0, 5]}, "perform": "toggleBoldface"}"#,
+            environment: ["TMPDIR": scratch.path])
+        #expect(r.status == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+    }
+
     @Test("Opened URIs are recorded, never launched")
     func recordsOpened() throws {
         let r = try Tool.run(

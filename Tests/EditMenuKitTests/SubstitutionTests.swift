@@ -119,12 +119,12 @@ struct SubstitutionTests {
 }
 
 @Suite("Settings files")
-struct SettingsFileTests {
-    static func temporaryFolder() -> String {
-        let path = NSTemporaryDirectory() + "editmenu-settings-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+final class SettingsFileTests {
+    /// The test's home folder, removed when the test ends.
+    let scratch: ScratchFolder
+
+    init() throws { scratch = try ScratchFolder("editmenu-settings") }
+    deinit { scratch.remove() }
 
     @Test("Paths follow XDG: absolute XDG variables, else HOME")
     func paths() {
@@ -138,7 +138,7 @@ struct SettingsFileTests {
 
     @Test("Missing files give the defaults and no problem; saved toggles and engines load back")
     func roundTrip() throws {
-        let folder = Self.temporaryFolder()
+        let folder = scratch.path
         let file = SettingsFile(environment: ["HOME": folder])
         let (defaults, problems) = file.load()
         #expect(defaults == EditMenuSettings())
@@ -160,7 +160,7 @@ struct SettingsFileTests {
 
     @Test("Wrong values are named with the file and key; the rest still counts")
     func problems() throws {
-        let folder = Self.temporaryFolder()
+        let folder = scratch.path
         let file = SettingsFile(environment: ["HOME": folder])
         try FileManager.default.createDirectory(
             atPath: folder + "/.config/editmenukit", withIntermediateDirectories: true)

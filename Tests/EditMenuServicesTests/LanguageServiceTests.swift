@@ -1,4 +1,5 @@
 import EditMenuKit
+import EditMenuTestSupport
 import Foundation
 import Testing
 
@@ -247,13 +248,15 @@ struct SpeechTests {
 }
 
 @Suite("Spelling with Enchant")
-struct EnchantTests {
+final class EnchantTests {
     let checker: EnchantSpellChecker
+    /// The checker's home and data folder, removed when the test ends.
     let folder: URL
+    private let scratch: ScratchFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "enchant-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        scratch = try ScratchFolder("editmenu-enchant")
+        folder = scratch.url
         checker = try #require(
             EnchantSpellChecker.system(environment: ["XDG_DATA_HOME": folder.path, "HOME": folder.path]),
             "Enchant is not installed (Debian packages libenchant-2-2, hunspell-en-us)")
@@ -281,9 +284,10 @@ struct EnchantTests {
         #expect(!words.contains { $0.contains("@") || $0.contains("12") })
     }
 
+    deinit { scratch.remove() }
+
     @Test("Ignore lasts for the session; Learn writes the personal word list under XDG_DATA_HOME")
     func ignoreAndLearn() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let before = checker.generation
         checker.ignore("qwertzuiop")
         #expect(!checker.isMisspelled("qwertzuiop", language: "en"))

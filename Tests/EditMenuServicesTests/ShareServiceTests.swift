@@ -1,13 +1,21 @@
 import EditMenuKit
+import EditMenuTestSupport
 import Foundation
 import Testing
 
 @testable import EditMenuServices
 
 @Suite("Share…")
-struct ShareServiceTests {
-    static func folder() -> String {
-        let path = NSTemporaryDirectory() + "editmenu-share-\(UUID().uuidString)"
+final class ShareServiceTests {
+    /// The folder each test writes in, removed when the test ends.
+    let scratch: ScratchFolder
+
+    init() throws { scratch = try ScratchFolder("editmenu-share") }
+    deinit { scratch.remove() }
+
+    /// A new, empty folder inside the test's scratch folder.
+    func folder() -> String {
+        let path = scratch.path + "/" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -47,7 +55,7 @@ struct ShareServiceTests {
 
     @Test("The targets are the ones that apply and that this desktop has")
     func targets() {
-        let folder = Self.folder()
+        let folder = folder()
         let withMail = ShareService(documentsFolder: folder, mailer: "/usr/bin/xdg-email")
         #expect(withMail.targets(for: .text("Hello"), isRich: false).map(\.id) == [.shareMail, .shareSaveToFile])
         #expect(
@@ -63,7 +71,7 @@ struct ShareServiceTests {
 
     @Test("Share shows a panel of the targets; Save to File writes a new file, never over one")
     func saveToFile() throws {
-        let folder = Self.folder()
+        let folder = folder()
         let share = ShareService(documentsFolder: folder, mailer: nil)
         guard case .panel(let panel) = try share.perform(.share, on: Self.request("Hello world")) else {
             Issue.record("Share should show a panel")
@@ -93,9 +101,9 @@ struct ShareServiceTests {
 
     @Test("Mail opens a mailto: through the policy; objects and long text go as private attachments")
     func mail() throws {
-        let export = Self.folder() + "/export"
+        let export = folder() + "/export"
         let policy = OpeningPolicy(exportDirectory: export)
-        let share = ShareService(documentsFolder: Self.folder(), mailer: "/usr/bin/xdg-email", policy: policy)
+        let share = ShareService(documentsFolder: folder(), mailer: "/usr/bin/xdg-email", policy: policy)
         guard case .open(let uri) = try share.perform(.shareMail, on: Self.request("Lunch?\nAt noon.")) else {
             Issue.record("Mail should open a mailto:")
             return
@@ -143,7 +151,7 @@ struct ShareServiceTests {
 
     @Test("The documents folder follows the XDG user directories")
     func documentsFolder() throws {
-        let home = Self.folder()
+        let home = folder()
         #expect(ShareService.documentsFolder(environment: ["HOME": home]) == home)
         try FileManager.default.createDirectory(atPath: home + "/Documents", withIntermediateDirectories: true)
         #expect(ShareService.documentsFolder(environment: ["HOME": home]) == home + "/Documents")

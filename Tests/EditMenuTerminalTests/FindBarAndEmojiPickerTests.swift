@@ -1,4 +1,5 @@
 @_spi(Testing) import EditMenuKit
+import EditMenuTestSupport
 import Foundation
 import Testing
 
@@ -93,8 +94,9 @@ struct DemoDocumentCommandTests {
 
     @Test("Share… shows the targets; Save to File writes the selection into the documents folder")
     func shareSave() throws {
-        let documents = NSTemporaryDirectory() + "editmenu-demo-share-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: documents, withIntermediateDirectories: true)
+        let scratch = try ScratchFolder("editmenu-demo-share")
+        defer { scratch.remove() }
+        let documents = scratch.path
         let app = try makeApp(documents: documents)
         let view = try #require(app.fields[0].textView)
         view.editor.select(5..<9) // "Jane"

@@ -127,8 +127,9 @@ struct NoPlaceholderTests {
 
     @Test("Every command any terminal menu shows enabled performs without failing and changes something")
     func everyItemDoesRealWork() throws {
-        let documents = NSTemporaryDirectory() + "editmenu-noplaceholder-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: documents, withIntermediateDirectories: true)
+        let scratch = try ScratchFolder("editmenu-noplaceholder")
+        defer { scratch.remove() }
+        let documents = scratch.path
         // Collect the cases.
         var cases: [Case] = []
         var seen: Set<String> = []

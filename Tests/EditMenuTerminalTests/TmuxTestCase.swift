@@ -25,8 +25,13 @@ class TmuxTestCase: XCTestCase {
         logPath = workDir.appendingPathComponent("demo.log").path
     }
 
+    /// Stops the server and removes the work folder once the panes' programs have ended: a demo still
+    /// saving its word lists as it quits would otherwise write the folder back after its removal.
     override func tearDown() {
+        let panes = tmux(["list-panes", "-a", "-F", "#{pane_pid}"]).split(separator: "\n").compactMap { pid_t($0) }
         tmux(["kill-server"], capture: false)
+        let deadline = Date().addingTimeInterval(5)
+        while panes.contains(where: { kill($0, 0) == 0 }) && Date() < deadline { usleep(20_000) }
         try? FileManager.default.removeItem(at: workDir)
     }
 

@@ -78,7 +78,33 @@ public struct OpeningPolicy: Hashable, Sendable {
         let path = "\(exportDirectory)/\(UUID().uuidString).\(ext)"
         guard manager.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
         else { throw .cannotWrite(path, "the file could not be created") }
+        removeExpiredExports(keeping: path)
         return path
+    }
+
+    /// How long a written event, contact card or attachment is kept: the next export removes older
+    /// ones, which their openers have long read, so the folder does not grow for as long as the
+    /// machine runs.
+    package static let exportLifetime: TimeInterval = 24 * 60 * 60
+
+    /// Removes what the policy wrote (a UUID-named `.ics` or `.vcf` file, or a UUID-named attachment
+    /// folder) more than ``exportLifetime`` before `newest`, the file just written, whose time is the
+    /// file system's "now". Anything else in the folder is left alone.
+    private func removeExpiredExports(keeping newest: String) {
+        let manager = FileManager.default
+        guard let now = (try? manager.attributesOfItem(atPath: newest))?[.modificationDate] as? Date,
+            let names = try? manager.contentsOfDirectory(atPath: exportDirectory)
+        else { return }
+        for name in names {
+            let stem = name.hasSuffix(".ics") || name.hasSuffix(".vcf") ? String(name.dropLast(4)) : name
+            guard UUID(uuidString: stem) != nil else { continue }
+            let path = exportDirectory + "/" + name
+            guard path != newest, !newest.hasPrefix(path + "/"),
+                let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                now.timeIntervalSince(modified) > Self.exportLifetime
+            else { continue }
+            try? manager.removeItem(atPath: path)
+        }
     }
 
     /// Creates ``exportDirectory`` (mode 0700) if needed and checks that it is this user's alone.
@@ -120,6 +146,7 @@ public struct OpeningPolicy: Hashable, Sendable {
         guard manager.createFile(atPath: path, contents: data, attributes: [.posixPermissions: 0o600]) else {
             throw .cannotWrite(path, "the file could not be created")
         }
+        removeExpiredExports(keeping: path)
         return path
     }
 
