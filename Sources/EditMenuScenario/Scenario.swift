@@ -23,7 +23,7 @@ public struct Scenario: Hashable, Sendable {
     package var undo: UndoState
     /// What Redo would redo, as ``undo``.
     package var redo: UndoState
-    package var services: HostServices
+    package var services: HostCapabilities
     package var spelling: [String]
     /// `"spelling": "system"`: the suggestions come from the machine's spell checker (`editmenu
     /// perform`, and `present` when the tool has one) instead of a list.
@@ -328,25 +328,25 @@ public struct Scenario: Hashable, Sendable {
 
     /// The services SCENARIO.md's `services` names: Look Up, Translate, Search Web and Share (all four by
     /// default).
-    static let scenarioServices: HostServices = [.lookUp, .translate, .searchWeb, .share]
+    static let scenarioServices: HostCapabilities = [.lookUp, .translate, .searchWeb, .share]
     /// Speech and the spell checker: features of every Apple platform, which SCENARIO.md's `services`
     /// does not name, so listing its four leaves them as they are. A scenario for a host without them
     /// says so with `"platformServices"` (`[]`, `["spelling"]`), both by default.
-    static let platformServices: HostServices = [.speech, .spelling]
+    static let platformServices: HostCapabilities = [.speech, .spelling]
 
     /// The services named at `path`, which names those of `known` (all of them when the key is absent);
     /// a service of the other key is an error saying where it goes.
     private static func services(
-        _ values: [JSONValue]?, path: String, of known: HostServices
-    ) throws(ScenarioError) -> HostServices {
+        _ values: [JSONValue]?, path: String, of known: HostCapabilities
+    ) throws(ScenarioError) -> HostCapabilities {
         guard let values else { return known }
-        let names = HostServices.names.filter { known.contains($0.1) }
-        var services: HostServices = []
+        let names = HostCapabilities.serviceNames.filter { known.contains($0.1) }
+        var services: HostCapabilities = []
         for (i, v) in values.enumerated() {
             guard case .string(let name) = v else {
                 throw ScenarioError(path: "\(path)[\(i)]", "expected a service name, got \(v.typeDescription)")
             }
-            if let other = HostServices.names.first(where: { $0.0 == name && !known.contains($0.1) }) {
+            if let other = HostCapabilities.serviceNames.first(where: { $0.0 == name && !known.contains($0.1) }) {
                 let key = platformServices.contains(other.1) ? "platformServices" : "services"
                 throw ScenarioError(path: "\(path)[\(i)]", "\"\(name)\" is named in \(key), not here")
             }

@@ -133,14 +133,14 @@ private final class Run: EditMenuControllerDelegate {
 
     /// The scenario `services` flag each service command needs: Share's targets (Mail, Save to File)
     /// need `share` as Share itself does.
-    static let serviceFlags: [EditCommand.ID: HostServices] = [
+    static let serviceFlags: [EditCommand.ID: HostCapabilities] = [
         .lookUp: .lookUp, .translate: .translate, .searchWeb: .searchWeb, .share: .share,
         .shareMail: .share, .shareSaveToFile: .share, .startSpeaking: .speech, .stopSpeaking: .speech,
     ]
 
     /// Whether the scenario's `services` let a service be offered: one of its commands has its flag
     /// listed, or none of its commands needs a flag (an app's own service).
-    static func isAllowed(_ service: any EditMenuService, by allowed: HostServices) -> Bool {
+    static func isAllowed(_ service: any EditMenuService, by allowed: HostCapabilities) -> Bool {
         let flags = service.commands.compactMap { serviceFlags[$0] }
         return flags.isEmpty || flags.contains { allowed.contains($0) }
     }

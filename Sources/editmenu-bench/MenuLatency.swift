@@ -81,7 +81,7 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
         let t2 = now()
         let context = EditMenuContext(
             content: content, idiom: .mac, input: .pointer, pasteboardTypes: [.plainText],
-            undo: .named("Typing"), services: .all,
+            undo: .named("Typing"), services: .allServices,
             dataActions: detection.actions,
             customCommands: custom, locale: locale)
         guard case .presented(let menu) = EditMenuRules.presentation(for: context) else { continue }

@@ -13,8 +13,8 @@ struct MacContextMenuTests {
     /// A mac context over a selected word, with the excerpt a host passes.
     func mac(
         _ text: String, _ selection: Range<Int>, editable: Bool = true, rich: Bool = false,
-        pasteboard: Set<PasteboardType> = [.plainText], services: HostServices = .all, spelling: [String] = [],
-        custom: [CustomCommand] = [], locale: MenuLocale = .english
+        pasteboard: Set<PasteboardType> = [.plainText], services: HostCapabilities = .allServices,
+        spelling: [String] = [], custom: [CustomCommand] = [], locale: MenuLocale = .english
     ) -> EditMenuContext {
         var context = textContext(
             text, selection, idiom: .mac, editable: editable, rich: rich, pasteboard: pasteboard, services: services,

@@ -234,7 +234,7 @@ struct ScenarioValidationTests {
         let s = try Scenario(json: #"{"content": {"text": "Hi"}}"#)
         #expect(s.idiom == .phone && s.input == nil && s.surface == .editMenu)
         #expect(s.content.kind == .text && s.content.editable && !s.content.secure && s.content.selection == nil)
-        #expect(s.services == .all && s.pasteboard.isEmpty && s.custom.isEmpty && s.geometry == nil)
+        #expect(s.services == .allServices && s.pasteboard.isEmpty && s.custom.isEmpty && s.geometry == nil)
         #expect(s.shortcutStyle == .apple && s.searchEngine == "Google" && s.serviceItems.isEmpty)
         #expect(s.trigger == nil)
         let image = try Scenario(json: #"{"content": {"kind": "image"}}"#)

@@ -76,7 +76,7 @@ func textScenario(_ text: String, _ selection: [Int]?, extra: String = "", conte
 func textContext(
     _ text: String, _ selection: Range<Int>?, idiom: Idiom = .phone, input: InputMethod? = nil,
     editable: Bool = true, secure: Bool = false, rich: Bool = false, allowsDelete: Bool = false,
-    pasteboard: Set<PasteboardType> = [], services: HostServices = .all,
+    pasteboard: Set<PasteboardType> = [], services: HostCapabilities = .allServices,
     spelling: [String] = [], custom: [CustomCommand] = [], locale: MenuLocale = .english
 ) -> EditMenuContext {
     // Selections are given in Characters; hosts compute facts on UTF-8 bytes of their storage.

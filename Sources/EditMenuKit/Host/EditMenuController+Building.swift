@@ -68,8 +68,7 @@ extension EditMenuController {
     /// the services that can act on the selection — the one value the menu is decided with.
     func contextBuilder(for content: ContentSnapshot, speaking: Bool) -> EditMenuContextBuilder {
         EditMenuContextBuilder(
-            capabilities: hostCapabilities.union(
-                HostCapabilities(services: availableServices(for: content, speaking: speaking))),
+            capabilities: hostCapabilities.union(availableServices(for: content, speaking: speaking)),
             checkMarks: checkMarks)
     }
 
@@ -101,8 +100,8 @@ extension EditMenuController {
 
     /// The services the rules may offer: those whose service is configured and can act on this
     /// selection, and spelling when there is a spell checker with a dictionary.
-    func availableServices(for content: ContentSnapshot, speaking: Bool) -> HostServices {
-        var available: HostServices = []
+    func availableServices(for content: ContentSnapshot, speaking: Bool) -> HostCapabilities {
+        var available: HostCapabilities = []
         if let checker = configuration.spellChecker, !checker.languages.isEmpty { available.insert(.spelling) }
         // Speech ▸ stays while speech goes on, whatever is selected (for Stop Speaking).
         if speaking { available.insert(.speech) }
@@ -128,7 +127,7 @@ extension EditMenuController {
     }
 
     /// The rules' service flags and the command each stands for.
-    static let serviceCommands: [(EditCommand.ID, HostServices)] = [
+    static let serviceCommands: [(EditCommand.ID, HostCapabilities)] = [
         (.lookUp, .lookUp), (.translate, .translate), (.searchWeb, .searchWeb), (.share, .share),
         (.startSpeaking, .speech),
     ]

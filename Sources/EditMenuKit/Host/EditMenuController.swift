@@ -388,14 +388,14 @@ public final class EditMenuController {
     /// host (`EditMenuContextBuilder`) — for a host that builds its menu bar once (a GTK `GMenu`) and
     /// enables the items from ``menuBarMenu()``. `nil` where the platform has no menu bar.
     public func menuBarItems() -> EditMenu? {
-        var services: HostServices = []
+        var services: HostCapabilities = []
         for (id, flag) in Self.serviceCommands
         where configuration.services.contains(where: { $0.commands.contains(id) }) {
             services.insert(flag)
         }
         if let checker = configuration.spellChecker, !checker.languages.isEmpty { services.insert(.spelling) }
         let builder = EditMenuContextBuilder(
-            capabilities: hostCapabilities.union(HostCapabilities(services: services)), checkMarks: checkMarks)
+            capabilities: hostCapabilities.union(services), checkMarks: checkMarks)
         let facts = EditMenuContext(
             content: SelectableContent(kind: .text, selection: .caret(hasWordToSelect: true)),
             idiom: configuration.idiom, input: .keyboard, surface: .menuBar,

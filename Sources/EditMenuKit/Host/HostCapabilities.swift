@@ -1,7 +1,8 @@
 /// What a host can do — the one value the menu pipeline reads to decide which items a menu offers,
 /// beside the content's facts (EDIT-MENU.md §11: an item is offered only when the host can really do
-/// it). The rules' services (``HostServices``), the document commands a host performs, and the
-/// features of Apple's platforms a host may lack (dictation, grammar checking, autocorrection, links).
+/// it). The services the rules read (Look Up, Translate, Search Web, Share…, Speech, spelling), the
+/// document commands a host performs, and the features of Apple's platforms a host may lack
+/// (dictation, grammar checking, autocorrection, links).
 ///
 /// Hosts differ only in this value: `editmenu present` and `render` declare a simulated Apple platform
 /// (`applePlatform(services:)`, every service the scenario lists), a host on this machine what its services,
@@ -17,23 +18,28 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// The capabilities of the rules' services (the same bits as ``HostServices``).
-    public init(services: HostServices) { self.init(rawValue: services.rawValue) }
+    // MARK: Services (what ``EditMenuContext/services`` holds)
 
-    // MARK: Services (the rules' HostServices)
-
-    /// Look Up.
-    public static let lookUp = HostCapabilities(services: .lookUp)
+    /// Look Up: a dictionary lookup.
+    public static let lookUp = HostCapabilities(rawValue: 1 << 0)
     /// Translate.
-    public static let translate = HostCapabilities(services: .translate)
+    public static let translate = HostCapabilities(rawValue: 1 << 1)
     /// Search Web.
-    public static let searchWeb = HostCapabilities(services: .searchWeb)
-    /// Share….
-    public static let share = HostCapabilities(services: .share)
-    /// Speech ▸.
-    public static let speech = HostCapabilities(services: .speech)
+    public static let searchWeb = HostCapabilities(rawValue: 1 << 2)
+    /// Share…: a share sheet.
+    public static let share = HostCapabilities(rawValue: 1 << 3)
+    /// Speech ▸: speech synthesis (Start Speaking).
+    public static let speech = HostCapabilities(rawValue: 1 << 4)
     /// A spell checker with a dictionary (Spelling and Grammar ▸).
-    public static let spelling = HostCapabilities(services: .spelling)
+    public static let spelling = HostCapabilities(rawValue: 1 << 5)
+    /// Every service: the default of ``EditMenuContext/services``.
+    public static let allServices: HostCapabilities = [.lookUp, .translate, .searchWeb, .share, .speech, .spelling]
+
+    /// Each single service's name in scenarios.
+    package static let serviceNames: [(String, HostCapabilities)] = [
+        ("lookUp", .lookUp), ("translate", .translate), ("searchWeb", .searchWeb), ("share", .share),
+        ("speech", .speech), ("spelling", .spelling),
+    ]
 
     // MARK: Document commands
 
@@ -75,13 +81,12 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
 
     /// A simulated Apple platform whose host has `services` (a scenario's `services`): every document
     /// command and platform feature.
-    package static func applePlatform(services: HostServices) -> HostCapabilities {
-        HostCapabilities(rawValue: applePlatform.rawValue & ~HostServices.all.rawValue)
-            .union(HostCapabilities(services: services))
+    package static func applePlatform(services: HostCapabilities) -> HostCapabilities {
+        applePlatform.subtracting(allServices).union(services.services)
     }
 
-    /// The rules' services among these capabilities.
-    public var services: HostServices { HostServices(rawValue: rawValue & HostServices.all.rawValue) }
+    /// The services among these capabilities (what the rules read).
+    package var services: HostCapabilities { intersection(Self.allServices) }
 
     /// What performing menu command `id` needs beyond the rules' own conditions; `nil` for a command
     /// that needs nothing of a host.

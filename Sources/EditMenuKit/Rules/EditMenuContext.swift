@@ -19,8 +19,9 @@ public struct EditMenuContext: Hashable, Sendable {
     public var undo: UndoState
     /// What Redo would redo.
     public var redo: UndoState
-    /// Services the host provides.
-    public var services: HostServices
+    /// The services the host provides: the service members of ``HostCapabilities`` (Look Up,
+    /// Translate, Search Web, Share…, Speech, spelling); the rules ignore any other member.
+    public var services: HostCapabilities
     /// The host's spelling suggestions for the selected word (Replace… appears when non-empty).
     public var spellingSuggestions: [String]
     /// Actions suggested for data detected in the selection, at most two per item, in order, each
@@ -53,7 +54,7 @@ public struct EditMenuContext: Hashable, Sendable {
         content: SelectableContent, idiom: Idiom = .phone, input: InputMethod? = nil,
         surface: Surface = .editMenu, pasteboardTypes: Set<PasteboardType> = [],
         undo: UndoState = .unavailable, redo: UndoState = .unavailable,
-        services: HostServices = .all, spellingSuggestions: [String] = [],
+        services: HostCapabilities = .allServices, spellingSuggestions: [String] = [],
         dataActions: [DataAction] = [], customCommands: [CustomCommand] = [],
         locale: MenuLocale = .english, isMisspelled: Bool? = nil, selectionExcerpt: String? = nil,
         searchEngine: String = "Google", serviceItems: [ServiceItem] = []
