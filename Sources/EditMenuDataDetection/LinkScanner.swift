@@ -334,8 +334,11 @@ struct LinkScanner {
         let lastLabel = host.last
         if requireKnownTLD {
             guard host.labelCount >= 2, isBareHost(host) else { return nil }
-            // Not the domain of an email address.
-            if text[hostEnd] == 0x40 { return nil }
+            // Not the start of an email address's local part (`name.al@…`, `name.al+news@example.com`):
+            // with email detection off, the address is still no link.
+            var localPartEnd = hostEnd
+            while localPartEnd - hostEnd < 64, Self.isLocalPartCharacter(text[localPartEnd]) { localPartEnd += 1 }
+            if text[localPartEnd] == 0x40 { return nil }
         } else if scheme == nil {
             // www.host.tld: `www.example.baz` is no link.
             guard host.labelCount >= 3, isKnownTopLevelLabel(lastLabel) else { return nil }

@@ -127,3 +127,21 @@ struct DataDetectionLinkBracketTests {
         #expect(DataDetector.region(languageTag: "cs_CZ.UTF-8") == "CZ")
     }
 }
+
+/// An email address is no link, whichever types are detected: a host name that starts its local part
+/// (`name.al+news@example.com`) is not a link when only links are asked for.
+struct DataDetectionLinkInEmailTests {
+    static let linksOnly = DataDetector(types: [.link], referenceDate: DataDetectionTests.today)
+
+    @Test(arguments: [
+        ("Email me at name.al+lastname@foo.com", [String]()),
+        ("write to jane.doe_01@example.com today", []),
+        ("name.al.x+y@example.org", []),
+        // A host followed by `+` and no address stays a link; so does one before an address.
+        ("see name.al+x", ["name.al"]),
+        ("apple.com, or jane@apple.com", ["apple.com"]),
+    ])
+    func aHostStartingAnAddressIsNoLink(_ text: String, _ expected: [String]) {
+        #expect(Self.linksOnly.detect(in: text).map(\.matchedText) == expected, "\(text)")
+    }
+}
