@@ -4,7 +4,8 @@
 /// (``PhoneMetadata``): the international form (`+44 20 7946 0958`, `0049 30 1234567`) for every
 /// calling code, and national forms — `(408) 555-0123`, `020 7946 0958`, `089 123456`, `06-6123-4567`,
 /// `1800 425 1234` — in the menu's region first, then in the regions of the languages the project
-/// ships. An extension after the number (`ext. 12`, `x 340`, `доб. 123`) belongs to it.
+/// ships. An extension after the number (`ext. 12`, `x 340`, `доб. 123`) belongs to it. Seven digits
+/// after a phone word are a North American local number (``localNumber(at:)``).
 ///
 /// A number is a run of digit groups joined by single separators (space, `-`, `.`, `/`, brackets
 /// around an area code) whose group shape, length and leading digits match one of a region's
@@ -199,7 +200,8 @@ struct PhoneNumberScanner {
             if Scalar.isDigit(value) {
                 digits += 1
             } else if !Self.isGroupPunctuation(value) {
-                return nil
+                // Seven digits may be a North American local number after a phone word ("call 555-1212").
+                return digits == 7 ? localNumber(at: start) : nil
             }
             probe += 1
         }
@@ -299,12 +301,12 @@ struct PhoneNumberScanner {
     }
 
     /// Whether one of ``phoneWords`` comes within three words before `offset` ("call me at", "Phone:").
-    private func hasPhoneWord(before offset: Int) -> Bool {
+    func hasPhoneWord(before offset: Int) -> Bool {
         text.hasWord(Self.phoneWords, before: offset, words: 3, tokens: 6, stopAtNumber: true)
     }
 
     /// What may follow a phone number: not a letter or digit, not a decimal part, a unit or a price.
-    private func isAcceptableEnd(_ end: Int) -> Bool {
+    func isAcceptableEnd(_ end: Int) -> Bool {
         let next = text[end]
         if Scalar.isWordCharacter(next), !Scalar.isUnspacedScript(next) { return false }
         if next == 0x25 || next == 0x2B || next == 0x24 || next == 0x20AC { return false }
@@ -368,7 +370,7 @@ struct PhoneNumberScanner {
     ])
 
     /// An extension after a number ending at `end`: `ext. 12`, `, ext 4`, ` ,x 4`, `x340`, `доб. 123`.
-    private func phoneExtension(after end: Int) -> (digits: String, end: Int)? {
+    func phoneExtension(after end: Int) -> (digits: String, end: Int)? {
         // A comma may stand between them, with a space before it or after it ("901-3355 , ext 7246").
         var index = end
         while Scalar.isSpace(text[index]), index - end < 2 { index += 1 }
