@@ -70,8 +70,16 @@ extension AddressScanner {
             if end < tokens.count, gap(before: end) == 1, tokens[end].kind != .symbol { return nil }
             return (end, nil)
         }
-        var zip = text.string(tokens[end].range)
-        end += 1
+        guard let code = zipCode(at: end) else { return nil }
+        return (code.end, code.zip)
+    }
+
+    /// A ZIP code from token `index` (`95014`, `10001-1234`): five digits, and four more after a dash,
+    /// glued to no word.
+    func zipCode(at index: Int) -> (end: Int, zip: String)? {
+        guard isNumber(index, digits: 5...5) else { return nil }
+        var zip = text.string(tokens[index].range)
+        var end = index + 1
         if let dash = symbol(end), Scalar.isDash(dash), gap(before: end) == 0, isNumber(end + 1, digits: 4...4),
             gap(before: end + 1) == 0
         {
@@ -80,6 +88,18 @@ extension AddressScanner {
         }
         if end < tokens.count, gap(before: end) == 0, tokens[end].kind != .symbol { return nil }
         return (end, zip)
+    }
+
+    /// A ZIP code after the town with no state, ending the address's line: "1 Infinite Loop, Cupertino
+    /// 95014". Only after a street with a suffix and a town on a line of its own (after a comma or a
+    /// line break), and only where the line ends after it (the text's end, punctuation, a line break):
+    /// five digits after a name in a sentence are as often a count.
+    func zipWithoutState(at index: Int) -> (end: Int, zip: String)? {
+        guard spaced(index), let code = zipCode(at: index) else { return nil }
+        guard code.end >= tokens.count || tokens[code.end].kind == .symbol || gap(before: code.end) == 2 else {
+            return nil
+        }
+        return code
     }
 
     /// A UK postcode from token `index`: `SW1A 2AA`, `M1 1AE`, `EC1A 1BB`, `NW1 6XE`.

@@ -610,6 +610,9 @@ struct AddressScanner {
             if let terminal = stateInsidePlace(from: next, to: placeEnd) {
                 return withCountry(candidate(start, terminal.end, region: terminal.region, postalCode: terminal.zip))
             }
+            if !weak, separator(at: lineStart) != nil, let code = zipWithoutState(at: placeEnd) {
+                return withCountry(candidate(start, code.end, region: "US", postalCode: code.zip))
+            }
             lineStart = placeEnd
         }
         return requirePostcode ? nil : fallback

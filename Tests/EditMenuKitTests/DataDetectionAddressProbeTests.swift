@@ -119,3 +119,39 @@ struct DataDetectionAddressProbeTests {
         #expect(Self.detector.matchedTexts(.address, in: text).isEmpty, "\(text)")
     }
 }
+
+/// A ZIP code after the town with no state: after a street with a suffix, with the town on a line of its
+/// own, and where the line ends after the code.
+struct DataDetectionZIPWithoutStateTests {
+    func addresses(_ text: String) -> [DetectedItem] {
+        DataDetectionAddressProbeTests.detector.detect(in: text).filter { $0.type == .address }
+    }
+
+    @Test(arguments: [
+        ("Visit us at 1 Infinite Loop, Cupertino 95014.", "1 Infinite Loop, Cupertino 95014", "95014"),
+        ("1 Infinite Loop\nCupertino 95014\nUSA", "1 Infinite Loop\nCupertino 95014\nUSA", "95014"),
+        (
+            "Ship to 500 Oak Avenue, Apt 4, Springfield 62704-1234, USA",
+            "500 Oak Avenue, Apt 4, Springfield 62704-1234, USA", "62704-1234"
+        ),
+    ])
+    func aZIPCodeEndingTheTownsLineClosesTheAddress(_ text: String, _ written: String, _ code: String) throws {
+        let item = try #require(addresses(text).first, "\(text)")
+        #expect(item.matchedText == written)
+        guard case .address(let address) = item.value else {
+            Issue.record("\(text): not an address's value")
+            return
+        }
+        #expect(address.region == "US" && address.postalCode == code)
+    }
+
+    /// Five digits after a name in a sentence, after a street without a suffix, or with the town on the
+    /// street's own line are no ZIP code of an address.
+    @Test(arguments: [
+        "Visit us at 1 Infinite Loop, Cupertino 95014 today", "12 Main Street, Springfield 12345 residents",
+        "1 Infinite Loop Cupertino 95014", "30 St Mary Axe, London 12345", "Hauptstraße 5, Berlin 10115",
+    ])
+    func otherwiseFiveDigitsAreNoZIPCode(_ text: String) {
+        #expect(addresses(text).isEmpty, "\(text)")
+    }
+}
