@@ -210,6 +210,9 @@ struct DateLexicon: Sendable {
             default: break
             }
         }
+        // British Summer Time, which CLDR names only in `en-GB` (Foundation's abbreviations read it too):
+        // one hour ahead of GMT by definition, whatever the date.
+        if zones["BST"] == nil { zones["BST"] = .fixed(seconds: 3600) }
         for (month, word) in fullMonths {
             add([word]) { $0.month = month }
             // Hebrew glues a preposition to the month: "5 בדצמבר".

@@ -241,6 +241,14 @@ extension DateScanner {
         let zoneEnd = end > index + 1 ? timeZone(after: end, into: &date) : nil
         if let zoneEnd, zoneEnd > end { strong = true }
         guard strong || (introduced && hour.value <= 23) else { return nil }
+        // "at 8 GMT", "at 5 EST": a zone of three letters or more after an introduced bare hour makes it
+        // one ("at 5 PT" may be physical therapy).
+        var zoned = DateParts(isRelative: false)
+        if !strong, end == index + 1, end < tokens.count, tokens[end].kind == .word, facts[end].length >= 3,
+            timeZone(after: end, into: &zoned) > end
+        {
+            strong = true
+        }
         // A bare hour ("at 5") is not one when a word follows that is not about time ("at 5 stores").
         if !strong, end == index + 1, end < tokens.count, tokens[end].kind == .word, spaced(end) {
             guard let next = entry(end),

@@ -109,4 +109,12 @@ struct DataDetectionDucklingTimeProbeTests {
         #expect(dates("15:00 GMT - 18:00 PST").count == 2)
         #expect(dates("the gmt file").isEmpty)
     }
+
+    @Test func aZoneAfterAnIntroducedHourAndBritishSummerTime() {
+        #expect(dates("Call at 8 GMT") == ["at 8 GMT = 08:00Z"])
+        #expect(dates("Thursday 9 am BST") == ["Thursday 9 am BST = 2026-12-03T09:00+01:00"])
+        // A two-letter zone after a bare hour may be anything else: physical therapy, part time.
+        #expect(dates("at 5 PT sessions").isEmpty)
+        #expect(dates("at 5 stores").isEmpty)
+    }
 }
