@@ -59,7 +59,7 @@ struct DateLexicon: Sendable {
         @PackedOptional<Int8> var numberWord: Int? = nil
         /// "г.", "года": follows a year in Russian.
         var yearMarker = false
-        /// "Uhr": follows an hour in German.
+        /// "Uhr", "o'clock": follows an hour in German and English.
         var oClock = false
         /// "noon" = 12, "midnight" = 0.
         @PackedOptional<Int8> var fixedHour: Int? = nil
@@ -210,6 +210,9 @@ struct DateLexicon: Sendable {
             default: break
             }
         }
+        // British Summer Time, which CLDR names only in `en-GB` (Foundation's abbreviations read it too):
+        // one hour ahead of GMT by definition, whatever the date.
+        if zones["BST"] == nil { zones["BST"] = .fixed(seconds: 3600) }
         for (month, word) in fullMonths {
             add([word]) { $0.month = month }
             // Hebrew glues a preposition to the month: "5 בדצמבר".
@@ -317,7 +320,8 @@ struct DateLexicon: Sendable {
         ]
         for (value, words) in numbers { add(words) { $0.numberWord = value } }
         add(["г", "года", "году"]) { $0.yearMarker = true }
-        add(["uhr"]) { $0.oClock = true }
+        // English "o'clock" is one word: an apostrophe between letters joins them (``ScannedText``).
+        add(["uhr", "o'clock", "o’clock", "oclock"]) { $0.oClock = true }
         add(["noon", "midday", "полдень", "mittag", "midi", "mediodía"]) { $0.fixedHour = 12 }
         add(["midnight", "полночь", "mitternacht", "minuit", "medianoche"]) { $0.fixedHour = 0 }
         add(["st", "nd", "rd", "th", "er", "re", "e"]) { $0.ordinalSuffix = true }

@@ -17,6 +17,48 @@ extension DateScanner {
         return withTime(after: day)
     }
 
+    /// `8 tonight`, `8:30 this evening`, `9 tomorrow morning`, `7 demain soir`: an hour on a twelve-hour
+    /// clock (no am or pm) right before a relative day written with its part of the day, which puts the
+    /// hour in that part ("8 tonight" is 20:00), from the number at token `index`.
+    ///
+    /// Only where a clause starts (``startsClause(_:)``): after a word such a number is as often a
+    /// count ("a table for 8 tonight", "we expect 9 tomorrow morning"); "at 8 tonight" is read as any
+    /// introduced time is. A day without its part of the day ("9 tomorrow") says nothing of the hour, and
+    /// is left alone.
+    func hourBeforeDayPeriod(at index: Int) -> Match? {
+        guard let hour = number(index), hour.digits <= 2, Self.isTwelveHour(hour), startsClause(index) else {
+            return nil
+        }
+        var time = DateParts(isRelative: false)
+        var end = index + 1
+        if let clock = clock(at: index, requireGlued: false) {
+            guard clock.second == nil else { return nil }
+            time.minute = clock.minute
+            end = clock.end
+        } else {
+            time.minute = 0
+        }
+        guard end < tokens.count, gap(before: end) == 1, let word = entry(end),
+            word.relativeDay != nil || word.modifier == .this && !word.modifierFollows,
+            let day = match(at: end), day.start == end, !day.date.hasTime, let period = day.date.dayPeriod,
+            Self.hour(hour.value, in: period) != nil
+        else { return nil }
+        time.hour = hour.value
+        time.hourIsTwelveHour = true
+        return merge(day, Match(start: index, end: end, date: time), start: index)
+    }
+
+    /// Whether a clause starts at token `index`: it starts the text or a line, or follows punctuation
+    /// that ends or opens one (`,` `;` `:` `.` `!` `?` `(`, a dash) — not a word or a number.
+    func startsClause(_ index: Int) -> Bool {
+        var offset = tokens[index].start - 1
+        while Scalar.isSpace(text[offset]) { offset -= 1 }
+        guard offset >= 0 else { return true }
+        let value = text[offset]
+        return Scalar.isNewline(value) || value == 0x2C || value == 0x3B || value == 0x3A || value == 0x2E
+            || value == 0x21 || value == 0x3F || value == 0x28 || Scalar.isDash(value)
+    }
+
     /// "this morning", "this evening", "last night", "esta noche", "ce soir", "cet après-midi": today's
     /// (yesterday's, for "last") part of the day, after the modifier at token `index`.
     func thisDayPeriod(at index: Int, modifier: DateLexicon.Modifier) -> Match? {

@@ -101,6 +101,42 @@ extension DateScanner {
         return Match(start: index, end: time.end, date: time.date)
     }
 
+    /// A time after `@` written as "at" (`@ 3:20`, `@ 10`, `@ 2-4pm`), with a space on either side (an
+    /// address or a handle has none), from the `@` at token `index`.
+    func timeAfterAtSign(at index: Int) -> Match? {
+        guard gap(before: index) == 1, gap(before: index + 1) == 1, tokens[index + 1].kind == .number,
+            let time = timeRange(at: index + 1, introduced: true) ?? time(at: index + 1, introduced: true)
+        else { return nil }
+        return Match(start: index, end: time.end, date: time.date)
+    }
+
+    /// `4/25 at 4:00pm`, `25/4 @ 16h00`: a month and a day written with a slash (in the order of the
+    /// locale, as ``numericDate(at:)`` reads them) followed by "at" or `@` and a time that is one on its
+    /// own (minutes, am or pm, `h`, o'clock). Without that time, `4/25` is as often a fraction or a
+    /// score ("4/25 at home"), and stays none.
+    func slashDayBeforeTime(at index: Int) -> Match? {
+        guard let first = number(index), first.digits <= 2, symbol(index + 1) == 0x2F, glued(index + 1),
+            let second = number(index + 2), glued(index + 2), second.digits <= 2, index + 4 < tokens.count,
+            gap(before: index + 3) == 1, text.isWord(index + 3, "at") || symbol(index + 3) == 0x40,
+            gap(before: index + 4) == 1,
+            let time = time(at: index + 4, introduced: false)
+        else { return nil }
+        let monthFirst: Bool
+        if first.value > 12 {
+            monthFirst = false
+        } else if second.value > 12 {
+            monthFirst = true
+        } else {
+            monthFirst = numericDateOrder == .monthFirst
+        }
+        var date = DateParts(isRelative: false)
+        date.month = monthFirst ? first.value : second.value
+        date.day = monthFirst ? second.value : first.value
+        guard isValid(year: nil, month: date.month!, day: date.day!) else { return nil }
+        resolveYear(&date)
+        return merge(Match(start: index, end: index + 3, date: date), time)
+    }
+
     /// `3:00 PM`, `3pm`, `15:30`, `15 Uhr`, `15h30`, `15.30 Uhr`; a bare `3` or `3:16` only when `introduced`.
     func time(at index: Int, introduced: Bool) -> Match? {
         // Not introduced, only a number is a time ("noon" needs "at"), and only with something after
@@ -181,13 +217,20 @@ extension DateScanner {
                 hourValue = moved
                 end = period.end
                 twelveHour = false
+            } else if !isHours, minute == 0, (1...12).contains(hourValue), !text.isWord(end - 1, "uhr"),
+                let meridiem = meridiem(at: end)
+            {
+                // "3 o'clock pm" (German "3 Uhr am Montag" is on Monday)
+                hourValue = hourValue % 12 + meridiem.offset
+                end = meridiem.end
+                twelveHour = false
             } else if isHours, text.isWord(end, "de") || text.isWord(end, "du") || text.isWord(end, "des") {
                 // "à 3 heures de Paris", "à 2 heures de route": how far, not when.
                 return nil
-            } else if minute == 0, let minutes = number(end), minutes.digits == 2, minutes.value < 60, spaced(end),
-                freeEnd(end + 1)
+            } else if minute == 0, isHours || text.isWord(end - 1, "uhr"), let minutes = number(end),
+                minutes.digits == 2, minutes.value < 60, spaced(end), freeEnd(end + 1)
             {
-                // French "15 heures 30"
+                // French "15 heures 30", German "15 Uhr 30" (not English: "at 8 o'clock 30 people")
                 minute = minutes.value
                 end += 1
             }
@@ -198,6 +241,14 @@ extension DateScanner {
         let zoneEnd = end > index + 1 ? timeZone(after: end, into: &date) : nil
         if let zoneEnd, zoneEnd > end { strong = true }
         guard strong || (introduced && hour.value <= 23) else { return nil }
+        // "at 8 GMT", "at 5 EST": a zone of three letters or more after an introduced bare hour makes it
+        // one ("at 5 PT" may be physical therapy).
+        var zoned = DateParts(isRelative: false)
+        if !strong, end == index + 1, end < tokens.count, tokens[end].kind == .word, facts[end].length >= 3,
+            timeZone(after: end, into: &zoned) > end
+        {
+            strong = true
+        }
         // A bare hour ("at 5") is not one when a word follows that is not about time ("at 5 stores").
         if !strong, end == index + 1, end < tokens.count, tokens[end].kind == .word, spaced(end) {
             guard let next = entry(end),
@@ -238,14 +289,17 @@ extension DateScanner {
         return (0, index + 1)
     }
 
-    /// A time zone after a time: `UTC`, `GMT+2`, `UTC+01:00`, `+0200`, `-05:00`, or an abbreviation
-    /// in capitals from CLDR (`PST`, `CET`, `PT`; a generic one takes its zone's offset on that date).
+    /// A time zone after a time: `UTC`, `GMT+2`, `UTC+01:00`, `+0200`, `-05:00` (`utc` and `gmt` in
+    /// any case), or an abbreviation in capitals from CLDR (`PST`, `CET`, `PT`; a generic one takes its
+    /// zone's offset on that date).
     func timeZone(after end: Int, into date: inout DateParts) -> Int {
         guard end < tokens.count, spaced(end) else { return end }
         var next = end
         var offset: Int?
         if tokens[next].kind == .word, tokens[next].length <= 5,
             tokens[next].range.allSatisfy({ Scalar.isUpperASCII(text[$0]) })
+                // "gmt" and "utc" are no word of any language in lower case either ("est", "cet" are).
+                || text.isWord(next, "gmt") || text.isWord(next, "utc")
         {
             // The token is all ASCII capitals, so comparing it lower-cased is comparing it as written.
             if text.isWord(next, "utc") || text.isWord(next, "gmt") || text.isWord(next, "z") {
@@ -349,6 +403,8 @@ extension DateScanner {
         guard next < tokens.count, !match.date.hasTime, match.endOffset == nil else { return match }
         if let comma = symbol(next), comma == 0x2C || Scalar.isDash(comma) { next += 1 }
         guard next < tokens.count, spaced(next) || glued(next) && next > match.end else { return match }
+        // "tonight @ 3:20", "this morning @ 10": `@` between spaces is "at".
+        if symbol(next) == 0x40, let time = timeAfterAtSign(at: next) { return merge(match, time) }
         if let word = entry(next) {
             if word.introducesTime, let time = introducedTime(at: next) { return merge(match, time) }
             if let range = betweenTimes(at: next) { return merge(match, range) }

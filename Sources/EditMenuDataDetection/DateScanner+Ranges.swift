@@ -65,6 +65,13 @@ extension DateScanner {
         return Match(start: index, end: index + 1, date: date)
     }
 
+    /// Whether a month follows at token `index`, after a space and optionally "of", "de" or "del".
+    private func precedesMonth(_ index: Int) -> Bool {
+        guard index < tokens.count, spaced(index), let word = entry(index) else { return false }
+        if word.month != nil { return true }
+        return word.joins && index + 1 < tokens.count && spaced(index + 1) && entry(index + 1)?.month != nil
+    }
+
     /// A range of times from the number at token `index`: the first time (a clock, a bare hour, with
     /// its `am`/`pm`), a dash, `〜` or one of ``timeRangeWords``, and the second time.
     ///
@@ -104,6 +111,11 @@ extension DateScanner {
             end += 1
             firstMeridiem = -1 // `9 Uhr`: a 24-hour clock, nothing to take from the second time
         }
+        // A zone after a first time of its own is the range's ("15:00 GMT - 18:00 GMT").
+        var firstZone = DateParts(isRelative: false)
+        if firstMeridiem != nil || isClock, end < tokens.count, tokens[end].kind == .word {
+            end = timeZone(after: end, into: &firstZone)
+        }
         // The joint.
         guard end < tokens.count else { return nil }
         var next = end
@@ -127,6 +139,8 @@ extension DateScanner {
         else { return nil }
         // A bare second hour needs the first to be a time ("from 9:00 to 11", not "from 3 to 5").
         guard introduced || firstIsTime || second.end > next + 1 else { return nil }
+        // Two bare numbers before a month are days: "from 13 to 15 of July", "from 13 to 15 July".
+        if !firstIsTime, second.end == next + 1, precedesMonth(second.end) { return nil }
         var startHour = hour.value
         if let firstMeridiem, firstMeridiem >= 0 {
             startHour = startHour % 12 + firstMeridiem
@@ -142,7 +156,9 @@ extension DateScanner {
         date.minute = minute
         date.endHour = endHour
         date.endMinute = endMinute
-        date.utcOffset = second.date.utcOffset
+        // Both ends in one zone: a zone written after the first is the second's too.
+        if let zone = firstZone.utcOffset, second.date.utcOffset.map({ $0 != zone }) ?? false { return nil }
+        date.utcOffset = second.date.utcOffset ?? firstZone.utcOffset
         // "tonight from 7 to 9": both ends on a twelve-hour clock, so the day's part of the day moves them.
         date.hourIsTwelveHour = second.date.hourIsTwelveHour && startHour == hour.value && Self.isTwelveHour(hour)
         return Match(start: index, end: second.end, date: date)

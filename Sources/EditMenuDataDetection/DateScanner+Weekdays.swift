@@ -73,6 +73,71 @@ extension DateScanner {
     }
 }
 
+/// A weekday written with the week it falls in (`Wednesday next week`), or after the day it names
+/// (`Jul 18, Fri`).
+extension DateScanner {
+    /// `Wednesday next week`, `Monday of this week`, `Friday of last week`, `mercredi de la semaine
+    /// prochaine`, `miércoles de la próxima semana`: after a weekday (ending before token `index`), the
+    /// week it falls in — "this", "next" or "last" and the word for week (or the word and a modifier
+    /// that follows it), optionally after "of" or "de" and "la". Weeks start on Monday (ISO 8601), so
+    /// "Monday of this week" may be past. The date and where the phrase ends.
+    func weekdayInWeek(at index: Int, weekday: Int) -> (date: DateParts, end: Int)? {
+        guard index + 1 < tokens.count, spaced(index), tokens[index].kind == .word else { return nil }
+        var next = index
+        if text.isWord(next, "of") || text.isWord(next, "de") {
+            next += 1
+            if text.isWord(next, "la"), spaced(next + 1) { next += 1 }
+        }
+        guard next + 1 < tokens.count, spaced(next), spaced(next + 1) else { return nil }
+        let modifier: DateLexicon.Modifier
+        if let word = entry(next), let written = word.modifier, !word.modifierFollows,
+            entry(next + 1)?.unit == .week, !text.isWord(next, "coming")
+        {
+            modifier = written
+        } else if entry(next)?.unit == .week, let word = entry(next + 1), let written = word.modifier,
+            word.modifierFollows
+        {
+            modifier = written
+        } else {
+            return nil
+        }
+        // One week, in the singular ("Monday next weeks" is no phrase).
+        let unit = entry(next)?.unit == .week ? next : next + 1
+        guard Self.singularWeeks.contains(token: unit, in: text) else { return nil }
+        let weeks = modifier == .next ? 1 : modifier == .last ? -1 : 0
+        // Days from today to Monday of this week, then to the weekday of that week (1 = Sunday … 7 = Saturday).
+        let toMonday = -((today.weekday + 5) % 7)
+        guard let date = resolve(unit: .day, count: toMonday + 7 * weeks + (weekday + 5) % 7) else { return nil }
+        guard freeEnd(next + 2) else { return nil }
+        return (date, next + 2)
+    }
+
+    /// The singular of the word for week in English, German, French and Spanish (``weekdayInWeek(at:weekday:)``).
+    static let singularWeeks = ScalarLexicon(words: ["week", "woche", "semaine", "semana"])
+
+    /// `Jul 18, Fri`, `18 July, Friday`: a month and day written without a year, then a comma and the
+    /// weekday it falls on, which picks the year as a weekday before it does (``withWeekdayYear(_:weekday:)``).
+    /// A weekday that falls on the day in no nearby year is left out of the date.
+    func withWeekdayAfter(_ match: Match) -> Match {
+        let comma = match.end
+        guard symbol(comma) == 0x2C, match.date.yearInferred, match.date.endDay == nil, !match.date.hasTime,
+            match.endOffset == nil, comma + 1 < tokens.count, glued(comma), spaced(comma + 1),
+            let entry = entry(comma + 1), let weekday = entry.weekday, entry.month == nil,
+            !entry.weekdayIsAbbreviation
+                || Scalar.isUpper(text[tokens[comma + 1].start]) && tokens[comma + 1].length >= 3
+        else { return match }
+        var end = comma + 2
+        if entry.weekdayIsAbbreviation, symbol(end) == 0x2E, glued(end) { end += 1 }
+        guard freeEnd(end) else { return match }
+        var dated = withWeekdayYear(match, weekday: weekday)
+        guard let year = dated.date.year, let month = dated.date.month, let day = dated.date.day,
+            Self.weekday(year: year, month: month, day: day) == weekday
+        else { return match }
+        dated.end = end
+        return dated
+    }
+}
+
 /// English days of the month written as ordinal words (`the first of March`, `March twenty-first`)
 /// and the day after tomorrow and before yesterday.
 extension DateScanner {

@@ -52,25 +52,29 @@ extension DateScanner {
     }
 
     /// The end of a day range at token `index`: a dash (`-`, `–`, spaced or not) or, between spaces, one of
-    /// ``dayRangeWords`` (`10 to 22 August`, `10. bis 22. Oktober`, `August 10 to 22`), and a day number.
+    /// ``dayRangeWords`` (`10 to 22 August`, `10. bis 22. Oktober`, `August 10 to 22`), and a day number;
+    /// after English "to", optionally "the" before it (`13th to the 15th of July`).
     func rangeEnd(at index: Int) -> (day: Int, next: Int)? {
         guard index + 1 < tokens.count else { return nil }
+        var dayIndex = index + 1
         if let dash = symbol(index) {
             guard Scalar.isDash(dash), glued(index) == glued(index + 1) || spaced(index),
                 spaced(index + 1) || glued(index + 1)
             else { return nil }
         } else {
+            if text.isWord(index + 1, "the"), text.isWord(index, "to"), gap(before: index + 2) == 1 { dayIndex += 1 }
             // The number first: most words after a day are its month, no range word.
-            guard number(index + 1) != nil, gap(before: index) == 1, gap(before: index + 1) == 1,
+            guard number(dayIndex) != nil, gap(before: index) == 1, gap(before: index + 1) == 1,
                 tokens[index].kind == .word, Self.dayRangeWords.contains(token: index, in: text),
                 // `10 to 11 am` is a range of hours.
-                meridiem(at: index + 2) == nil, entry(index + 2)?.oClock != true, !text.isWord(index + 2, "h")
+                meridiem(at: dayIndex + 1) == nil, entry(dayIndex + 1)?.oClock != true,
+                !text.isWord(dayIndex + 1, "h")
             else { return nil }
         }
-        guard let day = number(index + 1), day.digits <= 2, (1...31).contains(day.value) else { return nil }
+        guard let day = number(dayIndex), day.digits <= 2, (1...31).contains(day.value) else { return nil }
         // Not a time range or a score: no colon or further digits glued after it.
-        if symbol(index + 2) == 0x3A, glued(index + 2) { return nil }
-        return (day.value, index + 2)
+        if symbol(dayIndex + 1) == 0x3A, glued(dayIndex + 1) { return nil }
+        return (day.value, dayIndex + 1)
     }
 
     /// Before a day, an abbreviation (`Dec`, `set`, `mag`) reads as a month with its period or a year,

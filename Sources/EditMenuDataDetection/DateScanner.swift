@@ -186,6 +186,11 @@ struct DateScanner {
             guard last.kind == .number, last.gap == 0 else { return false }
             return facts[index].length == 4 ? last.length <= 2 : last.length == 2 || last.length == 4
         }
+        if separator == 0x2F {
+            // `4/25 at 4:00pm`, `4/25 @ 16h00` (``slashDayBeforeTime(at:)``).
+            return third.gap == 1
+                && (third.kind == .word && third.value >= 0 || third.kind == .symbol && third.value == 0x40)
+        }
         return separator == 0x2E && third.kind == .word && third.value >= 0
     }
 
@@ -297,11 +302,11 @@ struct DateScanner {
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
                 ?? dottedDayMonth(at: index, afterWeekday: false)
             {
-                return withTime(after: match)
+                return withTime(after: withWeekdayAfter(match))
             }
             if let range = timeRange(at: index, introduced: false) { return withDate(after: range) }
             if let time = time(at: index, introduced: false) { return withDate(after: time) }
-            return nil
+            return hourBeforeDayPeriod(at: index) ?? slashDayBeforeTime(at: index)
         }
         guard token.kind == .word else { return nil }
         let found = self.entry(index)
@@ -386,6 +391,12 @@ struct DateScanner {
                 modifier = m
                 end += 1
             }
+            // "Wednesday next week", "Monday of this week"
+            if entry.month == nil, end == index + 1, named,
+                let (date, weekEnd) = weekdayInWeek(at: afterName, weekday: weekday)
+            {
+                return withDayPeriod(after: Match(start: index, end: weekEnd, date: date))
+            }
             if entry.month == nil, let date = resolve(weekday: weekday, modifier: modifier) {
                 if end == index + 1, afterName > index + 1 { end = afterName }
                 return withDayPeriod(after: Match(start: index, end: end, date: date))
@@ -394,7 +405,7 @@ struct DateScanner {
         if entry.month != nil,
             let match = monthDay(at: index, start: index) ?? monthOrdinal(at: index) ?? monthYear(at: index)
         {
-            return withTime(after: match)
+            return withTime(after: withWeekdayAfter(match))
         }
         if entry.dayOrdinal != nil, let match = ordinalOfMonth(at: index) { return withTime(after: match) }
         if entry.unit == .day, let match = dayAfterTomorrow(at: index) { return withDayPeriod(after: match) }
