@@ -25,14 +25,31 @@ class TmuxTestCase: XCTestCase {
         logPath = workDir.appendingPathComponent("demo.log").path
     }
 
-    /// Stops the server and removes the work folder once the panes' programs have ended: a demo still
-    /// saving its word lists as it quits would otherwise write the folder back after its removal.
+    /// Stops the server and removes the work folder once the panes' programs (the shell and what it
+    /// runs) have ended: a demo still writing its word lists as it quits would otherwise write the
+    /// folder back after its removal.
     override func tearDown() {
         let panes = tmux(["list-panes", "-a", "-F", "#{pane_pid}"]).split(separator: "\n").compactMap { pid_t($0) }
+        let programs = panes + panes.flatMap(Self.children(of:))
         tmux(["kill-server"], capture: false)
         let deadline = Date().addingTimeInterval(5)
-        while panes.contains(where: { kill($0, 0) == 0 }) && Date() < deadline { usleep(20_000) }
+        while programs.contains(where: Self.isRunning) && Date() < deadline { usleep(20_000) }
         try? FileManager.default.removeItem(at: workDir)
+    }
+
+    /// The processes `pid` started, from `/proc`.
+    static func children(of pid: pid_t) -> [pid_t] {
+        let list = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return list.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// Whether process `pid` is running: it exists and has not ended. One that has ended stays a
+    /// zombie until whoever adopted it reaps it, which may take seconds; it writes nothing more.
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
     }
 
     /// Runs a tmux command on this test's server. The command that starts the server must not capture
