@@ -53,6 +53,13 @@ final class VirtualDisplay {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
+        // Swift Testing runs tests on threads that block signals, and a child inherits its thread's mask:
+        // an Xvfb started from one would never see the SIGTERM that stops it. It starts with none blocked.
+        var none = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         try process.run()
         var text = ""
         let handle = pipe.fileHandleForReading
@@ -66,11 +73,27 @@ final class VirtualDisplay {
             throw HarnessError(description: "Xvfb did not report a display number (got \"\(text)\")")
         }
         name = ":\(number)"
+        Self.stopAtExit(process)
     }
 
     func stop() {
         process.terminate()
         process.waitUntilExit()
+    }
+
+    /// The Xvfb servers started in this process, stopped when it exits: a suite's display kept for the
+    /// whole process (`DocumentAgreementGTKTests`) would otherwise outlive the tests.
+    private nonisolated(unsafe) static var started: [Process] = []
+    private static let lock = NSLock()
+    private static let stopsAtExit: Void = { atexit { VirtualDisplay.stopStarted() } }()
+
+    private static func stopAtExit(_ process: Process) {
+        _ = stopsAtExit
+        lock.withLock { started.append(process) }
+    }
+
+    private static func stopStarted() {
+        lock.withLock { for process in started where process.isRunning { process.terminate() } }
     }
 }
 
