@@ -110,14 +110,19 @@ extension DateScanner {
         return Match(start: index, end: time.end, date: time.date)
     }
 
-    /// `4/25 at 4:00pm`, `25/4 @ 16h00`: a month and a day written with a slash (in the order of the
-    /// locale, as ``numericDate(at:)`` reads them) followed by "at" or `@` and a time that is one on its
-    /// own (minutes, am or pm, `h`, o'clock). Without that time, `4/25` is as often a fraction or a
-    /// score ("4/25 at home"), and stays none.
+    /// "at" in the languages that write a day and month with a slash before it: `4/25 at 4pm`,
+    /// `le 2/3 à 5h`, `il 2/3 alle 17:00`, `dia 2/3 às 17h`.
+    static let slashDayAtWords: [StaticString] = ["at", "à", "alle", "às"]
+
+    /// `4/25 at 4:00pm`, `25/4 @ 16h00`, `le 2/3 à 5h`: a month and a day written with a slash (in the
+    /// order of the locale, as ``numericDate(at:)`` reads them) followed by "at" (``slashDayAtWords``) or
+    /// `@` and a time that is one on its own (minutes, am or pm, `h`, o'clock). Without that time,
+    /// `4/25` is as often a fraction or a score ("4/25 at home"), and stays none.
     func slashDayBeforeTime(at index: Int) -> Match? {
         guard let first = number(index), first.digits <= 2, symbol(index + 1) == 0x2F, glued(index + 1),
             let second = number(index + 2), glued(index + 2), second.digits <= 2, index + 4 < tokens.count,
-            gap(before: index + 3) == 1, text.isWord(index + 3, "at") || symbol(index + 3) == 0x40,
+            gap(before: index + 3) == 1,
+            Self.slashDayAtWords.contains(where: { text.isWord(index + 3, $0) }) || symbol(index + 3) == 0x40,
             gap(before: index + 4) == 1,
             let time = time(at: index + 4, introduced: false)
         else { return nil }

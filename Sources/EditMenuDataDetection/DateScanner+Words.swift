@@ -248,11 +248,19 @@ extension DateScanner {
         fill(&date, with: day)
         if word == "tonight" { date.dayPeriod = DateLexicon.DayPeriod.evening.rawValue }
         var match = Match(start: start, end: index + 1, date: date)
-        // French "hier" is also German for "here": only with a time, or after "avant-".
+        // French "hier" is also German for "here": only with a time, after "avant-", or before a French
+        // part of the day ("hier soir", "hier matin"; not German "hier morgen", here tomorrow), which
+        // the caller adds.
         if word == "hier", total == -1 {
             let timed = withTime(after: match)
-            guard timed.date.hasTime else { return nil }
-            match = timed
+            if timed.date.hasTime {
+                match = timed
+            } else {
+                let next = index + 1
+                guard next < tokens.count, spaced(next),
+                    ["soir", "matin", "après", "nuit"].contains(where: { text.isWord(next, $0) })
+                else { return nil }
+            }
         }
         return match
     }

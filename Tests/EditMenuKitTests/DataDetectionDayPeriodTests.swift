@@ -27,6 +27,9 @@ struct DataDetectionDayPeriodTests {
         ("On part demain matin.", "demain matin", "2026-12-01"),
         ("Je passe ce soir.", "ce soir", "2026-11-30"),
         ("On se voit cet après-midi.", "cet après-midi", "2026-11-30"),
+        // French "hier" (German "here") counts before a French part of the day.
+        ("Je l'ai vu hier soir.", "hier soir", "2026-11-29"),
+        ("hier matin, il pleuvait", "hier matin", "2026-11-29"),
         ("Nos vemos mañana por la tarde.", "mañana por la tarde", "2026-12-01"),
         ("Abrimos el sábado por la mañana", "sábado por la mañana", "2026-12-05"),
         ("Cenamos esta noche.", "esta noche", "2026-11-30"),
@@ -41,6 +44,13 @@ struct DataDetectionDayPeriodTests {
         let found = date(text)
         #expect(found?.text == matched, "\(text)")
         #expect(found?.value == iso, "\(text)")
+    }
+
+    /// German "hier" (here) before "morgen" (tomorrow) or alone stays no yesterday.
+    @Test func germanHereIsNoYesterday() {
+        #expect(date("Ich bin hier morgen.")?.text == "morgen")
+        #expect(date("Ich war gestern hier.")?.text == "gestern")
+        #expect(date("Wir bleiben hier.") == nil)
     }
 
     @Test(arguments: [

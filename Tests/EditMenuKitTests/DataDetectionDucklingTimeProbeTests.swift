@@ -95,6 +95,10 @@ struct DataDetectionDucklingTimeProbeTests {
         let british = DataDetector(referenceDate: DataDetectionTests.today, numericDateOrder: .dayFirst)
         #expect(dates("5/4 at 4pm", british) == ["5/4 at 4pm = 2027-04-05T16:00"])
         #expect(dates("5/4 at 4pm") == ["5/4 at 4pm = 2027-05-04T16:00"])
+        // French, Italian and Portuguese "at".
+        #expect(dates("rendez-vous le 12/3 à 14h30", british) == ["12/3 à 14h30 = 2027-03-12T14:30"])
+        #expect(dates("il 2/3 alle 17:00", british) == ["2/3 alle 17:00 = 2027-03-02T17:00"])
+        #expect(dates("2/3 à la maison", british).isEmpty)
     }
 
     @Test(arguments: ["4/25", "Score: 4/25 at home", "We won 4/25 in the end", "1/2 at a time"])
