@@ -27,16 +27,7 @@ extension DateScanner {
             let year = third.digits == 4 ? third.value : expandTwoDigitYear(third.value)
             guard (1000...2999).contains(year) else { return nil }
             date.year = year
-            let monthFirst: Bool
-            if first.value > 12 {
-                monthFirst = false
-            } else if second.value > 12 {
-                monthFirst = true
-            } else {
-                monthFirst = separator == 0x2F && numericDateOrder == .monthFirst
-            }
-            date.month = monthFirst ? first.value : second.value
-            date.day = monthFirst ? second.value : first.value
+            (date.month, date.day) = monthAndDay(first.value, second.value, separator: separator)
         }
         guard isValid(year: date.year, month: date.month!, day: date.day!) else { return nil }
         var end = index + 5
@@ -110,6 +101,21 @@ extension DateScanner {
         return Match(start: index, end: time.end, date: time.date)
     }
 
+    /// The month and the day of two numbers written `first`, `separator`, `second`: a number above 12 is
+    /// the day; otherwise a slash reads in the locale's order (``numericDateOrder``) and any other
+    /// separator (`.`, `-`) puts the day first.
+    func monthAndDay(_ first: Int, _ second: Int, separator: UInt32) -> (month: Int, day: Int) {
+        let monthFirst: Bool
+        if first > 12 {
+            monthFirst = false
+        } else if second > 12 {
+            monthFirst = true
+        } else {
+            monthFirst = separator == 0x2F && numericDateOrder == .monthFirst
+        }
+        return monthFirst ? (first, second) : (second, first)
+    }
+
     /// "at" in the languages that write a day and month with a slash before it: `4/25 at 4pm`,
     /// `le 2/3 à 5h`, `il 2/3 alle 17:00`, `dia 2/3 às 17h`.
     static let slashDayAtWords: [StaticString] = ["at", "à", "alle", "às"]
@@ -126,17 +132,8 @@ extension DateScanner {
             gap(before: index + 4) == 1,
             let time = time(at: index + 4, introduced: false)
         else { return nil }
-        let monthFirst: Bool
-        if first.value > 12 {
-            monthFirst = false
-        } else if second.value > 12 {
-            monthFirst = true
-        } else {
-            monthFirst = numericDateOrder == .monthFirst
-        }
         var date = DateParts(isRelative: false)
-        date.month = monthFirst ? first.value : second.value
-        date.day = monthFirst ? second.value : first.value
+        (date.month, date.day) = monthAndDay(first.value, second.value, separator: 0x2F)
         guard isValid(year: nil, month: date.month!, day: date.day!) else { return nil }
         resolveYear(&date)
         return merge(Match(start: index, end: index + 3, date: date), time)
