@@ -15,25 +15,16 @@ extension PhoneNumberScanner {
         if Scalar.isDigit(text[before]) || Self.isGroupPunctuation(text[before]) && !Scalar.isSpace(text[before]) {
             return nil
         }
-        guard Scalar.isDigit(text[start]), text[start] >= 0x32 else { return nil }
-        var index = start
-        var digits: [UInt32] = []
-        digits.reserveCapacity(7)
-        while digits.count < 7 {
-            let value = text[index]
-            if digits.count == 3, index == start + 3 {
-                guard value == 0x2D || value == 0x2E || value == 0x20 else { return nil }
-            } else if Scalar.isDigit(value) {
-                digits.append(value)
-            } else {
-                return nil
-            }
-            index += 1
-        }
-        guard !Scalar.isDigit(text[index]), isAcceptableEnd(index), hasPhoneWord(before: start) else { return nil }
+        // NXX, a separator, XXXX, and no digit after.
+        let separator = start + 3
+        let index = start + 8
+        guard text[start] >= 0x32, (start..<index).allSatisfy({ $0 == separator || Scalar.isDigit(text[$0]) }),
+            text[separator] == 0x2D || text[separator] == 0x2E || text[separator] == 0x20,
+            !Scalar.isDigit(text[index]), isAcceptableEnd(index), hasPhoneWord(before: start)
+        else { return nil }
         var number = DetectedPhoneNumber(
-            digits: String(String.UnicodeScalarView(digits.compactMap(Unicode.Scalar.init))),
-            isInternational: false, region: regionCode)
+            digits: text.string(start..<separator) + text.string((separator + 1)..<index), isInternational: false,
+            region: regionCode)
         var end = index
         if let (extensionDigits, extensionEnd) = phoneExtension(after: end) {
             number.extension = extensionDigits
