@@ -208,7 +208,7 @@ public struct DataDetector: Sendable {
     /// var detector = DataDetector()
     /// detector.region = DataDetector.region(languageTag: "en-GB")   // "GB"
     /// ```
-    public static func region(languageTag: String) -> String? {
+    package static func region(languageTag: String) -> String? {
         let parts = subtags(languageTag: languageTag)
         for part in parts.dropFirst() where part.count == 2 && part.allSatisfy(\.isLetter) {
             return part.uppercased()
@@ -217,9 +217,10 @@ public struct DataDetector: Sendable {
         return PhoneMetadata.likelyRegions[language]
     }
 
-    /// Reads text as people writing in `languageTag` do: slash dates in its order
-    /// (``NumericDateOrder/init(languageTag:)``), national phone numbers in its region first
-    /// (``region(languageTag:)``).
+    /// Reads text as people writing in `languageTag` (BCP 47 or POSIX) do: slash dates in the order of
+    /// CLDR's short date format for that locale (of its language when CLDR has no such locale), national
+    /// phone numbers in its region first — the tag's region subtag (`en-GB` → `GB`, `de_AT.UTF-8` →
+    /// `AT`), else the language's likely region from CLDR (`de` → `DE`, `ja` → `JP`).
     ///
     /// ```swift
     /// var detector = DataDetector()
@@ -387,7 +388,7 @@ public enum NumericDateOrder: String, Hashable, Sendable {
     /// NumericDateOrder(languageTag: "en-GB")   // .dayFirst
     /// NumericDateOrder(languageTag: "fr")      // .dayFirst
     /// ```
-    public init(languageTag: String) {
+    package init(languageTag: String) {
         let parts = DataDetector.subtags(languageTag: languageTag)
         let language = parts.first?.lowercased() ?? ""
         let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()

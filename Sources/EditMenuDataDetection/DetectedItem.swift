@@ -108,22 +108,23 @@ public indirect enum DetectedValue: Hashable, Sendable {
     }
 }
 
-/// A detected web link.
+/// A detected web link: its ``url`` as written, with the scheme the text implies (`https` when it names
+/// none). Foundation's `URL(string:)` reads its parts.
 public struct DetectedLink: Hashable, Sendable {
     /// `http`, `https` or `ftp`, lower case (`https` when the text names no scheme).
-    public var scheme: String
+    package var scheme: String
     /// The host as written, lower-cased (Unicode for internationalized names).
-    public var host: String
+    package var host: String
     /// The port, when the link names one.
-    public var port: Int?
+    package var port: Int?
     /// Path, query and fragment as written (`/ipad/?a=1#top`), possibly empty.
-    public var rest: String
+    package var rest: String
     /// Whether the link names user information before its host (`user@host`), which the detector
     /// does not open: it is a common way to disguise the real host.
-    public var hasUserInfo: Bool
+    package var hasUserInfo: Bool
     /// The user information as written (`user:password` of `http://user:password@host/`), kept so that
     /// ``url`` is the link as written; `nil` when the link names none.
-    public var userInfo: String? = nil
+    package var userInfo: String? = nil
 
     /// The full URL: scheme, user information, host, port and the rest.
     public var url: String {
@@ -155,10 +156,10 @@ public struct DetectedPhoneNumber: Hashable, Sendable {
 
     /// `+` and the digits for international numbers, the digits otherwise: what `tel:` and `sms:`
     /// dial (without the extension).
-    public var dialable: String { (isInternational ? "+" : "") + digits }
+    package var dialable: String { (isInternational ? "+" : "") + digits }
 
     /// The number as an RFC 3966 `tel:` value: ``dialable`` and `;ext=` with the extension, if any.
-    public var telephoneValue: String { dialable + (`extension`.map { ";ext=" + $0 } ?? "") }
+    package var telephoneValue: String { dialable + (`extension`.map { ";ext=" + $0 } ?? "") }
 }
 
 /// A detected postal address.
@@ -172,38 +173,47 @@ public struct DetectedAddress: Hashable, Sendable {
     public var postalCode: String?
 
     /// The lines joined by ", ".
-    public var singleLine: String { lines.joined(separator: ", ") }
+    package var singleLine: String { lines.joined(separator: ", ") }
 }
 
-/// A detected date and/or time. Fields the text does not give are `nil`; relative expressions
-/// ("tomorrow", "next Friday", "in 3 days") are resolved against the detector's reference date.
+/// A detected date and/or time: when it starts (``start``), when a range ends (``end``), whether the
+/// text was relative to today (``isRelative``), and all of it in ISO 8601 (``iso8601``). Relative
+/// expressions ("tomorrow", "next Friday", "in 3 days") are resolved against the detector's reference
+/// date.
+///
+/// ```swift
+/// // "Lunch on Friday 12 March 2027 at 1:30 pm"
+/// date.start            // year 2027 month 3 day 12 hour 13 minute 30
+/// date.start.date       // the moment, in the Gregorian calendar (the text's zone when it gives one)
+/// date.end              // nil: not a range
+/// ```
 public struct DetectedDate: Hashable, Sendable {
     /// The year (four digits).
-    public var year: Int?
+    package var year: Int?
     /// The month, 1–12.
-    public var month: Int?
+    package var month: Int?
     /// The day of the month, 1–31.
-    public var day: Int?
+    package var day: Int?
     /// The hour, 0–23.
-    public var hour: Int?
+    package var hour: Int?
     /// The minute, 0–59.
-    public var minute: Int?
+    package var minute: Int?
     /// The second, 0–60.
-    public var second: Int?
+    package var second: Int?
     /// The UTC offset in seconds, when the text gives one (ISO 8601 `Z`, `+02:00`, `+0200`, `GMT+2`,
     /// or a time-zone abbreviation: `PST`, `CET`).
-    public var utcOffset: Int?
+    package var utcOffset: Int?
     /// For a range of days ("March 3-5, 2027"), its last day's year, month and day; `nil` otherwise.
-    public var endYear: Int?
+    package var endYear: Int?
     /// The month of the range's last day.
-    public var endMonth: Int?
+    package var endMonth: Int?
     /// The range's last day of the month.
-    public var endDay: Int?
+    package var endDay: Int?
     /// For a range of times ("9:00–11:00", "from 2 to 4 pm"), the hour it ends, 0–23, on the same day
     /// as it starts; `nil` otherwise.
-    public var endHour: Int?
+    package var endHour: Int?
     /// The minute a range of times ends, 0–59.
-    public var endMinute: Int?
+    package var endMinute: Int?
     /// Whether the text was relative to today ("tomorrow", "next Monday").
     public var isRelative: Bool
 
@@ -222,13 +232,45 @@ public struct DetectedDate: Hashable, Sendable {
         self.isRelative = isRelative
     }
 
+    /// When the date or range starts, in the Gregorian calendar: the components the text gives (year,
+    /// month and day; hour, minute and second), the others `nil` — a time without a date has no day,
+    /// a month without a day no day. A time's minute is 0 when the text names only the hour ("3 pm").
+    /// `timeZone` is set when the text gives a UTC offset or a zone's abbreviation (`Z`, `+02:00`,
+    /// `GMT+2`, `PST`, `CET`); otherwise the date is the reader's local time.
+    public var start: DateComponents {
+        Self.components(year: year, month: month, day: day, hour: hour, minute: minute, second: second, utcOffset: utcOffset)
+    }
+
+    /// When a range ends: its last day for a range of days ("March 3-5, 2027" ends on day 5), the
+    /// start's day at the end's time for a range of times ("9:00–11:00", "from 2 to 4 pm"); `nil`
+    /// when the text names no range. Its components are as ``start``'s.
+    public var end: DateComponents? {
+        if let endYear, let endMonth, let endDay {
+            return Self.components(
+                year: endYear, month: endMonth, day: endDay, hour: endHour, minute: endMinute, second: nil,
+                utcOffset: utcOffset)
+        }
+        guard let endHour else { return nil }
+        return Self.components(
+            year: year, month: month, day: day, hour: endHour, minute: endMinute, second: nil, utcOffset: utcOffset)
+    }
+
+    /// Date components in the Gregorian calendar, with the minute 0 when only the hour is known.
+    private static func components(
+        year: Int?, month: Int?, day: Int?, hour: Int?, minute: Int?, second: Int?, utcOffset: Int?
+    ) -> DateComponents {
+        DateComponents(
+            calendar: Calendar(identifier: .gregorian), timeZone: utcOffset.flatMap { TimeZone(secondsFromGMT: $0) },
+            year: year, month: month, day: day, hour: hour, minute: hour == nil ? minute : minute ?? 0, second: second)
+    }
+
     /// Whether a date (not only a time of day) is known.
-    public var hasDate: Bool { year != nil && month != nil && day != nil }
+    package var hasDate: Bool { year != nil && month != nil && day != nil }
     /// Whether a time of day is known.
-    public var hasTime: Bool { hour != nil }
+    package var hasTime: Bool { hour != nil }
 
     /// Whether the text names a range of days or of times.
-    public var isRange: Bool { endDay != nil || endHour != nil }
+    package var isRange: Bool { endDay != nil || endHour != nil }
 
     /// ISO 8601, always a valid value: `2026-12-05`, `2026-12-05T15:00`, `15:00`, `2026-12`, with `Z` or
     /// `±hh:mm` when known; a range of days as an interval, `2027-03-03/2027-03-05`, and a range of

@@ -63,7 +63,7 @@ public struct KeyEquivalent: Hashable, Sendable {
 
     /// The shortcut in the style of ``ShortcutStyle/init(idiom:)``: `⌘C` on the mac idiom, `Ctrl+C`
     /// elsewhere. Prefer ``display(_:)`` with the host's setting.
-    public func display(for idiom: Idiom) -> String {
+    package func display(for idiom: Idiom) -> String {
         display(ShortcutStyle(idiom: idiom))
     }
 }

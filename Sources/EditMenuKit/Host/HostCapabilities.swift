@@ -18,7 +18,7 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    // MARK: Services (what ``EditMenuContext/services`` holds)
+    // MARK: Services (what the configuration's services and spell checker give)
 
     /// Look Up: a dictionary lookup.
     public static let lookUp = HostCapabilities(rawValue: 1 << 0)
@@ -32,8 +32,8 @@ public struct HostCapabilities: OptionSet, Hashable, Sendable {
     public static let speech = HostCapabilities(rawValue: 1 << 4)
     /// A spell checker with a dictionary (Spelling and Grammar ▸).
     public static let spelling = HostCapabilities(rawValue: 1 << 5)
-    /// Every service: the default of ``EditMenuContext/services``.
-    public static let allServices: HostCapabilities = [.lookUp, .translate, .searchWeb, .share, .speech, .spelling]
+    /// Every service: what a context assumes when nothing says otherwise.
+    package static let allServices: HostCapabilities = [.lookUp, .translate, .searchWeb, .share, .speech, .spelling]
 
     /// Each single service's name in scenarios.
     package static let serviceNames: [(String, HostCapabilities)] = [

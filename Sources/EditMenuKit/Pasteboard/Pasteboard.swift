@@ -25,7 +25,7 @@ public protocol Pasteboard: AnyObject, Sendable {
 }
 
 extension Pasteboard {
-    /// The types as the set ``EditMenuContext/pasteboardTypes`` wants. Reads no contents.
+    /// The types as a set, as ``EditMenuHost/pasteboardTypes`` reports them. Reads no contents.
     public var typeSet: Set<PasteboardType> { Set(types) }
 
     /// Whether any item has `type` (or a type of that family). Reads no contents.

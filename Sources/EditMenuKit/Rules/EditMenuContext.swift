@@ -1,8 +1,10 @@
-/// Everything the rules need to decide what an edit menu shows.
+/// What a menu is being decided for: the device, how the menu was revealed, where it appears, the
+/// content and its selection, the titles' language and the guidance followed. The controller hands it
+/// to its delegate (``EditMenuControllerDelegate``), as UIKit hands an edit menu's configuration.
 ///
-/// Values in, values out: the controller builds a context from the host's ``ContentSnapshot`` and
-/// capabilities (a test can build one directly), and
-/// `EditMenuRules/presentation(for:)` turns it into a menu. Nothing here reads the pasteboard's
+/// The controller builds it from the host's ``ContentSnapshot``, capabilities and configuration; with
+/// the facts only the rules read (the pasteboard's types, undo, services, suggestions, detected data),
+/// it is everything the rules need, values in and values out. Nothing here reads the pasteboard's
 /// contents, the clock or the screen.
 public struct EditMenuContext: Hashable, Sendable {
     /// The device kind.
@@ -14,43 +16,43 @@ public struct EditMenuContext: Hashable, Sendable {
     /// The content and its selection.
     public var content: SelectableContent
     /// The types on the pasteboard (never its contents).
-    public var pasteboardTypes: Set<PasteboardType>
+    package var pasteboardTypes: Set<PasteboardType>
     /// What Undo would undo (the menu bar's "Undo Typing").
-    public var undo: UndoState
+    package var undo: UndoState
     /// What Redo would redo.
-    public var redo: UndoState
+    package var redo: UndoState
     /// The services the host provides: the service members of ``HostCapabilities`` (Look Up,
     /// Translate, Search Web, Share…, Speech, spelling); the rules ignore any other member.
-    public var services: HostCapabilities
+    package var services: HostCapabilities
     /// The host's spelling suggestions for the selected word (Replace… appears when non-empty).
-    public var spellingSuggestions: [String]
+    package var spellingSuggestions: [String]
     /// Actions suggested for data detected in the selection, at most two per item, in order, each
     /// with what performing it opens.
-    public var dataActions: [DataAction]
+    package var dataActions: [DataAction]
     /// The app's own commands.
-    public var customCommands: [CustomCommand]
+    package var customCommands: [CustomCommand]
     /// The language the titles are shown in.
     public var locale: MenuLocale
     /// Whether the selected word is misspelled (the mac text context menu then offers the suggestions
     /// inline, Ignore Spelling and Learn Spelling). Defaults to whether there are suggestions.
-    public var isMisspelled: Bool
+    package var isMisspelled: Bool
     /// The start of the selected text, for the titles that quote it (the mac text context menu's
     /// Look Up “…” and Translate “…”): at least 21 Characters when the selection is longer. `nil`: the
     /// titles do not quote.
-    public var selectionExcerpt: String?
+    package var selectionExcerpt: String?
     /// The search engine of the mac text context menu's Search With <engine>.
-    public var searchEngine: String
+    package var searchEngine: String
     /// What other apps offer for the selection: the mac text context menu's Services ▸, shown when
     /// not empty.
-    public var serviceItems: [ServiceItem]
+    package var serviceItems: [ServiceItem]
     /// Whether the host's speech service is speaking now (Speech ▸ Stop Speaking is enabled then).
-    public var isSpeaking = false
+    package var isSpeaking = false
     /// Which guidance the menu follows (EDIT-MENU.md §13): the seeds' 2023 menus (the default) or today's.
     public var release: EditMenuRelease = .release2023
 
     /// Creates a context. Only the content is required; the rest defaults to an iPhone with touch,
     /// an empty pasteboard, no undo, every service, English titles, Google and no Services ▸.
-    public init(
+    package init(
         content: SelectableContent, idiom: Idiom = .phone, input: InputMethod? = nil,
         surface: Surface = .editMenu, pasteboardTypes: Set<PasteboardType> = [],
         undo: UndoState = .unavailable, redo: UndoState = .unavailable,
@@ -80,14 +82,14 @@ public struct EditMenuContext: Hashable, Sendable {
 
 /// An item of the Services ▸ submenu: a service another app offers for the selection (macOS's
 /// Services; on Linux, what the host finds, e.g. desktop actions that take text).
-public struct ServiceItem: Hashable, Sendable {
+package struct ServiceItem: Hashable, Sendable {
     /// The item's identifier, which the host performs.
-    public var id: EditCommand.ID
+    package var id: EditCommand.ID
     /// Its title, already localized.
-    public var title: String
+    package var title: String
 
     /// Creates a Services ▸ item.
-    public init(id: EditCommand.ID, title: String) {
+    package init(id: EditCommand.ID, title: String) {
         self.id = id
         self.title = title
     }
