@@ -238,7 +238,8 @@ public struct DetectedDate: Hashable, Sendable {
     /// `timeZone` is set when the text gives a UTC offset or a zone's abbreviation (`Z`, `+02:00`,
     /// `GMT+2`, `PST`, `CET`); otherwise the date is the reader's local time.
     public var start: DateComponents {
-        Self.components(year: year, month: month, day: day, hour: hour, minute: minute, second: second, utcOffset: utcOffset)
+        Self.components(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, utcOffset: utcOffset)
     }
 
     /// When a range ends: its last day for a range of days ("March 3-5, 2027" ends on day 5), the

@@ -24,7 +24,8 @@ struct DetectedDateComponentsTests {
         // With no zone in the text, the moment is the reader's local time.
         var local = Calendar(identifier: .gregorian)
         local.timeZone = .current
-        #expect(date.start.date == local.date(from: DateComponents(year: 2027, month: 3, day: 12, hour: 13, minute: 30)))
+        #expect(
+            date.start.date == local.date(from: DateComponents(year: 2027, month: 3, day: 12, hour: 13, minute: 30)))
     }
 
     @Test func anHourAloneHasMinuteZeroAndNoDay() throws {
