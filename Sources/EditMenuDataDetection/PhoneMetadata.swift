@@ -60,6 +60,27 @@ struct PhoneMetadata: Sendable {
         return result
     }()
 
+    /// ``byRegion`` as national numbers are read in the menu's region. A region without formats of its
+    /// own (Canada, Åland, Saint Barthélemy, Western Sahara, Mayotte …) writes its numbers as its calling
+    /// code's main country does — libphonenumber formats them with that country's formats — and they
+    /// are numbers of both plans: it has the main country's formats, and a digit is allowed where both
+    /// plans allow it (Canada's exchange starts with 2–9, as in the United States).
+    static let readingByRegion: [String: PhoneMetadata] = {
+        var result = byRegion
+        for regions in byCallingCode.values {
+            guard let main = regions.first, !main.formats.isEmpty else { continue }
+            for var metadata in regions.dropFirst() where metadata.formats.isEmpty {
+                metadata.formats = main.formats
+                metadata.plan = (0..<max(metadata.plan.count, main.plan.count)).map { position in
+                    (position < metadata.plan.count ? metadata.plan[position] : 0x3FF)
+                        & (position < main.plan.count ? main.plan[position] : 0x3FF)
+                }
+                if result[metadata.region]?.callingCode == metadata.callingCode { result[metadata.region] = metadata }
+            }
+        }
+        return result
+    }()
+
     /// The regions of each calling code, the main country first.
     static let byCallingCode: [[UInt8]: [PhoneMetadata]] = Dictionary(grouping: all, by: \.callingCode)
 

@@ -490,7 +490,7 @@ struct PhoneNumberScanner {
         guard groups.count >= 2 || bare, digitCount >= 8, digitCount > 8 || !bare else { return nil }
         let all = digitValues(groups)
         if bare {
-            guard let metadata = PhoneMetadata.byRegion[region ?? "US"],
+            guard let metadata = PhoneMetadata.readingByRegion[region ?? "US"],
                 let match = Self.national(all, lengths: lengths, bare: true, in: metadata)
             else { return nil }
             return DetectedPhoneNumber(
@@ -524,7 +524,7 @@ struct PhoneNumberScanner {
             groups.count >= 3 && lengths.dropFirst().allSatisfy { $0 == 3 } && lengths[0] <= 3
             && groups.dropFirst().allSatisfy { $0.separator == 0 } && !groups[0].parenthesized
             && all.first != 0
-        let menuRegion = region.flatMap { PhoneMetadata.byRegion[$0] }
+        let menuRegion = region.flatMap { PhoneMetadata.readingByRegion[$0] }
         let separators = groups.dropFirst().map { group -> UInt32 in
             group.separator == 0x2013 ? 0x2D : group.separator
         }
