@@ -32,4 +32,66 @@ extension PhoneNumberScanner {
         }
         return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(number))
     }
+
+    /// A short national number of the menu's region, after a phone word: four to eight digits in two
+    /// groups or more, written in one of the region's formats group for group with its separators, with
+    /// the region's trunk prefix when it has one, and allowed by its numbering plan — Andorra's
+    /// `712 345`, Aruba's `521 2345`, Brunei's `234 5678`, the Falklands' `3 1234` ("Call me at 712 345").
+    /// Regions of calling code 1 have their local numbers (``localNumber(at:)``). Without a phone word,
+    /// or in another region, so few digits are a count, a code or a time.
+    func shortNationalNumber(at start: Int) -> Candidate? {
+        guard let regionCode = region, let metadata = PhoneMetadata.readingByRegion[regionCode],
+            metadata.callingCode != [1]
+        else { return nil }
+        // Not the end of a longer run of digits, brackets or separators.
+        var before = start - 1
+        if Scalar.isSpace(text[before]) { before -= 1 }
+        if Scalar.isDigit(text[before]) || Self.isGroupPunctuation(text[before]) && !Scalar.isSpace(text[before]) {
+            return nil
+        }
+        // The groups: digits (the first may be in brackets), each after one space or one separator.
+        var groups: [Group] = []
+        var index = start
+        var separator: UInt32 = 0
+        var digitCount = 0
+        while groups.count < 5 {
+            let groupStart = index
+            let parenthesized = groups.isEmpty && text[index] == 0x28
+            if parenthesized { index += 1 }
+            let digitStart = index
+            while Scalar.isDigit(text[index]) { index += 1 }
+            guard index > digitStart, !parenthesized || text[index] == 0x29 else { return nil }
+            if parenthesized { index += 1 }
+            digitCount += index - digitStart
+            groups.append(
+                Group(
+                    start: groupStart, end: index, digits: digitStart..<index, parenthesized: parenthesized,
+                    separator: separator))
+            let next = text[index]
+            guard next == 0x20 || Self.isGroupSeparator(next), Scalar.isDigit(text[index + 1]) else { break }
+            separator = next == 0x20 ? 0 : next == 0x2013 ? 0x2D : next
+            index += 1
+        }
+        guard groups.count >= 2, (4...8).contains(digitCount), !Scalar.isDigit(text[index]), isAcceptableEnd(index)
+        else { return nil }
+        let lengths = groups.map { $0.digits.count }
+        if Self.readsAsDateOrRange(groups, lengths: lengths, text: text) { return nil }
+        let all = digitValues(groups)
+        guard
+            let match = Self.national(
+                all, lengths: lengths, separators: groups.dropFirst().map(\.separator),
+                bracketedAreaCode: groups[0].parenthesized, in: metadata),
+            match.score >= Self.eightDigitsInTheMenusRegion,
+            metadata.trunkPrefix.isEmpty || match.national.count < all.count,
+            hasPhoneWord(before: start)
+        else { return nil }
+        var number = DetectedPhoneNumber(
+            digits: Self.string(metadata.callingCode + match.national), isInternational: true, region: regionCode)
+        var end = index
+        if let (extensionDigits, extensionEnd) = phoneExtension(after: end) {
+            number.extension = extensionDigits
+            end = extensionEnd
+        }
+        return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(number))
+    }
 }

@@ -33,11 +33,18 @@ struct PhoneNumberScanner {
     ])
 
     /// Words that say the digits after them are a phone number, even written without separators
-    /// ("call 6175551234").
+    /// ("call 6175551234"), in the shipped languages written with spaces: "call", "phone", "mobile" and
+    /// their abbreviations. Words that are common in another of those languages are left out (Polish
+    /// "kom" is Swedish "come", Turkish "ara" Italian "altar").
     static let phoneWords = ScalarLexicon(words: [
         "call", "phone", "tel", "telephone", "cell", "cellphone", "mobile", "mob", "text", "txt", "fax", "ph", "dial",
         "ring", "reach", "contact", "whatsapp", "sms", "hotline", "tél", "téléphone", "portable", "appelez", "telefon",
         "handy", "anrufen", "тел", "телефон", "звоните", "teléfono", "telefono", "móvil", "celular", "llame", "llama",
+        // Dutch, Portuguese, Danish, Norwegian, Swedish, Finnish, Polish, Czech, Turkish.
+        "bel", "bellen", "telefoon", "mobiel", "ligue", "telefone", "telemóvel", "tlf", "mobil", "ringe", "soita",
+        "puhelin", "puh", "zadzwoń", "komórka", "volejte", "arayın", "cep",
+        // Greek, Ukrainian, Hebrew, Arabic.
+        "τηλ", "τηλέφωνο", "καλέστε", "дзвоніть", "טל", "טלפון", "התקשרו", "هاتف", "اتصل", "جوال",
     ])
 
     /// Numbers start at a digit run (a number token) or at a `+` or `(` before a digit (a symbol token):
@@ -200,8 +207,9 @@ struct PhoneNumberScanner {
             if Scalar.isDigit(value) {
                 digits += 1
             } else if !Self.isGroupPunctuation(value) {
-                // Seven digits may be a North American local number after a phone word ("call 555-1212").
-                return digits == 7 ? localNumber(at: start) : nil
+                // After a phone word, seven digits may be a North American local number ("call
+                // 555-1212"), and four to seven a short national number of the menu's region.
+                return digits >= 4 ? localNumber(at: start) ?? shortNationalNumber(at: start) : nil
             }
             probe += 1
         }
@@ -341,7 +349,7 @@ struct PhoneNumberScanner {
     }
 
     /// The digits of `groups`, as values 0–9.
-    private func digitValues(_ groups: [Group]) -> [UInt8] {
+    func digitValues(_ groups: [Group]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(16)
         for group in groups {
@@ -350,7 +358,7 @@ struct PhoneNumberScanner {
         return result
     }
 
-    private static func string(_ digits: some Collection<UInt8>) -> String {
+    static func string(_ digits: some Collection<UInt8>) -> String {
         // One ASCII byte a digit, written in place.
         String(unsafeUninitializedCapacity: digits.count) { bytes in
             var count = 0
@@ -473,7 +481,8 @@ struct PhoneNumberScanner {
     /// The score (``national(_:lengths:separators:bracketedAreaCode:bare:loose:in:)``) an eight-digit
     /// national number needs: its groups one for one with one of the menu's region's formats, written
     /// with the format's separators; in a region with a trunk prefix, in three groups or more (Sweden's
-    /// `08-12 34 56`), since two (`Bestellnummer 0221 9876`) are as often an order or account number.
+    /// `08-12 34 56`) or after a phone word (`Tel. 0800 1234`), since two (`Bestellnummer 0221 9876`)
+    /// are as often an order or account number.
     /// Regions without one have closed plans of eight-digit numbers (Denmark, Norway, Singapore, Hong
     /// Kong …). Eight digits in groups are also codes, counts and dates elsewhere; in the region that
     /// writes its numbers so, in its own way, they are a phone number.
@@ -534,7 +543,7 @@ struct PhoneNumberScanner {
                 loose: digitCount > 8, in: menuRegion),
             digitCount > 8
                 || (match.score >= Self.eightDigitsInTheMenusRegion
-                    && (menuRegion.trunkPrefix.isEmpty || groups.count >= 3))
+                    && (menuRegion.trunkPrefix.isEmpty || groups.count >= 3 || hasPhoneWord(before: groups[0].start)))
         {
             return DetectedPhoneNumber(
                 digits: Self.string(menuRegion.callingCode + match.national), isInternational: true,

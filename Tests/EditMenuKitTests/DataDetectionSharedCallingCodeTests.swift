@@ -47,3 +47,66 @@ struct DataDetectionSharedCallingCodeTests {
         #expect(phones(text, region: region).isEmpty, "\(region): \(text)")
     }
 }
+
+/// Short national numbers: four to eight digits in the menu's region, after a phone word, written in
+/// one of its formats with its trunk prefix when it has one.
+struct DataDetectionShortNationalNumberTests {
+    func phones(_ text: String, region: String) -> [DetectedItem] {
+        var detector = DataDetectionPhoneTests.detector
+        detector.region = region
+        return detector.detect(in: text).filter { $0.type == .phoneNumber }
+    }
+
+    @Test(arguments: [
+        ("AD", "Call me at 712 345 today.", "712 345", "+376712345"),
+        ("AW", "Bel 521 2345 morgen", "521 2345", "+2975212345"),
+        ("BN", "Tel: 234 5678", "234 5678", "+6732345678"),
+        ("GB", "Call 0800 1111 any time", "0800 1111", "+448001111"),
+        ("DE", "Tel.: 0221 9876", "0221 9876", "+492219876"),
+        ("NL", "Bel gratis 0800 1234.", "0800 1234", "+318001234"),
+        ("MN", "Call me at 5312 3456", "5312 3456", "+97653123456"),
+    ])
+    func aShortNumberAfterAPhoneWordIsTheRegionsNumber(
+        _ region: String, _ text: String, _ written: String, _ value: String
+    ) throws {
+        let item = try #require(phones(text, region: region).first, "\(region): \(text)")
+        #expect(item.matchedText == written)
+        #expect(item.value.text == value)
+    }
+
+    /// Without a phone word, without the trunk prefix where the region writes one, in a region whose
+    /// numbers are longer, as a time, a date or a count: so few digits are no phone number.
+    @Test(arguments: [
+        ("AD", "Order 712 345 today."), ("AD", "We sold 712 345 units"), ("DE", "Bestellnummer 0221 9876"),
+        ("DE", "Call 123 45 now"), ("GB", "Room 0800 1234"), ("FR", "Call me 06 12 34."),
+        ("AD", "Call me at 10 30 tomorrow"), ("AD", "Call me at 12.05.26"), ("US", "Call 712 345 now"),
+        ("AW", "Call 3 to 4 people"), ("JP", "Call 800 1234 soon"),
+    ])
+    func fewDigitsWithoutTheRegionsShapeAreNoNumber(_ region: String, _ text: String) {
+        #expect(phones(text, region: region).isEmpty, "\(region): \(text)")
+    }
+}
+
+/// The phone words of the shipped languages written with spaces: one run of digits after them is the
+/// region's number, as after "call".
+struct DataDetectionPhoneWordTests {
+    @Test(arguments: [
+        ("NL", "Bel 0612345678 morgen", "+31612345678"), ("PT", "Ligue 912345678 hoje", "+351912345678"),
+        ("FI", "Soita 0401234567", "+358401234567"), ("GR", "τηλ. 2101234567", "+302101234567"),
+        ("IL", "טל 031234567", "+97231234567"), ("SA", "هاتف 0501234567", "+966501234567"),
+        ("PL", "Zadzwoń 123456789", "+48123456789"), ("TR", "Arayın 02121234567", "+902121234567"),
+    ])
+    func oneRunAfterAPhoneWordIsANumber(_ region: String, _ text: String, _ value: String) throws {
+        var detector = DataDetectionPhoneTests.detector
+        detector.region = region
+        let item = try #require(detector.detect(in: text).first { $0.type == .phoneNumber }, "\(text)")
+        #expect(item.value.text == value)
+    }
+
+    @Test(arguments: [("NL", "Bestelling 0612345678 morgen"), ("SE", "Kom 0701234567"), ("PL", "Kom 123456789")])
+    func oneRunAfterAnotherWordIsNone(_ region: String, _ text: String) {
+        var detector = DataDetectionPhoneTests.detector
+        detector.region = region
+        #expect(!detector.detect(in: text).contains { $0.type == .phoneNumber }, "\(text)")
+    }
+}
