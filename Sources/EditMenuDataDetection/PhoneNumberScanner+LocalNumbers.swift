@@ -40,9 +40,7 @@ extension PhoneNumberScanner {
     /// Regions of calling code 1 have their local numbers (``localNumber(at:)``). Without a phone word,
     /// or in another region, so few digits are a count, a code or a time.
     func shortNationalNumber(at start: Int) -> Candidate? {
-        guard let regionCode = region, let metadata = PhoneMetadata.readingByRegion[regionCode],
-            metadata.callingCode != [1]
-        else { return nil }
+        guard let regionCode = region else { return nil }
         // Not the end of a longer run of digits, brackets or separators.
         var before = start - 1
         if Scalar.isSpace(text[before]) { before -= 1 }
@@ -74,6 +72,7 @@ extension PhoneNumberScanner {
         }
         guard groups.count >= 2, (4...8).contains(digitCount), !Scalar.isDigit(text[index]), isAcceptableEnd(index)
         else { return nil }
+        guard let metadata = PhoneMetadata.readingByRegion[regionCode], metadata.callingCode != [1] else { return nil }
         let lengths = groups.map { $0.digits.count }
         if Self.readsAsDateOrRange(groups, lengths: lengths, text: text) { return nil }
         let all = digitValues(groups)

@@ -209,7 +209,8 @@ struct PhoneNumberScanner {
             } else if !Self.isGroupPunctuation(value) {
                 // After a phone word, seven digits may be a North American local number ("call
                 // 555-1212"), and four to seven a short national number of the menu's region.
-                return digits >= 4 ? localNumber(at: start) ?? shortNationalNumber(at: start) : nil
+                guard digits >= 4, region != nil || digits == 7 else { return nil }
+                return (digits == 7 ? localNumber(at: start) : nil) ?? shortNationalNumber(at: start)
             }
             probe += 1
         }
