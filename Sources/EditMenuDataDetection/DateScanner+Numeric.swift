@@ -186,9 +186,10 @@ extension DateScanner {
             end = french.end
             strong = true
         } else if symbol(end) == 0x2E, glued(end), let minutes = number(end + 1), minutes.digits == 2, glued(end + 1),
-            minutes.value < 60, end + 2 < tokens.count, spaced(end + 2), entry(end + 2)?.oClock == true
+            minutes.value < 60, end + 2 < tokens.count,
+            spaced(end + 2) && entry(end + 2)?.oClock == true || hour.value <= 12 && meridiem(at: end + 2) != nil
         {
-            // German: 15.30 Uhr
+            // German: 15.30 Uhr; British: 9.30am, 3.15 pm (the meridiem read below)
             minute = minutes.value
             end += 2
         }
@@ -408,6 +409,7 @@ extension DateScanner {
         // "tonight @ 3:20", "this morning @ 10": `@` between spaces is "at".
         if symbol(next) == 0x40, let time = timeAfterAtSign(at: next) { return merge(match, time) }
         if let word = entry(next) {
+            if let noon = noonAfterDay(match) { return noon }
             if word.introducesTime, let time = introducedTime(at: next) { return merge(match, time) }
             if let range = betweenTimes(at: next) { return merge(match, range) }
             // French, Spanish and Portuguese "de" is "from" before a range of times: "le 5 mars de 9h30 à 11h".
@@ -447,7 +449,14 @@ extension DateScanner {
     func withDate(after time: Match) -> Match {
         var next = time.end
         if let comma = symbol(next), comma == 0x2C { next += 1 }
-        if joinsTimeToDay(next), spaced(next) { next += 1 }
+        if joinsTimeToDay(next), spaced(next) {
+            next += 1
+            // "3pm on the 15th" (``onTheDay(at:)``).
+            let day = text.isWord(next, "the") ? next + 1 : next
+            if text.isWord(next - 1, "on"), let date = onTheDay(at: day), date.start == next - 1, !date.date.hasTime {
+                return merge(date, time, start: time.start)
+            }
+        }
         guard next < tokens.count, spaced(next), freeStart(next) else { return time }
         let date: Match?
         if tokens[next].kind == .number {

@@ -167,7 +167,7 @@ extension DateScanner {
     }
 
     /// Whether token `index` is an English month: a full name, or an abbreviation with its period.
-    private func englishMonth(at index: Int) -> Int? {
+    func englishMonth(at index: Int) -> Int? {
         guard index < tokens.count, let entry = entry(index), let month = entry.month,
             Self.englishMonths.contains(token: index, in: text)
         else { return nil }

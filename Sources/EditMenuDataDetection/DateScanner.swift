@@ -299,11 +299,14 @@ struct DateScanner {
             }
             if let match = relativeTime(startingAt: index) { return match }
             if let match = minutesFromHour(at: index, introduced: false) { return withDate(after: match) }
+            if let match = nthWeekdayOfMonth(at: index) { return withTime(after: match) }
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
                 ?? dottedDayMonth(at: index, afterWeekday: false)
             {
                 return withTime(after: withWeekdayAfter(match))
             }
+            if let match = dayOfRelativeMonth(at: index) { return withTime(after: match) }
+            if let match = onTheDay(at: index) { return match }
             if let range = timeRange(at: index, introduced: false) { return withDate(after: range) }
             if let time = time(at: index, introduced: false) { return withDate(after: time) }
             return hourBeforeDayPeriod(at: index) ?? slashDayBeforeTime(at: index)
@@ -382,6 +385,12 @@ struct DateScanner {
             }
             // An abbreviation ("Mo", "mar") is a weekday only before a date; else it may be a month ("mar 5").
             if entry.weekdayIsAbbreviation {
+                // ... or, clear and named, before a time: "Thu 8am", "Fri, 3pm", "Thu at 8 GMT".
+                if clear, named, entry.month == nil, let date = resolve(weekday: weekday, modifier: .this) {
+                    let end = symbol(afterName) == 0x2E && glued(afterName) ? afterName + 1 : afterName
+                    let timed = withTime(after: Match(start: index, end: end, date: date))
+                    if timed.date.hasTime { return timed }
+                }
                 return entry.month != nil ? monthDay(at: index, start: index).map(withTime(after:)) : nil
             }
             // "Friday", "lundi prochain", "el lunes pasado"
@@ -404,10 +413,15 @@ struct DateScanner {
         }
         if entry.month != nil,
             let match = monthDay(at: index, start: index) ?? monthOrdinal(at: index) ?? monthYear(at: index)
+                ?? monthTheDay(at: index)
         {
             return withTime(after: withWeekdayAfter(match))
         }
-        if entry.dayOrdinal != nil, let match = ordinalOfMonth(at: index) { return withTime(after: match) }
+        if entry.dayOrdinal != nil, let match = ordinalOfMonth(at: index) ?? nthWeekdayOfMonth(at: index) {
+            return withTime(after: match)
+        }
+        if entry.modifier == .last, let match = nthWeekdayOfMonth(at: index) { return withTime(after: match) }
+        if entry.fixedHour == 12, let match = noonBeforeDay(at: index) { return match }
         if entry.unit == .day, let match = dayAfterTomorrow(at: index) { return withDayPeriod(after: match) }
         if let days = entry.relativeDay, let match = relativeDay(at: index, days: days) {
             return withDayPeriod(after: match)

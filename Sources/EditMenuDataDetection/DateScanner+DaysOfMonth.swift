@@ -1,0 +1,122 @@
+@_spi(Inlinable) import EditMenuText
+
+/// An English day of the month written with its ordinal suffix and no month (`on the 15th`), with a
+/// relative month (`the 20th of next month`), or after its month and "the" (`February the 15th`).
+extension DateScanner {
+    /// `on the 15th`, `On 24th`, `on the 3rd at 3pm`: "on", optionally "the", and a day of the month with
+    /// its English ordinal suffix, from the day's number at token `index` (the match starts at "on"):
+    /// the first such day on or after today. Only where the phrase ends (the text ends, or `.` `,` `;`
+    /// `:` `!` `?` `)` follows, not a comma before another number) or a time follows it: "on the 15th
+    /// floor", "on the 3rd try" and "on the 1st, 2nd and 3rd floors" are no dates.
+    func onTheDay(at index: Int) -> Match? {
+        guard let day = number(index), day.digits <= 2, (1...31).contains(day.value), index > 0, spaced(index),
+            isEnglishOrdinalSuffix(index + 1)
+        else { return nil }
+        var start = index - 1
+        if text.isWord(start, "the"), spaced(start) { start -= 1 }
+        guard text.isWord(start, "on"), freeStart(start), let date = nextDayOfMonth(day.value) else { return nil }
+        let match = Match(start: start, end: index + 2, date: date)
+        let timed = withTime(after: match)
+        if timed.date.hasTime { return timed }
+        return freeEnd(match.end) && endsPhrase(at: match.end) ? match : nil
+    }
+
+    /// `the 20th of next month`, `20th of this month`, `the 5th of last month`: a day of the month with
+    /// its English ordinal suffix, from its number at token `index`, "of", and "this", "next" or "last"
+    /// month. A "the" before the day belongs to it. ("The 1st of the month" names no month: rent is
+    /// due then every month.)
+    func dayOfRelativeMonth(at index: Int) -> Match? {
+        guard let day = number(index), day.digits <= 2, (1...31).contains(day.value), isEnglishOrdinalSuffix(index + 1),
+            index + 4 < tokens.count, gap(before: index + 2) == 1, text.isWord(index + 2, "of"),
+            gap(before: index + 3) == 1, gap(before: index + 4) == 1, text.isWord(index + 4, "month"),
+            freeEnd(index + 5)
+        else { return nil }
+        let months: Int
+        if text.isWord(index + 3, "this") {
+            months = 0
+        } else if text.isWord(index + 3, "next") {
+            months = 1
+        } else if text.isWord(index + 3, "last") {
+            months = -1
+        } else {
+            return nil
+        }
+        let count = today.year * 12 + today.month - 1 + months
+        let (year, month) = (count / 12, count % 12 + 1)
+        guard isValid(year: year, month: month, day: day.value) else { return nil }
+        var date = DateParts(isRelative: true)
+        (date.year, date.month, date.day) = (year, month, day.value)
+        let start = index > 0 && spaced(index) && text.isWord(index - 1, "the") ? index - 1 : index
+        return Match(start: start, end: index + 5, date: date)
+    }
+
+    /// `February the 15th`, `March the 3rd, 2015`, `June the first`: an English month (``englishMonth(at:)``),
+    /// "the" and a day with its ordinal suffix or an ordinal word, optionally a year, from the month at token
+    /// `index`. Only where the phrase ends or a time follows (``onTheDay(at:)``): "in March the 3rd
+    /// battalion moved" is no date.
+    func monthTheDay(at index: Int) -> Match? {
+        guard let month = englishMonth(at: index) else { return nil }
+        var next = index + 1
+        if entry(index)?.monthIsAbbreviation == true { next += 1 }
+        guard next + 1 < tokens.count, gap(before: next) == 1, text.isWord(next, "the"), gap(before: next + 1) == 1
+        else { return nil }
+        let day: Int
+        var end: Int
+        if let value = number(next + 1), value.digits <= 2, isEnglishOrdinalSuffix(next + 2) {
+            (day, end) = (value.value, next + 3)
+        } else if let (ordinal, after) = ordinalDay(at: next + 1) {
+            (day, end) = (ordinal, after)
+        } else {
+            return nil
+        }
+        var date = DateParts(isRelative: false)
+        (date.month, date.day) = (month, day)
+        end = year(after: end, into: &date)
+        guard isValid(year: date.year, month: month, day: day), freeEnd(end) else { return nil }
+        resolveYear(&date)
+        let match = Match(start: index, end: end, date: date)
+        let timed = withTime(after: match)
+        if timed.date.hasTime { return timed }
+        return endsPhrase(at: end) ? match : nil
+    }
+
+    /// Whether token `index` is the English ordinal suffix of the number glued before it (`1st`, `22nd`,
+    /// `3rd`, `11th`; not `1th`).
+    private func isEnglishOrdinalSuffix(_ index: Int) -> Bool {
+        guard index < tokens.count, glued(index), entry(index)?.ordinalSuffix == true, let value = number(index - 1)
+        else { return false }
+        switch value.value % 100 / 10 == 1 ? 0 : value.value % 10 {
+        case 1: return text.isWord(index, "st")
+        case 2: return text.isWord(index, "nd")
+        case 3: return text.isWord(index, "rd")
+        default: return text.isWord(index, "th")
+        }
+    }
+
+    /// Whether a phrase may end before token `index`: the text ends there, or `.` `,` `;` `:` `!` `?` `)`
+    /// follows (a comma not before a number: "the 1st, 2nd and 3rd" goes on).
+    private func endsPhrase(at index: Int) -> Bool {
+        guard index < tokens.count else { return true }
+        guard let value = symbol(index), glued(index) else { return false }
+        switch value {
+        case 0x2C: return number(index + 1) == nil
+        case 0x2E, 0x3B, 0x3A, 0x21, 0x3F, 0x29: return true
+        default: return false
+        }
+    }
+
+    /// The first day `day` of a month on or after today (within a year), as a relative date.
+    private func nextDayOfMonth(_ day: Int) -> DateParts? {
+        var (year, month) = (today.year, today.month)
+        if day < today.day { (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1) }
+        for _ in 0..<12 {
+            if isValid(year: year, month: month, day: day) {
+                var date = DateParts(isRelative: true)
+                (date.year, date.month, date.day) = (year, month, day)
+                return date
+            }
+            (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
+        }
+        return nil
+    }
+}

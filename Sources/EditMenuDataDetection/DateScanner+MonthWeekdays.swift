@@ -1,0 +1,104 @@
+@_spi(Inlinable) import EditMenuText
+
+/// The nth weekday of a month (`the first Monday of March`, `last Friday of next month`) and noon
+/// written with its day (`noon tomorrow`, `Friday noon`).
+extension DateScanner {
+    /// `the first Monday of March`, `last Friday of next month`, `3rd Tuesday in October 2014`, `the
+    /// second Wednesday of next month`: from the ordinal at token `index` (an English ordinal word up
+    /// to "fifth", `1st` … `5th`, or "last"), a weekday's full name, "of" or "in", and an English month
+    /// (with or without a year) or "this", "next" or "last" month. A "the" before the ordinal belongs
+    /// to it. A month written without a year is this year's from this month on, else next year's; a
+    /// fifth weekday the month does not have is no date. The ordinal, weekday and month are all
+    /// required: "first Monday" alone, "last Friday in the office" and "the first Monday of the month"
+    /// (every month's) name no such day.
+    func nthWeekdayOfMonth(at index: Int) -> Match? {
+        // 1 … 5, or -1 for the last.
+        let nth: Int
+        var next = index + 1
+        if let value = number(index) {
+            guard value.digits == 1, (1...5).contains(value.value), glued(next), entry(next)?.ordinalSuffix == true
+            else { return nil }
+            nth = value.value
+            next += 1
+        } else if let ordinal = entry(index)?.dayOrdinal, ordinal <= 5 {
+            nth = ordinal
+        } else if text.isWord(index, "last") {
+            nth = -1
+        } else {
+            return nil
+        }
+        guard next + 2 < tokens.count, spaced(next), spaced(next + 1), spaced(next + 2), let day = entry(next),
+            let weekday = day.weekday, !day.weekdayIsAbbreviation, day.month == nil,
+            text.isWord(next + 1, "of") || text.isWord(next + 1, "in")
+        else { return nil }
+        let monthIndex = next + 2
+        var date = DateParts(isRelative: true)
+        var end: Int
+        if let month = englishMonth(at: monthIndex) {
+            end = monthIndex + 1
+            if entry(monthIndex)?.monthIsAbbreviation == true { end += 1 }
+            end = year(after: end, into: &date)
+            if date.year != nil {
+                date.isRelative = false
+            } else {
+                date.year = month >= today.month ? today.year : today.year + 1
+            }
+            date.month = month
+        } else {
+            guard monthIndex + 1 < tokens.count, spaced(monthIndex + 1), text.isWord(monthIndex + 1, "month") else {
+                return nil
+            }
+            let months: Int
+            if text.isWord(monthIndex, "this") {
+                months = 0
+            } else if text.isWord(monthIndex, "next") {
+                months = 1
+            } else if text.isWord(monthIndex, "last") {
+                months = -1
+            } else {
+                return nil
+            }
+            let count = today.year * 12 + today.month - 1 + months
+            (date.year, date.month) = (count / 12, count % 12 + 1)
+            end = monthIndex + 2
+        }
+        guard let year = date.year, let month = date.month, freeEnd(end) else { return nil }
+        if nth > 0 {
+            let first = Self.weekday(year: year, month: month, day: 1)
+            date.day = 1 + (weekday - first + 7) % 7 + 7 * (nth - 1)
+        } else {
+            var last = 31
+            while !isValid(year: year, month: month, day: last) { last -= 1 }
+            date.day = last - (Self.weekday(year: year, month: month, day: last) - weekday + 7) % 7
+        }
+        guard let dayOfMonth = date.day, isValid(year: year, month: month, day: dayOfMonth) else { return nil }
+        let start = index > 0 && spaced(index) && text.isWord(index - 1, "the") ? index - 1 : index
+        return Match(start: start, end: end, date: date)
+    }
+
+    /// `noon tomorrow`, `noon on Friday`, `noon, March 5`: noon (a word for it: "midday", "Mittag",
+    /// "midi" …) written right before a day, without "at", from the word at token `index`. Alone, or
+    /// before anything else, it is no time ("noon" is as often a word of its own: "by noon we had …"
+    /// is read only after "at").
+    func noonBeforeDay(at index: Int) -> Match? {
+        guard entry(index)?.fixedHour == 12, index + 1 < tokens.count else { return nil }
+        var time = DateParts(isRelative: false)
+        (time.hour, time.minute) = (12, 0)
+        let noon = Match(start: index, end: index + 1, date: time)
+        let dated = withDate(after: noon)
+        return dated.date.day != nil ? dated : nil
+    }
+
+    /// `tomorrow noon`, `Friday noon`, `demain midi`, `morgen Mittag`: after a day that has no time yet
+    /// (ending before token `index`), a word for noon, right after it; the day's time is 12:00.
+    func noonAfterDay(_ day: Match) -> Match? {
+        let index = day.end
+        guard day.date.day != nil, !day.date.hasTime, day.endOffset == nil, index < tokens.count,
+            gap(before: index) == 1, entry(index)?.fixedHour == 12, freeEnd(index + 1)
+        else { return nil }
+        var noon = day
+        (noon.date.hour, noon.date.minute) = (12, 0)
+        noon.end = index + 1
+        return noon
+    }
+}

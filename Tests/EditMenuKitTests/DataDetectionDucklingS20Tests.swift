@@ -1,0 +1,152 @@
+@testable import EditMenuKit
+import Testing
+
+/// Days and times found missing when the date scanner was probed with Duckling's English time examples
+/// (twentieth session): the nth weekday of a month, a day of the month after "on" or "the" and its
+/// month, a day of a relative month, noon with its day, a weekday's abbreviation before a time, "in
+/// 1h", half an hour and a time with a dot and am or pm (`9.30am`). Each with near misses that stay
+/// clean.
+struct DataDetectionDucklingS20Tests {
+    /// Monday 30 November 2026, 00:00 UTC.
+    static let detector = DataDetector(referenceDate: DataDetectionTests.today)
+
+    /// Every date found in `text` by `detector`: its text and value.
+    func dates(_ text: String) -> [String] {
+        Self.detector.detect(in: text).filter { $0.type == .date }.map { "\($0.matchedText) = \($0.value.text)" }
+    }
+
+    @Test(arguments: [
+        // A month without a year is this year's from this month on, else next year's.
+        ("first Tuesday of October", "first Tuesday of October = 2027-10-05"),
+        ("Meet on the last Friday of next month?", "the last Friday of next month = 2026-12-25"),
+        ("the second Wednesday of January 2027", "the second Wednesday of January 2027 = 2027-01-13"),
+        ("3rd Thursday in November", "3rd Thursday in November = 2026-11-19"),
+        ("the first Monday of this month", "the first Monday of this month = 2026-11-02"),
+        ("the first Monday of March at 10am", "the first Monday of March at 10am = 2027-03-01T10:00"),
+    ])
+    func theNthWeekdayOfAMonth(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+    }
+
+    @Test(arguments: [
+        // "the month" is every month's; a month is required; February 2027 has no fifth Friday.
+        ("first Monday of the month", "Monday = 2026-11-30"),
+        ("last Friday in the office", "last Friday = 2026-11-27"),
+        ("first Monday of the trip", "Monday = 2026-11-30"),
+        ("5th Friday of February", "Friday = 2026-12-04"),
+        ("last Friday in may", "last Friday = 2026-11-27"),
+    ])
+    func theNthWeekdayNeedsAMonth(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+    }
+
+    @Test(arguments: [
+        // The first such day on or after today.
+        ("See you on the 15th.", "on the 15th = 2026-12-15"),
+        ("on the 30th", "on the 30th = 2026-11-30"),
+        ("On 24th", "On 24th = 2026-12-24"),
+        ("on the 3rd at 3pm", "on the 3rd at 3pm = 2026-12-03T15:00"),
+        ("at 3pm on the 5th", "at 3pm on the 5th = 2026-12-05T15:00"),
+        ("On the 2nd, we went home", "On the 2nd = 2026-12-02"),
+        ("February the 15th", "February the 15th = 2027-02-15"),
+        ("March the 3rd, 2015", "March the 3rd, 2015 = 2015-03-03"),
+        ("June the first", "June the first = 2027-06-01"),
+        ("December the 5th at 9am", "December the 5th at 9am = 2026-12-05T09:00"),
+        ("the 20th of next month", "the 20th of next month = 2026-12-20"),
+        ("the 5th of last month", "the 5th of last month = 2026-10-05"),
+    ])
+    func aDayOfTheMonthWithItsSuffix(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+    }
+
+    @Test(arguments: [
+        "on the 15th floor", "on the 3rd try", "on the 1st, 2nd and 3rd floors", "on the 1th", "on the 15th-16th",
+        "In March the 3rd battalion moved", "May the 4th be with you", "march the 3rd", "the 1st of the month",
+    ])
+    func aDayOfTheMonthThatGoesOnIsNone(_ text: String) {
+        #expect(dates(text).isEmpty, "\(text)")
+    }
+
+    @Test func aBareDayOfARelativeMonthIsACount() {
+        #expect(dates("20 of next month") == ["next month = 2026-12-30"])
+    }
+
+    @Test(arguments: [
+        ("noon tomorrow", "noon tomorrow = 2026-12-01T12:00"),
+        ("tomorrow noon", "tomorrow noon = 2026-12-01T12:00"),
+        ("Lunch Friday noon?", "Friday noon = 2026-12-04T12:00"),
+        ("noon on Friday", "noon on Friday = 2026-12-04T12:00"),
+        ("demain midi", "demain midi = 2026-12-01T12:00"),
+        ("morgen Mittag", "morgen Mittag = 2026-12-01T12:00"),
+    ])
+    func noonWithItsDay(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+    }
+
+    @Test func noonAloneOrMidnightWithADayIsNoTime() {
+        #expect(dates("noon and night").isEmpty)
+        #expect(dates("noon").isEmpty)
+        #expect(dates("tomorrow midnight") == ["tomorrow = 2026-12-01"])
+    }
+
+    @Test(arguments: [
+        ("Thu 8am", "Thu 8am = 2026-12-03T08:00"),
+        ("Fri, 3pm", "Fri, 3pm = 2026-12-04T15:00"),
+        ("Thu. 8am", "Thu. 8am = 2026-12-03T08:00"),
+        ("see you on Thu at 3pm", "Thu at 3pm = 2026-12-03T15:00"),
+        ("Thu at 8 GMT", "Thu at 8 GMT = 2026-12-03T08:00Z"),
+        ("Wed 10:30", "Wed 10:30 = 2026-12-02T10:30"),
+        ("ven. 15h", "ven. 15h = 2026-12-04T15:00"),
+    ])
+    func aWeekdaysAbbreviationBeforeATime(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+    }
+
+    @Test(arguments: [
+        // Lower case without a period, a bare hour, a month's abbreviation, two letters: no weekday.
+        ("thu 8am", "8am = 08:00"), ("Mar 3pm", "3pm = 15:00"), ("Fr. 15 Uhr", "15 Uhr = 15:00"),
+    ])
+    func anUnclearAbbreviationStaysOutOfTheTime(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+        #expect(dates("Sat 8").isEmpty)
+        #expect(dates("Thu at home").isEmpty)
+    }
+
+    @Test(arguments: [
+        ("back in 1h", "in 1h = 2026-11-30T01:00"), ("dans 2h", "dans 2h = 2026-11-30T02:00"),
+    ])
+    func anHourSymbolAfterIn(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+    }
+
+    @Test(arguments: [
+        ("in half an hour", "in half an hour = 2026-11-30T00:30"),
+        ("in a half hour", "in a half hour = 2026-11-30T00:30"),
+        ("in an hour and a half", "in an hour and a half = 2026-11-30T01:30"),
+        ("in 2 hours and a half", "in 2 hours and a half = 2026-11-30T02:30"),
+        ("in 2 hours and a bit", "in 2 hours = 2026-11-30T02:00"),
+    ])
+    func halfAnHour(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+    }
+
+    @Test(arguments: [
+        ("9.30am", "9.30am = 09:30"),
+        ("Tuesday at 9.30am", "Tuesday at 9.30am = 2026-12-01T09:30"),
+        ("3.15 pm tomorrow", "3.15 pm tomorrow = 2026-12-01T15:15"),
+        ("9.30 a.m.", "9.30 a.m. = 09:30"),
+    ])
+    func aDottedTimeWithAmOrPm(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+    }
+
+    @Test(arguments: ["at 9.30", "costs 9.30 a month", "13.30pm", "3.14 apples", "half an hour"])
+    func aDecimalIsNoTime(_ text: String) {
+        #expect(dates(text).isEmpty, "\(text)")
+    }
+
+    @Test func anHourSymbolWithMinutesOrWithoutInIsATime() {
+        #expect(dates("at 1h") == ["at 1h = 01:00"])
+        #expect(dates("in 1h30") == ["1h30 = 01:30"])
+    }
+}
