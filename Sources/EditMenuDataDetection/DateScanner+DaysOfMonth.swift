@@ -1,7 +1,8 @@
 @_spi(Inlinable) import EditMenuText
 
 /// An English day of the month written with its ordinal suffix and no month (`on the 15th`), with a
-/// relative month (`the 20th of next month`), or after its month and "the" (`February the 15th`).
+/// relative month (`the 20th of next month`), or after its month and "the" (`February the 15th`); a
+/// French, Spanish or Italian day without its month before a time (`le 16 à 18h`).
 extension DateScanner {
     /// `on the 15th`, `On 24th`, `on the 3rd at 3pm`: "on", optionally "the", and a day of the month with
     /// its English ordinal suffix, from the day's number at token `index` (the match starts at "on"):
@@ -78,6 +79,26 @@ extension DateScanner {
         let timed = withTime(after: match)
         if timed.date.hasTime { return timed }
         return endsPhrase(at: end) ? match : nil
+    }
+
+    /// `le 16 à 18h`, `le 2 vers 5h du matin`, `el 16 a las 18:00`, `il 16 alle 18:00`: after French "le",
+    /// Spanish "el" or Italian "il", a day of the month without its month (the first on or after today),
+    /// from its number at token `index`, and the time "à", "vers", "a las" or "alle" introduces, one on
+    /// its own (not a bare hour: `le 2 à 5`). Not a range of hours starting at the day's number (`16 à
+    /// 18h` read 16:00–18:00 before; `de 16 à 18h` still does). The article is no part of the date, as
+    /// in `le 2 mars`.
+    func articleDayAtTime(at index: Int) -> Match? {
+        guard let day = number(index), day.digits <= 2, (1...31).contains(day.value), index > 0,
+            gap(before: index) == 1, index + 3 < tokens.count, gap(before: index + 1) == 1,
+            text.isWord(index - 1, "le") || text.isWord(index - 1, "el") || text.isWord(index - 1, "il"),
+            text.isWord(index + 1, "à") || text.isWord(index + 1, "vers") || text.isWord(index + 1, "a")
+                || text.isWord(index + 1, "alle"),
+            let time = introducedTime(at: index + 1), time.date.endHour == nil, let date = nextDayOfMonth(day.value)
+        else { return nil }
+        // The hour is the first number after the word ("a las 18:00"); something must follow it.
+        let hour = number(index + 2) != nil ? index + 2 : index + 3
+        guard time.end > hour + 1 else { return nil }
+        return merge(Match(start: index, end: index + 1, date: date), time)
     }
 
     /// Whether token `index` is the English ordinal suffix of the number glued before it (`1st`, `22nd`,

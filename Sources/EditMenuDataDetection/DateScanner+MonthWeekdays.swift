@@ -5,9 +5,9 @@
 extension DateScanner {
     /// `the first Monday of March`, `last Friday of next month`, `3rd Tuesday in October 2014`, `the
     /// second Wednesday of next month`: from the ordinal at token `index` (an English ordinal word up
-    /// to "fifth", `1st` … `5th`, or "last"), a weekday's full name, "of" or "in", and an English month
-    /// (with or without a year) or "this", "next" or "last" month. A "the" before the ordinal belongs
-    /// to it. A month written without a year is this year's from this month on, else next year's; a
+    /// to "fifth", `1st` … `5th`, "last", German "letzter"), a weekday's full name, "of" or "in", and an
+    /// English month (with or without a year) or "this", "next" or "last" month (German: "im" and a
+    /// month, ``nthWeekday(_:at:start:)``). A "the" before the ordinal belongs to it. A month written without a year is this year's from this month on, else next year's; a
     /// fifth weekday the month does not have is no date. The ordinal, weekday and month are all
     /// required: "first Monday" alone, "last Friday in the office" and "the first Monday of the month"
     /// (every month's) name no such day.
@@ -22,19 +22,53 @@ extension DateScanner {
             next += 1
         } else if let ordinal = entry(index)?.dayOrdinal, ordinal <= 5 {
             nth = ordinal
-        } else if text.isWord(index, "last") {
+        } else if text.isWord(index, "last") || text.isWord(index, "letzte") || text.isWord(index, "letzter")
+            || text.isWord(index, "letzten")
+        {
             nth = -1
         } else {
             return nil
         }
-        guard next + 2 < tokens.count, spaced(next), spaced(next + 1), spaced(next + 2), let day = entry(next),
-            let weekday = day.weekday, !day.weekdayIsAbbreviation, day.month == nil,
-            text.isWord(next + 1, "of") || text.isWord(next + 1, "in")
+        let start = index > 0 && spaced(index) && text.isWord(index - 1, "the") ? index - 1 : index
+        return nthWeekday(nth, at: next, start: start)
+    }
+
+    /// `erster Dienstag im Oktober`, `am dritten Mittwoch im September 2014`: a German ordinal word up
+    /// to "fünfter" before the weekday at token `index`, "im" and a month's full name (the ordinal's
+    /// "letzter" is read from it, ``nthWeekdayOfMonth(at:)``).
+    func germanNthWeekdayOfMonth(at index: Int) -> Match? {
+        guard index > 0, gap(before: index) == 1, tokens[index - 1].kind == .word, tokens[index - 1].length >= 5,
+            let nth = Self.germanOrdinals.firstIndex(where: { words in words.contains { text.isWord(index - 1, $0) } })
         else { return nil }
+        return nthWeekday(nth + 1, at: index, start: index - 1)
+    }
+
+    /// The German ordinal words "erster" … "fünfter" in their three endings.
+    private static let germanOrdinals: [[StaticString]] = [
+        ["erste", "erster", "ersten"], ["zweite", "zweiter", "zweiten"], ["dritte", "dritter", "dritten"],
+        ["vierte", "vierter", "vierten"], ["fünfte", "fünfter", "fünften"],
+    ]
+
+    /// The `nth` (-1: last) weekday named at token `next` of the month written after it (after "of" or
+    /// "in" an English month or "this", "next", "last" month; after German "im" a month's full name),
+    /// the match starting at token `start`.
+    private func nthWeekday(_ nth: Int, at next: Int, start: Int) -> Match? {
+        guard next + 2 < tokens.count, spaced(next), spaced(next + 1), spaced(next + 2), let day = entry(next),
+            let weekday = day.weekday, !day.weekdayIsAbbreviation, day.month == nil
+        else { return nil }
+        let german = text.isWord(next + 1, "im")
+        guard german || text.isWord(next + 1, "of") || text.isWord(next + 1, "in") else { return nil }
         let monthIndex = next + 2
         var date = DateParts(isRelative: true)
         var end: Int
-        if let month = englishMonth(at: monthIndex) {
+        let named: Int?
+        if german {
+            guard let word = entry(monthIndex), let month = word.month, !word.monthIsAbbreviation else { return nil }
+            named = month
+        } else {
+            named = englishMonth(at: monthIndex)
+        }
+        if let month = named {
             end = monthIndex + 1
             if entry(monthIndex)?.monthIsAbbreviation == true { end += 1 }
             end = year(after: end, into: &date)
@@ -45,7 +79,8 @@ extension DateScanner {
             }
             date.month = month
         } else {
-            guard monthIndex + 1 < tokens.count, spaced(monthIndex + 1), text.isWord(monthIndex + 1, "month") else {
+            guard !german, monthIndex + 1 < tokens.count, spaced(monthIndex + 1), text.isWord(monthIndex + 1, "month")
+            else {
                 return nil
             }
             let months: Int
@@ -72,7 +107,6 @@ extension DateScanner {
             date.day = last - (Self.weekday(year: year, month: month, day: last) - weekday + 7) % 7
         }
         guard let dayOfMonth = date.day, isValid(year: year, month: month, day: dayOfMonth) else { return nil }
-        let start = index > 0 && spaced(index) && text.isWord(index - 1, "the") ? index - 1 : index
         return Match(start: start, end: end, date: date)
     }
 

@@ -306,7 +306,7 @@ struct DateScanner {
                 return withTime(after: withWeekdayAfter(match))
             }
             if let match = dayOfRelativeMonth(at: index) { return withTime(after: match) }
-            if let match = onTheDay(at: index) { return match }
+            if let match = onTheDay(at: index) ?? articleDayAtTime(at: index) { return match }
             if let range = timeRange(at: index, introduced: false) { return withDate(after: range) }
             if let time = time(at: index, introduced: false) { return withDate(after: time) }
             return hourBeforeDayPeriod(at: index) ?? slashDayBeforeTime(at: index)
@@ -344,6 +344,7 @@ struct DateScanner {
         }
         guard let entry = found else { return nil }
         if let weekday = entry.weekday {
+            if let match = germanNthWeekdayOfMonth(at: index) { return withTime(after: match) }
             // "Monday, December 7", "lundi 5 décembre", "el lunes 5 de diciembre", "Wed, 02 Oct 2002",
             // "segunda-feira, 7 de dezembro", "Mon 12/07/2026"
             var next = index + 1

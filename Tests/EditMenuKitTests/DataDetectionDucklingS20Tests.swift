@@ -4,8 +4,8 @@ import Testing
 /// Days and times found missing when the date scanner was probed with Duckling's English time examples
 /// (twentieth session): the nth weekday of a month, a day of the month after "on" or "the" and its
 /// month, a day of a relative month, noon with its day, a weekday's abbreviation before a time, "in
-/// 1h", half an hour and a time with a dot and am or pm (`9.30am`). Each with near misses that stay
-/// clean.
+/// 1h", half an hour, a time with a dot and am or pm (`9.30am`), and a French, Spanish or Italian day
+/// after its article before a time (`le 16 à 18h`). Each with near misses that stay clean.
 struct DataDetectionDucklingS20Tests {
     /// Monday 30 November 2026, 00:00 UTC.
     static let detector = DataDetector(referenceDate: DataDetectionTests.today)
@@ -25,6 +25,17 @@ struct DataDetectionDucklingS20Tests {
         ("the first Monday of March at 10am", "the first Monday of March at 10am = 2027-03-01T10:00"),
     ])
     func theNthWeekdayOfAMonth(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+    }
+
+    @Test(arguments: [
+        ("letzter Montag im März", "letzter Montag im März = 2027-03-29"),
+        ("am dritten Mittwoch im September 2014", "dritten Mittwoch im September 2014 = 2014-09-17"),
+        ("der erste Montag im Mai um 10 Uhr", "erste Montag im Mai um 10 Uhr = 2027-05-03T10:00"),
+        // Not a month: the weekday alone.
+        ("erster Dienstag im Büro", "Dienstag = 2026-12-01"),
+    ])
+    func theNthWeekdayOfAMonthInGerman(_ text: String, _ expected: String) {
         #expect(dates(text) == [expected], "\(text)")
     }
 
@@ -143,6 +154,22 @@ struct DataDetectionDucklingS20Tests {
     @Test(arguments: ["at 9.30", "costs 9.30 a month", "13.30pm", "3.14 apples", "half an hour"])
     func aDecimalIsNoTime(_ text: String) {
         #expect(dates(text).isEmpty, "\(text)")
+    }
+
+    @Test(arguments: [
+        // The first such day on or after today; the article is no part of the date, as in `le 2 mars`.
+        ("Rendez-vous le 16 à 18h.", "16 à 18h = 2026-12-16T18:00"),
+        ("le 2 vers 5h du matin", "2 vers 5h du matin = 2026-12-02T05:00"),
+        ("el 16 a las 18:00", "16 a las 18:00 = 2026-12-16T18:00"),
+        ("il 30 alle 18:00", "30 alle 18:00 = 2026-11-30T18:00"),
+        // "de" before it: a range of hours; a bare hour or no time: no day.
+        ("de 16 à 18h", "16 à 18h = 16:00/18:00"),
+        ("le 2 à 5", "à 5 = 05:00"),
+    ])
+    func aDayWithItsArticleBeforeATime(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+        #expect(dates("le 16 à Paris").isEmpty)
+        #expect(dates("le 16 à 18 ans").isEmpty)
     }
 
     @Test func anHourSymbolWithMinutesOrWithoutInIsATime() {
