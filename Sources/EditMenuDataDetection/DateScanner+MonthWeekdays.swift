@@ -135,4 +135,11 @@ extension DateScanner {
         noon.end = index + 1
         return noon
     }
+
+    /// Whether Spanish "que viene" ("that comes": next) is written from token `index`, a space before
+    /// each word (`la semana que viene`, `el martes que viene`).
+    func isQueViene(_ index: Int) -> Bool {
+        index + 1 < tokens.count && gap(before: index) == 1 && gap(before: index + 1) == 1
+            && text.isWord(index, "que") && text.isWord(index + 1, "viene") && freeEnd(index + 2)
+    }
 }

@@ -194,6 +194,16 @@ extension DateScanner {
             end += 2
         }
         var hourValue = hour.value
+        // "a las 10 y media", "às 3 e meia", "alle 3 e mezza", "à 10h et demie", "a las 12 menos cuarto":
+        // after an introduced hour or one with `h`, not a bare number ("5 y cuarto" may be counts).
+        if minute == 0, introduced || strong && frenchMinutes(at: index + 1) != nil,
+            let part = romancePartOfHour(at: end), (1...24).contains(hourValue)
+        {
+            if part.minutes < 0 { hourValue = (hourValue + 23) % 24 }
+            minute = (part.minutes + 60) % 60
+            end = part.end
+            strong = true
+        }
         var twelveHour = Self.isTwelveHour(hour)
         if let period = hourPeriod(at: end, introduced: introduced), let moved = Self.hour(hourValue, in: period.period)
         {
@@ -230,6 +240,11 @@ extension DateScanner {
             } else if isHours, text.isWord(end, "de") || text.isWord(end, "du") || text.isWord(end, "des") {
                 // "à 3 heures de Paris", "à 2 heures de route": how far, not when.
                 return nil
+            } else if minute == 0, isHours, let part = romancePartOfHour(at: end) {
+                // "à 10 heures et demie", "a las 3 horas y cuarto"
+                if part.minutes < 0 { hourValue = (hourValue + 23) % 24 }
+                minute = (part.minutes + 60) % 60
+                end = part.end
             } else if minute == 0, isHours || text.isWord(end - 1, "uhr"), let minutes = number(end),
                 minutes.digits == 2, minutes.value < 60, spaced(end), freeEnd(end + 1)
             {

@@ -400,6 +400,10 @@ struct DateScanner {
             if let after = self.entry(end), after.modifierFollows, let m = after.modifier, spaced(end) {
                 modifier = m
                 end += 1
+            } else if isQueViene(end) {
+                // "el martes que viene"
+                modifier = .next
+                end += 2
             }
             // "Wednesday next week", "Monday of this week"
             if entry.month == nil, end == index + 1, named,
@@ -452,6 +456,12 @@ struct DateScanner {
         {
             // "la semaine prochaine"
             return Match(start: index, end: index + 2, date: date)
+        }
+        if let unit = entry.unit, unit == .week || unit == .month || unit == .year, isQueViene(index + 1),
+            let date = resolve(unit: unit, count: 1)
+        {
+            // "la semana que viene", "el año que viene"
+            return Match(start: index, end: index + 3, date: date)
         }
         if let match = relativeTime(startingAt: index) { return match }
         if entry.introducesFuture || entry.pastBefore,

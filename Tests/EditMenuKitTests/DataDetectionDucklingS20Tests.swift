@@ -4,8 +4,9 @@ import Testing
 /// Days and times found missing when the date scanner was probed with Duckling's English time examples
 /// (twentieth session): the nth weekday of a month, a day of the month after "on" or "the" and its
 /// month, a day of a relative month, noon with its day, a weekday's abbreviation before a time, "in
-/// 1h", half an hour, a time with a dot and am or pm (`9.30am`), and a French, Spanish or Italian day
-/// after its article before a time (`le 16 à 18h`). Each with near misses that stay clean.
+/// 1h", half an hour, a time with a dot and am or pm (`9.30am`), a French, Spanish or Italian day
+/// after its article before a time (`le 16 à 18h`), Spanish "que viene" and the Romance half and
+/// quarters of an hour (`a las 10 y media`). Each with near misses that stay clean.
 struct DataDetectionDucklingS20Tests {
     /// Monday 30 November 2026, 00:00 UTC.
     static let detector = DataDetector(referenceDate: DataDetectionTests.today)
@@ -170,6 +171,38 @@ struct DataDetectionDucklingS20Tests {
         #expect(dates(text) == [expected], "\(text)")
         #expect(dates("le 16 à Paris").isEmpty)
         #expect(dates("le 16 à 18 ans").isEmpty)
+    }
+
+    @Test(arguments: [
+        ("la semana que viene", "semana que viene = 2026-12-07"),
+        ("el año que viene", "año que viene = 2027-11-30"),
+        // As "next Tuesday": the coming one.
+        ("el martes que viene", "martes que viene = 2026-12-01"),
+        ("el miércoles de la semana que viene", "miércoles de la semana que viene = 2026-12-09"),
+    ])
+    func spanishQueVieneIsNext(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+        #expect(dates("el día que viene").isEmpty)
+        #expect(dates("3 semanas que vienen").isEmpty)
+    }
+
+    @Test(arguments: [
+        ("a las 10 y media", "a las 10 y media = 10:30"),
+        ("a las 3 y media de la tarde", "a las 3 y media de la tarde = 15:30"),
+        ("a las 12 menos cuarto", "a las 12 menos cuarto = 11:45"),
+        ("às 3 e meia da tarde", "às 3 e meia da tarde = 15:30"),
+        ("alle 3 e mezza", "alle 3 e mezza = 03:30"),
+        ("à 10 heures et demie", "à 10 heures et demie = 10:30"),
+        ("10h et quart", "10h et quart = 10:15"),
+        ("mañana a las 10 y media", "mañana a las 10 y media = 2026-12-01T10:30"),
+    ])
+    func theHalfAndQuartersOfRomanceLanguages(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+    }
+
+    @Test(arguments: ["5 y cuarto", "a las 10 y media hora", "a las 10 y medianoche"])
+    func aHalfOrQuarterWithoutAnIntroducedHourIsNone(_ text: String) {
+        #expect(dates(text).isEmpty, "\(text)")
     }
 
     @Test func anHourSymbolWithMinutesOrWithoutInIsATime() {
