@@ -101,6 +101,33 @@ extension DateScanner {
         return merge(Match(start: index, end: index + 1, date: date), time)
     }
 
+    /// `Thursday 3/14`, `Thu 3/14 at 2pm`, `Sunday, 2/10`: after a weekday (at `weekdayIndex`), a month
+    /// and day written with a slash and no year, in the locale's order (``monthAndDay(_:_:separator:)``),
+    /// from the first number at token `index` — only when the weekday falls on that day: in the year
+    /// it is next (``resolveYear(_:)``), or in the year before when that day is at most a week ago.
+    /// Alone `3/14` is as often a fraction or a score; the weekday that agrees says it is a day.
+    func weekdaySlashDate(at index: Int, start weekdayIndex: Int, weekday: Int) -> Match? {
+        guard let first = number(index), first.digits <= 2, symbol(index + 1) == 0x2F, glued(index + 1),
+            let second = number(index + 2), glued(index + 2), second.digits <= 2, freeEnd(index + 3)
+        else { return nil }
+        let (month, day) = monthAndDay(first.value, second.value, separator: 0x2F)
+        guard isValid(year: nil, month: month, day: day) else { return nil }
+        var date = DateParts(isRelative: false)
+        (date.month, date.day) = (month, day)
+        resolveYear(&date)
+        guard var year = date.year else { return nil }
+        if Self.weekday(year: year, month: month, day: day) != weekday {
+            // Days apart, roughly (months of 31 days), as ``withWeekdayYear(_:weekday:)`` tells them.
+            let ago = (today.year * 12 + today.month) * 31 + today.day - ((year - 1) * 12 + month) * 31 - day
+            guard ago <= 7, isValid(year: year - 1, month: month, day: day),
+                Self.weekday(year: year - 1, month: month, day: day) == weekday
+            else { return nil }
+            year -= 1
+        }
+        date.year = year
+        return Match(start: weekdayIndex, end: index + 3, date: date)
+    }
+
     /// Whether token `index` is the English ordinal suffix of the number glued before it (`1st`, `22nd`,
     /// `3rd`, `11th`; not `1th`).
     private func isEnglishOrdinalSuffix(_ index: Int) -> Bool {

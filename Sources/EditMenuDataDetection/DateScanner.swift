@@ -379,6 +379,9 @@ struct DateScanner {
                 {
                     return withTime(after: named ? withWeekdayYear(match, weekday: weekday) : match)
                 }
+                if named, entry.month == nil, let match = weekdaySlashDate(at: next, start: index, weekday: weekday) {
+                    return withTime(after: match)
+                }
                 // (Not after a word that is also a month's abbreviation: "Mar. 3rd" is March.)
                 if entry.month == nil, named, let match = weekdayAndDay(at: next, start: index, weekday: weekday) {
                     return withTime(after: match)

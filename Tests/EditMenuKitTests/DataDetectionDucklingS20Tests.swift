@@ -5,8 +5,9 @@ import Testing
 /// (twentieth session): the nth weekday of a month, a day of the month after "on" or "the" and its
 /// month, a day of a relative month, noon with its day, a weekday's abbreviation before a time, "in
 /// 1h", half an hour, a time with a dot and am or pm (`9.30am`), a French, Spanish or Italian day
-/// after its article before a time (`le 16 à 18h`), Spanish "que viene" and the Romance half and
-/// quarters of an hour (`a las 10 y media`). Each with near misses that stay clean.
+/// after its article before a time (`le 16 à 18h`), Spanish "que viene", the Romance half and
+/// quarters of an hour (`a las 10 y media`) and a weekday with a slash date that falls on it
+/// (`Thursday 12/3`). Each with near misses that stay clean.
 struct DataDetectionDucklingS20Tests {
     /// Monday 30 November 2026, 00:00 UTC.
     static let detector = DataDetector(referenceDate: DataDetectionTests.today)
@@ -203,6 +204,19 @@ struct DataDetectionDucklingS20Tests {
     @Test(arguments: ["5 y cuarto", "a las 10 y media hora", "a las 10 y medianoche"])
     func aHalfOrQuarterWithoutAnIntroducedHourIsNone(_ text: String) {
         #expect(dates(text).isEmpty, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("Thursday 12/3", "Thursday 12/3 = 2026-12-03"),
+        ("Mon 12/7 at 3pm", "Mon 12/7 at 3pm = 2026-12-07T15:00"),
+        // Yesterday: the year before the one it is next in.
+        ("Sunday, 11/29", "Sunday, 11/29 = 2026-11-29"),
+        // The weekday does not fall on it: a fraction, and the weekday alone.
+        ("Friday 2/3 majority", "Friday = 2026-12-04"),
+    ])
+    func aWeekdayWithASlashDateThatFallsOnIt(_ text: String, _ expected: String) {
+        #expect(dates(text) == [expected], "\(text)")
+        #expect(dates("thu 12/3").isEmpty)
     }
 
     @Test func anHourSymbolWithMinutesOrWithoutInIsATime() {
