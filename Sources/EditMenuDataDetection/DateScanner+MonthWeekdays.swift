@@ -7,10 +7,11 @@ extension DateScanner {
     /// second Wednesday of next month`: from the ordinal at token `index` (an English ordinal word up
     /// to "fifth", `1st` … `5th`, "last", German "letzter"), a weekday's full name, "of" or "in", and an
     /// English month (with or without a year) or "this", "next" or "last" month (German: "im" and a
-    /// month, ``nthWeekday(_:at:start:)``). A "the" before the ordinal belongs to it. A month written without a year is this year's from this month on, else next year's; a
-    /// fifth weekday the month does not have is no date. The ordinal, weekday and month are all
-    /// required: "first Monday" alone, "last Friday in the office" and "the first Monday of the month"
-    /// (every month's) name no such day.
+    /// month, ``nthWeekday(_:at:start:)``). A "the" before the ordinal belongs to it. A month written
+    /// without a year is this year's from this month on, else next year's; a fifth weekday the month
+    /// does not have is no date. The ordinal, weekday and month are all required: "first Monday"
+    /// alone, "last Friday in the office" and "the first Monday of the month" (every month's) name no
+    /// such day.
     func nthWeekdayOfMonth(at index: Int) -> Match? {
         // 1 … 5, or -1 for the last.
         let nth: Int
