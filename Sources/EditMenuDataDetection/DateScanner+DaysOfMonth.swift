@@ -22,33 +22,46 @@ extension DateScanner {
         return freeEnd(match.end) && endsPhrase(at: match.end) ? match : nil
     }
 
-    /// `the 20th of next month`, `20th of this month`, `the 5th of last month`: a day of the month with
-    /// its English ordinal suffix, from its number at token `index`, "of", and "this", "next" or "last"
-    /// month. A "the" before the day belongs to it. ("The 1st of the month" names no month: rent is
-    /// due then every month.)
+    /// `the 20th of next month`, `20th of this month`, `the 5th of last month`, `20th of the following
+    /// month`: a day of the month with its English ordinal suffix, from its number at token `index`,
+    /// "of", and a relative month (``relativeMonth(at:)``). A "the" before the day belongs to it. ("The
+    /// 1st of the month" names no month: rent is due then every month.)
     func dayOfRelativeMonth(at index: Int) -> Match? {
         guard let day = number(index), day.digits <= 2, (1...31).contains(day.value), isEnglishOrdinalSuffix(index + 1),
             index + 4 < tokens.count, gap(before: index + 2) == 1, text.isWord(index + 2, "of"),
-            gap(before: index + 3) == 1, gap(before: index + 4) == 1, text.isWord(index + 4, "month"),
-            freeEnd(index + 5)
+            gap(before: index + 3) == 1, let relative = relativeMonth(at: index + 3), freeEnd(relative.end)
         else { return nil }
-        let months: Int
-        if text.isWord(index + 3, "this") {
-            months = 0
-        } else if text.isWord(index + 3, "next") {
-            months = 1
-        } else if text.isWord(index + 3, "last") {
-            months = -1
-        } else {
-            return nil
-        }
-        let count = today.year * 12 + today.month - 1 + months
+        let count = today.year * 12 + today.month - 1 + relative.months
         let (year, month) = (count / 12, count % 12 + 1)
         guard isValid(year: year, month: month, day: day.value) else { return nil }
         var date = DateParts(isRelative: true)
         (date.year, date.month, date.day) = (year, month, day.value)
         let start = index > 0 && spaced(index) && text.isWord(index - 1, "the") ? index - 1 : index
-        return Match(start: start, end: index + 5, date: date)
+        return Match(start: start, end: relative.end, date: date)
+    }
+
+    /// "this", "next" or "last" month, or "current", "following" or "previous" month (optionally after
+    /// "the": `the following month`), from token `index`: the months from this month, and where it
+    /// ends. "The month" alone is none.
+    func relativeMonth(at index: Int) -> (months: Int, end: Int)? {
+        var next = index
+        let the = text.isWord(next, "the")
+        if the {
+            guard gap(before: next + 1) == 1 else { return nil }
+            next += 1
+        }
+        guard next + 1 < tokens.count, gap(before: next + 1) == 1, text.isWord(next + 1, "month") else { return nil }
+        let months: Int
+        if text.isWord(next, "this") && !the || text.isWord(next, "current") {
+            months = 0
+        } else if text.isWord(next, "next") || text.isWord(next, "following") {
+            months = 1
+        } else if text.isWord(next, "last") || text.isWord(next, "previous") {
+            months = -1
+        } else {
+            return nil
+        }
+        return (months, next + 2)
     }
 
     /// `February the 15th`, `March the 3rd, 2015`, `June the first`: an English month (``englishMonth(at:)``),

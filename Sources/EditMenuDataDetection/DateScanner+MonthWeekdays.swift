@@ -80,23 +80,10 @@ extension DateScanner {
             }
             date.month = month
         } else {
-            guard !german, monthIndex + 1 < tokens.count, spaced(monthIndex + 1), text.isWord(monthIndex + 1, "month")
-            else {
-                return nil
-            }
-            let months: Int
-            if text.isWord(monthIndex, "this") {
-                months = 0
-            } else if text.isWord(monthIndex, "next") {
-                months = 1
-            } else if text.isWord(monthIndex, "last") {
-                months = -1
-            } else {
-                return nil
-            }
-            let count = today.year * 12 + today.month - 1 + months
+            guard !german, let relative = relativeMonth(at: monthIndex) else { return nil }
+            let count = today.year * 12 + today.month - 1 + relative.months
             (date.year, date.month) = (count / 12, count % 12 + 1)
-            end = monthIndex + 2
+            end = relative.end
         }
         guard let year = date.year, let month = date.month, freeEnd(end) else { return nil }
         if nth > 0 {

@@ -25,6 +25,7 @@ struct DataDetectionDucklingS20Tests {
         ("3rd Thursday in November", "3rd Thursday in November = 2026-11-19"),
         ("the first Monday of this month", "the first Monday of this month = 2026-11-02"),
         ("the first Monday of March at 10am", "the first Monday of March at 10am = 2027-03-01T10:00"),
+        ("last Friday of the previous month", "last Friday of the previous month = 2026-10-30"),
     ])
     func theNthWeekdayOfAMonth(_ text: String, _ expected: String) {
         #expect(dates(text) == [expected], "\(text)")
@@ -67,6 +68,8 @@ struct DataDetectionDucklingS20Tests {
         ("December the 5th at 9am", "December the 5th at 9am = 2026-12-05T09:00"),
         ("the 20th of next month", "the 20th of next month = 2026-12-20"),
         ("the 5th of last month", "the 5th of last month = 2026-10-05"),
+        ("20th of the following month", "20th of the following month = 2026-12-20"),
+        ("the 2nd of the current month", "the 2nd of the current month = 2026-11-02"),
     ])
     func aDayOfTheMonthWithItsSuffix(_ text: String, _ expected: String) {
         #expect(dates(text) == [expected], "\(text)")
