@@ -186,13 +186,24 @@ extension DateScanner {
             end = french.end
             strong = true
         } else if symbol(end) == 0x2E, glued(end), let minutes = number(end + 1), minutes.digits == 2, glued(end + 1),
-            minutes.value < 60, end + 2 < tokens.count, spaced(end + 2), entry(end + 2)?.oClock == true
+            minutes.value < 60, end + 2 < tokens.count,
+            spaced(end + 2) && entry(end + 2)?.oClock == true || hour.value <= 12 && meridiem(at: end + 2) != nil
         {
-            // German: 15.30 Uhr
+            // German: 15.30 Uhr; British: 9.30am, 3.15 pm (the meridiem read below)
             minute = minutes.value
             end += 2
         }
         var hourValue = hour.value
+        // "a las 10 y media", "às 3 e meia", "alle 3 e mezza", "à 10h et demie", "a las 12 menos cuarto":
+        // after an introduced hour or one with `h`, not a bare number ("5 y cuarto" may be counts).
+        if minute == 0, introduced || strong && frenchMinutes(at: index + 1) != nil,
+            let part = romancePartOfHour(at: end), (1...24).contains(hourValue)
+        {
+            if part.minutes < 0 { hourValue = (hourValue + 23) % 24 }
+            minute = (part.minutes + 60) % 60
+            end = part.end
+            strong = true
+        }
         var twelveHour = Self.isTwelveHour(hour)
         if let period = hourPeriod(at: end, introduced: introduced), let moved = Self.hour(hourValue, in: period.period)
         {
@@ -229,6 +240,11 @@ extension DateScanner {
             } else if isHours, text.isWord(end, "de") || text.isWord(end, "du") || text.isWord(end, "des") {
                 // "à 3 heures de Paris", "à 2 heures de route": how far, not when.
                 return nil
+            } else if minute == 0, isHours, let part = romancePartOfHour(at: end) {
+                // "à 10 heures et demie", "a las 3 horas y cuarto"
+                if part.minutes < 0 { hourValue = (hourValue + 23) % 24 }
+                minute = (part.minutes + 60) % 60
+                end = part.end
             } else if minute == 0, isHours || text.isWord(end - 1, "uhr"), let minutes = number(end),
                 minutes.digits == 2, minutes.value < 60, spaced(end), freeEnd(end + 1)
             {
@@ -408,6 +424,7 @@ extension DateScanner {
         // "tonight @ 3:20", "this morning @ 10": `@` between spaces is "at".
         if symbol(next) == 0x40, let time = timeAfterAtSign(at: next) { return merge(match, time) }
         if let word = entry(next) {
+            if let noon = noonAfterDay(match) { return noon }
             if word.introducesTime, let time = introducedTime(at: next) { return merge(match, time) }
             if let range = betweenTimes(at: next) { return merge(match, range) }
             // French, Spanish and Portuguese "de" is "from" before a range of times: "le 5 mars de 9h30 à 11h".
@@ -447,7 +464,14 @@ extension DateScanner {
     func withDate(after time: Match) -> Match {
         var next = time.end
         if let comma = symbol(next), comma == 0x2C { next += 1 }
-        if joinsTimeToDay(next), spaced(next) { next += 1 }
+        if joinsTimeToDay(next), spaced(next) {
+            next += 1
+            // "3pm on the 15th" (``onTheDay(at:)``).
+            let day = text.isWord(next, "the") ? next + 1 : next
+            if text.isWord(next - 1, "on"), let date = onTheDay(at: day), date.start == next - 1, !date.date.hasTime {
+                return merge(date, time, start: time.start)
+            }
+        }
         guard next < tokens.count, spaced(next), freeStart(next) else { return time }
         let date: Match?
         if tokens[next].kind == .number {

@@ -3,7 +3,7 @@ import Foundation
 
 /// English times told from the hour (`quarter past 3`, `a quarter to noon`, `half past 8 pm`,
 /// `20 past 3pm`, `ten minutes to 2pm`, `at 20 past 3`) and ranges of times between two
-/// (`between 2 and 4pm`).
+/// (`between 2 and 4pm`); the half and quarters of Romance languages (`a las 10 y media`).
 extension DateScanner {
     /// A part of an hour ("quarter", "half"), a number of minutes (`20`, `ten`, `20 minutes`) and
     /// "past", "after", "to" or "before" an hour, starting at token `index` (or at "a" before "quarter").
@@ -68,5 +68,37 @@ extension DateScanner {
             let range = timeRange(at: index + 1, introduced: false, joinedByAnd: true)
         else { return nil }
         return Match(start: index, end: range.end, date: range.date)
+    }
+
+    /// `y media`, `y cuarto`, `menos cuarto` (Spanish), `e meia` (Portuguese), `e mezza`, `e mezzo`
+    /// (Italian), `et demie`, `et quart`, `moins le quart` (French) after an hour, from token `index`:
+    /// the minutes past the hour (`-15` for a quarter to it) and where the phrase ends.
+    func romancePartOfHour(at index: Int) -> (minutes: Int, end: Int)? {
+        guard index + 1 < tokens.count, gap(before: index) == 1, gap(before: index + 1) == 1,
+            tokens[index].kind == .word, tokens[index].length <= 5
+        else { return nil }
+        let result: (minutes: Int, end: Int)
+        if text.isWord(index, "y") || text.isWord(index, "e") || text.isWord(index, "et") {
+            if text.isWord(index + 1, "media") || text.isWord(index + 1, "meia") || text.isWord(index + 1, "mezza")
+                || text.isWord(index + 1, "mezzo") || text.isWord(index + 1, "demie")
+            {
+                result = (30, index + 2)
+            } else if text.isWord(index + 1, "cuarto") || text.isWord(index + 1, "quart") {
+                result = (15, index + 2)
+            } else {
+                return nil
+            }
+        } else if text.isWord(index, "menos"), text.isWord(index + 1, "cuarto") {
+            result = (-15, index + 2)
+        } else if text.isWord(index, "moins"), text.isWord(index + 1, "le"), index + 2 < tokens.count,
+            gap(before: index + 2) == 1, text.isWord(index + 2, "quart")
+        {
+            result = (-15, index + 3)
+        } else {
+            return nil
+        }
+        // "a las 10 y media hora" is no time of day.
+        guard freeEnd(result.end), !(result.end < tokens.count && entry(result.end)?.unit != nil) else { return nil }
+        return result
     }
 }

@@ -90,6 +90,8 @@ extension DateScanner {
         }
         guard next + 1 < tokens.count, spaced(next), spaced(next + 1) else { return nil }
         let modifier: DateLexicon.Modifier
+        // "que viene" after the week is two words ("el miércoles de la semana que viene").
+        var after = next + 2
         if let word = entry(next), let written = word.modifier, !word.modifierFollows,
             entry(next + 1)?.unit == .week, !text.isWord(next, "coming")
         {
@@ -98,6 +100,9 @@ extension DateScanner {
             word.modifierFollows
         {
             modifier = written
+        } else if entry(next)?.unit == .week, isQueViene(next + 1) {
+            modifier = .next
+            after += 1
         } else {
             return nil
         }
@@ -108,8 +113,8 @@ extension DateScanner {
         // Days from today to Monday of this week, then to the weekday of that week (1 = Sunday … 7 = Saturday).
         let toMonday = -((today.weekday + 5) % 7)
         guard let date = resolve(unit: .day, count: toMonday + 7 * weeks + (weekday + 5) % 7) else { return nil }
-        guard freeEnd(next + 2) else { return nil }
-        return (date, next + 2)
+        guard freeEnd(after) else { return nil }
+        return (date, after)
     }
 
     /// The singular of the word for week in English, German, French and Spanish (``weekdayInWeek(at:weekday:)``).
@@ -167,7 +172,7 @@ extension DateScanner {
     }
 
     /// Whether token `index` is an English month: a full name, or an abbreviation with its period.
-    private func englishMonth(at index: Int) -> Int? {
+    func englishMonth(at index: Int) -> Int? {
         guard index < tokens.count, let entry = entry(index), let month = entry.month,
             Self.englishMonths.contains(token: index, in: text)
         else { return nil }

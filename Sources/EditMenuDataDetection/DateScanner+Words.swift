@@ -306,6 +306,12 @@ extension DateScanner {
                 let end = numberIndex + 1 + pattern.suffix.count
                 // "in 24 minutes 30 seconds" is a duration.
                 if end < tokens.count, tokens[end].kind == .number, spaced(end) { return nil }
+                // "in 2 hours and a half": half an hour more.
+                if matches, pattern.unit == .hour, pattern.suffix.count == 1, let half = andAHalf(at: end),
+                    let date = resolve(unit: .minute, count: pattern.sign * (count.value * 60 + 30))
+                {
+                    return Match(start: index, end: half, date: date)
+                }
                 guard matches, freeEnd(end), let date = resolve(unit: pattern.unit, count: pattern.sign * count.value)
                 else { continue }
                 return Match(start: index, end: end, date: date)
@@ -330,7 +336,8 @@ extension DateScanner {
     /// `3 days` (after "in", "через", "dans", "en", or before "ago", "назад"), `a week`.
     func span(at index: Int, start: Int, sign: Int = 0) -> Match? {
         guard index < tokens.count, index == start || spaced(index) else { return nil }
-        let count: Int
+        if let half = halfAnHour(at: index) { return spanEnd(half, unit: .minute, count: 30, start: start, sign: sign) }
+        var count: Int
         if let value = number(index), value.digits <= 3 {
             count = value.value
         } else if let word = entry(index)?.numberWord {
@@ -338,8 +345,45 @@ extension DateScanner {
         } else {
             return nil
         }
-        guard index + 1 < tokens.count, spaced(index + 1), let unit = entry(index + 1)?.unit else { return nil }
+        guard index + 1 < tokens.count, spaced(index + 1) else { return nil }
+        var unit: DateLexicon.Unit
+        if let word = entry(index + 1)?.unit {
+            unit = word
+        } else if sign == 1, glued(index + 1), text.isWord(index + 1, "h"), number(index) != nil {
+            // "in 1h", "dans 2h": an hour's symbol glued to its number after "in" ("1h30" is no span: its
+            // end is not free).
+            unit = .hour
+        } else {
+            return nil
+        }
         var end = index + 2
+        if unit == .hour, glued(index + 1), text.isWord(index + 1, "h"), !freeEnd(end) { return nil }
+        // "in an hour and a half": half an hour more.
+        if unit == .hour, let half = andAHalf(at: end) { (unit, count, end) = (.minute, count * 60 + 30, half) }
+        return spanEnd(end, unit: unit, count: count, start: start, sign: sign)
+    }
+
+    /// `and a half` after hours (`in 2 hours and a half`): where it ends, from token `index`.
+    func andAHalf(at index: Int) -> Int? {
+        guard index + 2 < tokens.count, gap(before: index) == 1, text.isWord(index, "and"), gap(before: index + 1) == 1,
+            text.isWord(index + 1, "a"), gap(before: index + 2) == 1, text.isWord(index + 2, "half"), freeEnd(index + 3)
+        else { return nil }
+        return index + 3
+    }
+
+    /// `half an hour`, `a half hour`: where it ends, from token `index`.
+    private func halfAnHour(at index: Int) -> Int? {
+        guard index + 2 < tokens.count, gap(before: index + 1) == 1, gap(before: index + 2) == 1,
+            text.isWord(index + 2, "hour")
+        else { return nil }
+        if text.isWord(index, "half"), text.isWord(index + 1, "an") { return index + 3 }
+        if text.isWord(index, "a"), text.isWord(index + 1, "half") { return index + 3 }
+        return nil
+    }
+
+    /// A span's direction and end after its unit, which ends before token `end`: "ago", "from now".
+    private func spanEnd(_ end: Int, unit: DateLexicon.Unit, count: Int, start: Int, sign: Int) -> Match? {
+        var end = end
         var direction = sign
         if end < tokens.count, spaced(end), let after = entry(end), after.pastAfter {
             direction = -1

@@ -299,11 +299,14 @@ struct DateScanner {
             }
             if let match = relativeTime(startingAt: index) { return match }
             if let match = minutesFromHour(at: index, introduced: false) { return withDate(after: match) }
+            if let match = nthWeekdayOfMonth(at: index) { return withTime(after: match) }
             if let match = numericDate(at: index) ?? dayMonth(at: index, start: index) ?? span(at: index, start: index)
                 ?? dottedDayMonth(at: index, afterWeekday: false)
             {
                 return withTime(after: withWeekdayAfter(match))
             }
+            if let match = dayOfRelativeMonth(at: index) { return withTime(after: match) }
+            if let match = onTheDay(at: index) ?? articleDayAtTime(at: index) { return match }
             if let range = timeRange(at: index, introduced: false) { return withDate(after: range) }
             if let time = time(at: index, introduced: false) { return withDate(after: time) }
             return hourBeforeDayPeriod(at: index) ?? slashDayBeforeTime(at: index)
@@ -341,6 +344,7 @@ struct DateScanner {
         }
         guard let entry = found else { return nil }
         if let weekday = entry.weekday {
+            if let match = germanNthWeekdayOfMonth(at: index) { return withTime(after: match) }
             // "Monday, December 7", "lundi 5 décembre", "el lunes 5 de diciembre", "Wed, 02 Oct 2002",
             // "segunda-feira, 7 de dezembro", "Mon 12/07/2026"
             var next = index + 1
@@ -375,6 +379,9 @@ struct DateScanner {
                 {
                     return withTime(after: named ? withWeekdayYear(match, weekday: weekday) : match)
                 }
+                if named, entry.month == nil, let match = weekdaySlashDate(at: next, start: index, weekday: weekday) {
+                    return withTime(after: match)
+                }
                 // (Not after a word that is also a month's abbreviation: "Mar. 3rd" is March.)
                 if entry.month == nil, named, let match = weekdayAndDay(at: next, start: index, weekday: weekday) {
                     return withTime(after: match)
@@ -382,6 +389,12 @@ struct DateScanner {
             }
             // An abbreviation ("Mo", "mar") is a weekday only before a date; else it may be a month ("mar 5").
             if entry.weekdayIsAbbreviation {
+                // ... or, clear and named, before a time: "Thu 8am", "Fri, 3pm", "Thu at 8 GMT".
+                if clear, named, entry.month == nil, let date = resolve(weekday: weekday, modifier: .this) {
+                    let end = symbol(afterName) == 0x2E && glued(afterName) ? afterName + 1 : afterName
+                    let timed = withTime(after: Match(start: index, end: end, date: date))
+                    if timed.date.hasTime { return timed }
+                }
                 return entry.month != nil ? monthDay(at: index, start: index).map(withTime(after:)) : nil
             }
             // "Friday", "lundi prochain", "el lunes pasado"
@@ -390,6 +403,10 @@ struct DateScanner {
             if let after = self.entry(end), after.modifierFollows, let m = after.modifier, spaced(end) {
                 modifier = m
                 end += 1
+            } else if isQueViene(end) {
+                // "el martes que viene"
+                modifier = .next
+                end += 2
             }
             // "Wednesday next week", "Monday of this week"
             if entry.month == nil, end == index + 1, named,
@@ -404,10 +421,15 @@ struct DateScanner {
         }
         if entry.month != nil,
             let match = monthDay(at: index, start: index) ?? monthOrdinal(at: index) ?? monthYear(at: index)
+                ?? monthTheDay(at: index)
         {
             return withTime(after: withWeekdayAfter(match))
         }
-        if entry.dayOrdinal != nil, let match = ordinalOfMonth(at: index) { return withTime(after: match) }
+        if entry.dayOrdinal != nil, let match = ordinalOfMonth(at: index) ?? nthWeekdayOfMonth(at: index) {
+            return withTime(after: match)
+        }
+        if entry.modifier == .last, let match = nthWeekdayOfMonth(at: index) { return withTime(after: match) }
+        if entry.fixedHour == 12, let match = noonBeforeDay(at: index) { return match }
         if entry.unit == .day, let match = dayAfterTomorrow(at: index) { return withDayPeriod(after: match) }
         if let days = entry.relativeDay, let match = relativeDay(at: index, days: days) {
             return withDayPeriod(after: match)
@@ -437,6 +459,12 @@ struct DateScanner {
         {
             // "la semaine prochaine"
             return Match(start: index, end: index + 2, date: date)
+        }
+        if let unit = entry.unit, unit == .week || unit == .month || unit == .year, isQueViene(index + 1),
+            let date = resolve(unit: unit, count: 1)
+        {
+            // "la semana que viene", "el año que viene"
+            return Match(start: index, end: index + 3, date: date)
         }
         if let match = relativeTime(startingAt: index) { return match }
         if entry.introducesFuture || entry.pastBefore,
