@@ -188,8 +188,11 @@ extension DateScanner {
         } else if symbol(end) == 0x2E, glued(end), let minutes = number(end + 1), minutes.digits == 2, glued(end + 1),
             minutes.value < 60, end + 2 < tokens.count,
             spaced(end + 2) && entry(end + 2)?.oClock == true || hour.value <= 12 && meridiem(at: end + 2) != nil
+                && !(isLowercaseAm(end + 2) && !glued(end + 2))
         {
-            // German: 15.30 Uhr; British: 9.30am, 3.15 pm (the meridiem read below)
+            // German: 15.30 Uhr; British: 9.30am, 3.15 pm, 9.30 a.m. (the meridiem read below). A spaced
+            // lower-case "am" after a period's digits is German "on the" after a price ("3.30 am
+            // Automaten", "4.20 am Tag"): no time.
             minute = minutes.value
             end += 2
         }
@@ -399,6 +402,12 @@ extension DateScanner {
     }
 
     /// `am`, `PM`, `a.m.`, `p.m.` at token `index` (glued or after a space).
+    /// Whether token `index` is the word `am` in lower case.
+    func isLowercaseAm(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].length == 2 && text[tokens[index].start] == 0x61
+            && text[tokens[index].start + 1] == 0x6D
+    }
+
     func meridiem(at index: Int) -> (offset: Int, end: Int)? {
         guard index < tokens.count, spaced(index), tokens[index].kind == .word, tokens[index].length <= 2 else {
             return nil

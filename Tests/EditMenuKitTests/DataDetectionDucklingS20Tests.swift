@@ -156,7 +156,11 @@ struct DataDetectionDucklingS20Tests {
         #expect(dates(text) == [expected], "\(text)")
     }
 
-    @Test(arguments: ["at 9.30", "costs 9.30 a month", "13.30pm", "3.14 apples", "half an hour"])
+    /// A spaced lower-case "am" after a price is German "on the": "Preis 3.30 am Automaten".
+    @Test(arguments: [
+        "at 9.30", "costs 9.30 a month", "13.30pm", "3.14 apples", "half an hour", "Preis 3.30 am Automaten",
+        "Kosten 4.20 am Tag", "Tickets 12.50 am Eingang",
+    ])
     func aDecimalIsNoTime(_ text: String) {
         #expect(dates(text).isEmpty, "\(text)")
     }
