@@ -187,8 +187,9 @@ extension DateScanner {
             strong = true
         } else if symbol(end) == 0x2E, glued(end), let minutes = number(end + 1), minutes.digits == 2, glued(end + 1),
             minutes.value < 60, end + 2 < tokens.count,
-            spaced(end + 2) && entry(end + 2)?.oClock == true || hour.value <= 12 && meridiem(at: end + 2) != nil
-                && !(isLowercaseAm(end + 2) && !glued(end + 2))
+            spaced(end + 2) && entry(end + 2)?.oClock == true
+                || hour.value <= 12 && meridiem(at: end + 2) != nil
+                    && !(isLowercaseAm(end + 2) && !glued(end + 2))
         {
             // German: 15.30 Uhr; British: 9.30am, 3.15 pm, 9.30 a.m. (the meridiem read below). A spaced
             // lower-case "am" after a period's digits is German "on the" after a price ("3.30 am
