@@ -3,17 +3,18 @@
 import Foundation
 import Testing
 
+/// The phone numbers detected in `text`, read in `region` first.
+private func phones(_ text: String, region: String) -> [DetectedItem] {
+    var detector = DataDetectionPhoneTests.detector
+    detector.region = region
+    return detector.detect(in: text).filter { $0.type == .phoneNumber }
+}
+
 /// Regions that share a calling code with a main country and have no formats of their own in
 /// libphonenumber (Åland with Finland, Saint Barthélemy and Saint Martin with Guadeloupe, Western Sahara
 /// with Morocco, Mayotte with Réunion, Svalbard with Norway, Canada with the United States): in the
 /// menu's region, their national numbers read in the main country's formats and as their own.
 struct DataDetectionSharedCallingCodeTests {
-    func phones(_ text: String, region: String) -> [DetectedItem] {
-        var detector = DataDetectionPhoneTests.detector
-        detector.region = region
-        return detector.detect(in: text).filter { $0.type == .phoneNumber }
-    }
-
     @Test(arguments: [
         ("AX", "Ring 041 2345678 tonight", "041 2345678", "+358412345678"),
         ("AX", "Gratis: 0800 123456.", "0800 123456", "+358800123456"),
@@ -51,12 +52,6 @@ struct DataDetectionSharedCallingCodeTests {
 /// Short national numbers: four to eight digits in the menu's region, after a phone word, written in
 /// one of its formats with its trunk prefix when it has one.
 struct DataDetectionShortNationalNumberTests {
-    func phones(_ text: String, region: String) -> [DetectedItem] {
-        var detector = DataDetectionPhoneTests.detector
-        detector.region = region
-        return detector.detect(in: text).filter { $0.type == .phoneNumber }
-    }
-
     @Test(arguments: [
         ("AD", "Call me at 712 345 today.", "712 345", "+376712345"),
         ("AW", "Bel 521 2345 morgen", "521 2345", "+2975212345"),
@@ -97,16 +92,12 @@ struct DataDetectionPhoneWordTests {
         ("PL", "Zadzwoń 123456789", "+48123456789"), ("TR", "Arayın 02121234567", "+902121234567"),
     ])
     func oneRunAfterAPhoneWordIsANumber(_ region: String, _ text: String, _ value: String) throws {
-        var detector = DataDetectionPhoneTests.detector
-        detector.region = region
-        let item = try #require(detector.detect(in: text).first { $0.type == .phoneNumber }, "\(text)")
+        let item = try #require(phones(text, region: region).first, "\(text)")
         #expect(item.value.text == value)
     }
 
     @Test(arguments: [("NL", "Bestelling 0612345678 morgen"), ("SE", "Kom 0701234567"), ("PL", "Kom 123456789")])
     func oneRunAfterAnotherWordIsNone(_ region: String, _ text: String) {
-        var detector = DataDetectionPhoneTests.detector
-        detector.region = region
-        #expect(!detector.detect(in: text).contains { $0.type == .phoneNumber }, "\(text)")
+        #expect(phones(text, region: region).isEmpty, "\(text)")
     }
 }

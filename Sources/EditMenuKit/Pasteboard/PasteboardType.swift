@@ -44,10 +44,10 @@ public struct PasteboardType: Hashable, Sendable, CustomStringConvertible {
     package static let shortNames: [String] = ["text", "richText", "url", "image", "file", "vcard"]
 
     /// Whether this type is a MIME type rather than a short name.
-    package var isMIMEType: Bool { rawValue.contains("/") }
+    @_spi(Testing) public var isMIMEType: Bool { rawValue.contains("/") }
 
     /// The MIME top-level type (`text` for `text/html`), or `nil` for short names.
-    package var mimeTopLevel: Substring? {
+    @_spi(Testing) public var mimeTopLevel: Substring? {
         guard let slash = rawValue.firstIndex(of: "/") else { return nil }
         return rawValue[..<slash]
     }
@@ -55,7 +55,7 @@ public struct PasteboardType: Hashable, Sendable, CustomStringConvertible {
     /// The short-name type this type belongs to, for matching MIME types against what content accepts:
     /// `text/plain` → `text`, `text/html` and `text/rtf` → `richText`, `image/png` → `image`,
     /// `text/vcard` → `vcard`, `text/uri-list` → `url`. Other MIME types map to themselves.
-    package var family: PasteboardType {
+    public var family: PasteboardType {
         guard isMIMEType else { return self }
         switch rawValue {
         case "text/plain", "text/plain;charset=utf-8", "utf8_string", "string": return .plainText
