@@ -35,14 +35,14 @@ struct PhoneNumberScanner {
     /// Words that say the digits after them are a phone number, even written without separators
     /// ("call 6175551234"), in the shipped languages written with spaces: "call", "phone", "mobile" and
     /// their abbreviations. Words that are common in another of those languages are left out (Polish
-    /// "kom" is Swedish "come", Turkish "ara" Italian "altar").
+    /// "kom" is Swedish "come", Turkish "ara" Italian "altar", Turkish "cep" Brazil's postal code).
     static let phoneWords = ScalarLexicon(words: [
         "call", "phone", "tel", "telephone", "cell", "cellphone", "mobile", "mob", "text", "txt", "fax", "ph", "dial",
         "ring", "reach", "contact", "whatsapp", "sms", "hotline", "tél", "téléphone", "portable", "appelez", "telefon",
         "handy", "anrufen", "тел", "телефон", "звоните", "teléfono", "telefono", "móvil", "celular", "llame", "llama",
         // Dutch, Portuguese, Danish, Norwegian, Swedish, Finnish, Polish, Czech, Turkish.
         "bel", "bellen", "telefoon", "mobiel", "ligue", "telefone", "telemóvel", "tlf", "mobil", "ringe", "soita",
-        "puhelin", "puh", "zadzwoń", "komórka", "volejte", "arayın", "cep",
+        "puhelin", "puh", "zadzwoń", "komórka", "volejte", "arayın",
         // Greek, Ukrainian, Hebrew, Arabic.
         "τηλ", "τηλέφωνο", "καλέστε", "дзвоніть", "טל", "טלפון", "התקשרו", "هاتف", "اتصل", "جوال",
     ])

@@ -96,7 +96,10 @@ struct DataDetectionPhoneWordTests {
         #expect(item.value.text == value)
     }
 
-    @Test(arguments: [("NL", "Bestelling 0612345678 morgen"), ("SE", "Kom 0701234567"), ("PL", "Kom 123456789")])
+    @Test(arguments: [
+        ("NL", "Bestelling 0612345678 morgen"), ("SE", "Kom 0701234567"), ("PL", "Kom 123456789"),
+        ("BR", "CEP 01310-200 São Paulo"),
+    ])
     func oneRunAfterAnotherWordIsNone(_ region: String, _ text: String) {
         #expect(phones(text, region: region).isEmpty, "\(text)")
     }
