@@ -36,9 +36,9 @@ extension PhoneNumberScanner {
     /// A short national number of the menu's region, after a phone word: four to eight digits in two
     /// groups or more, written in one of the region's formats group for group with its separators, with
     /// the region's trunk prefix when it has one, and allowed by its numbering plan — Andorra's
-    /// `712 345`, Aruba's `521 2345`, Brunei's `234 5678`, the Falklands' `3 1234` ("Call me at 712 345").
-    /// Regions of calling code 1 have their local numbers (``localNumber(at:)``). Without a phone word,
-    /// or in another region, so few digits are a count, a code or a time.
+    /// `712 345`, Aruba's `521 2345`, Brunei's `234 5678` ("Call me at 712 345"). Regions of calling code
+    /// 1 have their local numbers (``localNumber(at:)``). Without a phone word, in one run (the
+    /// Falklands' `31234`), or in another region, so few digits are a count, a code or a time.
     func shortNationalNumber(at start: Int) -> Candidate? {
         guard let regionCode = region else { return nil }
         // Not the end of a longer run of digits, brackets or separators.
