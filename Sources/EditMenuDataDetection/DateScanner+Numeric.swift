@@ -189,7 +189,7 @@ extension DateScanner {
             minutes.value < 60, end + 2 < tokens.count,
             spaced(end + 2) && entry(end + 2)?.oClock == true
                 || hour.value <= 12 && meridiem(at: end + 2) != nil
-                    && !(isLowercaseAm(end + 2) && !glued(end + 2))
+                    && !(text.isWord(end + 2, "am") && !Scalar.isUpper(text[tokens[end + 2].start]) && !glued(end + 2))
         {
             // German: 15.30 Uhr; British: 9.30am, 3.15 pm, 9.30 a.m. (the meridiem read below). A spaced
             // lower-case "am" after a period's digits is German "on the" after a price ("3.30 am
@@ -203,8 +203,7 @@ extension DateScanner {
         if minute == 0, introduced || strong && frenchMinutes(at: index + 1) != nil,
             let part = romancePartOfHour(at: end), (1...24).contains(hourValue)
         {
-            if part.minutes < 0 { hourValue = (hourValue + 23) % 24 }
-            minute = (part.minutes + 60) % 60
+            (hourValue, minute) = Self.time(part.minutes, pastTheHour: hourValue)
             end = part.end
             strong = true
         }
@@ -246,8 +245,7 @@ extension DateScanner {
                 return nil
             } else if minute == 0, isHours, let part = romancePartOfHour(at: end) {
                 // "à 10 heures et demie", "a las 3 horas y cuarto"
-                if part.minutes < 0 { hourValue = (hourValue + 23) % 24 }
-                minute = (part.minutes + 60) % 60
+                (hourValue, minute) = Self.time(part.minutes, pastTheHour: hourValue)
                 end = part.end
             } else if minute == 0, isHours || text.isWord(end - 1, "uhr"), let minutes = number(end),
                 minutes.digits == 2, minutes.value < 60, spaced(end), freeEnd(end + 1)
@@ -403,12 +401,6 @@ extension DateScanner {
     }
 
     /// `am`, `PM`, `a.m.`, `p.m.` at token `index` (glued or after a space).
-    /// Whether token `index` is the word `am` in lower case.
-    func isLowercaseAm(_ index: Int) -> Bool {
-        index < tokens.count && tokens[index].length == 2 && text[tokens[index].start] == 0x61
-            && text[tokens[index].start + 1] == 0x6D
-    }
-
     func meridiem(at index: Int) -> (offset: Int, end: Int)? {
         guard index < tokens.count, spaced(index), tokens[index].kind == .word, tokens[index].length <= 2 else {
             return nil

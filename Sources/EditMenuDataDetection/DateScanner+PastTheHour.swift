@@ -70,6 +70,12 @@ extension DateScanner {
         return Match(start: index, end: range.end, date: range.date)
     }
 
+    /// The hour and minute that `minutes` past `hour` (``romancePartOfHour(at:)``'s, `-15` for a
+    /// quarter to it) make: a quarter to the hour is in the hour before.
+    static func time(_ minutes: Int, pastTheHour hour: Int) -> (hour: Int, minute: Int) {
+        (minutes < 0 ? (hour + 23) % 24 : hour, (minutes + 60) % 60)
+    }
+
     /// `y media`, `y cuarto`, `menos cuarto` (Spanish), `e meia` (Portuguese), `e mezza`, `e mezzo`
     /// (Italian), `et demie`, `et quart`, `moins le quart` (French) after an hour, from token `index`:
     /// the minutes past the hour (`-15` for a quarter to it) and where the phrase ends.

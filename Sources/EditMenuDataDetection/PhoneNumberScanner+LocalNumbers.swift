@@ -10,11 +10,7 @@ extension PhoneNumberScanner {
         let regionCode = region ?? "US"
         guard PhoneMetadata.byRegion[regionCode]?.callingCode == [1] else { return nil }
         // Not the end of a longer run of digits, brackets or separators ("(408) 555-1212" is read whole).
-        var before = start - 1
-        if Scalar.isSpace(text[before]) { before -= 1 }
-        if Scalar.isDigit(text[before]) || Self.isGroupPunctuation(text[before]) && !Scalar.isSpace(text[before]) {
-            return nil
-        }
+        guard !endsLongerRun(before: start) else { return nil }
         // NXX, a separator, XXXX, and no digit after.
         let separator = start + 3
         let index = start + 8
@@ -22,15 +18,10 @@ extension PhoneNumberScanner {
             text[separator] == 0x2D || text[separator] == 0x2E || text[separator] == 0x20,
             !Scalar.isDigit(text[index]), isAcceptableEnd(index), hasPhoneWord(before: start)
         else { return nil }
-        var number = DetectedPhoneNumber(
+        let number = DetectedPhoneNumber(
             digits: text.string(start..<separator) + text.string((separator + 1)..<index), isInternational: false,
             region: regionCode)
-        var end = index
-        if let (extensionDigits, extensionEnd) = phoneExtension(after: end) {
-            number.extension = extensionDigits
-            end = extensionEnd
-        }
-        return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(number))
+        return candidate(number, from: start, to: index)
     }
 
     /// A short national number of the menu's region, after a phone word: four to eight digits in two
@@ -41,12 +32,7 @@ extension PhoneNumberScanner {
     /// Falklands' `31234`), or in another region, so few digits are a count, a code or a time.
     func shortNationalNumber(at start: Int) -> Candidate? {
         guard let regionCode = region else { return nil }
-        // Not the end of a longer run of digits, brackets or separators.
-        var before = start - 1
-        if Scalar.isSpace(text[before]) { before -= 1 }
-        if Scalar.isDigit(text[before]) || Self.isGroupPunctuation(text[before]) && !Scalar.isSpace(text[before]) {
-            return nil
-        }
+        guard !endsLongerRun(before: start) else { return nil }
         // The groups: digits (the first may be in brackets), each after one space or one separator.
         var groups: [Group] = []
         var index = start
@@ -84,13 +70,16 @@ extension PhoneNumberScanner {
             metadata.trunkPrefix.isEmpty || match.national.count < all.count,
             hasPhoneWord(before: start)
         else { return nil }
-        var number = DetectedPhoneNumber(
+        let number = DetectedPhoneNumber(
             digits: Self.string(metadata.callingCode + match.national), isInternational: true, region: regionCode)
-        var end = index
-        if let (extensionDigits, extensionEnd) = phoneExtension(after: end) {
-            number.extension = extensionDigits
-            end = extensionEnd
-        }
-        return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(number))
+        return candidate(number, from: start, to: index)
+    }
+
+    /// Whether the digits at `start` continue a run before them: a digit, or a bracket or separator (a
+    /// space between it and them allowed), just before.
+    private func endsLongerRun(before start: Int) -> Bool {
+        var before = start - 1
+        if Scalar.isSpace(text[before]) { before -= 1 }
+        return Scalar.isDigit(text[before]) || Self.isGroupPunctuation(text[before]) && !Scalar.isSpace(text[before])
     }
 }

@@ -297,13 +297,8 @@ struct PhoneNumberScanner {
                 continue
             }
             let bare = length == 1 && !international && groups[0].digits.count >= 9 && hasPhoneWord(before: start)
-            if var value = international ? internationalNumber(prefix) : nationalNumber(prefix, bare: bare) {
-                var end = end
-                if let (extensionDigits, extensionEnd) = gluedExtension ?? phoneExtension(after: end) {
-                    value.extension = extensionDigits
-                    end = extensionEnd
-                }
-                return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(value))
+            if let value = international ? internationalNumber(prefix) : nationalNumber(prefix, bare: bare) {
+                return candidate(value, from: start, to: end, gluedExtension: gluedExtension)
             }
         }
         return nil
@@ -377,6 +372,20 @@ struct PhoneNumberScanner {
     static let extensionWords = ScalarLexicon(words: [
         "ext", "extn", "extension", "x", "доб", "добавочный", "poste", "durchwahl", "内線", "分机", "내선",
     ])
+
+    /// The phone number `number` written from `start` to `end`, with the extension after it (or the one
+    /// glued to it, `gluedExtension`) joined to it.
+    func candidate(
+        _ number: DetectedPhoneNumber, from start: Int, to end: Int, gluedExtension: (digits: String, end: Int)? = nil
+    ) -> Candidate {
+        var number = number
+        var end = end
+        if let (extensionDigits, extensionEnd) = gluedExtension ?? phoneExtension(after: end) {
+            number.extension = extensionDigits
+            end = extensionEnd
+        }
+        return Candidate(type: .phoneNumber, range: start..<end, value: .phoneNumber(number))
+    }
 
     /// An extension after a number ending at `end`: `ext. 12`, `, ext 4`, ` ,x 4`, `x340`, `доб. 123`.
     func phoneExtension(after end: Int) -> (digits: String, end: Int)? {

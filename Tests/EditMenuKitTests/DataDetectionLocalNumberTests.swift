@@ -7,9 +7,7 @@ import Testing
 struct DataDetectionLocalNumberTests {
     /// The phone numbers detected in `text`, read in `region` first.
     func phones(_ text: String, region: String? = "US") -> [DetectedItem] {
-        var detector = DataDetectionPhoneTests.detector
-        detector.region = region
-        return detector.detect(in: text).filter { $0.type == .phoneNumber }
+        DataDetectionPhoneTests.phones(text, region: region)
     }
 
     @Test(arguments: [

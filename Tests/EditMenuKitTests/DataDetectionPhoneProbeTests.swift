@@ -9,9 +9,7 @@ import Testing
 struct DataDetectionPhoneProbeTests {
     /// The phone numbers detected in `text`, read in `region` first.
     func phones(_ text: String, region: String? = nil) -> [DetectedItem] {
-        var detector = DataDetectionPhoneTests.detector
-        detector.region = region
-        return detector.detect(in: text).filter { $0.type == .phoneNumber }
+        DataDetectionPhoneTests.phones(text, region: region)
     }
 
     /// An extension glued to the number's last digit, or after a comma with a space before it.

@@ -8,11 +8,14 @@ import Testing
 struct DataDetectionPhoneTests {
     static let detector = DataDetector(referenceDate: DataDetectionTests.today)
 
-    func phones(_ text: String, region: String? = nil) -> [DetectedItem] {
+    /// The phone numbers detected in `text`, read in `region` first.
+    static func phones(_ text: String, region: String?) -> [DetectedItem] {
         var detector = Self.detector
         detector.region = region
         return detector.detect(in: text).filter { $0.type == .phoneNumber }
     }
+
+    func phones(_ text: String, region: String? = nil) -> [DetectedItem] { Self.phones(text, region: region) }
 
     @Test func metadataCoversEveryRegionAndCallingCode() {
         #expect(PhoneMetadata.byRegion.count >= 240)

@@ -5,9 +5,7 @@ import Testing
 
 /// The phone numbers detected in `text`, read in `region` first.
 private func phones(_ text: String, region: String) -> [DetectedItem] {
-    var detector = DataDetectionPhoneTests.detector
-    detector.region = region
-    return detector.detect(in: text).filter { $0.type == .phoneNumber }
+    DataDetectionPhoneTests.phones(text, region: region)
 }
 
 /// Regions that share a calling code with a main country and have no formats of their own in
