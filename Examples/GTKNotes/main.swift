@@ -53,9 +53,10 @@ nonisolated(unsafe) var interaction: GTKEditMenuInteraction?
             from: text.unicodeScalars.startIndex,
             to: text.range(of: "meeting")!.lowerBound.samePosition(in: text.unicodeScalars)!)
         let rect =
-            notes.rect(ofScalars: start..<(start + 7), in: overlay) ?? MenuRect(x: 0, y: 0, width: 0, height: 0)
+            notes.rect(ofScalars: start..<(start + 7), in: overlay) ?? CGRect(x: 0, y: 0, width: 0, height: 0)
         let origin = menu.overlayOriginInSurface()
-        log.record("ready", ["origin": [origin.x, origin.y], "word": [rect.x, rect.y, rect.width, rect.height]])
+        log.record(
+            "ready", ["origin": [origin.x, origin.y], "word": [rect.minX, rect.minY, rect.width, rect.height]])
     }
 }
 

@@ -37,7 +37,7 @@ final class DemoObjectView: TerminalEditMenuTarget {
         editor.editMenuContent(kind: kind, locale: locale, idiom: idiom)
     }
 
-    func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+    func select(for gesture: RevealGesture, at cell: CGPoint?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
     {
         let outcome = gestures.apply(gesture, objectSelected: !editor.selection.isEmpty, input: input)
@@ -46,7 +46,7 @@ final class DemoObjectView: TerminalEditMenuTarget {
         return outcome.showsMenu
     }
 
-    func selectionRects() -> [MenuRect] { editor.selection.isEmpty ? [] : [frame.rect] }
+    func selectionRects() -> [CGRect] { editor.selection.isEmpty ? [] : [frame.rect] }
 
     func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
         try editor.perform(command, pasteboard: pasteboard)
@@ -93,7 +93,7 @@ final class DemoButton: TerminalEditMenuTarget {
         ContentSnapshot(content: SelectableContent(kind: .button, selection: .none))
     }
 
-    func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+    func select(for gesture: RevealGesture, at cell: CGPoint?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
     {
         // A tap activates a button; every other gesture asks for a menu, which the rules refuse.
@@ -104,7 +104,7 @@ final class DemoButton: TerminalEditMenuTarget {
         return true
     }
 
-    func selectionRects() -> [MenuRect] { [] }
+    func selectionRects() -> [CGRect] { [] }
 
     func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError) {
         throw .unsupported(command)

@@ -1,6 +1,7 @@
 #if GTK
 import CGtk
 import EditMenuKit
+import Foundation
 
 /// What the host's popovers share — a service's panel (``ServicePanelView``) and the emoji picker
 /// (`GTKEmojiPicker`): a `GtkPopover` on the overlay holding a column of widgets, pointing at a rect
@@ -27,9 +28,9 @@ enum AnchoredPopover {
     /// Shows `popover` pointing at `target` (its parent's coordinates), below it when it fits; GTK
     /// closes it on a click outside or Escape, and `onClosed` runs once GTK has finished closing it (its
     /// focus handling still uses the popover until then).
-    static func show(_ popover: WidgetPointer, pointingAt target: MenuRect, onClosed: @escaping @MainActor () -> Void) {
+    static func show(_ popover: WidgetPointer, pointingAt target: CGRect, onClosed: @escaping @MainActor () -> Void) {
         var rect = GdkRectangle(
-            x: Int32(target.x.rounded(.down)), y: Int32(target.y.rounded(.down)),
+            x: Int32(target.minX.rounded(.down)), y: Int32(target.minY.rounded(.down)),
             width: max(1, Int32(target.width.rounded(.up))), height: max(1, Int32(target.height.rounded(.up))))
         gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &rect)
         gtk_popover_set_position(popover.cast(to: GtkPopover.self), GTK_POS_BOTTOM)

@@ -20,10 +20,10 @@ package protocol EditMenuTarget: AnyObject {
     func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot
     /// Selects what `gesture` selects at `point` (the widget's coordinates; `nil`: at the selection)
     /// with `gestures`' semantics, made with `input`; returns whether the menu shows afterwards.
-    func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+    func select(for gesture: RevealGesture, at point: CGPoint?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
     /// The selection's line rects (a caret is zero-width) in `container`'s coordinates.
-    func targetRects(in container: WidgetPointer) -> [MenuRect]
+    func targetRects(in container: WidgetPointer) -> [CGRect]
     /// Performs a standard command through the widget.
     func perform(_ command: EditCommand.ID, clipboard: OpaquePointer) throws(EditingError)
     /// Replaces the selection with `text` as one undo step named `actionName`, selecting it.
@@ -71,7 +71,7 @@ protocol ScalarTextModel: EditMenuTarget {
     /// Selects `range` (scalars).
     func select(scalars range: Range<Int>)
     /// The scalar offset under `point` (widget coordinates).
-    func scalarOffset(at point: MenuPoint) -> Int?
+    func scalarOffset(at point: CGPoint) -> Int?
     /// Whether the text can be changed.
     var isEditable: Bool { get }
     /// Whether the text is hidden (a password).
@@ -100,7 +100,7 @@ extension ScalarTextModel {
     }
 
     package func select(
-        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+        for gesture: RevealGesture, at point: CGPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
     {
@@ -143,21 +143,21 @@ func replaceSelection(of document: some TextDocument, with text: String, actionN
 
 /// Bounds of `widget` in `container`'s coordinates.
 @MainActor
-func bounds(of widget: WidgetPointer, in container: WidgetPointer) -> MenuRect? {
+func bounds(of widget: WidgetPointer, in container: WidgetPointer) -> CGRect? {
     var rect = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, container, &rect) != 0 else { return nil }
-    return MenuRect(
+    return CGRect(
         x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
         height: Double(rect.size.height))
 }
 
 /// A point of `widget` in `container`'s coordinates.
 @MainActor
-func translate(_ point: MenuPoint, from widget: WidgetPointer, to container: WidgetPointer) -> MenuPoint {
+func translate(_ point: CGPoint, from widget: WidgetPointer, to container: WidgetPointer) -> CGPoint {
     var x = 0.0
     var y = 0.0
     _ = gtk_widget_translate_coordinates(widget, container, point.x, point.y, &x, &y)
-    return MenuPoint(x: x, y: y)
+    return CGPoint(x: x, y: y)
 }
 
 /// Activates one of the widget's own GTK actions (`clipboard.copy`, `text.undo` …).

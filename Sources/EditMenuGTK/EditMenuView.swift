@@ -84,10 +84,10 @@ final class EditMenuView {
         var popover: WidgetPointer?
         var buttons: [EditCommand.ID: WidgetPointer] = [:]
         /// The drawn area (body and arrow), in the overlay's coordinates.
-        let bounds: MenuRect
+        let bounds: CGRect
         let painter: Signal.Box<Painting>
 
-        init(layout: EditMenuLayout, fixed: WidgetPointer, bounds: MenuRect, painter: Signal.Box<Painting>) {
+        init(layout: EditMenuLayout, fixed: WidgetPointer, bounds: CGRect, painter: Signal.Box<Painting>) {
             self.layout = layout
             self.fixed = fixed
             self.bounds = bounds
@@ -113,7 +113,7 @@ final class EditMenuView {
     /// What the draw function needs.
     struct Painting {
         var layout: EditMenuLayout
-        var origin: MenuPoint
+        var origin: CGPoint
         var dark: Bool
         /// Square corners: a popup on a display without a compositor cannot be transparent (its corners
         /// would show black).
@@ -129,7 +129,7 @@ final class EditMenuView {
     }
 
     /// Whether `point` (overlay coordinates) is on a menu drawn in the window.
-    func contains(_ point: MenuRect) -> Bool {
+    func contains(_ point: CGRect) -> Bool {
         panels.contains { $0.popover == nil && $0.bounds.contains(point) }
     }
 
@@ -152,7 +152,7 @@ final class EditMenuView {
         }
         remove(from: kept)
         for level in levels.dropFirst(kept) {
-            let parent = level.parent.flatMap { id -> (WidgetPointer, MenuRect)? in
+            let parent = level.parent.flatMap { id -> (WidgetPointer, CGRect)? in
                 guard let last = panels.last, let button = last.buttons[id], let frame = last.layout.frame(of: id)
                 else { return nil }
                 return (button, frame)
@@ -231,12 +231,12 @@ final class EditMenuView {
 
     private func build(
         _ layout: EditMenuLayout, accessibility: MenuAccessibility, dark: Bool, popup: Bool,
-        parent: (button: WidgetPointer, frame: MenuRect)?, choose: @escaping @MainActor (EditCommand.ID) -> Void,
+        parent: (button: WidgetPointer, frame: CGRect)?, choose: @escaping @MainActor (EditCommand.ID) -> Void,
         page: @escaping @MainActor (EditMenuLayout.Chevron.Direction) -> Void
     ) -> Panel {
         let frame = layout.placement.frame
         let area = layout.placement.arrowRect(metrics: layout.metrics).map { frame.union($0) } ?? frame
-        let origin = MenuPoint(x: area.minX.rounded(.down), y: area.minY.rounded(.down))
+        let origin = CGPoint(x: area.minX.rounded(.down), y: area.minY.rounded(.down))
         let width = Int32((area.maxX - origin.x).rounded(.up)), height = Int32((area.maxY - origin.y).rounded(.up))
 
         let fixed = Accessible.widget(
@@ -268,7 +268,7 @@ final class EditMenuView {
 
         let panel = Panel(
             layout: layout, fixed: fixed,
-            bounds: MenuRect(x: origin.x, y: origin.y, width: Double(width), height: Double(height)), painter: painting)
+            bounds: CGRect(x: origin.x, y: origin.y, width: Double(width), height: Double(height)), painter: painting)
         for item in layout.items {
             let button = Self.button(for: item, layout: layout)
             gtk_widget_set_sensitive(button, item.isEnabled ? 1 : 0)
@@ -322,8 +322,8 @@ final class EditMenuView {
     /// that corner if the screen's edge needs it), a submenu's beside its parent item's button (the
     /// popover's parent, so it follows the menu's popup wherever that went).
     private func present(
-        _ fixed: WidgetPointer, frame: MenuRect, origin: MenuPoint, width: Double,
-        parent: (button: WidgetPointer, frame: MenuRect)?, layout: EditMenuLayout
+        _ fixed: WidgetPointer, frame: CGRect, origin: CGPoint, width: Double,
+        parent: (button: WidgetPointer, frame: CGRect)?, layout: EditMenuLayout
     ) -> WidgetPointer {
         let popover: WidgetPointer
         if parent == nil, let spare = takeSparePopover() {
@@ -337,7 +337,7 @@ final class EditMenuView {
         if let parent {
             // A submenu: beside its item (the button sits at the item's rounded frame), on the side the
             // core chose.
-            let item = MenuPoint(x: parent.frame.minX.rounded(), y: parent.frame.minY.rounded())
+            let item = CGPoint(x: parent.frame.minX.rounded(), y: parent.frame.minY.rounded())
             gtk_widget_set_valign(popover, GTK_ALIGN_START)
             let y = top - Int32(item.y)
             if frame.minX >= parent.frame.midX {
@@ -404,7 +404,7 @@ final class EditMenuView {
         g_object_unref(popover.raw)
     }
 
-    private func place(_ widget: WidgetPointer, at frame: MenuRect, origin: MenuPoint, in fixed: WidgetPointer) {
+    private func place(_ widget: WidgetPointer, at frame: CGRect, origin: CGPoint, in fixed: WidgetPointer) {
         // Like UIKit's menu, a click does not take focus from the content: a label would drop its selection.
         gtk_widget_set_focus_on_click(widget, 0)
         gtk_widget_set_size_request(widget, Int32(frame.width.rounded()), Int32(frame.height.rounded()))
@@ -511,7 +511,7 @@ final class EditMenuView {
         cairo_arc(cr, frame.minX + r, frame.minY + r, r, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cr)
         let triangle = layout.placement.arrowTriangle(metrics: layout.metrics)?.map {
-            MenuPoint(x: $0.x - o.x, y: $0.y - o.y)
+            CGPoint(x: $0.x - o.x, y: $0.y - o.y)
         }
         if let triangle {
             cairo_move_to(cr, triangle[0].x, triangle[0].y)

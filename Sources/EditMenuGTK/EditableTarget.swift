@@ -64,7 +64,7 @@ package final class EditableTarget: ScalarTextModel {
 
     /// GTK 4 does not expose a `GtkText`'s layout; a press has already moved the caret under the
     /// pointer (GTK's own click handling runs on press), so the caret is the offset at the point.
-    func scalarOffset(at point: MenuPoint) -> Int? { Int(gtk_editable_get_position(editable)) }
+    func scalarOffset(at point: CGPoint) -> Int? { Int(gtk_editable_get_position(editable)) }
 
     package var isEditable: Bool { gtk_editable_get_editable(editable) != 0 }
 
@@ -75,7 +75,7 @@ package final class EditableTarget: ScalarTextModel {
         )
     }
 
-    package func targetRects(in container: WidgetPointer) -> [MenuRect] {
+    package func targetRects(in container: WidgetPointer) -> [CGRect] {
         bounds(of: delegate, in: container).map { [$0] } ?? []
     }
 
@@ -177,7 +177,7 @@ package final class ObjectTarget: EditMenuTarget {
     }
 
     package func select(
-        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+        for gesture: RevealGesture, at point: CGPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
     {
@@ -186,7 +186,7 @@ package final class ObjectTarget: EditMenuTarget {
         return outcome.showsMenu
     }
 
-    package func targetRects(in container: WidgetPointer) -> [MenuRect] {
+    package func targetRects(in container: WidgetPointer) -> [CGRect] {
         bounds(of: widget, in: container).map { [$0] } ?? []
     }
 

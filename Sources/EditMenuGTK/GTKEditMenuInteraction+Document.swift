@@ -68,7 +68,7 @@ extension GTKEditMenuInteraction {
             if self.activeTarget === view { view?.takeFocus() }
             self.log.record("emojiPicker", ["closed": true])
         }
-        let caret = view.targetRects(in: overlay).last ?? MenuRect(x: 0, y: 0, width: 1, height: 1)
+        let caret = view.targetRects(in: overlay).last ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         let start = SystemClock().now
         picker.show(on: overlay, pointingAt: caret, title: title)
         let milliseconds = ((SystemClock().now - start) * 1000).rounded()
@@ -77,7 +77,7 @@ extension GTKEditMenuInteraction {
             [
                 "shown": picker.isShown, "language": language, "title": title, "count": picker.results.count,
                 "ms": milliseconds,
-                "anchor": [caret.x, caret.y, caret.width, caret.height],
+                "anchor": [caret.minX, caret.minY, caret.width, caret.height],
             ])
     }
 

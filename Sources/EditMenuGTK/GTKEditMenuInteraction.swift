@@ -156,7 +156,7 @@ public final class GTKEditMenuInteraction {
             UnsafeMutableRawPointer(click), "pressed",
             press: { [weak self] _, x, y in
                 guard let self, self.view.layout != nil else { return }
-                let point = MenuRect(x: x, y: y, width: 0, height: 0)
+                let point = CGRect(x: x, y: y, width: 0, height: 0)
                 let onTarget = self.targets.contains { target in
                     bounds(of: target.widget, in: self.overlay)?.contains(point) == true
                 }
@@ -240,7 +240,7 @@ public final class GTKEditMenuInteraction {
         var sy = 0.0
         guard gdk_event_get_position(event, &sx, &sy) != 0 else { return false }
         let origin = overlayOriginInSurface()
-        let point = MenuPoint(x: sx - origin.x, y: sy - origin.y)
+        let point = CGPoint(x: sx - origin.x, y: sy - origin.y)
         let fromTouchscreen =
             gdk_event_get_device(event).map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false
         let asTouch = fromTouchscreen || primaryButton == .touch
@@ -352,14 +352,14 @@ public final class GTKEditMenuInteraction {
     }
 
     /// Where the overlay's origin is in the X window (for turning layout frames into screen points).
-    package func overlayOriginInSurface() -> MenuPoint { Self.originInSurface(of: overlay) ?? MenuPoint(x: 0, y: 0) }
+    package func overlayOriginInSurface() -> CGPoint { Self.originInSurface(of: overlay) ?? CGPoint(x: 0, y: 0) }
 
     /// Where the overlay's origin is on the X screen; `nil` on Wayland, where a client cannot know.
-    package func overlayOriginOnScreen() -> MenuPoint? { Self.originOnScreen(of: overlay) }
+    package func overlayOriginOnScreen() -> CGPoint? { Self.originOnScreen(of: overlay) }
 
     /// Where the menu's popup (its top panel's origin) is on the X screen, for logs; `nil` when the menu
     /// is not a popup or the display is not X11.
-    private func popupOrigin() -> MenuPoint? {
+    private func popupOrigin() -> CGPoint? {
         guard let panel = view.panels.first, panel.popover != nil else { return nil }
         return Self.originOnScreen(of: panel.fixed)
     }
@@ -370,29 +370,29 @@ public final class GTKEditMenuInteraction {
     }
 
     /// Where `widget`'s origin is in the surface of the window or popup it is in; `nil` when it is in none.
-    private static func originInSurface(of widget: WidgetPointer) -> MenuPoint? {
+    private static func originInSurface(of widget: WidgetPointer) -> CGPoint? {
         guard let native = gtk_widget_get_native(widget) else { return nil }
         var sx = 0.0
         var sy = 0.0
         gtk_native_get_surface_transform(native, &sx, &sy)
-        let p = translate(MenuPoint(x: 0, y: 0), from: widget, to: WidgetPointer(native))
-        return MenuPoint(x: p.x + sx, y: p.y + sy)
+        let p = translate(CGPoint(x: 0, y: 0), from: widget, to: WidgetPointer(native))
+        return CGPoint(x: p.x + sx, y: p.y + sy)
     }
 
     /// Where `widget`'s origin is on the X screen; `nil` on Wayland, where a client cannot know.
-    private static func originOnScreen(of widget: WidgetPointer) -> MenuPoint? {
+    private static func originOnScreen(of widget: WidgetPointer) -> CGPoint? {
         var x: Int32 = 0
         var y: Int32 = 0
         guard let surface = surface(of: widget), cgtk_surface_root_origin(surface, &x, &y) != 0,
             let inside = originInSurface(of: widget)
         else { return nil }
-        return MenuPoint(x: Double(x) + inside.x, y: Double(y) + inside.y)
+        return CGPoint(x: Double(x) + inside.x, y: Double(y) + inside.y)
     }
 
     private func record(_ menu: PresentedMenu, target: any EditMenuTarget) {
         guard log.isEnabled else { return }
         let shownAt = SystemClock().now
-        func json(_ r: MenuRect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        func json(_ r: CGRect) -> [Double] { [r.minX, r.minY, r.width, r.height] }
         func json(_ items: [EditMenuLayout.Item]) -> [[String: Any]] {
             items.map {
                 [
@@ -442,7 +442,7 @@ extension GTKEditMenuInteraction {
     }
 
     package func select(
-        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+        for gesture: RevealGesture, at point: CGPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
     {
@@ -457,7 +457,7 @@ extension GTKEditMenuInteraction {
 
     package func menuContainer() -> MenuContainer {
         MenuContainer(
-            bounds: MenuRect(
+            bounds: CGRect(
                 x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)), height: Double(gtk_widget_get_height(overlay))
             ))
     }
@@ -467,17 +467,17 @@ extension GTKEditMenuInteraction {
     /// Wayland, where a client cannot know where its window is, anywhere — the compositor then keeps
     /// the popup on screen, flipping or sliding it as GTK's popover asks.
     package func pointerMenuContainer() -> MenuContainer? {
-        let unbounded = MenuContainer(bounds: MenuRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+        let unbounded = MenuContainer(bounds: CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
         guard let surface = Self.surface(of: overlay), let origin = overlayOriginOnScreen() else { return unbounded }
         var area = GdkRectangle()
         guard cgtk_surface_workarea(surface, &area) != 0, area.width > 0, area.height > 0 else { return unbounded }
         return MenuContainer(
-            bounds: MenuRect(
+            bounds: CGRect(
                 x: Double(area.x) - origin.x, y: Double(area.y) - origin.y, width: Double(area.width),
                 height: Double(area.height)))
     }
 
-    package func menuTargetRects() -> [MenuRect] {
+    package func menuTargetRects() -> [CGRect] {
         activeTarget?.targetRects(in: overlay) ?? []
     }
 
@@ -591,7 +591,7 @@ extension GTKEditMenuInteraction {
         panelsShown += 1
         // Find… and Emoji & Symbols have their own: the find bar and the emoji picker.
         if showDocumentPanel(panel) { return }
-        let anchor = menuTargetRects().first ?? MenuRect(x: 0, y: 0, width: 1, height: 1)
+        let anchor = menuTargetRects().first ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         panelView.show(panel, on: overlay, pointingAt: anchor, dark: isDark) { [weak self] action, edited in
             guard let self else { return }
             let shown = self.panelsShown
@@ -602,7 +602,8 @@ extension GTKEditMenuInteraction {
             "panel",
             [
                 "kind": panel.kind.rawValue, "title": panel.title, "text": panel.text, "detail": panel.detail,
-                "actions": panel.actions.map(\.title), "anchor": [anchor.x, anchor.y, anchor.width, anchor.height],
+                "actions": panel.actions.map(\.title),
+                "anchor": [anchor.minX, anchor.minY, anchor.width, anchor.height],
             ])
         // Where GTK put it, once laid out (for screenshots).
         guard log.isEnabled else { return }
@@ -611,10 +612,11 @@ extension GTKEditMenuInteraction {
                 return
             }
             let buttons = self.panelView.buttonFrames(parentOrigin: self.overlayOriginInSurface()).map {
-                ["title": $0.title, "frame": [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height]] as [String: Any]
+                ["title": $0.title, "frame": [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height]]
+                    as [String: Any]
             }
             self.log.record(
-                "panelShown", ["frame": [frame.x, frame.y, frame.width, frame.height], "buttons": buttons])
+                "panelShown", ["frame": [frame.minX, frame.minY, frame.width, frame.height], "buttons": buttons])
         }
     }
 
@@ -644,7 +646,7 @@ final class GTKEditMenuHost: @MainActor EditMenuHost {
 
     func menuContent() -> ContentSnapshot { interaction.menuContent() }
 
-    func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+    func select(for gesture: RevealGesture, at point: CGPoint?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
     { interaction.select(for: gesture, at: point, input: input, gestures: gestures) }
 
@@ -652,7 +654,7 @@ final class GTKEditMenuHost: @MainActor EditMenuHost {
 
     func pointerMenuContainer() -> MenuContainer? { interaction.pointerMenuContainer() }
 
-    func menuTargetRects() -> [MenuRect] { interaction.menuTargetRects() }
+    func menuTargetRects() -> [CGRect] { interaction.menuTargetRects() }
 
     var pasteboardTypes: Set<PasteboardType> { interaction.pasteboardTypes }
 

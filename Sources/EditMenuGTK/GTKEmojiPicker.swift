@@ -79,7 +79,7 @@ package final class GTKEmojiPicker {
 
     /// Shows the picker on `parent` pointing at `caret` (`parent`'s coordinates), titled `title` (the
     /// item's title in the menu's language), with the focus in its empty search field.
-    package func show(on parent: WidgetPointer, pointingAt caret: MenuRect, title: String) {
+    package func show(on parent: WidgetPointer, pointingAt caret: CGRect, title: String) {
         close()
         let (popover, column) = AnchoredPopover.make(
             on: parent, cssClass: "editmenu-emoji-picker", spacing: 6, margin: 4)

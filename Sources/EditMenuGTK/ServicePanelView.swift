@@ -25,7 +25,7 @@ final class ServicePanelView {
     /// Shows `panel` in a popover on `parent` pointing at `target` (`parent`'s coordinates); `press` is
     /// called with a button's action and the text as edited.
     func show(
-        _ panel: EditMenuPanel, on parent: WidgetPointer, pointingAt target: MenuRect, dark: Bool,
+        _ panel: EditMenuPanel, on parent: WidgetPointer, pointingAt target: CGRect, dark: Bool,
         press: @escaping @MainActor (EditMenuPanel.Action, String?) -> Void
     ) {
         close()
@@ -108,26 +108,26 @@ final class ServicePanelView {
 
     /// Where the shown popover is now (its surface, after GTK has placed it), given the parent's origin
     /// in its window's surface: in the parent's coordinates.
-    func currentFrame(parentOrigin: MenuPoint) -> MenuRect? {
+    func currentFrame(parentOrigin: CGPoint) -> CGRect? {
         guard let popover, let native = gtk_widget_get_native(popover),
             let surface = gtk_native_get_surface(native)
         else { return nil }
         let x = Double(gdk_popup_get_position_x(surface)), y = Double(gdk_popup_get_position_y(surface))
-        return MenuRect(
+        return CGRect(
             x: x - parentOrigin.x, y: y - parentOrigin.y, width: Double(gdk_surface_get_width(surface)),
             height: Double(gdk_surface_get_height(surface)))
     }
 
     /// Each button's title and frame, in the parent's coordinates (for tests that click them).
-    func buttonFrames(parentOrigin: MenuPoint) -> [(title: String, frame: MenuRect)] {
+    func buttonFrames(parentOrigin: CGPoint) -> [(title: String, frame: CGRect)] {
         guard let popover, let frame = currentFrame(parentOrigin: parentOrigin) else { return [] }
         return buttons.compactMap { title, widget in
             var bounds = graphene_rect_t()
             guard gtk_widget_compute_bounds(widget, popover, &bounds) != 0 else { return nil }
             return (
                 title,
-                MenuRect(
-                    x: frame.x + Double(bounds.origin.x), y: frame.y + Double(bounds.origin.y),
+                CGRect(
+                    x: frame.minX + Double(bounds.origin.x), y: frame.minY + Double(bounds.origin.y),
                     width: Double(bounds.size.width), height: Double(bounds.size.height))
             )
         }

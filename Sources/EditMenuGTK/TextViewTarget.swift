@@ -89,7 +89,7 @@ package final class TextViewTarget: ScalarTextModel {
         gtk_text_buffer_select_range(buffer, &insert, &bound)
     }
 
-    func scalarOffset(at point: MenuPoint) -> Int? {
+    func scalarOffset(at point: CGPoint) -> Int? {
         var bx: Int32 = 0, by: Int32 = 0
         gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_WIDGET, Int32(point.x), Int32(point.y), &bx, &by)
         var iter = GtkTextIter()
@@ -109,15 +109,15 @@ package final class TextViewTarget: ScalarTextModel {
     }
 
     /// A buffer rect (an iter location or line range) in `container` coordinates.
-    private func rect(buffer r: GdkRectangle, in container: WidgetPointer) -> MenuRect {
+    private func rect(buffer r: GdkRectangle, in container: WidgetPointer) -> CGRect {
         var wx: Int32 = 0, wy: Int32 = 0
         gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, r.x, r.y, &wx, &wy)
-        let origin = translate(MenuPoint(x: Double(wx), y: Double(wy)), from: widget, to: container)
-        return MenuRect(x: origin.x, y: origin.y, width: Double(r.width), height: Double(r.height))
+        let origin = translate(CGPoint(x: Double(wx), y: Double(wy)), from: widget, to: container)
+        return CGRect(x: origin.x, y: origin.y, width: Double(r.width), height: Double(r.height))
     }
 
     /// The rect of a one-line range of scalars in `container` coordinates (a word's, for tests and tools).
-    package func rect(ofScalars range: Range<Int>, in container: WidgetPointer) -> MenuRect? {
+    package func rect(ofScalars range: Range<Int>, in container: WidgetPointer) -> CGRect? {
         var start = iter(at: range.lowerBound), end = iter(at: range.upperBound)
         var a = GdkRectangle(), b = GdkRectangle()
         gtk_text_view_get_iter_location(view, &start, &a)
@@ -126,7 +126,7 @@ package final class TextViewTarget: ScalarTextModel {
         return rect(buffer: GdkRectangle(x: a.x, y: a.y, width: b.x - a.x, height: a.height), in: container)
     }
 
-    package func targetRects(in container: WidgetPointer) -> [MenuRect] {
+    package func targetRects(in container: WidgetPointer) -> [CGRect] {
         guard let selection = scalarSelection else { return [] }
         var start = iter(at: selection.lowerBound), end = iter(at: selection.upperBound)
         var first = GdkRectangle(), last = GdkRectangle()
@@ -136,7 +136,7 @@ package final class TextViewTarget: ScalarTextModel {
             return [rect(buffer: GdkRectangle(x: first.x, y: first.y, width: 0, height: first.height), in: container)]
         }
         // One rect per display line from the start's line to the end's.
-        var rects: [MenuRect] = []
+        var rects: [CGRect] = []
         var line = start
         let right = Int32(gtk_widget_get_width(widget))
         while true {
@@ -280,7 +280,7 @@ package final class LabelTarget: ScalarTextModel {
         return remembered
     }
 
-    func scalarOffset(at point: MenuPoint) -> Int? {
+    func scalarOffset(at point: CGPoint) -> Int? {
         let layout = gtk_label_get_layout(widget.opaque)
         var ox: Int32 = 0, oy: Int32 = 0
         gtk_label_get_layout_offsets(widget.opaque, &ox, &oy)
@@ -295,7 +295,7 @@ package final class LabelTarget: ScalarTextModel {
     package var isSecure: Bool { false }
     var undoState: (undo: UndoState, redo: UndoState) { (.unavailable, .unavailable) }
 
-    package func targetRects(in container: WidgetPointer) -> [MenuRect] {
+    package func targetRects(in container: WidgetPointer) -> [CGRect] {
         guard let selection = scalarSelection else { return bounds(of: widget, in: container).map { [$0] } ?? [] }
         let layout = gtk_label_get_layout(widget.opaque)
         var ox: Int32 = 0, oy: Int32 = 0
@@ -304,11 +304,11 @@ package final class LabelTarget: ScalarTextModel {
         var a = PangoRectangle(), b = PangoRectangle()
         pango_layout_index_to_pos(layout, Int32(bytes.lowerBound), &a)
         pango_layout_index_to_pos(layout, Int32(bytes.upperBound), &b)
-        func local(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> MenuRect {
+        func local(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> CGRect {
             let s = Double(PANGO_SCALE)
             let p = translate(
-                MenuPoint(x: Double(ox) + Double(x) / s, y: Double(oy) + Double(y) / s), from: widget, to: container)
-            return MenuRect(x: p.x, y: p.y, width: Double(w) / s, height: Double(h) / s)
+                CGPoint(x: Double(ox) + Double(x) / s, y: Double(oy) + Double(y) / s), from: widget, to: container)
+            return CGRect(x: p.x, y: p.y, width: Double(w) / s, height: Double(h) / s)
         }
         if a.y == b.y { return [local(a.x, a.y, max(0, b.x - a.x), a.height)] }
         var ink = PangoRectangle(), logical = PangoRectangle()

@@ -1,4 +1,5 @@
 import EditMenuKit
+import Foundation
 
 /// An SVG picture of a presentation: the container, its safe area, the areas to avoid, the target's
 /// line rects, and the menu as laid out — body with its arrow, items, dividers, paging chevrons,
@@ -22,11 +23,11 @@ package struct MenuPicture: Sendable {
     package var caption: String?
     /// Where the pointer is, drawn as an arrow cursor over the menu (a menu revealed by a secondary click
     /// opens there).
-    package var pointer: MenuPoint?
+    package var pointer: CGPoint?
 
     /// Creates a picture.
     package init(
-        geometry: PresentationGeometry, layout: EditMenuLayout?, caption: String? = nil, pointer: MenuPoint? = nil
+        geometry: PresentationGeometry, layout: EditMenuLayout?, caption: String? = nil, pointer: CGPoint? = nil
     ) {
         self.geometry = geometry
         self.layout = layout
@@ -42,7 +43,7 @@ package struct MenuPicture: Sendable {
                 "svg",
                 [
                     ("xmlns", "http://www.w3.org/2000/svg"),
-                    ("viewBox", "\(n(b.x)) \(n(b.y)) \(n(b.width)) \(n(b.height))"),
+                    ("viewBox", "\(n(b.minX)) \(n(b.minY)) \(n(b.width)) \(n(b.height))"),
                     ("width", n(b.width)), ("height", n(b.height)),
                     ("font-family", "-apple-system, system-ui, 'Segoe UI', sans-serif"),
                 ])
@@ -68,7 +69,7 @@ package struct MenuPicture: Sendable {
                         + tag(
                             "line",
                             [
-                                ("x1", n(line.x)), ("y1", n(line.minY)), ("x2", n(line.x)),
+                                ("x1", n(line.minX)), ("y1", n(line.minY)), ("x2", n(line.minX)),
                                 ("y2", n(line.maxY)), ("stroke", "#007aff"), ("stroke-width", "2"),
                             ]))
             } else {
@@ -79,7 +80,8 @@ package struct MenuPicture: Sendable {
             lines.append(
                 "  "
                     + tag(
-                        "text", [("x", n(b.x + 8)), ("y", n(b.y + 16)), ("font-size", "12"), ("fill", "#8e8e93")],
+                        "text",
+                        [("x", n(b.minX + 8)), ("y", n(b.minY + 16)), ("font-size", "12"), ("fill", "#8e8e93")],
                         text: caption))
         }
         if let layout { lines += menu(layout) }
@@ -160,7 +162,7 @@ package struct MenuPicture: Sendable {
                     out.append(
                         "    "
                             + pictogram(
-                                icon, centre: MenuPoint(x: x, y: f.midY), size: m.iconSize, ink: ink,
+                                icon, centre: CGPoint(x: x, y: f.midY), size: m.iconSize, ink: ink,
                                 enabled: item.isEnabled))
                 }
                 let start = layout.isMirrored ? f.maxX - m.itemPadding - column : f.minX + m.itemPadding + column
@@ -179,7 +181,7 @@ package struct MenuPicture: Sendable {
                     out.append(
                         "    "
                             + chevron(
-                                pointing: layout.isMirrored ? -1 : 1, centre: MenuPoint(x: centre, y: f.midY),
+                                pointing: layout.isMirrored ? -1 : 1, centre: CGPoint(x: centre, y: f.midY),
                                 size: m.itemHeight * 0.18, colour: ink, enabled: item.isEnabled))
                     end += layout.isMirrored ? m.chevronWidth : -m.chevronWidth
                 }
@@ -201,7 +203,7 @@ package struct MenuPicture: Sendable {
             out.append(
                 "    "
                     + chevron(
-                        pointing: forward ? 1 : -1, centre: MenuPoint(x: c.frame.midX, y: c.frame.midY),
+                        pointing: forward ? 1 : -1, centre: CGPoint(x: c.frame.midX, y: c.frame.midY),
                         size: m.itemHeight * 0.22, colour: ink, enabled: c.isEnabled))
         }
         out.append("  </g>")
@@ -230,7 +232,7 @@ package struct MenuPicture: Sendable {
 
     /// A chevron (‹ or ›) as a polyline: `direction` 1 points right, -1 left.
     private func chevron(
-        pointing direction: Double, centre c: MenuPoint, size s: Double, colour: String,
+        pointing direction: Double, centre c: CGPoint, size s: Double, colour: String,
         enabled: Bool
     ) -> String {
         let back = c.x - direction * s / 2
@@ -282,7 +284,7 @@ package struct MenuPicture: Sendable {
     /// A line drawing of one of the HIG's standard icons (EDIT-MENU.md §13), `size` wide, centred on
     /// `centre`: a picture of the SF Symbol it names, drawn here (the symbols themselves are Apple's).
     private func pictogram(
-        _ icon: EditMenuIcon, centre c: MenuPoint, size: Double, ink: String, enabled: Bool
+        _ icon: EditMenuIcon, centre c: CGPoint, size: Double, ink: String, enabled: Bool
     ) -> String {
         let s = size / 2
         var style = [
@@ -362,8 +364,11 @@ package struct MenuPicture: Sendable {
 
     // MARK: Writing
 
-    private func rect(_ r: MenuRect, _ attributes: [(String, String)]) -> String {
-        "  " + tag("rect", [("x", n(r.x)), ("y", n(r.y)), ("width", n(r.width)), ("height", n(r.height))] + attributes)
+    private func rect(_ r: CGRect, _ attributes: [(String, String)]) -> String {
+        "  "
+            + tag(
+                "rect",
+                [("x", n(r.minX)), ("y", n(r.minY)), ("width", n(r.width)), ("height", n(r.height))] + attributes)
     }
 
     private func open(_ name: String, _ attributes: [(String, String)]) -> String {

@@ -1,4 +1,5 @@
 import EditMenuKit
+import Foundation
 
 /// One simulated presentation of the edit menu, as `editmenu present` reads it (docs/contract/SCENARIO.md).
 ///
@@ -70,7 +71,7 @@ public struct Scenario: Hashable, Sendable {
         package var at: Int?
         /// Where the pointer (or finger) is, in container coordinates: a menu revealed by a secondary
         /// click opens there.
-        package var point: MenuPoint?
+        package var point: CGPoint?
     }
 
     /// The content part of a scenario.
@@ -234,10 +235,10 @@ public struct Scenario: Hashable, Sendable {
             }
             at = offset
         }
-        var point: MenuPoint?
+        var point: CGPoint?
         if let v = t.value("point") {
             let n = try numbers(v, count: 2, path: "trigger.point", shape: "[x, y]")
-            point = MenuPoint(x: n[0], y: n[1])
+            point = CGPoint(x: n[0], y: n[1])
         }
         return Trigger(gesture: gesture, at: at, point: point)
     }
@@ -432,7 +433,7 @@ public struct Scenario: Hashable, Sendable {
         return PresentationGeometry(bounds: bounds, safeArea: safeArea, target: target, avoid: avoid, metrics: metrics)
     }
 
-    private static func rect(_ value: JSONValue, path: String) throws(ScenarioError) -> MenuRect {
+    private static func rect(_ value: JSONValue, path: String) throws(ScenarioError) -> CGRect {
         let n = try numbers(value, count: 4, path: path, shape: "[x, y, width, height]")
         if n[2] < 0 {
             throw ScenarioError(path: "\(path)[2]", "width \(JSONValue.double(n[2]).serialized) is negative")
@@ -440,7 +441,7 @@ public struct Scenario: Hashable, Sendable {
         if n[3] < 0 {
             throw ScenarioError(path: "\(path)[3]", "height \(JSONValue.double(n[3]).serialized) is negative")
         }
-        return MenuRect(x: n[0], y: n[1], width: n[2], height: n[3])
+        return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     private static func numbers(_ value: JSONValue, count: Int, path: String, shape: String) throws(ScenarioError)

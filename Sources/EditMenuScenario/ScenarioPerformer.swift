@@ -179,7 +179,7 @@ private final class Run: EditMenuControllerDelegate {
         // The trigger, as people make it: the host selects what the gesture selects.
         var input = scenario.input ?? scenario.trigger?.gesture.impliedInput ?? scenario.idiom.defaultInput
         if let trigger = scenario.trigger {
-            let at = trigger.at.map { MenuPoint(x: Double($0), y: 0) }
+            let at = trigger.at.map { CGPoint(x: Double($0), y: 0) }
             host.byteOffsetAtPoint = { [text] point in text.byteOffset(ofCharacter: Int(point.x)) }
             let shows = host.select(
                 for: trigger.gesture, at: at, input: input, gestures: controller.configuration.gestures)
@@ -215,11 +215,11 @@ private final class Run: EditMenuControllerDelegate {
 
     /// Presents the scenario's menu: the menu bar's Edit menu, or the edit menu at the selection (a
     /// pointer's menu at `point`, as a secondary click opens it).
-    private func present(input: InputMethod, at point: MenuPoint?) {
+    private func present(input: InputMethod, at point: CGPoint?) {
         notPresented = nil
         if scenario.surface == .menuBar {
             controller.present(
-                input: .keyboard, surface: .menuBar, source: .rect(MenuRect(x: 8, y: 0, width: 40, height: 20)))
+                input: .keyboard, surface: .menuBar, source: .rect(CGRect(x: 8, y: 0, width: 40, height: 20)))
         } else {
             controller.present(input: input, at: input == .pointer ? point : nil)
         }

@@ -1,4 +1,5 @@
 import EditMenuKit
+import Foundation
 
 /// Runs one scenario through the same code a host uses — gesture, selection facts, rules, titles,
 /// lint — and describes the result as the presentation JSON of docs/contract/SCENARIO.md.
@@ -282,8 +283,8 @@ public struct ScenarioPresenter: Sendable {
         .double((value * 100).rounded() / 100)
     }
 
-    static func rect(_ r: MenuRect) -> JSONValue {
-        .array([number(r.x), number(r.y), number(r.width), number(r.height)])
+    static func rect(_ r: CGRect) -> JSONValue {
+        .array([number(r.minX), number(r.minY), number(r.width), number(r.height)])
     }
 
     static func notPresented(_ reason: NotPresentedReason) -> JSONValue {

@@ -62,11 +62,11 @@ func measureMenuLatency(editor original: TextEditor, characters: Int = 200, coun
         CustomCommand(id: "addNote", title: "Notiz hinzufügen"),
     ]
     let geometry = PresentationGeometry(
-        bounds: MenuRect(x: 0, y: 0, width: 1024, height: 768),
+        bounds: CGRect(x: 0, y: 0, width: 1024, height: 768),
         safeArea: MenuEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         target: [
-            MenuRect(x: 180, y: 300, width: 560, height: 18),
-            MenuRect(x: 40, y: 318, width: 420, height: 18),
+            CGRect(x: 180, y: 300, width: 560, height: 18),
+            CGRect(x: 40, y: 318, width: 420, height: 18),
         ])
     var samples = [Double](repeating: 0, count: count)
     var phases = [[Double]](repeating: [Double](repeating: 0, count: count), count: 4)
@@ -194,14 +194,14 @@ func measureControllerMenu(
         ])
     services.install(into: &configuration)
     let host = HeadlessHost(
-        .text(editor), container: MenuContainer(bounds: MenuRect(x: 0, y: 0, width: 1024, height: 768)),
+        .text(editor), container: MenuContainer(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768)),
         targetRects: [
-            MenuRect(x: 180, y: 300, width: 560, height: 18), MenuRect(x: 40, y: 318, width: 420, height: 18),
+            CGRect(x: 180, y: 300, width: 560, height: 18), CGRect(x: 40, y: 318, width: 420, height: 18),
         ])
     let delegate = BenchMenuDelegate()
     let controller = EditMenuController(host: host, configuration: configuration)
     controller.delegate = delegate
-    let point = MenuPoint(x: 300, y: 305)
+    let point = CGPoint(x: 300, y: 305)
 
     // Warm up (the first menu loads the localized titles; the dictionary loads in the background, and so
     // do the detector's tables, from when the controller is made). The first is timed on its own, half a

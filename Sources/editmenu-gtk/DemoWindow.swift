@@ -166,7 +166,7 @@ final class DemoWindow {
     /// Logs where everything is, once the window is laid out: the overlay's origin in the X window,
     /// each target's bounds and the text view's first words, in overlay coordinates.
     func reportReady(to log: EventLog) {
-        func json(_ r: MenuRect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        func json(_ r: CGRect) -> [Double] { [r.minX, r.minY, r.width, r.height] }
         var widgets: [String: Any] = [:]
         for target in targets {
             var rect = graphene_rect_t()

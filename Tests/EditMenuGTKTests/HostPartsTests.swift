@@ -55,11 +55,11 @@ import Testing
         let layout = engine.layout(
             menu,
             geometry: PresentationGeometry(
-                bounds: MenuRect(x: 0, y: 0, width: 800, height: 600),
-                target: [MenuRect(x: 300, y: 300, width: 40, height: 16)]),
+                bounds: CGRect(x: 0, y: 0, width: 800, height: 600),
+                target: [CGRect(x: 300, y: 300, width: 40, height: 16)]),
             idiom: .pad, isRightToLeft: false)
         let measurer = PangoTextMeasurer()
-        #expect(layout.frame(of: .copy)?.width == 2 * layout.metrics.itemPadding + measurer.width(of: "Copy"))
+        #expect(layout.frame(of: .copy)?.width == CGFloat(2 * layout.metrics.itemPadding + measurer.width(of: "Copy")))
         #expect(layout.placement.side == .above)
     }
 

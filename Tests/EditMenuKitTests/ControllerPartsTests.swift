@@ -21,14 +21,14 @@ struct ControllerPartsTests {
         func layout(_ presentation: EditMenuController.Presentation, page: Int) -> EditMenuLayout? {
             guard targetOnScreen else { return nil }
             let geometry = PresentationGeometry(
-                bounds: MenuRect(x: 0, y: 0, width: 800, height: 600),
-                target: [MenuRect(x: 300, y: 300, width: 60, height: 20)])
+                bounds: CGRect(x: 0, y: 0, width: 800, height: 600),
+                target: [CGRect(x: 300, y: 300, width: 60, height: 20)])
             return engine.layout(
                 presentation.displayed, geometry: geometry, idiom: .mac, isRightToLeft: false, page: page,
                 source: presentation.source)
         }
         func layoutSubmenus(_ presentation: inout EditMenuController.Presentation) {
-            let geometry = PresentationGeometry(bounds: MenuRect(x: 0, y: 0, width: 800, height: 600))
+            let geometry = PresentationGeometry(bounds: CGRect(x: 0, y: 0, width: 800, height: 600))
             for i in presentation.opened.indices {
                 guard let parent = presentation.layout(at: i), let item = parent.frame(of: presentation.opened[i].id)
                 else { return }

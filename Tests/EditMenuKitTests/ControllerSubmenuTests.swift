@@ -11,8 +11,8 @@ struct ControllerSubmenuTests {
     func makeHost(_ text: String = "Hello world", selection: Range<Int> = 0..<5, width: Double = 1024) -> HeadlessHost {
         let host = HeadlessHost(
             .text(TextEditor(text: text, selection: selection)),
-            container: MenuContainer(bounds: MenuRect(x: 0, y: 0, width: width, height: 768)),
-            targetRects: [MenuRect(x: 20, y: 300, width: 40, height: 20)])
+            container: MenuContainer(bounds: CGRect(x: 0, y: 0, width: width, height: 768)),
+            targetRects: [CGRect(x: 20, y: 300, width: 40, height: 20)])
         host.byteOffsetAtPoint = { point in Int(point.x) }
         return host
     }
@@ -34,7 +34,7 @@ struct ControllerSubmenuTests {
         let host = makeHost()
         let controller = makeController(host)
         controller.present(
-            input: .keyboard, surface: .menuBar, source: .rect(MenuRect(x: 60, y: 0, width: 30, height: 20)))
+            input: .keyboard, surface: .menuBar, source: .rect(CGRect(x: 60, y: 0, width: 30, height: 20)))
         move(controller, host, to: .find)
         #expect(host.shownMenu?.keyboardFocus == .find)
         let before = try #require(host.shownMenu)
@@ -54,7 +54,7 @@ struct ControllerSubmenuTests {
         #expect(menu.keyboardFocus == submenu.commands.first(where: \.isEnabled)?.id)
         #expect(submenu.accessibility.menu.label == "Find")
         #expect(
-            menu.hitTest(MenuPoint(x: submenu.layout.items[0].frame.midX, y: submenu.layout.items[0].frame.midY))
+            menu.hitTest(CGPoint(x: submenu.layout.items[0].frame.midX, y: submenu.layout.items[0].frame.midY))
                 == .item(submenu.layout.items[0].id))
         controller.handleKey(KeyPress(.down))
         #expect(host.shownMenu?.keyboardFocus != menu.keyboardFocus, "↓ moves inside the submenu")
@@ -80,7 +80,7 @@ struct ControllerSubmenuTests {
         let delegate = MenuBarDelegate()
         controller.delegate = delegate
         controller.present(
-            input: .keyboard, surface: .menuBar, source: .rect(MenuRect(x: 60, y: 0, width: 30, height: 20)))
+            input: .keyboard, surface: .menuBar, source: .rect(CGRect(x: 60, y: 0, width: 30, height: 20)))
         move(controller, host, to: .copy)
         #expect(controller.handleKey(KeyPress(.right)))
         #expect(controller.handleKey(KeyPress(.left)))
@@ -96,7 +96,7 @@ struct ControllerSubmenuTests {
     func keysNeverReachTheDocument() throws {
         let host = makeHost()
         let controller = makeController(host)
-        controller.present(input: .pointer, at: MenuPoint(x: 30, y: 305))
+        controller.present(input: .pointer, at: CGPoint(x: 30, y: 305))
         let menu = try #require(host.shownMenu)
         #expect(menu.layout.style == .contextMenu)
         #expect(menu.layout.placement.side == .pointer)
@@ -114,7 +114,7 @@ struct ControllerSubmenuTests {
     func clicks() throws {
         let host = makeHost()
         let controller = makeController(host)
-        controller.present(input: .pointer, at: MenuPoint(x: 30, y: 305))
+        controller.present(input: .pointer, at: CGPoint(x: 30, y: 305))
         let menu = try #require(host.shownMenu)
         let parents = menu.layout.items.filter(\.hasSubmenu).map(\.id)
         #expect(parents.contains(.transformations))
@@ -136,7 +136,7 @@ struct ControllerSubmenuTests {
     func flipsAndMirrors() throws {
         let host = makeHost(width: 1024)
         let controller = makeController(host)
-        controller.present(input: .pointer, at: MenuPoint(x: 1000, y: 305))
+        controller.present(input: .pointer, at: CGPoint(x: 1000, y: 305))
         controller.choose(.transformations)
         let flipped = try #require(host.shownMenu)
         let sub = try #require(flipped.submenus.first?.layout.placement.frame)
@@ -144,7 +144,7 @@ struct ControllerSubmenuTests {
 
         let hebrew = makeHost("שלום עולם", selection: 0..<8)
         let rtl = makeController(hebrew, locale: MenuLocale("he"))
-        rtl.present(input: .pointer, at: MenuPoint(x: 600, y: 305))
+        rtl.present(input: .pointer, at: CGPoint(x: 600, y: 305))
         rtl.choose(.transformations)
         let mirrored = try #require(hebrew.shownMenu)
         #expect(mirrored.layout.isMirrored)
@@ -170,7 +170,7 @@ struct ControllerSubmenuTests {
     func reloadKeepsSubmenus() throws {
         let host = makeHost()
         let controller = makeController(host)
-        controller.present(input: .pointer, at: MenuPoint(x: 30, y: 305))
+        controller.present(input: .pointer, at: CGPoint(x: 30, y: 305))
         controller.choose(.substitutions)
         controller.reload()
         #expect(host.shownMenu?.submenus.map(\.parent) == [.substitutions])

@@ -29,7 +29,7 @@ struct ControllerTests {
     }
 
     func tap(_ controller: EditMenuController, at x: Double, touch: Bool = true) {
-        let point = MenuPoint(x: x, y: 305)
+        let point = CGPoint(x: x, y: 305)
         controller.handle(InputEvent(touch ? .touchDown : .pointerDown(.primary), at: point, time: clock.now))
         controller.handle(InputEvent(touch ? .touchUp : .pointerUp(.primary), at: point, time: clock.now))
     }
@@ -38,13 +38,13 @@ struct ControllerTests {
     func longPress() throws {
         let host = makeHost("Hello world")
         let controller = makeController(host)
-        controller.handle(InputEvent(.touchDown, at: MenuPoint(x: 7, y: 305), time: clock.now))
+        controller.handle(InputEvent(.touchDown, at: CGPoint(x: 7, y: 305), time: clock.now))
         #expect(controller.nextDeadline == 0.5)
         clock.advance(by: 0.5)
         controller.poll()
         #expect(host.editor?.selectedText == "world")
         #expect(host.shownMenu == nil, "the menu waits for the release")
-        controller.handle(InputEvent(.touchUp, at: MenuPoint(x: 7, y: 305), time: clock.now))
+        controller.handle(InputEvent(.touchUp, at: CGPoint(x: 7, y: 305), time: clock.now))
         let menu = try #require(host.shownMenu)
         #expect(menu.layout.style == .compact)
         #expect(menu.commands.map(\.id) == [.cut, .copy, .selectAll])
@@ -78,7 +78,7 @@ struct ControllerTests {
     func secondaryClick() throws {
         let host = makeHost("Hello world")
         let controller = makeController(host, idiom: .pad)
-        #expect(controller.handle(InputEvent(.pointerDown(.secondary), at: MenuPoint(x: 2, y: 305), time: clock.now)))
+        #expect(controller.handle(InputEvent(.pointerDown(.secondary), at: CGPoint(x: 2, y: 305), time: clock.now)))
         let menu = try #require(host.shownMenu)
         #expect(menu.layout.style == .vertical)
         #expect(menu.input == .pointer)
@@ -173,7 +173,7 @@ struct ControllerTests {
             edited.append(EditCommand(id: "define", title: "Define", kind: .custom), after: .standardEdit)
             return edited
         }
-        delegate.target = MenuRect(x: 100, y: 500, width: 10, height: 10)
+        delegate.target = CGRect(x: 100, y: 500, width: 10, height: 10)
         delegate.arrow = .up
         controller.delegate = delegate
         controller.present(input: .touch)
@@ -197,7 +197,7 @@ struct ControllerTests {
     @Test("A compact menu too wide for its container pages; the chevrons turn pages; reload keeps the page")
     func paging() throws {
         let host = makeHost("Hello world and more", selection: 6..<11)
-        host.container = MenuContainer(bounds: MenuRect(x: 0, y: 0, width: 240, height: 844))
+        host.container = MenuContainer(bounds: CGRect(x: 0, y: 0, width: 240, height: 844))
         host.pasteboard.write([.text("x")])
         let controller = makeController(host, services: [WebSearchService()])
         controller.present(input: .touch)
@@ -348,7 +348,7 @@ final class RecordingDelegate: EditMenuControllerDelegate {
     var events: [String] = []
     var custom: [EditCommand.ID] = []
     var edit: ((EditMenu) -> EditMenu)?
-    var target: MenuRect?
+    var target: CGRect?
     var arrow: MenuPlacement.ArrowDirection?
     let performed: (PerformOutcome) -> Void
 
@@ -358,7 +358,7 @@ final class RecordingDelegate: EditMenuControllerDelegate {
         -> EditMenu
     { edit?(suggestedMenu) ?? suggestedMenu }
 
-    func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext) -> MenuRect? {
+    func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext) -> CGRect? {
         target
     }
 

@@ -23,7 +23,7 @@ struct DocumentCommandControllerTests {
     /// Chooses `path` in the menu bar's Edit menu (a submenu, then its item).
     func choose(_ path: [EditCommand.ID], in controller: EditMenuController) {
         controller.present(
-            input: .keyboard, surface: .menuBar, source: .rect(MenuRect(x: 0, y: 0, width: 40, height: 20)))
+            input: .keyboard, surface: .menuBar, source: .rect(CGRect(x: 0, y: 0, width: 40, height: 20)))
         for id in path { controller.choose(id) }
     }
 

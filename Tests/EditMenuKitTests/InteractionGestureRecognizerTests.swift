@@ -1,13 +1,14 @@
+import Foundation
 import Testing
 @_spi(Testing) @testable import EditMenuKit
 
 /// Gesture recognition from raw events, timed by a manual clock.
 @Suite("Interaction: gesture recognizer")
 struct InteractionGestureRecognizerTests {
-    let here = MenuPoint(x: 100, y: 200)
+    let here = CGPoint(x: 100, y: 200)
 
-    func touch(_ kind: InputEvent.Kind, _ p: MenuPoint, _ t: Double) -> InputEvent { InputEvent(kind, at: p, time: t) }
-    func near(_ dx: Double, _ dy: Double = 0) -> MenuPoint { MenuPoint(x: here.x + dx, y: here.y + dy) }
+    func touch(_ kind: InputEvent.Kind, _ p: CGPoint, _ t: Double) -> InputEvent { InputEvent(kind, at: p, time: t) }
+    func near(_ dx: Double, _ dy: Double = 0) -> CGPoint { CGPoint(x: here.x + dx, y: here.y + dy) }
 
     @Test func aTouchHeldHalfASecondIsALongPressShownOnRelease() {
         let clock = ManualClock()
@@ -86,10 +87,10 @@ struct InteractionGestureRecognizerTests {
 
     @Test func theMenuKeyAndShiftF10RevealOtherKeysPassThrough() {
         var r = GestureRecognizer(clock: ManualClock())
-        #expect(r.handle(InputEvent(.key(KeyPress(.menu)), time: 0)) == [.reveal(.menuKey, at: MenuPoint(x: 0, y: 0))])
+        #expect(r.handle(InputEvent(.key(KeyPress(.menu)), time: 0)) == [.reveal(.menuKey, at: CGPoint(x: 0, y: 0))])
         #expect(
             r.handle(InputEvent(.key(KeyPress(.f10, modifiers: .shift)), time: 0)) == [
-                .reveal(.menuKey, at: MenuPoint(x: 0, y: 0))
+                .reveal(.menuKey, at: CGPoint(x: 0, y: 0))
             ])
         #expect(r.handle(InputEvent(.key(KeyPress(.f10)), time: 0)) == [.key(KeyPress(.f10))])
         #expect(r.handle(InputEvent(.key(KeyPress(.character("a"))), time: 0)) == [.key(KeyPress(.character("a")))])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EditMenuKit
 
@@ -103,8 +104,8 @@ struct InteractionKeyboardNavigationTests {
                 Self.command(.lookUp), Self.command(.share),
             ])
         let geometry = PresentationGeometry(
-            bounds: MenuRect(x: 0, y: 0, width: 220, height: 600),
-            target: [MenuRect(x: 40, y: 300, width: 60, height: 20)])
+            bounds: CGRect(x: 0, y: 0, width: 220, height: 600),
+            target: [CGRect(x: 40, y: 300, width: 60, height: 20)])
         let layout = EditMenuLayoutEngine().layout(
             menu, geometry: geometry, idiom: .phone, isRightToLeft: false, page: 1)
         let a11y = MenuAccessibility(layout: layout, locale: .english)

@@ -100,7 +100,7 @@ struct LateSpellingTests {
         let checker = GatedChecker()
         // The Mac's context menu: suggestions inline, then Ignore and Learn Spelling.
         let (host, controller) = make("I recieve mail", selection: 2..<9, idiom: .mac, checker: checker)
-        controller.present(input: .pointer, at: MenuPoint(x: 30, y: 305))
+        controller.present(input: .pointer, at: CGPoint(x: 30, y: 305))
         let first = try #require(host.shownMenu)
         #expect(first.menu.command(.replacement(0)) == nil)
         #expect(first.menu.command(.ignoreSpelling) == nil, "not marked as misspelled before the checker knows")
@@ -156,7 +156,7 @@ struct LateSpellingTests {
         // A narrow window, where the current bar keeps Select All behind its chevron.
         let current = HeadlessHost(
             .text(TextEditor(text: "I recieve mail", selection: 2..<9)),
-            container: MenuContainer(bounds: MenuRect(x: 0, y: 0, width: 150, height: 600)))
+            container: MenuContainer(bounds: CGRect(x: 0, y: 0, width: 150, height: 600)))
         var configuration = EditMenuConfiguration(idiom: .phone, spellChecker: expandable)
         configuration.dataDetector = nil
         configuration.release = .current

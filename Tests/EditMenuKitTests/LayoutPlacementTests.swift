@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import EditMenuTestSupport
 @testable import EditMenuKit
@@ -5,11 +6,11 @@ import EditMenuTestSupport
 /// Placement (EDIT-MENU.md §8): above, below, least covering, inside; clamping; the arrow.
 @Suite("Layout: placement")
 struct LayoutPlacementTests {
-    let phone = MenuRect(x: 0, y: 0, width: 390, height: 844)
+    let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
     let menu = MenuSize(width: 200, height: 36)
 
     func place(
-        _ target: [MenuRect], avoid: [MenuRect] = [], safe: MenuEdgeInsets = MenuEdgeInsets(top: 47, bottom: 34),
+        _ target: [CGRect], avoid: [CGRect] = [], safe: MenuEdgeInsets = MenuEdgeInsets(top: 47, bottom: 34),
         size: MenuSize? = nil, source: PlacementSource = .selection
     ) -> MenuPlacement {
         MenuPlacement.place(
@@ -19,7 +20,7 @@ struct LayoutPlacementTests {
     }
 
     @Test func aMenuGoesAboveTheFirstLineWithTheArrowPointingDown() {
-        let p = place([MenuRect(x: 40, y: 400, width: 60, height: 20)])
+        let p = place([CGRect(x: 40, y: 400, width: 60, height: 20)])
         #expect(p.side == .above)
         #expect(p.arrowDirection == .down)
         // Bottom of the body + arrow + gap = the line's top.
@@ -28,67 +29,67 @@ struct LayoutPlacementTests {
     }
 
     @Test func aMenuGoesBelowTheLastLineWhenThereIsNoRoomAbove() {
-        let p = place([MenuRect(x: 40, y: 60, width: 60, height: 20)])
+        let p = place([CGRect(x: 40, y: 60, width: 60, height: 20)])
         #expect(p.side == .below)
         #expect(p.arrowDirection == .up)
-        #expect(p.frame.minY == 80 + 8 + 7)
+        #expect(p.frame.minY == CGFloat(80 + 8 + 7))
     }
 
     @Test func roomAboveIsMeasuredInsideTheSafeAreaAndMargins() {
         // Needed above: 36 + 7 + 8 = 51 over the safe top (47) plus the margin (8): a line at 106 fits,
         // one at 105.9 does not.
-        #expect(place([MenuRect(x: 40, y: 106, width: 60, height: 20)]).side == .above)
-        #expect(place([MenuRect(x: 40, y: 105.9, width: 60, height: 20)]).side == .below)
-        #expect(place([MenuRect(x: 40, y: 200, width: 60, height: 20)]).side == .above)
+        #expect(place([CGRect(x: 40, y: 106, width: 60, height: 20)]).side == .above)
+        #expect(place([CGRect(x: 40, y: 105.9, width: 60, height: 20)]).side == .below)
+        #expect(place([CGRect(x: 40, y: 200, width: 60, height: 20)]).side == .above)
     }
 
     @Test func aMenuThatWouldCoverAnAvoidedAreaAboveGoesBelow() {
         let p = place(
-            [MenuRect(x: 40, y: 400, width: 60, height: 20)], avoid: [MenuRect(x: 0, y: 300, width: 390, height: 100)])
+            [CGRect(x: 40, y: 400, width: 60, height: 20)], avoid: [CGRect(x: 0, y: 300, width: 390, height: 100)])
         #expect(p.side == .below)
     }
 
     @Test func aMenuAvoidsTheKeyboardBelowByStayingAbove() {
-        let keyboard = MenuRect(x: 0, y: 500, width: 390, height: 344)
+        let keyboard = CGRect(x: 0, y: 500, width: 390, height: 344)
         let p = place(
-            [MenuRect(x: 40, y: 60, width: 60, height: 20), MenuRect(x: 0, y: 80, width: 390, height: 20)],
+            [CGRect(x: 40, y: 60, width: 60, height: 20), CGRect(x: 0, y: 80, width: 390, height: 20)],
             avoid: [keyboard])
         // No room above (the safe top), below is free of the keyboard.
         #expect(p.side == .below)
-        #expect(!p.frame.intersects(keyboard))
+        #expect(!p.frame.overlaps(keyboard))
     }
 
     @Test func whenNeitherSideIsFreeTheSideCoveringLeastWins() {
         // Above: a 390×10 strip is covered; below: a 390×30 strip.
-        let target = [MenuRect(x: 40, y: 400, width: 60, height: 20)]
+        let target = [CGRect(x: 40, y: 400, width: 60, height: 20)]
         let p = place(
             target,
             avoid: [
-                MenuRect(x: 0, y: 340, width: 390, height: 10),
-                MenuRect(x: 0, y: 440, width: 390, height: 30),
+                CGRect(x: 0, y: 340, width: 390, height: 10),
+                CGRect(x: 0, y: 440, width: 390, height: 30),
             ])
         #expect(p.side == .above)
         let q = place(
             target,
             avoid: [
-                MenuRect(x: 0, y: 340, width: 390, height: 30),
-                MenuRect(x: 0, y: 440, width: 390, height: 10),
+                CGRect(x: 0, y: 340, width: 390, height: 30),
+                CGRect(x: 0, y: 440, width: 390, height: 10),
             ])
         #expect(q.side == .below)
     }
 
     @Test func aMenuSlidesBesideAnAvoidedAreaWhenTheArrowStillReachesTheLine() {
         // A toolbar on the left, above the line: the centred menu would overlap it, one slid right does not.
-        let toolbar = MenuRect(x: 0, y: 300, width: 100, height: 60)
-        let p = place([MenuRect(x: 60, y: 400, width: 120, height: 20)], avoid: [toolbar])
+        let toolbar = CGRect(x: 0, y: 300, width: 100, height: 60)
+        let p = place([CGRect(x: 60, y: 400, width: 120, height: 20)], avoid: [toolbar])
         #expect(p.side == .above)
-        #expect(!p.frame.intersects(toolbar))
+        #expect(!p.frame.overlaps(toolbar))
         #expect(p.frame.minX == 100)
         #expect(p.arrowX! >= 60 && p.arrowX! <= 180)
     }
 
     @Test func aSelectionFillingTheViewGetsTheMenuInsideWithoutAnArrow() {
-        let p = place([MenuRect(x: 0, y: 0, width: 390, height: 844)])
+        let p = place([CGRect(x: 0, y: 0, width: 390, height: 844)])
         #expect(p.side == .inside)
         #expect(p.arrowDirection == .none)
         #expect(p.arrowX == nil)
@@ -96,41 +97,41 @@ struct LayoutPlacementTests {
     }
 
     @Test func anInsideMenuMovesOffTheKeyboard() {
-        let keyboard = MenuRect(x: 0, y: 400, width: 390, height: 444)
-        let p = place([MenuRect(x: 0, y: 0, width: 390, height: 844)], avoid: [keyboard])
+        let keyboard = CGRect(x: 0, y: 400, width: 390, height: 444)
+        let p = place([CGRect(x: 0, y: 0, width: 390, height: 844)], avoid: [keyboard])
         #expect(p.side == .inside)
-        #expect(!p.frame.intersects(keyboard))
+        #expect(!p.frame.overlaps(keyboard))
     }
 
     @Test func aMenuIsCentredOnTheLineAndClampedAtEitherEdge() {
-        #expect(place([MenuRect(x: 145, y: 400, width: 100, height: 20)]).frame.midX == 195)
-        let left = place([MenuRect(x: 0, y: 400, width: 30, height: 20)])
+        #expect(place([CGRect(x: 145, y: 400, width: 100, height: 20)]).frame.midX == 195)
+        let left = place([CGRect(x: 0, y: 400, width: 30, height: 20)])
         #expect(left.frame.minX == 8)
         #expect(left.arrowX! >= 0 && left.arrowX! <= 30)
         // Clamped at the margin (maxX 382) the straight edge would end at 367, short of the line: the
         // menu shifts left just enough for it to reach the line's start.
-        let right = place([MenuRect(x: 370, y: 400, width: 20, height: 20)])
+        let right = place([CGRect(x: 370, y: 400, width: 20, height: 20)])
         #expect(right.frame.maxX == 385)
         #expect(right.arrowX == 370)
     }
 
     @Test func theArrowStaysOnTheStraightEdgeBetweenTheCorners() {
         // 8 (corner) + 7 (half the base) in from each end of the edge.
-        let centred = place([MenuRect(x: 100, y: 400, width: 100, height: 20)])
+        let centred = place([CGRect(x: 100, y: 400, width: 100, height: 20)])
         #expect(centred.arrowX! >= centred.frame.minX + 15 && centred.arrowX! <= centred.frame.maxX - 15)
         // A line 12 pt from the container's edge: the menu clamped at its margin just reaches its start.
-        let near = place([MenuRect(x: 366, y: 400, width: 12, height: 20)], safe: MenuEdgeInsets(top: 47, bottom: 34))
+        let near = place([CGRect(x: 366, y: 400, width: 12, height: 20)], safe: MenuEdgeInsets(top: 47, bottom: 34))
         #expect(near.frame.maxX == 382)
         #expect(near.arrowX == 367)
         // 2 pt further right it gives up 2 pt of its margin, no more.
-        let nearer = place([MenuRect(x: 368, y: 400, width: 12, height: 20)], safe: MenuEdgeInsets(top: 47, bottom: 34))
+        let nearer = place([CGRect(x: 368, y: 400, width: 12, height: 20)], safe: MenuEdgeInsets(top: 47, bottom: 34))
         #expect(nearer.frame.maxX == 383)
         #expect(nearer.arrowX == 368)
     }
 
     @Test func aLineAtTheVeryEdgeKeepsTheArrowByGivingUpTheMargin() {
         // The straight edge starts 15 pt in: the menu gives up 3 of its 8 pt margin to reach x = 20.
-        let p = place([MenuRect(x: 0, y: 400, width: 20, height: 20)], safe: .zero)
+        let p = place([CGRect(x: 0, y: 400, width: 20, height: 20)], safe: .zero)
         #expect(p.frame.minX == 5)
         #expect(p.arrowX == 20)
         #expect(p.arrowDirection == .down)
@@ -138,106 +139,106 @@ struct LayoutPlacementTests {
 
     @Test func aLineTheStraightEdgeCannotReachIsPointedAtFromOverTheCorner() throws {
         // Three boundaries: the edge's reach ends 15 pt in; a line ending at 15 keeps the arrow there.
-        let reached = place([MenuRect(x: 0, y: 400, width: 15, height: 20)], safe: .zero)
+        let reached = place([CGRect(x: 0, y: 400, width: 15, height: 20)], safe: .zero)
         #expect(reached.arrowX == 15 && reached.arrowDirection == .down)
         // A line ending at 14.9 cannot be reached from the straight edge: the menu goes to the safe edge
         // and the arrow's tip leaves the straight edge for the line, its base staying on the edge.
-        let missed = place([MenuRect(x: 0, y: 400, width: 14.9, height: 20)], safe: .zero)
+        let missed = place([CGRect(x: 0, y: 400, width: 14.9, height: 20)], safe: .zero)
         #expect(missed.side == .above && missed.frame.minX == 0)
         #expect(missed.arrowDirection == .down && missed.arrowX == 14.9)
         let triangle = try #require(missed.arrowTriangle(metrics: .standard))
         #expect(triangle.map(\.x) == [8, 14.9, 22])
         #expect(triangle[0].y == missed.frame.maxY && triangle[1].y == missed.frame.maxY + 7)
         // A caret at the container's very edge: the tip on the caret, over the body's corner.
-        let caret = place([MenuRect(x: 390, y: 400, width: 0, height: 20)], safe: .zero)
+        let caret = place([CGRect(x: 390, y: 400, width: 0, height: 20)], safe: .zero)
         #expect(caret.frame.maxX == 390 && caret.arrowX == 390 && caret.arrowDirection == .down)
         let rect = try #require(caret.arrowRect(metrics: .standard))
         #expect(rect.minX == 368 && rect.maxX == 390)
         // A line entirely outside the container cannot be pointed at: no arrow.
-        let outside = place([MenuRect(x: -30, y: 400, width: 20, height: 20)], safe: .zero)
+        let outside = place([CGRect(x: -30, y: 400, width: 20, height: 20)], safe: .zero)
         #expect(outside.arrowDirection == .none && outside.arrowX == nil)
         #expect(outside.arrowTriangle(metrics: .standard) == nil)
     }
 
     @Test func aTargetUnderTheStatusBarNeverPullsTheMenuOutOfTheSafeArea() {
         // The line is hidden by the 47 pt status bar: "below" would start at 35, above the safe area.
-        let p = place([MenuRect(x: 100, y: 0, width: 60, height: 20)])
+        let p = place([CGRect(x: 100, y: 0, width: 60, height: 20)])
         #expect(p.frame.minY >= 47)
     }
 
     @Test func theArrowsTriangleSitsOnTheBodyAndReachesTowardTheTarget() throws {
         let metrics = LayoutMetrics.standard
-        let above = place([MenuRect(x: 40, y: 400, width: 60, height: 20)])
+        let above = place([CGRect(x: 40, y: 400, width: 60, height: 20)])
         let down = try #require(above.arrowTriangle(metrics: metrics))
         #expect(
             down == [
-                MenuPoint(x: 63, y: above.frame.maxY), MenuPoint(x: 70, y: above.frame.maxY + 7),
-                MenuPoint(x: 77, y: above.frame.maxY),
+                CGPoint(x: 63, y: above.frame.maxY), CGPoint(x: 70, y: above.frame.maxY + 7),
+                CGPoint(x: 77, y: above.frame.maxY),
             ])
-        #expect(above.arrowRect(metrics: metrics) == MenuRect(x: 63, y: above.frame.maxY, width: 14, height: 7))
-        let below = place([MenuRect(x: 40, y: 60, width: 60, height: 20)])
-        #expect(below.arrowTriangle(metrics: metrics)?[1] == MenuPoint(x: 70, y: below.frame.minY - 7))
-        #expect(place([MenuRect(x: 0, y: 0, width: 390, height: 844)]).arrowTriangle(metrics: metrics) == nil)
+        #expect(above.arrowRect(metrics: metrics) == CGRect(x: 63, y: above.frame.maxY, width: 14, height: 7))
+        let below = place([CGRect(x: 40, y: 60, width: 60, height: 20)])
+        #expect(below.arrowTriangle(metrics: metrics)?[1] == CGPoint(x: 70, y: below.frame.minY - 7))
+        #expect(place([CGRect(x: 0, y: 0, width: 390, height: 844)]).arrowTriangle(metrics: metrics) == nil)
     }
 
     @Test func aCaretIsAZeroWidthTargetTheArrowPointsAt() {
-        let p = place([MenuRect(x: 44, y: 400, width: 0, height: 20)])
+        let p = place([CGRect(x: 44, y: 400, width: 0, height: 20)])
         #expect(p.side == .above)
         #expect(p.arrowX == 44)
     }
 
     @Test func aMultiLineSelectionPointsAtItsFirstLineAboveAndItsLastLineBelow() {
         let lines = [
-            MenuRect(x: 200, y: 400, width: 190, height: 20), MenuRect(x: 0, y: 420, width: 390, height: 20),
-            MenuRect(x: 0, y: 440, width: 60, height: 20),
+            CGRect(x: 200, y: 400, width: 190, height: 20), CGRect(x: 0, y: 420, width: 390, height: 20),
+            CGRect(x: 0, y: 440, width: 60, height: 20),
         ]
         let above = place(lines)
         #expect(above.side == .above)
         #expect(above.arrowX! >= 200)
-        let below = place(lines, avoid: [MenuRect(x: 0, y: 300, width: 390, height: 100)])
+        let below = place(lines, avoid: [CGRect(x: 0, y: 300, width: 390, height: 100)])
         #expect(below.side == .below)
-        #expect(below.frame.minY == 460 + 15)
+        #expect(below.frame.minY == CGFloat(460 + 15))
         #expect(below.arrowX! <= 60)
     }
 
     @Test func linesScrolledOutOfViewAreIgnored() {
         // The first line is above the visible area: the menu points at the visible ones.
-        let p = place([MenuRect(x: 0, y: -40, width: 390, height: 20), MenuRect(x: 0, y: 300, width: 100, height: 20)])
+        let p = place([CGRect(x: 0, y: -40, width: 390, height: 20), CGRect(x: 0, y: 300, width: 100, height: 20)])
         #expect(p.side == .above)
-        #expect(p.frame.maxY == 300 - 15)
+        #expect(p.frame.maxY == CGFloat(300 - 15))
     }
 
     @Test func theHostCanPointTheMenuAtItsOwnRectOrPosition() {
-        let selection = [MenuRect(x: 40, y: 400, width: 60, height: 20)]
-        let rect = place(selection, source: .rect(MenuRect(x: 200, y: 600, width: 40, height: 40)))
-        #expect(rect.frame.maxY == 600 - 15)
+        let selection = [CGRect(x: 40, y: 400, width: 60, height: 20)]
+        let rect = place(selection, source: .rect(CGRect(x: 200, y: 600, width: 40, height: 40)))
+        #expect(rect.frame.maxY == CGFloat(600 - 15))
         #expect(rect.arrowX == 220)
-        let point = place(selection, source: .point(MenuPoint(x: 300, y: 700)))
+        let point = place(selection, source: .point(CGPoint(x: 300, y: 700)))
         #expect(point.arrowX == 300)
-        #expect(point.frame.maxY == 700 - 15)
+        #expect(point.frame.maxY == CGFloat(700 - 15))
     }
 
     @Test func layingOutAgainFollowsTheTarget() {
-        let before = place([MenuRect(x: 40, y: 400, width: 60, height: 20)])
-        let after = place([MenuRect(x: 40, y: 80, width: 60, height: 20)])
+        let before = place([CGRect(x: 40, y: 400, width: 60, height: 20)])
+        let after = place([CGRect(x: 40, y: 80, width: 60, height: 20)])
         #expect(before.side == .above)
         #expect(after.side == .below)
-        #expect(after.frame.minY == 100 + 15)
+        #expect(after.frame.minY == CGFloat(100 + 15))
     }
 
     @Test func aMenuWiderThanTheContainerIsShrunkToIt() {
-        let p = place([MenuRect(x: 40, y: 400, width: 60, height: 20)], size: MenuSize(width: 1000, height: 36))
+        let p = place([CGRect(x: 40, y: 400, width: 60, height: 20)], size: MenuSize(width: 1000, height: 36))
         #expect(p.frame.minX == 0 && p.frame.width == 390)
     }
 
     @Test func aMenuBarMenuDropsFromItsTitlesLeadingEdge() {
-        let title = MenuRect(x: 120, y: 0, width: 40, height: 24)
-        let geometry = PresentationGeometry(bounds: MenuRect(x: 0, y: 0, width: 800, height: 600), target: [title])
+        let title = CGRect(x: 120, y: 0, width: 40, height: 24)
+        let geometry = PresentationGeometry(bounds: CGRect(x: 0, y: 0, width: 800, height: 600), target: [title])
         let left = MenuPlacement.place(
             menuSize: MenuSize(width: 220, height: 300), geometry: geometry, alignment: .left)
         #expect(left.side == .below && left.frame.minX == 120)
         let mirrored = PresentationGeometry(
-            bounds: geometry.bounds, target: [MenuRect(x: 500, y: 0, width: 40, height: 24)])
+            bounds: geometry.bounds, target: [CGRect(x: 500, y: 0, width: 40, height: 24)])
         let right = MenuPlacement.place(
             menuSize: MenuSize(width: 220, height: 300), geometry: mirrored, alignment: .right)
         #expect(right.frame.maxX == 540)
@@ -267,22 +268,22 @@ struct LayoutPlacementPropertyTests {
             left: Double.random(in: 0...30, using: &rng).rounded(),
             bottom: Double.random(in: 0...40, using: &rng).rounded(),
             right: Double.random(in: 0...30, using: &rng).rounded())
-        let bounds = MenuRect(x: 0, y: 0, width: width, height: height)
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let inner = bounds.inset(by: safe)
-        var lines: [MenuRect] = []
+        var lines: [CGRect] = []
         var y = Double.random(in: inner.minY...(inner.maxY - 20), using: &rng).rounded()
         for _ in 0..<Int.random(in: 1...4, using: &rng) where y + 20 <= inner.maxY {
             let x = Double.random(in: inner.minX...inner.maxX, using: &rng).rounded()
             let w = Bool.random(using: &rng) ? 0 : Double.random(in: 0...(inner.maxX - x), using: &rng).rounded()
-            lines.append(MenuRect(x: x, y: y, width: w, height: 20))
+            lines.append(CGRect(x: x, y: y, width: w, height: 20))
             y += 20
         }
-        var avoid: [MenuRect] = []
+        var avoid: [CGRect] = []
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
             let ax = Double.random(in: 0...width, using: &rng).rounded()
             let ay = Double.random(in: 0...height, using: &rng).rounded()
             avoid.append(
-                MenuRect(
+                CGRect(
                     x: ax, y: ay, width: Double.random(in: 10...width, using: &rng).rounded(),
                     height: Double.random(in: 10...300, using: &rng).rounded()))
         }
@@ -302,7 +303,7 @@ struct LayoutPlacementPropertyTests {
             let safe = c.geometry.bounds.inset(by: c.geometry.safeArea)
             guard c.size.width <= safe.width, c.size.height <= safe.height else { continue }
             checked += 1
-            #expect(safe.contains(p.frame, tolerance: 1e-6), "case \(n): \(p.frame) leaves \(safe)")
+            #expect(safe.encloses(p.frame, tolerance: 1e-6), "case \(n): \(p.frame) leaves \(safe)")
             #expect(p.frame.width == c.size.width && p.frame.height == c.size.height, "case \(n): resized")
         }
         #expect(checked > 1000, "only \(checked) of 3000 random cases fit their container")
@@ -322,16 +323,16 @@ struct LayoutPlacementPropertyTests {
             guard let first = g.target.first, let last = g.target.last, c.size.width <= room.width else { continue }
             let needed = c.size.height + m.arrowHeight + m.gap
             // A side is free when the whole band between the margins is: any horizontal position works.
-            let above = MenuRect(x: room.minX, y: first.minY - needed, width: room.width, height: needed - m.gap)
-            let below = MenuRect(x: room.minX, y: last.maxY + m.gap, width: room.width, height: needed - m.gap)
-            func free(_ band: MenuRect) -> Bool { room.contains(band) && !g.avoid.contains { $0.intersects(band) } }
+            let above = CGRect(x: room.minX, y: first.minY - needed, width: room.width, height: needed - m.gap)
+            let below = CGRect(x: room.minX, y: last.maxY + m.gap, width: room.width, height: needed - m.gap)
+            func free(_ band: CGRect) -> Bool { room.encloses(band) && !g.avoid.contains { $0.overlaps(band) } }
             guard free(above) || free(below) else { continue }
             checked += 1
             let p = MenuPlacement.place(menuSize: c.size, geometry: g)
             let arrow = p.arrowRect(metrics: m)
             for area in g.avoid {
-                #expect(!p.frame.intersects(area), "case \(n): \(p.frame) covers \(area)")
-                #expect(arrow.map { !$0.intersects(area) } ?? true, "case \(n): the arrow covers \(area)")
+                #expect(!p.frame.overlaps(area), "case \(n): \(p.frame) covers \(area)")
+                #expect(arrow.map { !$0.overlaps(area) } ?? true, "case \(n): the arrow covers \(area)")
             }
             #expect(p.side != .inside, "case \(n)")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EditMenuKit
 @testable import EditMenuScenario
@@ -66,7 +67,7 @@ struct LayoutPresentOutputTests {
     @Test func coordinatesAreRoundedToHundredths() {
         #expect(ScenarioPresenter.number(66.666666).serialized == "66.67")
         #expect(ScenarioPresenter.number(8).serialized == "8")
-        #expect(ScenarioPresenter.rect(MenuRect(x: 0.1 + 0.2, y: 1, width: 2, height: 3)).serialized == "[0.3,1,2,3]")
+        #expect(ScenarioPresenter.rect(CGRect(x: 0.1 + 0.2, y: 1, width: 2, height: 3)).serialized == "[0.3,1,2,3]")
     }
 
     @Test func wideTitlesTakeTwoCellsInItemFrames() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EditMenuKit
 
@@ -24,10 +25,10 @@ struct LayoutStylesTests {
             command(.lookUp, "Look Up"), command(.translate, "Translate"), command(.share, "Share…"),
         ])
 
-    func geometry(width: Double = 390, target: MenuRect = MenuRect(x: 150, y: 400, width: 60, height: 20))
+    func geometry(width: Double = 390, target: CGRect = CGRect(x: 150, y: 400, width: 60, height: 20))
         -> PresentationGeometry
     {
-        PresentationGeometry(bounds: MenuRect(x: 0, y: 0, width: width, height: 844), target: [target])
+        PresentationGeometry(bounds: CGRect(x: 0, y: 0, width: width, height: 844), target: [target])
     }
 
     // MARK: Compact paging
@@ -84,8 +85,8 @@ struct LayoutStylesTests {
     @Test func compactItemsAreTitleWidthPlusPaddingInMonospaceCells() {
         let menu = EditMenu(style: .compact, sections: [Self.standard])
         let layout = EditMenuLayoutEngine().layout(menu, geometry: geometry(), idiom: .phone, isRightToLeft: false)
-        #expect(layout.frame(of: .cut)!.width == 2 * 12 + 3 * 8)
-        #expect(layout.frame(of: .selectAll)!.width == 2 * 12 + 10 * 8)
+        #expect(layout.frame(of: .cut)!.width == CGFloat(2 * 12 + 3 * 8))
+        #expect(layout.frame(of: .selectAll)!.width == CGFloat(2 * 12 + 10 * 8))
         #expect(layout.placement.frame.height == 36)
         #expect(layout.dividers.count == 3)
     }
@@ -96,7 +97,7 @@ struct LayoutStylesTests {
         let layout = EditMenuLayoutEngine(measurer: Wide()).layout(
             menu, geometry: geometry(), idiom: .phone,
             isRightToLeft: false)
-        #expect(layout.frame(of: .cut)!.width == 24 + 60)
+        #expect(layout.frame(of: .cut)!.width == CGFloat(24 + 60))
     }
 
     // MARK: Mirroring
@@ -159,7 +160,7 @@ struct LayoutStylesTests {
         #expect(layout.topRow.isEmpty)
         // One divider between the two sections, 9 pt tall.
         #expect(layout.dividers.count == 1)
-        #expect(layout.placement.frame.height == 4 * 36 + 9)
+        #expect(layout.placement.frame.height == CGFloat(4 * 36 + 9))
         #expect(layout.placement.frame.width == 200)
         let linux = EditMenuLayoutEngine().layout(
             menu, geometry: geometry(width: 800), idiom: .pad, isRightToLeft: false)
@@ -177,19 +178,19 @@ struct LayoutStylesTests {
             geometry: geometry(width: 800), idiom: .mac, isRightToLeft: false)
         // 12 + 21 cells + 24 + "⌥⇧⌘V" (4 cells) + 12.
         let expected: Double = 12 + 21 * 8 + 24 + 4 * 8 + 12
-        #expect(layout.placement.frame.width == expected)
+        #expect(layout.placement.frame.width == CGFloat(expected))
     }
 
     @Test func aListTallerThanTheContainerIsCutToIt() {
         let many = EditMenuSection(
             id: .standardEdit, commands: (0..<40).map { Self.command(EditCommand.ID("c\($0)"), "Item \($0)") })
         let g = PresentationGeometry(
-            bounds: MenuRect(x: 0, y: 0, width: 800, height: 600),
-            target: [MenuRect(x: 100, y: 100, width: 10, height: 20)])
+            bounds: CGRect(x: 0, y: 0, width: 800, height: 600),
+            target: [CGRect(x: 100, y: 100, width: 10, height: 20)])
         let layout = EditMenuLayoutEngine().layout(
             EditMenu(style: .contextMenu, sections: [many]), geometry: g,
             idiom: .mac, isRightToLeft: false)
         #expect(layout.placement.frame.height == 600)
-        #expect(g.bounds.contains(layout.placement.frame))
+        #expect(g.bounds.encloses(layout.placement.frame))
     }
 }

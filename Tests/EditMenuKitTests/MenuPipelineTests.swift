@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import EditMenuKit
@@ -55,7 +56,7 @@ struct MenuPipelineTests {
         if surface == .menuBar {
             shown = Self.flattened(try #require(controller.menuBarMenu()).commands)
         } else {
-            controller.present(input: input, at: input == .pointer ? MenuPoint(x: 30, y: 310) : nil)
+            controller.present(input: input, at: input == .pointer ? CGPoint(x: 30, y: 310) : nil)
             shown = Self.flattened(try #require(host.shownMenu).menu.commands)
         }
         // What a host here lacks: the platform features (left out) and Data Detectors without a

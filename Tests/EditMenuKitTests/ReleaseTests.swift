@@ -20,8 +20,8 @@ struct ReleaseTests {
         EditMenuLayoutEngine(release: release).layout(
             menu,
             geometry: PresentationGeometry(
-                bounds: MenuRect(x: 0, y: 0, width: width, height: 600),
-                target: [MenuRect(x: 40, y: 300, width: 200, height: 20)]),
+                bounds: CGRect(x: 0, y: 0, width: width, height: 600),
+                target: [CGRect(x: 40, y: 300, width: 200, height: 20)]),
             idiom: .phone, isRightToLeft: false)
     }
 
@@ -133,7 +133,7 @@ struct ReleaseTests {
     func controllerExpands() throws {
         let host = HeadlessHost(
             .text(TextEditor(text: "Hello world again", selection: 6..<11)),
-            container: MenuContainer(bounds: MenuRect(x: 0, y: 0, width: 150, height: 600)))
+            container: MenuContainer(bounds: CGRect(x: 0, y: 0, width: 150, height: 600)))
         let controller = controller(host, release: .current)
         controller.present(input: .touch)
         let bar = try #require(host.shownMenu)

@@ -81,8 +81,8 @@ struct RenderGoldenTests {
                     ])
             ])
         let geometry = PresentationGeometry(
-            bounds: MenuRect(x: 0, y: 0, width: 390, height: 400),
-            target: [MenuRect(x: 10, y: 200, width: 50, height: 20)])
+            bounds: CGRect(x: 0, y: 0, width: 390, height: 400),
+            target: [CGRect(x: 10, y: 200, width: 50, height: 20)])
         let layout = EditMenuLayoutEngine().layout(menu, geometry: geometry, idiom: .phone, isRightToLeft: false)
         let svg = MenuPicture(geometry: geometry, layout: layout, caption: "a \"test\"").svg
         #expect(svg.contains(">Save &amp; &lt;Share&gt;</text>"))

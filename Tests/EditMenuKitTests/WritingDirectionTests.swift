@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EditMenuKit
 @testable import EditMenuScenario
@@ -139,8 +140,8 @@ struct ShortcutStyleTests {
         bar.surface = .menuBar
         let menu = try #require(EditMenuRules.presentation(for: bar).menu)
         let geometry = PresentationGeometry(
-            bounds: MenuRect(x: 0, y: 0, width: 800, height: 600),
-            target: [MenuRect(x: 100, y: 300, width: 40, height: 20)])
+            bounds: CGRect(x: 0, y: 0, width: 800, height: 600),
+            target: [CGRect(x: 100, y: 300, width: 40, height: 20)])
         let apple = EditMenuLayoutEngine(shortcutStyle: .apple).layout(
             menu, geometry: geometry, idiom: .pad, isRightToLeft: false)
         #expect(apple.items.first { $0.id == .selectAll }?.shortcut == "⌘A")

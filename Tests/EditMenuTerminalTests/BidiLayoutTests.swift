@@ -1,4 +1,5 @@
 import EditMenuKit
+import Foundation
 import Testing
 @testable import EditMenuTerminal
 
@@ -78,21 +79,21 @@ struct BidiLayoutTests {
         view.moveCaret(.left, extend: true, byDocument: false)
         #expect(view.editor.selection == 6..<8, "Shift-Left extends leftward")
         let rects = view.selectionRects()
-        #expect(rects == [MenuRect(x: 2 + 6, y: 1, width: 1, height: 1)], "the highlight is where ל is shown")
+        #expect(rects == [CGRect(x: 2 + 6, y: 1, width: 1, height: 1)], "the highlight is where ל is shown")
         view.moveCaret(.right, extend: false, byDocument: false)
         #expect(view.editor.selection.isEmpty)
         #expect(
-            view.selectionRects().first?.x
-                == Double(
+            view.selectionRects().first?.minX
+                == CGFloat(
                     2 + view.viewport.rows(in: view.editor.storage)[0].column(ofCaret: view.editor.selection.lowerBound)
                 ))
         // A click on ש's cell selects by its visual halves; a double click selects the word shown there.
-        let offset = try #require(view.byteOffset(at: MenuPoint(x: 2 + 7, y: 1)))
+        let offset = try #require(view.byteOffset(at: CGPoint(x: 2 + 7, y: 1)))
         #expect(offset == 6)
         #expect(
-            view.select(for: .doubleTap, at: MenuPoint(x: 2 + 6, y: 1), input: .touch, gestures: SelectionGestures()))
+            view.select(for: .doubleTap, at: CGPoint(x: 2 + 6, y: 1), input: .touch, gestures: SelectionGestures()))
         #expect(view.editor.selectedText == "שלום")
-        #expect(view.selectionRects() == [MenuRect(x: 2 + 4, y: 1, width: 4, height: 1)])
+        #expect(view.selectionRects() == [CGRect(x: 2 + 4, y: 1, width: 4, height: 1)])
     }
 
     @Test("Wrapped right-to-left text: each row ordered on its own, trailing spaces at the paragraph's end")

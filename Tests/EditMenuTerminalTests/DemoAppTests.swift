@@ -171,7 +171,7 @@ struct DemoAppTests {
         let p = try position(of: "Jane at", in: app)
         doubleClick(app, at: (p.column + 1, p.row))
         let cut = try #require(app.menu?.layout.items.first { $0.id == .cut })
-        let hit = (Int(cut.frame.x) + 1, Int(cut.frame.y))
+        let hit = (Int(cut.frame.minX) + 1, Int(cut.frame.minY))
         press(app, at: hit)
         // Smart Copy/Paste (on by default, as on macOS) takes one of the spaces around the word along.
         #expect(app.fields[0].textEditor?.storage.string.contains("Meet at 1 Infinite") == true)
@@ -188,7 +188,7 @@ struct DemoAppTests {
         let menu = try #require(app.menu)
         #expect(menu.layout.pages.count >= 2)
         let next = try #require(menu.layout.chevrons.first { $0.direction == .next })
-        press(app, at: (Int(next.frame.x) + 1, Int(next.frame.y)))
+        press(app, at: (Int(next.frame.minX) + 1, Int(next.frame.minY)))
         #expect(app.menu?.layout.page == 1)
     }
 

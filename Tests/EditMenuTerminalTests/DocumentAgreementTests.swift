@@ -1,6 +1,7 @@
 @_spi(Testing) import EditMenuKit
 import EditMenuServices
 import EditMenuTestSupport
+import Foundation
 import Testing
 
 @testable import EditMenuTerminal
@@ -122,11 +123,11 @@ struct DocumentAgreementTests {
         let controller = EditMenuController(
             host: host, configuration: EditMenuConfiguration(idiom: .phone), clock: clock)
         // A finger down: the long press matures 0.5 s later, and the host hears when.
-        controller.handle(InputEvent(.touchDown, at: MenuPoint(x: 1, y: 0), time: clock.now))
+        controller.handle(InputEvent(.touchDown, at: CGPoint(x: 1, y: 0), time: clock.now))
         #expect(host.pollDeadlines.count == 1)
         #expect(host.pollDeadlines.first.map { $0 > clock.now && $0 <= clock.now + 1 } == true)
         // The same deadline is not announced twice.
-        controller.handle(InputEvent(.touchMove, at: MenuPoint(x: 1, y: 0), time: clock.now))
+        controller.handle(InputEvent(.touchMove, at: CGPoint(x: 1, y: 0), time: clock.now))
         #expect(host.pollDeadlines.count == 1)
         clock.advance(by: 0.6)
         controller.poll()

@@ -36,7 +36,7 @@ struct FindBarAndEmojiPickerTests {
 
     @Test("The emoji picker searches, moves, and reports what is chosen")
     func picker() {
-        var picker = TerminalEmojiPicker(caret: MenuRect(x: 10, y: 3, width: 0, height: 1), columns: 80, rows: 24)
+        var picker = TerminalEmojiPicker(caret: CGRect(x: 10, y: 3, width: 0, height: 1), columns: 80, rows: 24)
         #expect(picker.frame.row == 4)
         #expect(picker.current?.character == "😀")
         #expect(picker.handleKey(.right, []) == .handled)
@@ -65,7 +65,7 @@ struct FindBarAndEmojiPickerTests {
     @Test("Under a German menu the picker searches and names emoji in German")
     func germanPicker() {
         var picker = TerminalEmojiPicker(
-            catalog: .catalog(for: MenuLocale("de")), caret: MenuRect(x: 10, y: 3, width: 0, height: 1), columns: 80,
+            catalog: .catalog(for: MenuLocale("de")), caret: CGRect(x: 10, y: 3, width: 0, height: 1), columns: 80,
             rows: 24)
         picker.strings = MenuStrings(locale: MenuLocale("de"))
         _ = picker.insert("Katze")

@@ -25,7 +25,7 @@ struct TerminalPanelTests {
     func untrustedText() {
         var screen = Screen(columns: 60, rows: 20)
         let view = TerminalPanel(
-            panel("evil \u{1B}]52;c;aGk=\u{07} text\u{9B}31m"), beside: [MenuRect(x: 2, y: 2, width: 5, height: 1)],
+            panel("evil \u{1B}]52;c;aGk=\u{07} text\u{9B}31m"), beside: [CGRect(x: 2, y: 2, width: 5, height: 1)],
             columns: 60, rows: 20, safeArea: .zero)
         view.draw(into: &screen, style: TerminalMenuStyle())
         let shown = screen.plainText
@@ -36,12 +36,12 @@ struct TerminalPanelTests {
     @Test("The panel goes below the selection when it fits, above otherwise, inside the screen")
     func placement() {
         let below = TerminalPanel(
-            panel("a definition"), beside: [MenuRect(x: 70, y: 3, width: 7, height: 1)], columns: 80, rows: 24,
+            panel("a definition"), beside: [CGRect(x: 70, y: 3, width: 7, height: 1)], columns: 80, rows: 24,
             safeArea: MenuEdgeInsets(top: 1, left: 0, bottom: 1, right: 0))
         #expect(below.box.row == 4)
         #expect(below.box.column + below.box.width <= 80)
         let above = TerminalPanel(
-            panel("a definition"), beside: [MenuRect(x: 10, y: 21, width: 7, height: 1)], columns: 80, rows: 24,
+            panel("a definition"), beside: [CGRect(x: 10, y: 21, width: 7, height: 1)], columns: 80, rows: 24,
             safeArea: MenuEdgeInsets(top: 1, left: 0, bottom: 1, right: 0))
         #expect(above.box.row + above.box.height <= 21)
     }
@@ -51,7 +51,7 @@ struct TerminalPanelTests {
         let long = (1...40).map { "line \($0)" }.joined(separator: "\n")
         var view = TerminalPanel(
             panel(long, actions: [.init(.copy, title: "Copy"), .init(.replace, title: "Replace")]),
-            beside: [MenuRect(x: 0, y: 2, width: 4, height: 1)], columns: 80, rows: 20, safeArea: .zero)
+            beside: [CGRect(x: 0, y: 2, width: 4, height: 1)], columns: 80, rows: 20, safeArea: .zero)
         #expect(view.isScrollable)
         #expect(view.handleKey(.down, []) == .handled)
         #expect(view.scroll == 1)
@@ -73,7 +73,7 @@ struct TerminalPanelTests {
     @Test("A click on a button presses it; a click outside is not the panel's")
     func mouse() {
         var view = TerminalPanel(
-            panel("text", actions: [.init(.copy, title: "Copy")]), beside: [MenuRect(x: 0, y: 2, width: 4, height: 1)],
+            panel("text", actions: [.init(.copy, title: "Copy")]), beside: [CGRect(x: 0, y: 2, width: 4, height: 1)],
             columns: 80, rows: 20, safeArea: .zero)
         let button = view.buttons[0]
         let click = MouseEvent(button: .left, action: .press, column: button.column + 1, row: button.row, modifiers: [])

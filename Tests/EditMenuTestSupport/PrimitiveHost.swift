@@ -1,4 +1,5 @@
 import EditMenuKit
+import Foundation
 
 /// The third host: a one-line text field drawn nowhere, that gives the core only the ``TextDocument``
 /// primitives — its text, selection, one undo step per replacement, one cell per byte as geometry —
@@ -58,11 +59,11 @@ public final class PrimitiveHost: EditMenuHost, TextDocument {
         select(selecting)
     }
 
-    public func rects(for range: Range<Int>) -> [MenuRect] {
-        [MenuRect(x: Double(range.lowerBound), y: 0, width: Double(range.count), height: 1)]
+    public func rects(for range: Range<Int>) -> [CGRect] {
+        [CGRect(x: Double(range.lowerBound), y: 0, width: Double(range.count), height: 1)]
     }
 
-    public func byteOffset(at point: MenuPoint) -> Int? { min(max(0, Int(point.x)), storage.byteCount) }
+    public func byteOffset(at point: CGPoint) -> Int? { min(max(0, Int(point.x)), storage.byteCount) }
 
     // MARK: EditMenuHost: what only a host does
 
@@ -73,7 +74,7 @@ public final class PrimitiveHost: EditMenuHost, TextDocument {
     }
 
     public func menuContainer() -> MenuContainer {
-        MenuContainer(bounds: MenuRect(x: 0, y: -20, width: 200, height: 60))
+        MenuContainer(bounds: CGRect(x: 0, y: -20, width: 200, height: 60))
     }
 
     public var pasteboardTypes: Set<PasteboardType> { [] }

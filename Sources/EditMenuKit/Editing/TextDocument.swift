@@ -1,3 +1,5 @@
+import Foundation
+
 /// A host's text as the core edits it: a few primitives in UTF-8 bytes — read, replace as one undo
 /// step, select, where a range is drawn, what is under a point — on which every document behaviour is
 /// written once (``TextDocument`` extensions): Find and Replace, Transformations, Writing Direction,
@@ -53,11 +55,11 @@ public protocol TextDocument {
 
     /// One rect per line `range` covers (a caret: a zero-width rect), in the host's coordinates; empty
     /// when it is out of view. None by default (a document without geometry).
-    func rects(for range: Range<Int>) -> [MenuRect]
+    func rects(for range: Range<Int>) -> [CGRect]
 
     /// The offset under `point` (host coordinates), `nil` when there is no text there. `nil` by
     /// default.
-    func byteOffset(at point: MenuPoint) -> Int?
+    func byteOffset(at point: CGPoint) -> Int?
 
     /// Scrolls so that `range` shows (its start, then as much as fits). Does nothing by default.
     mutating func scrollRangeToVisible(_ range: Range<Int>)
@@ -102,10 +104,10 @@ extension TextDocument {
     public var segmenter: TextSegmenter { TextSegmenter() }
 
     /// None.
-    public func rects(for range: Range<Int>) -> [MenuRect] { [] }
+    public func rects(for range: Range<Int>) -> [CGRect] { [] }
 
     /// None.
-    public func byteOffset(at point: MenuPoint) -> Int? { nil }
+    public func byteOffset(at point: CGPoint) -> Int? { nil }
 
     /// Nothing scrolls.
     public mutating func scrollRangeToVisible(_ range: Range<Int>) {}

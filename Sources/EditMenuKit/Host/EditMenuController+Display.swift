@@ -17,7 +17,7 @@ extension EditMenuController: MenuDisplay {
     func layout(_ presentation: Presentation, page: Int) -> EditMenuLayout? {
         guard let host, let container = container(for: presentation) else { return nil }
         var source = presentation.source
-        var targets: [MenuRect] = []
+        var targets: [CGRect] = []
         if case .selection = source {
             if let rect = delegate?.editMenuController(self, targetRectFor: presentation.context) {
                 source = .rect(rect)

@@ -271,7 +271,7 @@ public final class EditMenuController {
     /// (a context menu opens there), or the app's Edit menu (`surface: .menuBar`) dropped from
     /// `source` (the menu title's rect). The delegate hears why when no menu can be shown.
     public func present(
-        input: InputMethod = .keyboard, surface: Surface = .editMenu, at point: MenuPoint? = nil,
+        input: InputMethod = .keyboard, surface: Surface = .editMenu, at point: CGPoint? = nil,
         source: PlacementSource? = nil
     ) {
         let placement = source ?? (input == .pointer ? point.map(PlacementSource.pointer) : nil) ?? .selection
@@ -448,7 +448,7 @@ public final class EditMenuController {
     }
 
     /// Applies a revealing gesture: the host selects, then the menu shows, toggles or goes.
-    private func reveal(_ gesture: RevealGesture, at point: MenuPoint?, input: InputMethod) {
+    private func reveal(_ gesture: RevealGesture, at point: CGPoint?, input: InputMethod) {
         guard let host else { return }
         let wasVisible = session.isPresenting
         let shows = host.select(for: gesture, at: point, input: input, gestures: configuration.gestures)

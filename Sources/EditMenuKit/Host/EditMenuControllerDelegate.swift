@@ -1,3 +1,5 @@
+import Foundation
+
 /// The app's say in an ``EditMenuController``'s menus, as `UIEditMenuInteractionDelegate` gives it in
 /// UIKit: change the menu, move its target, prefer a side, hear when it comes and goes, and perform
 /// the commands the app added. Every method has a default that does nothing (or keeps the controller's
@@ -26,7 +28,7 @@ public protocol EditMenuControllerDelegate: AnyObject {
 
     /// The rect the menu points at, in the host's coordinates, instead of the selection's lines;
     /// `nil` keeps the selection. UIKit: `editMenuInteraction(_:targetRectFor:)`.
-    func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext) -> MenuRect?
+    func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext) -> CGRect?
 
     /// The side the menu prefers: `.down` (above the target, the default), `.up` (below it); `nil`
     /// lets the controller choose. UIKit: `UIEditMenuConfiguration.preferredArrowDirection`.
@@ -81,7 +83,7 @@ extension EditMenuControllerDelegate {
 
     /// Keeps the selection as the target.
     public func editMenuController(_ controller: EditMenuController, targetRectFor context: EditMenuContext)
-        -> MenuRect?
+        -> CGRect?
     { nil }
 
     /// Lets the controller choose.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a host is to its ``EditMenuController``: the facts about its content, where things are on its
 /// screen, and the few things only it can do — draw, perform on its own widget, open a URI.
 ///
@@ -12,7 +14,7 @@
 ///     lazy var menu = EditMenuController(host: self, configuration: EditMenuConfiguration(idiom: .pad))
 ///
 ///     func menuContent() -> ContentSnapshot { editor.editMenuContent(locale: menu.configuration.locale) }
-///     func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod,
+///     func select(for gesture: RevealGesture, at point: CGPoint?, input: InputMethod,
 ///                 gestures: SelectionGestures) -> Bool {
 ///         editor.apply(gesture, atByte: point.map(byteOffset(at:)) ?? editor.selection.lowerBound,
 ///                      gestures: gestures)
@@ -37,7 +39,7 @@ public protocol EditMenuHost: AnyObject {
     ///
     /// ``TextEditor/apply(_:atByte:input:gestures:)``, ``TextExcerpt/apply(_:atScalarOffset:selection:isSecure:input:gestures:)``
     /// and ``SelectionGestures/apply(_:objectSelected:input:)`` do the work for text and objects.
-    func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+    func select(for gesture: RevealGesture, at point: CGPoint?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
 
     /// The area the menu must stay inside, in the host's coordinates.
@@ -52,7 +54,7 @@ public protocol EditMenuHost: AnyObject {
     /// One rect per visible selected line (a caret is a zero-width rect), first line first, in the
     /// host's coordinates; empty when the selection is scrolled out of view (the menu then hides). For
     /// a selected object, its frame.
-    func menuTargetRects() -> [MenuRect]
+    func menuTargetRects() -> [CGRect]
 
     /// The types on the pasteboard — never its contents (reading them could prompt for paste
     /// permission and is not needed to decide whether Paste appears).
@@ -171,7 +173,7 @@ extension EditMenuHost {
     }
 
     /// The rects of ``textDocument``'s selection (``TextDocument/rects(for:)``); none without one.
-    public func menuTargetRects() -> [MenuRect] {
+    public func menuTargetRects() -> [CGRect] {
         guard let document = textDocument else { return [] }
         return document.rects(for: document.selection)
     }
@@ -179,7 +181,7 @@ extension EditMenuHost {
     /// Selects in ``textDocument`` what `gesture` selects at `point` (``TextDocument/byteOffset(at:)``;
     /// `nil`: at the selection) and returns whether the menu shows; without a document, shows the menu.
     public func select(
-        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+        for gesture: RevealGesture, at point: CGPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
     {

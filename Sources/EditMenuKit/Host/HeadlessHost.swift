@@ -1,10 +1,12 @@
+import Foundation
+
 /// A host without a screen: content held in the core's own editors, geometry given rather than
 /// measured, and every drawing, panel and opened URI recorded instead of shown — for testing an app's
 /// menus, and for `editmenu present` / `perform`, which run the same controller real hosts do.
 ///
 /// ```swift
 /// let host = HeadlessHost(.text(TextEditor(text: "Call +1 (408) 555-0123")))
-/// host.targetRects = [MenuRect(x: 40, y: 300, width: 120, height: 20)]
+/// host.targetRects = [CGRect(x: 40, y: 300, width: 120, height: 20)]
 /// let controller = EditMenuController(host: host, configuration: EditMenuConfiguration(idiom: .phone))
 /// host.editor?.select(5..<22)
 /// controller.present(input: .touch)
@@ -35,12 +37,12 @@ public final class HeadlessHost: EditMenuHost {
     /// The container the menu stays inside.
     public var container: MenuContainer
     /// The selection's line rects, as ``EditMenuHost/menuTargetRects()`` returns them.
-    public var targetRects: [MenuRect]
+    public var targetRects: [CGRect]
     /// Spelling suggestions for the selected word.
     public var spellingSuggestions: [String] = []
     /// The byte offset of the text under a point, for gestures at points (default: none; gestures then
     /// act at the selection).
-    public var byteOffsetAtPoint: @Sendable (MenuPoint) -> Int? = { _ in nil }
+    public var byteOffsetAtPoint: @Sendable (CGPoint) -> Int? = { _ in nil }
     /// Whether ``open(_:)`` reports that something opened the URI.
     public var opens = true
     /// The language undo names are given in.
@@ -64,8 +66,8 @@ public final class HeadlessHost: EditMenuHost {
     /// A host holding `content`, with an in-memory pasteboard and a phone-sized container by default.
     public init(
         _ content: Content, pasteboard: any Pasteboard = InMemoryPasteboard(),
-        container: MenuContainer = MenuContainer(bounds: MenuRect(x: 0, y: 0, width: 390, height: 844)),
-        targetRects: [MenuRect] = [MenuRect(x: 20, y: 300, width: 120, height: 20)]
+        container: MenuContainer = MenuContainer(bounds: CGRect(x: 0, y: 0, width: 390, height: 844)),
+        targetRects: [CGRect] = [CGRect(x: 20, y: 300, width: 120, height: 20)]
     ) {
         self.content = content
         self.pasteboard = pasteboard
@@ -112,7 +114,7 @@ public final class HeadlessHost: EditMenuHost {
     }
 
     public func select(
-        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+        for gesture: RevealGesture, at point: CGPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
     {
@@ -136,7 +138,7 @@ public final class HeadlessHost: EditMenuHost {
 
     public func menuContainer() -> MenuContainer { container }
 
-    public func menuTargetRects() -> [MenuRect] { targetRects }
+    public func menuTargetRects() -> [CGRect] { targetRects }
 
     public var pasteboardTypes: Set<PasteboardType> { pasteboard.typeSet }
 
@@ -223,6 +225,6 @@ private final class HeadlessTextDocument: TextDocument {
         guard host.editor != nil else { throw .unsupported(.replace) }
         try editor.replace(changes, actionName: actionName, selecting: selecting)
     }
-    func rects(for range: Range<Int>) -> [MenuRect] { host.targetRects }
-    func byteOffset(at point: MenuPoint) -> Int? { host.byteOffsetAtPoint(point) }
+    func rects(for range: Range<Int>) -> [CGRect] { host.targetRects }
+    func byteOffset(at point: CGPoint) -> Int? { host.byteOffsetAtPoint(point) }
 }

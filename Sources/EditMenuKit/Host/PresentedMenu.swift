@@ -1,3 +1,5 @@
+import Foundation
+
 /// A menu as the controller hands it to its host to draw: the commands, where everything goes, which
 /// item has keyboard focus, and what assistive technologies read.
 ///
@@ -44,7 +46,7 @@ public struct PresentedMenu: Hashable, Sendable {
     /// What is at `point` (the host's coordinates): an item, a paging chevron, the menu's body (a
     /// border, padding: nothing to do) or nothing (outside: a click there dismisses the menu). Open
     /// submenus are drawn over the menu and are tested first, innermost first.
-    public func hitTest(_ point: MenuPoint) -> MenuHit {
+    public func hitTest(_ point: CGPoint) -> MenuHit {
         for submenu in submenus.reversed() {
             let hit = Self.hitTest(point, in: submenu.layout)
             if hit != .outside { return hit }
@@ -52,8 +54,8 @@ public struct PresentedMenu: Hashable, Sendable {
         return Self.hitTest(point, in: layout)
     }
 
-    private static func hitTest(_ point: MenuPoint, in layout: EditMenuLayout) -> MenuHit {
-        func contains(_ r: MenuRect) -> Bool {
+    private static func hitTest(_ point: CGPoint, in layout: EditMenuLayout) -> MenuHit {
+        func contains(_ r: CGRect) -> Bool {
             point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY
         }
         if let item = layout.items.first(where: { contains($0.frame) }) { return .item(item.id) }

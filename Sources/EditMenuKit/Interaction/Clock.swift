@@ -8,9 +8,9 @@ import Synchronization
 /// ```swift
 /// let clock = ManualClock()
 /// var recognizer = GestureRecognizer(clock: clock)
-/// _ = recognizer.handle(InputEvent(.touchDown, at: MenuPoint(x: 10, y: 10), time: clock.now))
+/// _ = recognizer.handle(InputEvent(.touchDown, at: CGPoint(x: 10, y: 10), time: clock.now))
 /// clock.advance(by: 0.5)
-/// recognizer.poll()   // [.longPressBegan(at: MenuPoint(x: 10, y: 10))]
+/// recognizer.poll()   // [.longPressBegan(at: CGPoint(x: 10, y: 10))]
 /// ```
 public protocol InteractionClock: Sendable {
     /// The current time in seconds. Only differences matter; the origin is the clock's own.

@@ -1,19 +1,21 @@
+import Foundation
+
 /// What ``GestureRecognizer`` recognized in the raw input.
 package enum RecognizedGesture: Hashable, Sendable {
     /// A gesture that reveals, toggles or dismisses the menu, at a location: `longPress` and
     /// `pinchAndHold` (on release), `tap`, `doubleTap`, `tripleTap`, `secondaryClick`, `menuKey`.
     /// Apply it with ``SelectionGestures`` and feed the result to `MenuPresentationStateMachine`.
-    case reveal(RevealGesture, at: MenuPoint)
+    case reveal(RevealGesture, at: CGPoint)
     /// A touch (or pinch) has been held still for the long-press duration: the host may select the word
     /// or show a magnifier now; the menu appears on release (``reveal(_:at:)`` with `longPress`).
-    case longPressBegan(at: MenuPoint)
+    case longPressBegan(at: CGPoint)
     /// A touch or button moved beyond the slop before becoming a long press: a scroll or a handle drag
     /// (the host knows which), during which the menu hides.
-    case dragBegan(at: MenuPoint)
+    case dragBegan(at: CGPoint)
     /// The drag moved.
-    case dragMoved(to: MenuPoint)
+    case dragMoved(to: CGPoint)
     /// The drag ended (or was cancelled).
-    case dragEnded(at: MenuPoint)
+    case dragEnded(at: CGPoint)
     /// A key other than Menu / Shift-F10: navigation of an open menu (`MenuKeyboardNavigation`) or typing
     /// (which dismisses the menu).
     case key(KeyPress)
@@ -36,10 +38,10 @@ package enum RecognizedGesture: Hashable, Sendable {
 /// ```swift
 /// let clock = ManualClock()
 /// var recognizer = GestureRecognizer(clock: clock)
-/// recognizer.handle(InputEvent(.touchDown, at: MenuPoint(x: 40, y: 300), time: 0))   // []
+/// recognizer.handle(InputEvent(.touchDown, at: CGPoint(x: 40, y: 300), time: 0))   // []
 /// clock.advance(by: 0.5)
 /// recognizer.poll()                         // [.longPressBegan(at: (40.0, 300.0))]
-/// recognizer.handle(InputEvent(.touchUp, at: MenuPoint(x: 42, y: 301), time: 0.7))
+/// recognizer.handle(InputEvent(.touchUp, at: CGPoint(x: 42, y: 301), time: 0.7))
 /// // [.reveal(.longPress, at: (40.0, 300.0))]
 /// ```
 public struct GestureRecognizer: Sendable {
@@ -75,16 +77,16 @@ public struct GestureRecognizer: Sendable {
     private struct Press: Sendable {
         enum Source: Sendable { case touch, pinch, pointer }
         var source: Source
-        var start: MenuPoint
+        var start: CGPoint
         var startTime: Double
         var isLongPress = false
         var isDrag = false
-        var last: MenuPoint
+        var last: CGPoint
     }
 
     private var press: Press?
     /// The last completed tap: where, when it ended, and how many taps its sequence has.
-    private var lastTap: (location: MenuPoint, time: Double, count: Int)?
+    private var lastTap: (location: CGPoint, time: Double, count: Int)?
 
     /// Creates a recognizer reading time from `clock`.
     package init(clock: any InteractionClock, thresholds: Thresholds = Thresholds()) {
@@ -144,7 +146,7 @@ public struct GestureRecognizer: Sendable {
         return [.longPressBegan(at: current.start)]
     }
 
-    private mutating func begin(_ source: Press.Source, at p: MenuPoint, time: Double) -> [RecognizedGesture] {
+    private mutating func begin(_ source: Press.Source, at p: CGPoint, time: Double) -> [RecognizedGesture] {
         var out: [RecognizedGesture] = []
         if let current = press, current.isDrag { out.append(.dragEnded(at: current.last)) }
         press = Press(source: source, start: p, startTime: time, last: p)
@@ -157,7 +159,7 @@ public struct GestureRecognizer: Sendable {
         return out
     }
 
-    private mutating func move(to p: MenuPoint) -> [RecognizedGesture] {
+    private mutating func move(to p: CGPoint) -> [RecognizedGesture] {
         guard var current = press else { return [] }
         current.last = p
         defer { press = current }
@@ -170,7 +172,7 @@ public struct GestureRecognizer: Sendable {
         return []
     }
 
-    private mutating func end(at p: MenuPoint, time: Double) -> [RecognizedGesture] {
+    private mutating func end(at p: CGPoint, time: Double) -> [RecognizedGesture] {
         guard let current = press else { return [] }
         press = nil
         if current.isDrag { return [.dragEnded(at: p)] }

@@ -1,9 +1,11 @@
+import Foundation
+
 /// One raw, timestamped input event a host feeds to ``GestureRecognizer``: a touch, a pointer button,
 /// a key, or a pinch (visionOS's indirect tap, at the gaze location).
 ///
 /// ```swift
-/// InputEvent(.touchDown, at: MenuPoint(x: 40, y: 300), time: 12.0)
-/// InputEvent(.pointerDown(.secondary), at: MenuPoint(x: 40, y: 300), time: 12.0)
+/// InputEvent(.touchDown, at: CGPoint(x: 40, y: 300), time: 12.0)
+/// InputEvent(.pointerDown(.secondary), at: CGPoint(x: 40, y: 300), time: 12.0)
 /// InputEvent(.key(KeyPress(.f10, modifiers: .shift)), time: 12.0)
 /// ```
 public struct InputEvent: Hashable, Sendable {
@@ -36,12 +38,12 @@ public struct InputEvent: Hashable, Sendable {
     /// What happened.
     public var kind: Kind
     /// Where, in the host's coordinates (for keys: where the host's focus is, or the origin).
-    public var location: MenuPoint
+    public var location: CGPoint
     /// When, in seconds on the host's ``InteractionClock``.
     public var time: Double
 
     /// Creates an event.
-    public init(_ kind: Kind, at location: MenuPoint = MenuPoint(x: 0, y: 0), time: Double) {
+    public init(_ kind: Kind, at location: CGPoint = CGPoint(x: 0, y: 0), time: Double) {
         self.kind = kind
         self.location = location
         self.time = time

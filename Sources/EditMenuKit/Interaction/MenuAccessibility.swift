@@ -1,3 +1,5 @@
+import Foundation
+
 /// A description of a laid-out menu for assistive technologies (VoiceOver, Orca through AT-SPI), which
 /// hosts expose through their platform's accessibility API: the menu, then each item with its role,
 /// label, state and position in the set ("Copy, menu item, 2 of 7").
@@ -39,7 +41,7 @@ public struct MenuAccessibility: Hashable, Sendable {
         /// Whether activating it opens a submenu (`aria-haspopup`).
         public var hasPopup: Bool
         /// Where it is on screen, in container coordinates.
-        public var frame: MenuRect
+        public var frame: CGRect
     }
 
     /// The identifier of a `current` compact bar's expanding chevron (``EditMenuLayout/Chevron/Direction/expand``).

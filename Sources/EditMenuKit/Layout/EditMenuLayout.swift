@@ -1,3 +1,5 @@
+import Foundation
+
 /// A menu laid out for drawing: where it is, its items' frames, chevrons, dividers and arrow — the
 /// complete picture a host draws, in container coordinates.
 ///
@@ -30,7 +32,7 @@ public struct EditMenuLayout: Hashable, Sendable {
         /// Where it is.
         public var region: Region
         /// Its frame in container coordinates.
-        public var frame: MenuRect
+        public var frame: CGRect
     }
 
     /// A chevron of the `compact` style: a paging one (2023), or the trailing one that expands the bar
@@ -51,7 +53,7 @@ public struct EditMenuLayout: Hashable, Sendable {
         /// Whether there is a page that way (the last page's "next" is dimmed).
         public var isEnabled: Bool
         /// Its frame in container coordinates.
-        public var frame: MenuRect
+        public var frame: CGRect
     }
 
     /// The style laid out.
@@ -71,7 +73,7 @@ public struct EditMenuLayout: Hashable, Sendable {
     /// The paging chevrons shown (`compact` only, when paged).
     public var chevrons: [Chevron]
     /// Divider lines, as zero-width (vertical) or zero-height (horizontal) rects.
-    public var dividers: [MenuRect]
+    public var dividers: [CGRect]
     /// The `vertical` style's top row; empty for other styles.
     public var topRow: [EditCommand.ID]
     /// The metrics the layout used (corner radius, arrow size…), for drawing.
@@ -84,7 +86,7 @@ public struct EditMenuLayout: Hashable, Sendable {
     public var iconColumnWidth = 0.0
 
     /// The frame of the item `id` on the page laid out.
-    public func frame(of id: EditCommand.ID) -> MenuRect? {
+    public func frame(of id: EditCommand.ID) -> CGRect? {
         items.first { $0.id == id }?.frame
     }
 }
@@ -173,9 +175,9 @@ package struct EditMenuLayoutEngine: Sendable {
             preferredArrowDirection: preferredArrowDirection)
         let frame = placement.frame
         // Local (left-to-right, origin at the menu's corner) → container coordinates, mirrored for RTL.
-        func place(_ r: MenuRect) -> MenuRect {
+        func place(_ r: CGRect) -> CGRect {
             let x = isRightToLeft ? frame.width - r.maxX : r.minX
-            return MenuRect(x: frame.minX + x, y: frame.minY + r.minY, width: r.width, height: r.height)
+            return CGRect(x: frame.minX + x, y: frame.minY + r.minY, width: r.width, height: r.height)
         }
         for i in body.items.indices { body.items[i].frame = place(body.items[i].frame) }
         for i in body.chevrons.indices { body.chevrons[i].frame = place(body.chevrons[i].frame) }
@@ -193,7 +195,7 @@ package struct EditMenuLayoutEngine: Sendable {
         var page = 0
         var items: [EditMenuLayout.Item] = []
         var chevrons: [EditMenuLayout.Chevron] = []
-        var dividers: [MenuRect] = []
+        var dividers: [CGRect] = []
         var topRow: [EditCommand.ID] = []
         var isExpandable = false
         var iconColumnWidth = 0.0
@@ -227,18 +229,18 @@ package struct EditMenuLayoutEngine: Sendable {
         let scale = natural > room && natural > 0 ? room / natural : 1
         if leading > 0 {
             body.chevrons.append(
-                .init(direction: .previous, isEnabled: true, frame: MenuRect(x: 0, y: 0, width: c, height: h)))
-            body.dividers.append(MenuRect(x: c, y: 0, width: 0, height: h))
+                .init(direction: .previous, isEnabled: true, frame: CGRect(x: 0, y: 0, width: c, height: h)))
+            body.dividers.append(CGRect(x: c, y: 0, width: 0, height: h))
         }
         placeBarItems(
             range, of: commands, widths: widths, scale: scale, stretch: stretch, from: leading, height: h, into: &body)
         if trailing > 0 {
             let cx = paging.pageWidth - c
-            body.dividers.append(MenuRect(x: cx, y: 0, width: 0, height: h))
+            body.dividers.append(CGRect(x: cx, y: 0, width: 0, height: h))
             body.chevrons.append(
                 .init(
                     direction: .next, isEnabled: page < paging.pages.count - 1,
-                    frame: MenuRect(x: cx, y: 0, width: c, height: h)))
+                    frame: CGRect(x: cx, y: 0, width: c, height: h)))
         }
         return body
     }
@@ -252,14 +254,14 @@ package struct EditMenuLayoutEngine: Sendable {
     ) -> Double {
         var x = start
         for (n, i) in range.enumerated() {
-            if n > 0 { body.dividers.append(MenuRect(x: x, y: 0, width: 0, height: h)) }
+            if n > 0 { body.dividers.append(CGRect(x: x, y: 0, width: 0, height: h)) }
             let w = widths[i] * scale + stretch
             let command = commands[i]
             body.items.append(
                 .init(
                     id: command.id, title: command.title, isEnabled: command.isEnabled, shortcut: nil,
                     hasSubmenu: command.isSubmenu, icon: nil, region: .bar,
-                    frame: MenuRect(x: x, y: 0, width: w, height: h)))
+                    frame: CGRect(x: x, y: 0, width: w, height: h)))
             x += w
         }
         return x
@@ -279,9 +281,9 @@ package struct EditMenuLayoutEngine: Sendable {
         // A lone item too wide for the bar is truncated (the host shortens its title).
         let scale = natural > room && natural > 0 ? room / natural : 1
         placeBarItems(shown, of: commands, widths: widths, scale: scale, stretch: 0, from: 0, height: h, into: &body)
-        body.dividers.append(MenuRect(x: room, y: 0, width: 0, height: h))
+        body.dividers.append(CGRect(x: room, y: 0, width: 0, height: h))
         body.chevrons.append(
-            .init(direction: .expand, isEnabled: true, frame: MenuRect(x: room, y: 0, width: c, height: h)))
+            .init(direction: .expand, isEnabled: true, frame: CGRect(x: room, y: 0, width: c, height: h)))
         return body
     }
 
@@ -328,13 +330,13 @@ package struct EditMenuLayoutEngine: Sendable {
             let w = width / Double(topCommands.count)
             for (n, c) in topCommands.enumerated() {
                 if n > 0 {
-                    body.dividers.append(MenuRect(x: Double(n) * w, y: 0, width: 0, height: metrics.topRowHeight))
+                    body.dividers.append(CGRect(x: Double(n) * w, y: 0, width: 0, height: metrics.topRowHeight))
                 }
                 body.items.append(
                     .init(
                         id: c.id, title: c.title, isEnabled: c.isEnabled,
                         shortcut: c.keyEquivalent?.display(shortcuts), hasSubmenu: c.isSubmenu, icon: c.icon,
-                        region: .topRow, frame: MenuRect(x: Double(n) * w, y: 0, width: w, height: metrics.topRowHeight)
+                        region: .topRow, frame: CGRect(x: Double(n) * w, y: 0, width: w, height: metrics.topRowHeight)
                     ))
             }
             y = metrics.topRowHeight
@@ -342,7 +344,7 @@ package struct EditMenuLayoutEngine: Sendable {
         // Items in display order: the top row's, then each list section's.
         for commands in sections {
             if y > 0 {
-                body.dividers.append(MenuRect(x: 0, y: y + metrics.dividerHeight / 2, width: width, height: 0))
+                body.dividers.append(CGRect(x: 0, y: y + metrics.dividerHeight / 2, width: width, height: 0))
                 y += metrics.dividerHeight
             }
             for index in commands.indices {
@@ -351,7 +353,7 @@ package struct EditMenuLayoutEngine: Sendable {
                         id: commands[index].id, title: commands[index].title, isEnabled: commands[index].isEnabled,
                         shortcut: commands[index].keyEquivalent?.display(shortcuts),
                         hasSubmenu: !commands[index].children.isEmpty, icon: commands[index].icon,
-                        region: .list, frame: MenuRect(x: 0, y: y, width: width, height: metrics.itemHeight)))
+                        region: .list, frame: CGRect(x: 0, y: y, width: width, height: metrics.itemHeight)))
                 y += metrics.itemHeight
             }
         }

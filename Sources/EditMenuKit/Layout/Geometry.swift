@@ -1,88 +1,45 @@
-/// A rectangle in the host's coordinates (points, or terminal cells): origin at the top left, y down. The
-/// geometry types are prefixed (`MenuRect`, `MenuPoint`, `MenuSize`, `MenuEdgeInsets`) so they never collide
-/// with a host toolkit's own in the same file.
-public struct MenuRect: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+import Foundation
 
-    /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
+// The menu's geometry is Foundation's, as UIKit's is: `CGRect`, `CGPoint` in the host's coordinates (points,
+// or terminal cells), origin at the top left, y down. What the layout needs beyond Foundation is below.
 
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
-
-    /// Whether the two rectangles overlap with a non-zero area.
-    package func intersects(_ other: MenuRect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-    }
-
-    /// The rectangle shrunk by `insets`.
-    public func inset(by insets: MenuEdgeInsets) -> MenuRect {
-        MenuRect(
-            x: x + insets.left, y: y + insets.top,
+extension CGRect {
+    /// The rectangle shrunk by `insets`, never to a negative size.
+    public func inset(by insets: MenuEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
             width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
     }
 
-    public var description: String { "[\(x), \(y), \(width), \(height)]" }
-
-    /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> MenuRect {
-        MenuRect(x: x + dx, y: y + dy, width: width, height: height)
+    /// Whether the two rectangles overlap with a non-zero area (Foundation's `intersects` also counts a shared
+    /// edge).
+    package func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// The overlap of the two rectangles, `nil` when they do not overlap with a non-zero area.
-    package func intersection(_ other: MenuRect) -> MenuRect? {
-        guard intersects(other) else { return nil }
+    package func overlap(with other: CGRect) -> CGRect? {
+        guard overlaps(other) else { return nil }
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        return MenuRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
-    }
-
-    /// The smallest rectangle containing both.
-    public func union(_ other: MenuRect) -> MenuRect {
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
-        return MenuRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+        return CGRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
     }
 
     /// Width × height.
-    public var area: Double { width * height }
+    package var area: Double { width * height }
 
     /// Whether `other` lies entirely inside this rectangle, allowing `tolerance` on each edge.
-    public func contains(_ other: MenuRect, tolerance: Double = 1e-9) -> Bool {
+    package func encloses(_ other: CGRect, tolerance: Double = 1e-9) -> Bool {
         other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
             && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
     }
+
 }
 
-/// A point in the host's coordinates (origin at the top left, y down).
-public struct MenuPoint: Hashable, Sendable, CustomStringConvertible {
-    /// The horizontal coordinate.
-    public var x: Double
-    /// The vertical coordinate (down is positive).
-    public var y: Double
-
-    /// Creates a point.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-
+extension CGPoint {
     /// The distance to `other`.
-    public func distance(to other: MenuPoint) -> Double {
+    package func distance(to other: CGPoint) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
-
-    public var description: String { "(\(x), \(y))" }
 }
 
 /// A width and a height.
@@ -183,19 +140,19 @@ public struct LayoutMetrics: Hashable, Sendable {
 /// and the areas the menu must not cover.
 package struct PresentationGeometry: Hashable, Sendable {
     /// The container the menu must stay inside.
-    package var bounds: MenuRect
+    package var bounds: CGRect
     /// Insets of the container the menu must not enter (status bar, home indicator).
     package var safeArea: MenuEdgeInsets
     /// One rect per selected line, first line first; a caret is a zero-width rect.
-    package var target: [MenuRect]
+    package var target: [CGRect]
     /// Areas the menu must not cover (keyboard, toolbars).
-    package var avoid: [MenuRect]
+    package var avoid: [CGRect]
     /// Sizes.
     package var metrics: LayoutMetrics
 
     /// Creates geometry.
     package init(
-        bounds: MenuRect, safeArea: MenuEdgeInsets = .zero, target: [MenuRect] = [], avoid: [MenuRect] = [],
+        bounds: CGRect, safeArea: MenuEdgeInsets = .zero, target: [CGRect] = [], avoid: [CGRect] = [],
         metrics: LayoutMetrics = .standard
     ) {
         self.bounds = bounds

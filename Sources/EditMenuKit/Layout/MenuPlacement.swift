@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a menu goes relative to its target (EDIT-MENU.md §8), as a pure function of sizes and rects.
 ///
 /// The rule, after UIKit's edit menu and Flutter's `TextSelectionToolbarLayoutDelegate`:
@@ -21,8 +23,8 @@
 /// not fit, no arrow (``Side/pointer``).
 ///
 /// ```swift
-/// let geometry = PresentationGeometry(bounds: MenuRect(x: 0, y: 0, width: 390, height: 844),
-///                                     target: [MenuRect(x: 40, y: 400, width: 60, height: 20)])
+/// let geometry = PresentationGeometry(bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+///                                     target: [CGRect(x: 40, y: 400, width: 60, height: 20)])
 /// let placement = MenuPlacement.place(menuSize: MenuSize(width: 200, height: 36), geometry: geometry)
 /// placement.side        // .above
 /// placement.frame       // [8.0, 349.0, 200.0, 36.0]
@@ -58,14 +60,14 @@ public struct MenuPlacement: Hashable, Sendable {
     /// Which side the menu is on.
     public var side: Side
     /// The menu body, excluding the arrow, in container coordinates.
-    public var frame: MenuRect
+    public var frame: CGRect
     /// Where the arrow points.
     public var arrowDirection: ArrowDirection
     /// The horizontal position of the arrow's tip (container coordinates); `nil` without an arrow.
     public var arrowX: Double?
 
     /// Creates a placement.
-    package init(side: Side, frame: MenuRect, arrowDirection: ArrowDirection, arrowX: Double?) {
+    package init(side: Side, frame: CGRect, arrowDirection: ArrowDirection, arrowX: Double?) {
         self.side = side
         self.frame = frame
         self.arrowDirection = arrowDirection
@@ -77,23 +79,23 @@ public struct MenuPlacement: Hashable, Sendable {
     /// The base sits on the straight edge between the rounded corners, centred under the tip; a tip over
     /// a rounded corner (a target at the container's very edge) keeps its base at the end of the straight
     /// edge, so the arrow slants toward the target.
-    public func arrowTriangle(metrics: LayoutMetrics) -> [MenuPoint]? {
+    public func arrowTriangle(metrics: LayoutMetrics) -> [CGPoint]? {
         guard let x = arrowX, arrowDirection != .none else { return nil }
         let half = metrics.arrowWidth / 2
         let baseX = arrowBaseX(x, metrics: metrics)
         let base = arrowDirection == .down ? frame.maxY : frame.minY
         let tip = arrowDirection == .down ? base + metrics.arrowHeight : base - metrics.arrowHeight
-        return [MenuPoint(x: baseX - half, y: base), MenuPoint(x: x, y: tip), MenuPoint(x: baseX + half, y: base)]
+        return [CGPoint(x: baseX - half, y: base), CGPoint(x: x, y: tip), CGPoint(x: baseX + half, y: base)]
     }
 
     /// The rect the arrow occupies (its base and its tip); `nil` without an arrow.
-    public func arrowRect(metrics: LayoutMetrics) -> MenuRect? {
+    public func arrowRect(metrics: LayoutMetrics) -> CGRect? {
         guard let x = arrowX, arrowDirection != .none else { return nil }
         let baseX = arrowBaseX(x, metrics: metrics)
         let minX = min(baseX - metrics.arrowWidth / 2, x)
         let maxX = max(baseX + metrics.arrowWidth / 2, x)
         let y = arrowDirection == .down ? frame.maxY : frame.minY - metrics.arrowHeight
-        return MenuRect(x: minX, y: y, width: maxX - minX, height: metrics.arrowHeight)
+        return CGRect(x: minX, y: y, width: maxX - minX, height: metrics.arrowHeight)
     }
 
     /// The middle of the arrow's base for a tip at `x`: under the tip, kept on the straight edge between
@@ -111,28 +113,28 @@ public enum PlacementSource: Hashable, Sendable {
     /// Point at the selection's line rects (the host's ``EditMenuHost/menuTargetRects()``).
     case selection
     /// Point at this rect instead (the host's own target rect).
-    case rect(MenuRect)
+    case rect(CGRect)
     /// Point at this position (a zero-size target), arrow and all (UIKit's
     /// `UIEditMenuConfiguration.sourcePoint`).
-    case point(MenuPoint)
+    case point(CGPoint)
     /// Open at the pointer, as a context menu does: the menu's leading top corner at this position,
     /// flipped to another corner when it would not fit, no arrow (EDIT-MENU.md §8: a menu revealed by a
     /// secondary click). The layout engine uses it for the `vertical` and `contextMenu` styles; a
     /// `compact` bar points at the position instead, as ``point(_:)`` does.
-    case pointer(MenuPoint)
+    case pointer(CGPoint)
     /// Open beside this item (the row, as wide as its menu, of the item that opens a submenu): the
     /// submenu's first row level with the item, its leading edge at the item's trailing edge
     /// (``LayoutMetrics/submenuGap`` apart), flipped to the item's leading side when it does not fit,
     /// moved up when it does not fit below; mirrored for a right-to-left menu. No arrow. The layout
     /// engine uses it for the submenus of the list styles (vertical, contextMenu, menuBar).
-    case besideItem(MenuRect)
+    case besideItem(CGRect)
 
     /// The target lines this source stands for.
-    func lines(_ selection: [MenuRect]) -> [MenuRect] {
+    func lines(_ selection: [CGRect]) -> [CGRect] {
         switch self {
         case .selection: return selection
         case .rect(let rect): return [rect]
-        case .point(let p), .pointer(let p): return [MenuRect(x: p.x, y: p.y, width: 0, height: 0)]
+        case .point(let p), .pointer(let p): return [CGRect(x: p.x, y: p.y, width: 0, height: 0)]
         case .besideItem(let rect): return [rect]
         }
     }
@@ -183,17 +185,17 @@ extension MenuPlacement {
 /// The placement algorithm's working state.
 private struct Placer {
     let metrics: LayoutMetrics
-    let avoid: [MenuRect]
+    let avoid: [CGRect]
     /// The container minus the safe area: the menu never leaves it.
-    let safe: MenuRect
+    let safe: CGRect
     /// The safe container minus margins: where the menu goes when there is room.
-    let room: MenuRect
+    let room: CGRect
     let size: MenuSize
     /// The target lines, those scrolled out of the safe container dropped (unless all are).
-    let lines: [MenuRect]
+    let lines: [CGRect]
     let alignment: HorizontalAlignment
 
-    init(geometry: PresentationGeometry, menuSize: MenuSize, lines: [MenuRect], alignment: HorizontalAlignment) {
+    init(geometry: PresentationGeometry, menuSize: MenuSize, lines: [CGRect], alignment: HorizontalAlignment) {
         self.alignment = alignment
         metrics = geometry.metrics
         avoid = geometry.avoid.filter { $0.width > 0 && $0.height > 0 }
@@ -227,13 +229,13 @@ private struct Placer {
         }
         if let least = sides.min(by: { $0.covered < $1.covered }) { return least.0 }
         let union = lines.dropFirst().reduce(first) { $0.union($1) }
-        return inside(around: union.intersection(safe) ?? union)
+        return inside(around: union.overlap(with: safe) ?? union)
     }
 
     /// The best horizontal position at height `y` pointing at `line`, and how much of the areas to
     /// avoid it covers.
     func best(
-        y: Double, line: MenuRect, direction: MenuPlacement.ArrowDirection,
+        y: Double, line: CGRect, direction: MenuPlacement.ArrowDirection,
         side: MenuPlacement.Side
     ) -> (MenuPlacement, covered: Double) {
         // Centred and clamped inside the margins; then inside the safe edges (when the margin keeps the
@@ -255,7 +257,7 @@ private struct Placer {
         }
         var best: (MenuPlacement, covered: Double)?
         for x in xs {
-            let frame = MenuRect(x: x, y: y, width: size.width, height: size.height)
+            let frame = CGRect(x: x, y: y, width: size.width, height: size.height)
             guard let arrowX = arrowX(frame: frame, line: line) else { continue }
             let placement = MenuPlacement(side: side, frame: frame, arrowDirection: direction, arrowX: arrowX)
             let covered = coveredArea(frame, placement.arrowRect(metrics: metrics))
@@ -267,7 +269,7 @@ private struct Placer {
         // edge): the menu goes as near the line as the safe container allows, and the arrow points at the
         // line from over the rounded corner. A line entirely beside the menu (outside the container) gets
         // no arrow.
-        let frame = MenuRect(x: xs[2], y: y, width: size.width, height: size.height)
+        let frame = CGRect(x: xs[2], y: y, width: size.width, height: size.height)
         let tip = cornerArrowX(frame: frame, line: line)
         let placement = MenuPlacement(
             side: side, frame: frame, arrowDirection: tip == nil ? .none : direction, arrowX: tip)
@@ -277,7 +279,7 @@ private struct Placer {
     /// The arrow's x for a menu at `frame` whose straight edge cannot reach `line`: on the line and over
     /// the body, as near the straight edge as that allows; `nil` when the line lies entirely beside the
     /// body.
-    func cornerArrowX(frame: MenuRect, line: MenuRect) -> Double? {
+    func cornerArrowX(frame: CGRect, line: CGRect) -> Double? {
         let low = max(frame.minX, line.minX)
         let high = min(frame.maxX, line.maxX)
         guard low <= high + 1e-9 else { return nil }
@@ -291,7 +293,7 @@ private struct Placer {
 
     /// `x` clamped so that the menu stays inside the margins, or inside the safe container when it is too
     /// wide for the margins.
-    func clampX(_ x: Double, to area: MenuRect? = nil) -> Double {
+    func clampX(_ x: Double, to area: CGRect? = nil) -> Double {
         let area = area ?? (size.width <= room.width ? room : safe)
         return min(max(x, area.minX), max(area.minX, area.maxX - size.width))
     }
@@ -299,7 +301,7 @@ private struct Placer {
     /// The arrow's x for a menu at `frame` pointing at `line`: on the line and on the straight edge
     /// between the rounded corners (nearest the line's middle); `nil` when the two do not meet. A menu too
     /// narrow for a straight edge has its arrow in the middle.
-    func arrowX(frame: MenuRect, line: MenuRect) -> Double? {
+    func arrowX(frame: CGRect, line: CGRect) -> Double? {
         var edge = (frame.minX + edgeInset, frame.maxX - edgeInset)
         if edge.0 > edge.1 { edge = (frame.midX, frame.midX) }
         let onLine = (max(edge.0, line.minX - 1e-9), min(edge.1, line.maxX + 1e-9))
@@ -312,7 +314,7 @@ private struct Placer {
     /// below; shifted inside the safe container when it fits neither way. It may reach the safe edges (it
     /// is anchored to the pointer, not placed around a target, so no margin applies), and among the
     /// corners that fit it prefers one that covers no area to avoid.
-    func atPointer(_ p: MenuPoint, rightToLeft: Bool) -> MenuPlacement {
+    func atPointer(_ p: CGPoint, rightToLeft: Bool) -> MenuPlacement {
         let eps = 1e-9
         let leading = rightToLeft ? p.x - size.width : p.x
         let trailing = rightToLeft ? p.x : p.x - size.width
@@ -320,10 +322,10 @@ private struct Placer {
         if xs.isEmpty { xs = [clampX(leading, to: safe)] }
         var ys = [p.y, p.y - size.height].filter { $0 >= safe.minY - eps && $0 + size.height <= safe.maxY + eps }
         if ys.isEmpty { ys = [min(max(p.y, safe.minY), max(safe.minY, safe.maxY - size.height))] }
-        var chosen: (frame: MenuRect, covered: Double)?
+        var chosen: (frame: CGRect, covered: Double)?
         for y in ys {
             for x in xs {
-                let frame = MenuRect(x: x, y: y, width: size.width, height: size.height)
+                let frame = CGRect(x: x, y: y, width: size.width, height: size.height)
                 let covered = coveredArea(frame, nil)
                 if chosen == nil || covered < chosen!.covered { chosen = (frame, covered) }
             }
@@ -336,7 +338,7 @@ private struct Placer {
     /// `submenuGap` apart; on the item's leading side when only that side has room; else on the side
     /// with more room, shifted inside the safe container. Moved up as far as needed to fit below the
     /// item's top, as macOS does with a submenu near the screen's bottom.
-    func beside(_ item: MenuRect, rightToLeft: Bool) -> MenuPlacement {
+    func beside(_ item: CGRect, rightToLeft: Bool) -> MenuPlacement {
         let eps = 1e-9
         let gap = metrics.submenuGap
         let right = item.maxX + gap
@@ -356,19 +358,19 @@ private struct Placer {
         }
         let y = min(max(item.minY, safe.minY), max(safe.minY, safe.maxY - size.height))
         return MenuPlacement(
-            side: .beside, frame: MenuRect(x: x, y: y, width: size.width, height: size.height), arrowDirection: .none,
+            side: .beside, frame: CGRect(x: x, y: y, width: size.width, height: size.height), arrowDirection: .none,
             arrowX: nil)
     }
 
     /// The area of the avoided rects covered by the menu body and its arrow.
-    func coveredArea(_ frame: MenuRect, _ arrow: MenuRect?) -> Double {
+    func coveredArea(_ frame: CGRect, _ arrow: CGRect?) -> Double {
         avoid.reduce(0) { sum, area in
-            sum + (frame.intersection(area)?.area ?? 0) + (arrow.flatMap { $0.intersection(area) }?.area ?? 0)
+            sum + (frame.overlap(with: area)?.area ?? 0) + (arrow.flatMap { $0.overlap(with: area) }?.area ?? 0)
         }
     }
 
     /// Inside `region` (the visible selection), near its middle, away from areas to avoid when possible.
-    func inside(around region: MenuRect) -> MenuPlacement {
+    func inside(around region: CGRect) -> MenuPlacement {
         let area = size.height <= room.height && size.width <= room.width ? room : safe
         func clampY(_ y: Double) -> Double { min(max(y, area.minY), max(area.minY, area.maxY - size.height)) }
         let x = clampX(region.midX - size.width / 2)
@@ -378,10 +380,10 @@ private struct Placer {
             ys.append(clampY(a.maxY))
         }
         let middle = ys[0]
-        let frames = ys.map { MenuRect(x: x, y: $0, width: size.width, height: size.height) }
+        let frames = ys.map { CGRect(x: x, y: $0, width: size.width, height: size.height) }
         let chosen = frames.min { a, b in
             let (ca, cb) = (coveredArea(a, nil), coveredArea(b, nil))
-            return ca != cb ? ca < cb : abs(a.y - middle) < abs(b.y - middle)
+            return ca != cb ? ca < cb : abs(a.minY - middle) < abs(b.minY - middle)
         }!
         return MenuPlacement(side: .inside, frame: chosen, arrowDirection: .none, arrowX: nil)
     }

@@ -1,4 +1,5 @@
 import EditMenuKit
+import Foundation
 
 /// The edit menu for a terminal program: attach it to the regions of your screen that hold text or
 /// objects, pass it the terminal's events, and draw it over your frame. It is the host of an
@@ -45,7 +46,7 @@ public final class TerminalEditMenu {
     /// What the left button stands for.
     public var primaryButton: PrimaryButton
     /// Where the app's "Edit" menu title is, for the menu bar's Edit menu (F10 on the mac idiom).
-    package var menuBarTitle = MenuRect(x: 8, y: 0, width: 4, height: 1)
+    package var menuBarTitle = CGRect(x: 8, y: 0, width: 4, height: 1)
     /// The menu's colours.
     package var style = TerminalMenuStyle()
     /// Called with a line for each gesture and selection, for an app's event log.
@@ -214,7 +215,7 @@ public final class TerminalEditMenu {
     }
 
     private func handle(_ mouse: MouseEvent) -> Bool {
-        let point = MenuPoint(x: Double(mouse.column), y: Double(mouse.row))
+        let point = CGPoint(x: Double(mouse.column), y: Double(mouse.row))
         let time = clock.now
         switch (mouse.button, mouse.action) {
         case (.wheelUp, _), (.wheelDown, _):
@@ -354,7 +355,7 @@ public final class TerminalEditMenu {
     }
 
     package func select(
-        for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+        for gesture: RevealGesture, at point: CGPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
     {
@@ -381,18 +382,18 @@ public final class TerminalEditMenu {
         // The find bar's rows are the menu's to avoid.
         let bar = findBar.map { bar in
             [
-                MenuRect(
+                CGRect(
                     x: 0, y: Double(screenSize.rows - bar.height), width: Double(screenSize.columns),
                     height: Double(bar.height))
             ]
         }
         return MenuContainer(
-            bounds: MenuRect(
+            bounds: CGRect(
                 x: 1, y: 1, width: Double(max(0, screenSize.columns - 2)), height: Double(max(0, screenSize.rows - 2))),
             safeArea: safeArea, avoid: bar ?? [])
     }
 
-    package func menuTargetRects() -> [MenuRect] {
+    package func menuTargetRects() -> [CGRect] {
         focusedTarget?.selectionRects() ?? []
     }
 
@@ -464,13 +465,13 @@ extension TerminalEditMenu {
 
         func menuContent() -> ContentSnapshot { menu.menuContent() }
 
-        func select(for gesture: RevealGesture, at point: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+        func select(for gesture: RevealGesture, at point: CGPoint?, input: InputMethod, gestures: SelectionGestures)
             -> Bool
         { menu.select(for: gesture, at: point, input: input, gestures: gestures) }
 
         func menuContainer() -> MenuContainer { menu.menuContainer() }
 
-        func menuTargetRects() -> [MenuRect] { menu.menuTargetRects() }
+        func menuTargetRects() -> [CGRect] { menu.menuTargetRects() }
 
         var pasteboardTypes: Set<PasteboardType> { menu.pasteboardTypes }
 

@@ -1,4 +1,5 @@
 import EditMenuKit
+import Foundation
 
 /// A rectangle of terminal cells.
 public struct CellRect: Hashable, Sendable {
@@ -25,8 +26,8 @@ public struct CellRect: Hashable, Sendable {
     }
 
     /// The rectangle in the layout engine's coordinates (one unit per cell).
-    package var rect: MenuRect {
-        MenuRect(x: Double(column), y: Double(row), width: Double(width), height: Double(height))
+    package var rect: CGRect {
+        CGRect(x: Double(column), y: Double(row), width: Double(width), height: Double(height))
     }
 }
 
@@ -34,7 +35,7 @@ public struct CellRect: Hashable, Sendable {
 /// as ``TerminalEditMenu`` sees it. ``TerminalTextView`` is the text region; an app's own widget
 /// conforms to join the same menu.
 ///
-/// Positions are screen cells, as `MenuPoint(x: column, y: row)` (what the layout engine uses with
+/// Positions are screen cells, as `CGPoint(x: column, y: row)` (what the layout engine uses with
 /// `EditMenuConfiguration.terminal(idiom:locale:)`).
 package protocol TerminalEditMenuTarget: AnyObject {
     /// Where the region is on screen.
@@ -44,11 +45,11 @@ package protocol TerminalEditMenuTarget: AnyObject {
     func menuContent(locale: MenuLocale, idiom: Idiom) -> ContentSnapshot
     /// Selects what `gesture`, made with `input`, selects at `cell` (`nil`: at the selection) and
     /// returns whether the menu shows (`EditMenuHost.select(for:at:input:gestures:)`).
-    func select(for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures)
+    func select(for gesture: RevealGesture, at cell: CGPoint?, input: InputMethod, gestures: SelectionGestures)
         -> Bool
     /// The selection's rects in screen cells, one per visible row (a caret is zero-width); empty when
     /// it is scrolled out of view.
-    func selectionRects() -> [MenuRect]
+    func selectionRects() -> [CGRect]
     /// Performs a standard command on the content.
     func perform(_ command: EditCommand.ID, pasteboard: any Pasteboard) throws(EditingError)
     /// Replaces the selection as one undo step named `actionName`.

@@ -1,4 +1,5 @@
 import EditMenuKit
+import Foundation
 
 /// The terminal's Emoji & Symbols picker: a bordered box by the caret with a search field, a grid of
 /// emoji and symbols (`EmojiCatalog`: Unicode's emoji in CLDR order, searchable by CLDR names and
@@ -58,19 +59,19 @@ package struct TerminalEmojiPicker: Sendable {
     /// A picker from `catalog` placed by `caret` (a screen cell) on a screen of `columns` × `rows`:
     /// below the caret when it fits, else above, kept inside the screen.
     package init(
-        catalog: EmojiCatalog = .shared, caret: MenuRect?, columns: Int, rows: Int,
+        catalog: EmojiCatalog = .shared, caret: CGRect?, columns: Int, rows: Int,
         safeArea: MenuEdgeInsets = MenuEdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
     ) {
         self.catalog = catalog
         results = catalog.entries
         let width = Self.gridColumns * Self.slot + 3
         let height = Self.gridRows + 4
-        let x = Int(caret?.x ?? Double(columns - width) / 2)
+        let x = Int(caret?.minX ?? Double(columns - width) / 2)
         let below = Int((caret?.maxY ?? 0))
         let top = Int(safeArea.top)
         let bottom = rows - Int(safeArea.bottom)
         var y = below
-        if y + height > bottom { y = Int(caret?.y ?? 0) - height }
+        if y + height > bottom { y = Int(caret?.minY ?? 0) - height }
         y = max(top, min(y, bottom - height))
         frame = CellRect(
             column: max(0, min(x, columns - width)), row: max(0, y), width: min(width, columns), height: height)

@@ -90,12 +90,13 @@ package struct TerminalMenuCells {
     static func compact(_ menu: PresentedMenu, style: TerminalMenuStyle) -> TerminalMenuCells {
         let layout = menu.layout
         let frame = layout.placement.frame
-        let x0 = Int(frame.x.rounded()), y = Int(frame.y.rounded())
+        let x0 = Int(frame.minX.rounded()), y = Int(frame.minY.rounded())
         var elements: [(x: Int, width: Int, text: String, style: CellStyle, hit: MenuHit)] = []
         for item in layout.items {
             elements.append(
                 (
-                    Int(item.frame.x.rounded()), Int(item.frame.width.rounded()), TerminalText.displayable(item.title),
+                    Int(item.frame.minX.rounded()), Int(item.frame.width.rounded()),
+                    TerminalText.displayable(item.title),
                     itemStyle(item, focused: menu.focusedItem, style: style), .item(item.id)
                 ))
         }
@@ -106,7 +107,7 @@ package struct TerminalMenuCells {
             let focused = chevron.direction == .expand && menu.focusedItem == MenuKeyboardNavigation.chevronID
             elements.append(
                 (
-                    Int(chevron.frame.x.rounded()), Int(chevron.frame.width.rounded()), pointsLeft ? "◀" : "▶",
+                    Int(chevron.frame.minX.rounded()), Int(chevron.frame.width.rounded()), pointsLeft ? "◀" : "▶",
                     focused ? style.focused : chevron.isEnabled ? style.body : style.dimmed,
                     .chevron(chevron.direction)
                 ))
@@ -155,7 +156,7 @@ package struct TerminalMenuCells {
         style: TerminalMenuStyle
     ) -> TerminalMenuCells {
         let frame = layout.placement.frame
-        let x0 = Int(frame.x.rounded()), width = max(4, Int(frame.width.rounded()))
+        let x0 = Int(frame.minX.rounded()), width = max(4, Int(frame.width.rounded()))
         // Rows in order: the top row (one row), then list items with dividers between sections.
         enum Row {
             case top([EditMenuLayout.Item])
@@ -179,7 +180,7 @@ package struct TerminalMenuCells {
         }
         let height = rowsOut.count
         let topBorder =
-            layout.placement.side == .above ? Int(frame.maxY.rounded()) - height - 1 : Int(frame.y.rounded()) - 1
+            layout.placement.side == .above ? Int(frame.maxY.rounded()) - height - 1 : Int(frame.minY.rounded()) - 1
         var cells = TerminalMenuCells(
             box: CellRect(column: x0 - 1, row: topBorder, width: width + 2, height: height + 2))
         var top = Array(repeating: "─", count: width + 2)

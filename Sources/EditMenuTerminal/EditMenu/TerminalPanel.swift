@@ -1,4 +1,5 @@
 import EditMenuKit
+import Foundation
 
 /// A service's panel — a definition, a translation, the spelling panel — as a bordered box of
 /// terminal cells beside the selection: its title in the top border, its text wrapped and scrollable,
@@ -53,7 +54,7 @@ package struct TerminalPanel {
     /// `panel` placed beside `selection` (the selection's rects in cells, first line first) on a screen
     /// of `columns` × `rows` whose `safeArea` rows (a title, a status line) it leaves free.
     package init(
-        _ panel: EditMenuPanel, beside selection: [MenuRect], columns: Int, rows: Int, safeArea: MenuEdgeInsets
+        _ panel: EditMenuPanel, beside selection: [CGRect], columns: Int, rows: Int, safeArea: MenuEdgeInsets
     ) {
         self.panel = panel
         let textWidth = max(10, min(Self.maximumTextWidth, columns - 4))

@@ -1,4 +1,5 @@
 import EditMenuKit
+import Foundation
 
 /// A text region of a terminal screen: a `TextEditor` laid out by a `TextViewport` in a
 /// rectangle of cells, with what a text field does — typing, deleting, caret movement with the arrows,
@@ -122,7 +123,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     }
 
     package func select(
-        for gesture: RevealGesture, at cell: MenuPoint?, input: InputMethod, gestures: SelectionGestures
+        for gesture: RevealGesture, at cell: CGPoint?, input: InputMethod, gestures: SelectionGestures
     )
         -> Bool
     {
@@ -133,18 +134,18 @@ public final class TerminalTextView: TerminalEditMenuTarget {
         return shows
     }
 
-    package func selectionRects() -> [MenuRect] { rects(for: editor.selection) }
+    package func selectionRects() -> [CGRect] { rects(for: editor.selection) }
 
     /// The rects of `selection` (bytes) in screen cells, one per visible row (a caret is zero-width);
     /// empty when it is scrolled out of view.
-    package func rects(for selection: Range<Int>) -> [MenuRect] {
-        var rects: [MenuRect] = []
+    package func rects(for selection: Range<Int>) -> [CGRect] {
+        var rects: [CGRect] = []
         for (i, row) in visibleRows.enumerated() where i < frame.height {
             let y = Double(frame.row + i)
             if selection.isEmpty {
                 if row.holdsCaret(at: selection.lowerBound), rects.isEmpty {
                     let x = Double(frame.column + row.column(ofCaret: selection.lowerBound))
-                    rects.append(MenuRect(x: x, y: y, width: 0, height: 1))
+                    rects.append(CGRect(x: x, y: y, width: 0, height: 1))
                 }
                 continue
             }
@@ -152,7 +153,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
             let glyphs = row.glyphs.filter { $0.offset >= selection.lowerBound && $0.offset < selection.upperBound }
             guard let left = glyphs.map(\.column).min(), let right = glyphs.map({ $0.column + $0.width }).max()
             else { continue }
-            rects.append(MenuRect(x: Double(frame.column + left), y: y, width: Double(right - left), height: 1))
+            rects.append(CGRect(x: Double(frame.column + left), y: y, width: Double(right - left), height: 1))
         }
         return rects
     }
@@ -203,7 +204,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     }
 
     /// The byte offset under a screen cell, clamped into the view (`nil` for an empty layout).
-    package func byteOffset(at cell: MenuPoint) -> Int? {
+    package func byteOffset(at cell: CGPoint) -> Int? {
         let rows = visibleRows
         guard !rows.isEmpty else { return 0 }
         let r = Int(cell.y) - frame.row
@@ -396,7 +397,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
     public var cursorPosition: Screen.Position? {
         guard editor.selection.isEmpty, editor.isEditable || editor.isSecure, let caret = selectionRects().first
         else { return nil }
-        return Screen.Position(column: Int(caret.x), row: Int(caret.y))
+        return Screen.Position(column: Int(caret.minX), row: Int(caret.minY))
     }
 
     /// Draws the visible text, its selection (highlighted when `focused`) and misspelling marks into
@@ -524,6 +525,6 @@ package final class TerminalTextViewDocument: TextDocument {
         try view.replace(changes, actionName: actionName, selecting: selecting)
     }
     package func scrollRangeToVisible(_ range: Range<Int>) { view.scrollRangeToVisible(range) }
-    package func rects(for range: Range<Int>) -> [MenuRect] { view.rects(for: range) }
-    package func byteOffset(at point: MenuPoint) -> Int? { view.byteOffset(at: point) }
+    package func rects(for range: Range<Int>) -> [CGRect] { view.rects(for: range) }
+    package func byteOffset(at point: CGPoint) -> Int? { view.byteOffset(at: point) }
 }
