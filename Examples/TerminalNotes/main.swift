@@ -46,7 +46,7 @@ let idiom = environment["EDITMENU_IDIOM"].flatMap(Idiom.init(rawValue:)) ?? .pad
 let notes = TerminalTextView(editor: TextEditor(text: text), frame: CellRect(column: 1, row: 1, width: 1, height: 1))
 let menu = TerminalEditMenu(
     configuration: .terminal(idiom: idiom, locale: MenuLocale.fromEnvironment(environment)),
-    pasteboard: TerminalPasteboard(osc52: { [writer = TerminalWriter(fd: session.outputFD)] in writer.write($0) }))
+    pasteboard: TerminalPasteboard(session: session))
 menu.attach(notes)
 let log = environment["NOTES_LOG"].flatMap { path -> FileHandle? in
     _ = FileManager.default.createFile(atPath: path, contents: nil)

@@ -15,8 +15,7 @@ package enum DemoRunner {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 2
         }
-        let writer = TerminalWriter(fd: session.outputFD)
-        let pasteboard = TerminalPasteboard(osc52: { writer.write($0) })
+        let pasteboard = TerminalPasteboard(session: session)
         let opener = SystemOpener(
             executable: ProcessInfo.processInfo.environment["EDITMENU_OPENER"] ?? ProcessRunner.find("xdg-open"))
         let app: DemoApp

@@ -17,6 +17,14 @@ public final class TerminalPasteboard: Pasteboard {
         var lastWrittenText: String?
     }
 
+    /// Creates the pasteboard of a terminal app: copies reach the clipboard of `session`'s terminal through
+    /// OSC 52 (written from whichever thread copies), and the desktop's clipboard through its tool
+    /// (`wl-copy`, `xclip`, `xsel`) when one is installed.
+    public convenience init(session: TerminalSession) {
+        let writer = session.writer
+        self.init(osc52: { writer.write($0) })
+    }
+
     /// Creates the pasteboard. `osc52` receives the escape sequence to write to the terminal (`nil` to
     /// disable OSC 52); the desktop's clipboard tool (`wl-copy`, `xclip`, `xsel`) is used when installed.
     public convenience init(osc52: (@Sendable (String) -> Void)?) {

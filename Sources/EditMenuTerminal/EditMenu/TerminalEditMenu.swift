@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let notes = TerminalTextView(editor: TextEditor(text: text), frame: CellRect(column: 0, row: 1, width: 80, height: 20))
-/// let menu = TerminalEditMenu(configuration: .terminal(idiom: .pad), pasteboard: TerminalPasteboard(osc52: write))
+/// let menu = TerminalEditMenu(configuration: .terminal(idiom: .pad), pasteboard: TerminalPasteboard(session: session))
 /// menu.attach(notes)
 /// for event in events where !menu.handle(event) { /* the app's own keys */ }
 /// notes.draw(into: &screen, focused: true)

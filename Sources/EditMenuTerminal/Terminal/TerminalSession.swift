@@ -29,7 +29,9 @@ public final class TerminalSession {
     /// The input file descriptor (a terminal).
     package let inputFD: Int32
     /// The output file descriptor (a terminal).
-    public let outputFD: Int32
+    package let outputFD: Int32
+    /// Writes to ``outputFD`` from any thread.
+    package let writer: TerminalWriter
     private var parser = TerminalInputParser()
     private var entered = false
 
@@ -53,6 +55,7 @@ public final class TerminalSession {
         guard isatty(outputFD) == 1 else { throw .notATerminal(fd: outputFD) }
         self.inputFD = inputFD
         self.outputFD = outputFD
+        self.writer = TerminalWriter(fd: outputFD)
     }
 
     deinit { leave() }
@@ -101,17 +104,7 @@ public final class TerminalSession {
     }
 
     /// Writes bytes to the terminal, retrying short writes and interruptions.
-    public func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(outputFD, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return
-            }
-            bytes = bytes.dropFirst(n)
-        }
-    }
+    public func write(_ text: String) { writer.write(text) }
 
     /// Waits up to `timeout` milliseconds for input or a signal, then returns what arrived. A lone ESC
     /// is held for `escapeDelay` milliseconds to tell the Escape key from a sequence split across reads.
