@@ -274,7 +274,7 @@ private final class Run: EditMenuControllerDelegate {
     /// later buttons with the same id (the spelling panel's suggestions: `panel.replace`,
     /// `panel.replace.1` …).
     static func buttonNames(_ panel: EditMenuPanel) -> [String] {
-        var seen: [EditMenuPanel.Action.ID: Int] = [:]
+        var seen: [EditCommand.ID: Int] = [:]
         return panel.actions.map { action in
             let n = seen[action.id, default: 0]
             seen[action.id] = n + 1

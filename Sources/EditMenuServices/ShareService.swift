@@ -81,7 +81,7 @@ package struct ShareService: EditMenuService {
                     kind: .share, title: title, text: content.subject,
                     actions: targets.map {
                         EditMenuPanel.Action(
-                            EditMenuPanel.Action.ID(rawValue: $0.id.rawValue), title: $0.title, text: $0.text)
+                            EditCommand.ID(rawValue: $0.id.rawValue), title: $0.title, text: $0.text)
                     }))
         case .shareMail:
             return .open(try mailURI(for: content))

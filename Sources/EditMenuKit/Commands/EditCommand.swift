@@ -183,6 +183,8 @@ extension EditCommand.ID {
     public static let findNext: Self = "findNext"
     /// Find ▸ Find Previous.
     public static let findPrevious: Self = "findPrevious"
+    /// Replace All: the find panel's button that replaces every match (no menu has it).
+    public static let replaceAll: Self = "replaceAll"
     /// Find ▸ Use Selection for Find.
     public static let useSelectionForFind: Self = "useSelectionForFind"
     /// Find ▸ Jump to Selection.

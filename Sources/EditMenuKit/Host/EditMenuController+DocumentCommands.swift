@@ -234,7 +234,7 @@ extension EditMenuController {
             return (FindSession.commandID(for: command), runFind(command))
         case .share:
             // A target the share service performs (Mail, Save to File); Copy buttons are the usual.
-            let id = EditCommand.ID(action.id.rawValue)
+            let id = action.id
             guard let host, let request = sharedRequest ?? serviceRequest(host.menuContent()),
                 let service = service(for: id, request: request)
             else { return action.id == .copy ? nil : (id, .failed("\(id.rawValue): nothing here shares with it")) }
@@ -244,7 +244,7 @@ extension EditMenuController {
                 return (id, .failed(error.description))
             }
         case .substitutions:
-            let id = EditCommand.ID(action.id.rawValue)
+            let id = action.id
             guard SubstitutionSettings.commands.contains(id), let host else { return nil }
             let outcome = performDocumentCommand(id, content: host.menuContent())
             guard outcome.failure == nil else { return (id, outcome) }
@@ -274,7 +274,7 @@ extension EditMenuController {
         // Each toggle is a button too (Smart Links is not: nothing here holds links).
         let actions = SubstitutionSettings.commands.filter { $0 != .smartLinks }.map { command in
             EditMenuPanel.Action(
-                EditMenuPanel.Action.ID(rawValue: command.rawValue),
+                command,
                 title: (settings.substitutions.isOn(command) == true ? "✓ " : "")
                     + strings.title(for: command, idiom: idiom))
         }
@@ -296,11 +296,4 @@ public enum FindBarRequest: Hashable, Sendable {
     case replaceAll(String, with: String)
     /// The bar closed.
     case close
-}
-
-extension EditMenuPanel.Action.ID {
-    /// The find panel's Find Previous.
-    public static let findPrevious: Self = "findPrevious"
-    /// The find panel's Replace All.
-    public static let replaceAll: Self = "replaceAll"
 }

@@ -165,42 +165,20 @@ public struct EditMenuPanel: Hashable, Sendable {
     /// EditMenuPanel.Action(.replace, title: "receive", text: "receive")    // a spelling suggestion
     /// ```
     public struct Action: Hashable, Sendable {
-        /// What the button does.
-        public var id: ID
+        /// What the button does: an edit command (``EditCommand/ID/copy``, ``EditCommand/ID/replace``,
+        /// ``EditCommand/ID/learnSpelling``, ``EditCommand/ID/replaceAll`` …), or a service's own
+        /// identifier (a Share target).
+        public var id: EditCommand.ID
         /// Its title, localized.
         public var title: String
         /// The text it uses (a suggestion); `nil`: the panel's text (as edited).
         public var text: String?
 
         /// Creates a button.
-        public init(_ id: ID, title: String, text: String? = nil) {
+        public init(_ id: EditCommand.ID, title: String, text: String? = nil) {
             self.id = id
             self.title = title
             self.text = text
-        }
-
-        /// What a panel button does. Open, like ``EditCommand/ID``.
-        public struct ID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-            /// The raw name (`"copy"` …).
-            public var rawValue: String
-            /// Creates an identifier from its raw string.
-            public init(rawValue: String) { self.rawValue = rawValue }
-            /// Creates an identifier from a string literal.
-            public init(stringLiteral value: String) { self.rawValue = value }
-            public var description: String { rawValue }
-
-            /// Puts the text on the pasteboard.
-            package static let copy: Self = "copy"
-            /// Replaces the selection with the text, as one undo step.
-            package static let replace: Self = "replace"
-            /// Ignores the misspelled word in this document.
-            package static let ignoreSpelling: Self = "ignoreSpelling"
-            /// Adds the misspelled word to the personal dictionary.
-            package static let learnSpelling: Self = "learnSpelling"
-            /// Selects the next misspelled word (and shows it in the panel).
-            package static let findNext: Self = "findNext"
-            /// Searches the web for the panel's title (Look Up with no entry in any dictionary).
-            package static let searchWeb: Self = "searchWeb"
         }
     }
 }
