@@ -219,7 +219,7 @@ package final class DemoApp: EditMenuControllerDelegate {
 
     // MARK: Keyboard
 
-    func handleKey(_ key: TerminalKey, _ modifiers: TerminalModifiers) {
+    func handleKey(_ key: Key, _ modifiers: KeyModifiers) {
         if key == .character("q") && modifiers == .control || key == .character("c") && modifiers == .control {
             requestQuit()
             return

@@ -110,7 +110,7 @@ final class DemoButton: TerminalEditMenuTarget {
         throw .unsupported(command)
     }
 
-    func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult {
+    func handleEditingKey(_ key: Key, modifiers: KeyModifiers) -> TerminalEditingResult {
         guard key == .enter else { return .ignored }
         press()
         return .selectionChanged

@@ -323,7 +323,7 @@ public final class GTKEditMenuInteraction {
         case GDK_KEY_BackSpace: key = .backspace
         case GDK_KEY_Delete: key = .delete
         case GDK_KEY_Menu: key = .menu
-        case GDK_KEY_F10: key = .f10
+        case GDK_KEY_F10: key = .function(10)
         default:
             if (UInt32(GDK_KEY_Shift_L)...UInt32(GDK_KEY_Hyper_R)).contains(keyval) { return nil }
             let scalar = gdk_keyval_to_unicode(keyval)

@@ -42,11 +42,11 @@ func measureTerminalLatency(
 
     func click(
         _ button: MouseEvent.Button, _ action: MouseEvent.Action, _ column: Int, _ row: Int,
-        _ modifiers: TerminalModifiers = []
+        _ modifiers: KeyModifiers = []
     ) -> TerminalEvent {
         .mouse(MouseEvent(button: button, action: action, column: column, row: row, modifiers: modifiers))
     }
-    let key = { (k: TerminalKey, m: TerminalModifiers) in TerminalEvent.key(k, m) }
+    let key = { (k: Key, m: KeyModifiers) in TerminalEvent.key(k, m) }
     // (kind, event, seconds until the next event)
     var script: [(String, TerminalEvent, Double)] = []
     func doubleClick(_ column: Int, _ row: Int) {

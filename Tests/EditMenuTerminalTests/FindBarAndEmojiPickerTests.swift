@@ -17,12 +17,12 @@ struct FindBarAndEmojiPickerTests {
         #expect(bar.handleKey(.enter, []) == .action(.find("nee", .forward)))
         #expect(bar.handleKey(.down, []) == .action(.find("nee", .forward)))
         #expect(bar.handleKey(.up, []) == .action(.find("nee", .backward)))
-        #expect(bar.handleKey(.character("a"), .alt) == .ignored) // no replace field yet
+        #expect(bar.handleKey(.character("a"), .option) == .ignored) // no replace field yet
         #expect(bar.handleKey(.tab, []) == .handled)
         #expect(bar.showsReplace && bar.focus == .replace && bar.height == 2)
         #expect(bar.insert("pin") == .handled)
         #expect(bar.handleKey(.enter, []) == .action(.replace("nee", with: "pin")))
-        #expect(bar.handleKey(.character("a"), .alt) == .action(.replaceAll("nee", with: "pin")))
+        #expect(bar.handleKey(.character("a"), .option) == .action(.replaceAll("nee", with: "pin")))
         #expect(bar.handleKey(.escape, []) == .action(.close))
         var screen = Screen(columns: 80, rows: 10)
         bar.status = "2 of 5"
@@ -118,7 +118,7 @@ struct DemoDocumentCommandTests {
         for c in "Jane" { _ = app.handle(.text(String(c))) }
         _ = app.handle(.key(.tab, []))
         for c in "Anna" { _ = app.handle(.text(String(c))) }
-        _ = app.handle(.key(.character("a"), .alt))
+        _ = app.handle(.key(.character("a"), .option))
         let text = try #require(app.fields[0].textEditor?.text)
         #expect(!text.contains("Jane") && text.contains("Meet Anna at"))
         #expect(app.fields[0].textEditor?.history.undoAction == .replaceAll)

@@ -62,7 +62,7 @@ struct ReliabilityDemoTests {
         }
     }
 
-    func key(_ c: Character, _ m: TerminalModifiers = .control) -> TerminalEvent { .key(.character(c), m) }
+    func key(_ c: Character, _ m: KeyModifiers = .control) -> TerminalEvent { .key(.character(c), m) }
     func contents(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing>" }
     func mode(_ path: String) -> mode_t {
         var s = stat()

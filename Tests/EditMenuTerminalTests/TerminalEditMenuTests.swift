@@ -47,7 +47,7 @@ struct TerminalEditMenuTests {
             return screen.plainText
         }
 
-        func key(_ key: TerminalKey, _ modifiers: TerminalModifiers = []) {
+        func key(_ key: Key, _ modifiers: KeyModifiers = []) {
             menu.handle(.key(key, modifiers))
         }
     }

@@ -54,8 +54,8 @@ struct TerminalInputParserTests {
 
     @Test("Alt+key arrives as ESC prefix")
     func alt() {
-        #expect(parse("\u{1B}x") == [.key(.character("x"), .alt)])
-        #expect(parse([0x1B, 0x7F]) == [.key(.backspace, .alt)])
+        #expect(parse("\u{1B}x") == [.key(.character("x"), .option)])
+        #expect(parse([0x1B, 0x7F]) == [.key(.backspace, .option)])
     }
 
     @Test("A lone ESC is the Escape key only after a flush")

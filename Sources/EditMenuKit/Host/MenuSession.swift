@@ -202,7 +202,7 @@ final class MenuSession {
     private static func isNavigationKey(_ key: Key) -> Bool {
         switch key {
         case .up, .down, .left, .right, .tab, .home, .end, .pageUp, .pageDown, .enter, .escape: return true
-        case .character, .menu, .f10, .space, .backspace, .delete: return false
+        case .character, .menu, .function, .insert, .space, .backspace, .delete: return false
         }
     }
 

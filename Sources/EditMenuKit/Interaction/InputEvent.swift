@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// InputEvent(.touchDown, at: CGPoint(x: 40, y: 300), time: 12.0)
 /// InputEvent(.pointerDown(.secondary), at: CGPoint(x: 40, y: 300), time: 12.0)
-/// InputEvent(.key(KeyPress(.f10, modifiers: .shift)), time: 12.0)
+/// InputEvent(.key(KeyPress(.function(10), modifiers: .shift)), time: 12.0)
 /// ```
 public struct InputEvent: Hashable, Sendable {
     /// What happened.
@@ -73,7 +73,7 @@ public struct KeyPress: Hashable, Sendable {
 
     /// Whether this is the Menu key or Shift-F10: the keyboard's way to reveal the edit menu.
     public var revealsMenu: Bool {
-        key == .menu || (key == .f10 && modifiers == .shift)
+        key == .menu || (key == .function(10) && modifiers == .shift)
     }
 }
 
@@ -83,8 +83,10 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// The Menu (application) key.
     case menu
-    /// F10 (with Shift it reveals the menu).
-    case f10
+    /// A function key, F1–F24 (Shift-F10 reveals the menu).
+    case function(Int)
+    /// Insert.
+    case insert
     /// Escape.
     case escape
     /// Return or Enter.

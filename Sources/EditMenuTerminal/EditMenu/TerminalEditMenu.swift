@@ -270,7 +270,7 @@ public final class TerminalEditMenu {
     /// until it goes, as macOS's menus do.
     package var isListMenuVisible: Bool { controller.isListMenuVisible }
 
-    private func handle(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Bool {
+    private func handle(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
         // An open menu takes its keys first; a list-style menu takes every key.
         if let press = Self.keyPress(key, modifiers), controller.handleKey(press) { return true }
         if isListMenuVisible { return true }
@@ -301,34 +301,15 @@ public final class TerminalEditMenu {
         return true
     }
 
-    /// A terminal key as the core's `KeyPress`.
-    package static func keyPress(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> KeyPress? {
-        var m: KeyModifiers = []
-        if modifiers.contains(.shift) { m.insert(.shift) }
-        if modifiers.contains(.control) { m.insert(.control) }
-        if modifiers.contains(.alt) { m.insert(.option) }
-        let k: Key
+    /// A terminal key as the core's `KeyPress`: Ctrl+Space is the space bar; Meta (Command), Insert and
+    /// the function keys other than F10 mean nothing to the menu.
+    package static func keyPress(_ key: Key, _ modifiers: KeyModifiers) -> KeyPress? {
         switch key {
-        case .up: k = .up
-        case .down: k = .down
-        case .left: k = .left
-        case .right: k = .right
-        case .home: k = .home
-        case .end: k = .end
-        case .pageUp: k = .pageUp
-        case .pageDown: k = .pageDown
-        case .enter: k = .enter
-        case .escape: k = .escape
-        case .tab: k = .tab
-        case .backspace: k = .backspace
-        case .delete: k = .delete
-        case .menu: k = .menu
-        case .function(10): k = .f10
-        case .character(" "): k = .space
-        case .character(let c): k = .character(c)
-        default: return nil
+        case .insert: return nil
+        case .function(let n) where n != 10: return nil
+        case .character(" "): return KeyPress(.space, modifiers: modifiers.subtracting(.command))
+        default: return KeyPress(key, modifiers: modifiers.subtracting(.command))
         }
-        return KeyPress(k, modifiers: m)
     }
 
     // MARK: Drawing

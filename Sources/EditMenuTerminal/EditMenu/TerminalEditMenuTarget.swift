@@ -59,7 +59,7 @@ package protocol TerminalEditMenuTarget: AnyObject {
     /// Scrolls by `rows` (negative: up); returns whether anything moved (default: nothing scrolls).
     func scroll(by rows: Int) -> Bool
     /// A key the menu did not use, for editing: typing keys, caret movement (default: not used).
-    func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult
+    func handleEditingKey(_ key: Key, modifiers: KeyModifiers) -> TerminalEditingResult
     /// Typed text (default: not used).
     func insertText(_ text: String) -> TerminalEditingResult
     /// Text pasted into the terminal (bracketed paste), already made safe (default: not used).
@@ -92,7 +92,7 @@ extension TerminalEditMenuTarget {
     /// Nothing scrolls.
     package func scroll(by rows: Int) -> Bool { false }
     /// Not used.
-    package func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult {
+    package func handleEditingKey(_ key: Key, modifiers: KeyModifiers) -> TerminalEditingResult {
         .ignored
     }
     /// Not used.

@@ -81,7 +81,7 @@ package struct TerminalEmojiPicker: Sendable {
     package var current: Emoji? { results.indices.contains(selected) ? results[selected] : nil }
 
     /// Handles a key.
-    package mutating func handleKey(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Outcome {
+    package mutating func handleKey(_ key: Key, _ modifiers: KeyModifiers) -> Outcome {
         let columns = Self.gridColumns
         switch key {
         case .escape: return .close

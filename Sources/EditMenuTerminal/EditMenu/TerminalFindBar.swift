@@ -62,7 +62,7 @@ package struct TerminalFindBar: Hashable, Sendable {
     package var height: Int { showsReplace ? 2 : 1 }
 
     /// Handles a key (or typed text, as `.character` keys without modifiers).
-    package mutating func handleKey(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Outcome {
+    package mutating func handleKey(_ key: Key, _ modifiers: KeyModifiers) -> Outcome {
         switch (key, modifiers) {
         case (.escape, _):
             return .action(.close)
@@ -79,7 +79,7 @@ package struct TerminalFindBar: Hashable, Sendable {
                 focus = focus == .find ? .replace : .find
             }
             return .handled
-        case (.character("a"), .alt):
+        case (.character("a"), .option):
             return showsReplace ? .action(.replaceAll(needle, with: replacement)) : .ignored
         case (.backspace, _):
             switch focus {

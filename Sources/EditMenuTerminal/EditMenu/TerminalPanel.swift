@@ -125,7 +125,7 @@ package struct TerminalPanel {
     }
 
     /// A key: scrolling, moving between buttons, pressing one, or Escape.
-    package mutating func handleKey(_ key: TerminalKey, _ modifiers: TerminalModifiers) -> Outcome {
+    package mutating func handleKey(_ key: Key, _ modifiers: KeyModifiers) -> Outcome {
         switch key {
         case .escape: return .close
         case .up: scroll(by: -1)

@@ -1,7 +1,11 @@
+import EditMenuKit
+
 /// Something that happened at the terminal: a key, typed text, a mouse action, a paste, a focus change.
 public enum TerminalEvent: Hashable, Sendable {
-    /// A special key, or a character typed with Ctrl or Alt.
-    case key(TerminalKey, TerminalModifiers)
+    /// A special key, or a character typed with Ctrl or Alt: EditMenuKit's `Key` and `KeyModifiers`, which
+    /// every host hands the core. A character key is lowercase for letters (`c` for Ctrl+C); Alt is
+    /// `.option`, and Meta (the Super key) `.command`.
+    case key(Key, KeyModifiers)
     /// Printable text typed without Ctrl or Alt (one or more Characters).
     case text(String)
     /// A mouse button, drag, motion or wheel action.
@@ -14,36 +18,16 @@ public enum TerminalEvent: Hashable, Sendable {
     case unknown([UInt8])
 }
 
-/// The keys a terminal reports.
-public enum TerminalKey: Hashable, Sendable {
-    case up, down, left, right, home, end, pageUp, pageDown, insert, delete
-    case backspace, enter, tab, escape
-    /// The Menu (application) key.
-    case menu
-    /// A function key, F1–F24.
-    case function(Int)
-    /// A character key pressed with Ctrl and/or Alt (`c` for Ctrl+C), lowercase for letters.
-    case character(Character)
-}
-
-/// Modifier keys held during a key or mouse event.
-public struct TerminalModifiers: OptionSet, Hashable, Sendable {
-    /// The modifiers as bits.
-    public let rawValue: UInt8
-    /// Modifiers from their bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    /// Shift.
-    public static let shift = TerminalModifiers(rawValue: 1)
-    /// Alt (Option).
-    public static let alt = TerminalModifiers(rawValue: 2)
-    /// Control.
-    public static let control = TerminalModifiers(rawValue: 4)
-    /// Meta.
-    public static let meta = TerminalModifiers(rawValue: 8)
-
-    /// Decodes xterm's modifier parameter (1 + bitmask: 1 Shift, 2 Alt, 4 Ctrl, 8 Meta).
-    init(xtermParameter p: Int) {
-        self.init(rawValue: UInt8(truncatingIfNeeded: max(0, p - 1) & 0x0F))
+extension KeyModifiers {
+    /// Decodes xterm's modifier parameter (1 + bitmask: 1 Shift, 2 Alt, 4 Ctrl, 8 Meta). Alt is Option;
+    /// Meta, which terminals send for the Super (Command) key, is Command.
+    package init(xtermParameter p: Int) {
+        let bits = max(0, p - 1)
+        self = []
+        if bits & 1 != 0 { insert(.shift) }
+        if bits & 2 != 0 { insert(.option) }
+        if bits & 4 != 0 { insert(.control) }
+        if bits & 8 != 0 { insert(.command) }
     }
 }
 
@@ -75,10 +59,10 @@ public struct MouseEvent: Hashable, Sendable {
     /// 0-based row.
     public var row: Int
     /// The modifiers held.
-    public var modifiers: TerminalModifiers
+    public var modifiers: KeyModifiers
 
     /// An event of `button` doing `action` at a cell (from 0) with `modifiers`.
-    public init(button: Button, action: Action, column: Int, row: Int, modifiers: TerminalModifiers = []) {
+    public init(button: Button, action: Action, column: Int, row: Int, modifiers: KeyModifiers = []) {
         self.button = button
         self.action = action
         self.column = column

@@ -1,3 +1,5 @@
+import EditMenuKit
+
 /// Turns the bytes a terminal sends into ``TerminalEvent``s.
 ///
 /// It understands UTF-8 text, C0 control keys, CSI and SS3 key sequences with xterm modifiers, SGR
@@ -92,7 +94,7 @@
             events.append(.unknown([0x1B, UInt8(ascii: "[")] + bytes))
         case .ss3:
             state = .ground
-            events.append(.key(.character("O"), .alt))
+            events.append(.key(.character("O"), .option))
         case .ground, .paste:
             break
         }
@@ -118,12 +120,12 @@
             case 0x1B:
                 emit(.key(.escape, []), into: &events)
                 state = .escape
-            case 0x20..<0x7F: emit(.key(.character(Character(Unicode.Scalar(byte))), .alt), into: &events)
-            case 0x7F, 0x08: emit(.key(.backspace, .alt), into: &events)
-            case 0x0D: emit(.key(.enter, .alt), into: &events)
+            case 0x20..<0x7F: emit(.key(.character(Character(Unicode.Scalar(byte))), .option), into: &events)
+            case 0x7F, 0x08: emit(.key(.backspace, .option), into: &events)
+            case 0x0D: emit(.key(.enter, .option), into: &events)
             default:
                 if let key = controlKey(byte) {
-                    emit(.key(key.0, key.1.union(.alt)), into: &events)
+                    emit(.key(key.0, key.1.union(.option)), into: &events)
                 } else {
                     ground(byte, into: &events)
                 } // ESC before a UTF-8 lead byte: Escape, then the text
@@ -185,7 +187,7 @@
     }
 
     /// C0 controls and DEL as keys.
-    private func controlKey(_ byte: UInt8) -> (TerminalKey, TerminalModifiers)? {
+    private func controlKey(_ byte: UInt8) -> (Key, KeyModifiers)? {
         switch byte {
         case 0x0D, 0x0A: return (.enter, [])
         case 0x09: return (.tab, [])
@@ -253,7 +255,7 @@
             emit(.unknown([0x1B, UInt8(ascii: "[")] + bytes), into: &events)
             return
         }
-        let modifiers = TerminalModifiers(xtermParameter: params.count > 1 ? params[1] : 1)
+        let modifiers = KeyModifiers(xtermParameter: params.count > 1 ? params[1] : 1)
         var key = Self.cursorKey(final)
         switch final {
         case UInt8(ascii: "Z"):
@@ -307,7 +309,7 @@
     }
 
     /// The key a CSI or SS3 sequence's final byte names on its own: arrows, Home, End, F1–F4.
-    private static func cursorKey(_ final: UInt8) -> TerminalKey? {
+    private static func cursorKey(_ final: UInt8) -> Key? {
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -346,9 +348,9 @@
     private func sgrMouse(_ body: ArraySlice<UInt8>, release: Bool) -> MouseEvent? {
         guard let p = numbers(body), p.count == 3, p[1] >= 1, p[2] >= 1 else { return nil }
         let code = p[0]
-        var modifiers: TerminalModifiers = []
+        var modifiers: KeyModifiers = []
         if code & 4 != 0 { modifiers.insert(.shift) }
-        if code & 8 != 0 { modifiers.insert(.alt) }
+        if code & 8 != 0 { modifiers.insert(.option) }
         if code & 16 != 0 { modifiers.insert(.control) }
         let motion = code & 32 != 0
         let low = code & 3

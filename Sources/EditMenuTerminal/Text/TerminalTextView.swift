@@ -215,7 +215,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     // MARK: Editing
 
-    package func handleEditingKey(_ key: TerminalKey, modifiers: TerminalModifiers) -> TerminalEditingResult {
+    package func handleEditingKey(_ key: Key, modifiers: KeyModifiers) -> TerminalEditingResult {
         switch key {
         case .backspace: return delete(forward: false)
         case .delete: return delete(forward: true)
@@ -260,7 +260,7 @@ public final class TerminalTextView: TerminalEditMenuTarget {
 
     /// Moves the caret (or, with `extend`, the selection's moving end) as `key` says; `byDocument`
     /// (Ctrl) sends Home and End to the document's ends.
-    package func moveCaret(_ key: TerminalKey, extend: Bool, byDocument: Bool) {
+    package func moveCaret(_ key: Key, extend: Bool, byDocument: Bool) {
         let storage = editor.storage
         let selection = editor.selection
         // The fixed end and the moving end of the selection.
