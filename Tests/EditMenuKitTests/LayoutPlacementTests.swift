@@ -7,11 +7,11 @@ import EditMenuTestSupport
 @Suite("Layout: placement")
 struct LayoutPlacementTests {
     let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
-    let menu = MenuSize(width: 200, height: 36)
+    let menu = CGSize(width: 200, height: 36)
 
     func place(
         _ target: [CGRect], avoid: [CGRect] = [], safe: MenuEdgeInsets = MenuEdgeInsets(top: 47, bottom: 34),
-        size: MenuSize? = nil, source: PlacementSource = .selection
+        size: CGSize? = nil, source: PlacementSource = .selection
     ) -> MenuPlacement {
         MenuPlacement.place(
             menuSize: size ?? menu,
@@ -227,7 +227,7 @@ struct LayoutPlacementTests {
     }
 
     @Test func aMenuWiderThanTheContainerIsShrunkToIt() {
-        let p = place([CGRect(x: 40, y: 400, width: 60, height: 20)], size: MenuSize(width: 1000, height: 36))
+        let p = place([CGRect(x: 40, y: 400, width: 60, height: 20)], size: CGSize(width: 1000, height: 36))
         #expect(p.frame.minX == 0 && p.frame.width == 390)
     }
 
@@ -235,12 +235,12 @@ struct LayoutPlacementTests {
         let title = CGRect(x: 120, y: 0, width: 40, height: 24)
         let geometry = PresentationGeometry(bounds: CGRect(x: 0, y: 0, width: 800, height: 600), target: [title])
         let left = MenuPlacement.place(
-            menuSize: MenuSize(width: 220, height: 300), geometry: geometry, alignment: .left)
+            menuSize: CGSize(width: 220, height: 300), geometry: geometry, alignment: .left)
         #expect(left.side == .below && left.frame.minX == 120)
         let mirrored = PresentationGeometry(
             bounds: geometry.bounds, target: [CGRect(x: 500, y: 0, width: 40, height: 24)])
         let right = MenuPlacement.place(
-            menuSize: MenuSize(width: 220, height: 300), geometry: mirrored, alignment: .right)
+            menuSize: CGSize(width: 220, height: 300), geometry: mirrored, alignment: .right)
         #expect(right.frame.maxX == 540)
         #expect(right.arrowX! >= 500 && right.arrowX! <= 540)
     }
@@ -257,7 +257,7 @@ struct LayoutPlacementTests {
 struct LayoutPlacementPropertyTests {
     struct Case {
         var geometry: PresentationGeometry
-        var size: MenuSize
+        var size: CGSize
     }
 
     static func randomCase(_ rng: inout SplitMix64) -> Case {
@@ -287,7 +287,7 @@ struct LayoutPlacementPropertyTests {
                     x: ax, y: ay, width: Double.random(in: 10...width, using: &rng).rounded(),
                     height: Double.random(in: 10...300, using: &rng).rounded()))
         }
-        let size = MenuSize(
+        let size = CGSize(
             width: Double.random(in: 40...700, using: &rng).rounded(),
             height: Double.random(in: 30...400, using: &rng).rounded())
         return Case(

@@ -9,7 +9,7 @@ import EditMenuTestSupport
 @Suite("Layout: menus at the pointer")
 struct LayoutPointerTests {
     let bounds = CGRect(x: 0, y: 0, width: 1024, height: 768)
-    let menu = MenuSize(width: 200, height: 300)
+    let menu = CGSize(width: 200, height: 300)
 
     func place(_ p: CGPoint, rtl: Bool = false, avoid: [CGRect] = [], safe: MenuEdgeInsets = .zero) -> MenuPlacement {
         MenuPlacement.place(
@@ -46,7 +46,7 @@ struct LayoutPointerTests {
 
     @Test func aMenuThatFitsNeitherWayIsShiftedInsideTheSafeContainer() {
         let tall = MenuPlacement.place(
-            menuSize: MenuSize(width: 200, height: 500),
+            menuSize: CGSize(width: 200, height: 500),
             geometry: PresentationGeometry(
                 bounds: CGRect(x: 0, y: 0, width: 1024, height: 768), safeArea: MenuEdgeInsets(top: 24)),
             source: .pointer(CGPoint(x: 100, y: 300)))

@@ -167,7 +167,7 @@ package struct EditMenuLayoutEngine: Sendable {
         case .vertical, .contextMenu, .menuBar:
             body = Self.list(menu, metrics: metrics, measure: measure, shortcuts: style, maxWidth: safe.width)
         }
-        let size = MenuSize(width: min(body.size.width, safe.width), height: min(body.size.height, safe.height))
+        let size = CGSize(width: min(body.size.width, safe.width), height: min(body.size.height, safe.height))
         // A menu-bar menu drops from its title's leading edge; every other style is centred on its target.
         let alignment: HorizontalAlignment = menu.style != .menuBar ? .center : isRightToLeft ? .right : .left
         let placement = MenuPlacement.place(
@@ -190,7 +190,7 @@ package struct EditMenuLayoutEngine: Sendable {
 
     /// A laid-out body in local coordinates, before placement.
     private struct Body {
-        var size: MenuSize
+        var size: CGSize
         var pages: [[EditCommand.ID]]
         var page = 0
         var items: [EditMenuLayout.Item] = []
@@ -214,7 +214,7 @@ package struct EditMenuLayoutEngine: Sendable {
         }
         let page = min(max(requested, 0), max(paging.pages.count - 1, 0))
         var body = Body(
-            size: MenuSize(width: paging.pageWidth, height: metrics.itemHeight),
+            size: CGSize(width: paging.pageWidth, height: metrics.itemHeight),
             pages: paging.pages.map { commands[$0].map(\.id) }, page: page)
         guard !paging.pages.isEmpty else { return body }
         let range = paging.pages[page]
@@ -275,7 +275,7 @@ package struct EditMenuLayoutEngine: Sendable {
     ) -> Body {
         let c = metrics.chevronWidth
         let h = metrics.itemHeight
-        var body = Body(size: MenuSize(width: width, height: h), pages: [commands.map(\.id)], isExpandable: true)
+        var body = Body(size: CGSize(width: width, height: h), pages: [commands.map(\.id)], isExpandable: true)
         let room = width - c
         let natural = widths[shown].reduce(0, +)
         // A lone item too wide for the bar is truncated (the host shortens its title).
@@ -322,7 +322,7 @@ package struct EditMenuLayoutEngine: Sendable {
             for command in section.commands { ids.append(command.id) }
         }
         var body = Body(
-            size: MenuSize(width: width, height: 0), pages: [ids], topRow: topRow, iconColumnWidth: iconColumn)
+            size: CGSize(width: width, height: 0), pages: [ids], topRow: topRow, iconColumnWidth: iconColumn)
         body.items.reserveCapacity(topCommands.count + sections.reduce(0) { $0 + $1.count })
         body.dividers.reserveCapacity(topCommands.count + sections.count)
         var y = 0.0

@@ -32,27 +32,12 @@ extension CGRect {
         other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
             && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
     }
-
 }
 
 extension CGPoint {
     /// The distance to `other`.
     package func distance(to other: CGPoint) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
-    }
-}
-
-/// A width and a height.
-package struct MenuSize: Hashable, Sendable {
-    /// The horizontal extent.
-    package var width: Double
-    /// The vertical extent.
-    package var height: Double
-
-    /// Creates a size.
-    package init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
     }
 }
 

@@ -25,7 +25,7 @@ import Foundation
 /// ```swift
 /// let geometry = PresentationGeometry(bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
 ///                                     target: [CGRect(x: 40, y: 400, width: 60, height: 20)])
-/// let placement = MenuPlacement.place(menuSize: MenuSize(width: 200, height: 36), geometry: geometry)
+/// let placement = MenuPlacement.place(menuSize: CGSize(width: 200, height: 36), geometry: geometry)
 /// placement.side        // .above
 /// placement.frame       // [8.0, 349.0, 200.0, 36.0]
 /// placement.arrow       // .down, x: 70
@@ -168,7 +168,7 @@ extension MenuPlacement {
     ///     above first, as UIKit's `UIEditMenuConfiguration.preferredArrowDirection`; the other side is
     ///     still taken when the preferred one has no room.
     package static func place(
-        menuSize: MenuSize, geometry: PresentationGeometry,
+        menuSize: CGSize, geometry: PresentationGeometry,
         source: PlacementSource = .selection,
         alignment: HorizontalAlignment = .center,
         isRightToLeft: Bool = false,
@@ -190,12 +190,12 @@ private struct Placer {
     let safe: CGRect
     /// The safe container minus margins: where the menu goes when there is room.
     let room: CGRect
-    let size: MenuSize
+    let size: CGSize
     /// The target lines, those scrolled out of the safe container dropped (unless all are).
     let lines: [CGRect]
     let alignment: HorizontalAlignment
 
-    init(geometry: PresentationGeometry, menuSize: MenuSize, lines: [CGRect], alignment: HorizontalAlignment) {
+    init(geometry: PresentationGeometry, menuSize: CGSize, lines: [CGRect], alignment: HorizontalAlignment) {
         self.alignment = alignment
         metrics = geometry.metrics
         avoid = geometry.avoid.filter { $0.width > 0 && $0.height > 0 }
@@ -203,7 +203,7 @@ private struct Placer {
         self.safe = safe
         let m = geometry.metrics.margin
         room = safe.inset(by: MenuEdgeInsets(top: m, left: m, bottom: m, right: m))
-        size = MenuSize(
+        size = CGSize(
             width: max(0, min(menuSize.width, safe.width)), height: max(0, min(menuSize.height, safe.height)))
         let visible = lines.filter { $0.maxY >= safe.minY && $0.minY <= safe.maxY }
         self.lines = visible.isEmpty ? lines : visible
