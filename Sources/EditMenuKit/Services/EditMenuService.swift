@@ -158,14 +158,15 @@ public struct WebSearchService: EditMenuService, Hashable {
         /// What ``template`` holds where the query goes.
         package static let queryPlaceholder = "{query}"
 
-        /// An engine searching `template` (not checked: see ``custom(name:template:)``).
-        public init(name: String, template: String) {
+        /// An engine searching `template`, not checked: outside the core an engine is one of the known
+        /// ones (``google`` …, ``named(_:)``) or a checked ``custom(name:template:)``.
+        package init(name: String, template: String) {
             self.name = name
             self.template = template
         }
 
-        /// An engine whose query is appended to `queryPrefix`.
-        public init(name: String, queryPrefix: String) {
+        /// An engine whose query is appended to `queryPrefix` (not checked).
+        package init(name: String, queryPrefix: String) {
             self.init(name: name, template: queryPrefix + Self.queryPlaceholder)
         }
 
