@@ -79,10 +79,7 @@ package struct ShareService: EditMenuService {
             return .panel(
                 EditMenuPanel(
                     kind: .share, title: title, text: content.subject,
-                    actions: targets.map {
-                        EditMenuPanel.Action(
-                            EditCommand.ID(rawValue: $0.id.rawValue), title: $0.title, text: $0.text)
-                    }))
+                    actions: targets.map { EditMenuPanel.Action($0.id, title: $0.title, text: $0.text) }))
         case .shareMail:
             return .open(try mailURI(for: content))
         case .shareSaveToFile:
