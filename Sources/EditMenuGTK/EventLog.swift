@@ -25,6 +25,9 @@ package final class EventLog {
     /// Whether events are written anywhere: without a log, callers skip work done only for it.
     package var isEnabled: Bool { handle != nil }
 
+    /// A rectangle as the log writes it: `[x, y, width, height]`.
+    nonisolated package static func rect(_ r: CGRect) -> [Double] { [r.minX, r.minY, r.width, r.height] }
+
     /// Appends one event with its fields (strings, numbers, booleans, arrays, dictionaries); the fields
     /// are evaluated only when there is a log. A value JSON has no form for (a `Substring`, which
     /// Foundation on Linux does not serialize, an enum) is written as its description, so no event is

@@ -77,7 +77,7 @@ extension GTKEditMenuInteraction {
             [
                 "shown": picker.isShown, "language": language, "title": title, "count": picker.results.count,
                 "ms": milliseconds,
-                "anchor": [caret.minX, caret.minY, caret.width, caret.height],
+                "anchor": EventLog.rect(caret),
             ])
     }
 

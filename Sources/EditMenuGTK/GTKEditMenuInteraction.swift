@@ -392,11 +392,10 @@ public final class GTKEditMenuInteraction {
     private func record(_ menu: PresentedMenu, target: any EditMenuTarget) {
         guard log.isEnabled else { return }
         let shownAt = SystemClock().now
-        func json(_ r: CGRect) -> [Double] { [r.minX, r.minY, r.width, r.height] }
         func json(_ items: [EditMenuLayout.Item]) -> [[String: Any]] {
             items.map {
                 [
-                    "id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": json($0.frame),
+                    "id": $0.id.rawValue, "title": $0.title, "enabled": $0.isEnabled, "frame": EventLog.rect($0.frame),
                     "shortcut": $0.shortcut ?? "", "icon": $0.icon?.freedesktopName ?? "",
                 ]
             }
@@ -411,12 +410,12 @@ public final class GTKEditMenuInteraction {
                 "side": layout.placement.side.rawValue,
                 "arrow": layout.placement.arrowDirection.rawValue, "arrowX": layout.placement.arrowX ?? -1,
                 "mirrored": layout.isMirrored, "dark": isDark, "input": menu.input.rawValue,
-                "frame": json(layout.placement.frame), "origin": [origin.x, origin.y],
+                "frame": EventLog.rect(layout.placement.frame), "origin": [origin.x, origin.y],
                 "focused": menu.focusedItem?.rawValue ?? "", "keyboardFocus": menu.keyboardFocus?.rawValue ?? "",
                 "popup": view.isPopup, "surfaceOrigin": popupOrigin().map { [$0.x, $0.y] } ?? [],
                 "submenus": menu.submenus.map { submenu in
                     [
-                        "parent": submenu.parent.rawValue, "frame": json(submenu.layout.placement.frame),
+                        "parent": submenu.parent.rawValue, "frame": EventLog.rect(submenu.layout.placement.frame),
                         "side": submenu.layout.placement.side.rawValue,
                         "focused": submenu.focusedItem?.rawValue ?? "",
                         "items": json(submenu.layout.items),
@@ -424,9 +423,9 @@ public final class GTKEditMenuInteraction {
                 },
                 "items": json(layout.items),
                 "chevrons": layout.chevrons.map {
-                    ["direction": $0.direction.rawValue, "frame": json($0.frame)] as [String: Any]
+                    ["direction": $0.direction.rawValue, "frame": EventLog.rect($0.frame)] as [String: Any]
                 },
-                "targets": target.targetRects(in: overlay).map(json),
+                "targets": target.targetRects(in: overlay).map(EventLog.rect),
                 // When the menu's widgets were ready (the rest, to `drawn`, is GTK's frame).
                 "t": shownAt,
             ])
@@ -603,7 +602,7 @@ extension GTKEditMenuInteraction {
             [
                 "kind": panel.kind.rawValue, "title": panel.title, "text": panel.text, "detail": panel.detail,
                 "actions": panel.actions.map(\.title),
-                "anchor": [anchor.minX, anchor.minY, anchor.width, anchor.height],
+                "anchor": EventLog.rect(anchor),
             ])
         // Where GTK put it, once laid out (for screenshots).
         guard log.isEnabled else { return }
@@ -612,11 +611,11 @@ extension GTKEditMenuInteraction {
                 return
             }
             let buttons = self.panelView.buttonFrames(parentOrigin: self.overlayOriginInSurface()).map {
-                ["title": $0.title, "frame": [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height]]
+                ["title": $0.title, "frame": EventLog.rect($0.frame)]
                     as [String: Any]
             }
             self.log.record(
-                "panelShown", ["frame": [frame.minX, frame.minY, frame.width, frame.height], "buttons": buttons])
+                "panelShown", ["frame": EventLog.rect(frame), "buttons": buttons])
         }
     }
 

@@ -166,7 +166,6 @@ final class DemoWindow {
     /// Logs where everything is, once the window is laid out: the overlay's origin in the X window,
     /// each target's bounds and the text view's first words, in overlay coordinates.
     func reportReady(to log: EventLog) {
-        func json(_ r: CGRect) -> [Double] { [r.minX, r.minY, r.width, r.height] }
         var widgets: [String: Any] = [:]
         for target in targets {
             var rect = graphene_rect_t()
@@ -186,7 +185,7 @@ final class DemoWindow {
                 let rect = textView.rect(
                     ofScalars: start..<(start + word.unicodeScalars.count), in: interaction.overlay)
             else { return nil }
-            return ["word": word, "rect": json(rect)]
+            return ["word": word, "rect": EventLog.rect(rect)]
         }
         let origin = interaction.overlayOriginInSurface()
         log.record(
