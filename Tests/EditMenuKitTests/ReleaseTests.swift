@@ -60,6 +60,38 @@ struct ReleaseTests {
         #expect(laidOut.dividers.count == list.sections.count - 1, "sections divided")
     }
 
+    @Test("A host that draws no icons (iconSize 0, as the terminal's cells) keeps no column for them")
+    func noIconColumnWithoutIcons() throws {
+        let menu = try #require(EditMenuRules.presentation(for: context(.current)).menu)
+        // Cut, which has an icon, is the widest row, so the icon column shows in the list's width.
+        let list = EditMenuRules.expandedList(of: menu).mapCommands {
+            var command = $0
+            if command.id == .cut { command.title = "Cut the selected text to the pasteboard" }
+            return command
+        }
+        func laidOut(_ menu: EditMenu, _ metrics: LayoutMetrics) -> EditMenuLayout {
+            EditMenuLayoutEngine(release: .current).layout(
+                menu,
+                geometry: PresentationGeometry(
+                    bounds: CGRect(x: 0, y: 0, width: 800, height: 600),
+                    target: [CGRect(x: 40, y: 300, width: 200, height: 20)], metrics: metrics),
+                idiom: .phone, isRightToLeft: false)
+        }
+        let withIcons = laidOut(list, .standard)
+        let noIcons = laidOut(list, LayoutMetrics(iconSize: 0))
+        let iconless = laidOut(list.mapCommands { var c = $0; c.icon = nil; return c }, .standard)
+        #expect(withIcons.iconColumnWidth == 18 + 6)
+        #expect(noIcons.iconColumnWidth == 0)
+        #expect(noIcons.placement.frame.width == iconless.placement.frame.width)
+        #expect(noIcons.placement.frame.width < withIcons.placement.frame.width)
+        #expect(noIcons.items.map(\.icon) == withIcons.items.map(\.icon), "the items still name their icons")
+
+        // The default follows the item height, also when it is set after the metrics are made.
+        var metrics = LayoutMetrics.standard
+        metrics.itemHeight = 20
+        #expect(metrics.iconSize == 10)
+    }
+
     @Test("The keyboard reaches the chevron after the last item shown; Return expands")
     func keyboardReachesTheChevron() throws {
         let menu = try #require(EditMenuRules.presentation(for: context(.current)).menu)

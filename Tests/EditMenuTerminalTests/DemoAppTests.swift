@@ -116,6 +116,25 @@ struct DemoAppTests {
         #expect(mac.menu?.layout.style == .contextMenu)
     }
 
+    @Test("Today's mac text menu names its icons, and the terminal, which draws none, keeps no column for them")
+    func currentListKeepsNoIconColumn() throws {
+        var options = DemoOptions(idiom: .mac)
+        options.release = .current
+        let mac = try DemoApp(
+            options: options, columns: 100, rows: 32, pasteboard: pasteboard, clock: clock, openURL: { _ in false })
+        let p = try position(of: "Ελληνικά", in: mac)
+        press(mac, .right, at: (p.column + 1, p.row))
+        let menu = try #require(mac.menu)
+        #expect(menu.layout.style == .contextMenu)
+        #expect(menu.menu.command(.cut)?.icon == .scissors)
+        #expect(menu.layout.iconColumnWidth == 0)
+        // The widest row is its title and padding (one cell each side) and, for a submenu, its chevron.
+        let widest = menu.layout.items.map { item in
+            2 + Double(item.title.count) + (item.hasSubmenu ? 3 : 0)
+        }.max() ?? 0
+        #expect(menu.layout.placement.frame.width == CGFloat(max(25, widest)))
+    }
+
     @Test("The Menu key opens the keyboard style with an item focused; arrows move; Return performs")
     func keyboard() throws {
         let app = try makeApp()

@@ -300,8 +300,11 @@ package struct EditMenuLayoutEngine: Sendable {
             (inTopRow.isEmpty
             ? menu.sections.map(\.commands) : menu.sections.map { $0.commands.filter { !inTopRow.contains($0.id) } })
             .filter { !$0.isEmpty }
-        // A column for icons before the titles when a list item has one (EDIT-MENU.md §13).
-        let hasIcon = sections.contains { commands in commands.indices.contains { commands[$0].icon != nil } }
+        // A column for icons before the titles when a list item has one (EDIT-MENU.md §13) and the host
+        // draws icons.
+        let hasIcon =
+            metrics.iconSize > 0
+            && sections.contains { commands in commands.indices.contains { commands[$0].icon != nil } }
         let iconColumn = hasIcon ? metrics.iconSize + pad / 2 : 0
         func rowWidth(_ commands: [EditCommand], _ index: Int) -> Double {
             let shortcut = commands[index].keyEquivalent.map { 2 * pad + measure.width(of: $0.display(shortcuts)) } ?? 0

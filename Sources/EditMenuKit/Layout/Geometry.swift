@@ -93,17 +93,24 @@ public struct LayoutMetrics: Hashable, Sendable {
     /// Height of the `vertical` style's top row (icon above a short title): 1.5 × ``itemHeight``
     /// (iPadOS 16's edit menu, eyeballed).
     package var topRowHeight: Double { 1.5 * itemHeight }
-    /// The side of an item's icon (EDIT-MENU.md §13): half the item height.
-    public var iconSize: Double { 0.5 * itemHeight }
+    /// The side of an item's icon (EDIT-MENU.md §13). Default: half the ``itemHeight``, whatever it is
+    /// set to. 0 for a host that draws no icons (a terminal's cell is too small for a pictogram): lists
+    /// then keep no column for them.
+    public var iconSize: Double {
+        get { chosenIconSize ?? 0.5 * itemHeight }
+        set { chosenIconSize = newValue }
+    }
+    /// ``iconSize`` when a host chose one.
+    private var chosenIconSize: Double?
     /// The narrowest vertical list: 25 cells (200 pt at the default 8 pt cell; macOS and iPadOS
     /// context menus are rarely narrower).
     package var minimumListWidth: Double { 25 * charWidth }
 
-    /// Creates metrics; omitted values take the defaults.
+    /// Creates metrics; omitted values take the defaults (`iconSize`: half the `itemHeight`).
     public init(
         charWidth: Double = 8, itemPadding: Double = 12, itemHeight: Double = 36, arrowHeight: Double = 7,
         chevronWidth: Double = 28, margin: Double = 8, gap: Double = 8, cornerRadius: Double = 8,
-        dividerHeight: Double = 9, submenuGap: Double = 0
+        dividerHeight: Double = 9, submenuGap: Double = 0, iconSize: Double? = nil
     ) {
         self.charWidth = charWidth
         self.itemPadding = itemPadding
@@ -115,6 +122,7 @@ public struct LayoutMetrics: Hashable, Sendable {
         self.cornerRadius = cornerRadius
         self.dividerHeight = dividerHeight
         self.submenuGap = submenuGap
+        chosenIconSize = iconSize
     }
 
     /// The defaults.

@@ -113,10 +113,11 @@ extension EditMenuConfiguration {
     /// The sizes of a menu drawn in terminal cells: one unit per cell, one row per item, no margin
     /// (``TerminalEditMenu`` keeps a cell for the box's border around its container instead, so that
     /// menus at the pointer and submenus, which the margin does not apply to, keep their borders on
-    /// screen), and a submenu one cell from its parent so that the two boxes share a border column.
+    /// screen), a submenu one cell from its parent so that the two boxes share a border column, and no
+    /// icons (a cell is too small for a pictogram, so lists keep no column for them).
     package static let terminalMetrics = LayoutMetrics(
         charWidth: 1, itemPadding: 1, itemHeight: 1, arrowHeight: 1, chevronWidth: 3, margin: 0, gap: 0,
-        cornerRadius: 0, dividerHeight: 1, submenuGap: 1)
+        cornerRadius: 0, dividerHeight: 1, submenuGap: 1, iconSize: 0)
 
     /// A configuration for a menu drawn in a terminal: cells as units, titles measured in cells (plus
     /// the divider cell that ends every compact item), and gesture distances in cells (a press may not
