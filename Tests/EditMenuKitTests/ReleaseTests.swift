@@ -79,7 +79,12 @@ struct ReleaseTests {
         }
         let withIcons = laidOut(list, .standard)
         let noIcons = laidOut(list, LayoutMetrics(iconSize: 0))
-        let iconless = laidOut(list.mapCommands { var c = $0; c.icon = nil; return c }, .standard)
+        let iconless = laidOut(
+            list.mapCommands {
+                var command = $0
+                command.icon = nil
+                return command
+            }, .standard)
         #expect(withIcons.iconColumnWidth == 18 + 6)
         #expect(noIcons.iconColumnWidth == 0)
         #expect(noIcons.placement.frame.width == iconless.placement.frame.width)

@@ -129,9 +129,10 @@ struct DemoAppTests {
         #expect(menu.menu.command(.cut)?.icon == .scissors)
         #expect(menu.layout.iconColumnWidth == 0)
         // The widest row is its title and padding (one cell each side) and, for a submenu, its chevron.
-        let widest = menu.layout.items.map { item in
-            2 + Double(item.title.count) + (item.hasSubmenu ? 3 : 0)
-        }.max() ?? 0
+        let widest =
+            menu.layout.items.map { item in
+                2 + Double(item.title.count) + (item.hasSubmenu ? 3 : 0)
+            }.max() ?? 0
         #expect(menu.layout.placement.frame.width == CGFloat(max(25, widest)))
     }
 
