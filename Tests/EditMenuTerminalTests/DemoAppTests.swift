@@ -11,12 +11,15 @@ struct DemoAppTests {
     let clock = ManualClock()
     let pasteboard = InMemoryPasteboard()
 
-    func makeApp(columns: Int = 100, rows: Int = 32, idiom: Idiom? = nil, locale: MenuLocale = .english) throws
-        -> DemoApp
-    {
-        try DemoApp(
-            options: DemoOptions(idiom: idiom, locale: locale), columns: columns, rows: rows, pasteboard: pasteboard,
-            clock: clock, openURL: { _ in false })
+    func makeApp(
+        columns: Int = 100, rows: Int = 32, idiom: Idiom? = nil, locale: MenuLocale = .english,
+        release: EditMenuRelease = .release2023
+    ) throws -> DemoApp {
+        var options = DemoOptions(idiom: idiom, locale: locale)
+        options.release = release
+        return try DemoApp(
+            options: options, columns: columns, rows: rows, pasteboard: pasteboard, clock: clock,
+            openURL: { _ in false })
     }
 
     /// The screen position of `text` in the first field that shows it.
@@ -118,10 +121,7 @@ struct DemoAppTests {
 
     @Test("Today's mac text menu names its icons, and the terminal, which draws none, keeps no column for them")
     func currentListKeepsNoIconColumn() throws {
-        var options = DemoOptions(idiom: .mac)
-        options.release = .current
-        let mac = try DemoApp(
-            options: options, columns: 100, rows: 32, pasteboard: pasteboard, clock: clock, openURL: { _ in false })
+        let mac = try makeApp(idiom: .mac, release: .current)
         let p = try position(of: "Ελληνικά", in: mac)
         press(mac, .right, at: (p.column + 1, p.row))
         let menu = try #require(mac.menu)
